@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
+import type { AppDeps, AppEnv } from './context';
+import { AppError } from './lib/errors';
+import { authenticate } from './middleware/auth';
+import { apiNotFound, handleError } from './middleware/errors';
+import { authRoutes } from './modules/auth/auth.routes';
+import { locationRoutes } from './modules/locations/locations.routes';
+import { mountWebApp } from './static';
+
+/** Builds the whole HTTP app: /api routes, then the web app. Tests call this with a test database. */
+export function createApp(deps: AppDeps) {
+  const api = new Hono<AppEnv>()
+    // JSON bodies are small; uploads set their own limit.
+    .use('*', bodyLimit({ maxSize: 6 * 1024 * 1024, onError: () => { throw new AppError(413, 'File too large (maximum 5 MB)'); } }))
+    .use('*', async (c, next) => {
+      await next();
+      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+    })
+    .get('/health', (c) =>
+      deps.readiness.ready ? c.json({ status: 'ok' }) : c.json({ status: 'starting', detail: 'Database is not ready yet' }, 503),
+    )
+    .use('*', authenticate(deps))
+    .route('/auth', authRoutes(deps))
+    .route('/locations', locationRoutes(deps))
+    .all('*', apiNotFound);
+
+  const app = new Hono<AppEnv>();
+  app.onError(handleError);
+  app.notFound(apiNotFound);
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }));
+  app.use('*', compress());
+  app.route('/api', api);
+  if (deps.webDir) mountWebApp(app, deps.webDir);
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof createApp>;

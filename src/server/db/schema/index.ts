@@ -1,0 +1,5 @@
+export * from './reference';
+export * from './hotels';
+export * from './merchants';
+export * from './scans';
+export * from './users';

@@ -1,0 +1,43 @@
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { hotels } from './hotels';
+import { merchants, offers } from './merchants';
+
+export const customerScans = pgTable(
+  'customer_scans',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    hotelId: uuid('hotel_id').notNull().references(() => hotels.id),
+    customerName: text('customer_name').notNull(),
+    mobileNumber: text('mobile_number').notNull(),
+    checkoutDate: date('checkout_date').notNull(),
+    scanDate: timestamp('scan_date', { withTimezone: true }).notNull().defaultNow(),
+    /** Client-sent Idempotency-Key: a retried submission returns this scan instead of issuing again. */
+    idempotencyKey: text('idempotency_key'),
+  },
+  (t) => [
+    index('customer_scans_hotel_mobile_idx').on(t.hotelId, t.mobileNumber, t.checkoutDate),
+    index('customer_scans_date_idx').on(t.scanDate),
+    index('customer_scans_mobile_idx').on(t.mobileNumber),
+    uniqueIndex('customer_scans_idempotency_uq').on(t.idempotencyKey),
+  ],
+);
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    scanId: uuid('scan_id').notNull().references(() => customerScans.id),
+    offerId: uuid('offer_id').notNull().references(() => offers.id),
+    merchantId: uuid('merchant_id').notNull().references(() => merchants.id),
+    code: text('code').notNull(),
+    isRedeemed: boolean('is_redeemed').notNull().default(false),
+    redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_uq').on(t.code),
+    index('coupons_scan_idx').on(t.scanId),
+    index('coupons_merchant_redeemed_idx').on(t.merchantId, t.redeemedAt),
+    index('coupons_offer_idx').on(t.offerId),
+  ],
+);

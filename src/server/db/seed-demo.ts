@@ -1,0 +1,209 @@
+import { addDays, addMonths, todayIn } from '../../shared/dates';
+import { generateVoucherCode } from '../lib/codes';
+import { hashPassword } from '../lib/passwords';
+import type { Db } from './client';
+import {
+  contactInfo,
+  coupons,
+  customerScans,
+  hotels,
+  locations,
+  merchants,
+  merchantTypes,
+  offers,
+  subscriptionDurations,
+  subscriptionPeriods,
+  users,
+} from './schema';
+
+/** Demo logins printed at start. Demo data is loaded only outside production, on an empty database. */
+export const DEMO_LOGINS = {
+  superadmin: { username: 'admin', password: 'admin123' },
+  admin: { username: 'ops', password: 'ops12345' },
+  manager: { username: 'manager', password: 'manager123' },
+  hotel: { username: 'seaview', password: 'hotel123' },
+  merchant: { username: 'spicegarden', password: 'merchant123' },
+} as const;
+
+const LOCATIONS = ['Goa', 'Jaipur', 'Udaipur', 'Munnar'];
+const TYPES = ['Restaurant', 'Cafe', 'Spa & Wellness', 'Shopping', 'Adventure', 'Nightlife'];
+
+const HOTELS = [
+  { login: 'seaview', name: 'Seaview Resort', location: 'Goa', months: 12, revenue: 24000, monthsAgo: 2, placeId: 'ChIJSeaviewGoaDemo01' },
+  { login: 'palmgrove', name: 'Palm Grove Inn', location: 'Goa', months: 6, revenue: 13500, monthsAgo: 5, placeId: null },
+  { login: 'pinkcity', name: 'Pink City Palace', location: 'Jaipur', months: 3, revenue: 8000, monthsAgo: 1, placeId: 'ChIJPinkCityJaipur02' },
+  { login: 'lakeside', name: 'Lakeside Haveli', location: 'Udaipur', months: 12, revenue: 30000, monthsAgo: 7, placeId: null },
+  { login: 'teahills', name: 'Tea Hills Retreat', location: 'Munnar', months: 1, revenue: 2500, monthsAgo: 0, placeId: null },
+];
+
+const MERCHANTS = [
+  { login: 'spicegarden', name: 'Spice Garden', type: 'Restaurant', location: 'Goa' },
+  { login: 'beanbrew', name: 'Bean & Brew Cafe', type: 'Cafe', location: 'Goa' },
+  { login: 'lotusspa', name: 'Lotus Spa', type: 'Spa & Wellness', location: 'Goa' },
+  { login: 'wavesurf', name: 'Wave Surf School', type: 'Adventure', location: 'Goa' },
+  { login: 'baazaar', name: 'Johari Baazaar Crafts', type: 'Shopping', location: 'Jaipur' },
+  { login: 'rajthali', name: 'Raj Thali House', type: 'Restaurant', location: 'Jaipur' },
+  { login: 'lakecafe', name: 'Lake Pichola Cafe', type: 'Cafe', location: 'Udaipur' },
+  { login: 'mewarspa', name: 'Mewar Ayurveda Spa', type: 'Spa & Wellness', location: 'Udaipur' },
+  { login: 'clubnine', name: 'Club Nine', type: 'Nightlife', location: 'Goa' },
+  { login: 'trekmunnar', name: 'Munnar Trek Co.', type: 'Adventure', location: 'Munnar' },
+];
+
+type OfferSeed = [merchant: string, name: string, type: 'percentage' | 'cash_discount' | 'fixed_discount', value: number, description: string];
+const OFFERS: OfferSeed[] = [
+  ['spicegarden', '20% off on dinner', 'percentage', 20, 'Goan seafood thalis and tandoor specials.'],
+  ['spicegarden', 'Free dessert', 'fixed_discount', 150, 'A bebinca or serradura on any main course.'],
+  ['beanbrew', 'Coffee for ₹100 off', 'cash_discount', 100, 'Any two beverages from the espresso bar.'],
+  ['beanbrew', '15% off breakfast', 'percentage', 15, 'All-day breakfast platters.'],
+  ['lotusspa', '30% off massage', 'percentage', 30, 'Balinese and Ayurvedic massages, 60 minutes.'],
+  ['lotusspa', '₹500 off couple spa', 'cash_discount', 500, 'Couple spa package with steam.'],
+  ['wavesurf', 'Beginner lesson ₹400 off', 'cash_discount', 400, 'Two-hour beginner surf lesson with board.'],
+  ['wavesurf', '10% off kayak tour', 'percentage', 10, 'Sunset kayak tour on the backwaters.'],
+  ['baazaar', '25% off block prints', 'percentage', 25, 'Hand block-printed textiles and quilts.'],
+  ['baazaar', '₹300 off jewellery', 'cash_discount', 300, 'Silver and kundan jewellery above ₹1,500.'],
+  ['rajthali', 'Royal thali 20% off', 'percentage', 20, 'Unlimited Rajasthani thali.'],
+  ['lakecafe', 'Sunset coffee ₹80 off', 'fixed_discount', 80, 'Coffee and cake on the lake terrace.'],
+  ['lakecafe', '10% off lunch', 'percentage', 10, 'Lunch menu with lake view.'],
+  ['mewarspa', '35% off Shirodhara', 'percentage', 35, 'Traditional Shirodhara therapy.'],
+  ['clubnine', 'Free entry + ₹200 off', 'cash_discount', 200, 'Entry and ₹200 off the bar bill.'],
+  ['clubnine', '2-for-1 mocktails', 'fixed_discount', 250, 'Buy one mocktail, get one free.'],
+  ['trekmunnar', '15% off tea estate trek', 'percentage', 15, 'Guided trek through tea estates.'],
+  ['trekmunnar', 'Jeep safari ₹600 off', 'cash_discount', 600, 'Sunrise jeep safari to Kolukkumalai.'],
+];
+
+export async function seedDemoData(db: Db, timeZone: string): Promise<void> {
+  const today = todayIn(timeZone);
+  const passwordHashes = await hashDemoPasswords();
+
+  await db.transaction(async (tx) => {
+    const locationRows = await tx.insert(locations).values(LOCATIONS.map((name) => ({ name }))).returning();
+    const locationId = (name: string) => locationRows.find((l) => l.name === name)!.id;
+    const typeRows = await tx.insert(merchantTypes).values(TYPES.map((name) => ({ name }))).returning();
+    const typeId = (name: string) => typeRows.find((t) => t.name === name)!.id;
+    const durations = await tx.select().from(subscriptionDurations);
+    const durationFor = (months: number) => durations.find((d) => d.months === months)!;
+
+    await tx.insert(users).values([
+      { username: DEMO_LOGINS.superadmin.username, passwordHash: passwordHashes.superadmin, userType: 'superadmin', role: 'superadmin', fullName: 'Asha Menon', email: 'asha@stayperks.in' },
+      { username: DEMO_LOGINS.admin.username, passwordHash: passwordHashes.admin, userType: 'superadmin', role: 'admin', fullName: 'Rohan Kapoor', email: 'rohan@stayperks.in' },
+      { username: DEMO_LOGINS.manager.username, passwordHash: passwordHashes.manager, userType: 'superadmin', role: 'manager', fullName: 'Meera Iyer', email: 'meera@stayperks.in' },
+    ]);
+
+    const hotelIds: Record<string, string> = {};
+    for (const [i, h] of HOTELS.entries()) {
+      const from = addMonths(today, -h.monthsAgo);
+      const to = addDays(addMonths(from, h.months), -1);
+      const duration = durationFor(h.months);
+      const createdAt = new Date(`${from}T10:00:00+05:30`);
+      const [hotel] = await tx
+        .insert(hotels)
+        .values({
+          name: h.name,
+          locationId: locationId(h.location),
+          address: `${i + 12}, Beach Road, ${h.location}`,
+          contactNumber: `98${String(20000000 + i * 1111111).slice(0, 8)}`,
+          contactPerson: ['Anita Desai', 'Vikram Rao', 'Kavita Singh', 'Arjun Mehta', 'Lakshmi Nair'][i]!,
+          googlePlaceId: h.placeId,
+          googleLink: h.placeId ? null : `https://maps.google.com/?q=${encodeURIComponent(h.name)}`,
+          subscriptionDurationId: duration.id,
+          subscriptionRevenue: h.revenue,
+          offerSelectionType: i === 1 ? 'manual' : 'all',
+          selectedMerchantTypes: i === 1 ? [typeId('Restaurant'), typeId('Cafe'), typeId('Spa & Wellness')] : [],
+          isActive: to >= today,
+          createdAt,
+          firstCreatedDate: createdAt,
+          subscriptionEnd: to,
+        })
+        .returning({ id: hotels.id });
+      hotelIds[h.login] = hotel!.id;
+      await tx.insert(subscriptionPeriods).values({
+        hotelId: hotel!.id,
+        subscriptionDurationId: duration.id,
+        fromDate: from,
+        toDate: to,
+        amount: h.revenue,
+        paidAt: createdAt,
+      });
+      await tx.insert(users).values({ username: h.login, passwordHash: passwordHashes.hotel, userType: 'hotel', hotelId: hotel!.id });
+    }
+
+    const merchantIds: Record<string, string> = {};
+    for (const [i, m] of MERCHANTS.entries()) {
+      const [merchant] = await tx
+        .insert(merchants)
+        .values({
+          name: m.name,
+          merchantTypeId: typeId(m.type),
+          locationId: locationId(m.location),
+          contactNumber: `97${String(30000000 + i * 1234567).slice(0, 8)}`,
+          storeContactNumber: `0832${String(2400000 + i * 111).slice(0, 7)}`,
+          address: `${i + 3}, Market Street, ${m.location}`,
+          locationLink: `https://maps.google.com/?q=${encodeURIComponent(m.name)}`,
+        })
+        .returning({ id: merchants.id });
+      merchantIds[m.login] = merchant!.id;
+      await tx.insert(users).values({ username: m.login, passwordHash: passwordHashes.merchant, userType: 'merchant', merchantId: merchant!.id });
+    }
+
+    const offerRows = await tx
+      .insert(offers)
+      .values(
+        OFFERS.map(([login, offerName, offerType, offerValue, description]) => ({
+          merchantId: merchantIds[login]!,
+          offerName,
+          offerType,
+          offerValue,
+          description,
+          termsConditions: 'One voucher per guest per visit. Not valid with other offers. Show the code before billing.',
+          openingHours: '10:00',
+          closingHours: '22:00',
+          validityFrom: addMonths(today, -1),
+          validityTo: addMonths(today, 5),
+        })),
+      )
+      .returning({ id: offers.id, merchantId: offers.merchantId });
+
+    // A few guest scans so the dashboards and the merchant's customers are not empty.
+    const guests = [
+      { name: 'Priya Sharma', mobile: '9876543210', hotel: 'seaview', offerIdx: [0, 2, 4], redeemed: [true, false, false] },
+      { name: 'Rahul Verma', mobile: '9812345678', hotel: 'seaview', offerIdx: [1, 6], redeemed: [true, true] },
+      { name: 'Sneha Patel', mobile: '9900112233', hotel: 'pinkcity', offerIdx: [8, 10], redeemed: [false, true] },
+    ];
+    for (const g of guests) {
+      const [scan] = await tx
+        .insert(customerScans)
+        .values({ hotelId: hotelIds[g.hotel]!, customerName: g.name, mobileNumber: g.mobile, checkoutDate: addDays(today, 2) })
+        .returning({ id: customerScans.id });
+      await tx.insert(coupons).values(
+        g.offerIdx.map((idx, k) => ({
+          scanId: scan!.id,
+          offerId: offerRows[idx]!.id,
+          merchantId: offerRows[idx]!.merchantId,
+          code: generateVoucherCode(),
+          isRedeemed: g.redeemed[k]!,
+          redeemedAt: g.redeemed[k] ? new Date() : null,
+        })),
+      );
+    }
+
+    await tx.insert(contactInfo).values({
+      name: 'Asha Menon',
+      mobileNumber: '9876500000',
+      serviceHelpline: '1800 123 4567',
+      mailSupport: 'support@stayperks.in',
+      technicalSupport: 'tech@stayperks.in',
+    });
+  });
+}
+
+/** One argon2 hash per distinct demo password: start-up stays quick. */
+async function hashDemoPasswords() {
+  const [superadmin, admin, manager, hotel, merchant] = await Promise.all([
+    hashPassword(DEMO_LOGINS.superadmin.password),
+    hashPassword(DEMO_LOGINS.admin.password),
+    hashPassword(DEMO_LOGINS.manager.password),
+    hashPassword(DEMO_LOGINS.hotel.password),
+    hashPassword(DEMO_LOGINS.merchant.password),
+  ]);
+  return { superadmin: superadmin!, admin: admin!, manager: manager!, hotel: hotel!, merchant: merchant! };
+}

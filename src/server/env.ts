@@ -1,0 +1,84 @@
+import * as v from 'valibot';
+
+/** All configuration comes from environment variables, validated once at start (DESIGN §3). */
+const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? undefined : s))));
+
+const EnvSchema = v.object({
+  PORT: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'PORT must be a number'), v.transform(Number), v.minValue(0, 'PORT must be 0-65535'), v.maxValue(65535, 'PORT must be 0-65535')),
+    '3000',
+  ),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DATA_DIR must not be empty')), './data'),
+  DATABASE_URL: v.optional(
+    v.union(
+      [v.literal(''), v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://'))],
+      'DATABASE_URL must start with postgres:// or postgresql://',
+    ),
+  ),
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'), 'development'),
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: v.optional(v.string()),
+  JWT_SECRET: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))])),
+  APP_TIMEZONE: v.optional(
+    v.pipe(
+      v.string(),
+      v.check((tz) => isTimeZone(tz), 'APP_TIMEZONE must be an IANA time zone such as Asia/Kolkata'),
+    ),
+    'Asia/Kolkata',
+  ),
+  PUBLIC_URL: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.url('PUBLIC_URL must be a URL such as https://stayperks.in'))])),
+  GOOGLE_PLACES_API_KEY: optionalText,
+  GOOGLE_PLACES_BASE_URL: v.optional(
+    v.pipe(v.string(), v.url('GOOGLE_PLACES_BASE_URL must be a URL')),
+    'https://places.googleapis.com',
+  ),
+});
+
+function isTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export interface Config {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  production: boolean;
+  nodeEnv: 'development' | 'production' | 'test';
+  adminUsername: string | undefined;
+  adminPassword: string | undefined;
+  jwtSecret: string | undefined;
+  timeZone: string;
+  publicUrl: string | undefined;
+  googlePlacesApiKey: string | undefined;
+  googlePlacesBaseUrl: string;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const result = v.safeParse(EnvSchema, env);
+  if (!result.success) {
+    const lines = result.issues.map((issue) => `  - ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = result.output;
+  return {
+    port: e.PORT,
+    dataDir: e.DATA_DIR,
+    databaseUrl: e.DATABASE_URL || undefined,
+    production: e.NODE_ENV === 'production',
+    nodeEnv: e.NODE_ENV,
+    adminUsername: e.ADMIN_USERNAME,
+    adminPassword: e.ADMIN_PASSWORD || undefined,
+    jwtSecret: e.JWT_SECRET || undefined,
+    timeZone: e.APP_TIMEZONE,
+    publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    googlePlacesApiKey: e.GOOGLE_PLACES_API_KEY,
+    googlePlacesBaseUrl: e.GOOGLE_PLACES_BASE_URL.replace(/\/+$/, ''),
+  };
+}

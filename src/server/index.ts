@@ -1,0 +1,72 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { bootstrap, StartupError } from './db/bootstrap';
+import { openDatabase } from './db/client';
+import { DEMO_LOGINS } from './db/seed-demo';
+import { ConfigError, loadConfig } from './env';
+import { lockDataDir } from './lib/data-dir-lock';
+import { resolveJwtSecret } from './lib/secrets';
+
+/** Starts ONE process that serves /api and the built PWA on PORT. */
+async function main() {
+  const config = loadConfig();
+  const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pgdata') });
+  const readiness = { ready: false };
+  const webDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
+  const app = createApp({
+    db: database.db,
+    config,
+    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    readiness,
+    webDir: existsSync(webDir) ? webDir : undefined,
+  });
+
+  let stopping = false;
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' });
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    await database.close().catch((error) => console.error('Closing the database failed:', error));
+    releaseLock();
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  try {
+    await database.migrate();
+    const result = await bootstrap(database.db, config);
+    readiness.ready = true;
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    printBanner(`http://localhost:${port}`, database.kind, result.seededDemo, result.createdAdmin, !config.production);
+  } catch (error) {
+    console.error(error instanceof StartupError ? `\n${error.message}\n` : error);
+    await stop(1);
+  }
+}
+
+function printBanner(url: string, kind: string, seededDemo: boolean, createdAdmin: string | undefined, showDemoLogins: boolean) {
+  const lines = [`StayPerks is running at ${url} (database: ${kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`];
+  if (createdAdmin) lines.push(`Created super admin "${createdAdmin}".`);
+  if (showDemoLogins) {
+    lines.push(
+      `${seededDemo ? 'Demo data loaded. ' : ''}Demo logins (username / password):`,
+      `  Super admin  ${url}/login/superadmin  ${DEMO_LOGINS.superadmin.username} / ${DEMO_LOGINS.superadmin.password}`,
+      `               (role admin: ${DEMO_LOGINS.admin.username} / ${DEMO_LOGINS.admin.password}, role manager: ${DEMO_LOGINS.manager.username} / ${DEMO_LOGINS.manager.password})`,
+      `  Hotel        ${url}/login/hotel       ${DEMO_LOGINS.hotel.username} / ${DEMO_LOGINS.hotel.password}`,
+      `  Merchant     ${url}/login/merchant    ${DEMO_LOGINS.merchant.username} / ${DEMO_LOGINS.merchant.password}`,
+    );
+  }
+  console.log(lines.join('\n'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  process.exit(1);
+});

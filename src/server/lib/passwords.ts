@@ -1,0 +1,23 @@
+import { hash, verify } from '@node-rs/argon2';
+
+/** argon2id with OWASP's first recommended parameters (DESIGN §1). Algorithm 2 = Argon2id. */
+const options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, options);
+}
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+/** Verified when a username is unknown, so a miss costs as long as a hit and usernames cannot be probed. */
+let dummyHash: Promise<string> | undefined;
+export async function burnPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hashPassword('not-a-real-password');
+  await verifyPassword(await dummyHash, password);
+}

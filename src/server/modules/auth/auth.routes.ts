@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { LoginSchema } from '../../../shared/schemas/auth';
+import type { AppDeps, AppEnv } from '../../context';
+import { AppError } from '../../lib/errors';
+import { FailureLimiter } from '../../middleware/rate-limit';
+import { currentUser } from '../../middleware/require-role';
+import { validate } from '../../middleware/validate';
+import { presentCurrentUser } from '../users/users.presenter';
+import { login } from './auth.service';
+
+export function authRoutes(deps: AppDeps) {
+  // 10 failures per address and username in 15 minutes, then 429 until the window passes.
+  const limiter = new FailureLimiter(10, 15 * 60_000);
+
+  return new Hono<AppEnv>()
+    .post('/login', validate('json', LoginSchema), async (c) => {
+      const input = c.req.valid('json');
+      const key = `${clientAddress(c)}|${input.username.toLowerCase()}`;
+      limiter.check(key);
+      try {
+        const result = await login(deps.db, deps.jwtSecret, input);
+        limiter.succeed(key);
+        return c.json(result);
+      } catch (error) {
+        if (error instanceof AppError && error.status === 401) limiter.fail(key);
+        throw error;
+      }
+    })
+    .get('/me', (c) => c.json(presentCurrentUser(currentUser(c))));
+}
+
+function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'local'; // app.request() in tests has no socket
+  }
+}

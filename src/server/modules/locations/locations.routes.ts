@@ -1,0 +1,23 @@
+import { Hono } from 'hono';
+import { IntIdParam } from '../../../shared/schemas/common';
+import { LocationInputSchema } from '../../../shared/schemas/locations';
+import type { AppDeps, AppEnv } from '../../context';
+import { BACK_OFFICE, MAY_DELETE, requireRole } from '../../middleware/require-role';
+import { validate } from '../../middleware/validate';
+import { presentLocation } from './locations.presenter';
+import { createLocation, deleteLocation, listLocations, updateLocation } from './locations.service';
+
+export function locationRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/', requireRole(BACK_OFFICE), async (c) => c.json((await listLocations(db)).map(presentLocation)))
+    .post('/', requireRole(BACK_OFFICE), validate('json', LocationInputSchema), async (c) =>
+      c.json(presentLocation(await createLocation(db, c.req.valid('json'))), 201),
+    )
+    .put('/:id', requireRole(BACK_OFFICE), validate('param', IntIdParam), validate('json', LocationInputSchema), async (c) =>
+      c.json(presentLocation(await updateLocation(db, c.req.valid('param').id, c.req.valid('json')))),
+    )
+    .delete('/:id', requireRole(MAY_DELETE), validate('param', IntIdParam), async (c) => {
+      await deleteLocation(db, c.req.valid('param').id);
+      return c.json({ detail: 'Location deleted successfully' });
+    });
+}

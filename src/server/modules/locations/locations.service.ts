@@ -1,0 +1,55 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { LocationInput } from '../../../shared/schemas/locations';
+import type { Db } from '../../db/client';
+import { hotels, locations, merchants } from '../../db/schema';
+import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/errors';
+
+const DUPLICATE = 'A location with this name already exists';
+const IN_USE = 'This location has hotels or merchants and cannot be deleted';
+const MISSING = 'Location not found';
+
+const columns = { id: locations.id, name: locations.name };
+
+export function listLocations(db: Db) {
+  return db.select(columns).from(locations).orderBy(asc(sql`lower(${locations.name})`));
+}
+
+export async function getLocation(db: Db, id: number) {
+  const [row] = await db.select(columns).from(locations).where(eq(locations.id, id));
+  if (!row) throw notFound(MISSING);
+  return row;
+}
+
+export async function createLocation(db: Db, input: LocationInput) {
+  try {
+    const [row] = await db.insert(locations).values({ name: input.name }).returning(columns);
+    return row!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE);
+    throw error;
+  }
+}
+
+export async function updateLocation(db: Db, id: number, input: LocationInput) {
+  try {
+    const [row] = await db.update(locations).set({ name: input.name }).where(eq(locations.id, id)).returning(columns);
+    if (!row) throw notFound(MISSING);
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE);
+    throw error;
+  }
+}
+
+/** Archived hotels and merchants still count: their history keeps pointing at the location. */
+export async function deleteLocation(db: Db, id: number): Promise<void> {
+  const users = (await db.$count(hotels, eq(hotels.locationId, id))) + (await db.$count(merchants, eq(merchants.locationId, id)));
+  if (users > 0) throw conflict(IN_USE);
+  try {
+    const deleted = await db.delete(locations).where(eq(locations.id, id)).returning({ id: locations.id });
+    if (deleted.length === 0) throw notFound(MISSING);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw conflict(IN_USE); // a hotel was added in between
+    throw error;
+  }
+}

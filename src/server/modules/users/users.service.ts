@@ -1,0 +1,81 @@
+import { eq, sql } from 'drizzle-orm';
+import type { AdminRole, UserType } from '../../../shared/constants';
+import type { AuthUser } from '../../context';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { conflict, isUniqueViolation } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+
+const authColumns = {
+  id: users.id,
+  username: users.username,
+  userType: users.userType,
+  role: users.role,
+  fullName: users.fullName,
+  email: users.email,
+  hotelId: users.hotelId,
+  merchantId: users.merchantId,
+};
+
+export async function findAuthUser(db: Db, id: string): Promise<AuthUser | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db.select(authColumns).from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+/** Usernames are unique ignoring case across all three kinds of login. */
+export async function findLoginByUsername(db: Db, username: string) {
+  const [row] = await db
+    .select({ ...authColumns, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export interface NewLogin {
+  username: string;
+  password: string;
+  userType: UserType;
+  role?: AdminRole | null;
+  email?: string | null;
+  fullName?: string | null;
+  hotelId?: string | null;
+  merchantId?: string | null;
+}
+
+export async function createLogin(db: Db, login: NewLogin): Promise<AuthUser> {
+  const passwordHash = await hashPassword(login.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({
+        username: login.username,
+        passwordHash,
+        userType: login.userType,
+        role: login.userType === 'superadmin' ? (login.role ?? 'admin') : null,
+        email: login.email ?? null,
+        fullName: login.fullName ?? null,
+        hotelId: login.hotelId ?? null,
+        merchantId: login.merchantId ?? null,
+      })
+      .returning(authColumns);
+    return row!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('Username already exists');
+    throw error;
+  }
+}
+
+export async function countSuperadmins(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(sql`${users.userType} = 'superadmin' and ${users.role} = 'superadmin'`);
+  return row?.n ?? 0;
+}
+
+export async function countLogins(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row?.n ?? 0;
+}
