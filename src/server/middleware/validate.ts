@@ -11,7 +11,26 @@ export function validate<T extends v.GenericSchema, Target extends keyof Validat
     if (result.success) return;
     const issue = result.issues[0];
     const path = v.getDotPath(issue);
-    const generic = issue.message.startsWith('Invalid ');
-    return c.json({ detail: generic && path ? `${path}: ${issue.message}` : issue.message }, 422);
+    const message = missingKeyMessage(schema, issue) ?? issue.message;
+    const generic = message.startsWith('Invalid ');
+    return c.json({ detail: generic && path ? `${path}: ${message}` : message }, 422);
   });
+}
+
+/**
+ * valibot reports an absent key as `Invalid key: Expected "name" but received undefined`, not with the field's
+ * own message. Run the field's schema on undefined instead, so {} gets "Location name is required" like {name: ""}.
+ */
+function missingKeyMessage(schema: v.GenericSchema, issue: v.BaseIssue<unknown>): string | undefined {
+  const items = issue.path;
+  if (!items?.length || (items[items.length - 1] as { origin?: string }).origin !== 'key') return undefined;
+  let field: v.GenericSchema | undefined = schema;
+  for (const item of items) {
+    const entries: Record<string, v.GenericSchema> | undefined = (field as { entries?: Record<string, v.GenericSchema> }).entries;
+    if (item.type !== 'object' || !entries) return undefined;
+    field = entries[item.key as string];
+    if (!field) return undefined;
+  }
+  const result = v.safeParse(field, undefined);
+  return result.success ? undefined : result.issues[0].message;
 }
