@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import type { AdminRole } from '../../src/shared/constants';
+import type { Db } from '../../src/server/db/client';
+import { hotels, locations, merchants, merchantTypes } from '../../src/server/db/schema';
+import { createLogin } from '../../src/server/modules/users/users.service';
+
+/**
+ * Small row factories that write straight to the database with Drizzle (no API calls), so a test can set up
+ * exactly the rows it needs. Every name is unique, so factories can be called many times in one database.
+ */
+
+export const TEST_PASSWORD = 'Test-password-123';
+
+let counter = 0;
+/** A name unique within this process and across parallel test files: `prefix 1 a1b2c3`. */
+export function uniqueName(prefix: string): string {
+  counter += 1;
+  return `${prefix} ${counter} ${randomBytes(3).toString('hex')}`;
+}
+const uniqueUsername = (prefix: string) => uniqueName(prefix).replace(/\s+/g, '_').toLowerCase();
+
+export async function insertLocation(db: Db, values: { name?: string } = {}) {
+  const [row] = await db
+    .insert(locations)
+    .values({ name: values.name ?? uniqueName('Location') })
+    .returning();
+  return row!;
+}
+
+export async function insertMerchantType(db: Db, values: { name?: string; thumbnailUrl?: string | null } = {}) {
+  const [row] = await db
+    .insert(merchantTypes)
+    .values({ name: values.name ?? uniqueName('Type'), thumbnailUrl: values.thumbnailUrl ?? null })
+    .returning();
+  return row!;
+}
+
+export type NewHotelRow = Partial<typeof hotels.$inferInsert>;
+
+/** A hotel row; a new location is made unless `locationId` is given. */
+export async function insertHotel(db: Db, values: NewHotelRow = {}) {
+  const locationId = values.locationId ?? (await insertLocation(db)).id;
+  const [row] = await db
+    .insert(hotels)
+    .values({
+      name: uniqueName('Hotel'),
+      address: '1 Beach Road',
+      contactNumber: '9876543210',
+      contactPerson: 'Front Desk',
+      ...values,
+      locationId,
+    })
+    .returning();
+  return row!;
+}
+
+export type NewMerchantRow = Partial<typeof merchants.$inferInsert>;
+
+/** A merchant row; a new location and merchant type are made unless given. */
+export async function insertMerchant(db: Db, values: NewMerchantRow = {}) {
+  const locationId = values.locationId ?? (await insertLocation(db)).id;
+  const merchantTypeId = values.merchantTypeId ?? (await insertMerchantType(db)).id;
+  const [row] = await db
+    .insert(merchants)
+    .values({
+      name: uniqueName('Merchant'),
+      contactNumber: '9123456780',
+      address: '2 Market Street',
+      ...values,
+      locationId,
+      merchantTypeId,
+    })
+    .returning();
+  return row!;
+}
+
+export interface TestLogin {
+  id: string;
+  username: string;
+  password: string;
+  userType: 'superadmin' | 'hotel' | 'merchant';
+  role: AdminRole | null;
+  hotelId: string | null;
+  merchantId: string | null;
+}
+
+interface LoginOptions {
+  username?: string;
+  password?: string;
+}
+
+export async function insertAdminUser(db: Db, role: AdminRole = 'superadmin', options: LoginOptions & { fullName?: string; email?: string } = {}): Promise<TestLogin> {
+  const username = options.username ?? uniqueUsername(role);
+  const password = options.password ?? TEST_PASSWORD;
+  const user = await createLogin(db, {
+    username,
+    password,
+    userType: 'superadmin',
+    role,
+    fullName: options.fullName ?? `Test ${role}`,
+    email: options.email ?? `${username}@example.test`,
+  });
+  return { id: user.id, username, password, userType: 'superadmin', role, hotelId: null, merchantId: null };
+}
+
+/** A hotel (see insertHotel) with its login. */
+export async function insertHotelLogin(db: Db, options: LoginOptions & { hotel?: NewHotelRow } = {}) {
+  const hotel = await insertHotel(db, options.hotel);
+  const username = options.username ?? uniqueUsername('hotel');
+  const password = options.password ?? TEST_PASSWORD;
+  const user = await createLogin(db, { username, password, userType: 'hotel', hotelId: hotel.id });
+  const login: TestLogin = { id: user.id, username, password, userType: 'hotel', role: null, hotelId: hotel.id, merchantId: null };
+  return { ...login, hotel };
+}
+
+/** A merchant (see insertMerchant) with its login. */
+export async function insertMerchantLogin(db: Db, options: LoginOptions & { merchant?: NewMerchantRow } = {}) {
+  const merchant = await insertMerchant(db, options.merchant);
+  const username = options.username ?? uniqueUsername('merchant');
+  const password = options.password ?? TEST_PASSWORD;
+  const user = await createLogin(db, { username, password, userType: 'merchant', merchantId: merchant.id });
+  const login: TestLogin = { id: user.id, username, password, userType: 'merchant', role: null, hotelId: null, merchantId: merchant.id };
+  return { ...login, merchant };
+}

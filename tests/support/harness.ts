@@ -1,0 +1,138 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp } from '../../src/server/app';
+import type { AppDeps } from '../../src/server/context';
+import { openDatabase, type Database, type Db } from '../../src/server/db/client';
+import { ensureReferenceData } from '../../src/server/db/reference-data';
+import { loadConfig, type Config } from '../../src/server/env';
+import type { AdminRole } from '../../src/shared/constants';
+import {
+  insertAdminUser,
+  insertHotel,
+  insertHotelLogin,
+  insertLocation,
+  insertMerchant,
+  insertMerchantLogin,
+  insertMerchantType,
+} from './factories';
+import { createTempDatabase, type TempDatabase } from './pg';
+
+/** The JWT secret every test app signs with, so tests can forge tokens (expired, tampered) with hono/jwt. */
+export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789abcdef0123456789abcdef';
+
+export interface RequestOptions {
+  /** Sent as `Authorization: Bearer <token>`. */
+  token?: string;
+  /** Sent as a JSON body with Content-Type application/json. */
+  json?: unknown;
+  /** A raw body (malformed JSON, FormData for uploads); set Content-Type in `headers` when needed. */
+  body?: BodyInit;
+  headers?: Record<string, string>;
+}
+
+export interface TestResponse {
+  status: number;
+  /** Parsed JSON when the response is JSON, else the text. `any` so tests can read fields directly. */
+  body: any;
+  text: string;
+  headers: Headers;
+}
+
+export interface TestContextOptions {
+  /** Extra environment for loadConfig, e.g. { GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:1234' }. */
+  env?: Record<string, string | undefined>;
+}
+
+/**
+ * A fresh, migrated database (in-memory PGlite, or a new PostgreSQL database when TEST_DATABASE_URL is set)
+ * with reference data but no demo data, and the real app built on it. Call `close()` in afterAll.
+ */
+export async function createTestContext(options: TestContextOptions = {}) {
+  const adminUrl = process.env.TEST_DATABASE_URL || undefined;
+  const dataDir = await mkdtemp(join(tmpdir(), 'stayperks-test-'));
+  let temp: TempDatabase | undefined;
+  let database: Database | undefined;
+  try {
+    temp = adminUrl ? await createTempDatabase(adminUrl) : undefined;
+    database = await openDatabase(temp ? { databaseUrl: temp.url } : { dataDir: 'memory://' });
+    await database.migrate();
+    await ensureReferenceData(database.db);
+  } catch (error) {
+    await database?.close().catch(() => {});
+    await temp?.drop().catch(() => {});
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: temp?.url, ...options.env });
+  const db: Db = database.db;
+  const deps: AppDeps = { db, config, jwtSecret: TEST_JWT_SECRET, readiness: { ready: true } };
+  const app = createApp(deps);
+  const opened = database;
+
+  async function request(method: string, path: string, opts: RequestOptions = {}): Promise<TestResponse> {
+    const headers = new Headers(opts.headers);
+    if (opts.token) headers.set('Authorization', `Bearer ${opts.token}`);
+    let body = opts.body;
+    if (opts.json !== undefined) {
+      body = JSON.stringify(opts.json);
+      if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+    }
+    const res = await app.request(path, { method, headers, body });
+    const text = await res.text();
+    let parsed: unknown = text;
+    if ((res.headers.get('Content-Type') ?? '').includes('json') && text !== '') parsed = JSON.parse(text);
+    return { status: res.status, body: parsed, text, headers: res.headers };
+  }
+
+  /** Logs in through the API and returns the access token (fails the test if login fails). */
+  async function tokenFor(username: string, password: string): Promise<string> {
+    const res = await request('POST', '/api/auth/login', { json: { username, password } });
+    if (res.status !== 200) throw new Error(`Login as ${username} failed: ${res.status} ${res.text}`);
+    return res.body.access_token as string;
+  }
+
+  let closed = false;
+  async function close(): Promise<void> {
+    if (closed) return;
+    closed = true;
+    try {
+      await opened.close();
+    } finally {
+      await temp?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+
+  return {
+    app,
+    db,
+    deps,
+    config,
+    kind: opened.kind,
+    request,
+    tokenFor,
+    close,
+
+    // Rows (straight into the database).
+    createLocation: (values?: Parameters<typeof insertLocation>[1]) => insertLocation(db, values),
+    createMerchantType: (values?: Parameters<typeof insertMerchantType>[1]) => insertMerchantType(db, values),
+    createHotel: (values?: Parameters<typeof insertHotel>[1]) => insertHotel(db, values),
+    createMerchant: (values?: Parameters<typeof insertMerchant>[1]) => insertMerchant(db, values),
+
+    // Logins (the password is in the result; pass it to tokenFor).
+    createAdminUser: (role: AdminRole = 'superadmin', opts?: Parameters<typeof insertAdminUser>[2]) => insertAdminUser(db, role, opts),
+    createHotelLogin: (opts?: Parameters<typeof insertHotelLogin>[1]) => insertHotelLogin(db, opts),
+    createMerchantLogin: (opts?: Parameters<typeof insertMerchantLogin>[1]) => insertMerchantLogin(db, opts),
+
+    /** Creates a login of the given kind and returns its token, for role checks. */
+    async tokenAs(kind: AdminRole | 'hotel' | 'merchant'): Promise<string> {
+      const login =
+        kind === 'hotel' ? await insertHotelLogin(db) : kind === 'merchant' ? await insertMerchantLogin(db) : await insertAdminUser(db, kind);
+      return tokenFor(login.username, login.password);
+    },
+  };
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestContext>>;
