@@ -1,0 +1,198 @@
+import { eq } from 'drizzle-orm';
+import { sign } from 'hono/jwt';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema';
+import { createTestContext, TEST_JWT_SECRET, type TestContext } from '../support';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+const login = (json: unknown) => ctx.request('POST', '/api/auth/login', { json });
+
+describe('GET /api/health and unknown API paths', () => {
+  it('answers 200 {status: ok} when ready', async () => {
+    const res = await ctx.request('GET', '/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const res = await ctx.request('GET', '/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('Content-Type')).toContain('application/json');
+    expect(res.body.detail).toEqual(expect.any(String));
+    expect(res.body.detail).toContain('/api/no-such-thing');
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it.each(['superadmin', 'admin', 'manager'] as const)('signs in an admin user with role %s', async (role) => {
+    const user = await ctx.createAdminUser(role);
+    const res = await login({ username: user.username, password: user.password });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ access_token: expect.any(String), user_type: 'superadmin', user_id: user.id });
+  });
+
+  it('signs in a hotel login', async () => {
+    const user = await ctx.createHotelLogin();
+    const res = await login({ username: user.username, password: user.password });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ access_token: expect.any(String), user_type: 'hotel', user_id: user.id });
+  });
+
+  it('signs in a merchant login', async () => {
+    const user = await ctx.createMerchantLogin();
+    const res = await login({ username: user.username, password: user.password });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ access_token: expect.any(String), user_type: 'merchant', user_id: user.id });
+  });
+
+  it('matches the username ignoring case and surrounding spaces', async () => {
+    const user = await ctx.createAdminUser('admin');
+    const res = await login({ username: `  ${user.username.toUpperCase()} `, password: user.password });
+    expect(res.status).toBe(200);
+    expect(res.body.user_id).toBe(user.id);
+  });
+
+  it('refuses a wrong password with 401', async () => {
+    const user = await ctx.createAdminUser('admin');
+    const res = await login({ username: user.username, password: 'wrong-password' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ detail: 'Invalid username or password' });
+  });
+
+  it('refuses an unknown user with the same 401', async () => {
+    const res = await login({ username: 'nobody-here', password: 'whatever123' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ detail: 'Invalid username or password' });
+  });
+
+  it.each([
+    [{ password: 'secret123' }, 'Username is required'],
+    [{ username: '', password: 'secret123' }, 'Username is required'],
+    [{ username: '   ', password: 'secret123' }, 'Username is required'],
+    [{ username: 'someone' }, 'Password is required'],
+    [{ username: 'someone', password: '' }, 'Password is required'],
+  ])('answers 422 for %j', async (body, detail) => {
+    const res = await login(body);
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({ detail });
+  });
+
+  it('answers 400 with a detail for malformed JSON', async () => {
+    const res = await ctx.request('POST', '/api/auth/login', {
+      body: '{"username": "admin", ',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.detail).toEqual(expect.any(String));
+    expect(res.body.detail.length).toBeGreaterThan(0);
+  });
+
+  it('rate-limits after 10 wrong passwords with 429, even for the right password', async () => {
+    const user = await ctx.createAdminUser('manager');
+    for (let i = 0; i < 10; i++) {
+      const res = await login({ username: user.username, password: `wrong-${i}` });
+      expect(res.status).toBe(401);
+    }
+    const blocked = await login({ username: user.username, password: 'wrong-again' });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.detail).toMatch(/Too many failed login attempts/);
+
+    const right = await login({ username: user.username, password: user.password });
+    expect(right.status).toBe(429);
+
+    // Other usernames are not affected.
+    const other = await ctx.createAdminUser('manager');
+    expect((await login({ username: other.username, password: other.password })).status).toBe(200);
+  });
+});
+
+describe('GET /api/auth/me', () => {
+  it('returns the admin user behind the token', async () => {
+    const user = await ctx.createAdminUser('admin', { fullName: 'Asha Admin', email: 'asha@example.test' });
+    const token = await ctx.tokenFor(user.username, user.password);
+    const res = await ctx.request('GET', '/api/auth/me', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      id: user.id,
+      username: user.username,
+      user_type: 'superadmin',
+      role: 'admin',
+      full_name: 'Asha Admin',
+      email: 'asha@example.test',
+      hotel_id: null,
+      merchant_id: null,
+    });
+  });
+
+  it('returns hotel_id for a hotel login', async () => {
+    const user = await ctx.createHotelLogin();
+    const token = await ctx.tokenFor(user.username, user.password);
+    const res = await ctx.request('GET', '/api/auth/me', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: user.id, user_type: 'hotel', role: null, hotel_id: user.hotelId, merchant_id: null });
+  });
+
+  it('returns merchant_id for a merchant login', async () => {
+    const user = await ctx.createMerchantLogin();
+    const token = await ctx.tokenFor(user.username, user.password);
+    const res = await ctx.request('GET', '/api/auth/me', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id: user.id, user_type: 'merchant', role: null, hotel_id: null, merchant_id: user.merchantId });
+  });
+
+  it('answers 401 with a detail without a token', async () => {
+    const res = await ctx.request('GET', '/api/auth/me');
+    expect(res.status).toBe(401);
+    expect(res.body.detail).toEqual(expect.any(String));
+  });
+
+  it('answers 401 for a tampered token', async () => {
+    const user = await ctx.createAdminUser('superadmin');
+    const token = await ctx.tokenFor(user.username, user.password);
+    const [header, payload, signature] = token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, user_type: 'merchant' })).toString('base64url');
+    for (const bad of [`${header}.${forged}.${signature}`, `${token.slice(0, -2)}xx`, 'not-a-token']) {
+      const res = await ctx.request('GET', '/api/auth/me', { token: bad });
+      expect(res.status).toBe(401);
+      expect(res.body.detail).toEqual(expect.any(String));
+    }
+  });
+
+  it('answers 401 for a token signed with another secret', async () => {
+    const user = await ctx.createAdminUser('superadmin');
+    const now = Math.floor(Date.now() / 1000);
+    const token = await sign({ sub: user.id, user_type: 'superadmin', iat: now, exp: now + 3600 }, 'another-secret-0123456789abcdef0123', 'HS256');
+    expect((await ctx.request('GET', '/api/auth/me', { token })).status).toBe(401);
+  });
+
+  it('answers 401 for an expired token', async () => {
+    const user = await ctx.createAdminUser('superadmin');
+    const now = Math.floor(Date.now() / 1000);
+    const valid = await sign({ sub: user.id, user_type: 'superadmin', iat: now, exp: now + 3600 }, TEST_JWT_SECRET, 'HS256');
+    expect((await ctx.request('GET', '/api/auth/me', { token: valid })).status).toBe(200);
+
+    const expired = await sign({ sub: user.id, user_type: 'superadmin', iat: now - 7200, exp: now - 60 }, TEST_JWT_SECRET, 'HS256');
+    const res = await ctx.request('GET', '/api/auth/me', { token: expired });
+    expect(res.status).toBe(401);
+    expect(res.body.detail).toEqual(expect.any(String));
+  });
+
+  it('answers 401 once the user behind a valid token is deleted', async () => {
+    const user = await ctx.createAdminUser('manager');
+    const token = await ctx.tokenFor(user.username, user.password);
+    expect((await ctx.request('GET', '/api/auth/me', { token })).status).toBe(200);
+
+    await ctx.db.delete(users).where(eq(users.id, user.id));
+    const res = await ctx.request('GET', '/api/auth/me', { token });
+    expect(res.status).toBe(401);
+    expect(res.body.detail).toEqual(expect.any(String));
+  });
+});

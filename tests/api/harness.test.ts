@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptionDurations, users } from '../../src/server/db/schema';
+import { createTestContext, type TestContext } from '../support';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+describe('test harness', () => {
+  it('uses PostgreSQL when TEST_DATABASE_URL is set, else PGlite', async () => {
+    expect(ctx.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
+    const [row] = (await ctx.db.execute(sql`select current_database() as name`)).rows as { name: string }[];
+    if (process.env.TEST_DATABASE_URL) expect(row?.name).toMatch(/^sp_test_[0-9a-f]{12}$/);
+  });
+
+  it('has reference data and no demo data', async () => {
+    const durations = await ctx.db.select().from(subscriptionDurations);
+    expect(durations.map((d) => d.months).sort((a, b) => a - b)).toEqual([1, 3, 6, 12]);
+    expect(await ctx.db.$count(users)).toBe(0);
+  });
+});

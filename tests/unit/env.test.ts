@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/env';
+
+function configError(env: Record<string, string | undefined>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('loadConfig accepted a bad configuration');
+}
+
+describe('loadConfig', () => {
+  it('fills in the defaults', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      dataDir: './data',
+      databaseUrl: undefined,
+      production: false,
+      nodeEnv: 'development',
+      adminUsername: undefined,
+      adminPassword: undefined,
+      jwtSecret: undefined,
+      timeZone: 'Asia/Kolkata',
+      publicUrl: undefined,
+      googlePlacesApiKey: undefined,
+      googlePlacesBaseUrl: 'https://places.googleapis.com',
+    });
+  });
+
+  it('reads every setting', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/var/lib/stayperks',
+      DATABASE_URL: 'postgresql://app:secret@db:5432/stayperks',
+      NODE_ENV: 'production',
+      ADMIN_USERNAME: ' owner ',
+      ADMIN_PASSWORD: 'a-long-secret',
+      JWT_SECRET: 'x'.repeat(32),
+      APP_TIMEZONE: 'Europe/London',
+      PUBLIC_URL: 'https://stayperks.example/',
+      GOOGLE_PLACES_API_KEY: 'key',
+      GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:9999/',
+    });
+    expect(config).toEqual({
+      port: 8080,
+      dataDir: '/var/lib/stayperks',
+      databaseUrl: 'postgresql://app:secret@db:5432/stayperks',
+      production: true,
+      nodeEnv: 'production',
+      adminUsername: 'owner',
+      adminPassword: 'a-long-secret',
+      jwtSecret: 'x'.repeat(32),
+      timeZone: 'Europe/London',
+      publicUrl: 'https://stayperks.example',
+      googlePlacesApiKey: 'key',
+      googlePlacesBaseUrl: 'http://127.0.0.1:9999',
+    });
+  });
+
+  it('treats empty optional values as unset', () => {
+    const config = loadConfig({ DATABASE_URL: '', JWT_SECRET: '', PUBLIC_URL: '', GOOGLE_PLACES_API_KEY: '  ' });
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.jwtSecret).toBeUndefined();
+    expect(config.publicUrl).toBeUndefined();
+    expect(config.googlePlacesApiKey).toBeUndefined();
+  });
+
+  it('explains a bad PORT', () => {
+    expect(configError({ PORT: 'abc' })).toContain('PORT must be a number');
+    expect(configError({ PORT: '70000' })).toContain('PORT must be 0-65535');
+  });
+
+  it('explains a bad DATABASE_URL', () => {
+    const message = configError({ DATABASE_URL: 'mysql://root@localhost/app' });
+    expect(message).toContain('Invalid configuration');
+    expect(message).toContain('DATABASE_URL must start with postgres:// or postgresql://');
+  });
+
+  it('explains other bad values', () => {
+    expect(configError({ NODE_ENV: 'staging' })).toContain('NODE_ENV must be development, production or test');
+    expect(configError({ JWT_SECRET: 'short' })).toContain('JWT_SECRET must be at least 32 characters');
+    expect(configError({ APP_TIMEZONE: 'Mars/Olympus' })).toContain('APP_TIMEZONE must be an IANA time zone');
+    expect(configError({ PUBLIC_URL: 'not a url' })).toContain('PUBLIC_URL must be a URL');
+  });
+
+  it('lists every problem at once', () => {
+    const message = configError({ PORT: 'x', NODE_ENV: 'nope' });
+    expect(message).toContain('PORT');
+    expect(message).toContain('NODE_ENV');
+  });
+});
