@@ -1,0 +1,43 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa';
+
+type RuntimeCaching = NonNullable<NonNullable<VitePWAOptions['workbox']>['runtimeCaching']>[number];
+
+/**
+ * Service worker caching for API calls (DESIGN §6). Cache names start with "api-" so logout can delete them.
+ * Writes are never cached (only GET routes are matched here).
+ */
+export const runtimeCaching: RuntimeCaching[] = [
+  {
+    // What a guest browses: the hotel, its offers and merchant types. Fast from cache, refreshed behind.
+    urlPattern: ({ url, request }) =>
+      request.method === 'GET' && /^\/api\/(hotels\/[0-9a-f-]{36}$|offers$|merchant-types$)/.test(url.pathname),
+    handler: 'StaleWhileRevalidate',
+    options: {
+      cacheName: 'api-guest',
+      expiration: { maxEntries: 60, maxAgeSeconds: 7 * 24 * 3600 },
+      cacheableResponse: { statuses: [200] },
+    },
+  },
+  {
+    // Signed-in screens that should still show their last data offline.
+    urlPattern: ({ url, request }) =>
+      request.method === 'GET' && /^\/api\/(merchant\/(dashboard|my-offers|my-customers)|contact-us)$/.test(url.pathname),
+    handler: 'NetworkFirst',
+    options: {
+      cacheName: 'api-signed-in',
+      networkTimeoutSeconds: 3,
+      expiration: { maxEntries: 30, maxAgeSeconds: 3 * 24 * 3600 },
+      cacheableResponse: { statuses: [200] },
+    },
+  },
+  {
+    // Uploaded images never change (random names): cache first.
+    urlPattern: ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/files/'),
+    handler: 'CacheFirst',
+    options: {
+      cacheName: 'api-files',
+      expiration: { maxEntries: 200, maxAgeSeconds: 30 * 24 * 3600 },
+      cacheableResponse: { statuses: [200] },
+    },
+  },
+];

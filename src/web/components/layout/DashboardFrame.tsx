@@ -1,0 +1,57 @@
+import { Link, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type { UserType } from '../../../shared/constants';
+import { useLogout } from '../../features/auth/use-logout';
+import { IconButton } from '../ui/Button';
+import { LogoutIcon, MenuIcon } from '../ui/icons';
+import { Logo } from './Logo';
+import { MENUS } from './menus';
+
+const PHONE_QUERY = '(max-width: 860px)';
+
+/** Top bar, side menu (a drawer on a phone) and the page: the frame of every back-office screen (SPEC §2). */
+export function DashboardFrame({ area }: { area: UserType }) {
+  const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
+  const [menuOpen, setMenuOpen] = useState(() => !isPhone()); // the side menu starts open on a desktop
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const matches = useMatches();
+  const title = [...matches].reverse().find((m) => m.staticData?.title)?.staticData?.title ?? '';
+  const logout = useLogout();
+
+  // On a phone the drawer closes after choosing a page.
+  useEffect(() => {
+    if (isPhone()) setMenuOpen(false);
+  }, [pathname]);
+
+  return (
+    <div className={`frame ${menuOpen ? 'menu-open' : 'menu-closed'}`}>
+      <header className="topbar">
+        <IconButton label={menuOpen ? 'Close menu' : 'Open menu'} aria-expanded={menuOpen} aria-controls="side-menu" onClick={() => setMenuOpen((open) => !open)}>
+          <MenuIcon />
+        </IconButton>
+        <Logo />
+        <h1 className="topbar-title">{title}</h1>
+        <button type="button" className="btn btn-secondary btn-sm logout" onClick={logout} aria-label="Logout" title="Logout">
+          <LogoutIcon />
+          <span>Logout</span>
+        </button>
+      </header>
+      <div className="drawer-backdrop" onClick={() => setMenuOpen(false)} aria-hidden="true" />
+      <nav id="side-menu" className="sidenav" aria-label="Main menu">
+        <ul>
+          {MENUS[area].map((item) => (
+            <li key={item.to}>
+              <Link to={item.to} className="nav-link" activeProps={{ className: 'nav-link active', 'aria-current': 'page' }}>
+                {item.icon}
+                <span>{item.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="page" id="main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

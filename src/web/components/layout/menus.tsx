@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import type { UserType } from '../../../shared/constants';
+import {
+  ChartIcon,
+  HomeIcon,
+  HotelIcon,
+  PhoneIcon,
+  PinIcon,
+  ScanIcon,
+  SettingsIcon,
+  StarIcon,
+  StoreIcon,
+  TagIcon,
+  UsersIcon,
+} from '../ui/icons';
+
+export interface MenuItem {
+  to: string;
+  label: string;
+  icon: ReactNode;
+}
+
+/** Side menus in the order SPEC §2 gives. */
+export const MENUS: Record<UserType, MenuItem[]> = {
+  superadmin: [
+    { to: '/superadmin/dashboard', label: 'Dashboard', icon: <HomeIcon /> },
+    { to: '/superadmin/locations', label: 'Locations', icon: <PinIcon /> },
+    { to: '/superadmin/hotels', label: 'Hotels', icon: <HotelIcon /> },
+    { to: '/superadmin/merchants', label: 'Merchants', icon: <StoreIcon /> },
+    { to: '/superadmin/offers', label: 'Offers', icon: <TagIcon /> },
+    { to: '/superadmin/customers', label: 'Customer Scans', icon: <ScanIcon /> },
+    { to: '/superadmin/coupons', label: 'Hotel Details', icon: <StarIcon /> },
+    { to: '/superadmin/reports', label: 'Reports', icon: <ChartIcon /> },
+    { to: '/superadmin/settings', label: 'Settings', icon: <SettingsIcon /> },
+  ],
+  hotel: [
+    { to: '/hotel/dashboard', label: 'Dashboard', icon: <HomeIcon /> },
+    { to: '/hotel/customers', label: 'Customers', icon: <UsersIcon /> },
+    { to: '/hotel/contact', label: 'Contact Us', icon: <PhoneIcon /> },
+  ],
+  merchant: [
+    { to: '/merchant/dashboard', label: 'Dashboard', icon: <HomeIcon /> },
+    { to: '/merchant/offers', label: 'My Offers', icon: <TagIcon /> },
+    { to: '/merchant/customers', label: 'My Customers', icon: <UsersIcon /> },
+    { to: '/merchant/contact', label: 'Contact Us', icon: <PhoneIcon /> },
+  ],
+};

@@ -1,0 +1,48 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { IconButton } from './Button';
+import { CloseIcon } from './icons';
+
+interface Props {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/** A modal on the native <dialog> element: focus trap, Esc and the top layer come from the browser. */
+export function Dialog({ open, title, onClose, children, footer, size = 'sm' }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      className={`dialog dialog-${size}`}
+      aria-labelledby="dialog-title"
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      {open && (
+        <div className="dialog-body">
+          <header className="dialog-header">
+            <h2 id="dialog-title">{title}</h2>
+            <IconButton label="Close" onClick={onClose}>
+              <CloseIcon />
+            </IconButton>
+          </header>
+          <div className="dialog-content">{children}</div>
+          {footer && <footer className="dialog-footer">{footer}</footer>}
+        </div>
+      )}
+    </dialog>
+  );
+}

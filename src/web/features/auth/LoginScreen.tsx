@@ -1,0 +1,73 @@
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useMutation } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { USER_TYPE_LABELS, type UserType } from '../../../shared/constants';
+import { Logo } from '../../components/layout/Logo';
+import { Button } from '../../components/ui/Button';
+import { Field } from '../../components/ui/Field';
+import { errorText } from '../../lib/api';
+import { dashboardPath, loginPath, saveSession } from '../../lib/session';
+import { currentUserRequest, loginRequest } from './api';
+
+const SCREENS: Record<UserType, { title: string; subtitle: string }> = {
+  superadmin: { title: 'Super Admin Login', subtitle: 'Access your admin dashboard' },
+  hotel: { title: 'Hotel Login', subtitle: 'Access your hotel dashboard' },
+  merchant: { title: 'Merchant Login', subtitle: 'Access your merchant dashboard' },
+};
+
+class WrongUserType extends Error {}
+
+/** The three login screens of SPEC §2; a login whose user_type is not this screen's role stores nothing. */
+export function LoginScreen({ role }: { role: UserType }) {
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const screen = SCREENS[role];
+
+  const login = useMutation({
+    mutationFn: async () => {
+      const result = await loginRequest({ username: username.trim(), password });
+      if (result.user_type !== role) throw new WrongUserType();
+      const merchantId = role === 'merchant' ? (await currentUserRequest(result.access_token)).merchant_id ?? undefined : undefined;
+      saveSession({ token: result.access_token, userType: result.user_type, userId: result.user_id, merchantId });
+    },
+    onSuccess: () => {
+      toast.success('Login successful!');
+      void navigate({ to: dashboardPath(role) });
+    },
+    onError: (error) => {
+      if (error instanceof WrongUserType) toast.error(`Invalid credentials for ${USER_TYPE_LABELS[role]}`);
+      else toast.error(errorText(error, 'Login failed'));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!login.isPending) login.mutate();
+  };
+
+  const others = (Object.keys(SCREENS) as UserType[]).filter((r) => r !== role);
+
+  return (
+    <div className="login-page">
+      <form className="login-card card" onSubmit={submit} aria-labelledby="login-title">
+        <Logo />
+        <h1 id="login-title">{screen.title}</h1>
+        <p className="muted">{screen.subtitle}</p>
+        <Field label="Username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} autoCapitalize="none" />
+        <Field label="Password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Button type="submit" className="btn-block" disabled={login.isPending}>
+          {login.isPending ? 'Logging in...' : 'Login'}
+        </Button>
+        <p className="login-links">
+          {others.map((other) => (
+            <Link key={other} to={loginPath(other)}>
+              {SCREENS[other].title}
+            </Link>
+          ))}
+        </p>
+      </form>
+    </div>
+  );
+}

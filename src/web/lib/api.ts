@@ -1,0 +1,90 @@
+import ky, { HTTPError, type Options } from 'ky';
+import { getToken, handleUnauthorized } from './session';
+
+/** An API failure with the server's `detail` (or a fallback), so screens can show it as is. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+  ) {
+    super(detail);
+    this.name = 'ApiError';
+  }
+
+  /** 0 = the request never reached the server (offline, DNS, connection reset). */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export const NETWORK_ERROR_DETAIL = 'No connection. Check your internet and try again.';
+
+const http = ky.create({
+  prefixUrl: '/api',
+  timeout: false, // SPEC §9: no timeout on API calls
+  retry: 0,
+  hooks: {
+    beforeRequest: [
+      (request) => {
+        const token = getToken();
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+  },
+});
+
+async function send<T>(method: string, path: string, options: Options = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await http(path.replace(/^\//, ''), { method, ...options });
+  } catch (error) {
+    if (error instanceof HTTPError) throw await toApiError(error);
+    throw new ApiError(0, NETWORK_ERROR_DETAIL);
+  }
+  if (response.status === 204) return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  return (type.includes('application/json') ? await response.json() : await response.blob()) as T;
+}
+
+async function toApiError(error: HTTPError): Promise<ApiError> {
+  const { response, request } = error;
+  let detail = response.statusText || 'Request failed';
+  try {
+    const body = (await response.clone().json()) as { detail?: unknown };
+    if (typeof body.detail === 'string') detail = body.detail;
+  } catch {
+    // not JSON: keep the status text
+  }
+  if (response.status === 401 && request.headers.has('Authorization')) handleUnauthorized(request.url);
+  return new ApiError(response.status, detail);
+}
+
+/** Reads the response's X-Total-Count alongside the rows (paginated lists). */
+async function sendWithTotal<T>(path: string, options: Options = {}): Promise<{ rows: T; total: number }> {
+  try {
+    const response = await http(path.replace(/^\//, ''), { method: 'GET', ...options });
+    return { rows: (await response.json()) as T, total: Number(response.headers.get('X-Total-Count') ?? 0) };
+  } catch (error) {
+    if (error instanceof HTTPError) throw await toApiError(error);
+    throw new ApiError(0, NETWORK_ERROR_DETAIL);
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: Options) => send<T>('GET', path, options),
+  getPage: sendWithTotal,
+  post: <T>(path: string, json?: unknown, options?: Options) => send<T>('POST', path, { json, ...options }),
+  put: <T>(path: string, json?: unknown, options?: Options) => send<T>('PUT', path, { json, ...options }),
+  patch: <T>(path: string, json?: unknown, options?: Options) => send<T>('PATCH', path, { json, ...options }),
+  delete: <T>(path: string, options?: Options) => send<T>('DELETE', path, options),
+  upload: <T>(path: string, file: File) => {
+    const body = new FormData();
+    body.append('file', file);
+    return send<T>('POST', path, { body });
+  },
+};
+
+/** The server's detail when there is one, else the screen's fallback text (SPEC §8). */
+export function errorText(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.detail ? error.detail : fallback;
+}

@@ -1,0 +1,26 @@
+import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { Toaster } from 'sonner';
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  component: Root,
+  notFoundComponent: () => (
+    <div className="login-page">
+      <div className="card login-card">
+        <h1>Page not found</h1>
+        <p className="muted">This page does not exist.</p>
+        <a href="/">Go to the start page</a>
+      </div>
+    </div>
+  ),
+});
+
+function Root() {
+  return (
+    <>
+      <Outlet />
+      {/* SPEC §9: bottom-right, 4000 ms, 3 visible, 356 px wide (sonner's default width), Alt+T focuses */}
+      <Toaster position="bottom-right" duration={4000} visibleToasts={3} hotkey={['altKey', 'KeyT']} richColors closeButton />
+    </>
+  );
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Placeholder } from '../../components/layout/Placeholder';
+
+export const Route = createFileRoute('/merchant/contact')({
+  staticData: { title: 'Contact Us' },
+  component: () => <Placeholder title="Contact Us" text="Contact details are being built." />,
+});
