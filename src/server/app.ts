@@ -7,7 +7,9 @@ import { AppError } from './lib/errors';
 import { authenticate } from './middleware/auth';
 import { apiNotFound, handleError } from './middleware/errors';
 import { authRoutes } from './modules/auth/auth.routes';
+import { fileRoutes } from './modules/files/files.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
+import { merchantTypeRoutes } from './modules/merchant-types/merchant-types.routes';
 import { mountWebApp } from './static';
 
 /** Builds the whole HTTP app: /api routes, then the web app. Tests call this with a test database. */
@@ -22,9 +24,11 @@ export function createApp(deps: AppDeps) {
     .get('/health', (c) =>
       deps.readiness.ready ? c.json({ status: 'ok' }) : c.json({ status: 'starting', detail: 'Database is not ready yet' }, 503),
     )
+    .route('/files', fileRoutes(deps))
     .use('*', authenticate(deps))
     .route('/auth', authRoutes(deps))
     .route('/locations', locationRoutes(deps))
+    .route('/merchant-types', merchantTypeRoutes(deps))
     .all('*', apiNotFound);
 
   const app = new Hono<AppEnv>();

@@ -9,6 +9,7 @@ import { DEMO_LOGINS } from './db/seed-demo';
 import { ConfigError, loadConfig } from './env';
 import { lockDataDir } from './lib/data-dir-lock';
 import { resolveJwtSecret } from './lib/secrets';
+import { DiskStorage } from './storage/disk-storage';
 
 /** Starts ONE process that serves /api and the built PWA on PORT. */
 async function main() {
@@ -21,6 +22,7 @@ async function main() {
     db: database.db,
     config,
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    storage: new DiskStorage(join(config.dataDir, 'uploads')),
     readiness,
     webDir: existsSync(webDir) ? webDir : undefined,
   });

@@ -26,3 +26,9 @@ export interface Location {
 export interface ApiErrorBody {
   detail: string;
 }
+
+export interface MerchantType {
+  id: number;
+  name: string;
+  thumbnail_url: string | null;
+}

@@ -6,6 +6,7 @@ import type { AppDeps } from '../../src/server/context';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client';
 import { ensureReferenceData } from '../../src/server/db/reference-data';
 import { loadConfig, type Config } from '../../src/server/env';
+import { DiskStorage } from '../../src/server/storage/disk-storage';
 import type { AdminRole } from '../../src/shared/constants';
 import {
   insertAdminUser,
@@ -67,7 +68,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
 
   const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: temp?.url, ...options.env });
   const db: Db = database.db;
-  const deps: AppDeps = { db, config, jwtSecret: TEST_JWT_SECRET, readiness: { ready: true } };
+  const deps: AppDeps = { db, config, jwtSecret: TEST_JWT_SECRET, storage: new DiskStorage(join(dataDir, 'uploads')), readiness: { ready: true } };
   const app = createApp(deps);
   const opened = database;
 
