@@ -1,0 +1,108 @@
+#!/usr/bin/env node
+// `npm test`: unit + API tests (vitest), then, when playwright.config.ts exists, a production build and the
+// end-to-end tests. Exits non-zero when any step fails and ends with one summary line: "N passed, N failed".
+// Extra arguments go to vitest, e.g. `npm test -- tests/unit`.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const reports = mkdtempSync(join(tmpdir(), 'stayperks-test-reports-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const notes = [];
+let ok = true;
+
+function run(command, args, env = {}) {
+  return new Promise((resolve) => {
+    console.log(`\n> ${command} ${args.join(' ')}`);
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, ...env },
+      shell: process.platform === 'win32',
+    });
+    child.on('error', (error) => {
+      console.error(`Could not start ${command}: ${error.message}`);
+      resolve(1);
+    });
+    child.on('close', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+  });
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A step that failed outside any counted test (crash, suite that cannot load, build error) counts as one failure. */
+function stepFailed(name) {
+  ok = false;
+  totals.failed += 1;
+  notes.push(`${name} failed outside the counted tests (see its output above); counted as 1 failure`);
+}
+
+try {
+  // 1. Unit and API tests.
+  const vitestReport = join(reports, 'vitest.json');
+  const vitestCode = await run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+    ...process.argv.slice(2),
+  ]);
+  const vitest = readJson(vitestReport);
+  if (vitest) {
+    totals.passed += vitest.numPassedTests ?? 0;
+    totals.failed += vitest.numFailedTests ?? 0;
+    totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+    if (vitestCode !== 0) {
+      ok = false;
+      // Failures outside tests (a suite that cannot load, an unhandled error) are not counted as tests.
+      if (!vitest.numFailedTests) stepFailed('vitest');
+    }
+  } else if (vitestCode !== 0) {
+    stepFailed('vitest');
+  } else {
+    notes.push('vitest wrote no report');
+  }
+
+  // 2. End-to-end tests, once they exist.
+  if (existsSync(join(root, 'playwright.config.ts'))) {
+    const buildCode = await run('npx', ['vite', 'build']);
+    if (buildCode !== 0) {
+      stepFailed('vite build');
+    } else {
+      const playwrightReport = join(reports, 'playwright.json');
+      const playwrightCode = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+        PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
+      });
+      const stats = readJson(playwrightReport)?.stats;
+      if (stats) {
+        totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+        totals.failed += stats.unexpected ?? 0;
+        totals.skipped += stats.skipped ?? 0;
+        if (stats.flaky) notes.push(`${stats.flaky} end-to-end test(s) passed only on retry`);
+        if (playwrightCode !== 0) {
+          ok = false;
+          if (!stats.unexpected) stepFailed('playwright');
+        }
+      } else if (playwrightCode !== 0) {
+        stepFailed('playwright');
+      }
+    }
+  }
+} finally {
+  rmSync(reports, { recursive: true, force: true });
+}
+
+console.log('');
+for (const note of notes) console.log(`Note: ${note}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(ok ? 0 : 1);
