@@ -2,7 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-if (!existsSync('dist/web/index.html')) {
+if (!process.env.WEB_DIR && !existsSync('dist/web/index.html')) {
   console.log('No web build found: building it once (npm run build)...');
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);

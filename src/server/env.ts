@@ -28,6 +28,7 @@ const EnvSchema = v.object({
   ),
   PUBLIC_URL: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.url('PUBLIC_URL must be a URL such as https://stayperks.in'))])),
   GOOGLE_PLACES_API_KEY: optionalText,
+  WEB_DIR: optionalText,
   GOOGLE_PLACES_BASE_URL: v.optional(
     v.pipe(v.string(), v.url('GOOGLE_PLACES_BASE_URL must be a URL')),
     'https://places.googleapis.com',
@@ -56,6 +57,8 @@ export interface Config {
   publicUrl: string | undefined;
   googlePlacesApiKey: string | undefined;
   googlePlacesBaseUrl: string;
+  /** The built web app to serve (default dist/web). */
+  webDir: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -80,5 +83,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     googlePlacesApiKey: e.GOOGLE_PLACES_API_KEY,
     googlePlacesBaseUrl: e.GOOGLE_PLACES_BASE_URL.replace(/\/+$/, ''),
+    webDir: e.WEB_DIR,
   };
 }

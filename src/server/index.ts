@@ -17,7 +17,7 @@ async function main() {
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pgdata') });
   const readiness = { ready: false };
-  const webDir = fileURLToPath(new URL('../../dist/web', import.meta.url));
+  const webDir = config.webDir ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
   const app = createApp({
     db: database.db,
     config,
