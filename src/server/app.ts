@@ -6,7 +6,9 @@ import type { AppDeps, AppEnv } from './context';
 import { AppError } from './lib/errors';
 import { authenticate } from './middleware/auth';
 import { apiNotFound, handleError } from './middleware/errors';
+import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { contactUsRoutes } from './modules/contact-us/contact-us.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { merchantTypeRoutes } from './modules/merchant-types/merchant-types.routes';
@@ -29,6 +31,8 @@ export function createApp(deps: AppDeps) {
     .route('/auth', authRoutes(deps))
     .route('/locations', locationRoutes(deps))
     .route('/merchant-types', merchantTypeRoutes(deps))
+    .route('/contact-us', contactUsRoutes(deps))
+    .route('/admin-users', adminUserRoutes(deps))
     .all('*', apiNotFound);
 
   const app = new Hono<AppEnv>();

@@ -18,11 +18,12 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pgdata') });
   const readiness = { ready: false };
   const webDir = config.webDir ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
+  const storage = new DiskStorage(join(config.dataDir, 'uploads'));
   const app = createApp({
     db: database.db,
     config,
     jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
-    storage: new DiskStorage(join(config.dataDir, 'uploads')),
+    storage,
     readiness,
     webDir: existsSync(webDir) ? webDir : undefined,
   });
@@ -42,7 +43,7 @@ async function main() {
 
   try {
     await database.migrate();
-    const result = await bootstrap(database.db, config);
+    const result = await bootstrap(database.db, config, storage);
     readiness.ready = true;
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -32,3 +32,22 @@ export interface MerchantType {
   name: string;
   thumbnail_url: string | null;
 }
+
+/** The single contact-info record shown on Contact Us (SPEC §3); GET /contact-us answers null when none is saved. */
+export interface ContactInfo {
+  name: string;
+  mobile_number: string;
+  service_helpline: string | null;
+  mail_support: string | null;
+  technical_support: string | null;
+}
+
+/** A back-office login (user_type superadmin) as /admin-users lists it; never the password hash. */
+export interface AdminUser {
+  id: string;
+  username: string;
+  email: string | null;
+  role: AdminRole;
+  full_name: string | null;
+  created_at: string;
+}

@@ -1,4 +1,5 @@
 import type { Config } from '../env';
+import type { FileStorage } from '../storage/storage';
 import { countLogins, countSuperadmins, createLogin } from '../modules/users/users.service';
 import type { Db } from './client';
 import { ensureReferenceData } from './reference-data';
@@ -15,12 +16,12 @@ export interface BootstrapResult {
  * Prepares a migrated database: reference data always; demo data on an empty database outside production;
  * the first super admin from ADMIN_USERNAME / ADMIN_PASSWORD. Production refuses to run without any super admin.
  */
-export async function bootstrap(db: Db, config: Config): Promise<BootstrapResult> {
+export async function bootstrap(db: Db, config: Config, storage: FileStorage): Promise<BootstrapResult> {
   await ensureReferenceData(db);
   const result: BootstrapResult = { seededDemo: false, createdAdmin: undefined };
 
   if (!config.production && (await countLogins(db)) === 0) {
-    await seedDemoData(db, config.timeZone);
+    await seedDemoData(db, { timeZone: config.timeZone, storage });
     result.seededDemo = true;
   }
 

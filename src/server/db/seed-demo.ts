@@ -1,7 +1,9 @@
 import { addDays, addMonths, todayIn } from '../../shared/dates';
 import { generateVoucherCode } from '../lib/codes';
 import { hashPassword } from '../lib/passwords';
+import type { FileStorage } from '../storage/storage';
 import type { Db } from './client';
+import { saveDemoImage, type TileShape } from './demo-images';
 import {
   contactInfo,
   coupons,
@@ -27,6 +29,15 @@ export const DEMO_LOGINS = {
 
 const LOCATIONS = ['Goa', 'Jaipur', 'Udaipur', 'Munnar'];
 const TYPES = ['Restaurant', 'Cafe', 'Spa & Wellness', 'Shopping', 'Adventure', 'Nightlife'];
+/** Generated thumbnail per merchant type: background colour and shape. */
+const TYPE_TILES: Record<string, { background: string; shape: TileShape }> = {
+  Restaurant: { background: '#ea580c', shape: 'circle' },
+  Cafe: { background: '#92400e', shape: 'ring' },
+  'Spa & Wellness': { background: '#0d9488', shape: 'diamond' },
+  Shopping: { background: '#db2777', shape: 'square' },
+  Adventure: { background: '#16a34a', shape: 'triangle' },
+  Nightlife: { background: '#4f46e5', shape: 'plus' },
+};
 
 const HOTELS = [
   { login: 'seaview', name: 'Seaview Resort', location: 'Goa', months: 12, revenue: 24000, monthsAgo: 2, placeId: 'ChIJSeaviewGoaDemo01' },
@@ -71,14 +82,23 @@ const OFFERS: OfferSeed[] = [
   ['trekmunnar', 'Jeep safari ₹600 off', 'cash_discount', 600, 'Sunrise jeep safari to Kolukkumalai.'],
 ];
 
-export async function seedDemoData(db: Db, timeZone: string): Promise<void> {
+export interface SeedDemoOptions {
+  timeZone: string;
+  /** Where the generated demo images (merchant-type thumbnails) are stored, as uploads are. */
+  storage: FileStorage;
+}
+
+export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOptions): Promise<void> {
   const today = todayIn(timeZone);
   const passwordHashes = await hashDemoPasswords();
+  // Images first: a failed seed leaves at most a few unused files, never a record pointing at a missing file.
+  const thumbnails: Record<string, string> = {};
+  for (const name of TYPES) thumbnails[name] = await saveDemoImage(storage, 'merchant_types', { ...TYPE_TILES[name]!, width: 320, height: 200 });
 
   await db.transaction(async (tx) => {
     const locationRows = await tx.insert(locations).values(LOCATIONS.map((name) => ({ name }))).returning();
     const locationId = (name: string) => locationRows.find((l) => l.name === name)!.id;
-    const typeRows = await tx.insert(merchantTypes).values(TYPES.map((name) => ({ name }))).returning();
+    const typeRows = await tx.insert(merchantTypes).values(TYPES.map((name) => ({ name, thumbnailUrl: thumbnails[name] }))).returning();
     const typeId = (name: string) => typeRows.find((t) => t.name === name)!.id;
     const durations = await tx.select().from(subscriptionDurations);
     const durationFor = (months: number) => durations.find((d) => d.months === months)!;

@@ -1,9 +1,62 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { MerchantTypeInput } from '../../../shared/schemas/settings';
 import type { Db } from '../../db/client';
-import { merchantTypes } from '../../db/schema';
+import { hotels, merchants, merchantTypes } from '../../db/schema';
+import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/errors';
+
+const DUPLICATE = 'A merchant type with this name already exists';
+const IN_USE = 'This merchant type is used by merchants or hotels and cannot be deleted';
+const MISSING = 'Merchant type not found';
 
 const columns = { id: merchantTypes.id, name: merchantTypes.name, thumbnailUrl: merchantTypes.thumbnailUrl };
 
 export function listMerchantTypes(db: Db) {
   return db.select(columns).from(merchantTypes).orderBy(asc(sql`lower(${merchantTypes.name})`));
+}
+
+export async function createMerchantType(db: Db, input: MerchantTypeInput) {
+  try {
+    const [row] = await db
+      .insert(merchantTypes)
+      .values({ name: input.name, thumbnailUrl: input.thumbnail_url ?? null })
+      .returning(columns);
+    return row!;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE);
+    throw error;
+  }
+}
+
+/** An absent thumbnail_url keeps the current thumbnail; null clears it. */
+export async function updateMerchantType(db: Db, id: number, input: MerchantTypeInput) {
+  try {
+    const [row] = await db
+      .update(merchantTypes)
+      .set({ name: input.name, ...(input.thumbnail_url !== undefined && { thumbnailUrl: input.thumbnail_url }) })
+      .where(eq(merchantTypes.id, id))
+      .returning(columns);
+    if (!row) throw notFound(MISSING);
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE);
+    throw error;
+  }
+}
+
+/**
+ * A type still in use cannot be deleted (DESIGN §5): merchants of that type (archived ones too, their history
+ * keeps the type) or hotels that chose it in their manual offer selection.
+ */
+export async function deleteMerchantType(db: Db, id: number): Promise<void> {
+  const inUse =
+    (await db.$count(merchants, eq(merchants.merchantTypeId, id))) +
+    (await db.$count(hotels, sql`${id} = any(${hotels.selectedMerchantTypes})`));
+  if (inUse > 0) throw conflict(IN_USE);
+  try {
+    const deleted = await db.delete(merchantTypes).where(eq(merchantTypes.id, id)).returning({ id: merchantTypes.id });
+    if (deleted.length === 0) throw notFound(MISSING);
+  } catch (error) {
+    if (isForeignKeyViolation(error)) throw conflict(IN_USE); // a merchant was added in between
+    throw error;
+  }
 }

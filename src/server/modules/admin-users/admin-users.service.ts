@@ -1,0 +1,90 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { AdminUserCreateInput, AdminUserUpdateInput } from '../../../shared/schemas/settings';
+import type { AuthUser } from '../../context';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import { createLogin } from '../users/users.service';
+
+/**
+ * Admin users are the back-office logins (user_type superadmin) with a role. Hotel and merchant logins live in
+ * the same table (usernames are unique across all of them) but are not admin users: here they are "not found".
+ */
+const MISSING = 'User not found';
+const DUPLICATE = 'Username already exists';
+
+const columns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  role: users.role,
+  fullName: users.fullName,
+  createdAt: users.createdAt,
+};
+
+export type AdminUserRow = Awaited<ReturnType<typeof listAdminUsers>>[number];
+
+const isAdminUser = (id: string) => and(eq(users.id, id), eq(users.userType, 'superadmin'));
+
+export function listAdminUsers(db: Db) {
+  return db.select(columns).from(users).where(eq(users.userType, 'superadmin')).orderBy(asc(users.createdAt), asc(users.username));
+}
+
+async function getAdminUser(db: Db, id: string): Promise<AdminUserRow> {
+  const [row] = await db.select(columns).from(users).where(isAdminUser(id)).limit(1);
+  if (!row) throw notFound(MISSING);
+  return row;
+}
+
+export async function createAdminUser(db: Db, input: AdminUserCreateInput): Promise<AdminUserRow> {
+  const login = await createLogin(db, {
+    username: input.username,
+    password: input.password,
+    userType: 'superadmin',
+    role: input.role,
+    email: input.email,
+    fullName: input.full_name,
+  });
+  return getAdminUser(db, login.id);
+}
+
+/** A blank password keeps the current one; nobody changes their own role (so nobody demotes themselves). */
+export async function updateAdminUser(db: Db, actor: AuthUser, id: string, input: AdminUserUpdateInput): Promise<AdminUserRow> {
+  const existing = await getAdminUser(db, id);
+  if (id === actor.id && input.role !== undefined && input.role !== existing.role) {
+    throw forbidden('You cannot change your own role');
+  }
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  try {
+    const [row] = await db
+      .update(users)
+      .set({
+        username: input.username,
+        email: input.email,
+        fullName: input.full_name,
+        ...(input.role !== undefined && { role: input.role }),
+        ...(passwordHash !== undefined && { passwordHash }),
+      })
+      .where(isAdminUser(id))
+      .returning(columns);
+    if (!row) throw notFound(MISSING);
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE);
+    throw error;
+  }
+}
+
+/** Nobody deletes themselves, and users with the superadmin role cannot be deleted (DESIGN §4). */
+export async function deleteAdminUser(db: Db, actor: AuthUser, id: string): Promise<void> {
+  const existing = await getAdminUser(db, id);
+  if (id === actor.id) throw forbidden('You cannot delete your own account');
+  if (existing.role === 'superadmin') throw forbidden('Super admin users cannot be deleted');
+  // The role is checked again in the statement, in case it was raised to superadmin in between.
+  const deleted = await db
+    .delete(users)
+    .where(and(isAdminUser(id), eq(users.role, existing.role ?? 'manager')))
+    .returning({ id: users.id });
+  if (deleted.length === 0) throw conflict('The user was changed meanwhile; reload and try again');
+}

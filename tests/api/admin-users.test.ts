@@ -1,0 +1,314 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, uniqueName, type TestContext, type TestLogin } from '../support';
+
+let ctx: TestContext;
+let me: TestLogin;
+let superadmin: string;
+let admin: string;
+let manager: string;
+let hotel: string;
+let merchant: string;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  me = await ctx.createAdminUser('superadmin');
+  superadmin = await ctx.tokenFor(me.username, me.password);
+  [admin, manager, hotel, merchant] = await Promise.all([ctx.tokenAs('admin'), ctx.tokenAs('manager'), ctx.tokenAs('hotel'), ctx.tokenAs('merchant')]);
+});
+afterAll(async () => {
+  await ctx?.close();
+});
+
+interface AdminUser {
+  id: string;
+  username: string;
+  email: string | null;
+  role: 'superadmin' | 'admin' | 'manager';
+  full_name: string | null;
+  created_at: string;
+}
+
+const username = () => uniqueName('user').replace(/\s+/g, '_').toLowerCase();
+const newUser = (extra: Record<string, unknown> = {}) => {
+  const name = username();
+  return { username: name, email: `${name}@example.test`, password: 'Secret-pass-1', full_name: 'Nisha Rao', ...extra };
+};
+
+async function list(token = superadmin): Promise<AdminUser[]> {
+  const res = await ctx.request('GET', '/api/admin-users', { token });
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+async function create(json: Record<string, unknown> = newUser()): Promise<AdminUser> {
+  const res = await ctx.request('POST', '/api/admin-users', { token: superadmin, json });
+  expect(res.status, res.text).toBe(201);
+  return res.body;
+}
+
+async function loginStatus(name: string, password: string): Promise<number> {
+  return (await ctx.request('POST', '/api/auth/login', { json: { username: name, password } })).status;
+}
+
+describe('GET /api/admin-users', () => {
+  it('lists back-office users with id, username, email, role, full_name, created_at and never a password', async () => {
+    const created = await create(newUser({ role: 'manager' }));
+    const users = await list();
+    expect(users).toContainEqual(created);
+    for (const user of users) expect(Object.keys(user).sort()).toEqual(['created_at', 'email', 'full_name', 'id', 'role', 'username']);
+    expect(JSON.stringify(users)).not.toMatch(/argon2|password/i);
+    expect(new Date(created.created_at).toISOString()).toBe(created.created_at);
+  });
+
+  it('leaves out hotel and merchant logins', async () => {
+    const hotelLogin = await ctx.createHotelLogin();
+    const merchantLogin = await ctx.createMerchantLogin();
+    const ids = (await list()).map((u) => u.id);
+    expect(ids).not.toContain(hotelLogin.id);
+    expect(ids).not.toContain(merchantLogin.id);
+    expect(ids).toContain(me.id);
+  });
+});
+
+describe('POST /api/admin-users', () => {
+  it('creates a user who can log in as a super admin user (201), trimmed', async () => {
+    const input = newUser({ role: 'manager' });
+    const res = await ctx.request('POST', '/api/admin-users', {
+      token: superadmin,
+      json: { ...input, username: ` ${input.username} `, email: ` ${input.email} `, full_name: ' Nisha Rao ' },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      username: input.username,
+      email: input.email,
+      role: 'manager',
+      full_name: 'Nisha Rao',
+      created_at: expect.any(String),
+    });
+    const login = await ctx.request('POST', '/api/auth/login', { json: { username: input.username, password: input.password } });
+    expect(login.status).toBe(200);
+    expect(login.body).toMatchObject({ user_type: 'superadmin', user_id: res.body.id });
+  });
+
+  it('gives a new user the role admin by default; full name is optional', async () => {
+    const { full_name: _, ...input } = newUser();
+    const created = await create(input);
+    expect(created.role).toBe('admin');
+    expect(created.full_name).toBeNull();
+  });
+
+  it.each(['username', 'email', 'password'])('refuses a missing or blank %s with 422 "Please fill in all required fields"', async (field) => {
+    for (const value of [undefined, '', null]) {
+      const json: Record<string, unknown> = newUser();
+      if (value === undefined) delete json[field];
+      else json[field] = value;
+      const res = await ctx.request('POST', '/api/admin-users', { token: superadmin, json });
+      expect(res.status, `${field}=${String(value)}`).toBe(422);
+      expect(res.body).toEqual({ detail: 'Please fill in all required fields' });
+      expect((await list()).map((u) => u.username)).not.toContain(json.username);
+    }
+  });
+
+  it('refuses a bad email, a short password, an unknown role and a username with spaces', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [newUser({ email: 'not-an-email' }), 'Please enter a valid email address'],
+      [newUser({ password: 'short' }), 'Password must be at least 8 characters'],
+      [newUser({ role: 'owner' }), 'Role must be superadmin, admin or manager'],
+      [newUser({ role: 'hotel' }), 'Role must be superadmin, admin or manager'],
+      [newUser({ username: 'two words' }), 'Username cannot contain spaces'],
+    ];
+    for (const [json, detail] of cases) {
+      const res = await ctx.request('POST', '/api/admin-users', { token: superadmin, json });
+      expect(res.status, detail).toBe(422);
+      expect(res.body).toEqual({ detail });
+    }
+  });
+
+  it('refuses a username any login already has, ignoring case, with 409 "Username already exists"', async () => {
+    const existing = await create();
+    const hotelLogin = await ctx.createHotelLogin();
+    const merchantLogin = await ctx.createMerchantLogin();
+    for (const taken of [existing.username.toUpperCase(), hotelLogin.username, merchantLogin.username]) {
+      const res = await ctx.request('POST', '/api/admin-users', { token: superadmin, json: newUser({ username: taken }) });
+      expect(res.status, taken).toBe(409);
+      expect(res.body).toEqual({ detail: 'Username already exists' });
+    }
+  });
+});
+
+describe('PUT /api/admin-users/:id', () => {
+  it('updates username, email, full name and role; a blank password keeps the old one', async () => {
+    const input = newUser({ role: 'manager' });
+    const user = await create(input);
+    const renamed = username();
+    for (const password of ['', null, undefined]) {
+      const json: Record<string, unknown> = { username: renamed, email: `${renamed}@example.test`, full_name: 'New Name', role: 'admin', password };
+      if (password === undefined) delete json.password;
+      const res = await ctx.request('PUT', `/api/admin-users/${user.id}`, { token: superadmin, json });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ ...user, username: renamed, email: `${renamed}@example.test`, full_name: 'New Name', role: 'admin' });
+    }
+    expect(await loginStatus(renamed, input.password)).toBe(200);
+    expect(await list()).toContainEqual(expect.objectContaining({ id: user.id, role: 'admin' }));
+  });
+
+  it('sets a new password when one is given: the new one logs in, the old one no longer does', async () => {
+    const input = newUser();
+    const user = await create(input);
+    const res = await ctx.request('PUT', `/api/admin-users/${user.id}`, {
+      token: superadmin,
+      json: { username: input.username, email: input.email, password: 'Brand-new-pass-2' },
+    });
+    expect(res.status).toBe(200);
+    expect(await loginStatus(input.username, 'Brand-new-pass-2')).toBe(200);
+    expect(await loginStatus(input.username, input.password)).toBe(401);
+  });
+
+  it('keeps the role when none is sent', async () => {
+    const user = await create(newUser({ role: 'manager' }));
+    const res = await ctx.request('PUT', `/api/admin-users/${user.id}`, { token: superadmin, json: { username: user.username, email: user.email } });
+    expect(res.status).toBe(200);
+    expect(res.body.role).toBe('manager');
+  });
+
+  it('takes effect at once: a user demoted to manager loses user management', async () => {
+    const input = newUser({ role: 'superadmin' });
+    const user = await create(input);
+    const token = await ctx.tokenFor(input.username, input.password);
+    expect((await ctx.request('GET', '/api/admin-users', { token })).status).toBe(200);
+    const res = await ctx.request('PUT', `/api/admin-users/${user.id}`, { token: superadmin, json: { ...input, password: '', role: 'manager' } });
+    expect(res.status).toBe(200);
+    expect((await ctx.request('GET', '/api/admin-users', { token })).status).toBe(403);
+  });
+
+  it('refuses a change of one’s own role with 403, but lets one edit one’s own details', async () => {
+    const selfRole = await ctx.request('PUT', `/api/admin-users/${me.id}`, {
+      token: superadmin,
+      json: { username: me.username, email: `${me.username}@example.test`, role: 'admin' },
+    });
+    expect(selfRole.status).toBe(403);
+    expect(selfRole.body).toEqual({ detail: 'You cannot change your own role' });
+    expect((await list()).find((u) => u.id === me.id)?.role).toBe('superadmin');
+
+    const details = await ctx.request('PUT', `/api/admin-users/${me.id}`, {
+      token: superadmin,
+      json: { username: me.username, email: `${me.username}@example.test`, role: 'superadmin', full_name: 'Me Myself' },
+    });
+    expect(details.status).toBe(200);
+    expect(details.body.full_name).toBe('Me Myself');
+  });
+
+  it('refuses missing username or email with 422 "Please fill in all required fields" and a short new password', async () => {
+    const user = await create();
+    for (const json of [{ email: user.email }, { username: user.username }, { username: ' ', email: user.email }, { username: user.username, email: '' }]) {
+      const res = await ctx.request('PUT', `/api/admin-users/${user.id}`, { token: superadmin, json });
+      expect(res.status, JSON.stringify(json)).toBe(422);
+      expect(res.body).toEqual({ detail: 'Please fill in all required fields' });
+    }
+    const short = await ctx.request('PUT', `/api/admin-users/${user.id}`, { token: superadmin, json: { username: user.username, email: user.email, password: 'abc' } });
+    expect(short.status).toBe(422);
+    expect(short.body).toEqual({ detail: 'Password must be at least 8 characters' });
+    expect(await list()).toContainEqual(user);
+  });
+
+  it('refuses another login’s username with 409', async () => {
+    const a = await create();
+    const b = await create();
+    const hotelLogin = await ctx.createHotelLogin();
+    for (const taken of [a.username.toUpperCase(), hotelLogin.username]) {
+      const res = await ctx.request('PUT', `/api/admin-users/${b.id}`, { token: superadmin, json: { username: taken, email: b.email } });
+      expect(res.status).toBe(409);
+      expect(res.body).toEqual({ detail: 'Username already exists' });
+    }
+    expect(await list()).toContainEqual(b);
+  });
+
+  it('answers 404 for hotel and merchant logins and unknown ids, 422 for a malformed id', async () => {
+    const hotelLogin = await ctx.createHotelLogin();
+    const merchantLogin = await ctx.createMerchantLogin();
+    const json = { username: username(), email: 'x@example.test', password: 'Takeover-123' };
+    for (const id of [hotelLogin.id, merchantLogin.id, '00000000-0000-4000-8000-000000000000']) {
+      const res = await ctx.request('PUT', `/api/admin-users/${id}`, { token: superadmin, json });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ detail: 'User not found' });
+    }
+    expect(await loginStatus(hotelLogin.username, hotelLogin.password)).toBe(200);
+    const bad = await ctx.request('PUT', '/api/admin-users/12', { token: superadmin, json });
+    expect(bad.status).toBe(422);
+  });
+});
+
+describe('DELETE /api/admin-users/:id', () => {
+  it('deletes an admin or a manager; their token stops working', async () => {
+    for (const role of ['admin', 'manager']) {
+      const input = newUser({ role });
+      const user = await create(input);
+      const token = await ctx.tokenFor(input.username, input.password);
+      const res = await ctx.request('DELETE', `/api/admin-users/${user.id}`, { token: superadmin });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ detail: 'User deleted successfully' });
+      expect((await list()).map((u) => u.id)).not.toContain(user.id);
+      expect((await ctx.request('GET', '/api/auth/me', { token })).status).toBe(401);
+    }
+  });
+
+  it('refuses to delete oneself with 403', async () => {
+    const res = await ctx.request('DELETE', `/api/admin-users/${me.id}`, { token: superadmin });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ detail: 'You cannot delete your own account' });
+    expect((await list()).map((u) => u.id)).toContain(me.id);
+  });
+
+  it('refuses to delete a user with the superadmin role with 403', async () => {
+    const other = await create(newUser({ role: 'superadmin' }));
+    const res = await ctx.request('DELETE', `/api/admin-users/${other.id}`, { token: superadmin });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ detail: 'Super admin users cannot be deleted' });
+    expect(await list()).toContainEqual(other);
+  });
+
+  it('answers 404 for hotel and merchant logins (they are not admin users) and unknown ids', async () => {
+    const hotelLogin = await ctx.createHotelLogin();
+    const merchantLogin = await ctx.createMerchantLogin();
+    for (const id of [hotelLogin.id, merchantLogin.id, '00000000-0000-4000-8000-000000000001']) {
+      const res = await ctx.request('DELETE', `/api/admin-users/${id}`, { token: superadmin });
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ detail: 'User not found' });
+    }
+    expect(await loginStatus(hotelLogin.username, hotelLogin.password)).toBe(200);
+    expect(await loginStatus(merchantLogin.username, merchantLogin.password)).toBe(200);
+  });
+});
+
+describe('who may manage users (DESIGN §4: role superadmin only)', () => {
+  const calls = (id: string) =>
+    [
+      ['GET', '/api/admin-users', undefined],
+      ['POST', '/api/admin-users', newUser()],
+      ['PUT', `/api/admin-users/${id}`, { username: username(), email: 'x@example.test', role: 'superadmin' }],
+      ['DELETE', `/api/admin-users/${id}`, undefined],
+    ] as const;
+
+  it('answers 401 to every call without a token', async () => {
+    const victim = await create(newUser({ role: 'manager' }));
+    const before = await list();
+    for (const [method, path, json] of calls(victim.id)) {
+      const res = await ctx.request(method, path, { json });
+      expect(res.status, `${method} ${path}`).toBe(401);
+    }
+    expect(await list()).toEqual(before);
+  });
+
+  it.each(['admin', 'manager', 'hotel', 'merchant'] as const)('answers 403 to every call for a %s', async (kind) => {
+    const token = { admin, manager, hotel, merchant }[kind];
+    const victim = await create(newUser({ role: 'manager' }));
+    const before = await list();
+    for (const [method, path, json] of calls(victim.id)) {
+      const res = await ctx.request(method, path, { token, json });
+      expect(res.status, `${kind} ${method} ${path}`).toBe(403);
+      expect(res.body.detail).toEqual(expect.any(String));
+    }
+    expect(await list()).toEqual(before);
+  });
+});
