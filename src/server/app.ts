@@ -12,6 +12,8 @@ import { contactUsRoutes } from './modules/contact-us/contact-us.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { merchantTypeRoutes } from './modules/merchant-types/merchant-types.routes';
+import { merchantLoginRoutes, merchantRoutes } from './modules/merchants/merchants.routes';
+import { offerRoutes } from './modules/offers/offers.routes';
 import { mountWebApp } from './static';
 
 /** Builds the whole HTTP app: /api routes, then the web app. Tests call this with a test database. */
@@ -31,6 +33,9 @@ export function createApp(deps: AppDeps) {
     .route('/auth', authRoutes(deps))
     .route('/locations', locationRoutes(deps))
     .route('/merchant-types', merchantTypeRoutes(deps))
+    .route('/merchants', merchantRoutes(deps))
+    .route('/users/merchant', merchantLoginRoutes(deps))
+    .route('/offers', offerRoutes(deps))
     .route('/contact-us', contactUsRoutes(deps))
     .route('/admin-users', adminUserRoutes(deps))
     .all('*', apiNotFound);

@@ -51,3 +51,53 @@ export interface AdminUser {
   full_name: string | null;
   created_at: string;
 }
+
+/** GET /merchants row: SPEC §3 Merchant plus the names the list shows and its non-archived offer count. */
+export interface Merchant {
+  id: string;
+  name: string;
+  merchant_type_id: number;
+  location_id: number;
+  contact_number: string;
+  store_contact_number: string | null;
+  address: string;
+  location_link: string | null;
+  created_at: string;
+  merchant_type_name: string;
+  location_name: string;
+  offer_count: number;
+}
+
+/** SPEC §3 Offer, plus the merchant's type and location (the lists and the guest flow filter by them). */
+export interface Offer {
+  id: string;
+  merchant_id: string;
+  offer_name: string;
+  offer_type: 'cash_discount' | 'fixed_discount' | 'percentage';
+  offer_value: number;
+  terms_conditions: string;
+  /** 'HH:MM' */
+  opening_hours: string | null;
+  closing_hours: string | null;
+  description: string;
+  /** 'YYYY-MM-DD' */
+  validity_from: string;
+  validity_to: string;
+  is_active: boolean;
+  /** validity_to is before today in the business time zone. */
+  is_expired: boolean;
+  status: 'Expired' | 'Inactive' | 'Active';
+  created_at: string;
+  merchant_name: string;
+  images: string[];
+  merchant: { name: string; merchant_type: string };
+  merchant_type_id: number;
+  location_id: number;
+  location_name: string;
+}
+
+/** PATCH /offers/{id}/toggle-active */
+export interface OfferToggleResult {
+  message: string;
+  is_active: boolean;
+}

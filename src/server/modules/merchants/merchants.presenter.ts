@@ -1,0 +1,31 @@
+import type { Merchant } from '../../../shared/types';
+
+export interface MerchantRow {
+  id: string;
+  name: string;
+  merchantTypeId: number;
+  locationId: number;
+  contactNumber: string;
+  storeContactNumber: string | null;
+  address: string;
+  locationLink: string | null;
+  createdAt: Date;
+  merchantTypeName: string;
+  locationName: string;
+  offerCount: number;
+}
+
+export const presentMerchant = (row: MerchantRow): Merchant => ({
+  id: row.id,
+  name: row.name,
+  merchant_type_id: row.merchantTypeId,
+  location_id: row.locationId,
+  contact_number: row.contactNumber,
+  store_contact_number: row.storeContactNumber,
+  address: row.address,
+  location_link: row.locationLink,
+  created_at: row.createdAt.toISOString(),
+  merchant_type_name: row.merchantTypeName,
+  location_name: row.locationName,
+  offer_count: Number(row.offerCount),
+});

@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { UuidIdParam } from '../../../shared/schemas/common';
+import { LocationFilterQuery, MerchantInputSchema, MerchantLoginQuery } from '../../../shared/schemas/merchants';
+import type { AppDeps, AppEnv } from '../../context';
+import { BACK_OFFICE, MAY_DELETE, requireRole } from '../../middleware/require-role';
+import { validate } from '../../middleware/validate';
+import { uploadHandler } from '../files/files.routes';
+import { presentMerchant } from './merchants.presenter';
+import { createMerchant, createMerchantLogin, deleteMerchant, listMerchants, updateMerchant } from './merchants.service';
+
+/** /api/merchants: the back office's merchant list and its writes (manager: no delete; hotels and merchants: 403). */
+export function merchantRoutes(deps: AppDeps) {
+  const { db } = deps;
+  return new Hono<AppEnv>()
+    .get('/', requireRole(BACK_OFFICE), validate('query', LocationFilterQuery), async (c) => {
+      const rows = await listMerchants(db, { locationId: c.req.valid('query').location_id });
+      return c.json(rows.map(presentMerchant));
+    })
+    // Offer images: the back office now, merchants for their own offers later.
+    .post('/upload-image', ...uploadHandler(deps, 'merchants', 'image', [...BACK_OFFICE, 'merchant']))
+    .post('/', requireRole(BACK_OFFICE), validate('json', MerchantInputSchema), async (c) =>
+      c.json(presentMerchant(await createMerchant(db, c.req.valid('json'))), 201),
+    )
+    .put('/:id', requireRole(BACK_OFFICE), validate('param', UuidIdParam), validate('json', MerchantInputSchema), async (c) =>
+      c.json(presentMerchant(await updateMerchant(db, c.req.valid('param').id, c.req.valid('json')))),
+    )
+    .delete('/:id', requireRole(MAY_DELETE), validate('param', UuidIdParam), async (c) => {
+      const outcome = await deleteMerchant(db, c.req.valid('param').id);
+      return c.json({ detail: 'Merchant deleted successfully', archived: outcome === 'archived' });
+    });
+}
+
+/** POST /api/users/merchant?username=&password=&merchant_id= (SPEC §7), mounted at /users/merchant. */
+export function merchantLoginRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>().post('/', requireRole(BACK_OFFICE), validate('query', MerchantLoginQuery), async (c) =>
+    c.json(await createMerchantLogin(db, c.req.valid('query')), 201),
+  );
+}

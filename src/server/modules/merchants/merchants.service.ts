@@ -1,0 +1,144 @@
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { MerchantInput, MerchantLoginInput } from '../../../shared/schemas/merchants';
+import type { Db } from '../../db/client';
+import { coupons, locations, merchants, merchantTypes, offers } from '../../db/schema';
+import { AppError, isForeignKeyViolation, notFound } from '../../lib/errors';
+import { createMerchantLogin as addLogin, deleteMerchantLogins } from '../users/merchant-logins.service';
+import type { MerchantRow } from './merchants.presenter';
+
+const MISSING = 'Merchant not found';
+
+/** Offers shown in the lists: archived ones are history only. */
+const offerCount = sql<number>`(select count(*)::int from ${offers} where ${offers.merchantId} = ${merchants.id} and ${offers.archivedAt} is null)`;
+
+const columns = {
+  id: merchants.id,
+  name: merchants.name,
+  merchantTypeId: merchants.merchantTypeId,
+  locationId: merchants.locationId,
+  contactNumber: merchants.contactNumber,
+  storeContactNumber: merchants.storeContactNumber,
+  address: merchants.address,
+  locationLink: merchants.locationLink,
+  createdAt: merchants.createdAt,
+  merchantTypeName: merchantTypes.name,
+  locationName: locations.name,
+  offerCount,
+};
+
+function selectMerchants(db: Db, where: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(merchants)
+    .innerJoin(merchantTypes, eq(merchantTypes.id, merchants.merchantTypeId))
+    .innerJoin(locations, eq(locations.id, merchants.locationId))
+    .where(and(isNull(merchants.archivedAt), where));
+}
+
+/** The back-office list (archived merchants are left out), optionally for one location, by name. */
+export function listMerchants(db: Db, filter: { locationId?: number } = {}): Promise<MerchantRow[]> {
+  return selectMerchants(db, filter.locationId ? eq(merchants.locationId, filter.locationId) : undefined).orderBy(
+    asc(sql`lower(${merchants.name})`),
+    asc(merchants.createdAt),
+  );
+}
+
+export async function getMerchant(db: Db, id: string): Promise<MerchantRow> {
+  const [row] = await selectMerchants(db, eq(merchants.id, id));
+  if (!row) throw notFound(MISSING);
+  return row;
+}
+
+/** A merchant that exists and is not archived (offers may only be added to those). */
+export async function merchantExists(db: Db, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: merchants.id }).from(merchants).where(and(eq(merchants.id, id), isNull(merchants.archivedAt)));
+  return row !== undefined;
+}
+
+const values = (input: MerchantInput) => ({
+  name: input.name,
+  merchantTypeId: input.merchant_type_id,
+  locationId: input.location_id,
+  contactNumber: input.contact_number,
+  storeContactNumber: input.store_contact_number,
+  address: input.address,
+  locationLink: input.location_link,
+});
+
+/** A location or merchant type id that does not exist is bad input (422), named by the constraint that failed. */
+function missingReference(error: unknown): AppError | undefined {
+  if (!isForeignKeyViolation(error)) return undefined;
+  const constraint = constraintOf(error);
+  if (constraint.includes('merchant_type')) return new AppError(422, 'Merchant type not found');
+  if (constraint.includes('location')) return new AppError(422, 'Location not found');
+  return new AppError(422, 'Location or merchant type not found');
+}
+
+/** The violated constraint's name, looking through Drizzle's wrapper (pg and PGlite both set `constraint`). */
+function constraintOf(error: unknown): string {
+  for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
+    const name = (e as { constraint?: unknown }).constraint;
+    if (typeof name === 'string') return name;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return '';
+}
+
+export async function createMerchant(db: Db, input: MerchantInput): Promise<MerchantRow> {
+  try {
+    const [row] = await db.insert(merchants).values(values(input)).returning({ id: merchants.id });
+    return await getMerchant(db, row!.id);
+  } catch (error) {
+    throw missingReference(error) ?? error;
+  }
+}
+
+export async function updateMerchant(db: Db, id: string, input: MerchantInput): Promise<MerchantRow> {
+  let updated: { id: string }[];
+  try {
+    updated = await db
+      .update(merchants)
+      .set(values(input))
+      .where(and(eq(merchants.id, id), isNull(merchants.archivedAt)))
+      .returning({ id: merchants.id });
+  } catch (error) {
+    throw missingReference(error) ?? error;
+  }
+  if (updated.length === 0) throw notFound(MISSING);
+  return getMerchant(db, id);
+}
+
+/**
+ * DESIGN §5: a merchant that offers or coupons refer to is archived (with its offers), so every coupon a guest
+ * holds keeps its merchant and offer; otherwise it is deleted. Either way its login goes: a deleted merchant
+ * cannot sign in (its login goes in the same transaction).
+ */
+export async function deleteMerchant(db: Db, id: string): Promise<'deleted' | 'archived'> {
+  if (!(await merchantExists(db, id))) throw notFound(MISSING);
+  const references = (await db.$count(offers, eq(offers.merchantId, id))) + (await db.$count(coupons, eq(coupons.merchantId, id)));
+  if (references === 0) {
+    try {
+      await db.transaction(async (tx) => {
+        await deleteMerchantLogins(tx, id);
+        await tx.delete(merchants).where(eq(merchants.id, id));
+      });
+      return 'deleted';
+    } catch (error) {
+      if (!isForeignKeyViolation(error)) throw error; // an offer was added in between: archive instead
+    }
+  }
+  await db.transaction(async (tx) => {
+    const now = new Date();
+    await tx.update(offers).set({ archivedAt: now }).where(and(eq(offers.merchantId, id), isNull(offers.archivedAt)));
+    await tx.update(merchants).set({ archivedAt: now }).where(and(eq(merchants.id, id), isNull(merchants.archivedAt)));
+    await deleteMerchantLogins(tx, id);
+  });
+  return 'archived';
+}
+
+/** POST /users/merchant: the merchant's login, made after the merchant (SPEC §7). 409 on a taken username or a second login. */
+export async function createMerchantLogin(db: Db, input: MerchantLoginInput) {
+  if (!(await merchantExists(db, input.merchant_id))) throw notFound(MISSING);
+  const user = await addLogin(db, input.merchant_id, input.username, input.password);
+  return { id: user.id, username: user.username, user_type: user.userType, merchant_id: user.merchantId };
+}

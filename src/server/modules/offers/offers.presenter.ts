@@ -1,0 +1,54 @@
+import { offerStatus } from '../../../shared/schemas/offers';
+import type { Offer } from '../../../shared/types';
+
+export interface OfferRow {
+  id: string;
+  merchantId: string;
+  offerName: string;
+  offerType: Offer['offer_type'];
+  offerValue: number;
+  termsConditions: string;
+  description: string;
+  openingHours: string | null;
+  closingHours: string | null;
+  validityFrom: string;
+  validityTo: string;
+  isActive: boolean;
+  images: string[];
+  createdAt: Date;
+  merchantName: string;
+  merchantTypeId: number;
+  merchantTypeName: string;
+  locationId: number;
+  locationName: string;
+}
+
+const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
+
+/** The one offer shape (SPEC §3). `today` is the business-zone date that decides is_expired. */
+export function presentOffer(row: OfferRow, today: string): Offer {
+  const isExpired = row.validityTo < today;
+  return {
+    id: row.id,
+    merchant_id: row.merchantId,
+    offer_name: row.offerName,
+    offer_type: row.offerType,
+    offer_value: Number(row.offerValue),
+    terms_conditions: row.termsConditions,
+    opening_hours: hhmm(row.openingHours),
+    closing_hours: hhmm(row.closingHours),
+    description: row.description,
+    validity_from: row.validityFrom,
+    validity_to: row.validityTo,
+    is_active: row.isActive,
+    is_expired: isExpired,
+    status: offerStatus({ is_expired: isExpired, is_active: row.isActive }),
+    created_at: row.createdAt.toISOString(),
+    merchant_name: row.merchantName,
+    images: row.images ?? [],
+    merchant: { name: row.merchantName, merchant_type: row.merchantTypeName },
+    merchant_type_id: row.merchantTypeId,
+    location_id: row.locationId,
+    location_name: row.locationName,
+  };
+}

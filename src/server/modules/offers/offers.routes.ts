@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { UuidIdParam } from '../../../shared/schemas/common';
+import { LocationFilterQuery } from '../../../shared/schemas/merchants';
+import { offerCreateSchema, offerUpdateSchema } from '../../../shared/schemas/offers';
+import { todayIn } from '../../../shared/dates';
+import type { OfferToggleResult } from '../../../shared/types';
+import type { AppDeps, AppEnv } from '../../context';
+import { AppError } from '../../lib/errors';
+import { BACK_OFFICE, callerOf, requireRole } from '../../middleware/require-role';
+import { validate } from '../../middleware/validate';
+import { presentOffer } from './offers.presenter';
+import { createOffer, getOffer, listGuestOffers, listOffers, toggleOfferActive, updateOffer } from './offers.service';
+
+/**
+ * /api/offers. GET / is also the guest call (DESIGN §4): the back office sees every offer that is not archived;
+ * anyone else (no login, or a hotel or merchant login, which grants nothing more here) sees only guest-visible
+ * offers of one location. Everything else is back office only.
+ */
+export function offerRoutes({ db, config }: AppDeps) {
+  const today = () => todayIn(config.timeZone);
+  return new Hono<AppEnv>()
+    .get('/', validate('query', LocationFilterQuery), async (c) => {
+      const user = c.get('user');
+      const locationId = c.req.valid('query').location_id;
+      const day = today();
+      if (user && BACK_OFFICE.includes(callerOf(user))) {
+        return c.json((await listOffers(db, { locationId })).map((row) => presentOffer(row, day)));
+      }
+      if (!locationId) throw new AppError(422, 'location_id is required');
+      return c.json((await listGuestOffers(db, { locationId, today: day })).map((row) => presentOffer(row, day)));
+    })
+    .get('/:id', requireRole(BACK_OFFICE), validate('param', UuidIdParam), async (c) =>
+      c.json(presentOffer(await getOffer(db, c.req.valid('param').id), today())),
+    )
+    .post('/', requireRole(BACK_OFFICE), validate('json', offerCreateSchema(config.timeZone)), async (c) =>
+      c.json(presentOffer(await createOffer(db, c.req.valid('json')), today()), 201),
+    )
+    .put('/:id', requireRole(BACK_OFFICE), validate('param', UuidIdParam), validate('json', offerUpdateSchema(config.timeZone)), async (c) =>
+      c.json(presentOffer(await updateOffer(db, c.req.valid('param').id, c.req.valid('json')), today())),
+    )
+    .patch('/:id/toggle-active', requireRole(BACK_OFFICE), validate('param', UuidIdParam), async (c) => {
+      const isActive = await toggleOfferActive(db, c.req.valid('param').id);
+      const result: OfferToggleResult = {
+        message: isActive ? 'Offer activated successfully' : 'Offer deactivated successfully',
+        is_active: isActive,
+      };
+      return c.json(result);
+    });
+}

@@ -1,0 +1,132 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
+import type { OfferCreateInput, OfferUpdateInput } from '../../../shared/schemas/offers';
+import type { Db } from '../../db/client';
+import { locations, merchants, merchantTypes, offers } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { merchantExists } from '../merchants/merchants.service';
+import type { OfferRow } from './offers.presenter';
+
+const MISSING = 'Offer not found';
+
+const columns = {
+  id: offers.id,
+  merchantId: offers.merchantId,
+  offerName: offers.offerName,
+  offerType: offers.offerType,
+  offerValue: offers.offerValue,
+  termsConditions: offers.termsConditions,
+  description: offers.description,
+  openingHours: offers.openingHours,
+  closingHours: offers.closingHours,
+  validityFrom: offers.validityFrom,
+  validityTo: offers.validityTo,
+  isActive: offers.isActive,
+  images: offers.images,
+  createdAt: offers.createdAt,
+  merchantName: merchants.name,
+  merchantTypeId: merchants.merchantTypeId,
+  merchantTypeName: merchantTypes.name,
+  locationId: merchants.locationId,
+  locationName: locations.name,
+};
+
+/** Offers of merchants that are not archived, themselves not archived, plus `where`. */
+function selectOffers(db: Db, where: SQL | undefined) {
+  return db
+    .select(columns)
+    .from(offers)
+    .innerJoin(merchants, eq(merchants.id, offers.merchantId))
+    .innerJoin(merchantTypes, eq(merchantTypes.id, merchants.merchantTypeId))
+    .innerJoin(locations, eq(locations.id, merchants.locationId))
+    .where(and(isNull(offers.archivedAt), isNull(merchants.archivedAt), where));
+}
+
+const listOrder = [asc(sql`lower(${merchants.name})`), desc(offers.createdAt), asc(offers.id)] as const;
+
+/** The back-office list: every offer that is not archived (any status), optionally for one location. */
+export function listOffers(db: Db, filter: { locationId?: number } = {}): Promise<OfferRow[]> {
+  return selectOffers(db, filter.locationId ? eq(merchants.locationId, filter.locationId) : undefined).orderBy(...listOrder);
+}
+
+/**
+ * What a guest may see (DESIGN §5), in one place: active, validity_from <= today <= validity_to, merchant (not
+ * archived) in the location and, when the hotel chose offers manually, of one of its merchant types.
+ */
+export interface GuestVisibility {
+  locationId: number;
+  /** Business-zone date, 'YYYY-MM-DD'. */
+  today: string;
+  /** A `manual` hotel's selected_merchant_types; undefined for an `all` hotel (every type). */
+  merchantTypeIds?: readonly number[];
+}
+
+export function guestVisible(rule: GuestVisibility): SQL {
+  const byType =
+    rule.merchantTypeIds === undefined
+      ? undefined
+      : rule.merchantTypeIds.length === 0
+        ? sql`false`
+        : inArray(merchants.merchantTypeId, [...rule.merchantTypeIds]);
+  return and(
+    eq(offers.isActive, true),
+    lte(offers.validityFrom, rule.today),
+    gte(offers.validityTo, rule.today),
+    eq(merchants.locationId, rule.locationId),
+    byType,
+  )!;
+}
+
+export function listGuestOffers(db: Db, rule: GuestVisibility): Promise<OfferRow[]> {
+  return selectOffers(db, guestVisible(rule)).orderBy(...listOrder);
+}
+
+export async function getOffer(db: Db, id: string): Promise<OfferRow> {
+  const [row] = await selectOffers(db, eq(offers.id, id));
+  if (!row) throw notFound(MISSING);
+  return row;
+}
+
+const values = (input: OfferUpdateInput) => ({
+  offerName: input.offer_name,
+  offerType: input.offer_type,
+  offerValue: input.offer_value,
+  termsConditions: input.terms_conditions,
+  description: input.description,
+  openingHours: input.opening_hours,
+  closingHours: input.closing_hours,
+  validityFrom: input.validity_from,
+  validityTo: input.validity_to,
+  isActive: input.is_active,
+  images: input.images,
+});
+
+export async function createOffer(db: Db, input: OfferCreateInput): Promise<OfferRow> {
+  if (!(await merchantExists(db, input.merchant_id))) throw new AppError(422, 'Merchant not found');
+  const [row] = await db
+    .insert(offers)
+    .values({ merchantId: input.merchant_id, ...values(input) })
+    .returning({ id: offers.id });
+  return getOffer(db, row!.id);
+}
+
+/** PUT /offers/{id}: the full offer; its merchant stays the same. */
+export async function updateOffer(db: Db, id: string, input: OfferUpdateInput): Promise<OfferRow> {
+  const updated = await db
+    .update(offers)
+    .set(values(input))
+    .where(and(eq(offers.id, id), isNull(offers.archivedAt)))
+    .returning({ id: offers.id });
+  if (updated.length === 0) throw notFound(MISSING);
+  return getOffer(db, id);
+}
+
+/** Flips is_active in one statement (two quick clicks give two flips, never a lost one). */
+export async function toggleOfferActive(db: Db, id: string): Promise<boolean> {
+  const [row] = await db
+    .update(offers)
+    .set({ isActive: not(offers.isActive) })
+    .where(and(eq(offers.id, id), isNull(offers.archivedAt)))
+    .returning({ isActive: offers.isActive });
+  if (!row) throw notFound(MISSING);
+  return row.isActive;
+}

@@ -1,0 +1,76 @@
+import * as v from 'valibot';
+
+/** SPEC §5: the one message for every missing required field of the merchant form. */
+export const MERCHANT_REQUIRED = 'Please fill all required fields';
+/** SPEC §5: creating a merchant also needs its login. */
+export const MERCHANT_LOGIN_REQUIRED = 'Please provide username and password for merchant login';
+
+const required = (max: number) => v.pipe(v.string(MERCHANT_REQUIRED), v.trim(), v.nonEmpty(MERCHANT_REQUIRED), v.maxLength(max, `Must be at most ${max} characters`));
+
+/** A reference-data id from a form select ("3") or JSON (3). */
+const requiredId = v.pipe(
+  v.union([v.number(), v.string()], MERCHANT_REQUIRED),
+  v.transform((value) => (typeof value === 'string' ? value.trim() : value)),
+  v.check((value) => value !== '' && value !== 0, MERCHANT_REQUIRED),
+  v.transform(Number),
+  v.check((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31, MERCHANT_REQUIRED),
+);
+
+const PHONE = /^\+?[0-9][0-9 ()-]{4,18}[0-9]$/;
+const phone = (label: string) => v.check<string, string>((s) => PHONE.test(s), `${label} must be a valid phone number`);
+
+/** Optional text: missing, null and blank all become null. */
+const optionalText = (max: number) =>
+  v.pipe(
+    v.optional(v.nullable(v.string()), null),
+    v.transform((s) => (s == null || s.trim() === '' ? null : s.trim())),
+    v.check((s) => s === null || s.length <= max, `Must be at most ${max} characters`),
+  );
+
+/**
+ * POST /merchants and PUT /merchants/{id} (SPEC §3 Merchant). Required: name, merchant type, location,
+ * contact number, address. Store contact number is marked required in the form but, as in SPEC §5, not enforced.
+ */
+export const MerchantInputSchema = v.object({
+  name: required(200),
+  merchant_type_id: requiredId,
+  location_id: requiredId,
+  contact_number: v.pipe(required(20), phone('Contact number')),
+  store_contact_number: v.pipe(
+    optionalText(20),
+    v.check((s) => s === null || PHONE.test(s), 'Store contact number must be a valid phone number'),
+  ),
+  address: required(500),
+  location_link: v.pipe(
+    optionalText(2000),
+    v.check((s) => s === null || /^https?:\/\/\S+$/i.test(s), 'Location link must be a web address starting with http:// or https://'),
+  ),
+});
+export type MerchantInput = v.InferOutput<typeof MerchantInputSchema>;
+export type MerchantFormValues = v.InferInput<typeof MerchantInputSchema>;
+
+/** GET /merchants and GET /offers: the optional location filter. */
+export const LocationFilterQuery = v.object({
+  location_id: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'location_id must be a positive whole number'), v.transform(Number)),
+  ),
+});
+
+/** POST /users/merchant?username=&password=&merchant_id= (SPEC §7: query parameters). */
+export const MerchantLoginQuery = v.object({
+  username: v.pipe(
+    v.string('Username is required'),
+    v.trim(),
+    v.nonEmpty('Username is required'),
+    v.maxLength(100, 'Username must be at most 100 characters'),
+    v.regex(/^\S+$/, 'Username must not contain spaces'),
+  ),
+  password: v.pipe(
+    v.string('Password is required'),
+    v.nonEmpty('Password is required'),
+    v.minLength(6, 'Password must be at least 6 characters'),
+    v.maxLength(200, 'Password must be at most 200 characters'),
+  ),
+  merchant_id: v.pipe(v.string('merchant_id is required'), v.uuid('merchant_id must be a valid id')),
+});
+export type MerchantLoginInput = v.InferOutput<typeof MerchantLoginQuery>;
