@@ -2,8 +2,8 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { webManifest } from './manifest/manifest';
-import { runtimeCaching } from './manifest/runtime-caching';
+import { webManifest } from './manifest/manifest.ts';
+import { runtimeCaching } from './manifest/runtime-caching.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const apiPort = Number(process.env.API_PORT ?? 3001);

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { useSingleSubmit } from '../../lib/use-single-submit';
 import { useSaveLocation } from './api';
 
 interface Props {
@@ -18,6 +19,7 @@ interface Props {
 export function LocationDialog({ open, location, onClose }: Props) {
   const [name, setName] = useState('');
   const save = useSaveLocation();
+  const singleSubmit = useSingleSubmit();
   const editing = location !== null;
 
   useEffect(() => {
@@ -26,23 +28,21 @@ export function LocationDialog({ open, location, onClose }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending) return; // a second submit is ignored while one runs
-    const parsed = v.safeParse(LocationInputSchema, { name });
-    if (!parsed.success) {
-      toast.error(parsed.issues[0].message);
-      return;
-    }
-    save.mutate(
-      { ...parsed.output, id: location?.id },
-      {
-        onSuccess: () => {
-          toast.success(editing ? 'Location updated successfully' : 'Location created successfully');
-          setName('');
-          onClose();
-        },
-        onError: (error) => toast.error(errorText(error, 'Operation failed')),
-      },
-    );
+    void singleSubmit(async () => {
+      const parsed = v.safeParse(LocationInputSchema, { name });
+      if (!parsed.success) {
+        toast.error(parsed.issues[0].message);
+        return;
+      }
+      try {
+        await save.mutateAsync({ ...parsed.output, id: location?.id });
+        toast.success(editing ? 'Location updated successfully' : 'Location created successfully');
+        setName('');
+        onClose();
+      } catch (error) {
+        toast.error(errorText(error, 'Operation failed'));
+      }
+    });
   };
 
   return (

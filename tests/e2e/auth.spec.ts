@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, login, menuLink, toast } from './support/app';
+
+const SCREENS = [
+  { area: 'superadmin', title: 'Super Admin Login', subtitle: 'Access your admin dashboard', others: ['Hotel Login', 'Merchant Login'] },
+  { area: 'hotel', title: 'Hotel Login', subtitle: 'Access your hotel dashboard', others: ['Super Admin Login', 'Merchant Login'] },
+  { area: 'merchant', title: 'Merchant Login', subtitle: 'Access your merchant dashboard', others: ['Super Admin Login', 'Hotel Login'] },
+] as const;
+
+for (const screen of SCREENS) {
+  test(`${screen.title}: signs in, stores the session and lands on the dashboard`, async ({ page }) => {
+    await page.goto(`/login/${screen.area}`);
+    await expect(page.getByRole('heading', { name: screen.title })).toBeVisible();
+    await expect(page.getByText(screen.subtitle)).toBeVisible();
+    for (const other of screen.others) await expect(page.getByRole('link', { name: other })).toBeVisible();
+
+    await login(page, screen.area);
+    await expect(toast(page, 'Login successful!')).toBeVisible();
+    const stored = await page.evaluate(() => ({ ...localStorage }));
+    expect(stored.token).toBeTruthy();
+    expect(stored.userType).toBe(screen.area);
+    expect(stored.userId).toMatch(/^[0-9a-f-]{36}$/);
+    if (screen.area === 'merchant') expect(stored.merchantId).toMatch(/^[0-9a-f-]{36}$/);
+    else expect(stored.merchantId).toBeUndefined();
+    await expect(await menuLink(page, 'Dashboard')).toHaveAttribute('aria-current', 'page');
+  });
+}
+
+test('a login of another type is rejected on a screen and nothing is stored', async ({ page }) => {
+  await page.goto('/login/hotel');
+  await page.getByLabel('Username').fill(DEMO.merchant.username);
+  await page.getByLabel('Password').fill(DEMO.merchant.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(toast(page, 'Invalid credentials for hotel')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/hotel$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+
+  await page.goto('/login/superadmin');
+  await page.getByLabel('Username').fill(DEMO.hotel.username);
+  await page.getByLabel('Password').fill(DEMO.hotel.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(toast(page, 'Invalid credentials for super admin')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('a wrong password shows the server message and keeps the user on the login screen', async ({ page }) => {
+  await page.goto('/login/merchant');
+  await page.getByLabel('Username').fill(DEMO.merchant.username);
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(toast(page, 'Invalid username or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/merchant$/);
+});
+
+test('guards: signed-out visitors go to the area login, other roles to their own dashboard', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login\/superadmin$/);
+  await page.goto('/superadmin/locations');
+  await expect(page).toHaveURL(/\/login\/superadmin$/);
+  await page.goto('/merchant/offers');
+  await expect(page).toHaveURL(/\/login\/merchant$/);
+
+  await login(page, 'hotel');
+  await page.goto('/superadmin/locations');
+  await expect(page).toHaveURL(/\/hotel\/dashboard$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/hotel\/dashboard$/);
+});
+
+test('logout clears local storage, says so and returns to the super admin login', async ({ page }) => {
+  await login(page, 'merchant');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(toast(page, 'Logged out successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/superadmin$/);
+  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  await page.goto('/merchant/dashboard');
+  await expect(page).toHaveURL(/\/login\/merchant$/);
+});
+
+test('a token the server no longer accepts signs the user out on the next call (401 rule)', async ({ page }) => {
+  await login(page, 'superadmin');
+  await page.evaluate(() => localStorage.setItem('token', 'not-a-valid-token'));
+  await page.goto('/superadmin/locations');
+  await expect(page).toHaveURL(/\/login\/superadmin$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});

@@ -1,0 +1,41 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Demo logins loaded by the server on its empty database (src/server/db/seed-demo.ts). */
+export const DEMO = {
+  superadmin: { username: 'admin', password: 'admin123' },
+  admin: { username: 'ops', password: 'ops12345' },
+  manager: { username: 'manager', password: 'manager123' },
+  hotel: { username: 'seaview', password: 'hotel123' },
+  merchant: { username: 'spicegarden', password: 'merchant123' },
+} as const;
+
+export type Area = 'superadmin' | 'hotel' | 'merchant';
+
+/** Signs in through the real login screen of `area` and waits for that area's dashboard. */
+export async function login(page: Page, area: Area, user: { username: string; password: string } = DEMO[area]) {
+  await page.goto(`/login/${area}`);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(new RegExp(`/${area}/dashboard$`));
+}
+
+/** The side-menu link `label`, opening the menu first when it is a closed drawer (phone). */
+export async function menuLink(page: Page, label: string) {
+  const openButton = page.getByRole('button', { name: 'Open menu' });
+  await expect(page.getByRole('button', { name: /^(Open|Close) menu$/ })).toBeVisible();
+  if (await openButton.isVisible()) await openButton.click();
+  const link = page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: label, exact: true });
+  await expect(link).toBeVisible();
+  return link;
+}
+
+/** Opens a side-menu entry (on a phone the drawer opens first and closes after). */
+export async function openMenuItem(page: Page, label: string) {
+  await (await menuLink(page, label)).click();
+}
+
+/** A name no other test (or the other project running in parallel) uses. */
+export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();

@@ -1,0 +1,39 @@
+/**
+ * Starts the real server for the end-to-end tests: a fresh DATA_DIR (demo data loads on the empty database),
+ * on PostgreSQL in a brand-new database when TEST_DATABASE_URL is set. Cleans both up when stopped.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTempDatabase } from '../../support/pg';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'stayperks-e2e-'));
+const temp = process.env.TEST_DATABASE_URL ? await createTempDatabase(process.env.TEST_DATABASE_URL, 'sp_e2e') : undefined;
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: process.env.E2E_PORT ?? '4310',
+    DATA_DIR: dataDir,
+    DATABASE_URL: temp?.url ?? '',
+  },
+});
+
+let cleaning = false;
+async function cleanUp(code: number) {
+  if (cleaning) return;
+  cleaning = true;
+  if (server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  await temp?.drop().catch((error) => console.error('Dropping the e2e database failed:', error));
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code);
+}
+process.on('SIGTERM', () => void cleanUp(0));
+process.on('SIGINT', () => void cleanUp(0));
+server.on('exit', (code) => void cleanUp(code ?? 0));
