@@ -8,12 +8,17 @@ import { authenticate } from './middleware/auth';
 import { apiNotFound, handleError } from './middleware/errors';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { couponRoutes } from './modules/coupons/coupons.routes';
+import { customerScanRoutes } from './modules/customer-scans/customer-scans.routes';
+import { configRoutes } from './modules/config/config.routes';
 import { contactUsRoutes } from './modules/contact-us/contact-us.routes';
 import { fileRoutes } from './modules/files/files.routes';
+import { hotelLoginRoutes, hotelRoutes } from './modules/hotels/hotels.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { merchantTypeRoutes } from './modules/merchant-types/merchant-types.routes';
 import { merchantLoginRoutes, merchantRoutes } from './modules/merchants/merchants.routes';
 import { offerRoutes } from './modules/offers/offers.routes';
+import { subscriptionDurationRoutes } from './modules/subscriptions/subscriptions.routes';
 import { mountWebApp } from './static';
 
 /** Builds the whole HTTP app: /api routes, then the web app. Tests call this with a test database. */
@@ -33,11 +38,17 @@ export function createApp(deps: AppDeps) {
     .route('/auth', authRoutes(deps))
     .route('/locations', locationRoutes(deps))
     .route('/merchant-types', merchantTypeRoutes(deps))
+    .route('/config', configRoutes(deps))
+    .route('/subscription-durations', subscriptionDurationRoutes(deps))
+    .route('/hotels', hotelRoutes(deps))
+    .route('/users/hotel', hotelLoginRoutes(deps))
+    .route('/contact-us', contactUsRoutes(deps))
+    .route('/admin-users', adminUserRoutes(deps))
     .route('/merchants', merchantRoutes(deps))
     .route('/users/merchant', merchantLoginRoutes(deps))
     .route('/offers', offerRoutes(deps))
-    .route('/contact-us', contactUsRoutes(deps))
-    .route('/admin-users', adminUserRoutes(deps))
+    .route('/customer-scans', customerScanRoutes(deps))
+    .route('/coupons', couponRoutes(deps))
     .all('*', apiNotFound);
 
   const app = new Hono<AppEnv>();

@@ -52,6 +52,62 @@ export interface AdminUser {
   created_at: string;
 }
 
+export interface SubscriptionDuration {
+  id: number;
+  name: string;
+  months: number;
+}
+
+/** What a guest (anonymous caller) sees of a hotel: GET /hotels/{id} without a back-office login. */
+export interface PublicHotel {
+  id: string;
+  name: string;
+  logo_url: string | null;
+  location_id: number;
+  location_name: string;
+  google_place_id: string | null;
+  google_link: string | null;
+  offer_selection_type: 'all' | 'manual';
+  selected_merchant_types: number[];
+  /** False once the subscription has ended (DESIGN §5), even before anyone edits the hotel. */
+  is_active: boolean;
+}
+
+/** The full hotel record (SPEC §3) for the back office, plus location_name. Dates are 'YYYY-MM-DD', times ISO. */
+export interface Hotel extends PublicHotel {
+  address: string;
+  contact_number: string;
+  contact_person: string;
+  subscription_duration_id: number | null;
+  subscription_revenue: number;
+  contract_url: string | null;
+  payment_screenshot_url: string | null;
+  qr_code_url: string | null;
+  created_at: string;
+  first_created_date: string;
+  renewal_count: number;
+  subscription_end: string | null;
+}
+
+/** One renewal (SPEC §3): dates 'YYYY-MM-DD' (both inclusive), renewed_at ISO. */
+export interface RenewalHistoryEntry {
+  from_date: string;
+  to_date: string;
+  duration_days: number;
+  amount: number;
+  renewed_at: string;
+}
+
+export interface HotelCredentials {
+  username: string;
+  password: string;
+}
+
+/** GET /config: public settings the web app needs (the QR code's origin). */
+export interface PublicConfig {
+  public_url: string | null;
+}
+
 /** GET /merchants row: SPEC §3 Merchant plus the names the list shows and its non-archived offer count. */
 export interface Merchant {
   id: string;
@@ -100,4 +156,153 @@ export interface Offer {
 export interface OfferToggleResult {
   message: string;
   is_active: boolean;
+}
+
+/** A guest's coupon (SPEC §3), as issued and as listed. */
+export interface Coupon {
+  id: string;
+  coupon_code: string;
+  merchant_name: string;
+  is_redeemed: boolean;
+  redeemed_at: string | null;
+  offer_name: string;
+  merchant: { name: string; merchant_type: string };
+  offer: { offer_type: 'cash_discount' | 'fixed_discount' | 'percentage'; offer_value: number; offer_name: string; validity_to: string };
+}
+
+/** POST /customer-scans */
+export interface ScanResponse {
+  scan_id: string;
+  coupons: Coupon[];
+}
+
+/** GET /customer-scans/check/{hotelId}/{mobile} */
+export interface ScanCheck {
+  can_scan: boolean;
+  message: string;
+}
+
+/* Super admin insight (issue 6): dashboard, revenue report, customer scans list, Google review tracking. */
+
+/** location_stats entry (SPEC §3). Revenue figures are null for role manager (DESIGN §4: no revenue for managers). */
+export interface LocationStats {
+  hotels_today: number;
+  hotels_this_month: number;
+  hotels_total: number;
+  scans_today: number;
+  scans_this_month: number;
+  scans_total: number;
+  merchants_today: number;
+  merchants_this_month: number;
+  merchants_total: number;
+  revenue_today: number | null;
+  revenue_this_month: number | null;
+  revenue_total: number | null;
+}
+
+/** Renewal tracking cell: subscription periods ending in the month, and how many of them were renewed. */
+export interface RenewalCell {
+  count: number;
+  done: number;
+}
+
+/**
+ * GET /dashboard/superadmin (SPEC §3). Counts are of non-archived hotels and offers, all scans and redemptions;
+ * revenue is subscription payments by payment day in APP_TIMEZONE (null for role manager).
+ * renewals_by_location_month: always the current month and the next two, in order, keyed by a label such as
+ * "April 2026"; each maps location name → {count, done}, only locations with a renewal due that month.
+ */
+export interface SuperadminDashboard {
+  total_hotels: number;
+  total_scans: number;
+  total_offers: number;
+  total_redemptions: number;
+  revenue_today: number | null;
+  revenue_month: number | null;
+  revenue_year: number | null;
+  revenue_all_time: number | null;
+  location_stats: Record<string, LocationStats>;
+  renewals_by_location_month: Record<string, Record<string, RenewalCell>>;
+}
+
+/** One month of the Month-wise Revenue Report: 'YYYY-MM', revenue per location name, and the month's total. */
+export interface MonthlyRevenueRow {
+  month: string;
+  by_location: Record<string, number>;
+  total: number;
+}
+
+/** GET /reports/monthly-revenue?from=YYYY-MM&to=YYYY-MM (both optional: default the latest 6 months with data). */
+export interface MonthlyRevenueReport {
+  /** Every month that has payments, newest first ('YYYY-MM'): the From/To choices. */
+  months: string[];
+  /** The range used (null when there is no data at all). */
+  from: string | null;
+  to: string | null;
+  /** One column per location, by name. */
+  locations: string[];
+  /** Months of the range that have payments, newest first. */
+  rows: MonthlyRevenueRow[];
+  subtotal: { by_location: Record<string, number>; total: number };
+  /** SUBTOTAL / number of rows, rounded to whole rupees (0 without rows). */
+  average_monthly_revenue: number;
+}
+
+/** A coupon as the Customer Scans list shows it. */
+export interface CustomerScanCoupon {
+  id: string;
+  coupon_code: string;
+  merchant_id: string;
+  merchant_name: string;
+  offer_name: string;
+  is_redeemed: boolean;
+  redeemed_at: string | null;
+}
+
+/**
+ * GET /customer-scans row (SPEC §3 Customer scan, plus the hotel's location). merchant_id / merchant_name are
+ * the first coupon's (null without coupons); every coupon is in `coupons`. Paged: X-Total-Count has the filtered total.
+ */
+export interface CustomerScanListItem {
+  id: string;
+  customer_name: string;
+  mobile_number: string;
+  /** 'YYYY-MM-DD' */
+  checkout_date: string;
+  /** ISO timestamp */
+  scan_date: string;
+  hotel_id: string;
+  hotel_name: string;
+  location_id: number;
+  location_name: string;
+  merchant_id: string | null;
+  merchant_name: string | null;
+  coupons: CustomerScanCoupon[];
+}
+
+/**
+ * GET /reviews/hotel-details row (SPEC §3 Hotel review summary). total_reviews, current_rating, reviews_today and
+ * last_refreshed are the hotel's state now; monthly_reviews, month_beginning_rating and rating_change are for the
+ * chosen month. Null when the hotel was never fetched.
+ */
+export interface HotelReviewSummary {
+  hotel_id: string;
+  hotel_name: string;
+  google_place_id: string | null;
+  location_id: number;
+  location_name: string;
+  total_reviews: number | null;
+  reviews_today: number | null;
+  monthly_reviews: number | null;
+  current_rating: number | null;
+  rating_change: number | null;
+  month_beginning_rating: number | null;
+  last_refreshed: string | null;
+}
+
+/** POST /reviews/fetch-google-data/{hotelId} */
+export interface GoogleDataRefresh {
+  total_reviews: number;
+  rating: number | null;
+  fetched_at: string;
 }

@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { todayIn } from '../../../shared/dates';
+import { IdempotencyKey, ScanCheckParams, scanSubmissionSchema } from '../../../shared/schemas/scans';
+import type { AppDeps, AppEnv } from '../../context';
+import { AppError } from '../../lib/errors';
+import { validate } from '../../middleware/validate';
+import { checkScan, submitScan } from './customer-scans.service';
+
+/** The guest's calls (public, DESIGN §4): the scan check and the scan submission. */
+export function customerScanRoutes({ db, config }: AppDeps) {
+  const today = () => todayIn(config.timeZone);
+  const submission = scanSubmissionSchema(today);
+  return new Hono<AppEnv>()
+    .get('/check/:hotelId/:mobile', validate('param', ScanCheckParams), async (c) => {
+      const { hotelId, mobile } = c.req.valid('param');
+      return c.json(await checkScan(db, hotelId, mobile, today()));
+    })
+    .post('/', validate('json', submission), async (c) => {
+      const key = v.safeParse(IdempotencyKey, c.req.header('Idempotency-Key'));
+      if (!key.success) throw new AppError(422, key.issues[0].message);
+      const { response, replayed } = await submitScan(db, c.req.valid('json'), today(), key.output);
+      return c.json(response, replayed ? 200 : 201);
+    });
+}

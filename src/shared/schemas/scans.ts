@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+import { MAX_VOUCHERS_PER_SCAN, PHONE_LENGTH } from '../constants';
+
+/** SPEC §5 messages of the guest flow. */
+export const NAME_REQUIRED = 'Please enter your name';
+export const PHONE_INVALID = 'Please enter a valid 10-digit mobile number';
+export const CHECKOUT_REQUIRED = 'Please select your check-out date';
+export const CHECKOUT_PAST = 'Check-out date cannot be earlier than today';
+export const SELECT_AT_LEAST_ONE = 'Please select at least one voucher';
+export const SELECT_AT_MOST_THREE = 'You can select maximum 3 vouchers';
+export const ALREADY_COLLECTED = 'You have already collected vouchers for this stay';
+
+const phone = v.pipe(v.string(PHONE_INVALID), v.trim(), v.regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), PHONE_INVALID));
+
+/**
+ * The guest's details (the first step). `today()` gives the business-zone date ('YYYY-MM-DD') at validation time:
+ * the server passes its own, the browser its local date.
+ */
+export const guestDetailsSchema = (today: () => string) =>
+  v.object({
+    customer_name: v.pipe(v.string(NAME_REQUIRED), v.trim(), v.nonEmpty(NAME_REQUIRED), v.maxLength(100, 'Name must be at most 100 characters')),
+    mobile_number: phone,
+    checkout_date: v.pipe(
+      v.string(CHECKOUT_REQUIRED),
+      v.nonEmpty(CHECKOUT_REQUIRED),
+      v.isoDate(CHECKOUT_REQUIRED),
+      v.check((date) => date >= today(), CHECKOUT_PAST),
+    ),
+  });
+
+/** POST /customer-scans (SPEC §3 scan submission). */
+export const scanSubmissionSchema = (today: () => string) =>
+  v.object({
+    hotel_id: v.pipe(v.string('hotel_id is required'), v.uuid('hotel_id must be a valid id')),
+    ...guestDetailsSchema(today).entries,
+    selected_offers: v.pipe(
+      v.array(v.pipe(v.string(), v.uuid('selected_offers must be offer ids')), SELECT_AT_LEAST_ONE),
+      v.minLength(1, SELECT_AT_LEAST_ONE),
+      v.maxLength(MAX_VOUCHERS_PER_SCAN, SELECT_AT_MOST_THREE),
+      v.check((ids) => new Set(ids).size === ids.length, 'Each voucher can be selected only once'),
+    ),
+  });
+export type ScanSubmission = v.InferOutput<ReturnType<typeof scanSubmissionSchema>>;
+
+export const ScanCheckParams = v.object({
+  hotelId: v.pipe(v.string(), v.uuid('hotel id must be a valid id')),
+  mobile: phone,
+});
+
+/** A client-made key (a UUID is typical) so a retried submission never issues twice. */
+export const IdempotencyKey = v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8-100 letters, digits, - or _')));

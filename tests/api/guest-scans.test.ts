@@ -1,0 +1,233 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerScans } from '../../src/server/db/schema';
+import { VOUCHER_CODE_ALPHABET } from '../../src/shared/constants';
+import { addDays } from '../../src/shared/dates';
+import {
+  ALREADY_COLLECTED,
+  CHECKOUT_PAST,
+  CHECKOUT_REQUIRED,
+  NAME_REQUIRED,
+  PHONE_INVALID,
+  SELECT_AT_LEAST_ONE,
+  SELECT_AT_MOST_THREE,
+} from '../../src/shared/schemas/scans';
+import { HOTEL_INACTIVE, HOTEL_NOT_FOUND, KEY_REUSED, OFFERS_UNAVAILABLE } from '../../src/server/modules/customer-scans/customer-scans.service';
+import { createTestContext, type TestContext } from '../support';
+import { insertSubscribedHotel } from '../support/hotel-factories';
+import { businessToday, insertOffer } from '../support/offer-factories';
+
+let t: TestContext;
+let today: string;
+let hotelId: string;
+let locationId: number;
+let offerIds: string[];
+let mobileCounter = 0;
+const nextMobile = () => `98${String(10_000_000 + ++mobileCounter * 7919).slice(-8)}`;
+
+beforeAll(async () => {
+  t = await createTestContext();
+  today = businessToday();
+  const location = await t.createLocation();
+  locationId = location.id;
+  const { hotel } = await insertSubscribedHotel(t.db, { from: addDays(today, -30), months: 12, hotel: { locationId } });
+  hotelId = hotel.id;
+  const merchant = await t.createMerchant({ locationId });
+  offerIds = [];
+  for (let i = 0; i < 4; i++) offerIds.push((await insertOffer(t.db, { merchantId: merchant.id })).id);
+});
+afterAll(() => t.close());
+
+const submission = (overrides: Record<string, unknown> = {}) => ({
+  hotel_id: hotelId,
+  customer_name: 'Priya Sharma',
+  mobile_number: nextMobile(),
+  checkout_date: addDays(today, 2),
+  selected_offers: offerIds.slice(0, 2),
+  ...overrides,
+});
+
+const submit = (body: unknown, key?: string) =>
+  t.request('POST', '/api/customer-scans', { json: body, headers: key ? { 'Idempotency-Key': key } : {} });
+
+const scansOf = (mobile: string) => t.db.select().from(customerScans).where(eq(customerScans.mobileNumber, mobile));
+
+describe('GET /api/customer-scans/check/{hotelId}/{mobile}', () => {
+  it('allows a new guest of an active hotel', async () => {
+    const res = await t.request('GET', `/api/customer-scans/check/${hotelId}/${nextMobile()}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ can_scan: true, message: expect.any(String) });
+  });
+
+  it('refuses a number that already has vouchers for a stay still running, not one whose stay ended', async () => {
+    const body = submission();
+    expect((await submit(body)).status).toBe(201);
+    const again = await t.request('GET', `/api/customer-scans/check/${hotelId}/${body.mobile_number}`);
+    expect(again.body).toEqual({ can_scan: false, message: ALREADY_COLLECTED });
+
+    const pastGuest = nextMobile();
+    await t.db.insert(customerScans).values({ hotelId, customerName: 'Old stay', mobileNumber: pastGuest, checkoutDate: addDays(today, -1) });
+    expect((await t.request('GET', `/api/customer-scans/check/${hotelId}/${pastGuest}`)).body.can_scan).toBe(true);
+  });
+
+  it('refuses an unknown hotel and a hotel whose subscription ended', async () => {
+    const unknown = await t.request('GET', `/api/customer-scans/check/00000000-0000-4000-8000-000000000000/${nextMobile()}`);
+    expect(unknown.body).toEqual({ can_scan: false, message: HOTEL_NOT_FOUND });
+    const { hotel } = await insertSubscribedHotel(t.db, { from: addDays(today, -400), months: 12, hotel: { locationId } });
+    const ended = await t.request('GET', `/api/customer-scans/check/${hotel.id}/${nextMobile()}`);
+    expect(ended.body).toEqual({ can_scan: false, message: HOTEL_INACTIVE });
+  });
+
+  it('validates the mobile number and hotel id', async () => {
+    const res = await t.request('GET', `/api/customer-scans/check/${hotelId}/12345`);
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toBe(PHONE_INVALID);
+    expect((await t.request('GET', `/api/customer-scans/check/not-a-uuid/${nextMobile()}`)).status).toBe(422);
+  });
+});
+
+describe('POST /api/customer-scans', () => {
+  it('issues one coupon per offer with 8-character codes from the agreed alphabet', async () => {
+    const body = submission({ selected_offers: offerIds.slice(0, 3) });
+    const res = await submit(body);
+    expect(res.status).toBe(201);
+    expect(res.body.scan_id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(res.body.coupons).toHaveLength(3);
+    for (const coupon of res.body.coupons) {
+      expect(coupon.coupon_code).toMatch(new RegExp(`^[${VOUCHER_CODE_ALPHABET}]{8}$`));
+      expect(coupon).toMatchObject({
+        id: expect.any(String),
+        merchant_name: expect.any(String),
+        is_redeemed: false,
+        redeemed_at: null,
+        offer_name: expect.any(String),
+        merchant: { name: expect.any(String), merchant_type: expect.any(String) },
+        offer: { offer_type: 'percentage', offer_value: 10, offer_name: expect.any(String), validity_to: addDays(today, 30) },
+      });
+    }
+    expect(new Set(res.body.coupons.map((c: { coupon_code: string }) => c.coupon_code)).size).toBe(3);
+    const [scan] = await scansOf(body.mobile_number);
+    expect(scan).toMatchObject({ hotelId, customerName: 'Priya Sharma', checkoutDate: body.checkout_date });
+  });
+
+  it.each([
+    ['a missing name', { customer_name: '  ' }, NAME_REQUIRED],
+    ['a short phone number', { mobile_number: '98765' }, PHONE_INVALID],
+    ['letters in the phone number', { mobile_number: '98765abcde' }, PHONE_INVALID],
+    ['a missing check-out date', { checkout_date: '' }, CHECKOUT_REQUIRED],
+    ['a check-out date in the past', { checkout_date: '2020-01-01' }, CHECKOUT_PAST],
+    ['no vouchers', { selected_offers: [] }, SELECT_AT_LEAST_ONE],
+    ['vouchers that are not a list', { selected_offers: 'four' }, SELECT_AT_LEAST_ONE],
+  ])('refuses %s and issues nothing', async (_, overrides, message) => {
+    const body = submission(overrides);
+    const res = await submit(body);
+    expect(res.status).toBe(422);
+    expect(res.body.detail).toBe(message);
+    expect(await scansOf(String(body.mobile_number))).toHaveLength(0);
+  });
+
+  it('refuses four offers and the same offer twice', async () => {
+    const four = await submit(submission({ selected_offers: offerIds }));
+    expect(four.status).toBe(422);
+    expect(four.body.detail).toBe(SELECT_AT_MOST_THREE);
+    const twice = await submit(submission({ selected_offers: [offerIds[0], offerIds[0]] }));
+    expect(twice.status).toBe(422);
+    expect(twice.body.detail).toBe('Each voucher can be selected only once');
+  });
+
+  it('refuses offers a guest of this hotel may not get: other location, inactive, expired, not yet valid, excluded type', async () => {
+    const elsewhere = await insertOffer(t.db); // a merchant in another location
+    const inactive = await insertOffer(t.db, { merchantId: (await t.createMerchant({ locationId })).id, isActive: false });
+    const expired = await insertOffer(t.db, { merchantId: (await t.createMerchant({ locationId })).id, validityTo: addDays(today, -1), validityFrom: addDays(today, -9) });
+    const future = await insertOffer(t.db, { merchantId: (await t.createMerchant({ locationId })).id, validityFrom: addDays(today, 1) });
+    for (const bad of [elsewhere, inactive, expired, future]) {
+      const body = submission({ selected_offers: [offerIds[0], bad.id] });
+      const res = await submit(body);
+      expect(res.status).toBe(422);
+      expect(res.body.detail).toBe(OFFERS_UNAVAILABLE);
+      expect(await scansOf(body.mobile_number)).toHaveLength(0);
+    }
+
+    const allowedType = await t.createMerchantType();
+    const { hotel: manualHotel } = await insertSubscribedHotel(t.db, {
+      from: today,
+      hotel: { locationId, offerSelectionType: 'manual', selectedMerchantTypes: [allowedType.id] },
+    });
+    const allowed = await insertOffer(t.db, { merchantId: (await t.createMerchant({ locationId, merchantTypeId: allowedType.id })).id });
+    const excluded = await submit(submission({ hotel_id: manualHotel.id, selected_offers: [offerIds[0]] }));
+    expect(excluded.status).toBe(422);
+    expect(excluded.body.detail).toBe(OFFERS_UNAVAILABLE);
+    expect((await submit(submission({ hotel_id: manualHotel.id, selected_offers: [allowed.id] }))).status).toBe(201);
+  });
+
+  it('refuses an unknown hotel, an ended subscription and a second set for the same stay', async () => {
+    const unknown = await submit(submission({ hotel_id: '00000000-0000-4000-8000-000000000000' }));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.detail).toBe(HOTEL_NOT_FOUND);
+
+    const { hotel } = await insertSubscribedHotel(t.db, { from: addDays(today, -40), months: 1, hotel: { locationId } });
+    const ended = await submit(submission({ hotel_id: hotel.id }));
+    expect(ended.status).toBe(409);
+    expect(ended.body.detail).toBe(HOTEL_INACTIVE);
+
+    const body = submission();
+    expect((await submit(body)).status).toBe(201);
+    const second = await submit({ ...body, selected_offers: [offerIds[3]] });
+    expect(second.status).toBe(409);
+    expect(second.body.detail).toBe(ALREADY_COLLECTED);
+    expect(await scansOf(body.mobile_number)).toHaveLength(1);
+  });
+
+  it('a retry with the same Idempotency-Key returns the same scan and codes, and one scan exists', async () => {
+    const body = submission();
+    const key = `retry-${crypto.randomUUID()}`;
+    const first = await submit(body, key);
+    const retry = await submit(body, key);
+    expect(first.status).toBe(201);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual(first.body);
+    expect(await scansOf(body.mobile_number)).toHaveLength(1);
+
+    const misuse = await submit(submission(), key);
+    expect(misuse.status).toBe(409);
+    expect(misuse.body.detail).toBe(KEY_REUSED);
+    expect((await submit(body, 'bad key!')).status).toBe(422);
+  });
+
+  it('concurrent retries of one submission issue one set of coupons', async () => {
+    const body = submission();
+    const key = `burst-${crypto.randomUUID()}`;
+    const results = await Promise.all(Array.from({ length: 6 }, () => submit(body, key)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    const codes = new Set(results.map((r) => JSON.stringify(r.body.coupons.map((c: { coupon_code: string }) => c.coupon_code))));
+    expect(codes.size).toBe(1);
+    expect(await scansOf(body.mobile_number)).toHaveLength(1);
+  });
+
+  it('concurrent double taps without a key: one succeeds, the others are told vouchers were collected', async () => {
+    const body = submission();
+    const results = await Promise.all(Array.from({ length: 5 }, () => submit(body)));
+    expect(results.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const r of results.filter((r) => r.status !== 201)) expect(r.body.detail).toBe(ALREADY_COLLECTED);
+    expect(await scansOf(body.mobile_number)).toHaveLength(1);
+  });
+});
+
+describe('GET /api/coupons/{id}/download', () => {
+  it('answers a PDF voucher for a coupon, without a login', async () => {
+    const issued = await submit(submission({ selected_offers: [offerIds[0]] }));
+    const coupon = issued.body.coupons[0];
+    const res = await t.app.request(`/api/coupons/${coupon.id}/download`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toContain(coupon.coupon_code);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe('%PDF-');
+    expect(bytes.length).toBeGreaterThan(1500);
+  });
+
+  it('404 for an unknown coupon, 422 for a malformed id', async () => {
+    expect((await t.request('GET', '/api/coupons/00000000-0000-4000-8000-000000000000/download')).status).toBe(404);
+    expect((await t.request('GET', '/api/coupons/abc/download')).status).toBe(422);
+  });
+});
