@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../components/layout/Placeholder';
+import { ContactUs } from '../../features/contact/ContactUs';
+import { contactInfoQuery } from '../../features/contact/api';
 
 export const Route = createFileRoute('/hotel/contact')({
   staticData: { title: 'Contact Us' },
-  component: () => <Placeholder title="Contact Us" text="Contact details are being built." />,
+  loader: ({ context }) => void context.queryClient.prefetchQuery(contactInfoQuery),
+  component: ContactUs,
 });

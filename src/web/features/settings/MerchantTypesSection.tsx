@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import type { MerchantType } from '../../../shared/types';
+import { Button, IconButton } from '../../components/ui/Button';
+import { EditIcon, PlusIcon, TagIcon, TrashIcon } from '../../components/ui/icons';
+import { errorText } from '../../lib/api';
+import { merchantTypesQuery, useDeleteMerchantType } from '../merchant-types/api';
+import { MerchantTypeDialog } from './MerchantTypeDialog';
+import { SettingsSection } from './SettingsSection';
+import { Thumbnail } from './Thumbnail';
+
+/** Merchant Types: the guest categories, as a card grid with thumbnails. */
+export function MerchantTypesSection() {
+  const types = useQuery(merchantTypesQuery);
+  const remove = useDeleteMerchantType();
+  const [dialog, setDialog] = useState<{ open: boolean; type: MerchantType | null }>({ open: false, type: null });
+
+  useEffect(() => {
+    if (types.isError) toast.error('Failed to load merchant types');
+  }, [types.isError]);
+
+  const confirmDelete = (type: MerchantType) => {
+    if (!window.confirm('Are you sure you want to delete this merchant type?')) return;
+    remove.mutate(type.id, {
+      onSuccess: () => toast.success('Merchant type deleted successfully'),
+      onError: (error) => toast.error('Failed to delete merchant type', { description: errorText(error, '') || undefined }),
+    });
+  };
+
+  return (
+    <SettingsSection
+      id="merchant-types"
+      icon={<TagIcon />}
+      title="Merchant Types"
+      description="Categories guests choose from after scanning a hotel's QR code."
+      action={
+        <Button onClick={() => setDialog({ open: true, type: null })}>
+          <PlusIcon /> Add Merchant Type
+        </Button>
+      }
+    >
+      {types.isPending ? (
+        <p className="muted">Loading merchant types...</p>
+      ) : !types.data?.length ? (
+        <p className="muted">No merchant types found. Add your first merchant type!</p>
+      ) : (
+        <ul className="type-grid" aria-label="Merchant types">
+          {types.data.map((type) => (
+            <li key={type.id} className="type-card">
+              <Thumbnail url={type.thumbnail_url} alt="" className="type-thumb" />
+              <div className="type-card-footer">
+                <span className="type-name">{type.name}</span>
+                <span className="card-actions">
+                  <IconButton label={`Edit ${type.name}`} onClick={() => setDialog({ open: true, type })}>
+                    <EditIcon />
+                  </IconButton>
+                  <IconButton label={`Delete ${type.name}`} className="danger" onClick={() => confirmDelete(type)} disabled={remove.isPending}>
+                    <TrashIcon />
+                  </IconButton>
+                </span>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <MerchantTypeDialog open={dialog.open} type={dialog.type} onClose={() => setDialog({ open: false, type: null })} />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import * as v from 'valibot';
+import { ADMIN_ROLES, DEFAULT_ADMIN_ROLE, type AdminRole } from '../../../shared/constants';
+import { AdminUserCreateSchema, AdminUserUpdateSchema, PASSWORD_MIN_LENGTH } from '../../../shared/schemas/settings';
+import type { AdminUser } from '../../../shared/types';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { Field } from '../../components/ui/Field';
+import { errorText } from '../../lib/api';
+import { useSaveAdminUser } from './api';
+import { ROLE_LABELS } from './RolePermissions';
+
+interface Props {
+  open: boolean;
+  user: AdminUser | null;
+  onClose: () => void;
+}
+
+const EMPTY = { username: '', full_name: '', email: '', password: '', role: DEFAULT_ADMIN_ROLE as AdminRole };
+type Form = typeof EMPTY;
+
+export function UserDialog({ open, user, onClose }: Props) {
+  const [form, setForm] = useState<Form>(EMPTY);
+  const save = useSaveAdminUser();
+  const editing = user !== null;
+  const roleId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    setForm(user ? { username: user.username, full_name: user.full_name ?? '', email: user.email ?? '', password: '', role: user.role } : EMPTY);
+  }, [open, user]);
+
+  const set = (key: keyof Form) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+    setForm((f) => ({ ...f, [key]: event.target.value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const onSuccess = () => {
+      toast.success(editing ? 'User updated successfully' : 'User created successfully');
+      onClose();
+    };
+    const onError = (error: Error) => toast.error(errorText(error, 'Failed to save user'));
+    if (user) {
+      const parsed = v.safeParse(AdminUserUpdateSchema, form);
+      if (!parsed.success) return void toast.error(parsed.issues[0].message);
+      save.mutate({ id: user.id, ...parsed.output }, { onSuccess, onError });
+    } else {
+      const parsed = v.safeParse(AdminUserCreateSchema, form);
+      if (!parsed.success) return void toast.error(parsed.issues[0].message);
+      save.mutate(parsed.output, { onSuccess, onError });
+    }
+  };
+
+  return (
+    <Dialog open={open} title={editing ? 'Edit User' : 'Add New User'} onClose={onClose}>
+      <form onSubmit={submit} className="form" noValidate>
+        <Field label="Username" required placeholder="Enter username" value={form.username} onChange={set('username')} maxLength={100} autoFocus autoComplete="off" autoCapitalize="none" spellCheck={false} />
+        <Field label="Full Name" placeholder="Enter full name" value={form.full_name} onChange={set('full_name')} maxLength={100} autoComplete="off" />
+        <Field label="Email" required type="email" placeholder="name@example.com" value={form.email} onChange={set('email')} maxLength={200} autoComplete="off" />
+        <Field
+          label="Password"
+          required={!editing}
+          type="password"
+          placeholder={editing ? 'Enter new password' : 'Enter password'}
+          value={form.password}
+          onChange={set('password')}
+          maxLength={200}
+          autoComplete="new-password"
+          hint={editing ? 'Leave blank to keep the current password.' : `At least ${PASSWORD_MIN_LENGTH} characters.`}
+        />
+        <div className="field">
+          <label htmlFor={roleId}>Role</label>
+          <select id={roleId} value={form.role} onChange={set('role')}>
+            {ADMIN_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="form-actions">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Processing...' : editing ? 'Update' : 'Create'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
