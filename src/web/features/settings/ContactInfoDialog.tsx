@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { useSingleSubmit } from '../../lib/use-single-submit';
 import { useSaveContactInfo } from '../contact/api';
 
 interface Props {
@@ -21,6 +22,7 @@ type Form = typeof EMPTY;
 export function ContactInfoDialog({ open, contact, onClose }: Props) {
   const [form, setForm] = useState<Form>(EMPTY);
   const save = useSaveContactInfo();
+  const singleSubmit = useSingleSubmit();
   const editing = contact !== null;
 
   useEffect(() => {
@@ -42,18 +44,19 @@ export function ContactInfoDialog({ open, contact, onClose }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending) return;
-    const parsed = v.safeParse(ContactInfoInputSchema, form);
-    if (!parsed.success) {
-      toast.error(parsed.issues[0].message);
-      return;
-    }
-    save.mutate(parsed.output, {
-      onSuccess: () => {
+    void singleSubmit(async () => {
+      const parsed = v.safeParse(ContactInfoInputSchema, form);
+      if (!parsed.success) {
+        toast.error(parsed.issues[0].message);
+        return;
+      }
+      try {
+        await save.mutateAsync(parsed.output);
         toast.success('Contact information saved successfully');
         onClose();
-      },
-      onError: (error) => toast.error(errorText(error, 'Failed to save contact information')),
+      } catch (error) {
+        toast.error(errorText(error, 'Failed to save contact information'));
+      }
     });
   };
 

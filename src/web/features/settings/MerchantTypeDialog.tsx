@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { useSingleSubmit } from '../../lib/use-single-submit';
 import { useSaveMerchantType, useUploadThumbnail } from '../merchant-types/api';
 import { Thumbnail } from './Thumbnail';
 
@@ -24,6 +25,7 @@ export function MerchantTypeDialog({ open, type, onClose }: Props) {
   const fileInput = useRef<HTMLInputElement>(null);
   const save = useSaveMerchantType();
   const upload = useUploadThumbnail();
+  const singleSubmit = useSingleSubmit();
   const editing = type !== null;
 
   useEffect(() => {
@@ -51,22 +53,21 @@ export function MerchantTypeDialog({ open, type, onClose }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending || upload.isPending) return;
-    const parsed = v.safeParse(MerchantTypeInputSchema, { name, thumbnail_url: thumbnail });
-    if (!parsed.success) {
-      toast.error(parsed.issues[0].message);
-      return;
-    }
-    save.mutate(
-      { ...parsed.output, id: type?.id },
-      {
-        onSuccess: () => {
-          toast.success(editing ? 'Merchant type updated successfully' : 'Merchant type created successfully');
-          onClose();
-        },
-        onError: (error) => toast.error(errorText(error, 'Failed to save merchant type')),
-      },
-    );
+    if (upload.isPending) return; // the thumbnail is not known yet
+    void singleSubmit(async () => {
+      const parsed = v.safeParse(MerchantTypeInputSchema, { name, thumbnail_url: thumbnail });
+      if (!parsed.success) {
+        toast.error(parsed.issues[0].message);
+        return;
+      }
+      try {
+        await save.mutateAsync({ ...parsed.output, id: type?.id });
+        toast.success(editing ? 'Merchant type updated successfully' : 'Merchant type created successfully');
+        onClose();
+      } catch (error) {
+        toast.error(errorText(error, 'Failed to save merchant type'));
+      }
+    });
   };
 
   return (

@@ -2,13 +2,20 @@ import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 're
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { ADMIN_ROLES, DEFAULT_ADMIN_ROLE, type AdminRole } from '../../../shared/constants';
-import { AdminUserCreateSchema, AdminUserUpdateSchema, PASSWORD_MIN_LENGTH } from '../../../shared/schemas/settings';
+import {
+  AdminUserCreateSchema,
+  AdminUserUpdateSchema,
+  PASSWORD_MIN_LENGTH,
+  type AdminUserCreateInput,
+  type AdminUserUpdateInput,
+} from '../../../shared/schemas/settings';
 import type { AdminUser } from '../../../shared/types';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
-import { useSaveAdminUser } from './api';
+import { useSingleSubmit } from '../../lib/use-single-submit';
+import { useSaveAdminUser, type SaveUserInput } from './api';
 import { ROLE_LABELS } from './RolePermissions';
 
 interface Props {
@@ -20,9 +27,15 @@ interface Props {
 const EMPTY = { username: '', full_name: '', email: '', password: '', role: DEFAULT_ADMIN_ROLE as AdminRole };
 type Form = typeof EMPTY;
 
+/** The update body for an existing user, the create body for a new one (a blank password keeps the old one). */
+function toSaveInput(user: AdminUser | null, output: AdminUserCreateInput | AdminUserUpdateInput): SaveUserInput {
+  return user ? { id: user.id, ...(output as AdminUserUpdateInput) } : (output as AdminUserCreateInput);
+}
+
 export function UserDialog({ open, user, onClose }: Props) {
   const [form, setForm] = useState<Form>(EMPTY);
   const save = useSaveAdminUser();
+  const singleSubmit = useSingleSubmit();
   const editing = user !== null;
   const roleId = useId();
 
@@ -36,21 +49,20 @@ export function UserDialog({ open, user, onClose }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (save.isPending) return;
-    const onSuccess = () => {
-      toast.success(editing ? 'User updated successfully' : 'User created successfully');
-      onClose();
-    };
-    const onError = (error: Error) => toast.error(errorText(error, 'Failed to save user'));
-    if (user) {
-      const parsed = v.safeParse(AdminUserUpdateSchema, form);
-      if (!parsed.success) return void toast.error(parsed.issues[0].message);
-      save.mutate({ id: user.id, ...parsed.output }, { onSuccess, onError });
-    } else {
-      const parsed = v.safeParse(AdminUserCreateSchema, form);
-      if (!parsed.success) return void toast.error(parsed.issues[0].message);
-      save.mutate(parsed.output, { onSuccess, onError });
-    }
+    void singleSubmit(async () => {
+      const parsed = user ? v.safeParse(AdminUserUpdateSchema, form) : v.safeParse(AdminUserCreateSchema, form);
+      if (!parsed.success) {
+        toast.error(parsed.issues[0].message);
+        return;
+      }
+      try {
+        await save.mutateAsync(toSaveInput(user, parsed.output));
+        toast.success(editing ? 'User updated successfully' : 'User created successfully');
+        onClose();
+      } catch (error) {
+        toast.error(errorText(error, 'Failed to save user'));
+      }
+    });
   };
 
   return (
