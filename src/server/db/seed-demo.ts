@@ -60,6 +60,10 @@ const MERCHANTS = [
   { login: 'trekmunnar', name: 'Munnar Trek Co.', type: 'Adventure', location: 'Munnar' },
 ];
 
+/** Indexes into OFFERS (none of them is on a demo coupon). */
+const INACTIVE_OFFER = 12;
+const EXPIRED_OFFER = 16;
+
 type OfferSeed = [merchant: string, name: string, type: 'percentage' | 'cash_discount' | 'fixed_discount', value: number, description: string];
 const OFFERS: OfferSeed[] = [
   ['spicegarden', '20% off on dinner', 'percentage', 20, 'Goan seafood thalis and tandoor specials.'],
@@ -94,6 +98,15 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
   // Images first: a failed seed leaves at most a few unused files, never a record pointing at a missing file.
   const thumbnails: Record<string, string> = {};
   for (const name of TYPES) thumbnails[name] = await saveDemoImage(storage, 'merchant_types', { ...TYPE_TILES[name]!, width: 320, height: 200 });
+  // Offer images: most offers get one or two, a few none (the lists and the guest flow show a placeholder).
+  const offerImages: string[][] = [];
+  for (let i = 0; i < OFFERS.length; i++) {
+    const tile = TYPE_TILES[TYPES[i % TYPES.length]!]!;
+    const count = i % 3 === 2 ? 0 : i % 4 === 0 ? 2 : 1;
+    const images: string[] = [];
+    for (let k = 0; k < count; k++) images.push(await saveDemoImage(storage, 'merchants', { ...tile, shape: k === 0 ? tile.shape : 'stripes', width: 400, height: 300 }));
+    offerImages.push(images);
+  }
 
   await db.transaction(async (tx) => {
     const locationRows = await tx.insert(locations).values(LOCATIONS.map((name) => ({ name }))).returning();
@@ -168,7 +181,7 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
     const offerRows = await tx
       .insert(offers)
       .values(
-        OFFERS.map(([login, offerName, offerType, offerValue, description]) => ({
+        OFFERS.map(([login, offerName, offerType, offerValue, description], i) => ({
           merchantId: merchantIds[login]!,
           offerName,
           offerType,
@@ -177,8 +190,11 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
           termsConditions: 'One voucher per guest per visit. Not valid with other offers. Show the code before billing.',
           openingHours: '10:00',
           closingHours: '22:00',
-          validityFrom: addMonths(today, -1),
-          validityTo: addMonths(today, 5),
+          // All Offers shows every status: one offer switched off, one that ended five days ago.
+          validityFrom: i === EXPIRED_OFFER ? addMonths(today, -3) : addMonths(today, -1),
+          validityTo: i === EXPIRED_OFFER ? addDays(today, -5) : addMonths(today, 5),
+          isActive: i !== INACTIVE_OFFER,
+          images: offerImages[i] ?? [],
         })),
       )
       .returning({ id: offers.id, merchantId: offers.merchantId });

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../components/layout/Placeholder';
+import { locationsQuery } from '../../features/locations/api';
+import { offersQuery } from '../../features/offers/api';
+import { OffersPage } from '../../features/offers/OffersPage';
 
 export const Route = createFileRoute('/superadmin/offers')({
   staticData: { title: 'All Offers' },
-  component: () => <Placeholder title="All Offers" text="The offers list is being built." />,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(offersQuery());
+    void context.queryClient.prefetchQuery(locationsQuery);
+  },
+  component: OffersPage,
 });

@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import type { Merchant } from '../../../shared/types';
+import { Button, IconButton } from '../../components/ui/Button';
+import { EditIcon, PlusIcon, TrashIcon } from '../../components/ui/icons';
+import { Table } from '../../components/ui/Table';
+import { errorText } from '../../lib/api';
+import { locationsQuery } from '../locations/api';
+import { merchantTypesQuery } from '../merchant-types/api';
+import { CreateOfferDialog } from '../offers/CreateOfferDialog';
+import { OfferAddIcon } from '../offers/icons';
+import { merchantsQuery, useDeleteMerchant } from './api';
+import { LocationFilter } from './LocationFilter';
+import { MerchantDialog } from './MerchantDialog';
+
+/** Manage Merchants (SPEC §2): location filter, the merchants table, Add/Edit Merchant, Add Offer, delete. */
+export function MerchantsPage() {
+  const [locationId, setLocationId] = useState<number | undefined>();
+  const merchants = useQuery(merchantsQuery(locationId));
+  const locations = useQuery(locationsQuery);
+  const types = useQuery(merchantTypesQuery);
+  const remove = useDeleteMerchant();
+  const [dialog, setDialog] = useState<{ open: boolean; merchant: Merchant | null }>({ open: false, merchant: null });
+  const [offerFor, setOfferFor] = useState<Merchant | null>(null);
+
+  const failed = merchants.isError || locations.isError || types.isError;
+  useEffect(() => {
+    if (failed) toast.error('Failed to load data');
+  }, [failed]);
+
+  const confirmDelete = (merchant: Merchant) => {
+    if (!window.confirm('Are you sure you want to delete this merchant?')) return;
+    remove.mutate(merchant.id, {
+      onSuccess: () => toast.success('Merchant deleted successfully'),
+      onError: (error) => toast.error('Failed to delete merchant', { description: errorText(error, '') || undefined }),
+    });
+  };
+
+  const rows = merchants.data ?? [];
+  return (
+    <section className="stack">
+      <div className="toolbar mo-toolbar">
+        <LocationFilter locations={locations.data} value={locationId} onChange={setLocationId} />
+        <Button onClick={() => setDialog({ open: true, merchant: null })}>
+          <PlusIcon /> Add Merchant
+        </Button>
+      </div>
+
+      {merchants.isPending ? (
+        <p className="status-text">Loading merchants...</p>
+      ) : rows.length === 0 ? (
+        <p className="status-text">No merchants found</p>
+      ) : (
+        <div className="mo-table">
+        <Table caption="Merchants">
+          <thead>
+            <tr>
+              <th scope="col">Merchant Name</th>
+              <th scope="col">Type</th>
+              <th scope="col">Location</th>
+              <th scope="col">Contact</th>
+              <th scope="col">Store Contact</th>
+              <th scope="col" className="mo-num">Offer Count</th>
+              <th scope="col">Address</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((merchant) => (
+              <tr key={merchant.id}>
+                <td className="mo-name">
+                  <span className="mo-cell-main">{merchant.name}</span>
+                </td>
+                <td>{merchant.merchant_type_name}</td>
+                <td>{merchant.location_name}</td>
+                <td>{merchant.contact_number}</td>
+                <td>{merchant.store_contact_number ?? '-'}</td>
+                <td className="mo-num">{merchant.offer_count}</td>
+                <td className="mo-cell-wrap">{merchant.address}</td>
+                <td>
+                  <span className="mo-actions">
+                    <Button variant="secondary" size="sm" onClick={() => setOfferFor(merchant)} aria-label={`Add Offer for ${merchant.name}`}>
+                      <OfferAddIcon /> Add Offer
+                    </Button>
+                    <IconButton label={`Edit ${merchant.name}`} onClick={() => setDialog({ open: true, merchant })}>
+                      <EditIcon />
+                    </IconButton>
+                    <IconButton label={`Delete ${merchant.name}`} className="danger" onClick={() => confirmDelete(merchant)}>
+                      <TrashIcon />
+                    </IconButton>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+        </div>
+      )}
+
+      <MerchantDialog open={dialog.open} merchant={dialog.merchant} onClose={() => setDialog({ open: false, merchant: null })} />
+      <CreateOfferDialog merchant={offerFor} onClose={() => setOfferFor(null)} />
+    </section>
+  );
+}

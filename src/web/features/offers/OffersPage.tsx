@@ -1,0 +1,130 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { OFFER_TYPE_LABELS, formatDate, formatOfferValue } from '../../../shared/format';
+import type { Offer } from '../../../shared/types';
+import { Badge, type BadgeTone } from '../../components/ui/Badge';
+import { IconButton } from '../../components/ui/Button';
+import { EditIcon } from '../../components/ui/icons';
+import { Table } from '../../components/ui/Table';
+import { locationsQuery } from '../locations/api';
+import { LocationFilter } from '../merchants/LocationFilter';
+import { ActiveSwitch } from './ActiveSwitch';
+import { offersQuery, useToggleOffer } from './api';
+import { EditOfferDialog } from './EditOfferDialog';
+import { ViewIcon } from './icons';
+import { OfferDetailsDialog } from './OfferDetailsDialog';
+
+const STATUS_TONE: Record<Offer['status'], BadgeTone> = { Expired: 'red', Inactive: 'grey', Active: 'green' };
+
+/** All Offers (SPEC §2): location filter, the offers table with status and the Active toggle, view and edit. */
+export function OffersPage() {
+  const [locationId, setLocationId] = useState<number | undefined>();
+  const offers = useQuery(offersQuery(locationId));
+  const locations = useQuery(locationsQuery);
+  const toggle = useToggleOffer();
+  const [toggling, setToggling] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<Offer | null>(null);
+  const [editing, setEditing] = useState<Offer | null>(null);
+
+  useEffect(() => {
+    if (offers.isError) toast.error('Failed to load offers');
+  }, [offers.isError]);
+  useEffect(() => {
+    if (locations.isError) toast.error('Failed to load data');
+  }, [locations.isError]);
+
+  const flip = (offer: Offer) => {
+    if (toggling) return;
+    setToggling(offer.id);
+    toggle.mutate(offer.id, {
+      onSuccess: (result) => toast.success(result.message),
+      onError: () => toast.error('Failed to toggle offer status'),
+      onSettled: () => setToggling(null),
+    });
+  };
+
+  const rows = offers.data ?? [];
+  return (
+    <section className="stack">
+      <div className="toolbar mo-toolbar">
+        <LocationFilter locations={locations.data} value={locationId} onChange={setLocationId} />
+        {offers.data && (
+          <p className="muted mo-count">
+            {rows.length} {rows.length === 1 ? 'offer' : 'offers'}
+          </p>
+        )}
+      </div>
+
+      {offers.isPending ? (
+        <p className="status-text">Loading offers...</p>
+      ) : rows.length === 0 ? (
+        <p className="status-text">No offers found</p>
+      ) : (
+        <div className="mo-table">
+        <Table caption="All offers">
+          <thead>
+            <tr>
+              <th scope="col">Merchant Name</th>
+              <th scope="col">Location</th>
+              <th scope="col">Offer Type</th>
+              <th scope="col">Offer Value</th>
+              <th scope="col">Valid From</th>
+              <th scope="col">Valid To</th>
+              <th scope="col">Status</th>
+              <th scope="col">Active</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((offer) => (
+              <tr key={offer.id}>
+                <td className="mo-name">
+                  <span className="mo-cell-main">{offer.merchant_name}</span>
+                  <span className="mo-cell-sub">{offer.merchant.merchant_type}</span>
+                </td>
+                <td>{offer.location_name}</td>
+                <td>{OFFER_TYPE_LABELS[offer.offer_type]}</td>
+                <td className="mo-num">{formatOfferValue(offer.offer_type, offer.offer_value)}</td>
+                <td>{formatDate(offer.validity_from)}</td>
+                <td>{formatDate(offer.validity_to)}</td>
+                <td>
+                  <Badge tone={STATUS_TONE[offer.status]}>{offer.status}</Badge>
+                </td>
+                <td>
+                  <ActiveSwitch
+                    checked={offer.is_active}
+                    label={`Active: ${offer.offer_name} (${offer.merchant_name})`}
+                    disabled={toggling !== null}
+                    onToggle={() => flip(offer)}
+                  />
+                </td>
+                <td>
+                  <span className="mo-actions">
+                    <IconButton label={`View ${offer.offer_name}`} onClick={() => setViewing(offer)}>
+                      <ViewIcon />
+                    </IconButton>
+                    <IconButton label={`Edit ${offer.offer_name}`} onClick={() => setEditing(offer)}>
+                      <EditIcon />
+                    </IconButton>
+                  </span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+        </div>
+      )}
+
+      <OfferDetailsDialog
+        offer={viewing}
+        onClose={() => setViewing(null)}
+        onEdit={(offer) => {
+          setViewing(null);
+          setEditing(offer);
+        }}
+      />
+      <EditOfferDialog offer={editing} onClose={() => setEditing(null)} />
+    </section>
+  );
+}
