@@ -9,8 +9,12 @@ type RuntimeCaching = NonNullable<NonNullable<VitePWAOptions['workbox']>['runtim
 export const runtimeCaching: RuntimeCaching[] = [
   {
     // What a guest browses: the hotel, its offers and merchant types. Fast from cache, refreshed behind.
+    // Only calls without a login: the back office reads the same URLs (All Offers, merchant types) and must see
+    // its own writes at once, and an admin's answer (every offer) must never be served to a guest.
     urlPattern: ({ url, request }) =>
-      request.method === 'GET' && /^\/api\/(hotels\/[0-9a-f-]{36}$|offers$|merchant-types$)/.test(url.pathname),
+      request.method === 'GET' &&
+      !request.headers.has('Authorization') &&
+      /^\/api\/(hotels\/[0-9a-f-]{36}$|offers$|merchant-types$)/.test(url.pathname),
     handler: 'StaleWhileRevalidate',
     options: {
       cacheName: 'api-guest',
