@@ -106,6 +106,8 @@ export interface HotelCredentials {
 /** GET /config: public settings the web app needs (the QR code's origin). */
 export interface PublicConfig {
   public_url: string | null;
+  /** The StayPerks support line shown to guests (contact info's service helpline, else its mobile number). */
+  support_phone: string | null;
 }
 
 /** GET /merchants row: SPEC §3 Merchant plus the names the list shows and its non-archived offer count. */

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { addDays, addMonths, todayIn } from '../../shared/dates';
 import { generateVoucherCode } from '../lib/codes';
 import { hashPassword } from '../lib/passwords';
@@ -45,6 +46,15 @@ const HOTELS = [
   { login: 'pinkcity', name: 'Pink City Palace', location: 'Jaipur', months: 3, revenue: 8000, monthsAgo: 1, placeId: 'ChIJPinkCityJaipur02' },
   { login: 'lakeside', name: 'Lakeside Haveli', location: 'Udaipur', months: 12, revenue: 30000, monthsAgo: 7, placeId: null },
   { login: 'teahills', name: 'Tea Hills Retreat', location: 'Munnar', months: 1, revenue: 2500, monthsAgo: 0, placeId: null },
+];
+
+/** Demo hotel logos: generated tiles, one colour and shape per hotel. */
+const HOTEL_LOGO_TILES: { background: string; shape: TileShape }[] = [
+  { background: '#0e7490', shape: 'circle' },
+  { background: '#15803d', shape: 'triangle' },
+  { background: '#be185d', shape: 'diamond' },
+  { background: '#1d4ed8', shape: 'ring' },
+  { background: '#a16207', shape: 'plus' },
 ];
 
 const MERCHANTS = [
@@ -98,6 +108,10 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
   // Images first: a failed seed leaves at most a few unused files, never a record pointing at a missing file.
   const thumbnails: Record<string, string> = {};
   for (const name of TYPES) thumbnails[name] = await saveDemoImage(storage, 'merchant_types', { ...TYPE_TILES[name]!, width: 320, height: 200 });
+  const hotelLogos: Record<string, string> = {};
+  for (const [i, h] of HOTELS.entries()) {
+    hotelLogos[h.login] = await saveDemoImage(storage, 'hotels', { ...HOTEL_LOGO_TILES[i % HOTEL_LOGO_TILES.length]!, width: 160, height: 160 });
+  }
   // Offer images: most offers get one or two, a few none (the lists and the guest flow show a placeholder).
   const offerImages: string[][] = [];
   for (let i = 0; i < OFFERS.length; i++) {
@@ -136,6 +150,7 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
           address: `${i + 12}, Beach Road, ${h.location}`,
           contactNumber: `98${String(20000000 + i * 1111111).slice(0, 8)}`,
           contactPerson: ['Anita Desai', 'Vikram Rao', 'Kavita Singh', 'Arjun Mehta', 'Lakshmi Nair'][i]!,
+          logoUrl: hotelLogos[h.login],
           googlePlaceId: h.placeId,
           googleLink: h.placeId ? null : `https://maps.google.com/?q=${encodeURIComponent(h.name)}`,
           subscriptionDurationId: duration.id,
@@ -158,6 +173,24 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
         paidAt: createdAt,
       });
       await tx.insert(users).values({ username: h.login, passwordHash: passwordHashes.hotel, userType: 'hotel', hotelId: hotel!.id });
+    }
+
+    // Palm Grove renewed early, 3 days ago, for another 6 months: its Renewal History is not empty.
+    {
+      const palm = HOTELS.find((h) => h.login === 'palmgrove')!;
+      const firstEnd = addDays(addMonths(addMonths(today, -palm.monthsAgo), palm.months), -1);
+      const from = addDays(firstEnd, 1);
+      const to = addDays(addMonths(from, 6), -1);
+      await tx.insert(subscriptionPeriods).values({
+        hotelId: hotelIds.palmgrove!,
+        subscriptionDurationId: durationFor(6).id,
+        fromDate: from,
+        toDate: to,
+        amount: 14500,
+        paidAt: new Date(`${addDays(today, -3)}T11:30:00+05:30`),
+        isRenewal: true,
+      });
+      await tx.update(hotels).set({ subscriptionEnd: to, renewalCount: 1, subscriptionRevenue: 14500 }).where(eq(hotels.id, hotelIds.palmgrove!));
     }
 
     const merchantIds: Record<string, string> = {};

@@ -1,6 +1,8 @@
 import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Toaster } from 'sonner';
+import { raiseToastLayer, TOAST_LAYER_ID } from '../lib/toast-layer';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: Root,
@@ -16,11 +18,14 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 });
 
 function Root() {
+  useEffect(raiseToastLayer, []);
   return (
     <>
       <Outlet />
-      {/* SPEC §9: bottom-right, 4000 ms, 3 visible, 356 px wide (sonner's default width), Alt+T focuses */}
-      <Toaster position="bottom-right" duration={4000} visibleToasts={3} hotkey={['altKey', 'KeyT']} richColors closeButton />
+      <div id={TOAST_LAYER_ID} popover="manual" className="toast-layer">
+        {/* SPEC §9: bottom-right, 4000 ms, 3 visible, 356 px wide (sonner's default width), Alt+T focuses */}
+        <Toaster position="bottom-right" duration={4000} visibleToasts={3} hotkey={['altKey', 'KeyT']} richColors closeButton />
+      </div>
     </>
   );
 }

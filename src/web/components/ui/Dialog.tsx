@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { IconButton } from './Button';
+import { raiseToastLayer } from '../../lib/toast-layer';
 import { CloseIcon } from './icons';
 
 interface Props {
@@ -17,7 +18,10 @@ export function Dialog({ open, title, onClose, children, footer, size = 'sm' }: 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
+    if (open && !dialog.open) {
+      dialog.showModal();
+      raiseToastLayer();
+    }
     if (!open && dialog.open) dialog.close();
   }, [open]);
 

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../components/layout/Placeholder';
+import { GuestFlow } from '../../features/guest/GuestFlow';
 
 export const Route = createFileRoute('/scan/$hotelId')({
-  component: () => (
-    <main className="page">
-      <Placeholder title="StayPerks vouchers" text="The guest voucher flow is being built." />
-    </main>
-  ),
+  component: function ScanPage() {
+    const { hotelId } = Route.useParams();
+    return <GuestFlow hotelId={hotelId} />;
+  },
 });

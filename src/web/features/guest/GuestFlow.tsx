@@ -1,0 +1,204 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { toast } from 'sonner';
+import * as v from 'valibot';
+import { MAX_VOUCHERS_PER_SCAN } from '../../../shared/constants';
+import { todayIn } from '../../../shared/dates';
+import { guestDetailsSchema, SELECT_AT_LEAST_ONE, SELECT_AT_MOST_THREE } from '../../../shared/schemas/scans';
+import type { PublicConfig } from '../../../shared/types';
+import { api, ApiError, errorText } from '../../lib/api';
+import { useOnline } from '../../lib/use-online';
+import { useSingleSubmit } from '../../lib/use-single-submit';
+import { merchantTypesQuery } from '../merchant-types/api';
+import { checkScan, guestOffersQuery, publicHotelQuery, submitScan } from './api';
+import { categoriesWithOffers } from './categories';
+import { CategoriesStep } from './components/CategoriesStep';
+import { DetailsStep } from './components/DetailsStep';
+import { HotelHeader } from './components/HotelHeader';
+import { OfferDetailsDialog } from './components/OfferDetailsDialog';
+import { OffersStep } from './components/OffersStep';
+import { RatingStep } from './components/RatingStep';
+import { SelectionBar } from './components/SelectionBar';
+import { VouchersStep } from './components/VouchersStep';
+import { clearDraft, loadDraft, saveDraft, type Draft } from './draft';
+import { loadVouchers, saveVouchers, type SavedVouchers } from './saved-vouchers';
+import type { GuestOffer, Step } from './types';
+
+const OFFLINE_SUBMIT = 'You are offline. Connect to the internet to get your vouchers. Everything you entered is kept.';
+const localToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
+const detailsSchema = guestDetailsSchema(localToday);
+
+/** The public guest flow at /scan/:hotelId (SPEC §2): details → categories → offers → rating → vouchers. */
+export function GuestFlow({ hotelId }: { hotelId: string }) {
+  const online = useOnline();
+  const hotel = useQuery(publicHotelQuery(hotelId));
+  const locationId = hotel.data?.location_id;
+  const offers = useQuery({ ...guestOffersQuery(locationId ?? 0), enabled: locationId !== undefined });
+  const types = useQuery({ ...merchantTypesQuery, meta: { persist: true } });
+  const config = useQuery({ queryKey: ['guest', 'config'], queryFn: () => api.get<PublicConfig>('config'), meta: { persist: true }, staleTime: 60 * 60_000 });
+
+  const [step, setStep] = useState<Step>('details');
+  const [draft, setDraftState] = useState<Draft>(() => loadDraft(hotelId));
+  const [categoryId, setCategoryId] = useState<number | null>(null);
+  const [viewing, setViewing] = useState<GuestOffer | null>(null);
+  const [saved, setSaved] = useState<SavedVouchers | undefined>();
+  const [busy, setBusy] = useState(false);
+  const singleSubmit = useSingleSubmit();
+
+  const setDraft = (next: Draft) => {
+    setDraftState(next);
+    saveDraft(hotelId, next);
+  };
+
+  // Vouchers already on this phone for this hotel open straight away, online or not.
+  useEffect(() => {
+    void loadVouchers(hotelId).then((found) => {
+      if (found) {
+        setSaved(found);
+        setStep('vouchers');
+      }
+    });
+  }, [hotelId]);
+
+  // A manual hotel offers only its chosen merchant types (the server checks this again on submit).
+  const visibleOffers = useMemo(() => {
+    const all = offers.data ?? [];
+    const h = hotel.data;
+    return h?.offer_selection_type === 'manual' ? all.filter((o) => h.selected_merchant_types.includes(o.merchant_type_id)) : all;
+  }, [offers.data, hotel.data]);
+  const categories = useMemo(() => categoriesWithOffers(types.data ?? [], visibleOffers), [types.data, visibleOffers]);
+  const category = categories.find((c) => c.id === categoryId);
+
+  const continueFromDetails = () =>
+    void singleSubmit(async () => {
+      const parsed = v.safeParse(detailsSchema, draft.details);
+      if (!parsed.success) {
+        toast.error(parsed.issues[0].message);
+        return;
+      }
+      setBusy(true);
+      try {
+        const check = await checkScan(hotelId, parsed.output.mobile_number);
+        if (!check.can_scan) toast.error(check.message);
+        else setStep('categories');
+      } catch (error) {
+        toast.error(error instanceof ApiError && error.isNetworkError ? OFFLINE_SUBMIT : errorText(error, 'Failed to verify mobile number'));
+      } finally {
+        setBusy(false);
+      }
+    });
+
+  const toggleOffer = (offer: GuestOffer) => {
+    if (draft.selected.includes(offer.id)) {
+      setDraft({ ...draft, selected: draft.selected.filter((id) => id !== offer.id) });
+    } else if (draft.selected.length >= MAX_VOUCHERS_PER_SCAN) {
+      toast.error(SELECT_AT_MOST_THREE);
+    } else {
+      setDraft({ ...draft, selected: [...draft.selected, offer.id] });
+    }
+  };
+
+  const confirm = () =>
+    void singleSubmit(async () => {
+      if (draft.selected.length === 0) {
+        toast.error(SELECT_AT_LEAST_ONE);
+        return;
+      }
+      const details = v.safeParse(detailsSchema, draft.details);
+      if (!details.success) {
+        toast.error(details.issues[0].message);
+        setStep('details');
+        return;
+      }
+      setBusy(true);
+      try {
+        const result = await submitScan({ hotel_id: hotelId, ...details.output, selected_offers: draft.selected }, draft.idempotencyKey);
+        const vouchers: SavedVouchers = {
+          hotelId,
+          hotelName: hotel.data?.name ?? '',
+          guestName: details.output.customer_name,
+          scanId: result.scan_id,
+          savedAt: new Date().toISOString(),
+          coupons: result.coupons,
+        };
+        await saveVouchers(vouchers).catch(() => undefined);
+        clearDraft(hotelId);
+        setSaved(vouchers);
+        setStep('rating');
+      } catch (error) {
+        toast.error(error instanceof ApiError && error.isNetworkError ? OFFLINE_SUBMIT : errorText(error, 'Failed to submit'));
+      } finally {
+        setBusy(false);
+      }
+    });
+
+  const showVouchers = useCallback(() => setStep('vouchers'), []);
+
+  if (hotel.isError && !hotel.data) {
+    return (
+      <div className="guest">
+        <HotelHeader hotel={undefined} />
+        <main className="guest-main">
+          <p className="status-text">
+            {hotel.error instanceof ApiError && hotel.error.status === 404
+              ? 'This hotel was not found. Please scan the QR code in your room again.'
+              : online
+                ? 'Failed to load hotel data'
+                : 'You are offline. Connect to the internet to see the offers.'}
+          </p>
+        </main>
+      </div>
+    );
+  }
+
+  const selecting = step === 'categories' || step === 'offers';
+  return (
+    <div className={`guest ${selecting && draft.selected.length > 0 ? 'guest-with-bar' : ''}`}>
+      <HotelHeader hotel={hotel.data} />
+      {!online && step !== 'vouchers' && <p className="offline-banner">You are offline. You can browse offers you have seen; getting vouchers needs a connection.</p>}
+      <main className="guest-main">
+        {step === 'details' &&
+          (hotel.data && !hotel.data.is_active ? (
+            <p className="status-text">This hotel is not offering vouchers right now. Please ask the front desk.</p>
+          ) : (
+            <DetailsStep
+              details={draft.details}
+              today={localToday()}
+              busy={busy}
+              topCategories={categories.slice(0, 3)}
+              onChange={(details) => setDraft({ ...draft, details })}
+              onSubmit={continueFromDetails}
+            />
+          ))}
+        {step === 'categories' && (
+          <CategoriesStep
+            categories={categories}
+            loading={offers.isPending || types.isPending}
+            onPick={(id) => {
+              setCategoryId(id);
+              setStep('offers');
+            }}
+          />
+        )}
+        {step === 'offers' && category && (
+          <OffersStep
+            categoryName={category.name}
+            offers={visibleOffers.filter((o) => o.merchant_type_id === category.id)}
+            selected={draft.selected}
+            onToggle={toggleOffer}
+            onDetails={setViewing}
+            onBack={() => setStep('categories')}
+          />
+        )}
+        {step === 'rating' && <RatingStep hotel={hotel.data} onDone={showVouchers} />}
+        {step === 'vouchers' && saved && (
+          <VouchersStep coupons={saved.coupons} guestName={saved.guestName} supportPhone={config.data?.support_phone ?? null} offline={!online} />
+        )}
+      </main>
+      {selecting && (draft.selected.length > 0 || step === 'offers') && (
+        <SelectionBar count={draft.selected.length} busy={busy} onSelectMore={step === 'offers' ? () => setStep('categories') : undefined} onConfirm={confirm} />
+      )}
+      <OfferDetailsDialog offer={viewing} onClose={() => setViewing(null)} />
+    </div>
+  );
+}

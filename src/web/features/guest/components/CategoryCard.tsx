@@ -1,0 +1,28 @@
+import { fileUrl } from '../../../lib/files';
+import { categoryEmoji, type Category } from '../categories';
+import { ImageWithFallback } from './ImageWithFallback';
+
+/** A merchant-type card with its offer count and thumbnail (or an emoji). A button when `onPick` is given. */
+export function CategoryCard({ category, onPick }: { category: Category; onPick?: () => void }) {
+  const body = (
+    <>
+      <ImageWithFallback
+        className="category-thumb"
+        src={fileUrl(category.thumbnail_url)}
+        alt=""
+        fallback={<span className="category-thumb category-emoji" aria-hidden="true">{categoryEmoji(category.name)}</span>}
+      />
+      <span className="category-name">{category.name}</span>
+      <span className="category-count">
+        {category.offerCount} {category.offerCount === 1 ? 'offer' : 'offers'}
+      </span>
+    </>
+  );
+  return onPick ? (
+    <button type="button" className="category-card" onClick={onPick}>
+      {body}
+    </button>
+  ) : (
+    <div className="category-card">{body}</div>
+  );
+}

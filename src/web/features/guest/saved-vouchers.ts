@@ -1,0 +1,26 @@
+import { get, set } from 'idb-keyval';
+import type { Coupon } from '../../../shared/types';
+
+/** Vouchers kept on the phone (IndexedDB) the moment they arrive, so they survive reloads and no signal (DESIGN §6). */
+export interface SavedVouchers {
+  hotelId: string;
+  hotelName: string;
+  guestName: string;
+  scanId: string;
+  savedAt: string;
+  coupons: Coupon[];
+}
+
+const key = (hotelId: string) => `stayperks-vouchers:${hotelId}`;
+
+export async function saveVouchers(saved: SavedVouchers): Promise<void> {
+  await set(key(saved.hotelId), saved);
+}
+
+export async function loadVouchers(hotelId: string): Promise<SavedVouchers | undefined> {
+  try {
+    return await get<SavedVouchers>(key(hotelId));
+  } catch {
+    return undefined; // private mode or storage disabled: the flow still works, just not offline
+  }
+}
