@@ -10,7 +10,7 @@ const apiPort = Number(process.env.API_PORT ?? 3001);
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true },
   server: { port: Number(process.env.PORT ?? 3000), proxy: { '/api': `http://localhost:${apiPort}` } },
   plugins: [
     tanstackRouter({
