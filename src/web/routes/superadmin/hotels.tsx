@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../components/layout/Placeholder';
+import { HotelsPage } from '../../features/hotels/HotelsPage';
+import { hotelsQuery, subscriptionDurationsQuery } from '../../features/hotels/api';
+import { locationsQuery } from '../../features/locations/api';
 
 export const Route = createFileRoute('/superadmin/hotels')({
   staticData: { title: 'Manage Hotels' },
-  component: () => <Placeholder title="Manage Hotels" text="Hotel management is being built." />,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(hotelsQuery());
+    void context.queryClient.prefetchQuery(locationsQuery);
+    void context.queryClient.prefetchQuery(subscriptionDurationsQuery);
+  },
+  component: HotelsPage,
 });

@@ -1,0 +1,40 @@
+import type { IsoDate } from '../../../shared/dates';
+import type { Hotel, PublicHotel } from '../../../shared/types';
+import { isHotelActive, type HotelRow } from './hotels.service';
+
+/**
+ * Two shapes of one hotel: the guest's (public fields only: no contact details, money, contracts or payment
+ * proofs) and the back office's full SPEC §3 record. `today` is the business date, for is_active.
+ */
+export function presentPublicHotel(row: HotelRow, today: IsoDate): PublicHotel {
+  return {
+    id: row.id,
+    name: row.name,
+    logo_url: row.logoUrl,
+    location_id: row.locationId,
+    location_name: row.locationName,
+    google_place_id: row.googlePlaceId,
+    google_link: row.googleLink,
+    offer_selection_type: row.offerSelectionType,
+    selected_merchant_types: row.selectedMerchantTypes,
+    is_active: isHotelActive(row, today),
+  };
+}
+
+export function presentHotel(row: HotelRow, today: IsoDate): Hotel {
+  return {
+    ...presentPublicHotel(row, today),
+    address: row.address,
+    contact_number: row.contactNumber,
+    contact_person: row.contactPerson,
+    subscription_duration_id: row.subscriptionDurationId,
+    subscription_revenue: Number(row.subscriptionRevenue),
+    contract_url: row.contractUrl,
+    payment_screenshot_url: row.paymentScreenshotUrl,
+    qr_code_url: row.qrCodeUrl,
+    created_at: row.createdAt.toISOString(),
+    first_created_date: row.firstCreatedDate.toISOString(),
+    renewal_count: row.renewalCount,
+    subscription_end: row.subscriptionEnd,
+  };
+}

@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import { todayIn } from '../../../shared/dates';
+import { UuidIdParam } from '../../../shared/schemas/common';
+import { HotelInputSchema, HotelListQuerySchema, HotelLoginQuerySchema, RenewalInputSchema } from '../../../shared/schemas/hotels';
+import type { AppDeps, AppEnv } from '../../context';
+import { BACK_OFFICE, callerOf, MAY_DELETE, requireRole } from '../../middleware/require-role';
+import { validate } from '../../middleware/validate';
+import { uploadHandler } from '../files/files.routes';
+import { presentRenewal } from '../subscriptions/subscriptions.presenter';
+import { presentHotel, presentPublicHotel } from './hotels.presenter';
+import {
+  addHotelLogin,
+  createHotel,
+  deleteHotel,
+  getHotel,
+  hotelCredentials,
+  listHotels,
+  renewalHistory,
+  renewHotel,
+  updateHotel,
+} from './hotels.service';
+
+/**
+ * /hotels: back-office management (DESIGN §4: managers create, edit and renew but do not delete; hotel and
+ * merchant logins are refused). GET /hotels/{id} is also the guest's call and then answers public fields only.
+ */
+export function hotelRoutes(deps: AppDeps) {
+  const { db, config } = deps;
+  const today = () => todayIn(config.timeZone);
+  return new Hono<AppEnv>()
+    .post('/upload-logo', ...uploadHandler(deps, 'hotels', 'image', BACK_OFFICE))
+    .post('/upload-contract', ...uploadHandler(deps, 'hotels', 'image-or-pdf', BACK_OFFICE))
+    .post('/upload-qrcode', ...uploadHandler(deps, 'hotels', 'image', BACK_OFFICE))
+    .get('/', requireRole(BACK_OFFICE), validate('query', HotelListQuerySchema), async (c) => {
+      const rows = await listHotels(db, { locationId: c.req.valid('query').location_id });
+      const now = today();
+      return c.json(rows.map((row) => presentHotel(row, now)));
+    })
+    .post('/', requireRole(BACK_OFFICE), validate('json', HotelInputSchema), async (c) =>
+      c.json(presentHotel(await createHotel(db, c.req.valid('json'), today()), today()), 201),
+    )
+    .get('/:id', validate('param', UuidIdParam), async (c) => {
+      const row = await getHotel(db, c.req.valid('param').id);
+      const user = c.get('user');
+      const backOffice = user !== undefined && BACK_OFFICE.includes(callerOf(user));
+      return c.json(backOffice ? presentHotel(row, today()) : presentPublicHotel(row, today()));
+    })
+    .put('/:id', requireRole(BACK_OFFICE), validate('param', UuidIdParam), validate('json', HotelInputSchema), async (c) =>
+      c.json(presentHotel(await updateHotel(db, c.req.valid('param').id, c.req.valid('json')), today())),
+    )
+    .delete('/:id', requireRole(MAY_DELETE), validate('param', UuidIdParam), async (c) => {
+      const outcome = await deleteHotel(db, c.req.valid('param').id);
+      return c.json({ detail: 'Hotel deleted successfully', archived: outcome === 'archived' });
+    })
+    .get('/:id/credentials', requireRole(BACK_OFFICE), validate('param', UuidIdParam), async (c) =>
+      c.json(await hotelCredentials(db, c.req.valid('param').id)),
+    )
+    .post('/:id/renew', requireRole(BACK_OFFICE), validate('param', UuidIdParam), validate('json', RenewalInputSchema), async (c) =>
+      c.json(presentHotel(await renewHotel(db, c.req.valid('param').id, c.req.valid('json'), today()), today())),
+    )
+    .get('/:id/renewal-history', requireRole(BACK_OFFICE), validate('param', UuidIdParam), async (c) =>
+      c.json((await renewalHistory(db, c.req.valid('param').id)).map(presentRenewal)),
+    );
+}
+
+/** POST /users/hotel?username=&password=&hotel_id= (SPEC §7), called right after a hotel is created. */
+export function hotelLoginRoutes({ db }: AppDeps) {
+  return new Hono<AppEnv>().post('/', requireRole(BACK_OFFICE), validate('query', HotelLoginQuerySchema), async (c) => {
+    const login = await addHotelLogin(db, c.req.valid('query'));
+    return c.json({ id: login.id, username: login.username, user_type: login.userType, hotel_id: login.hotelId }, 201);
+  });
+}

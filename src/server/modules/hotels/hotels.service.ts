@@ -1,0 +1,280 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { IsoDate } from '../../../shared/dates';
+import type { HotelInput, HotelLoginQuery, RenewalInput } from '../../../shared/schemas/hotels';
+import type { Db } from '../../db/client';
+import { customerScans, hotels, locations, reviewSnapshots } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import { getLocation } from '../locations/locations.service';
+import { listMerchantTypes } from '../merchant-types/merchant-types.service';
+import {
+  addPeriod,
+  correctPeriod,
+  countPeriods,
+  latestPeriod,
+  listRenewals,
+  periodEnd,
+  renewalStart,
+  requireDuration,
+} from '../subscriptions/subscriptions.service';
+import { createHotelLogin, deleteHotelLogins, findHotelLogin } from '../users/hotel-logins.service';
+
+const MISSING = 'Hotel not found';
+export const HASHED_PASSWORD_TEXT = 'Cannot display hashed password';
+
+const hotelColumns = {
+  id: hotels.id,
+  name: hotels.name,
+  locationId: hotels.locationId,
+  locationName: locations.name,
+  address: hotels.address,
+  contactNumber: hotels.contactNumber,
+  contactPerson: hotels.contactPerson,
+  logoUrl: hotels.logoUrl,
+  googleLink: hotels.googleLink,
+  googlePlaceId: hotels.googlePlaceId,
+  subscriptionDurationId: hotels.subscriptionDurationId,
+  subscriptionRevenue: hotels.subscriptionRevenue,
+  contractUrl: hotels.contractUrl,
+  paymentScreenshotUrl: hotels.paymentScreenshotUrl,
+  offerSelectionType: hotels.offerSelectionType,
+  selectedMerchantTypes: hotels.selectedMerchantTypes,
+  qrCodeUrl: hotels.qrCodeUrl,
+  isActive: hotels.isActive,
+  createdAt: hotels.createdAt,
+  firstCreatedDate: hotels.firstCreatedDate,
+  renewalCount: hotels.renewalCount,
+  subscriptionEnd: hotels.subscriptionEnd,
+};
+
+export interface HotelRow {
+  id: string;
+  name: string;
+  locationId: number;
+  locationName: string;
+  address: string;
+  contactNumber: string;
+  contactPerson: string;
+  logoUrl: string | null;
+  googleLink: string | null;
+  googlePlaceId: string | null;
+  subscriptionDurationId: number | null;
+  subscriptionRevenue: number;
+  contractUrl: string | null;
+  paymentScreenshotUrl: string | null;
+  offerSelectionType: 'all' | 'manual';
+  selectedMerchantTypes: number[];
+  qrCodeUrl: string | null;
+  isActive: boolean;
+  createdAt: Date;
+  firstCreatedDate: Date;
+  renewalCount: number;
+  subscriptionEnd: string | null;
+}
+
+/**
+ * A hotel is active when it has not been switched off and its subscription has not ended (DESIGN §5): the last
+ * paid day counts. The scan check uses this too. A hotel without any end date (never subscribed) follows its flag.
+ */
+export function isHotelActive(row: { isActive: boolean; subscriptionEnd: string | null }, today: IsoDate): boolean {
+  return row.isActive && (row.subscriptionEnd === null || row.subscriptionEnd >= today);
+}
+
+function selectHotels(db: Db) {
+  return db.select(hotelColumns).from(hotels).innerJoin(locations, eq(locations.id, hotels.locationId));
+}
+
+/** Hotels not archived, newest first, optionally in one location. */
+export function listHotels(db: Db, filter: { locationId?: number } = {}): Promise<HotelRow[]> {
+  const conditions = [isNull(hotels.archivedAt)];
+  if (filter.locationId !== undefined) conditions.push(eq(hotels.locationId, filter.locationId));
+  return selectHotels(db)
+    .where(and(...conditions))
+    .orderBy(desc(hotels.createdAt), desc(hotels.id));
+}
+
+/** A hotel that is not archived; 404 otherwise. */
+export async function getHotel(db: Db, id: string): Promise<HotelRow> {
+  const [row] = await selectHotels(db).where(and(eq(hotels.id, id), isNull(hotels.archivedAt)));
+  if (!row) throw notFound(MISSING);
+  return row;
+}
+
+/** Checks the references a hotel form points at; each missing one is a 422 that names it. */
+async function checkReferences(db: Db, input: HotelInput) {
+  try {
+    await getLocation(db, input.location_id);
+  } catch (error) {
+    if (error instanceof AppError && error.status === 404) throw new AppError(422, 'Selected location does not exist');
+    throw error;
+  }
+  const duration = await requireDuration(db, input.subscription_duration_id);
+  if (input.offer_selection_type === 'manual' && input.selected_merchant_types.length > 0) {
+    const known = new Set((await listMerchantTypes(db)).map((t) => t.id));
+    if (input.selected_merchant_types.some((id) => !known.has(id))) throw new AppError(422, 'Selected merchant type does not exist');
+  }
+  return duration;
+}
+
+/** The columns a hotel form sets (create and edit alike). `all` keeps no checklist: every type is offered. */
+function formValues(input: HotelInput) {
+  return {
+    name: input.name,
+    locationId: input.location_id,
+    address: input.address,
+    contactNumber: input.contact_number,
+    contactPerson: input.contact_person,
+    logoUrl: input.logo_url,
+    googleLink: input.google_link,
+    googlePlaceId: input.google_place_id,
+    subscriptionDurationId: input.subscription_duration_id,
+    subscriptionRevenue: input.subscription_revenue,
+    contractUrl: input.contract_url,
+    paymentScreenshotUrl: input.payment_screenshot_url,
+    qrCodeUrl: input.qr_code_url,
+    offerSelectionType: input.offer_selection_type,
+    selectedMerchantTypes: input.offer_selection_type === 'manual' ? input.selected_merchant_types : [],
+  };
+}
+
+/**
+ * Creates the hotel and its first subscription period: from today (business time zone) for the chosen duration,
+ * amount = subscription_revenue, paid now. One transaction: no hotel without its period.
+ */
+export async function createHotel(db: Db, input: HotelInput, today: IsoDate): Promise<HotelRow> {
+  const duration = await checkReferences(db, input);
+  const toDate = periodEnd(today, duration.months);
+  const id = await db.transaction(async (tx) => {
+    const now = new Date();
+    const [hotel] = await tx
+      .insert(hotels)
+      .values({ ...formValues(input), isActive: true, renewalCount: 0, subscriptionEnd: toDate, createdAt: now, firstCreatedDate: now })
+      .returning({ id: hotels.id });
+    await addPeriod(tx, {
+      hotelId: hotel!.id,
+      subscriptionDurationId: duration.id,
+      fromDate: today,
+      toDate,
+      amount: input.subscription_revenue,
+      isRenewal: false,
+      contractUrl: input.contract_url,
+      paymentScreenshotUrl: input.payment_screenshot_url,
+    });
+    return hotel!.id;
+  });
+  return getHotel(db, id);
+}
+
+/**
+ * Edits a hotel; never adds a period. The subscription fields of the record describe its latest period, so a
+ * changed duration, revenue, contract or payment proof corrects that period in place (a typo fix, not a new
+ * payment): its end becomes start + the new duration and subscription_end follows.
+ */
+export async function updateHotel(db: Db, id: string, input: HotelInput): Promise<HotelRow> {
+  await getHotel(db, id);
+  const duration = await checkReferences(db, input);
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: hotels.id }).from(hotels).where(and(eq(hotels.id, id), isNull(hotels.archivedAt))).for('update');
+    if (!locked) throw notFound(MISSING);
+    const values: Partial<typeof hotels.$inferInsert> = formValues(input);
+    const period = await latestPeriod(tx, id);
+    if (period) {
+      const toDate = period.subscriptionDurationId === duration.id ? period.toDate : periodEnd(period.fromDate, duration.months);
+      await correctPeriod(tx, period.id, {
+        subscriptionDurationId: duration.id,
+        toDate,
+        amount: input.subscription_revenue,
+        contractUrl: input.contract_url,
+        paymentScreenshotUrl: input.payment_screenshot_url,
+      });
+      values.subscriptionEnd = toDate;
+    }
+    await tx.update(hotels).set(values).where(eq(hotels.id, id));
+  });
+  return getHotel(db, id);
+}
+
+/**
+ * Renews (DESIGN §5): a new paid period from the later of today and the day after the current end, for the chosen
+ * duration. The hotel becomes active, its end moves, the renewal count goes up; the QR code (its id) is unchanged.
+ */
+export async function renewHotel(db: Db, id: string, input: RenewalInput, today: IsoDate): Promise<HotelRow> {
+  await getHotel(db, id);
+  const duration = await requireDuration(db, input.subscription_duration_id);
+  await db.transaction(async (tx) => {
+    // Lock the row so two renewals at once queue up and the second starts after the first.
+    const [current] = await tx
+      .select({ subscriptionEnd: hotels.subscriptionEnd, contractUrl: hotels.contractUrl, paymentScreenshotUrl: hotels.paymentScreenshotUrl })
+      .from(hotels)
+      .where(and(eq(hotels.id, id), isNull(hotels.archivedAt)))
+      .for('update');
+    if (!current) throw notFound(MISSING);
+    const fromDate = renewalStart(today, current.subscriptionEnd);
+    const toDate = periodEnd(fromDate, duration.months);
+    await addPeriod(tx, {
+      hotelId: id,
+      subscriptionDurationId: duration.id,
+      fromDate,
+      toDate,
+      amount: input.subscription_revenue,
+      isRenewal: true,
+      contractUrl: input.contract_url,
+      paymentScreenshotUrl: input.payment_screenshot_url,
+    });
+    await tx
+      .update(hotels)
+      .set({
+        subscriptionEnd: toDate,
+        isActive: true,
+        renewalCount: sql`${hotels.renewalCount} + 1`,
+        subscriptionDurationId: duration.id,
+        subscriptionRevenue: input.subscription_revenue,
+        contractUrl: input.contract_url ?? current.contractUrl,
+        paymentScreenshotUrl: input.payment_screenshot_url ?? current.paymentScreenshotUrl,
+      })
+      .where(eq(hotels.id, id));
+  });
+  return getHotel(db, id);
+}
+
+/** The hotel's renewals, most recent first (its first period is the purchase, not a renewal). */
+export async function renewalHistory(db: Db, id: string) {
+  await getHotel(db, id);
+  return listRenewals(db, id);
+}
+
+/**
+ * Deletes a hotel. Nothing issued to a guest or paid is lost (DESIGN §5): a hotel with subscription periods (every
+ * hotel made through the API has one), scans or review snapshots is archived (hidden, history kept); only a bare
+ * row is removed. Either way its login goes, so it can no longer sign in.
+ */
+export async function deleteHotel(db: Db, id: string): Promise<'archived' | 'deleted'> {
+  return db.transaction(async (tx) => {
+    // The row lock makes a scan being recorded at this moment wait (its foreign key needs the row), so the counts hold.
+    const [row] = await tx.select({ id: hotels.id }).from(hotels).where(and(eq(hotels.id, id), isNull(hotels.archivedAt))).for('update');
+    if (!row) throw notFound(MISSING);
+    const scans = await tx.$count(customerScans, eq(customerScans.hotelId, id));
+    const snapshots = await tx.$count(reviewSnapshots, eq(reviewSnapshots.hotelId, id));
+    const periods = await countPeriods(tx, id);
+    await deleteHotelLogins(tx, id);
+    if (scans + snapshots + periods > 0) {
+      await tx.update(hotels).set({ archivedAt: new Date(), isActive: false }).where(eq(hotels.id, id));
+      return 'archived';
+    }
+    await tx.delete(hotels).where(eq(hotels.id, id));
+    return 'deleted';
+  });
+}
+
+/** Username of the hotel's login; the password is stored hashed and cannot be shown. */
+export async function hotelCredentials(db: Db, id: string) {
+  await getHotel(db, id);
+  const login = await findHotelLogin(db, id);
+  if (!login) throw notFound('This hotel has no login');
+  return { username: login.username, password: HASHED_PASSWORD_TEXT };
+}
+
+/** POST /users/hotel: the login made right after the hotel (SPEC §7). */
+export async function addHotelLogin(db: Db, query: HotelLoginQuery) {
+  await getHotel(db, query.hotel_id);
+  return createHotelLogin(db, query.hotel_id, query.username, query.password);
+}

@@ -1,0 +1,95 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { addDays, addMonths, laterDate, type IsoDate } from '../../../shared/dates';
+import type { Db } from '../../db/client';
+import { subscriptionDurations, subscriptionPeriods } from '../../db/schema';
+import { AppError } from '../../lib/errors';
+
+/**
+ * Subscription durations (reference data) and subscription periods: one paid row per period, the first made with
+ * the hotel and one per renewal (DESIGN §5). Revenue, renewal history and renewal tracking all read the periods.
+ */
+
+const durationColumns = { id: subscriptionDurations.id, name: subscriptionDurations.name, months: subscriptionDurations.months };
+
+export function listDurations(db: Db) {
+  return db.select(durationColumns).from(subscriptionDurations).orderBy(asc(subscriptionDurations.months));
+}
+
+/** The duration with this id; 422 with `message` when there is none. */
+export async function requireDuration(db: Db, id: number, message = 'Selected subscription duration does not exist') {
+  const [row] = await db.select(durationColumns).from(subscriptionDurations).where(eq(subscriptionDurations.id, id));
+  if (!row) throw new AppError(422, message);
+  return row;
+}
+
+/** A period of `months` starting on `from`: the last day is the day before the same date `months` later. */
+export function periodEnd(from: IsoDate, months: number): IsoDate {
+  return addDays(addMonths(from, months), -1);
+}
+
+/** A renewal starts at the later of today and the day after the current end, so paid days are never lost. */
+export function renewalStart(today: IsoDate, currentEnd: IsoDate | null): IsoDate {
+  return currentEnd ? laterDate(today, addDays(currentEnd, 1)) : today;
+}
+
+const periodColumns = {
+  id: subscriptionPeriods.id,
+  hotelId: subscriptionPeriods.hotelId,
+  subscriptionDurationId: subscriptionPeriods.subscriptionDurationId,
+  fromDate: subscriptionPeriods.fromDate,
+  toDate: subscriptionPeriods.toDate,
+  amount: subscriptionPeriods.amount,
+  paidAt: subscriptionPeriods.paidAt,
+  isRenewal: subscriptionPeriods.isRenewal,
+};
+export type PeriodRow = { id: string; hotelId: string; subscriptionDurationId: number; fromDate: string; toDate: string; amount: number; paidAt: Date; isRenewal: boolean };
+
+export interface NewPeriod {
+  hotelId: string;
+  subscriptionDurationId: number;
+  fromDate: IsoDate;
+  toDate: IsoDate;
+  amount: number;
+  isRenewal: boolean;
+  contractUrl: string | null;
+  paymentScreenshotUrl: string | null;
+}
+
+/** Records a paid period (paid now). Pass the transaction the hotel change runs in. */
+export async function addPeriod(db: Db, period: NewPeriod): Promise<PeriodRow> {
+  const [row] = await db.insert(subscriptionPeriods).values(period).returning(periodColumns);
+  return row!;
+}
+
+/** The hotel's latest period (by end date), or undefined. */
+export async function latestPeriod(db: Db, hotelId: string): Promise<PeriodRow | undefined> {
+  const [row] = await db
+    .select(periodColumns)
+    .from(subscriptionPeriods)
+    .where(eq(subscriptionPeriods.hotelId, hotelId))
+    .orderBy(desc(subscriptionPeriods.toDate), desc(subscriptionPeriods.paidAt))
+    .limit(1);
+  return row;
+}
+
+/** Corrects a period in place (an edit of the hotel's subscription fields, not a new payment). */
+export async function correctPeriod(
+  db: Db,
+  id: string,
+  values: Pick<NewPeriod, 'subscriptionDurationId' | 'toDate' | 'amount' | 'contractUrl' | 'paymentScreenshotUrl'>,
+): Promise<void> {
+  await db.update(subscriptionPeriods).set(values).where(eq(subscriptionPeriods.id, id));
+}
+
+/** Renewals of a hotel (not its first period), most recent first. */
+export function listRenewals(db: Db, hotelId: string): Promise<PeriodRow[]> {
+  return db
+    .select(periodColumns)
+    .from(subscriptionPeriods)
+    .where(and(eq(subscriptionPeriods.hotelId, hotelId), eq(subscriptionPeriods.isRenewal, true)))
+    .orderBy(desc(subscriptionPeriods.paidAt), desc(subscriptionPeriods.fromDate));
+}
+
+export async function countPeriods(db: Db, hotelId: string): Promise<number> {
+  return db.$count(subscriptionPeriods, eq(subscriptionPeriods.hotelId, hotelId));
+}

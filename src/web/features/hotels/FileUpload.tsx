@@ -1,0 +1,78 @@
+import { useId, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/Button';
+import { errorText } from '../../lib/api';
+import { fileUrl } from '../../lib/files';
+import { uploadHotelFile, type HotelUploadKind } from './api';
+import { UploadIcon } from './icons';
+
+interface Props {
+  label: string;
+  kind: HotelUploadKind;
+  value: string | null;
+  onChange: (url: string | null) => void;
+  /** Reports uploads in flight, so the form can wait before saving. */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+const ACCEPT: Record<HotelUploadKind, string> = {
+  logo: 'image/png,image/jpeg,image/webp,image/gif',
+  qrcode: 'image/png,image/jpeg,image/webp,image/gif',
+  contract: 'image/png,image/jpeg,image/webp,image/gif,application/pdf',
+};
+
+/** One upload field of the hotel forms: uploads at once, then shows a preview (images) or a link (PDF). */
+export function FileUpload({ label, kind, value, onChange, onBusyChange }: Props) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    setFailure(null);
+    onBusyChange?.(true);
+    try {
+      const { url } = await uploadHotelFile(kind, file);
+      onChange(url);
+      toast.success('File uploaded successfully');
+    } catch (error) {
+      const detail = errorText(error, '');
+      setFailure(detail ? `File upload failed: ${detail}` : 'File upload failed');
+      toast.error('File upload failed', { description: detail || undefined });
+    } finally {
+      setBusy(false);
+      onBusyChange?.(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const href = fileUrl(value);
+  const isPdf = value?.toLowerCase().endsWith('.pdf');
+  return (
+    <div className="field hotel-upload">
+      <label htmlFor={id}>{label}</label>
+      <div className="hotel-upload-row">
+        {href && !isPdf && <img src={href} alt="" className="hotel-upload-preview" />}
+        {href && isPdf && (
+          <a href={href} target="_blank" rel="noreferrer" className="hotel-upload-file">
+            PDF document
+          </a>
+        )}
+        <input ref={input} id={id} type="file" accept={ACCEPT[kind]} className="visually-hidden" onChange={(e) => void upload(e.target.files?.[0])} disabled={busy} />
+        <Button variant="secondary" size="sm" onClick={() => input.current?.click()} disabled={busy} aria-describedby={`${id}-state`}>
+          <UploadIcon /> {busy ? 'Uploading...' : value ? 'Replace' : 'Upload'}
+        </Button>
+        {value && !busy && (
+          <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
+            Remove
+          </Button>
+        )}
+        <span id={`${id}-state`} className={failure ? 'field-hint hotel-upload-failed' : 'field-hint'} role={failure ? 'alert' : undefined}>
+          {failure ?? (value ? (isPdf ? '' : 'Uploaded') : kind === 'contract' ? 'Image or PDF, up to 5 MB' : 'Image, up to 5 MB')}
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { formatDate, formatRupees } from '../../../shared/format';
+import type { Hotel } from '../../../shared/types';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { EditIcon } from '../../components/ui/icons';
+import { fileUrl } from '../../lib/files';
+import { merchantTypesQuery } from '../merchant-types/api';
+import { hotelCredentialsQuery, subscriptionDurationsQuery } from './api';
+import { RenewIcon } from './icons';
+
+interface Props {
+  hotel: Hotel | null;
+  onClose: () => void;
+  onEdit: (hotel: Hotel) => void;
+  onRenew: (hotel: Hotel) => void;
+}
+
+function Item({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="hotel-detail">
+      <dt>{label}</dt>
+      <dd>{children ?? '-'}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="hotel-section" aria-label={title}>
+      <h3>{title}</h3>
+      <dl>{children}</dl>
+    </section>
+  );
+}
+
+const fileLink = (path: string | null, text: string) => {
+  const href = fileUrl(path);
+  return href ? (
+    <a href={href} target="_blank" rel="noreferrer">
+      {text}
+    </a>
+  ) : (
+    'Not uploaded'
+  );
+};
+
+/**
+ * Hotel details (SPEC §2) with six sections. Shown from the list's row: no second GET of the hotel. When the
+ * credentials load fails the rest is shown without them (SPEC §8).
+ */
+export function HotelDetailsDialog({ hotel, onClose, onEdit, onRenew }: Props) {
+  return (
+    <Dialog
+      open={hotel !== null}
+      title="Hotel Details"
+      onClose={onClose}
+      size="lg"
+      footer={
+        hotel && (
+          <>
+            <Button variant="secondary" onClick={() => onEdit(hotel)}>
+              <EditIcon /> Edit Hotel
+            </Button>
+            <Button onClick={() => onRenew(hotel)}>
+              <RenewIcon /> Renew Subscription
+            </Button>
+          </>
+        )
+      }
+    >
+      {hotel && <Details hotel={hotel} />}
+    </Dialog>
+  );
+}
+
+function Details({ hotel }: { hotel: Hotel }) {
+  const credentials = useQuery(hotelCredentialsQuery(hotel.id));
+  const durations = useQuery(subscriptionDurationsQuery);
+  const merchantTypes = useQuery(merchantTypesQuery);
+  const duration = durations.data?.find((d) => d.id === hotel.subscription_duration_id)?.name;
+  const typeNames = hotel.selected_merchant_types.map((id) => merchantTypes.data?.find((t) => t.id === id)?.name ?? `#${id}`);
+  const logo = fileUrl(hotel.logo_url);
+
+  return (
+    <div className="hotel-details">
+      <Section title="Basic Information">
+        <Item label="Hotel Name">{hotel.name}</Item>
+        <Item label="Location">{hotel.location_name}</Item>
+        <Item label="Address">{hotel.address}</Item>
+        <Item label="Status">
+          <Badge tone={hotel.is_active ? 'green' : 'red'}>{hotel.is_active ? 'Active' : 'Inactive'}</Badge>
+        </Item>
+      </Section>
+
+      {credentials.isSuccess && (
+        <Section title="Login Credentials">
+          <Item label="Username">{credentials.data.username}</Item>
+          <Item label="Password">{credentials.data.password}</Item>
+        </Section>
+      )}
+      {credentials.isPending && (
+        <Section title="Login Credentials">
+          <Item label="Username">Loading...</Item>
+        </Section>
+      )}
+
+      <Section title="Contact Information">
+        <Item label="Contact Person">{hotel.contact_person}</Item>
+        <Item label="Contact Number">
+          <a href={`tel:${hotel.contact_number.replace(/[^\d+]/g, '')}`}>{hotel.contact_number}</a>
+        </Item>
+      </Section>
+
+      <Section title="Subscription Details">
+        <Item label="Duration">{duration ?? '-'}</Item>
+        <Item label="Subscription Revenue">{formatRupees(hotel.subscription_revenue)}</Item>
+        <Item label="First Created">{formatDate(hotel.first_created_date)}</Item>
+        <Item label="Subscription End">{formatDate(hotel.subscription_end)}</Item>
+        <Item label="Renewals">{hotel.renewal_count}</Item>
+        <Item label="Contract">{fileLink(hotel.contract_url, 'View Contract')}</Item>
+        <Item label="Payment Screenshot">{fileLink(hotel.payment_screenshot_url, 'View Payment Screenshot')}</Item>
+      </Section>
+
+      <Section title="Offer Settings">
+        <Item label="Offer Selection">{hotel.offer_selection_type === 'all' ? 'All offers in the location' : 'Manual (by merchant type)'}</Item>
+        {hotel.offer_selection_type === 'manual' && <Item label="Merchant Types">{typeNames.length ? typeNames.join(', ') : 'None selected'}</Item>}
+      </Section>
+
+      <Section title="Links & Media">
+        <Item label="Logo">{logo ? <img src={logo} alt={`${hotel.name} logo`} className="hotel-logo-large" /> : 'Not uploaded'}</Item>
+        <Item label="Google Place ID">{hotel.google_place_id ?? '-'}</Item>
+        <Item label="Google Link">
+          {hotel.google_link ? (
+            <a href={hotel.google_link} target="_blank" rel="noreferrer" className="hotel-break">
+              {hotel.google_link}
+            </a>
+          ) : (
+            '-'
+          )}
+        </Item>
+        <Item label="Scan Page">
+          <a href={`/scan/${hotel.id}`} target="_blank" rel="noreferrer">
+            Open scan page
+          </a>
+        </Item>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,168 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { formatDate } from '../../../shared/format';
+import type { Hotel } from '../../../shared/types';
+import { Badge } from '../../components/ui/Badge';
+import { Button, IconButton } from '../../components/ui/Button';
+import { EditIcon, HotelIcon, PlusIcon, TrashIcon } from '../../components/ui/icons';
+import { Table } from '../../components/ui/Table';
+import { errorText } from '../../lib/api';
+import { fileUrl } from '../../lib/files';
+import { locationsQuery } from '../locations/api';
+import { hotelsQuery, useDeleteHotel } from './api';
+import { HotelDetailsDialog } from './HotelDetailsDialog';
+import { HotelFormDialog } from './HotelFormDialog';
+import { EyeIcon, HistoryIcon, QrIcon, RenewIcon } from './icons';
+import { QrDialog } from './QrDialog';
+import { RenewalHistoryDialog } from './RenewalHistoryDialog';
+import { RenewDialog } from './RenewDialog';
+
+type Viewing = { kind: 'details' | 'history' | 'qr'; id: string } | null;
+
+/** Manage Hotels (SPEC §2): location filter, the hotels table and its dialogs. */
+export function HotelsPage() {
+  const filterId = useId();
+  const [locationId, setLocationId] = useState<number | undefined>(undefined);
+  const hotels = useQuery(hotelsQuery(locationId));
+  const locations = useQuery(locationsQuery);
+  const remove = useDeleteHotel();
+
+  // The form and renew dialogs keep the hotel as it was when opened, so a background refetch never resets typing.
+  const [form, setForm] = useState<{ open: boolean; hotel: Hotel | null }>({ open: false, hotel: null });
+  const [renewing, setRenewing] = useState<Hotel | null>(null);
+  // The read-only dialogs follow the list, so they show a renewal at once.
+  const [viewing, setViewing] = useState<Viewing>(null);
+  const viewed = (kind: NonNullable<Viewing>['kind']) =>
+    viewing?.kind === kind ? (hotels.data?.find((h) => h.id === viewing.id) ?? null) : null;
+
+  useEffect(() => {
+    if (hotels.isError) toast.error('Failed to load hotel data');
+  }, [hotels.isError]);
+
+  const confirmDelete = (hotel: Hotel) => {
+    if (!window.confirm('Are you sure you want to delete this hotel?')) return;
+    remove.mutate(hotel.id, {
+      onSuccess: () => toast.success('Hotel deleted successfully'),
+      onError: (error) => toast.error('Failed to delete hotel', { description: errorText(error, '') || undefined }),
+    });
+  };
+
+  return (
+    <section className="stack">
+      <div className="toolbar hotels-toolbar">
+        <div className="hotels-filter">
+          <label htmlFor={filterId} className="visually-hidden">
+            Filter by location
+          </label>
+          <select id={filterId} value={locationId ?? ''} onChange={(e) => setLocationId(e.target.value ? Number(e.target.value) : undefined)}>
+            <option value="">All Locations</option>
+            {locations.data?.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+          <Button variant="secondary" onClick={() => setLocationId(undefined)} disabled={locationId === undefined}>
+            Clear Filter
+          </Button>
+        </div>
+        <Button onClick={() => setForm({ open: true, hotel: null })}>
+          <PlusIcon /> Add Hotel
+        </Button>
+      </div>
+
+      {hotels.isPending ? (
+        <p className="status-text">Loading hotels...</p>
+      ) : !hotels.data?.length ? (
+        <p className="status-text">{locationId ? 'No hotels found in this location.' : 'No hotels found. Add your first hotel!'}</p>
+      ) : (
+        <div className="hotels-table">
+          <Table caption="Hotels">
+            <thead>
+              <tr>
+                <th>Hotel Name</th>
+                <th>Location</th>
+                <th>Status</th>
+                <th>First Created</th>
+                <th>Renewals</th>
+                <th>Subscription End</th>
+                <th>Renewal History</th>
+                <th>QR Code</th>
+                <th>Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {hotels.data.map((hotel) => (
+                <tr key={hotel.id}>
+                  <td>
+                    <span className="hotel-name-cell">
+                      {hotel.logo_url ? (
+                        <img src={fileUrl(hotel.logo_url)} alt="" className="hotel-logo-thumb" loading="lazy" />
+                      ) : (
+                        <span className="hotel-logo-thumb hotel-logo-fallback" aria-hidden="true">
+                          <HotelIcon />
+                        </span>
+                      )}
+                      <strong>{hotel.name}</strong>
+                    </span>
+                  </td>
+                  <td>{hotel.location_name}</td>
+                  <td>
+                    <Badge tone={hotel.is_active ? 'green' : 'red'}>{hotel.is_active ? 'Active' : 'Inactive'}</Badge>
+                  </td>
+                  <td>{formatDate(hotel.first_created_date)}</td>
+                  <td>{hotel.renewal_count}</td>
+                  <td>{formatDate(hotel.subscription_end)}</td>
+                  <td>
+                    <IconButton variant="secondary" label={`Renewal history of ${hotel.name}`} onClick={() => setViewing({ kind: 'history', id: hotel.id })}>
+                      <HistoryIcon />
+                    </IconButton>
+                  </td>
+                  <td>
+                    <IconButton variant="secondary" label={`QR code of ${hotel.name}`} onClick={() => setViewing({ kind: 'qr', id: hotel.id })}>
+                      <QrIcon />
+                    </IconButton>
+                  </td>
+                  <td>
+                    <span className="hotels-actions">
+                      <IconButton label={`View ${hotel.name}`} onClick={() => setViewing({ kind: 'details', id: hotel.id })}>
+                        <EyeIcon />
+                      </IconButton>
+                      <IconButton label={`Edit ${hotel.name}`} onClick={() => setForm({ open: true, hotel })}>
+                        <EditIcon />
+                      </IconButton>
+                      <Button size="sm" variant="secondary" className="hotels-renew" onClick={() => setRenewing(hotel)} aria-label={`Renew ${hotel.name}`}>
+                        <RenewIcon /> Renew
+                      </Button>
+                      <IconButton label={`Delete ${hotel.name}`} className="danger" onClick={() => confirmDelete(hotel)}>
+                        <TrashIcon />
+                      </IconButton>
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </div>
+      )}
+
+      <HotelFormDialog open={form.open} hotel={form.hotel} onClose={() => setForm({ open: false, hotel: null })} />
+      <RenewDialog hotel={renewing} onClose={() => setRenewing(null)} />
+      <HotelDetailsDialog
+        hotel={viewed('details')}
+        onClose={() => setViewing(null)}
+        onEdit={(hotel) => {
+          setViewing(null);
+          setForm({ open: true, hotel });
+        }}
+        onRenew={(hotel) => {
+          setViewing(null);
+          setRenewing(hotel);
+        }}
+      />
+      <RenewalHistoryDialog hotel={viewed('history')} onClose={() => setViewing(null)} />
+      <QrDialog hotel={viewed('qr')} onClose={() => setViewing(null)} />
+    </section>
+  );
+}

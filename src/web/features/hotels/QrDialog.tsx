@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import type { Hotel } from '../../../shared/types';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { publicConfigQuery } from './api';
+import { DownloadIcon, ExternalIcon } from './icons';
+import { qrDataUrl, qrFileName, scanUrl } from './qr';
+
+/** QR dialog (SPEC §2): the code, the scan URL, Test Scan Page (new tab) and Download QR (PNG). */
+export function QrDialog({ hotel, onClose }: { hotel: Hotel | null; onClose: () => void }) {
+  const config = useQuery({ ...publicConfigQuery, enabled: hotel !== null });
+  const url = hotel && !config.isPending ? scanUrl(hotel.id, config.data?.public_url) : null;
+  const [image, setImage] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    setImage(null);
+    setFailed(false);
+    if (!url) return;
+    let current = true;
+    qrDataUrl(url).then(
+      (data) => current && setImage(data),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [url]);
+
+  const download = async () => {
+    if (!hotel || !url) return;
+    try {
+      const data = image ?? (await qrDataUrl(url));
+      const link = document.createElement('a');
+      link.href = data;
+      link.download = qrFileName(hotel.name);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      toast.success('QR code downloaded!');
+    } catch {
+      toast.error('Failed to download QR code');
+    }
+  };
+
+  return (
+    <Dialog open={hotel !== null} title={hotel ? `QR Code - ${hotel.name}` : 'QR Code'} onClose={onClose}>
+      {hotel && (
+        <div className="hotel-qr">
+          <div className="hotel-qr-image">
+            {image ? <img src={image} width={250} height={250} alt={`QR code for ${hotel.name}`} /> : <span className="muted">{failed ? 'Could not draw the QR code' : 'Generating...'}</span>}
+          </div>
+          <p className="muted">Guests scan this code to open the offers page.</p>
+          {url && (
+            <a href={url} target="_blank" rel="noreferrer" className="hotel-qr-url" aria-label="Scan URL">
+              {url}
+            </a>
+          )}
+          <div className="hotel-qr-actions">
+            <Button variant="secondary" disabled={!url} onClick={() => url && window.open(url, '_blank', 'noopener')}>
+              <ExternalIcon /> Test Scan Page
+            </Button>
+            <Button disabled={!url} onClick={() => void download()}>
+              <DownloadIcon /> Download QR
+            </Button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

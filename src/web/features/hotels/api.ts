@@ -1,0 +1,122 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Hotel, HotelCredentials, PublicConfig, RenewalHistoryEntry, SubscriptionDuration } from '../../../shared/types';
+import { api } from '../../lib/api';
+
+/** What the Add/Edit Hotel form sends (SPEC §3 hotel fields, no username or password). */
+export interface HotelPayload {
+  name: string;
+  location_id: number | '';
+  address: string;
+  contact_number: string;
+  contact_person: string;
+  logo_url: string | null;
+  google_link: string | null;
+  google_place_id: string | null;
+  subscription_duration_id: number | '';
+  subscription_revenue: number;
+  contract_url: string | null;
+  payment_screenshot_url: string | null;
+  /** Kept as it is: the form has no field for it, and PUT replaces the whole record. */
+  qr_code_url: string | null;
+  offer_selection_type: 'all' | 'manual';
+  selected_merchant_types: number[];
+}
+
+export interface RenewalPayload {
+  subscription_duration_id: number;
+  subscription_revenue: number;
+  contract_url: string | null;
+  payment_screenshot_url: string | null;
+}
+
+const HOTELS = ['hotels'] as const;
+
+/** GET /hotels[?location_id=]; sorted newest first here too (SPEC §7: the client sorts by created_at). */
+export const hotelsQuery = (locationId?: number) =>
+  queryOptions({
+    queryKey: [...HOTELS, 'list', locationId ?? 'all'],
+    queryFn: async () => {
+      const rows = await api.get<Hotel[]>('hotels', { searchParams: locationId ? { location_id: locationId } : undefined });
+      return [...rows].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
+    },
+  });
+
+export const subscriptionDurationsQuery = queryOptions({
+  queryKey: ['subscription-durations'],
+  queryFn: () => api.get<SubscriptionDuration[]>('subscription-durations'),
+  staleTime: Infinity,
+});
+
+/** PUBLIC_URL when the server has one: the origin QR codes encode (else the page's origin). */
+export const publicConfigQuery = queryOptions({
+  queryKey: ['config'],
+  queryFn: () => api.get<PublicConfig>('config'),
+  staleTime: Infinity,
+});
+
+export const hotelCredentialsQuery = (hotelId: string) =>
+  queryOptions({
+    queryKey: [...HOTELS, hotelId, 'credentials'],
+    queryFn: () => api.get<HotelCredentials>(`hotels/${hotelId}/credentials`),
+    retry: false,
+  });
+
+export const renewalHistoryQuery = (hotelId: string) =>
+  queryOptions({
+    queryKey: [...HOTELS, hotelId, 'renewal-history'],
+    queryFn: () => api.get<RenewalHistoryEntry[]>(`hotels/${hotelId}/renewal-history`),
+    retry: false,
+    staleTime: 0,
+  });
+
+function useInvalidateHotels() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: HOTELS });
+}
+
+export function useCreateHotel() {
+  const invalidate = useInvalidateHotels();
+  return useMutation({
+    mutationFn: (payload: HotelPayload) => api.post<Hotel>('hotels', payload),
+    onSuccess: invalidate,
+  });
+}
+
+/** POST /users/hotel with query parameters (SPEC §7), right after the hotel is created. */
+export function useCreateHotelLogin() {
+  const invalidate = useInvalidateHotels();
+  return useMutation({
+    mutationFn: ({ hotelId, username, password }: { hotelId: string; username: string; password: string }) =>
+      api.post('users/hotel', undefined, { searchParams: { username, password, hotel_id: hotelId } }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateHotel() {
+  const invalidate = useInvalidateHotels();
+  return useMutation({
+    mutationFn: ({ id, payload }: { id: string; payload: HotelPayload }) => api.put<Hotel>(`hotels/${id}`, payload),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRenewHotel() {
+  const invalidate = useInvalidateHotels();
+  return useMutation({
+    mutationFn: ({ id, payload }: { id: string; payload: RenewalPayload }) => api.post<Hotel>(`hotels/${id}/renew`, payload),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteHotel() {
+  const invalidate = useInvalidateHotels();
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`hotels/${id}`),
+    onSuccess: invalidate,
+  });
+}
+
+export type HotelUploadKind = 'logo' | 'contract' | 'qrcode';
+
+/** POST /hotels/upload-logo | upload-contract (contracts and payment proofs) | upload-qrcode → {url}. */
+export const uploadHotelFile = (kind: HotelUploadKind, file: File) => api.upload<{ url: string }>(`hotels/upload-${kind}`, file);
