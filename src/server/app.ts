@@ -15,6 +15,7 @@ import { contactUsRoutes } from './modules/contact-us/contact-us.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { hotelLoginRoutes, hotelRoutes } from './modules/hotels/hotels.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
+import { merchantAreaRoutes } from './modules/merchant-area/merchant-area.routes';
 import { merchantTypeRoutes } from './modules/merchant-types/merchant-types.routes';
 import { merchantLoginRoutes, merchantRoutes } from './modules/merchants/merchants.routes';
 import { offerRoutes } from './modules/offers/offers.routes';
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps) {
     .route('/admin-users', adminUserRoutes(deps))
     .route('/merchants', merchantRoutes(deps))
     .route('/users/merchant', merchantLoginRoutes(deps))
+    .route('/merchant', merchantAreaRoutes(deps))
     .route('/offers', offerRoutes(deps))
     .route('/customer-scans', customerScanRoutes(deps))
     .route('/coupons', couponRoutes(deps))

@@ -308,3 +308,35 @@ export interface GoogleDataRefresh {
   rating: number | null;
   fetched_at: string;
 }
+
+/* Merchant area (issue 5): the merchant's own dashboard, redemption and customers. */
+
+/** GET /merchant/dashboard (SPEC §3 Merchant dashboard stats). */
+export interface MerchantDashboardStats {
+  merchant_name: string;
+  total_vouchers: number;
+  redeemed_vouchers: number;
+  not_redeemed_vouchers: number;
+}
+
+/** SPEC §4 redemption result statuses; an expired offer's coupon is `invalid` with a message that says so. */
+export type RedemptionStatus = 'success' | 'invalid' | 'already_redeemed' | 'error';
+
+/** POST /merchant/redeem-voucher (SPEC §3 Redemption result). Null where the answer has nothing to show. */
+export interface RedemptionResult {
+  status: RedemptionStatus;
+  message: string;
+  customer_name: string | null;
+  coupon_code: string | null;
+  redeemed_at: string | null;
+}
+
+/** GET /merchant/my-customers row (SPEC §3 Merchant's customer): one guest scan with the vouchers it redeemed here. */
+export interface MerchantCustomer {
+  scan_id: string;
+  scan_date: string;
+  customer_name: string;
+  mobile_number: string;
+  checkout_date: string;
+  redeemed_vouchers: { coupon_code: string; offer_name: string; redeemed_at: string }[];
+}

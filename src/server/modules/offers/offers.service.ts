@@ -43,9 +43,15 @@ function selectOffers(db: Db, where: SQL | undefined) {
 
 const listOrder = [asc(sql`lower(${merchants.name})`), desc(offers.createdAt), asc(offers.id)] as const;
 
-/** The back-office list: every offer that is not archived (any status), optionally for one location. */
-export function listOffers(db: Db, filter: { locationId?: number } = {}): Promise<OfferRow[]> {
-  return selectOffers(db, filter.locationId ? eq(merchants.locationId, filter.locationId) : undefined).orderBy(...listOrder);
+/** The back-office list: every offer that is not archived (any status), optionally for one location or one merchant (My Offers). */
+export function listOffers(db: Db, filter: { locationId?: number; merchantId?: string } = {}): Promise<OfferRow[]> {
+  return selectOffers(
+    db,
+    and(
+      filter.locationId ? eq(merchants.locationId, filter.locationId) : undefined,
+      filter.merchantId ? eq(offers.merchantId, filter.merchantId) : undefined,
+    ),
+  ).orderBy(...listOrder);
 }
 
 /**

@@ -1,0 +1,74 @@
+import { formatDate, formatDateTime } from '../../../shared/format';
+import {
+  NOT_A_CODE_MESSAGE,
+  REDEEMED_MESSAGE,
+  RETRY_MESSAGE,
+  UNKNOWN_CODE_MESSAGE,
+} from '../../../shared/schemas/merchant-area';
+import type { MerchantCustomer, MerchantDashboardStats, RedemptionResult } from '../../../shared/types';
+import type { MerchantCustomerGroup, OwnMerchant, RedemptionOutcome } from './merchant-area.service';
+
+export function presentDashboard(merchant: OwnMerchant, counts: { total: number; redeemed: number }): MerchantDashboardStats {
+  return {
+    merchant_name: merchant.name,
+    total_vouchers: counts.total,
+    redeemed_vouchers: counts.redeemed,
+    not_redeemed_vouchers: counts.total - counts.redeemed,
+  };
+}
+
+/**
+ * The SPEC §3 redemption result. Times in messages are in the business time zone; `redeemed_at` is an ISO
+ * instant the screen formats for the viewer. An unknown code (including another merchant's) names nobody.
+ */
+export function presentRedemption(outcome: RedemptionOutcome, timeZone: string): RedemptionResult {
+  const base = { coupon_code: outcome.code, customer_name: null, redeemed_at: null };
+  switch (outcome.kind) {
+    case 'redeemed':
+      return {
+        status: 'success',
+        message: REDEEMED_MESSAGE,
+        coupon_code: outcome.code,
+        customer_name: outcome.customerName,
+        redeemed_at: outcome.redeemedAt.toISOString(),
+      };
+    case 'already_redeemed':
+      return {
+        status: 'already_redeemed',
+        message: outcome.redeemedAt
+          ? `This voucher was already redeemed on ${formatDateTime(outcome.redeemedAt, timeZone)}`
+          : 'This voucher was already redeemed',
+        coupon_code: outcome.code,
+        customer_name: outcome.customerName,
+        redeemed_at: outcome.redeemedAt ? outcome.redeemedAt.toISOString() : null,
+      };
+    case 'expired':
+      return {
+        ...base,
+        status: 'invalid',
+        message: `This voucher's offer expired on ${formatDate(outcome.validityTo)}, so it can no longer be redeemed`,
+        customer_name: outcome.customerName,
+      };
+    case 'not_a_code':
+      return { ...base, status: 'invalid', message: NOT_A_CODE_MESSAGE };
+    case 'unknown':
+      return { ...base, status: 'invalid', message: UNKNOWN_CODE_MESSAGE };
+    case 'retry':
+      return { ...base, status: 'error', message: RETRY_MESSAGE };
+  }
+}
+
+export function presentCustomer(group: MerchantCustomerGroup): MerchantCustomer {
+  return {
+    scan_id: group.scanId,
+    scan_date: group.scanDate.toISOString(),
+    customer_name: group.customerName,
+    mobile_number: group.mobileNumber,
+    checkout_date: group.checkoutDate,
+    redeemed_vouchers: group.vouchers.map((voucher) => ({
+      coupon_code: voucher.code,
+      offer_name: voucher.offerName,
+      redeemed_at: voucher.redeemedAt.toISOString(),
+    })),
+  };
+}

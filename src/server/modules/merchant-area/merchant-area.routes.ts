@@ -1,0 +1,59 @@
+import { Hono } from 'hono';
+import { todayIn } from '../../../shared/dates';
+import { UuidIdParam } from '../../../shared/schemas/common';
+import { MyCustomersQuerySchema, RedeemVoucherSchema } from '../../../shared/schemas/merchant-area';
+import { offerUpdateSchema } from '../../../shared/schemas/offers';
+import type { AppDeps, AppEnv } from '../../context';
+import { notFound } from '../../lib/errors';
+import { currentUser, requireRole } from '../../middleware/require-role';
+import { validate } from '../../middleware/validate';
+import { presentOffer } from '../offers/offers.presenter';
+import { createOffer, getOffer, listOffers, updateOffer } from '../offers/offers.service';
+import { presentCustomer, presentDashboard, presentRedemption } from './merchant-area.presenter';
+import { listMyCustomers, ownMerchant, redeemVoucher, voucherCounts } from './merchant-area.service';
+
+/**
+ * /api/merchant: the merchant's own area (SPEC §7 "Merchant area", DESIGN §4). Every call needs a merchant
+ * login and works on that login's merchant only; ids in bodies never choose the merchant.
+ */
+export function merchantAreaRoutes({ db, config }: AppDeps) {
+  const today = () => todayIn(config.timeZone);
+  const merchantOf = (c: Parameters<typeof currentUser>[0]) => ownMerchant(db, currentUser(c).merchantId);
+
+  return new Hono<AppEnv>()
+    .use('*', requireRole(['merchant']))
+    .get('/dashboard', async (c) => {
+      const merchant = await merchantOf(c);
+      return c.json(presentDashboard(merchant, await voucherCounts(db, merchant.id)));
+    })
+    .post('/redeem-voucher', validate('json', RedeemVoucherSchema), async (c) => {
+      const merchant = await merchantOf(c);
+      const outcome = await redeemVoucher(db, merchant.id, c.req.valid('json').voucher_code, today());
+      return c.json(presentRedemption(outcome, config.timeZone));
+    })
+    .get('/my-offers', async (c) => {
+      const merchant = await merchantOf(c);
+      const day = today();
+      return c.json((await listOffers(db, { merchantId: merchant.id })).map((row) => presentOffer(row, day)));
+    })
+    .post('/my-offers', validate('json', offerUpdateSchema(config.timeZone)), async (c) => {
+      const merchant = await merchantOf(c);
+      const created = await createOffer(db, { ...c.req.valid('json'), merchant_id: merchant.id });
+      return c.json(presentOffer(created, today()), 201);
+    })
+    .put('/my-offers/:id', validate('param', UuidIdParam), validate('json', offerUpdateSchema(config.timeZone)), async (c) => {
+      const merchant = await merchantOf(c);
+      const { id } = c.req.valid('param');
+      // An offer never changes merchant, so checking the owner first is safe; another merchant's offer is "not found".
+      const offer = await getOffer(db, id);
+      if (offer.merchantId !== merchant.id) throw notFound('Offer not found');
+      return c.json(presentOffer(await updateOffer(db, id, c.req.valid('json')), today()));
+    })
+    .get('/my-customers', validate('query', MyCustomersQuerySchema), async (c) => {
+      const merchant = await merchantOf(c);
+      const { total, groups } = await listMyCustomers(db, merchant.id, c.req.valid('query'), config.timeZone);
+      c.header('X-Total-Count', String(total));
+      c.header('Access-Control-Expose-Headers', 'X-Total-Count');
+      return c.json(groups.map(presentCustomer));
+    });
+}

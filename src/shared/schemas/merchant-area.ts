@@ -1,0 +1,80 @@
+import * as v from 'valibot';
+import { VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH } from '../constants';
+
+/** SPEC §5 and the redemption texts (SPEC §2 titles are on the web side; these are the server's messages). */
+export const VOUCHER_CODE_REQUIRED = 'Please enter a voucher code';
+export const REDEEMED_MESSAGE = 'Voucher redeemed successfully';
+export const NOT_A_CODE_MESSAGE = `This is not a voucher code: codes have ${VOUCHER_CODE_LENGTH} letters and digits`;
+export const UNKNOWN_CODE_MESSAGE = 'No voucher with this code was found for your store';
+export const RETRY_MESSAGE = 'This voucher could not be redeemed just now. Please try again.';
+/** Web fallbacks (SPEC §8). */
+export const REDEEM_ERROR_FALLBACK = 'Error validating voucher';
+export const OFFER_SAVE_ERROR_FALLBACK = 'Error saving offer';
+
+/** Trimmed and upper-cased, as the code is typed at the counter (DESIGN §5). */
+export const normalizeVoucherCode = (raw: string): string => raw.trim().toUpperCase();
+
+const CODE_PATTERN = new RegExp(`^[${VOUCHER_CODE_ALPHABET}]{${VOUCHER_CODE_LENGTH}}$`);
+
+/** 8 characters from the code alphabet (no 0/O/1/I). Anything else can never be a voucher. */
+export const isVoucherCode = (code: string): boolean => CODE_PATTERN.test(code);
+
+/**
+ * POST /merchant/redeem-voucher {voucher_code}. Only a missing or blank code is a 422; a malformed one is
+ * answered as an "invalid" result, so the counter shows the red panel.
+ */
+export const RedeemVoucherSchema = v.object({
+  voucher_code: v.pipe(
+    v.string(VOUCHER_CODE_REQUIRED),
+    v.transform(normalizeVoucherCode),
+    v.nonEmpty(VOUCHER_CODE_REQUIRED),
+    v.maxLength(100, NOT_A_CODE_MESSAGE),
+  ),
+});
+export type RedeemVoucherInput = v.InferOutput<typeof RedeemVoucherSchema>;
+
+const isRealDate = (s: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+
+/** An optional query parameter: blank counts as absent. */
+const optionalDate = (field: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((s) => (s === '' ? undefined : s)),
+      v.optional(v.pipe(v.string(), v.check(isRealDate, `${field} must be a date as YYYY-MM-DD`))),
+    ),
+  );
+
+export const MY_CUSTOMERS_PAGE_DEFAULT = 200;
+export const MY_CUSTOMERS_PAGE_MAX = 500;
+
+const optionalCount = (field: string, pattern: RegExp, min: number, max: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(pattern, `${field} must be a whole number`),
+      v.transform(Number),
+      v.minValue(min, `${field} must be ${min} to ${max}`),
+      v.maxValue(max, `${field} must be ${min} to ${max}`),
+    ),
+  );
+
+/**
+ * GET /merchant/my-customers?from=&to=&limit=&offset=: redemption dates (business days, To inclusive to the end
+ * of that day); one row per guest scan, latest redemption first; X-Total-Count has the number of rows.
+ */
+export const MyCustomersQuerySchema = v.pipe(
+  v.object({
+    from: optionalDate('from'),
+    to: optionalDate('to'),
+    limit: optionalCount('limit', /^\d{1,6}$/, 1, MY_CUSTOMERS_PAGE_MAX),
+    offset: optionalCount('offset', /^\d{1,9}$/, 0, 999_999_999),
+  }),
+  v.check((q) => !q.from || !q.to || q.from <= q.to, 'The From date must not be after the To date'),
+);
+export type MyCustomersQuery = v.InferOutput<typeof MyCustomersQuerySchema>;
