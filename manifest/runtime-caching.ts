@@ -14,7 +14,7 @@ export const runtimeCaching: RuntimeCaching[] = [
     urlPattern: ({ url, request }) =>
       request.method === 'GET' &&
       !request.headers.has('Authorization') &&
-      /^\/api\/(hotels\/[0-9a-f-]{36}$|offers$|merchant-types$)/.test(url.pathname),
+      /^\/api\/(hotels\/[0-9a-f-]{36}$|offers$|merchant-types$|config$)/.test(url.pathname),
     handler: 'StaleWhileRevalidate',
     options: {
       cacheName: 'api-guest',

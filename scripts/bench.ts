@@ -74,10 +74,12 @@ await createLogin(db, { username: 'bench-admin', password: 'bench-password', use
 const loginRes = await app.request('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'bench-admin', password: 'bench-password' }) });
 const token = ((await loginRes.json()) as { access_token: string }).access_token;
 const auth = { Authorization: `Bearer ${token}` };
-const [{ id: hotelId } = { id: '' }] = (await db.execute(sql`select id from hotels order by id limit 1`)).rows as { id: string }[];
+/** Rows of a raw query (PGlite and pg both answer { rows }). */
+const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+const [{ id: hotelId } = { id: '' }] = await rowsOf<{ id: string }>(sql`select id from hotels order by id limit 1`);
 
 // ---- Timing ----
-async function time(label: string, runs: number, request: (i: number) => Promise<Response>) {
+async function time(label: string, runs: number, request: (i: number) => Response | Promise<Response>) {
   const samples: number[] = [];
   let status = 0;
   for (let i = 0; i < runs; i++) {
@@ -99,9 +101,9 @@ await time('POST /api/auth/login (argon2id verify)', 10, () =>
   app.request('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'bench-admin', password: 'bench-password' }) }),
 );
 await time('GET /api/hotels/{id} (guest)', 50, get(`/api/hotels/${hotelId}`));
-await time('GET /api/offers?location_id=2 (guest, 200 offers)', 30, get('/api/offers?location_id=2'));
+await time('GET /api/offers?hotel_id= (guest, ~200 offers)', 30, get(`/api/offers?hotel_id=${hotelId}`));
 await time('GET /api/customer-scans/check/{hotel}/{mobile}', 50, (i) => app.request(`/api/customer-scans/check/${hotelId}/${8000000000 + i}`));
-const [offer] = (await db.execute(sql`select o.id from offers o join merchants m on m.id = o.merchant_id join hotels h on h.location_id = m.location_id where h.id = ${hotelId} limit 1`)).rows as { id: string }[];
+const [offer] = await rowsOf<{ id: string }>(sql`select o.id from offers o join merchants m on m.id = o.merchant_id join hotels h on h.location_id = m.location_id where h.id = ${hotelId} limit 1`);
 await time('POST /api/customer-scans (issue 1 voucher)', 30, (i) =>
   app.request('/api/customer-scans', {
     method: 'POST',

@@ -231,3 +231,23 @@ describe('GET /api/coupons/{id}/download', () => {
     expect((await t.request('GET', '/api/coupons/abc/download')).status).toBe(422);
   });
 });
+
+describe('GET /api/offers?hotel_id= (the guest list)', () => {
+  it("answers the hotel's guest-visible offers, and for a manual hotel only its merchant types", async () => {
+    const all = await t.request('GET', `/api/offers?hotel_id=${hotelId}`);
+    expect(all.status).toBe(200);
+    expect(all.body.map((o: { id: string }) => o.id)).toEqual(expect.arrayContaining(offerIds));
+    expect(all.body.every((o: { location_id: number; status: string }) => o.location_id === locationId && o.status === 'Active')).toBe(true);
+
+    const chosen = await t.createMerchantType();
+    const chosenOffer = await insertOffer(t.db, { merchantId: (await t.createMerchant({ locationId, merchantTypeId: chosen.id })).id });
+    const { hotel } = await insertSubscribedHotel(t.db, { from: today, hotel: { locationId, offerSelectionType: 'manual', selectedMerchantTypes: [chosen.id] } });
+    const manual = await t.request('GET', `/api/offers?hotel_id=${hotel.id}`);
+    expect(manual.body.map((o: { id: string }) => o.id)).toEqual([chosenOffer.id]);
+  });
+
+  it('404 for an unknown hotel, 422 for a malformed id', async () => {
+    expect((await t.request('GET', '/api/offers?hotel_id=00000000-0000-4000-8000-000000000000')).status).toBe(404);
+    expect((await t.request('GET', '/api/offers?hotel_id=nope')).status).toBe(422);
+  });
+});

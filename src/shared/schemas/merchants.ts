@@ -56,6 +56,12 @@ export const LocationFilterQuery = v.object({
   ),
 });
 
+/** GET /offers: a guest may name the hotel too, so a `manual` hotel's merchant-type choice applies (DESIGN §5). */
+export const OffersQuery = v.object({
+  ...LocationFilterQuery.entries,
+  hotel_id: v.optional(v.pipe(v.string(), v.uuid('hotel_id must be a valid id'))),
+});
+
 /** POST /users/merchant?username=&password=&merchant_id= (SPEC §7: query parameters). */
 export const MerchantLoginQuery = v.object({
   username: v.pipe(

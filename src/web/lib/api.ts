@@ -33,10 +33,13 @@ const http = ky.create({
   },
 });
 
-async function send<T>(method: string, path: string, options: Options = {}): Promise<T> {
+/** Guest calls go without the token: a back-office user testing the scan page must see what a guest sees. */
+const publicHttp = ky.create({ prefixUrl: '/api', timeout: false, retry: 0 });
+
+async function send<T>(method: string, path: string, options: Options = {}, client = http): Promise<T> {
   let response: Response;
   try {
-    response = await http(path.replace(/^\//, ''), { method, ...options });
+    response = await client(path.replace(/^\//, ''), { method, ...options });
   } catch (error) {
     if (error instanceof HTTPError) throw await toApiError(error);
     throw new ApiError(0, NETWORK_ERROR_DETAIL);
@@ -77,6 +80,11 @@ export const api = {
   put: <T>(path: string, json?: unknown, options?: Options) => send<T>('PUT', path, { json, ...options }),
   patch: <T>(path: string, json?: unknown, options?: Options) => send<T>('PATCH', path, { json, ...options }),
   delete: <T>(path: string, options?: Options) => send<T>('DELETE', path, options),
+  /** Anonymous calls (the public guest flow). */
+  guest: {
+    get: <T>(path: string, options?: Options) => send<T>('GET', path, options, publicHttp),
+    post: <T>(path: string, json?: unknown, options?: Options) => send<T>('POST', path, { json, ...options }, publicHttp),
+  },
   upload: <T>(path: string, file: File) => {
     const body = new FormData();
     body.append('file', file);

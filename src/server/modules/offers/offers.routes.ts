@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { UuidIdParam } from '../../../shared/schemas/common';
-import { LocationFilterQuery } from '../../../shared/schemas/merchants';
+import { OffersQuery } from '../../../shared/schemas/merchants';
 import { offerCreateSchema, offerUpdateSchema } from '../../../shared/schemas/offers';
 import { todayIn } from '../../../shared/dates';
 import type { OfferToggleResult } from '../../../shared/types';
@@ -9,6 +9,7 @@ import { AppError } from '../../lib/errors';
 import { BACK_OFFICE, callerOf, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { presentOffer } from './offers.presenter';
+import { getHotel } from '../hotels/hotels.service';
 import { createOffer, getOffer, listGuestOffers, listOffers, toggleOfferActive, updateOffer } from './offers.service';
 
 /**
@@ -19,15 +20,25 @@ import { createOffer, getOffer, listGuestOffers, listOffers, toggleOfferActive, 
 export function offerRoutes({ db, config }: AppDeps) {
   const today = () => todayIn(config.timeZone);
   return new Hono<AppEnv>()
-    .get('/', validate('query', LocationFilterQuery), async (c) => {
+    .get('/', validate('query', OffersQuery), async (c) => {
       const user = c.get('user');
-      const locationId = c.req.valid('query').location_id;
+      const query = c.req.valid('query');
       const day = today();
       if (user && BACK_OFFICE.includes(callerOf(user))) {
-        return c.json((await listOffers(db, { locationId })).map((row) => presentOffer(row, day)));
+        return c.json((await listOffers(db, { locationId: query.location_id })).map((row) => presentOffer(row, day)));
       }
-      if (!locationId) throw new AppError(422, 'location_id is required');
-      return c.json((await listGuestOffers(db, { locationId, today: day })).map((row) => presentOffer(row, day)));
+      // Guests: the hotel decides the location and, for a manual hotel, the merchant types.
+      if (query.hotel_id) {
+        const hotel = await getHotel(db, query.hotel_id);
+        const rule = {
+          locationId: hotel.locationId,
+          today: day,
+          merchantTypeIds: hotel.offerSelectionType === 'manual' ? hotel.selectedMerchantTypes : undefined,
+        };
+        return c.json((await listGuestOffers(db, rule)).map((row) => presentOffer(row, day)));
+      }
+      if (!query.location_id) throw new AppError(422, 'location_id is required');
+      return c.json((await listGuestOffers(db, { locationId: query.location_id, today: day })).map((row) => presentOffer(row, day)));
     })
     .get('/:id', requireRole(BACK_OFFICE), validate('param', UuidIdParam), async (c) =>
       c.json(presentOffer(await getOffer(db, c.req.valid('param').id), today())),

@@ -5,12 +5,10 @@ import * as v from 'valibot';
 import { MAX_VOUCHERS_PER_SCAN } from '../../../shared/constants';
 import { todayIn } from '../../../shared/dates';
 import { guestDetailsSchema, SELECT_AT_LEAST_ONE, SELECT_AT_MOST_THREE } from '../../../shared/schemas/scans';
-import type { PublicConfig } from '../../../shared/types';
-import { api, ApiError, errorText } from '../../lib/api';
+import { ApiError, errorText } from '../../lib/api';
 import { useOnline } from '../../lib/use-online';
 import { useSingleSubmit } from '../../lib/use-single-submit';
-import { merchantTypesQuery } from '../merchant-types/api';
-import { checkScan, guestOffersQuery, publicHotelQuery, submitScan } from './api';
+import { checkScan, guestMerchantTypesQuery, guestOffersQuery, publicConfigQuery, publicHotelQuery, submitScan } from './api';
 import { categoriesWithOffers } from './categories';
 import { CategoriesStep } from './components/CategoriesStep';
 import { DetailsStep } from './components/DetailsStep';
@@ -32,10 +30,9 @@ const detailsSchema = guestDetailsSchema(localToday);
 export function GuestFlow({ hotelId }: { hotelId: string }) {
   const online = useOnline();
   const hotel = useQuery(publicHotelQuery(hotelId));
-  const locationId = hotel.data?.location_id;
-  const offers = useQuery({ ...guestOffersQuery(locationId ?? 0), enabled: locationId !== undefined });
-  const types = useQuery({ ...merchantTypesQuery, meta: { persist: true } });
-  const config = useQuery({ queryKey: ['guest', 'config'], queryFn: () => api.get<PublicConfig>('config'), meta: { persist: true }, staleTime: 60 * 60_000 });
+  const offers = useQuery(guestOffersQuery(hotelId));
+  const types = useQuery(guestMerchantTypesQuery);
+  const config = useQuery(publicConfigQuery);
 
   const [step, setStep] = useState<Step>('details');
   const [draft, setDraftState] = useState<Draft>(() => loadDraft(hotelId));
@@ -60,12 +57,8 @@ export function GuestFlow({ hotelId }: { hotelId: string }) {
     });
   }, [hotelId]);
 
-  // A manual hotel offers only its chosen merchant types (the server checks this again on submit).
-  const visibleOffers = useMemo(() => {
-    const all = offers.data ?? [];
-    const h = hotel.data;
-    return h?.offer_selection_type === 'manual' ? all.filter((o) => h.selected_merchant_types.includes(o.merchant_type_id)) : all;
-  }, [offers.data, hotel.data]);
+  // The server already applies the hotel's location and manual merchant-type choice.
+  const visibleOffers = offers.data ?? [];
   const categories = useMemo(() => categoriesWithOffers(types.data ?? [], visibleOffers), [types.data, visibleOffers]);
   const category = categories.find((c) => c.id === categoryId);
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { GuestOffer } from './types';
-import type { PublicHotel, ScanCheck, ScanResponse } from '../../../shared/types';
+import type { MerchantType, PublicConfig, PublicHotel, ScanCheck, ScanResponse } from '../../../shared/types';
 import type { ScanSubmission } from '../../../shared/schemas/scans';
 import { api } from '../../lib/api';
 
@@ -8,23 +8,38 @@ import { api } from '../../lib/api';
 export const publicHotelQuery = (hotelId: string) =>
   queryOptions({
     queryKey: ['guest', 'hotel', hotelId],
-    queryFn: () => api.get<PublicHotel>(`hotels/${hotelId}`),
+    queryFn: () => api.guest.get<PublicHotel>(`hotels/${hotelId}`),
     meta: { persist: true },
     staleTime: 5 * 60_000,
   });
 
-export const guestOffersQuery = (locationId: number) =>
+/** The hotel's guest-visible offers: its location and, for a manual hotel, its chosen merchant types. */
+export const guestOffersQuery = (hotelId: string) =>
   queryOptions({
-    queryKey: ['guest', 'offers', locationId],
-    queryFn: () => api.get<GuestOffer[]>('offers', { searchParams: { location_id: locationId } }),
+    queryKey: ['guest', 'offers', hotelId],
+    queryFn: () => api.guest.get<GuestOffer[]>('offers', { searchParams: { hotel_id: hotelId } }),
     meta: { persist: true },
     staleTime: 60_000,
   });
 
-export const checkScan = (hotelId: string, mobile: string) => api.get<ScanCheck>(`customer-scans/check/${hotelId}/${mobile}`);
+export const checkScan = (hotelId: string, mobile: string) => api.guest.get<ScanCheck>(`customer-scans/check/${hotelId}/${mobile}`);
 
 /** The Idempotency-Key makes a retry (double tap, flaky network) return the same vouchers instead of new ones. */
 export const submitScan = (input: ScanSubmission, idempotencyKey: string) =>
-  api.post<ScanResponse>('customer-scans', input, { headers: { 'Idempotency-Key': idempotencyKey } });
+  api.guest.post<ScanResponse>('customer-scans', input, { headers: { 'Idempotency-Key': idempotencyKey } });
+
+export const publicConfigQuery = queryOptions({
+  queryKey: ['guest', 'config'],
+  queryFn: () => api.guest.get<PublicConfig>('config'),
+  meta: { persist: true },
+  staleTime: 60 * 60_000,
+});
+
+export const guestMerchantTypesQuery = queryOptions({
+  queryKey: ['guest', 'merchant-types'],
+  queryFn: () => api.guest.get<MerchantType[]>('merchant-types'),
+  meta: { persist: true },
+  staleTime: 10 * 60_000,
+});
 
 export const couponPdfUrl = (couponId: string) => `/api/coupons/${couponId}/download`;
