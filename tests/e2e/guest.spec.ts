@@ -94,12 +94,23 @@ test('confirming offline says a connection is needed and keeps everything; back 
   await page.getByRole('button', { name: /offers?$/ }).first().click();
   await page.getByRole('button', { name: 'Select', exact: true }).first().click();
 
+  await page.evaluate(() => navigator.serviceWorker.ready);
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Confirm 1 Voucher(s)' }).click();
   await expect(toast(page, /You are offline\. Connect to the internet/)).toBeVisible();
   await expect(page.getByRole('button', { name: '✓ Selected' })).toBeVisible();
 
+  // Even a reload while offline keeps what was typed and shows the categories already seen.
+  await page.reload();
+  await expect(page.getByText(/You are offline/).first()).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('Anil Kumar');
+  await expect(page.getByLabel('Phone Number')).toHaveValue(mobile);
+  await expect(page.getByRole('heading', { name: 'Top Categories' })).toBeVisible();
+
   await context.setOffline(false);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: /offers?$/ }).first().click();
+  await expect(page.getByRole('button', { name: '✓ Selected' })).toBeVisible();
   await page.getByRole('button', { name: 'Confirm 1 Voucher(s)' }).click();
   await expect(page.getByRole('heading', { name: /Enjoying your stay/ })).toBeVisible();
 
