@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { login, toast, uniqueName } from './support/app';
+
+// Issue 3: add a user of each role in Settings, then sign in as the new manager and see that delete is refused.
+test('a super admin adds a user of each role; the new manager may add but not delete', async ({ page, browser }) => {
+  await login(page, 'superadmin');
+  await page.goto('/superadmin/settings');
+  await expect(page.getByRole('heading', { name: 'Settings - User Management' })).toBeVisible();
+
+  const suffix = uniqueName('u').split(' ')[1]!;
+  const users = [
+    { role: 'Super Admin', username: `sa_${suffix}` },
+    { role: 'Admin', username: `ad_${suffix}` },
+    { role: 'Manager', username: `mg_${suffix}` },
+  ];
+  for (const user of users) {
+    await page.getByRole('button', { name: 'Add User' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New User' });
+    await dialog.getByLabel('Username').fill(user.username);
+    await dialog.getByLabel('Full Name').fill(`Test ${user.role}`);
+    await dialog.getByLabel('Email').fill(`${user.username}@example.test`);
+    await dialog.getByLabel('Password').fill('a-good-password');
+    await dialog.getByLabel('Role').selectOption({ label: user.role });
+    await dialog.getByRole('button', { name: 'Create' }).click();
+    await expect(toast(page, 'User created successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('cell', { name: user.username, exact: true })).toBeVisible();
+  }
+
+  // The new manager signs in, may create a location, but deleting it is refused by the server.
+  const managerPage = await (await browser.newContext({ viewport: page.viewportSize()! })).newPage();
+  await login(managerPage, 'superadmin', { username: users[2]!.username, password: 'a-good-password' });
+  await managerPage.goto('/superadmin/locations');
+  const location = uniqueName('Manager Town');
+  await managerPage.getByRole('button', { name: 'Add Location' }).click();
+  await managerPage.getByRole('dialog', { name: 'Add New Location' }).getByLabel('Location Name').fill(location);
+  await managerPage.getByRole('button', { name: 'Create' }).click();
+  await expect(toast(managerPage, 'Location created successfully')).toBeVisible();
+  managerPage.once('dialog', (confirm) => void confirm.accept());
+  await managerPage.getByRole('button', { name: `Delete ${location}` }).click();
+  await expect(toast(managerPage, 'Failed to delete location')).toBeVisible();
+  await expect(managerPage.getByRole('list', { name: 'Locations' }).getByText(location, { exact: true })).toBeVisible();
+
+  // Settings are not for managers.
+  await managerPage.goto('/superadmin/settings');
+  await expect(managerPage.getByText(/no Settings access|do not have access|not have permission/i).first()).toBeVisible();
+  await managerPage.context().close();
+});
