@@ -9,7 +9,9 @@ import { apiNotFound, handleError } from './middleware/errors';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { couponRoutes } from './modules/coupons/coupons.routes';
+import { customerScanAdminRoutes } from './modules/customer-scans/customer-scans.admin-routes';
 import { customerScanRoutes } from './modules/customer-scans/customer-scans.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { contactUsRoutes } from './modules/contact-us/contact-us.routes';
 import { fileRoutes } from './modules/files/files.routes';
@@ -19,6 +21,8 @@ import { merchantAreaRoutes } from './modules/merchant-area/merchant-area.routes
 import { merchantTypeRoutes } from './modules/merchant-types/merchant-types.routes';
 import { merchantLoginRoutes, merchantRoutes } from './modules/merchants/merchants.routes';
 import { offerRoutes } from './modules/offers/offers.routes';
+import { reportRoutes } from './modules/reports/reports.routes';
+import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { subscriptionDurationRoutes } from './modules/subscriptions/subscriptions.routes';
 import { mountWebApp } from './static';
 
@@ -50,6 +54,10 @@ export function createApp(deps: AppDeps) {
     .route('/merchant', merchantAreaRoutes(deps))
     .route('/offers', offerRoutes(deps))
     .route('/customer-scans', customerScanRoutes(deps))
+    .route('/customer-scans', customerScanAdminRoutes(deps))
+    .route('/dashboard', dashboardRoutes(deps))
+    .route('/reports', reportRoutes(deps))
+    .route('/reviews', reviewRoutes(deps))
     .route('/coupons', couponRoutes(deps))
     .all('*', apiNotFound);
 

@@ -7,6 +7,7 @@ import { bootstrap, StartupError } from './db/bootstrap';
 import { openDatabase } from './db/client';
 import { DEMO_LOGINS } from './db/seed-demo';
 import { ConfigError, loadConfig } from './env';
+import { startReviewRefreshJob, type ReviewRefreshJob } from './jobs/review-refresh';
 import { lockDataDir } from './lib/data-dir-lock';
 import { resolveJwtSecret } from './lib/secrets';
 import { DiskStorage } from './storage/disk-storage';
@@ -29,11 +30,13 @@ async function main() {
   });
 
   let stopping = false;
+  let reviewRefresh: ReviewRefreshJob | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' });
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
     server.close();
+    await reviewRefresh?.stop().catch((error) => console.error('Stopping the review refresh failed:', error));
     await database.close().catch((error) => console.error('Closing the database failed:', error));
     releaseLock();
     process.exit(code);
@@ -45,6 +48,8 @@ async function main() {
     await database.migrate();
     const result = await bootstrap(database.db, config, storage);
     readiness.ready = true;
+    // Google reviews at 07:00, 14:00 and 22:00 business time (needs GOOGLE_PLACES_API_KEY).
+    if (config.googlePlacesApiKey) reviewRefresh = startReviewRefreshJob({ db: database.db, config, kind: database.kind });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     printBanner(`http://localhost:${port}`, database.kind, result.seededDemo, result.createdAdmin, !config.production);

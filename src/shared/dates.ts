@@ -36,3 +36,21 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
 }
 
 export const laterDate = (a: IsoDate, b: IsoDate): IsoDate => (a > b ? a : b);
+
+/** A calendar month as 'YYYY-MM'. */
+export type IsoMonth = string;
+
+/** The month of a date: '2026-03-31' → '2026-03'. */
+export const monthOf = (date: IsoDate): IsoMonth => date.slice(0, 7);
+
+/** Adds whole months to a month: addMonthsToMonth('2026-11', 3) → '2027-02'. */
+export function addMonthsToMonth(month: IsoMonth, months: number): IsoMonth {
+  return monthOf(addMonths(`${month}-01`, months));
+}
+
+/** The `count` months up to and including `month`, newest first: lastMonths('2026-02', 3) → ['2026-02', '2026-01', '2025-12']. */
+export function lastMonths(month: IsoMonth, count: number): IsoMonth[] {
+  return Array.from({ length: count }, (_, i) => addMonthsToMonth(month, -i));
+}
+
+export const isIsoMonth = (value: string): boolean => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);

@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import { addDays, todayIn, type IsoDate } from '../../shared/dates';
+import type { Db } from '../db/client';
+import type { Config } from '../env';
+import { rowsOf } from '../lib/business-time';
+import { hotelsDueForRefresh, refreshGoogleData } from '../modules/reviews/reviews.service';
+
+/**
+ * The scheduled Google review refresh (SPEC §9, DESIGN §5): checked every 60 seconds, it fires at 07:00, 14:00
+ * and 22:00 business time, once per slot.
+ *
+ * - A slot is due from its hour until the next slot, so a server that was down at 07:00 catches up later.
+ * - It refreshes every hotel with a place id that has no snapshot since the slot began. A hotel refreshed by hand
+ *   after the slot began is skipped, and a second server (or a restart) finds nothing left to do.
+ * - On PostgreSQL, several servers may run: the refresh runs inside a transaction holding
+ *   pg_try_advisory_xact_lock, so one server runs a slot at a time; the others skip this check and look again a
+ *   minute later (finding the slot done). On PGlite there is one server (the data-dir lock file), so it just runs.
+ * - Each server runs a slot once: a hotel whose fetch fails (wrong place id, quota) is retried at the next slot,
+ *   not every minute.
+ */
+
+export const REFRESH_HOURS = [7, 14, 22] as const;
+export const CHECK_INTERVAL_MS = 60_000;
+/** pg_try_advisory_xact_lock key: any fixed 64-bit number the app uses for nothing else. */
+export const REVIEW_REFRESH_LOCK = 7_301_106_001;
+
+export interface Slot {
+  /** e.g. '2026-03-31T07' */
+  key: string;
+  date: IsoDate;
+  hour: number;
+}
+
+const hourFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/** The business hour (0-23) at `now` in `timeZone`. */
+function hourIn(timeZone: string, now: Date): number {
+  let fmt = hourFormatters.get(timeZone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', hourCycle: 'h23' });
+    hourFormatters.set(timeZone, fmt);
+  }
+  return Number(fmt.format(now));
+}
+
+/** The latest slot that has begun at `now`: before 07:00 that is yesterday's 22:00. */
+export function currentSlot(timeZone: string, now: Date): Slot {
+  const today = todayIn(timeZone, now);
+  const hour = hourIn(timeZone, now);
+  const started = REFRESH_HOURS.filter((h) => h <= hour);
+  const date = started.length ? today : addDays(today, -1);
+  const slotHour: number = started.length ? started[started.length - 1]! : REFRESH_HOURS[REFRESH_HOURS.length - 1]!;
+  return { key: `${date}T${String(slotHour).padStart(2, '0')}`, date, hour: slotHour };
+}
+
+export interface SlotRun {
+  slot: string;
+  /** false when another server held the lock (nothing was done). */
+  ran: boolean;
+  refreshed: number;
+  failed: number;
+}
+
+export interface ReviewRefreshOptions {
+  db: Db;
+  config: Pick<Config, 'timeZone' | 'googlePlacesApiKey' | 'googlePlacesBaseUrl'>;
+  /** 'postgres' takes the advisory lock; 'pglite' (one server) runs straight away. */
+  kind: 'pglite' | 'postgres';
+  now?: () => Date;
+  log?: (message: string) => void;
+  signal?: AbortSignal;
+}
+
+/** Runs `slot` now: refreshes the hotels due, under the advisory lock on PostgreSQL. */
+export async function runSlot(options: ReviewRefreshOptions, slot: Slot): Promise<SlotRun> {
+  const { db, kind } = options;
+  const startResult = await db.execute(sql`select ((${slot.date}::date + make_interval(hours => ${slot.hour}))::timestamp at time zone ${options.config.timeZone}) as start`);
+  const start = new Date(rowsOf<{ start: Date | string }>(startResult)[0]!.start);
+
+  const refreshDue = async (): Promise<SlotRun> => {
+    let refreshed = 0;
+    let failed = 0;
+    for (const hotelId of await hotelsDueForRefresh(db, start)) {
+      if (options.signal?.aborted) break;
+      try {
+        await refreshGoogleData({ db, config: options.config, signal: options.signal }, hotelId);
+        refreshed += 1;
+      } catch (error) {
+        failed += 1;
+        options.log?.(`Google review refresh failed for hotel ${hotelId}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+    return { slot: slot.key, ran: true, refreshed, failed };
+  };
+
+  if (kind === 'pglite') return refreshDue();
+  // The transaction only holds the lock; snapshots are written through `db` and commit one by one.
+  return db.transaction(async (tx) => {
+    const locked = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${REVIEW_REFRESH_LOCK}) as locked`))[0]?.locked;
+    if (!locked) return { slot: slot.key, ran: false, refreshed: 0, failed: 0 };
+    return refreshDue();
+  });
+}
+
+export interface ReviewRefreshJob {
+  /** One check, as the timer does it (tests drive this with an injected clock). */
+  tick(): Promise<SlotRun | undefined>;
+  /** Stops the timer, aborts a running fetch and waits for the run to end. */
+  stop(): Promise<void>;
+}
+
+/** Starts the 60-second check. Does nothing without GOOGLE_PLACES_API_KEY. */
+export function startReviewRefreshJob(options: Omit<ReviewRefreshOptions, 'signal'> & { intervalMs?: number; timer?: boolean }): ReviewRefreshJob {
+  const abort = new AbortController();
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? ((message: string) => console.log(message));
+  let lastSlot: string | undefined;
+  let running: Promise<SlotRun | undefined> | undefined;
+
+  const check = async (): Promise<SlotRun | undefined> => {
+    if (abort.signal.aborted || !options.config.googlePlacesApiKey) return undefined;
+    const slot = currentSlot(options.config.timeZone, now());
+    if (slot.key === lastSlot) return undefined;
+    const result = await runSlot({ ...options, log, signal: abort.signal }, slot);
+    if (result.ran) {
+      lastSlot = slot.key;
+      if (result.refreshed || result.failed) {
+        log(`Google reviews refreshed for the ${slot.key.slice(11)}:00 slot of ${slot.date}: ${result.refreshed} hotel(s)${result.failed ? `, ${result.failed} failed` : ''}`);
+      }
+    }
+    return result;
+  };
+
+  const tick = () => {
+    if (running) return running.then(() => undefined);
+    running = check()
+      .catch((error) => {
+        if (!abort.signal.aborted) log(`Google review refresh check failed: ${error instanceof Error ? error.message : String(error)}`);
+        return undefined;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+
+  const timer = options.timer === false ? undefined : setInterval(() => void tick(), options.intervalMs ?? CHECK_INTERVAL_MS);
+  timer?.unref();
+
+  return {
+    tick,
+    async stop() {
+      if (timer) clearInterval(timer);
+      abort.abort();
+      await running;
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { addDays, addMonths, todayIn, type IsoDate } from '../../shared/dates';
+
+/**
+ * "Today", "this month" and "this year" in the business time zone (APP_TIMEZONE), and the SQL for the instant
+ * such a day starts. Queries compare timestamps with these instants (`paid_at >= <start>`), so an index on the
+ * timestamp still serves them; grouping by day or month uses `AT TIME ZONE` on the column instead.
+ */
+export interface BusinessCalendar {
+  timeZone: string;
+  today: IsoDate;
+  tomorrow: IsoDate;
+  monthStart: IsoDate;
+  nextMonthStart: IsoDate;
+  yearStart: IsoDate;
+  nextYearStart: IsoDate;
+}
+
+export function businessCalendar(timeZone: string, now: Date = new Date()): BusinessCalendar {
+  const today = todayIn(timeZone, now);
+  const monthStart = `${today.slice(0, 7)}-01`;
+  const yearStart = `${today.slice(0, 4)}-01-01`;
+  return {
+    timeZone,
+    today,
+    tomorrow: addDays(today, 1),
+    monthStart,
+    nextMonthStart: addMonths(monthStart, 1),
+    yearStart,
+    nextYearStart: addMonths(yearStart, 12),
+  };
+}
+
+/** The instant (timestamptz) at which the business day `date` begins in `timeZone`. */
+export const startOfDay = (date: IsoDate, timeZone: string): SQL => sql`(${date}::date::timestamp at time zone ${timeZone})`;
+
+/** Rows of a raw `db.execute` result: PGlite and node-postgres both answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
+
+/** A timestamptz from a raw query (a Date, or text on some drivers) as an ISO string. */
+export function isoTimestamp(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  const date = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+/** Money from SQL (sum(...)::float8) rounded to paise. */
+export const rupees = (value: unknown): number => Math.round(Number(value ?? 0) * 100) / 100;

@@ -1,0 +1,68 @@
+import * as v from 'valibot';
+import { isIsoMonth } from '../dates';
+
+/**
+ * Query parameters of the super admin insight screens: the revenue report, the customer scans list and
+ * hotel details. A parameter sent empty (`location_id=`) counts as absent, as an unset filter does.
+ */
+
+const blankToUndefined = v.transform((s: string) => (s === '' ? undefined : s));
+
+/** An optional query parameter: trimmed, empty → undefined, else checked with `schema`. */
+const optionalParam = <T extends v.GenericSchema<string, unknown>>(schema: T) =>
+  v.optional(v.pipe(v.string(), v.trim(), blankToUndefined, v.optional(schema)));
+
+const month = (field: string) => v.pipe(v.string(), v.check(isIsoMonth, `${field} must be a month as YYYY-MM`));
+
+const isRealDate = (s: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+const date = (field: string) => v.pipe(v.string(), v.check(isRealDate, `${field} must be a date as YYYY-MM-DD`));
+
+const positiveInt = (field: string) =>
+  v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, `${field} must be a positive whole number`), v.transform(Number));
+
+const uuid = (field: string) => v.pipe(v.string(), v.uuid(`${field} must be a valid id`));
+
+export const MonthlyRevenueQuerySchema = v.pipe(
+  v.object({ from: optionalParam(month('from')), to: optionalParam(month('to')) }),
+  v.check((q) => !q.from || !q.to || q.from <= q.to, 'The From month must not be after the To month'),
+);
+export type MonthlyRevenueQuery = v.InferOutput<typeof MonthlyRevenueQuerySchema>;
+
+export const SCAN_PAGE_DEFAULT = 50;
+export const SCAN_PAGE_MAX = 200;
+
+export const CustomerScanListQuerySchema = v.pipe(
+  v.object({
+    search: optionalParam(v.pipe(v.string(), v.maxLength(100, 'search must be at most 100 characters'))),
+    date_from: optionalParam(date('date_from')),
+    date_to: optionalParam(date('date_to')),
+    location_id: optionalParam(positiveInt('location_id')),
+    hotel_id: optionalParam(uuid('hotel_id')),
+    merchant_id: optionalParam(uuid('merchant_id')),
+    limit: optionalParam(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,6}$/, 'limit must be a whole number'),
+        v.transform(Number),
+        v.minValue(1, `limit must be 1 to ${SCAN_PAGE_MAX}`),
+        v.maxValue(SCAN_PAGE_MAX, `limit must be 1 to ${SCAN_PAGE_MAX}`),
+      ),
+    ),
+    offset: optionalParam(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'offset must be a whole number, 0 or more'), v.transform(Number))),
+  }),
+  v.check((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, 'Date From must not be after Date To'),
+);
+export type CustomerScanListQuery = v.InferOutput<typeof CustomerScanListQuerySchema>;
+
+export const HotelDetailsQuerySchema = v.object({
+  month: optionalParam(month('month')),
+  location_id: optionalParam(positiveInt('location_id')),
+  search: optionalParam(v.pipe(v.string(), v.maxLength(100, 'search must be at most 100 characters'))),
+});
+export type HotelDetailsQuery = v.InferOutput<typeof HotelDetailsQuerySchema>;
+
+export const HotelIdParamSchema = v.object({ hotelId: uuid('hotelId') });
