@@ -5,6 +5,7 @@ import { hashPassword } from '../lib/passwords';
 import type { FileStorage } from '../storage/storage';
 import type { Db } from './client';
 import { saveDemoImage, type TileShape } from './demo-images';
+import { seedInsightDemo } from './seed-insight';
 import {
   contactInfo,
   coupons,
@@ -254,6 +255,20 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
         })),
       );
     }
+
+    // History for the dashboard, reports, renewal tracking, customer scans and hotel details.
+    await seedInsightDemo(tx, {
+      today,
+      timeZone,
+      locationId,
+      durationId: (months) => durationFor(months).id,
+      hotels: HOTELS.map((h) => ({ id: hotelIds[h.login]!, location: h.location, placeId: h.placeId })),
+      offers: OFFERS.map(([login], i) => ({
+        ...offerRows[i]!,
+        location: MERCHANTS.find((m) => m.login === login)!.location,
+        usable: login !== DEMO_LOGINS.merchant.username && i !== INACTIVE_OFFER && i !== EXPIRED_OFFER,
+      })),
+    });
 
     await tx.insert(contactInfo).values({
       name: 'Asha Menon',

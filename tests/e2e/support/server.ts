@@ -7,8 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTempDatabase } from '../../support/pg';
+import { E2E_PLACES_API_KEY, startFakePlaces } from './fake-places';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'stayperks-e2e-'));
+const places = await startFakePlaces();
 const temp = process.env.TEST_DATABASE_URL ? await createTempDatabase(process.env.TEST_DATABASE_URL, 'sp_e2e') : undefined;
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
@@ -19,6 +21,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'
     PORT: process.env.E2E_PORT ?? '4310',
     DATA_DIR: dataDir,
     DATABASE_URL: temp?.url ?? '',
+    GOOGLE_PLACES_API_KEY: E2E_PLACES_API_KEY,
+    GOOGLE_PLACES_BASE_URL: places.url,
   },
 });
 
@@ -30,6 +34,7 @@ async function cleanUp(code: number) {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
   }
+  await places.close();
   await temp?.drop().catch((error) => console.error('Dropping the e2e database failed:', error));
   rmSync(dataDir, { recursive: true, force: true });
   process.exit(code);

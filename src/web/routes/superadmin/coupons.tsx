@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../components/layout/Placeholder';
+import { HotelDetailsPage } from '../../features/reviews/HotelDetailsPage';
+import { locationsQuery } from '../../features/locations/api';
 
 export const Route = createFileRoute('/superadmin/coupons')({
   staticData: { title: 'Hotel Details' },
-  component: () => <Placeholder title="Hotel Details" text="Google review tracking is being built." />,
+  loader: ({ context }) => void context.queryClient.prefetchQuery(locationsQuery),
+  component: HotelDetailsPage,
 });

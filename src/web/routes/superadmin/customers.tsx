@@ -1,7 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../components/layout/Placeholder';
+import { CustomerScansPage } from '../../features/customer-scans/CustomerScansPage';
+import { customerScansQuery, hotelOptionsQuery, merchantOptionsQuery } from '../../features/customer-scans/api';
+import { parseScanSearch } from '../../features/customer-scans/search';
+import { locationsQuery } from '../../features/locations/api';
 
 export const Route = createFileRoute('/superadmin/customers')({
   staticData: { title: 'Customer Scans' },
-  component: () => <Placeholder title="Customer Scans" text="The customer scans list is being built." />,
+  validateSearch: parseScanSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchInfiniteQuery(customerScansQuery(deps));
+    void context.queryClient.prefetchQuery(locationsQuery);
+    void context.queryClient.prefetchQuery(hotelOptionsQuery);
+    void context.queryClient.prefetchQuery(merchantOptionsQuery);
+  },
+  component: CustomerScansPage,
 });

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../components/layout/Placeholder';
+import { DashboardPage } from '../../features/dashboard/DashboardPage';
+import { dashboardQuery } from '../../features/dashboard/api';
 
 export const Route = createFileRoute('/superadmin/dashboard')({
   staticData: { title: 'Super Admin Dashboard' },
-  component: () => <Placeholder title="Super Admin Dashboard" text="The dashboard figures are being built." />,
+  loader: ({ context }) => void context.queryClient.prefetchQuery(dashboardQuery),
+  component: DashboardPage,
 });

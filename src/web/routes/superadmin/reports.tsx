@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../components/layout/Placeholder';
+import { ReportsPage } from '../../features/reports/ReportsPage';
+import { monthlyRevenueQuery } from '../../features/reports/api';
 
 export const Route = createFileRoute('/superadmin/reports')({
   staticData: { title: 'Month-wise Revenue Report' },
-  component: () => <Placeholder title="Month-wise Revenue Report" text="Revenue reports are being built." />,
+  loader: ({ context }) => void context.queryClient.prefetchQuery(monthlyRevenueQuery({})),
+  component: ReportsPage,
 });

@@ -1,0 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { SuperadminDashboard } from '../../../shared/types';
+import { api } from '../../lib/api';
+
+/** GET /dashboard/superadmin (SPEC §7). */
+export const dashboardQuery = queryOptions({
+  queryKey: ['dashboard', 'superadmin'],
+  queryFn: () => api.get<SuperadminDashboard>('dashboard/superadmin'),
+});

@@ -1,0 +1,179 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { lastMonths, monthOf, todayIn } from '../../../shared/dates';
+import { formatIndianNumber, formatMonth, formatRating, formatRatingChange, ratingChangeTone } from '../../../shared/format';
+import type { HotelReviewSummary } from '../../../shared/types';
+import { Badge } from '../../components/ui/Badge';
+import { IconButton } from '../../components/ui/Button';
+import { StarIcon } from '../../components/ui/icons';
+import { Table } from '../../components/ui/Table';
+import { ApiError, errorText } from '../../lib/api';
+import { DateTimeStack } from '../dashboard/DateTimeStack';
+import { ArrowDownIcon, ArrowUpIcon, RefreshIcon, SearchIcon } from '../dashboard/icons';
+import { locationsQuery } from '../locations/api';
+import { hotelDetailsQuery, useRefreshGoogleData } from './api';
+
+const MONTHS = 12;
+const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * Hotel Details: Google reviews tracking (SPEC §2). Month (last 12, default this one), Location and a hotel-name
+ * search; a row per hotel with its review figures and a per-hotel refresh (spinner while running, disabled
+ * without a Google place id).
+ */
+export function HotelDetailsPage() {
+  const [months] = useState(() => lastMonths(monthOf(todayIn(viewerZone())), MONTHS));
+  const [month, setMonth] = useState(months[0]!);
+  const [locationId, setLocationId] = useState<number | undefined>();
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const details = useQuery(hotelDetailsQuery({ month, location_id: locationId, search: search || undefined }));
+  const locations = useQuery(locationsQuery);
+  const refresh = useRefreshGoogleData();
+  const [refreshing, setRefreshing] = useState<ReadonlySet<string>>(new Set());
+  const ids = { month: useId(), location: useId(), search: useId() };
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(searchText.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [searchText]);
+
+  const refused = details.error instanceof ApiError && details.error.status === 403;
+  useEffect(() => {
+    if (!details.isError) return;
+    toast.error(refused ? 'Please log in to access hotel details' : 'Failed to load hotel details');
+  }, [details.isError, refused]);
+
+  const refreshHotel = (hotel: HotelReviewSummary) => {
+    setRefreshing((s) => new Set(s).add(hotel.hotel_id));
+    refresh.mutate(hotel.hotel_id, {
+      onSuccess: (result) => toast.success(`Data refreshed! Reviews: ${result.total_reviews}, Rating: ${result.rating ?? 'N/A'}`),
+      onError: (error) => toast.error(errorText(error, 'Failed to refresh data')),
+      onSettled: () =>
+        setRefreshing((s) => {
+          const next = new Set(s);
+          next.delete(hotel.hotel_id);
+          return next;
+        }),
+    });
+  };
+
+  const rows = details.data ?? [];
+  return (
+    <section className="stack insight-page">
+      <div className="card review-filters" role="search" aria-label="Filter hotels">
+        <div className="field">
+          <label htmlFor={ids.month}>Month</label>
+          <select id={ids.month} value={month} onChange={(e) => setMonth(e.target.value)}>
+            {months.map((m) => (
+              <option key={m} value={m}>
+                {formatMonth(m)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.location}>Location</label>
+          <select id={ids.location} value={locationId ?? ''} onChange={(e) => setLocationId(e.target.value ? Number(e.target.value) : undefined)}>
+            <option value="">All Locations</option>
+            {locations.data?.map((l) => (
+              <option key={l.id} value={l.id}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field review-search">
+          <label htmlFor={ids.search}>Search</label>
+          <div className="input-icon">
+            <SearchIcon />
+            <input id={ids.search} type="search" placeholder="Search hotel name" value={searchText} onChange={(e) => setSearchText(e.target.value)} autoComplete="off" />
+          </div>
+        </div>
+      </div>
+
+      {details.isPending ? (
+        <p className="status-text">Loading...</p>
+      ) : details.isError && !details.data ? (
+        <p className="status-text">{refused ? 'Please log in to access hotel details' : 'Failed to load hotel details'}</p>
+      ) : rows.length === 0 ? (
+        <p className="status-text">No hotels found. Add hotels with Google Place IDs to track reviews.</p>
+      ) : (
+        <div className="insight-table reviews-table">
+          <Table caption="Hotel review details">
+            <thead>
+              <tr>
+                <th scope="col" className="insight-sticky">Hotel Name</th>
+                <th scope="col">Location</th>
+                <th scope="col" className="num">Total Reviews</th>
+                <th scope="col" className="num">Reviews Today</th>
+                <th scope="col" className="num">Monthly Reviews</th>
+                <th scope="col" className="num">Current Rating</th>
+                <th scope="col" className="num">Rating Change</th>
+                <th scope="col" className="num">Month Start Rating</th>
+                <th scope="col">Last Refreshed</th>
+                <th scope="col">
+                  <span className="visually-hidden">Refresh</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((hotel) => (
+                <ReviewRow key={hotel.hotel_id} hotel={hotel} busy={refreshing.has(hotel.hotel_id)} onRefresh={() => refreshHotel(hotel)} />
+              ))}
+            </tbody>
+          </Table>
+        </div>
+      )}
+    </section>
+  );
+}
+
+const count = (value: number | null) => (value === null ? '-' : formatIndianNumber(value));
+
+function ReviewRow({ hotel, busy, onRefresh }: { hotel: HotelReviewSummary; busy: boolean; onRefresh: () => void }) {
+  const tone = ratingChangeTone(hotel.rating_change);
+  return (
+    <tr>
+      <th scope="row" className="insight-sticky review-hotel">
+        <span className="review-hotel-name">{hotel.hotel_name}</span>
+        {!hotel.google_place_id && <Badge tone="red">No Place ID</Badge>}
+      </th>
+      <td>{hotel.location_name}</td>
+      <td className="num">{count(hotel.total_reviews)}</td>
+      <td className="num">{count(hotel.reviews_today)}</td>
+      <td className="num">{count(hotel.monthly_reviews)}</td>
+      <td className="num">
+        {hotel.current_rating === null ? (
+          '-'
+        ) : (
+          <span className="rv-rating">
+            {formatRating(hotel.current_rating)} <span className="rv-star"><StarIcon /></span>
+          </span>
+        )}
+      </td>
+      <td className="num">
+        <span className={`rv-change rv-${tone}`}>
+          {tone === 'green' && <ArrowUpIcon />}
+          {tone === 'red' && <ArrowDownIcon />}
+          {formatRatingChange(hotel.rating_change)}
+        </span>
+      </td>
+      <td className="num">{formatRating(hotel.month_beginning_rating)}</td>
+      <td>{hotel.last_refreshed ? <DateTimeStack value={hotel.last_refreshed} /> : <span className="muted">Not yet fetched</span>}</td>
+      <td>
+        <IconButton
+          label={hotel.google_place_id ? `Refresh Google data for ${hotel.hotel_name}` : `${hotel.hotel_name} has no Google Place ID`}
+          variant="secondary"
+          className={busy ? 'is-busy' : ''}
+          disabled={!hotel.google_place_id || busy}
+          aria-busy={busy}
+          onClick={onRefresh}
+        >
+          {busy ? <span className="spinner" aria-hidden="true" /> : <RefreshIcon />}
+        </IconButton>
+      </td>
+    </tr>
+  );
+}
