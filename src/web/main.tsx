@@ -2,6 +2,7 @@ import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './lib/install-prompt'; // catches the browser's install offer before any screen is shown
 import { registerServiceWorker } from './lib/pwa';
 import { PERSIST_MAX_AGE, persister, queryClient } from './lib/query-client';
 import { onForcedSignOut } from './lib/session';

@@ -10,6 +10,7 @@ import { createLogin } from '../../src/server/modules/users/users.service';
 import { MERCHANT_INACTIVE, redeemVoucher } from '../../src/server/modules/merchant-area/merchant-area.service';
 import { addDays, todayIn } from '../../src/shared/dates';
 import {
+  ALREADY_REDEEMED_MESSAGE,
   NOT_A_CODE_MESSAGE,
   REDEEMED_MESSAGE,
   UNKNOWN_CODE_MESSAGE,
@@ -60,7 +61,7 @@ describe('POST /api/merchant/redeem-voucher', () => {
     expect(first.status).toBe(200);
     expect(first.body).toEqual({
       status: 'success',
-      message: REDEEMED_MESSAGE,
+      message: `${REDEEMED_MESSAGE}. Offer: ${offerA.offerName}`,
       customer_name: 'Test Guest',
       coupon_code: coupon.code,
       redeemed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
@@ -73,7 +74,7 @@ describe('POST /api/merchant/redeem-voucher', () => {
     expect(again.status).toBe(200);
     expect(again.body).toEqual({
       status: 'already_redeemed',
-      message: expect.stringMatching(/^This voucher was already redeemed on \d{1,2} \w{3} \d{4}, \d{2}:\d{2}$/),
+      message: ALREADY_REDEEMED_MESSAGE,
       customer_name: 'Test Guest',
       coupon_code: coupon.code,
       redeemed_at: first.body.redeemed_at,

@@ -4,6 +4,7 @@ import { VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH } from '../constants';
 /** SPEC §5 and the redemption texts (SPEC §2 titles are on the web side; these are the server's messages). */
 export const VOUCHER_CODE_REQUIRED = 'Please enter a voucher code';
 export const REDEEMED_MESSAGE = 'Voucher redeemed successfully';
+export const ALREADY_REDEEMED_MESSAGE = 'This voucher has already been redeemed';
 export const NOT_A_CODE_MESSAGE = `This is not a voucher code: codes have ${VOUCHER_CODE_LENGTH} letters and digits`;
 export const UNKNOWN_CODE_MESSAGE = 'No voucher with this code was found for your store';
 export const RETRY_MESSAGE = 'This voucher could not be redeemed just now. Please try again.';

@@ -1,5 +1,6 @@
-import { formatDate, formatDateTime } from '../../../shared/format';
+import { formatDate } from '../../../shared/format';
 import {
+  ALREADY_REDEEMED_MESSAGE,
   NOT_A_CODE_MESSAGE,
   REDEEMED_MESSAGE,
   RETRY_MESSAGE,
@@ -18,16 +19,17 @@ export function presentDashboard(merchant: OwnMerchant, counts: { total: number;
 }
 
 /**
- * The SPEC §3 redemption result. Times in messages are in the business time zone; `redeemed_at` is an ISO
- * instant the screen formats for the viewer. An unknown code (including another merchant's) names nobody.
+ * The SPEC §3 redemption result. `redeemed_at` is an ISO instant the screen shows in the viewer's time, so the
+ * messages carry no times. An unknown code (including another merchant's) names nobody.
  */
-export function presentRedemption(outcome: RedemptionOutcome, timeZone: string): RedemptionResult {
+export function presentRedemption(outcome: RedemptionOutcome): RedemptionResult {
   const base = { coupon_code: outcome.code, customer_name: null, redeemed_at: null };
   switch (outcome.kind) {
     case 'redeemed':
       return {
         status: 'success',
-        message: REDEEMED_MESSAGE,
+        // The offer to honour, so the counter does not need the guest's voucher card.
+        message: `${REDEEMED_MESSAGE}. Offer: ${outcome.offerName}`,
         coupon_code: outcome.code,
         customer_name: outcome.customerName,
         redeemed_at: outcome.redeemedAt.toISOString(),
@@ -35,9 +37,7 @@ export function presentRedemption(outcome: RedemptionOutcome, timeZone: string):
     case 'already_redeemed':
       return {
         status: 'already_redeemed',
-        message: outcome.redeemedAt
-          ? `This voucher was already redeemed on ${formatDateTime(outcome.redeemedAt, timeZone)}`
-          : 'This voucher was already redeemed',
+        message: ALREADY_REDEEMED_MESSAGE,
         coupon_code: outcome.code,
         customer_name: outcome.customerName,
         redeemed_at: outcome.redeemedAt ? outcome.redeemedAt.toISOString() : null,

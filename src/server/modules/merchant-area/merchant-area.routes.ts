@@ -29,7 +29,7 @@ export function merchantAreaRoutes({ db, config }: AppDeps) {
     .post('/redeem-voucher', validate('json', RedeemVoucherSchema), async (c) => {
       const merchant = await merchantOf(c);
       const outcome = await redeemVoucher(db, merchant.id, c.req.valid('json').voucher_code, today());
-      return c.json(presentRedemption(outcome, config.timeZone));
+      return c.json(presentRedemption(outcome));
     })
     .get('/my-offers', async (c) => {
       const merchant = await merchantOf(c);

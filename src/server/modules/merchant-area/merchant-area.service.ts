@@ -1,4 +1,4 @@
-import { and, count, desc, eq, exists, gte, inArray, isNotNull, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates';
 import { isVoucherCode, MY_CUSTOMERS_PAGE_DEFAULT, type MyCustomersQuery } from '../../../shared/schemas/merchant-area';
 import type { Db } from '../../db/client';
@@ -46,7 +46,7 @@ export async function voucherCounts(db: Db, merchantId: string): Promise<{ total
 
 /** What a redemption attempt came to; the presenter turns it into the SPEC §3 result with its message. */
 export type RedemptionOutcome =
-  | { kind: 'redeemed'; code: string; customerName: string; redeemedAt: Date }
+  | { kind: 'redeemed'; code: string; customerName: string; offerName: string; redeemedAt: Date }
   | { kind: 'already_redeemed'; code: string; customerName: string; redeemedAt: Date | null }
   | { kind: 'expired'; code: string; customerName: string; validityTo: string }
   | { kind: 'not_a_code'; code: string }
@@ -62,29 +62,31 @@ export type RedemptionOutcome =
 export async function redeemVoucher(db: Db, merchantId: string, code: string, today: string): Promise<RedemptionOutcome> {
   if (!isVoucherCode(code)) return { kind: 'not_a_code', code };
 
-  const offerStillValid = exists(
-    db
-      .select({ one: sql`1` })
-      .from(offers)
-      .where(and(eq(offers.id, coupons.offerId), gte(offers.validityTo, today))),
-  );
-  // UPDATE coupons SET is_redeemed = true, redeemed_at = now() FROM customer_scans
-  //  WHERE code = $1 AND merchant_id = $2 AND NOT is_redeemed AND <offer not expired> RETURNING ...
+  // UPDATE coupons SET is_redeemed = true, redeemed_at = now() FROM offers
+  //  WHERE code = $1 AND merchant_id = $2 AND NOT is_redeemed AND offers.id = offer_id AND offers.validity_to >= $today
+  //  RETURNING code, redeemed_at, offer_name, (the scan's customer_name)
   const [redeemed] = await db
     .update(coupons)
     .set({ isRedeemed: true, redeemedAt: sql`now()` })
-    .from(customerScans)
+    .from(offers)
     .where(
       and(
         eq(coupons.code, code),
         eq(coupons.merchantId, merchantId),
         eq(coupons.isRedeemed, false),
-        offerStillValid,
-        eq(customerScans.id, coupons.scanId),
+        eq(offers.id, coupons.offerId),
+        gte(offers.validityTo, today),
       ),
     )
-    .returning({ code: coupons.code, redeemedAt: coupons.redeemedAt, customerName: customerScans.customerName });
-  if (redeemed) return { kind: 'redeemed', code: redeemed.code, customerName: redeemed.customerName, redeemedAt: redeemed.redeemedAt! };
+    .returning({
+      code: coupons.code,
+      redeemedAt: coupons.redeemedAt,
+      offerName: offers.offerName,
+      customerName: sql<string>`(select ${customerScans.customerName} from ${customerScans} where ${customerScans.id} = ${coupons.scanId})`,
+    });
+  if (redeemed) {
+    return { kind: 'redeemed', code: redeemed.code, customerName: redeemed.customerName, offerName: redeemed.offerName, redeemedAt: redeemed.redeemedAt! };
+  }
 
   const [coupon] = await db
     .select({

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../components/layout/Placeholder';
+import { myCustomersQuery } from '../../features/merchant-area/api';
+import { MyCustomersPage } from '../../features/merchant-area/MyCustomersPage';
 
 export const Route = createFileRoute('/merchant/customers')({
   staticData: { title: 'My Customers' },
-  component: () => <Placeholder title="My Customers" text="Your customers list is being built." />,
+  loader: ({ context }) => void context.queryClient.prefetchQuery(myCustomersQuery({ from: '', to: '' })),
+  component: MyCustomersPage,
 });

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../components/layout/Placeholder';
+import { merchantDashboardQuery } from '../../features/merchant-area/api';
+import { MerchantDashboard } from '../../features/merchant-area/MerchantDashboard';
 
 export const Route = createFileRoute('/merchant/dashboard')({
   staticData: { title: 'Merchant Dashboard' },
-  component: () => <Placeholder title="Merchant Dashboard" text="Voucher redemption is being built." />,
+  loader: ({ context }) => void context.queryClient.prefetchQuery(merchantDashboardQuery),
+  component: MerchantDashboard,
 });

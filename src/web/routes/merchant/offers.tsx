@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../components/layout/Placeholder';
+import { myOffersQuery } from '../../features/merchant-area/api';
+import { MyOffersPage } from '../../features/merchant-area/MyOffersPage';
 
 export const Route = createFileRoute('/merchant/offers')({
   staticData: { title: 'My Offers' },
-  component: () => <Placeholder title="My Offers" text="Your offers are being built." />,
+  loader: ({ context }) => void context.queryClient.prefetchQuery(myOffersQuery),
+  component: MyOffersPage,
 });

@@ -1,0 +1,90 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Fragment, useState } from 'react';
+import { formatDate, formatDateTime } from '../../../shared/format';
+import { Field } from '../../components/ui/Field';
+import { Table } from '../../components/ui/Table';
+import { myCustomersQuery, type CustomerFilter } from './api';
+import { OfflineNotice, useLogLoadFailure } from './OfflineNotice';
+
+const NO_FILTER: CustomerFilter = { from: '', to: '' };
+
+/**
+ * My Customers (SPEC §2): guests who redeemed this merchant's vouchers, latest redemption first, with a redemption
+ * From/To filter and a Clear link. One row per voucher; a guest's own cells span their vouchers.
+ */
+export function MyCustomersPage() {
+  const [filter, setFilter] = useState<CustomerFilter>(NO_FILTER);
+  const backwards = filter.from !== '' && filter.to !== '' && filter.from > filter.to;
+  const customers = useQuery({ ...myCustomersQuery(filter), enabled: !backwards, placeholderData: keepPreviousData });
+  useLogLoadFailure(customers.isError, customers.error, 'customers');
+
+  const rows = customers.data?.rows ?? [];
+  const total = customers.data?.total ?? 0;
+  const filtered = filter.from !== '' || filter.to !== '';
+
+  return (
+    <section className="stack">
+      <OfflineNotice hasData={customers.data !== undefined} />
+      <div className="ma-filter" role="group" aria-label="Redemption date">
+        <Field label="From" type="date" value={filter.from} max={filter.to || undefined} onChange={(e) => setFilter((f) => ({ ...f, from: e.target.value }))} />
+        <Field label="To" type="date" value={filter.to} min={filter.from || undefined} onChange={(e) => setFilter((f) => ({ ...f, to: e.target.value }))} />
+        <button type="button" className="ma-clear-link" onClick={() => setFilter(NO_FILTER)} disabled={!filtered}>
+          Clear
+        </button>
+      </div>
+      {backwards && <p className="ma-filter-error">The From date must not be after the To date.</p>}
+
+      {customers.isPending && !backwards ? (
+        <p className="status-text">Loading...</p>
+      ) : rows.length === 0 ? (
+        <p className="status-text">{filtered ? 'No redemptions between these dates.' : 'No customers have redeemed your vouchers yet.'}</p>
+      ) : (
+        <>
+          <p className="muted ma-count">
+            {total > rows.length
+              ? `Showing the latest ${rows.length} of ${total} customers. Narrow the dates to see older ones.`
+              : `${total} ${total === 1 ? 'customer' : 'customers'}`}
+          </p>
+          <Table caption="My customers">
+            <thead>
+              <tr>
+                <th>Scan Date</th>
+                <th>Customer Name</th>
+                <th>Mobile</th>
+                <th>Check Out Date</th>
+                <th>Voucher Code</th>
+                <th>Offer</th>
+                <th>Redeemed At</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((customer) => (
+                <Fragment key={customer.scan_id}>
+                  {customer.redeemed_vouchers.map((voucher, i) => (
+                    <tr key={voucher.coupon_code} className={i === 0 ? 'ma-customer-first' : 'ma-customer-more'}>
+                      {i === 0 && (
+                        <>
+                          <td rowSpan={customer.redeemed_vouchers.length}>{formatDate(customer.scan_date)}</td>
+                          <td rowSpan={customer.redeemed_vouchers.length} className="ma-strong">
+                            {customer.customer_name}
+                          </td>
+                          <td rowSpan={customer.redeemed_vouchers.length}>
+                            <a href={`tel:${customer.mobile_number}`}>{customer.mobile_number}</a>
+                          </td>
+                          <td rowSpan={customer.redeemed_vouchers.length}>{formatDate(customer.checkout_date)}</td>
+                        </>
+                      )}
+                      <td className="ma-mono">{voucher.coupon_code}</td>
+                      <td>{voucher.offer_name}</td>
+                      <td>{formatDateTime(voucher.redeemed_at)}</td>
+                    </tr>
+                  ))}
+                </Fragment>
+              ))}
+            </tbody>
+          </Table>
+        </>
+      )}
+    </section>
+  );
+}

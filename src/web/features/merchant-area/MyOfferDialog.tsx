@@ -1,0 +1,43 @@
+import { toast } from 'sonner';
+import { OFFER_SAVE_ERROR_FALLBACK } from '../../../shared/schemas/merchant-area';
+import type { Offer } from '../../../shared/types';
+import { Dialog } from '../../components/ui/Dialog';
+import { errorText } from '../../lib/api';
+import { NEW_OFFER, OfferForm, offerToForm } from '../offers/OfferForm';
+import { useSaveMyOffer } from './mutations';
+
+/** What the dialog is open for: a new offer, or editing one. */
+export type OfferDialogState = { mode: 'add' } | { mode: 'edit'; offer: Offer } | null;
+
+/**
+ * Add New Offer / Edit Offer on My Offers, with the shared offer form (SPEC §5: every field required, Active a
+ * checkbox). A failed save shows an alert with the server's detail or "Error saving offer" (SPEC §8).
+ */
+export function MyOfferDialog({ state, onClose }: { state: OfferDialogState; onClose: () => void }) {
+  const save = useSaveMyOffer();
+  const editing = state?.mode === 'edit' ? state.offer : null;
+  return (
+    <Dialog open={state !== null} title={editing ? 'Edit Offer' : 'Add New Offer'} onClose={onClose} size="md">
+      {state && (
+        <OfferForm
+          key={editing?.id ?? 'new'}
+          initial={editing ? offerToForm(editing) : NEW_OFFER}
+          showActive
+          submitLabel={editing ? 'Update Offer' : 'Create Offer'}
+          busyLabel="Saving..."
+          busy={save.isPending}
+          onCancel={onClose}
+          onSubmit={async (values) => {
+            try {
+              await save.mutateAsync({ ...values, id: editing?.id });
+              toast.success(editing ? 'Offer updated successfully!' : 'Offer created successfully!');
+              onClose();
+            } catch (error) {
+              window.alert(errorText(error, OFFER_SAVE_ERROR_FALLBACK));
+            }
+          }}
+        />
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,75 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatDate, formatOfferValueForGuest } from '../../../shared/format';
+import type { Offer } from '../../../shared/types';
+import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { EditIcon, PlusIcon } from '../../components/ui/icons';
+import { myOffersQuery } from './api';
+import { MyOfferDialog, type OfferDialogState } from './MyOfferDialog';
+import { OfflineNotice, useLogLoadFailure } from './OfflineNotice';
+
+const hours = (offer: Offer) => (offer.opening_hours && offer.closing_hours ? `${offer.opening_hours} – ${offer.closing_hours}` : '-');
+
+function OfferCard({ offer, onEdit }: { offer: Offer; onEdit: () => void }) {
+  return (
+    <li className="card ma-offer-card">
+      <div className="ma-offer-head">
+        <h3>{offer.offer_name}</h3>
+        <span className="offer-value-badge ma-offer-value">{formatOfferValueForGuest(offer.offer_type, offer.offer_value)}</span>
+      </div>
+      <p className="ma-offer-description">{offer.description}</p>
+      <dl className="ma-offer-facts">
+        <div>
+          <dt>Hours</dt>
+          <dd>{hours(offer)}</dd>
+        </div>
+        <div>
+          <dt>Valid Until</dt>
+          <dd className={offer.is_expired ? 'ma-expired' : undefined}>
+            {formatDate(offer.validity_to)}
+            {offer.is_expired && ' (expired)'}
+          </dd>
+        </div>
+      </dl>
+      <div className="ma-offer-foot">
+        <Badge tone={offer.is_active ? 'green' : 'grey'}>{offer.is_active ? 'Active' : 'Inactive'}</Badge>
+        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit Offer ${offer.offer_name}`}>
+          <EditIcon /> Edit Offer
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** My Offers (SPEC §2): the merchant's offers as cards, Add New Offer and Edit Offer; merchants cannot delete. */
+export function MyOffersPage() {
+  const offers = useQuery(myOffersQuery);
+  useLogLoadFailure(offers.isError, offers.error, 'offers');
+  const [dialog, setDialog] = useState<OfferDialogState>(null);
+  const list = offers.data ?? [];
+
+  return (
+    <section className="stack">
+      <OfflineNotice hasData={offers.data !== undefined} />
+      <div className="toolbar">
+        <p className="muted">{offers.data ? `${list.length} ${list.length === 1 ? 'offer' : 'offers'}` : ''}</p>
+        <Button onClick={() => setDialog({ mode: 'add' })}>
+          <PlusIcon /> Add New Offer
+        </Button>
+      </div>
+      {offers.isPending ? (
+        <p className="status-text">Loading...</p>
+      ) : list.length === 0 ? (
+        <p className="status-text">No offers found.</p>
+      ) : (
+        <ul className="ma-offer-grid">
+          {list.map((offer) => (
+            <OfferCard key={offer.id} offer={offer} onEdit={() => setDialog({ mode: 'edit', offer })} />
+          ))}
+        </ul>
+      )}
+      <MyOfferDialog state={dialog} onClose={() => setDialog(null)} />
+    </section>
+  );
+}

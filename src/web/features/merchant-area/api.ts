@@ -1,0 +1,47 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { MerchantCustomer, MerchantDashboardStats, Offer } from '../../../shared/types';
+import { api } from '../../lib/api';
+
+/**
+ * The merchant's calls (SPEC §7 "Merchant area"). Every read is persisted on the device (meta.persist), so the
+ * home-screen app shows its last data at once on launch and offline (DESIGN §6); logout clears it.
+ * Only query options live here (the route loaders use them, so they are in the app's entry); writes are in
+ * mutations.ts, loaded with the screens.
+ */
+
+export const merchantKeys = {
+  all: ['merchant'] as const,
+  dashboard: ['merchant', 'dashboard'] as const,
+  offers: ['merchant', 'my-offers'] as const,
+  customers: ['merchant', 'my-customers'] as const,
+};
+
+export const merchantDashboardQuery = queryOptions({
+  queryKey: merchantKeys.dashboard,
+  queryFn: () => api.get<MerchantDashboardStats>('merchant/dashboard'),
+  meta: { persist: true },
+});
+
+export const myOffersQuery = queryOptions({
+  queryKey: merchantKeys.offers,
+  queryFn: () => api.get<Offer[]>('merchant/my-offers'),
+  meta: { persist: true },
+});
+
+export interface CustomerFilter {
+  from: string;
+  to: string;
+}
+
+/** The latest customers (the server's default page, 200) and how many there are in all for the filter. */
+export const myCustomersQuery = (filter: CustomerFilter) =>
+  queryOptions({
+    queryKey: [...merchantKeys.customers, filter],
+    queryFn: () => {
+      const searchParams: Record<string, string> = {};
+      if (filter.from) searchParams.from = filter.from;
+      if (filter.to) searchParams.to = filter.to;
+      return api.getPage<MerchantCustomer[]>('merchant/my-customers', { searchParams });
+    },
+    meta: { persist: true },
+  });

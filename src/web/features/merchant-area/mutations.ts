@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OfferUpdateInput } from '../../../shared/schemas/offers';
+import type { Offer, RedemptionResult } from '../../../shared/types';
+import { api } from '../../lib/api';
+import { merchantKeys } from './api';
+
+/**
+ * POST /merchant/redeem-voucher. networkMode 'always': offline it fails at once instead of waiting to be sent
+ * later (a redemption replayed minutes after the guest left would be wrong). A success refreshes the stats and
+ * the customers list.
+ */
+export function useRedeemVoucher() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: (voucherCode: string) => api.post<RedemptionResult>('merchant/redeem-voucher', { voucher_code: voucherCode }),
+    onSuccess: (result) => {
+      if (result.status !== 'success') return;
+      void queryClient.invalidateQueries({ queryKey: merchantKeys.dashboard });
+      void queryClient.invalidateQueries({ queryKey: merchantKeys.customers });
+    },
+  });
+}
+
+/** Add New Offer / Edit Offer on My Offers: the server always files the offer under the signed-in merchant. */
+export function useSaveMyOffer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ id, ...input }: OfferUpdateInput & { id?: string }) =>
+      id ? api.put<Offer>(`merchant/my-offers/${id}`, input) : api.post<Offer>('merchant/my-offers', input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: merchantKeys.offers }),
+  });
+}
