@@ -11,13 +11,7 @@ let merchant: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [superadmin, admin, manager, hotel, merchant] = await Promise.all([
-    ctx.tokenAs('superadmin'),
-    ctx.tokenAs('admin'),
-    ctx.tokenAs('manager'),
-    ctx.tokenAs('hotel'),
-    ctx.tokenAs('merchant'),
-  ]);
+  ({ superadmin, admin, manager, hotel, merchant } = await ctx.tokensByRole());
 });
 afterAll(async () => {
   await ctx?.close();

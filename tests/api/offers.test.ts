@@ -15,13 +15,7 @@ let today: string;
 
 beforeAll(async () => {
   ctx = await createTestContext();
-  [superadmin, admin, manager, hotel, merchant] = await Promise.all([
-    ctx.tokenAs('superadmin'),
-    ctx.tokenAs('admin'),
-    ctx.tokenAs('manager'),
-    ctx.tokenAs('hotel'),
-    ctx.tokenAs('merchant'),
-  ]);
+  ({ superadmin, admin, manager, hotel, merchant } = await ctx.tokensByRole());
   today = todayIn(ctx.config.timeZone);
 });
 afterAll(async () => {

@@ -94,6 +94,13 @@ export async function createTestContext(options: TestContextOptions = {}) {
     return res.body.access_token as string;
   }
 
+  /** Creates a login of the given kind and returns its token, for role checks. */
+  async function tokenAs(kind: AdminRole | 'hotel' | 'merchant'): Promise<string> {
+    const login =
+      kind === 'hotel' ? await insertHotelLogin(db) : kind === 'merchant' ? await insertMerchantLogin(db) : await insertAdminUser(db, kind);
+    return tokenFor(login.username, login.password);
+  }
+
   let closed = false;
   async function close(): Promise<void> {
     if (closed) return;
@@ -127,11 +134,14 @@ export async function createTestContext(options: TestContextOptions = {}) {
     createHotelLogin: (opts?: Parameters<typeof insertHotelLogin>[1]) => insertHotelLogin(db, opts),
     createMerchantLogin: (opts?: Parameters<typeof insertMerchantLogin>[1]) => insertMerchantLogin(db, opts),
 
-    /** Creates a login of the given kind and returns its token, for role checks. */
-    async tokenAs(kind: AdminRole | 'hotel' | 'merchant'): Promise<string> {
-      const login =
-        kind === 'hotel' ? await insertHotelLogin(db) : kind === 'merchant' ? await insertMerchantLogin(db) : await insertAdminUser(db, kind);
-      return tokenFor(login.username, login.password);
+    tokenAs,
+
+    /** One token for each kind of caller (a fresh login each), for role checks. */
+    async tokensByRole() {
+      const [superadmin, admin, manager, hotel, merchant] = await Promise.all(
+        (['superadmin', 'admin', 'manager', 'hotel', 'merchant'] as const).map((kind) => tokenAs(kind)),
+      );
+      return { superadmin: superadmin!, admin: admin!, manager: manager!, hotel: hotel!, merchant: merchant! };
     },
   };
 }
