@@ -111,6 +111,20 @@ await time('POST /api/customer-scans (issue 1 voucher)', 30, (i) =>
     body: JSON.stringify({ hotel_id: hotelId, customer_name: 'Bench', mobile_number: String(7000000000 + i), checkout_date: addDays(today, 1), selected_offers: [offer!.id] }),
   }),
 );
+// A merchant redeeming unredeemed codes at the counter (the atomic UPDATE), then the same code again.
+const [seller] = await rowsOf<{ merchant_id: string }>(sql`select merchant_id from coupons where not is_redeemed group by merchant_id order by count(*) desc limit 1`);
+await createLogin(db, { username: 'bench-merchant', password: 'bench-password', userType: 'merchant', merchantId: seller!.merchant_id });
+const merchantLogin = await app.request('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'bench-merchant', password: 'bench-password' }) });
+const merchantAuth = { Authorization: `Bearer ${((await merchantLogin.json()) as { access_token: string }).access_token}`, 'Content-Type': 'application/json' };
+const codes = await rowsOf<{ code: string }>(sql`select code from coupons where merchant_id = ${seller!.merchant_id} and not is_redeemed limit 30`);
+await time('POST /api/merchant/redeem-voucher (success)', codes.length, (i) =>
+  app.request('/api/merchant/redeem-voucher', { method: 'POST', headers: merchantAuth, body: JSON.stringify({ voucher_code: codes[i]!.code.toLowerCase() }) }),
+);
+await time('POST /api/merchant/redeem-voucher (already redeemed)', codes.length, (i) =>
+  app.request('/api/merchant/redeem-voucher', { method: 'POST', headers: merchantAuth, body: JSON.stringify({ voucher_code: codes[i]!.code }) }),
+);
+await time('GET /api/merchant/dashboard', 20, get('/api/merchant/dashboard', merchantAuth));
+await time('GET /api/merchant/my-customers', 10, get('/api/merchant/my-customers', merchantAuth));
 await time('GET /api/customer-scans?limit=50 (newest page)', 20, get('/api/customer-scans?limit=50', auth));
 await time('GET /api/customer-scans?limit=50&offset=20000', 10, get('/api/customer-scans?limit=50&offset=20000', auth));
 await time('GET /api/customer-scans?search=Guest 12&location_id=3', 10, get('/api/customer-scans?search=Guest%2012&location_id=3&limit=50', auth));
