@@ -53,6 +53,8 @@ async function main() {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     printBanner(`http://localhost:${port}`, database.kind, result.seededDemo, result.createdAdmin, !config.production);
+    if (result.demoHotelId) console.log(`  Guest page   http://localhost:${port}/scan/${result.demoHotelId}  (what a hotel room's QR code opens)`);
+    if (result.demoVoucherCode) console.log(`  Try the counter: sign in as the merchant and redeem the guest code ${result.demoVoucherCode}`);
   } catch (error) {
     console.error(error instanceof StartupError ? `\n${error.message}\n` : error);
     await stop(1);

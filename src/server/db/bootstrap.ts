@@ -9,6 +9,9 @@ export class StartupError extends Error {}
 
 export interface BootstrapResult {
   seededDemo: boolean;
+  /** With demo data: an unredeemed code of the demo merchant, printed so the counter can be tried at once. */
+  demoVoucherCode?: string;
+  demoHotelId?: string;
   createdAdmin: string | undefined;
 }
 
@@ -21,8 +24,10 @@ export async function bootstrap(db: Db, config: Config, storage: FileStorage): P
   const result: BootstrapResult = { seededDemo: false, createdAdmin: undefined };
 
   if (!config.production && (await countLogins(db)) === 0) {
-    await seedDemoData(db, { timeZone: config.timeZone, storage });
+    const seeded = await seedDemoData(db, { timeZone: config.timeZone, storage });
     result.seededDemo = true;
+    result.demoVoucherCode = seeded.voucherToRedeem;
+    result.demoHotelId = seeded.guestHotelId;
   }
 
   if ((await countSuperadmins(db)) === 0) {

@@ -103,7 +103,14 @@ export interface SeedDemoOptions {
   storage: FileStorage;
 }
 
-export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOptions): Promise<void> {
+/** What a newcomer needs to try the merchant app at once: a guest's unredeemed Spice Garden code. */
+export interface SeedDemoResult {
+  voucherToRedeem: string;
+  /** The hotel whose QR page (/scan/<id>) a newcomer can open as a guest. */
+  guestHotelId: string;
+}
+
+export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOptions): Promise<SeedDemoResult> {
   const today = todayIn(timeZone);
   const passwordHashes = await hashDemoPasswords();
   // Images first: a failed seed leaves at most a few unused files, never a record pointing at a missing file.
@@ -123,7 +130,7 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
     offerImages.push(images);
   }
 
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const locationRows = await tx.insert(locations).values(LOCATIONS.map((name) => ({ name }))).returning();
     const locationId = (name: string) => locationRows.find((l) => l.name === name)!.id;
     const typeRows = await tx.insert(merchantTypes).values(TYPES.map((name) => ({ name, thumbnailUrl: thumbnails[name] }))).returning();
@@ -238,21 +245,28 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
       { name: 'Priya Sharma', mobile: '9876543210', hotel: 'seaview', offerIdx: [0, 2, 4], redeemed: [true, false, false] },
       { name: 'Rahul Verma', mobile: '9812345678', hotel: 'seaview', offerIdx: [1, 6], redeemed: [true, true] },
       { name: 'Sneha Patel', mobile: '9900112233', hotel: 'pinkcity', offerIdx: [8, 10], redeemed: [false, true] },
+      // Unredeemed at Spice Garden (the demo merchant): its code is printed at start so the counter can be tried.
+      { name: 'Kiran Rao', mobile: '9988776655', hotel: 'seaview', offerIdx: [0], redeemed: [false] },
     ];
+    let voucherToRedeem = '';
     for (const g of guests) {
       const [scan] = await tx
         .insert(customerScans)
         .values({ hotelId: hotelIds[g.hotel]!, customerName: g.name, mobileNumber: g.mobile, checkoutDate: addDays(today, 2) })
         .returning({ id: customerScans.id });
       await tx.insert(coupons).values(
-        g.offerIdx.map((idx, k) => ({
-          scanId: scan!.id,
-          offerId: offerRows[idx]!.id,
-          merchantId: offerRows[idx]!.merchantId,
-          code: generateVoucherCode(),
-          isRedeemed: g.redeemed[k]!,
-          redeemedAt: g.redeemed[k] ? new Date() : null,
-        })),
+        g.offerIdx.map((idx, k) => {
+          const code = generateVoucherCode();
+          if (g.name === 'Kiran Rao') voucherToRedeem = code;
+          return {
+            scanId: scan!.id,
+            offerId: offerRows[idx]!.id,
+            merchantId: offerRows[idx]!.merchantId,
+            code,
+            isRedeemed: g.redeemed[k]!,
+            redeemedAt: g.redeemed[k] ? new Date() : null,
+          };
+        }),
       );
     }
 
@@ -277,6 +291,7 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
       mailSupport: 'support@stayperks.in',
       technicalSupport: 'tech@stayperks.in',
     });
+    return { voucherToRedeem, guestHotelId: hotelIds[DEMO_LOGINS.hotel.username]! };
   });
 }
 
