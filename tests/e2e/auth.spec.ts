@@ -84,3 +84,18 @@ test('a token the server no longer accepts signs the user out on the next call (
   await expect(page).toHaveURL(/\/login\/superadmin$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
+
+test('signing in again over an old session: a wrong password only says so, the right one replaces the session', async ({ page }) => {
+  await login(page, 'hotel');
+  await page.goto('/login/merchant');
+  await page.getByLabel('Username').fill(DEMO.merchant.username);
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(toast(page, 'Invalid username or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/merchant$/);
+
+  await login(page, 'merchant');
+  const stored = await page.evaluate(() => ({ ...localStorage }));
+  expect(stored.userType).toBe('merchant');
+  expect(stored.merchantId).toMatch(/^[0-9a-f-]{36}$/);
+});
