@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { formatIndianNumber } from '../../../shared/format';
 import { Button } from '../../components/ui/Button';
 import { locationsQuery } from '../locations/api';
+import { LocationSelect } from '../locations/LocationSelect';
 import { SearchIcon } from '../dashboard/icons';
 import { customerScansQuery, hotelOptionsQuery, merchantOptionsQuery, type FilterOption, type ScanFilters } from './api';
 import { ScansTable } from './ScansTable';
@@ -24,7 +25,7 @@ export function CustomerScansPage() {
   const hotels = useQuery(hotelOptionsQuery);
   const merchants = useQuery(merchantOptionsQuery);
   const [searchText, setSearchText] = useState(filters.search ?? '');
-  const ids = { search: useId(), from: useId(), to: useId(), location: useId(), hotel: useId(), merchant: useId() };
+  const ids = { search: useId(), from: useId(), to: useId(), hotel: useId(), merchant: useId() };
 
   const setFilters = (change: Partial<ScanFilters>) =>
     void navigate({ search: (prev) => ({ ...prev, ...change }), replace: true });
@@ -52,8 +53,7 @@ export function CustomerScansPage() {
   const hotelChoices = inLocation(hotels.data);
   const merchantChoices = inLocation(merchants.data);
 
-  const changeLocation = (value: string) => {
-    const locationId = value ? Number(value) : undefined;
+  const changeLocation = (locationId: number | undefined) => {
     const keep = (rows: FilterOption[] | undefined, id: string | undefined) =>
       id && (!locationId || rows?.find((row) => row.id === id)?.location_id === locationId) ? id : undefined;
     setFilters({ location_id: locationId, hotel_id: keep(hotels.data, filters.hotel_id), merchant_id: keep(merchants.data, filters.merchant_id) });
@@ -81,17 +81,7 @@ export function CustomerScansPage() {
           <label htmlFor={ids.to}>Date To</label>
           <input id={ids.to} type="date" value={filters.date_to ?? ''} min={filters.date_from} onChange={(e) => setFilters({ date_to: e.target.value || undefined })} />
         </div>
-        <div className="field">
-          <label htmlFor={ids.location}>Location</label>
-          <select id={ids.location} value={filters.location_id ?? ''} onChange={(e) => changeLocation(e.target.value)}>
-            <option value="">All Locations</option>
-            {locations.data?.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LocationSelect value={filters.location_id} onChange={changeLocation} />
         <div className="field">
           <label htmlFor={ids.hotel}>Hotel</label>
           <select id={ids.hotel} value={filters.hotel_id ?? ''} onChange={(e) => setFilters({ hotel_id: e.target.value || undefined })}>

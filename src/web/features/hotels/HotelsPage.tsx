@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { formatDate } from '../../../shared/format';
 import type { Hotel } from '../../../shared/types';
@@ -10,6 +10,7 @@ import { Table } from '../../components/ui/Table';
 import { errorText } from '../../lib/api';
 import { fileUrl } from '../../lib/files';
 import { locationsQuery } from '../locations/api';
+import { LocationSelect } from '../locations/LocationSelect';
 import { hotelsQuery, useDeleteHotel } from './api';
 import { HotelDetailsDialog } from './HotelDetailsDialog';
 import { HotelFormDialog } from './HotelFormDialog';
@@ -22,7 +23,6 @@ type Viewing = { kind: 'details' | 'history' | 'qr'; id: string } | null;
 
 /** Manage Hotels (SPEC §2): location filter, the hotels table and its dialogs. */
 export function HotelsPage() {
-  const filterId = useId();
   const [locationId, setLocationId] = useState<number | undefined>(undefined);
   const hotels = useQuery(hotelsQuery(locationId));
   const locations = useQuery(locationsQuery);
@@ -52,17 +52,7 @@ export function HotelsPage() {
     <section className="stack">
       <div className="toolbar hotels-toolbar">
         <div className="hotels-filter">
-          <label htmlFor={filterId} className="visually-hidden">
-            Filter by location
-          </label>
-          <select id={filterId} value={locationId ?? ''} onChange={(e) => setLocationId(e.target.value ? Number(e.target.value) : undefined)}>
-            <option value="">All Locations</option>
-            {locations.data?.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
+          <LocationSelect label="Filter by location" hiddenLabel value={locationId} onChange={setLocationId} />
           <Button variant="secondary" onClick={() => setLocationId(undefined)} disabled={locationId === undefined}>
             Clear Filter
           </Button>

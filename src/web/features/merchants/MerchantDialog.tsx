@@ -10,7 +10,7 @@ import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
 import { locationsQuery } from '../locations/api';
 import { merchantTypesQuery } from '../merchant-types/api';
-import { SelectField, TextAreaField } from '../offers/fields';
+import { SelectField, TextAreaField } from '../../components/ui/SelectField';
 import { useCreateMerchantLogin, useSaveMerchant } from './api';
 
 interface Props {

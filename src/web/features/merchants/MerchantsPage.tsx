@@ -11,7 +11,7 @@ import { merchantTypesQuery } from '../merchant-types/api';
 import { CreateOfferDialog } from '../offers/CreateOfferDialog';
 import { OfferAddIcon } from '../offers/icons';
 import { merchantsQuery, useDeleteMerchant } from './api';
-import { LocationFilter } from './LocationFilter';
+import { LocationSelect } from '../locations/LocationSelect';
 import { MerchantDialog } from './MerchantDialog';
 
 /** Manage Merchants (SPEC §2): location filter, the merchants table, Add/Edit Merchant, Add Offer, delete. */
@@ -41,7 +41,7 @@ export function MerchantsPage() {
   return (
     <section className="stack">
       <div className="toolbar mo-toolbar">
-        <LocationFilter locations={locations.data} value={locationId} onChange={setLocationId} />
+        <LocationSelect className="mo-location-filter" value={locationId} onChange={setLocationId} />
         <Button onClick={() => setDialog({ open: true, merchant: null })}>
           <PlusIcon /> Add Merchant
         </Button>

@@ -6,7 +6,7 @@ import { OFFER_TYPES, VALIDITY_DATES_REQUIRED, offerUpdateSchema, type OfferType
 import type { Offer } from '../../../shared/types';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
-import { SelectField, TextAreaField } from './fields';
+import { SelectField, TextAreaField } from '../../components/ui/SelectField';
 import { OfferImagesField } from './OfferImagesField';
 
 /** The offer form's own state: what the inputs hold (the value as typed, dates as 'YYYY-MM-DD'). */

@@ -8,7 +8,7 @@ import { IconButton } from '../../components/ui/Button';
 import { EditIcon } from '../../components/ui/icons';
 import { Table } from '../../components/ui/Table';
 import { locationsQuery } from '../locations/api';
-import { LocationFilter } from '../merchants/LocationFilter';
+import { LocationSelect } from '../locations/LocationSelect';
 import { ActiveSwitch } from './ActiveSwitch';
 import { offersQuery, useToggleOffer } from './api';
 import { EditOfferDialog } from './EditOfferDialog';
@@ -48,7 +48,7 @@ export function OffersPage() {
   return (
     <section className="stack">
       <div className="toolbar mo-toolbar">
-        <LocationFilter locations={locations.data} value={locationId} onChange={setLocationId} />
+        <LocationSelect className="mo-location-filter" value={locationId} onChange={setLocationId} />
         {offers.data && (
           <p className="muted mo-count">
             {rows.length} {rows.length === 1 ? 'offer' : 'offers'}

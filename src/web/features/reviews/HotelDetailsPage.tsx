@@ -12,6 +12,7 @@ import { ApiError, errorText } from '../../lib/api';
 import { DateTimeStack } from '../dashboard/DateTimeStack';
 import { ArrowDownIcon, ArrowUpIcon, RefreshIcon, SearchIcon } from '../dashboard/icons';
 import { locationsQuery } from '../locations/api';
+import { LocationSelect } from '../locations/LocationSelect';
 import { hotelDetailsQuery, useRefreshGoogleData } from './api';
 
 const MONTHS = 12;
@@ -32,7 +33,7 @@ export function HotelDetailsPage() {
   const locations = useQuery(locationsQuery);
   const refresh = useRefreshGoogleData();
   const [refreshing, setRefreshing] = useState<ReadonlySet<string>>(new Set());
-  const ids = { month: useId(), location: useId(), search: useId() };
+  const ids = { month: useId(), search: useId() };
 
   useEffect(() => {
     const timer = setTimeout(() => setSearch(searchText.trim()), 300);
@@ -73,17 +74,7 @@ export function HotelDetailsPage() {
             ))}
           </select>
         </div>
-        <div className="field">
-          <label htmlFor={ids.location}>Location</label>
-          <select id={ids.location} value={locationId ?? ''} onChange={(e) => setLocationId(e.target.value ? Number(e.target.value) : undefined)}>
-            <option value="">All Locations</option>
-            {locations.data?.map((l) => (
-              <option key={l.id} value={l.id}>
-                {l.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <LocationSelect value={locationId} onChange={setLocationId} />
         <div className="field review-search">
           <label htmlFor={ids.search}>Search</label>
           <div className="input-icon">
