@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { LoginSchema } from '../../../shared/schemas/auth';
 import type { AppDeps, AppEnv } from '../../context';
 import { AppError } from '../../lib/errors';
-import { FailureLimiter } from '../../middleware/rate-limit';
+import { clientAddress, WindowLimiter } from '../../middleware/rate-limit';
 import { currentUser } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { presentCurrentUser } from '../users/users.presenter';
@@ -11,7 +10,7 @@ import { login } from './auth.service';
 
 export function authRoutes(deps: AppDeps) {
   // 10 failures per address and username in 15 minutes, then 429 until the window passes.
-  const limiter = new FailureLimiter(10, 15 * 60_000);
+  const limiter = new WindowLimiter(10, 15 * 60_000, (wait) => `Too many failed login attempts. Try again in ${wait}.`);
 
   return new Hono<AppEnv>()
     .post('/login', validate('json', LoginSchema), async (c) => {
@@ -20,20 +19,12 @@ export function authRoutes(deps: AppDeps) {
       limiter.check(key);
       try {
         const result = await login(deps.db, deps.jwtSecret, input);
-        limiter.succeed(key);
+        limiter.clear(key);
         return c.json(result);
       } catch (error) {
-        if (error instanceof AppError && error.status === 401) limiter.fail(key);
+        if (error instanceof AppError && error.status === 401) limiter.record(key);
         throw error;
       }
     })
     .get('/me', (c) => c.json(presentCurrentUser(currentUser(c))));
-}
-
-function clientAddress(c: Parameters<typeof getConnInfo>[0]): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    return 'local'; // app.request() in tests has no socket
-  }
 }
