@@ -27,7 +27,7 @@ test('a super admin adds a user of each role; the new manager may add but not de
     await expect(page.getByRole('cell', { name: user.username, exact: true })).toBeVisible();
   }
 
-  // The new manager signs in, may create a location, but deleting it is refused by the server.
+  // The new manager signs in and may create a location, but is offered no Delete, and the server refuses one.
   const managerPage = await (await browser.newContext({ viewport: page.viewportSize()! })).newPage();
   await login(managerPage, 'superadmin', { username: users[2]!.username, password: 'a-good-password' });
   await managerPage.goto('/superadmin/locations');
@@ -36,9 +36,14 @@ test('a super admin adds a user of each role; the new manager may add but not de
   await managerPage.getByRole('dialog', { name: 'Add New Location' }).getByLabel('Location Name').fill(location);
   await managerPage.getByRole('button', { name: 'Create' }).click();
   await expect(toast(managerPage, 'Location created successfully')).toBeVisible();
-  managerPage.once('dialog', (confirm) => void confirm.accept());
-  await managerPage.getByRole('button', { name: `Delete ${location}` }).click();
-  await expect(toast(managerPage, 'Failed to delete location')).toBeVisible();
+  await expect(managerPage.getByRole('button', { name: `Edit ${location}` })).toBeVisible();
+  await expect(managerPage.getByRole('button', { name: `Delete ${location}` })).toHaveCount(0);
+  const token = await managerPage.evaluate(() => localStorage.getItem('token'));
+  const rows = await (await managerPage.request.get('/api/locations', { headers: { Authorization: `Bearer ${token}` } })).json();
+  const id = rows.find((l: { name: string }) => l.name === location).id;
+  const refused = await managerPage.request.delete(`/api/locations/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(refused.status()).toBe(403);
+  await managerPage.reload();
   await expect(managerPage.getByRole('list', { name: 'Locations' }).getByText(location, { exact: true })).toBeVisible();
 
   // Settings are not for managers.

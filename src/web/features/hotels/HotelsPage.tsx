@@ -9,6 +9,7 @@ import { EditIcon, HotelIcon, PlusIcon, TrashIcon } from '../../components/ui/ic
 import { Table } from '../../components/ui/Table';
 import { errorText } from '../../lib/api';
 import { fileUrl } from '../../lib/files';
+import { useMayDelete } from '../auth/api';
 import { locationsQuery } from '../locations/api';
 import { LocationSelect } from '../locations/LocationSelect';
 import { hotelsQuery, useDeleteHotel } from './api';
@@ -27,6 +28,7 @@ export function HotelsPage() {
   const hotels = useQuery(hotelsQuery(locationId));
   const locations = useQuery(locationsQuery);
   const remove = useDeleteHotel();
+  const mayDelete = useMayDelete();
 
   // The form and renew dialogs keep the hotel as it was when opened, so a background refetch never resets typing.
   const [form, setForm] = useState<{ open: boolean; hotel: Hotel | null }>({ open: false, hotel: null });
@@ -125,9 +127,11 @@ export function HotelsPage() {
                       <Button size="sm" variant="secondary" className="hotels-renew" onClick={() => setRenewing(hotel)} aria-label={`Renew ${hotel.name}`}>
                         <RenewIcon /> Renew
                       </Button>
-                      <IconButton label={`Delete ${hotel.name}`} className="danger" onClick={() => confirmDelete(hotel)}>
-                        <TrashIcon />
-                      </IconButton>
+                      {mayDelete && (
+                        <IconButton label={`Delete ${hotel.name}`} className="danger" onClick={() => confirmDelete(hotel)}>
+                          <TrashIcon />
+                        </IconButton>
+                      )}
                     </span>
                   </td>
                 </tr>

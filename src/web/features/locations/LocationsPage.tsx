@@ -6,6 +6,7 @@ import { Button, IconButton } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EditIcon, PinIcon, PlusIcon, TrashIcon } from '../../components/ui/icons';
 import { errorText } from '../../lib/api';
+import { useMayDelete } from '../auth/api';
 import { locationsQuery, useDeleteLocation } from './api';
 import { LocationDialog } from './LocationDialog';
 
@@ -13,6 +14,7 @@ import { LocationDialog } from './LocationDialog';
 export function LocationsPage() {
   const locations = useQuery(locationsQuery);
   const remove = useDeleteLocation();
+  const mayDelete = useMayDelete();
   const [dialog, setDialog] = useState<{ open: boolean; location: Location | null }>({ open: false, location: null });
 
   useEffect(() => {
@@ -51,9 +53,11 @@ export function LocationsPage() {
                   <IconButton label={`Edit ${location.name}`} onClick={() => setDialog({ open: true, location })}>
                     <EditIcon />
                   </IconButton>
-                  <IconButton label={`Delete ${location.name}`} variant="ghost" className="danger" onClick={() => confirmDelete(location)}>
-                    <TrashIcon />
-                  </IconButton>
+                  {mayDelete && (
+                    <IconButton label={`Delete ${location.name}`} variant="ghost" className="danger" onClick={() => confirmDelete(location)}>
+                      <TrashIcon />
+                    </IconButton>
+                  )}
                 </span>
               </Card>
             </li>

@@ -6,6 +6,7 @@ import { Button, IconButton } from '../../components/ui/Button';
 import { EditIcon, PlusIcon, TrashIcon } from '../../components/ui/icons';
 import { Table } from '../../components/ui/Table';
 import { errorText } from '../../lib/api';
+import { useMayDelete } from '../auth/api';
 import { locationsQuery } from '../locations/api';
 import { merchantTypesQuery } from '../merchant-types/api';
 import { CreateOfferDialog } from '../offers/CreateOfferDialog';
@@ -21,6 +22,7 @@ export function MerchantsPage() {
   const locations = useQuery(locationsQuery);
   const types = useQuery(merchantTypesQuery);
   const remove = useDeleteMerchant();
+  const mayDelete = useMayDelete();
   const [dialog, setDialog] = useState<{ open: boolean; merchant: Merchant | null }>({ open: false, merchant: null });
   const [offerFor, setOfferFor] = useState<Merchant | null>(null);
 
@@ -86,9 +88,11 @@ export function MerchantsPage() {
                     <IconButton label={`Edit ${merchant.name}`} onClick={() => setDialog({ open: true, merchant })}>
                       <EditIcon />
                     </IconButton>
-                    <IconButton label={`Delete ${merchant.name}`} className="danger" onClick={() => confirmDelete(merchant)}>
-                      <TrashIcon />
-                    </IconButton>
+                    {mayDelete && (
+                      <IconButton label={`Delete ${merchant.name}`} className="danger" onClick={() => confirmDelete(merchant)}>
+                        <TrashIcon />
+                      </IconButton>
+                    )}
                   </span>
                 </td>
               </tr>

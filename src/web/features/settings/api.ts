@@ -1,14 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserCreateInput, AdminUserUpdateInput } from '../../../shared/schemas/settings';
-import type { AdminUser, CurrentUser } from '../../../shared/types';
+import type { AdminUser } from '../../../shared/types';
 import { api } from '../../lib/api';
 
 /** The signed-in user: the settings screen needs the role (only role superadmin manages settings and users). */
-export const currentUserQuery = queryOptions({
-  queryKey: ['auth', 'me'],
-  queryFn: () => api.get<CurrentUser>('auth/me'),
-  staleTime: 60_000,
-});
+export { currentUserQuery } from '../auth/api';
 
 export const adminUsersQuery = queryOptions({
   queryKey: ['admin-users'],
