@@ -23,6 +23,13 @@ function fromUtc(ms: number): IsoDate {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
+/** A real calendar date written 'YYYY-MM-DD' (so '2026-02-30' is not one). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const d = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+}
+
 export function addDays(date: IsoDate, days: number): IsoDate {
   const [y, m, d] = parts(date);
   return fromUtc(Date.UTC(y, m - 1, d + days));

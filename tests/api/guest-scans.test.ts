@@ -116,6 +116,7 @@ describe('POST /api/customer-scans', () => {
     ['letters in the phone number', { mobile_number: '98765abcde' }, PHONE_INVALID],
     ['a missing check-out date', { checkout_date: '' }, CHECKOUT_REQUIRED],
     ['a check-out date in the past', { checkout_date: '2020-01-01' }, CHECKOUT_PAST],
+    ['a check-out date that does not exist', { checkout_date: '2099-02-30' }, CHECKOUT_REQUIRED],
     ['no vouchers', { selected_offers: [] }, SELECT_AT_LEAST_ONE],
     ['vouchers that are not a list', { selected_offers: 'four' }, SELECT_AT_LEAST_ONE],
   ])('refuses %s and issues nothing', async (_, overrides, message) => {

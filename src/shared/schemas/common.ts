@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isCalendarDate } from '../dates';
 
 /** A required text field: trimmed, then non-empty, with the given message for both missing and blank. */
 export const requiredText = (message: string, max = 200) =>
@@ -13,3 +14,6 @@ export const IntIdParam = v.object({
 export const UuidIdParam = v.object({
   id: v.pipe(v.string(), v.uuid('id must be a valid id')),
 });
+
+/** A 'YYYY-MM-DD' calendar date, with a message that names the field. */
+export const calendarDate = (field: string) => v.pipe(v.string(), v.check(isCalendarDate, `${field} must be a date as YYYY-MM-DD`));

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isIsoMonth } from '../dates';
+import { calendarDate } from './common';
 
 /**
  * Query parameters of the super admin insight screens: the revenue report, the customer scans list and
@@ -14,12 +15,6 @@ const optionalParam = <T extends v.GenericSchema<string, unknown>>(schema: T) =>
 
 const month = (field: string) => v.pipe(v.string(), v.check(isIsoMonth, `${field} must be a month as YYYY-MM`));
 
-const isRealDate = (s: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
-const date = (field: string) => v.pipe(v.string(), v.check(isRealDate, `${field} must be a date as YYYY-MM-DD`));
 
 const positiveInt = (field: string) =>
   v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, `${field} must be a positive whole number`), v.transform(Number));
@@ -38,8 +33,8 @@ export const SCAN_PAGE_MAX = 200;
 export const CustomerScanListQuerySchema = v.pipe(
   v.object({
     search: optionalParam(v.pipe(v.string(), v.maxLength(100, 'search must be at most 100 characters'))),
-    date_from: optionalParam(date('date_from')),
-    date_to: optionalParam(date('date_to')),
+    date_from: optionalParam(calendarDate('date_from')),
+    date_to: optionalParam(calendarDate('date_to')),
     location_id: optionalParam(positiveInt('location_id')),
     hotel_id: optionalParam(uuid('hotel_id')),
     merchant_id: optionalParam(uuid('merchant_id')),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH } from '../constants';
+import { calendarDate } from './common';
 
 /** SPEC §5 and the redemption texts (SPEC §2 titles are on the web side; these are the server's messages). */
 export const VOUCHER_CODE_REQUIRED = 'Please enter a voucher code';
@@ -34,12 +35,6 @@ export const RedeemVoucherSchema = v.object({
 });
 export type RedeemVoucherInput = v.InferOutput<typeof RedeemVoucherSchema>;
 
-const isRealDate = (s: string) => {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
-
 /** An optional query parameter: blank counts as absent. */
 const optionalDate = (field: string) =>
   v.optional(
@@ -47,7 +42,7 @@ const optionalDate = (field: string) =>
       v.string(),
       v.trim(),
       v.transform((s) => (s === '' ? undefined : s)),
-      v.optional(v.pipe(v.string(), v.check(isRealDate, `${field} must be a date as YYYY-MM-DD`))),
+      v.optional(calendarDate(field)),
     ),
   );
 

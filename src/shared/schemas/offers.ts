@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MAX_OFFER_IMAGES } from '../constants';
-import { todayIn } from '../dates';
+import { isCalendarDate, todayIn } from '../dates';
 
 export const OFFER_TYPES = ['cash_discount', 'fixed_discount', 'percentage'] as const;
 
@@ -14,11 +14,6 @@ export const MAX_OFFER_VALUE = 10_000_000;
 const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
-const isRealDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
-
 /**
  * Validity dates arrive as 'YYYY-MM-DD' (admin create) or as ISO timestamps (SPEC §7: edit sends ISO timestamps).
  * A timestamp is stored as its calendar day in the business time zone, so a browser's local midnight
@@ -26,7 +21,7 @@ const isRealDate = (s: string) => {
  */
 export function toOfferDate(value: string, timeZone: string): string | null {
   const s = value.trim();
-  if (PLAIN_DATE.test(s)) return isRealDate(s) ? s : null;
+  if (PLAIN_DATE.test(s)) return isCalendarDate(s) ? s : null;
   if (!ISO_TIMESTAMP.test(s)) return null;
   const ms = Date.parse(s);
   if (Number.isNaN(ms)) return null;

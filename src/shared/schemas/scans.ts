@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { MAX_VOUCHERS_PER_SCAN, PHONE_LENGTH } from '../constants';
+import { isCalendarDate } from '../dates';
 
 /** SPEC §5 messages of the guest flow. */
 export const NAME_REQUIRED = 'Please enter your name';
@@ -23,7 +24,7 @@ export const guestDetailsSchema = (today: () => string) =>
     checkout_date: v.pipe(
       v.string(CHECKOUT_REQUIRED),
       v.nonEmpty(CHECKOUT_REQUIRED),
-      v.isoDate(CHECKOUT_REQUIRED),
+      v.check(isCalendarDate, CHECKOUT_REQUIRED), // valibot's isoDate lets '2099-02-30' through
       v.check((date) => date >= today(), CHECKOUT_PAST),
     ),
   });
