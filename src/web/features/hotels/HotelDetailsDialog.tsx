@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatDate, formatRupees } from '../../../shared/format';
 import type { Hotel } from '../../../shared/types';
 import { Badge } from '../../components/ui/Badge';
+import { UploadedImage } from '../../components/ui/UploadedImage';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { EditIcon } from '../../components/ui/icons';
@@ -82,7 +83,6 @@ function Details({ hotel }: { hotel: Hotel }) {
   const merchantTypes = useQuery(merchantTypesQuery);
   const duration = durations.data?.find((d) => d.id === hotel.subscription_duration_id)?.name;
   const typeNames = hotel.selected_merchant_types.map((id) => merchantTypes.data?.find((t) => t.id === id)?.name ?? `#${id}`);
-  const logo = fileUrl(hotel.logo_url);
 
   return (
     <div className="hotel-details">
@@ -130,7 +130,9 @@ function Details({ hotel }: { hotel: Hotel }) {
       </Section>
 
       <Section title="Links & Media">
-        <Item label="Logo">{logo ? <img src={logo} alt={`${hotel.name} logo`} className="hotel-logo-large" /> : 'Not uploaded'}</Item>
+        <Item label="Logo">
+          <UploadedImage path={hotel.logo_url} alt={`${hotel.name} logo`} className="hotel-logo-large" fallback={hotel.logo_url ? 'Image not available' : 'Not uploaded'} />
+        </Item>
         <Item label="Google Place ID">{hotel.google_place_id ?? '-'}</Item>
         <Item label="Google Link">
           {hotel.google_link ? (

@@ -7,8 +7,8 @@ import { Badge } from '../../components/ui/Badge';
 import { Button, IconButton } from '../../components/ui/Button';
 import { EditIcon, HotelIcon, PlusIcon, TrashIcon } from '../../components/ui/icons';
 import { Table } from '../../components/ui/Table';
+import { UploadedImage } from '../../components/ui/UploadedImage';
 import { errorText } from '../../lib/api';
-import { fileUrl } from '../../lib/files';
 import { useMayDelete } from '../auth/api';
 import { locationsQuery } from '../locations/api';
 import { LocationSelect } from '../locations/LocationSelect';
@@ -89,13 +89,16 @@ export function HotelsPage() {
                 <tr key={hotel.id}>
                   <td>
                     <span className="hotel-name-cell">
-                      {hotel.logo_url ? (
-                        <img src={fileUrl(hotel.logo_url)} alt="" className="hotel-logo-thumb" loading="lazy" />
-                      ) : (
-                        <span className="hotel-logo-thumb hotel-logo-fallback" aria-hidden="true">
-                          <HotelIcon />
-                        </span>
-                      )}
+                      <UploadedImage
+                        path={hotel.logo_url}
+                        alt=""
+                        className="hotel-logo-thumb"
+                        fallback={
+                          <span className="hotel-logo-thumb hotel-logo-fallback" aria-hidden="true">
+                            <HotelIcon />
+                          </span>
+                        }
+                      />
                       <strong>{hotel.name}</strong>
                     </span>
                   </td>

@@ -1,14 +1,13 @@
-import { fileUrl } from '../../../lib/files';
 import { categoryEmoji, type Category } from '../categories';
-import { ImageWithFallback } from './ImageWithFallback';
+import { UploadedImage } from '../../../components/ui/UploadedImage';
 
 /** A merchant-type card with its offer count and thumbnail (or an emoji). A button when `onPick` is given. */
 export function CategoryCard({ category, onPick }: { category: Category; onPick?: () => void }) {
   const body = (
     <>
-      <ImageWithFallback
+      <UploadedImage
         className="category-thumb"
-        src={fileUrl(category.thumbnail_url)}
+        path={category.thumbnail_url}
         alt=""
         fallback={<span className="category-thumb category-emoji" aria-hidden="true">{categoryEmoji(category.name)}</span>}
       />

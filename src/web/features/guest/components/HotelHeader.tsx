@@ -1,12 +1,11 @@
 import type { PublicHotel } from '../../../../shared/types';
-import { fileUrl } from '../../../lib/files';
-import { ImageWithFallback } from './ImageWithFallback';
+import { UploadedImage } from '../../../components/ui/UploadedImage';
 
 export function HotelHeader({ hotel }: { hotel: PublicHotel | undefined }) {
   return (
     <header className="guest-header">
       <div className="guest-hotel">
-        <ImageWithFallback className="guest-logo" src={fileUrl(hotel?.logo_url)} alt="" fallback={<span className="guest-logo guest-logo-fallback">🏨</span>} />
+        <UploadedImage className="guest-logo" path={hotel?.logo_url} alt="" fallback={<span className="guest-logo guest-logo-fallback">🏨</span>} />
         <div>
           <p className="guest-eyebrow">Welcome to</p>
           <h1 className="guest-hotel-name">{hotel?.name ?? 'your hotel'}</h1>

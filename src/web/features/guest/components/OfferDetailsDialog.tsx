@@ -1,8 +1,7 @@
 import { formatDate, formatOfferValueForGuest } from '../../../../shared/format';
 import { Dialog } from '../../../components/ui/Dialog';
-import { fileUrl } from '../../../lib/files';
 import type { GuestOffer } from '../types';
-import { ImageWithFallback } from './ImageWithFallback';
+import { UploadedImage } from '../../../components/ui/UploadedImage';
 
 /** View Details: images, merchant, offer name, value, timings, description, terms, valid period. */
 export function OfferDetailsDialog({ offer, onClose }: { offer: GuestOffer | null; onClose: () => void }) {
@@ -13,7 +12,7 @@ export function OfferDetailsDialog({ offer, onClose }: { offer: GuestOffer | nul
           {offer.images.length > 0 && (
             <div className="offer-images">
               {offer.images.map((image) => (
-                <ImageWithFallback key={image} src={fileUrl(image)} alt={offer.offer_name} fallback={<span className="offer-image-missing">🖼️</span>} />
+                <UploadedImage key={image} path={image} alt={offer.offer_name} fallback={<span className="offer-image-missing">🖼️</span>} />
               ))}
             </div>
           )}

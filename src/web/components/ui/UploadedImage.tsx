@@ -1,0 +1,19 @@
+import { useState, type ReactNode } from 'react';
+import { fileUrl } from '../../lib/files';
+
+interface Props {
+  /** An uploaded path ('/uploads/…', shown through /api/files/) or a full URL. */
+  path: string | null | undefined;
+  alt: string;
+  className?: string;
+  /** Shown when there is no image or it fails to load (SPEC §8: a broken image falls back to a placeholder). */
+  fallback: ReactNode;
+}
+
+export function UploadedImage({ path, alt, className, fallback }: Props) {
+  const url = fileUrl(path);
+  // Remembers which URL failed, so a new path is tried again without an effect.
+  const [brokenUrl, setBrokenUrl] = useState<string>();
+  if (!url || brokenUrl === url) return <>{fallback}</>;
+  return <img src={url} alt={alt} className={className} loading="lazy" decoding="async" onError={() => setBrokenUrl(url)} />;
+}
