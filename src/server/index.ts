@@ -5,7 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { bootstrap, StartupError } from './db/bootstrap';
 import { openDatabase } from './db/client';
-import { DEMO_LOGINS } from './db/seed-demo';
+import { DEMO_LOGINS } from './db/demo-logins';
 import { ConfigError, loadConfig } from './env';
 import { startReviewRefreshJob, type ReviewRefreshJob } from './jobs/review-refresh';
 import { lockDataDir } from './lib/data-dir-lock';

@@ -20,14 +20,7 @@ import {
   users,
 } from './schema';
 
-/** Demo logins printed at start. Demo data is loaded only outside production, on an empty database. */
-export const DEMO_LOGINS = {
-  superadmin: { username: 'admin', password: 'admin123' },
-  admin: { username: 'ops', password: 'ops12345' },
-  manager: { username: 'manager', password: 'manager123' },
-  hotel: { username: 'seaview', password: 'hotel123' },
-  merchant: { username: 'spicegarden', password: 'merchant123' },
-} as const;
+import { DEMO_LOGINS } from './demo-logins';
 
 const LOCATIONS = ['Goa', 'Jaipur', 'Udaipur', 'Munnar'];
 const TYPES = ['Restaurant', 'Cafe', 'Spa & Wellness', 'Shopping', 'Adventure', 'Nightlife'];

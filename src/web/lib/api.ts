@@ -36,14 +36,18 @@ const http = ky.create({
 /** Guest calls go without the token: a back-office user testing the scan page must see what a guest sees. */
 const publicHttp = ky.create({ prefixUrl: '/api', timeout: false, retry: 0 });
 
-async function send<T>(method: string, path: string, options: Options = {}, client = http): Promise<T> {
-  let response: Response;
+/** One call: HTTP errors become ApiError with the server's detail, a failed connection ApiError(0). */
+async function call(method: string, path: string, options: Options = {}, client = http): Promise<Response> {
   try {
-    response = await client(path.replace(/^\//, ''), { method, ...options });
+    return await client(path.replace(/^\//, ''), { method, ...options });
   } catch (error) {
     if (error instanceof HTTPError) throw await toApiError(error);
     throw new ApiError(0, NETWORK_ERROR_DETAIL);
   }
+}
+
+async function send<T>(method: string, path: string, options: Options = {}, client = http): Promise<T> {
+  const response = await call(method, path, options, client);
   if (response.status === 204) return undefined as T;
   const type = response.headers.get('content-type') ?? '';
   return (type.includes('application/json') ? await response.json() : await response.blob()) as T;
@@ -64,13 +68,8 @@ async function toApiError(error: HTTPError): Promise<ApiError> {
 
 /** Reads the response's X-Total-Count alongside the rows (paginated lists). */
 async function sendWithTotal<T>(path: string, options: Options = {}): Promise<{ rows: T; total: number }> {
-  try {
-    const response = await http(path.replace(/^\//, ''), { method: 'GET', ...options });
-    return { rows: (await response.json()) as T, total: Number(response.headers.get('X-Total-Count') ?? 0) };
-  } catch (error) {
-    if (error instanceof HTTPError) throw await toApiError(error);
-    throw new ApiError(0, NETWORK_ERROR_DETAIL);
-  }
+  const response = await call('GET', path, options);
+  return { rows: (await response.json()) as T, total: Number(response.headers.get('X-Total-Count') ?? 0) };
 }
 
 export const api = {

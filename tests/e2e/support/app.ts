@@ -1,13 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Demo logins loaded by the server on its empty database (src/server/db/seed-demo.ts). */
-export const DEMO = {
-  superadmin: { username: 'admin', password: 'admin123' },
-  admin: { username: 'ops', password: 'ops12345' },
-  manager: { username: 'manager', password: 'manager123' },
-  hotel: { username: 'seaview', password: 'hotel123' },
-  merchant: { username: 'spicegarden', password: 'merchant123' },
-} as const;
+import { DEMO_LOGINS } from '../../../src/server/db/demo-logins';
+
+/** Demo logins loaded by the server on its empty database. */
+export const DEMO = DEMO_LOGINS;
 
 export type Area = 'superadmin' | 'hotel' | 'merchant';
 
