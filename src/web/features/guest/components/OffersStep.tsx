@@ -16,7 +16,7 @@ export function OffersStep({ categoryName, offers, selected, onToggle, onDetails
     <section className="guest-section" aria-labelledby="offers-title">
       <div className="guest-card guest-step-head">
         <button type="button" className="btn btn-ghost btn-sm guest-back" onClick={onBack}>
-          ← Back to Categories
+          <span aria-hidden="true">←</span> Back to Categories
         </button>
         <h2 id="offers-title" className="guest-title">{categoryName}</h2>
         <p className="muted">Tap Select on up to 3 vouchers in all.</p>
