@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { createApp } from '../../src/server/app';
 import type { AppDeps } from '../../src/server/context';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client';
+import { syncBusinessTimeZone } from '../../src/server/db/derived';
 import { ensureReferenceData } from '../../src/server/db/reference-data';
 import { loadConfig, type Config } from '../../src/server/env';
 import { DiskStorage } from '../../src/server/storage/disk-storage';
@@ -68,6 +69,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
 
   const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: temp?.url, ...options.env });
   const db: Db = database.db;
+  await syncBusinessTimeZone(db, config.timeZone);
   const deps: AppDeps = { db, config, jwtSecret: TEST_JWT_SECRET, storage: new DiskStorage(join(dataDir, 'uploads')), readiness: { ready: true } };
   const app = createApp(deps);
   const opened = database;

@@ -2,6 +2,7 @@ import type { Config } from '../env';
 import type { FileStorage } from '../storage/storage';
 import { countLogins, countSuperadmins, createLogin } from '../modules/users/users.service';
 import type { Db } from './client';
+import { syncBusinessTimeZone } from './derived';
 import { ensureReferenceData } from './reference-data';
 import { seedDemoData } from './seed-demo';
 
@@ -20,6 +21,7 @@ export interface BootstrapResult {
  * the first super admin from ADMIN_USERNAME / ADMIN_PASSWORD. Production refuses to run without any super admin.
  */
 export async function bootstrap(db: Db, config: Config, storage: FileStorage): Promise<BootstrapResult> {
+  await syncBusinessTimeZone(db, config.timeZone);
   await ensureReferenceData(db);
   const result: BootstrapResult = { seededDemo: false, createdAdmin: undefined };
 

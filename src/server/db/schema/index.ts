@@ -3,3 +3,5 @@ export * from './hotels';
 export * from './merchants';
 export * from './scans';
 export * from './users';
+export * from './derived';
+export * from './platform';

@@ -16,8 +16,13 @@ export const customerScans = pgTable(
   },
   (t) => [
     index('customer_scans_hotel_mobile_idx').on(t.hotelId, t.mobileNumber, t.checkoutDate),
-    index('customer_scans_date_idx').on(t.scanDate),
+    // Newest-first keyset paging (scan_date desc, id desc), overall and per hotel.
+    index('customer_scans_date_id_idx').on(t.scanDate, t.id),
+    index('customer_scans_hotel_date_idx').on(t.hotelId, t.scanDate, t.id),
     index('customer_scans_mobile_idx').on(t.mobileNumber),
+    // Name and partial-mobile search (ILIKE '%…%') with pg_trgm (migration 0001 creates the extension).
+    index('customer_scans_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
+    index('customer_scans_mobile_trgm_idx').using('gin', t.mobileNumber.op('gin_trgm_ops')),
     uniqueIndex('customer_scans_idempotency_uq').on(t.idempotencyKey),
   ],
 );

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { rowsOf } from '../lib/business-time';
+
+/**
+ * The derived tables (schema/derived.ts) are kept in step by triggers; these two calls cover what triggers
+ * cannot: a bulk load, restore or repair (rebuild from the base tables), and a change of APP_TIMEZONE (the days
+ * the counters are bucketed by).
+ */
+
+const TIME_ZONE_KEY = 'business_time_zone';
+
+/** Recounts every derived table from the base tables in one transaction (readers see the old or the new figures). */
+export async function rebuildDerived(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Serialise with concurrent writers so nothing counted by a trigger slips between the delete and the recount.
+    await tx.execute(sql`lock table customer_scans, coupons in share row exclusive mode`);
+    await tx.execute(sql`delete from hotel_daily_stats`);
+    await tx.execute(sql`delete from hotel_stats`);
+    await tx.execute(sql`delete from merchant_stats`);
+    await tx.execute(sql`
+      with tz as (select coalesce((select value from app_settings where key = ${TIME_ZONE_KEY}), 'Asia/Kolkata') as name)
+      insert into hotel_daily_stats (hotel_id, day, scans, coupons, redemptions)
+      select hotel_id, day, sum(scans), sum(coupons), sum(redemptions) from (
+        select s.hotel_id, (s.scan_date at time zone (select name from tz))::date as day, count(*) as scans, 0 as coupons, 0 as redemptions
+          from customer_scans s group by 1, 2
+        union all
+        select s.hotel_id, (s.scan_date at time zone (select name from tz))::date, 0, count(*), 0
+          from coupons c join customer_scans s on s.id = c.scan_id group by 1, 2
+        union all
+        select s.hotel_id, (coalesce(c.redeemed_at, c.created_at) at time zone (select name from tz))::date, 0, 0, count(*)
+          from coupons c join customer_scans s on s.id = c.scan_id where c.is_redeemed group by 1, 2
+      ) x group by 1, 2`);
+    await tx.execute(sql`
+      insert into hotel_stats (hotel_id, scans, coupons, redemptions)
+      select hotel_id, sum(scans), sum(coupons), sum(redemptions) from hotel_daily_stats group by hotel_id`);
+    await tx.execute(sql`
+      insert into merchant_stats (merchant_id, coupons, redemptions)
+      select merchant_id, count(*), count(*) filter (where is_redeemed) from coupons group by merchant_id`);
+  });
+}
+
+/**
+ * Stores the business time zone the triggers bucket days by. When it differs from the stored one (or from the
+ * migration's default on a first start), the derived tables are rebuilt under the new zone. Returns true if so.
+ */
+export async function syncBusinessTimeZone(db: Db, timeZone: string): Promise<boolean> {
+  const stored = rowsOf<{ value: string }>(await db.execute(sql`select value from app_settings where key = ${TIME_ZONE_KEY}`))[0]?.value;
+  if (stored === timeZone) return false;
+  await db.execute(sql`
+    insert into app_settings (key, value) values (${TIME_ZONE_KEY}, ${timeZone})
+    on conflict (key) do update set value = excluded.value, updated_at = now()`);
+  // The migration counted existing rows under Asia/Kolkata; nothing to redo when that is the zone.
+  if (stored === undefined && timeZone === 'Asia/Kolkata') return false;
+  await rebuildDerived(db);
+  return true;
+}

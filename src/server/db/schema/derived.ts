@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, integer, pgTable, primaryKey, smallint, uuid } from 'drizzle-orm/pg-core';
+import { hotels } from './hotels';
+import { merchants } from './merchants';
+
+/**
+ * Derived tables: counters kept in step by database triggers (migration 0003_derived_triggers.sql) in the same
+ * transaction as the write they follow, and rebuilt from the base tables by `npm run db:rebuild-derived`.
+ * Figures over history read these, never a scan of all history (docs/DATA.md).
+ *
+ * Days are business days in the time zone stored in app_settings('business_time_zone'). A scan and its coupons
+ * count on the scan's day; a redemption counts on the day it was redeemed.
+ */
+export const hotelDailyStats = pgTable(
+  'hotel_daily_stats',
+  {
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    scans: integer('scans').notNull().default(0),
+    coupons: integer('coupons').notNull().default(0),
+    redemptions: integer('redemptions').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.hotelId, t.day] }), index('hotel_daily_stats_day_idx').on(t.day, t.hotelId)],
+);
+
+/** All-time totals per hotel (the sum of its hotel_daily_stats rows). */
+export const hotelStats = pgTable('hotel_stats', {
+  hotelId: uuid('hotel_id')
+    .primaryKey()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  scans: integer('scans').notNull().default(0),
+  coupons: integer('coupons').notNull().default(0),
+  redemptions: integer('redemptions').notNull().default(0),
+});
+
+/** All-time coupon totals per merchant (the merchant dashboard). */
+export const merchantStats = pgTable('merchant_stats', {
+  merchantId: uuid('merchant_id')
+    .primaryKey()
+    .references(() => merchants.id, { onDelete: 'cascade' }),
+  coupons: integer('coupons').notNull().default(0),
+  redemptions: integer('redemptions').notNull().default(0),
+});
+
+/**
+ * One row: bumped by statement triggers whenever anything a guest's offer list shows changes (offers, merchants,
+ * merchant types, hotels, locations). Caches of the guest answer are keyed by it, so every server sees a change
+ * at the moment it commits.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
+);
