@@ -5,8 +5,9 @@ import { businessCalendar, rowsOf, rupees, startOfDay, type BusinessCalendar } f
 
 /**
  * The Super Admin Dashboard's figures, every one computed in SQL (counts, sums, group by), never by loading
- * tables into Node. Reads hotels, scans, coupons, offers, merchants and subscription periods directly: this is a
- * read-only report over those modules' tables.
+ * tables into Node. Scans and redemptions come from the derived counters (hotel_stats, hotel_daily_stats: kept by
+ * triggers, see docs/DATA.md), so the cost does not grow with history; hotels, offers, merchants and subscription
+ * periods are small tables read directly. A read-only report over those modules' tables.
  *
  * - Hotels, merchants and offers count when not archived (archived ones are deleted as far as users know).
  * - Scans and redemptions count all rows: they are history, whatever happened to the hotel since.
@@ -82,10 +83,10 @@ async function headlineFigures(db: Db, c: BusinessCalendar): Promise<Headline> {
   const result = await db.execute(sql`
     select
       (select count(*) from hotels where archived_at is null)::int as total_hotels,
-      (select count(*) from customer_scans)::int as total_scans,
+      (select coalesce(sum(scans), 0) from hotel_stats)::int as total_scans,
       (select count(*) from offers o join merchants m on m.id = o.merchant_id
          where o.archived_at is null and m.archived_at is null)::int as total_offers,
-      (select count(*) from coupons where is_redeemed)::int as total_redemptions,
+      (select coalesce(sum(redemptions), 0) from hotel_stats)::int as total_redemptions,
       p.revenue_today, p.revenue_month, p.revenue_year, p.revenue_all_time
     from (
       select
@@ -116,7 +117,7 @@ async function locationFigures(db: Db, c: BusinessCalendar): Promise<LocationRow
   const result = await db.execute(sql`
     select l.name,
       coalesce(h.today, 0)::int as hotels_today, coalesce(h.month, 0)::int as hotels_month, coalesce(h.total, 0)::int as hotels_total,
-      coalesce(s.today, 0)::int as scans_today, coalesce(s.month, 0)::int as scans_month, coalesce(s.total, 0)::int as scans_total,
+      coalesce(sd.today, 0)::int as scans_today, coalesce(sd.month, 0)::int as scans_month, coalesce(s.total, 0)::int as scans_total,
       coalesce(m.today, 0)::int as merchants_today, coalesce(m.month, 0)::int as merchants_month, coalesce(m.total, 0)::int as merchants_total,
       coalesce(r.today, 0)::float8 as revenue_today, coalesce(r.month, 0)::float8 as revenue_month, coalesce(r.total, 0)::float8 as revenue_total
     from locations l
@@ -125,9 +126,13 @@ async function locationFigures(db: Db, c: BusinessCalendar): Promise<LocationRow
       from hotels where archived_at is null group by location_id
     ) h on h.location_id = l.id
     left join (
-      select hs.location_id, count(*) filter (where ${today('cs.scan_date')}) as today, count(*) filter (where ${month('cs.scan_date')}) as month, count(*) as total
-      from customer_scans cs join hotels hs on hs.id = cs.hotel_id group by hs.location_id
+      select hs.location_id, sum(st.scans) as total from hotel_stats st join hotels hs on hs.id = st.hotel_id group by hs.location_id
     ) s on s.location_id = l.id
+    left join (
+      select hd.location_id, sum(d.scans) filter (where d.day = ${c.today}::date) as today, sum(d.scans) as month
+      from hotel_daily_stats d join hotels hd on hd.id = d.hotel_id
+      where d.day >= ${c.monthStart}::date and d.day < ${c.nextMonthStart}::date group by hd.location_id
+    ) sd on sd.location_id = l.id
     left join (
       select location_id, count(*) filter (where ${today('created_at')}) as today, count(*) filter (where ${month('created_at')}) as month, count(*) as total
       from merchants where archived_at is null group by location_id

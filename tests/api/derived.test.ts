@@ -1,0 +1,228 @@
+import { spawnSync } from 'node:child_process';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rebuildDerived, syncBusinessTimeZone } from '../../src/server/db/derived';
+import { rowsOf } from '../../src/server/lib/business-time';
+import { addDays, todayIn } from '../../src/shared/dates';
+import { createTestContext, type TestContext } from '../support/harness';
+import { hotelAt, loginFor, merchantAt, offerOf, scanAt } from '../support/insight-factories';
+
+/**
+ * The derived tables (hotel_daily_stats, hotel_stats, merchant_stats; docs/DATA.md) must always equal a fresh
+ * GROUP BY over the base tables, whatever mix of API calls and plain SQL changed them, and a rebuild from the base
+ * tables must give the same figures as the triggers.
+ */
+
+type Row = Record<string, string | number>;
+
+/** What the derived tables should hold, computed here independently of the triggers and of rebuildDerived. */
+async function expectedFigures(db: TestContext['db'], timeZone: string) {
+  const day = (column: string) => sql.raw(`(${column} at time zone '${timeZone}')::date::text`);
+  const daily = rowsOf<Row>(
+    await db.execute(sql`
+      select hotel_id::text, day, sum(scans)::int as scans, sum(coupons)::int as coupons, sum(redemptions)::int as redemptions from (
+        select s.hotel_id, ${day('s.scan_date')} as day, 1 as scans, 0 as coupons, 0 as redemptions from customer_scans s
+        union all
+        select s.hotel_id, ${day('s.scan_date')}, 0, 1, 0 from coupons c join customer_scans s on s.id = c.scan_id
+        union all
+        select s.hotel_id, ${day('coalesce(c.redeemed_at, c.created_at)')}, 0, 0, 1
+          from coupons c join customer_scans s on s.id = c.scan_id where c.is_redeemed
+      ) x group by 1, 2 order by 1, 2`),
+  );
+  const totals = rowsOf<Row>(
+    await db.execute(sql`
+      select s.hotel_id::text, count(distinct s.id)::int as scans, count(c.id)::int as coupons,
+        count(c.id) filter (where c.is_redeemed)::int as redemptions
+      from customer_scans s left join coupons c on c.scan_id = s.id group by 1 order by 1`),
+  );
+  const merchants = rowsOf<Row>(
+    await db.execute(sql`
+      select merchant_id::text, count(*)::int as coupons, count(*) filter (where is_redeemed)::int as redemptions
+      from coupons group by 1 order by 1`),
+  );
+  return { daily, totals, merchants };
+}
+
+/** The derived tables as they are (rows that add up to nothing are the same as no row). */
+async function derivedFigures(db: TestContext['db']) {
+  const daily = rowsOf<Row>(
+    await db.execute(sql`
+      select hotel_id::text, day::text, scans, coupons, redemptions from hotel_daily_stats
+      where scans <> 0 or coupons <> 0 or redemptions <> 0 order by 1, 2`),
+  );
+  const totals = rowsOf<Row>(
+    await db.execute(sql`
+      select hotel_id::text, scans, coupons, redemptions from hotel_stats
+      where scans <> 0 or coupons <> 0 or redemptions <> 0 order by 1`),
+  );
+  const merchants = rowsOf<Row>(
+    await db.execute(sql`
+      select merchant_id::text, coupons, redemptions from merchant_stats where coupons <> 0 or redemptions <> 0 order by 1`),
+  );
+  return { daily, totals, merchants };
+}
+
+/** A small seeded generator, so a failure can be replayed. */
+function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
+}
+
+describe('derived tables stay true', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext();
+  });
+  afterAll(() => ctx?.close());
+
+  it('match a fresh GROUP BY after random scans, coupons, redemptions, undos, moves, renewals and deletions', async () => {
+    const random = seededRandom(20261122);
+    const today = todayIn(ctx.config.timeZone);
+    const superadmin = await ctx.tokenAs('superadmin');
+    const locations = [await ctx.createLocation(), await ctx.createLocation()];
+    const hotels = [];
+    for (const [i, location] of [0, 0, 1].map((l) => locations[l]!).entries()) {
+      hotels.push(await hotelAt(ctx.db, location.id, '2026-01-01T00:00:00Z', { name: `Derived Hotel ${i}`, subscriptionEnd: addDays(today, 300) }));
+    }
+    const merchants = [];
+    const offers = [];
+    for (const location of [locations[0]!, locations[0]!, locations[1]!]) {
+      const merchant = await merchantAt(ctx.db, location.id, '2026-01-01T00:00:00Z');
+      merchants.push({ merchant, token: await ctx.tokenFor(...(Object.values(await loginFor(ctx.db, 'merchant', merchant.id)) as [string, string])) });
+      offers.push({ ...(await offerOf(ctx.db, merchant.id, { validityFrom: '2025-01-01', validityTo: addDays(today, 400) })), locationId: location.id });
+      offers.push({ ...(await offerOf(ctx.db, merchant.id, { validityFrom: '2025-01-01', validityTo: addDays(today, 400) })), locationId: location.id });
+    }
+    const offersAt = (hotel: (typeof hotels)[number]) => offers.filter((offer) => offer.locationId === hotel.locationId);
+    // Instants around the business-day boundary (18:30Z is midnight in Asia/Kolkata) and across months.
+    const instant = () => {
+      const dayNumber = 1 + random.int(27);
+      const minutes = 18 * 60 + random.int(60);
+      const month = 1 + random.int(11);
+      return `2026-${String(month).padStart(2, '0')}-${String(dayNumber).padStart(2, '0')}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}:00Z`;
+    };
+
+    let mobile = 9000000100;
+    let apiScans = 0;
+    for (let step = 0; step < 120; step++) {
+      const action = random.int(9);
+      if (action <= 1 && apiScans < 25) {
+        // A guest's scan through the API (today), one to three vouchers.
+        const hotel = random.pick(hotels);
+        const choice = offersAt(hotel).slice(0, 1 + random.int(3)).map((offer) => offer.id);
+        const res = await ctx.request('POST', '/api/customer-scans', {
+          json: { hotel_id: hotel.id, customer_name: 'Api Guest', mobile_number: String(mobile++), checkout_date: addDays(today, 2), selected_offers: choice },
+        });
+        expect(res.status).toBe(201);
+        apiScans++;
+      } else if (action <= 3) {
+        // A scan written by plain SQL at any instant, some coupons already redeemed.
+        const hotel = random.pick(hotels);
+        const picks = offersAt(hotel).slice(0, 1 + random.int(3));
+        await scanAt(ctx.db, {
+          hotelId: hotel.id,
+          scanDate: instant(),
+          mobile: String(mobile++),
+          coupons: picks.map((offer) => ({ offer, redeemed: random.next() < 0.3 })),
+        });
+      } else if (action === 4) {
+        // A redemption through the API by the coupon's merchant.
+        const [coupon] = rowsOf<{ code: string; merchant_id: string }>(
+          await ctx.db.execute(sql`select code, merchant_id from coupons where not is_redeemed order by random() limit 1`),
+        );
+        if (!coupon) continue;
+        const token = merchants.find((m) => m.merchant.id === coupon.merchant_id)!.token;
+        const res = await ctx.request('POST', '/api/merchant/redeem-voucher', { token, json: { voucher_code: coupon.code } });
+        expect(res.status).toBe(200);
+      } else if (action === 5) {
+        // Redeemed or un-redeemed by hand at another instant.
+        await ctx.db.execute(sql`
+          update coupons set is_redeemed = not is_redeemed, redeemed_at = case when is_redeemed then null else ${instant()}::timestamptz end
+          where id = (select id from coupons order by random() limit 1)`);
+      } else if (action === 6) {
+        // Deletions: a coupon, or a whole scan with its coupons.
+        if (random.next() < 0.5) await ctx.db.execute(sql`delete from coupons where id = (select id from coupons order by random() limit 1)`);
+        else {
+          await ctx.db.transaction(async (tx) => {
+            const [scan] = rowsOf<{ id: string }>(await tx.execute(sql`select id from customer_scans order by random() limit 1`));
+            if (!scan) return;
+            await tx.execute(sql`delete from coupons where scan_id = ${scan.id}`);
+            await tx.execute(sql`delete from customer_scans where id = ${scan.id}`);
+          });
+        }
+      } else if (action === 7) {
+        // A scan moved to another hotel and instant (never done by the app; the triggers must still follow).
+        await ctx.db.execute(sql`
+          update customer_scans set hotel_id = ${random.pick(hotels).id}, scan_date = ${instant()}::timestamptz
+          where id = (select id from customer_scans order by random() limit 1)`);
+      } else {
+        // A renewal through the API (subscription history: not derived, but written alongside).
+        const hotel = random.pick(hotels);
+        const durations = await ctx.request('GET', '/api/subscription-durations', { token: superadmin });
+        const res = await ctx.request('POST', `/api/hotels/${hotel.id}/renew`, {
+          token: superadmin,
+          json: { subscription_duration_id: durations.body[0].id, subscription_revenue: 1000 },
+        });
+        expect(res.status, res.text).toBeLessThan(300);
+      }
+    }
+    // An archived hotel keeps its history in the counters.
+    const deleted = await ctx.request('DELETE', `/api/hotels/${hotels[2]!.id}`, { token: superadmin });
+    expect(deleted.status, deleted.text).toBeLessThan(300);
+
+    const expected = await expectedFigures(ctx.db, ctx.config.timeZone);
+    expect(expected.daily.length).toBeGreaterThan(10);
+    expect(await derivedFigures(ctx.db)).toEqual(expected);
+
+    // A rebuild from the base tables gives exactly what the triggers kept.
+    await rebuildDerived(ctx.db);
+    expect(await derivedFigures(ctx.db)).toEqual(expected);
+  });
+
+  it('rows loaded by plain SQL with the triggers off are counted by a rebuild', async () => {
+    const location = await ctx.createLocation();
+    const hotel = await hotelAt(ctx.db, location.id, '2026-01-01T00:00:00Z');
+    const merchant = await merchantAt(ctx.db, location.id, '2026-01-01T00:00:00Z');
+    const offer = await offerOf(ctx.db, merchant.id);
+    await ctx.db.transaction(async (tx) => {
+      // What a bulk load does: no trigger fires for these rows.
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql`
+        insert into customer_scans (hotel_id, customer_name, mobile_number, checkout_date, scan_date)
+        select ${hotel.id}, 'Bulk Guest ' || n, (8000000000 + n)::text, '2026-05-01', '2026-04-01T10:00:00Z'::timestamptz + n * interval '7 hours'
+        from generate_series(1, 200) n`);
+      await tx.execute(sql`
+        insert into coupons (scan_id, offer_id, merchant_id, code, is_redeemed, redeemed_at)
+        select s.id, ${offer.id}, ${merchant.id}, 'B' || lpad(row_number() over (order by s.id)::text, 7, '0'),
+          row_number() over (order by s.id) % 3 = 0, case when row_number() over (order by s.id) % 3 = 0 then s.scan_date + interval '20 hours' end
+        from customer_scans s where s.hotel_id = ${hotel.id}`);
+    });
+    const expected = await expectedFigures(ctx.db, ctx.config.timeZone);
+    expect(await derivedFigures(ctx.db)).not.toEqual(expected);
+
+    if (ctx.config.databaseUrl) {
+      // The operator's command, as documented: npm run db:rebuild-derived with DATABASE_URL.
+      const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/db-rebuild-derived.ts'], {
+        env: { ...process.env, DATABASE_URL: ctx.config.databaseUrl, APP_TIMEZONE: ctx.config.timeZone },
+        encoding: 'utf8',
+      });
+      expect(run.status, run.stderr).toBe(0);
+    } else {
+      await rebuildDerived(ctx.db);
+    }
+    expect(await derivedFigures(ctx.db)).toEqual(expected);
+  });
+
+  it('a new business time zone re-buckets the days', async () => {
+    await syncBusinessTimeZone(ctx.db, 'America/New_York');
+    expect(await derivedFigures(ctx.db)).toEqual(await expectedFigures(ctx.db, 'America/New_York'));
+    await syncBusinessTimeZone(ctx.db, ctx.config.timeZone);
+    expect(await derivedFigures(ctx.db)).toEqual(await expectedFigures(ctx.db, ctx.config.timeZone));
+  });
+});
