@@ -5,6 +5,8 @@ export class AppError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
     readonly detail: string,
+    /** Extra response headers, e.g. Retry-After on a 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(detail);
   }

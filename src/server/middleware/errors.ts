@@ -4,7 +4,7 @@ import { AppError, isForeignKeyViolation, isUniqueViolation } from '../lib/error
 
 /** Every error leaves the server as JSON {"detail": "..."} (DESIGN §3). */
 export function handleError(error: Error, c: Context) {
-  if (error instanceof AppError) return c.json({ detail: error.detail }, error.status);
+  if (error instanceof AppError) return c.json({ detail: error.detail }, error.status, error.headers);
   if (error instanceof HTTPException) {
     const status = error.status;
     const detail = error.message || (status === 413 ? 'Request body is too large' : 'Request failed');
