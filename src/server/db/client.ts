@@ -16,6 +16,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The pg pool behind `db` (PostgreSQL only): rate limits count in it, the start-up lock holds one of its connections. */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -36,6 +38,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     return {
       db,
       kind: 'postgres',
+      pool,
       migrate: () => migratePg(db as never, { migrationsFolder }),
       close: () => pool.end(),
     };
