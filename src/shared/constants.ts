@@ -18,3 +18,6 @@ export const USER_TYPE_LABELS: Record<UserType, string> = {
   hotel: 'hotel',
   merchant: 'merchant',
 };
+
+/** The 503 detail while the database cannot be reached; the web app shows it for any 502/503/504 too. */
+export const SERVICE_UNAVAILABLE = 'The service is temporarily unavailable, please try again';
