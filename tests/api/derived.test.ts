@@ -5,7 +5,8 @@ import { rebuildDerived, syncBusinessTimeZone } from '../../src/server/db/derive
 import { rowsOf } from '../../src/server/lib/business-time';
 import { addDays, todayIn } from '../../src/shared/dates';
 import { createTestContext, type TestContext } from '../support/harness';
-import { hotelAt, loginFor, merchantAt, offerOf, scanAt } from '../support/insight-factories';
+import { hotelReviewDetails } from '../../src/server/modules/reviews/reviews.service';
+import { hotelAt, loginFor, merchantAt, offerOf, scanAt, snapshotAt } from '../support/insight-factories';
 
 /**
  * The derived tables (hotel_daily_stats, hotel_stats, merchant_stats; docs/DATA.md) must always equal a fresh
@@ -224,5 +225,32 @@ describe('derived tables stay true', () => {
     expect(await derivedFigures(ctx.db)).toEqual(await expectedFigures(ctx.db, 'America/New_York'));
     await syncBusinessTimeZone(ctx.db, ctx.config.timeZone);
     expect(await derivedFigures(ctx.db)).toEqual(await expectedFigures(ctx.db, ctx.config.timeZone));
+  });
+
+  it('Hotel Details for the current month from hotel_review_stats equals the figures read from the snapshots', async () => {
+    const random = seededRandom(7);
+    const location = await ctx.createLocation();
+    const now = new Date();
+    const hotels = [];
+    for (let i = 0; i < 6; i++) hotels.push(await hotelAt(ctx.db, location.id, '2026-01-01T00:00:00Z', { googlePlaceId: `place-${i}` }));
+    // Snapshots over the last 70 days, some today, some hotels none this month, one never fetched, null fields too.
+    for (const [i, hotel] of hotels.slice(0, 5).entries()) {
+      const days = i === 4 ? [40, 65] : [0, 0, 1, 3, 20, 35, 69].filter(() => random.next() < 0.8).concat(i === 0 ? [0] : []);
+      let total = 100 + random.int(50);
+      for (const ago of days.sort((a, b) => b - a)) {
+        total += random.int(4);
+        const at = new Date(now.getTime() - ago * 86_400_000 - random.int(6) * 3_600_000);
+        await snapshotAt(ctx.db, hotel.id, at.toISOString(), random.next() < 0.1 ? null : total, random.next() < 0.1 ? null : 3.5 + random.int(15) / 10);
+      }
+    }
+    // A snapshot deleted and one moved in time: the trigger recomputes the hotel.
+    await ctx.db.execute(sql`delete from review_snapshots where id = (select id from review_snapshots where hotel_id = ${hotels[1]!.id} order by fetched_at desc limit 1)`);
+    await ctx.db.execute(sql`update review_snapshots set fetched_at = fetched_at - interval '40 days' where id = (select id from review_snapshots where hotel_id = ${hotels[2]!.id} order by fetched_at desc limit 1)`);
+
+    const fromSnapshots = await hotelReviewDetails(ctx.db, ctx.config.timeZone, { location_id: location.id }, now, 'snapshots');
+    expect(fromSnapshots.filter((row) => row.totalReviews !== null).length).toBe(5);
+    expect(await hotelReviewDetails(ctx.db, ctx.config.timeZone, { location_id: location.id }, now)).toEqual(fromSnapshots);
+    await rebuildDerived(ctx.db);
+    expect(await hotelReviewDetails(ctx.db, ctx.config.timeZone, { location_id: location.id }, now)).toEqual(fromSnapshots);
   });
 });

@@ -14,7 +14,7 @@ const TIME_ZONE_KEY = 'business_time_zone';
 export async function rebuildDerived(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     // Serialise with concurrent writers so nothing counted by a trigger slips between the delete and the recount.
-    await tx.execute(sql`lock table customer_scans, coupons in share row exclusive mode`);
+    await tx.execute(sql`lock table customer_scans, coupons, review_snapshots in share row exclusive mode`);
     await tx.execute(sql`delete from hotel_daily_stats`);
     await tx.execute(sql`delete from hotel_stats`);
     await tx.execute(sql`delete from merchant_stats`);
@@ -37,6 +37,10 @@ export async function rebuildDerived(db: Db): Promise<void> {
     await tx.execute(sql`
       insert into merchant_stats (merchant_id, coupons, redemptions)
       select merchant_id, count(*), count(*) filter (where is_redeemed) from coupons group by merchant_id`);
+    await tx.execute(sql`delete from hotel_review_stats`);
+    await tx.execute(sql`
+      select stayperks_refresh_review_stats(h.id) from hotels h
+      where exists (select 1 from review_snapshots s where s.hotel_id = h.id)`);
   });
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, smallint, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, smallint, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { hotels } from './hotels';
 import { merchants } from './merchants';
 
@@ -57,3 +57,23 @@ export const catalogueVersion = pgTable(
   },
   (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
 );
+
+/**
+ * Per hotel: its latest Google snapshot and the baselines of that snapshot's business day and month, so Hotel
+ * Details for the current month is one row per hotel (the figures of other months read the snapshots).
+ * Recomputed for the hotel by a trigger on every review_snapshots change.
+ */
+export const hotelReviewStats = pgTable('hotel_review_stats', {
+  hotelId: uuid('hotel_id')
+    .primaryKey()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  latestTotal: integer('latest_total'),
+  latestRating: numeric('latest_rating', { precision: 3, scale: 2, mode: 'number' }),
+  latestAt: timestamp('latest_at', { withTimezone: true }).notNull(),
+  /** The business day of latest_at and the total of the first snapshot that day. */
+  latestDay: date('latest_day').notNull(),
+  dayFirstTotal: integer('day_first_total'),
+  /** The first snapshot of latest_day's month. */
+  monthFirstTotal: integer('month_first_total'),
+  monthFirstRating: numeric('month_first_rating', { precision: 3, scale: 2, mode: 'number' }),
+});

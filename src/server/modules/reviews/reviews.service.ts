@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { addMonthsToMonth, monthOf, type IsoMonth } from '../../../shared/dates';
 import type { HotelDetailsQuery } from '../../../shared/schemas/insight';
 import type { Db } from '../../db/client';
@@ -39,14 +39,56 @@ export interface ReviewRow {
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-/** Hotels (not archived) with their review figures for `month` (default the current business month), by name. */
-export async function hotelReviewDetails(db: Db, timeZone: string, query: HotelDetailsQuery, now: Date = new Date()): Promise<ReviewRow[]> {
+/**
+ * Hotels (not archived) with their review figures for `month` (default the current business month), by name.
+ * `source: 'snapshots'` reads the current month from the snapshots too (the derived table's cross-check in tests).
+ */
+export async function hotelReviewDetails(
+  db: Db,
+  timeZone: string,
+  query: HotelDetailsQuery,
+  now: Date = new Date(),
+  source: 'derived' | 'snapshots' = 'derived',
+): Promise<ReviewRow[]> {
   const calendar = businessCalendar(timeZone, now);
   const month: IsoMonth = query.month ?? monthOf(calendar.today);
+  const search = query.search ? `%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+  const hotelFilter = sql`h.archived_at is null
+      ${query.location_id ? sql`and h.location_id = ${query.location_id}` : sql``}
+      ${search ? sql`and h.name ilike ${search}` : sql``}`;
+  const rows =
+    month === monthOf(calendar.today) && source === 'derived'
+      ? await currentMonthFigures(db, calendar.today, `${month}-01`, hotelFilter)
+      : await figuresFromSnapshots(db, timeZone, month, calendar.today, hotelFilter);
+  return rows.map(toReviewRow);
+}
+
+/**
+ * The current month from the derived hotel_review_stats (one row per hotel; docs/DATA.md). Its latest snapshot
+ * is the month's last; when that snapshot is from an earlier day or month, it is also today's or the month's
+ * baseline (no snapshot since), so both differences are 0, exactly as the snapshot rule says.
+ */
+async function currentMonthFigures(db: Db, today: string, monthStart: string, hotelFilter: SQL) {
+  const result = await db.execute(sql`
+    select h.id, h.name, h.google_place_id, l.id as location_id, l.name as location_name,
+      r.latest_total, r.latest_rating::float8 as latest_rating, r.latest_at,
+      case when r.latest_day = ${today}::date then r.day_first_total else r.latest_total end as day_total,
+      case when r.latest_day >= ${monthStart}::date then r.month_first_total else r.latest_total end as month_total,
+      (case when r.latest_day >= ${monthStart}::date then r.month_first_rating else r.latest_rating end)::float8 as month_rating,
+      r.latest_total as end_total, r.latest_rating::float8 as end_rating
+    from hotels h
+    join locations l on l.id = h.location_id
+    left join hotel_review_stats r on r.hotel_id = h.id
+    where ${hotelFilter}
+    order by lower(h.name), h.id`);
+  return rowsOf<Record<string, unknown>>(result);
+}
+
+/** Any month, read from the snapshots themselves: one index seek per figure and hotel. */
+async function figuresFromSnapshots(db: Db, timeZone: string, month: IsoMonth, today: string, hotelFilter: SQL) {
   const monthStart = startOfDay(`${month}-01`, timeZone);
   const monthEnd = startOfDay(`${addMonthsToMonth(month, 1)}-01`, timeZone);
-  const dayStart = startOfDay(calendar.today, timeZone);
-  const search = query.search ? `%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+  const dayStart = startOfDay(today, timeZone);
 
   /** The first snapshot in [start, end), else the last before start. */
   const baseline = (start: ReturnType<typeof startOfDay>, end: ReturnType<typeof startOfDay> | null) => sql`
@@ -78,32 +120,31 @@ export async function hotelReviewDetails(db: Db, timeZone: string, query: HotelD
       where s.hotel_id = h.id and s.fetched_at < ${monthEnd}
       order by s.fetched_at desc, s.id desc limit 1
     ) month_last on true
-    where h.archived_at is null
-      ${query.location_id ? sql`and h.location_id = ${query.location_id}` : sql``}
-      ${search ? sql`and h.name ilike ${search}` : sql``}
+    where ${hotelFilter}
     order by lower(h.name), h.id`);
+  return rowsOf<Record<string, unknown>>(result);
+}
 
-  return rowsOf<Record<string, unknown>>(result).map((row) => {
-    const fetched = row.latest_at !== null && row.latest_at !== undefined;
-    const latestTotal = num(row.latest_total) ?? 0;
-    const endTotal = num(row.end_total);
-    const monthRating = num(row.month_rating);
-    const endRating = num(row.end_rating);
-    return {
-      hotelId: String(row.id),
-      hotelName: String(row.name),
-      googlePlaceId: (row.google_place_id as string | null) || null,
-      locationId: Number(row.location_id),
-      locationName: String(row.location_name),
-      totalReviews: fetched ? latestTotal : null,
-      reviewsToday: fetched ? latestTotal - (num(row.day_total) ?? latestTotal) : null,
-      monthlyReviews: fetched ? (endTotal === null ? 0 : endTotal - (num(row.month_total) ?? endTotal)) : null,
-      currentRating: num(row.latest_rating),
-      monthBeginningRating: monthRating,
-      ratingChange: monthRating !== null && endRating !== null ? round2(endRating - monthRating) : null,
-      lastRefreshed: isoTimestamp(row.latest_at),
-    };
-  });
+function toReviewRow(row: Record<string, unknown>): ReviewRow {
+  const fetched = row.latest_at !== null && row.latest_at !== undefined;
+  const latestTotal = num(row.latest_total) ?? 0;
+  const endTotal = num(row.end_total);
+  const monthRating = num(row.month_rating);
+  const endRating = num(row.end_rating);
+  return {
+    hotelId: String(row.id),
+    hotelName: String(row.name),
+    googlePlaceId: (row.google_place_id as string | null) || null,
+    locationId: Number(row.location_id),
+    locationName: String(row.location_name),
+    totalReviews: fetched ? latestTotal : null,
+    reviewsToday: fetched ? latestTotal - (num(row.day_total) ?? latestTotal) : null,
+    monthlyReviews: fetched ? (endTotal === null ? 0 : endTotal - (num(row.month_total) ?? endTotal)) : null,
+    currentRating: num(row.latest_rating),
+    monthBeginningRating: monthRating,
+    ratingChange: monthRating !== null && endRating !== null ? round2(endRating - monthRating) : null,
+    lastRefreshed: isoTimestamp(row.latest_at),
+  };
 }
 
 /** What the Places API (New) answers for the field mask rating,userRatingCount (fields absent without data). */
