@@ -5,11 +5,14 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { bootstrap, StartupError } from './db/bootstrap';
 import { openDatabase } from './db/client';
+import { withStartupLock } from './db/startup-lock';
 import { DEMO_LOGINS } from './db/demo-logins';
 import { ConfigError, loadConfig } from './env';
 import { startReviewRefreshJob, type ReviewRefreshJob } from './jobs/review-refresh';
 import { lockDataDir } from './lib/data-dir-lock';
+import { AppError } from './lib/errors';
 import { resolveJwtSecret } from './lib/secrets';
+import { DatabaseStorage } from './storage/database-storage';
 import { DiskStorage } from './storage/disk-storage';
 
 /** Starts ONE process that serves /api and the built PWA on PORT. */
@@ -19,12 +22,19 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pgdata') });
   const readiness = { ready: false };
   const webDir = config.webDir ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
-  const storage = new DiskStorage(join(config.dataDir, 'uploads'));
+  // Shared by every server on PostgreSQL: uploads and rate limits live in the database (docs/OPERATING.md).
+  const storage = database.kind === 'postgres' ? new DatabaseStorage(database.db) : new DiskStorage(join(config.dataDir, 'uploads'));
+  // A generated secret is read from the database once it is migrated; until then no token is issued or read.
+  let jwtSecret: string | undefined;
   const app = createApp({
     db: database.db,
     config,
-    jwtSecret: resolveJwtSecret(config.jwtSecret, config.dataDir),
+    get jwtSecret() {
+      if (!jwtSecret) throw new AppError(503, 'The service is temporarily unavailable, please try again');
+      return jwtSecret;
+    },
     storage,
+    rateLimitStore: database.pool,
     readiness,
     webDir: existsSync(webDir) ? webDir : undefined,
   });
@@ -45,11 +55,15 @@ async function main() {
   process.on('SIGTERM', () => void stop(0));
 
   try {
-    await database.migrate();
-    const result = await bootstrap(database.db, config, storage);
+    // Servers starting at once on one PostgreSQL migrate and seed one after another.
+    const result = await withStartupLock(database.pool, async () => {
+      await database.migrate();
+      return bootstrap(database.db, config, storage);
+    });
+    jwtSecret = await resolveJwtSecret(config.jwtSecret, database.db, config.dataDir);
     readiness.ready = true;
     // Google reviews at 07:00, 14:00 and 22:00 business time (needs GOOGLE_PLACES_API_KEY).
-    if (config.googlePlacesApiKey) reviewRefresh = startReviewRefreshJob({ db: database.db, config, kind: database.kind });
+    if (config.googlePlacesApiKey) reviewRefresh = startReviewRefreshJob({ db: database.db, config });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     printBanner(`http://localhost:${port}`, database.kind, result.seededDemo, result.createdAdmin, !config.production);

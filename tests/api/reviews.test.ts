@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviewSnapshots } from '../../src/server/db/schema';
-import { currentSlot, REVIEW_REFRESH_LOCK, runSlot, startReviewRefreshJob } from '../../src/server/jobs/review-refresh';
+import { jobRuns, reviewSnapshots } from '../../src/server/db/schema';
+import { currentSlot, REVIEW_REFRESH_JOB, runSlot, startReviewRefreshJob } from '../../src/server/jobs/review-refresh';
 import { hotelReviewDetails, NO_API_KEY, NO_PLACE_ID, refreshGoogleData } from '../../src/server/modules/reviews/reviews.service';
 import { todayIn } from '../../src/shared/dates';
 import { createTestContext, type TestContext } from '../support';
@@ -279,14 +279,16 @@ describe('scheduled refresh at 07:00, 14:00 and 22:00 IST', () => {
       await jobPlaces?.close();
     });
     const count = async (id: string) => (await job.db.select({ n: sql<number>`count(*)::int` }).from(reviewSnapshots).where(eq(reviewSnapshots.hotelId, id)))[0]!.n;
-    const options = () => ({ db: job.db, config: job.config, kind: job.kind });
+    const options = () => ({ db: job.db, config: job.config });
 
     it('refreshes each hotel with a place id that has no snapshot since the slot began, once', async () => {
       const slot = currentSlot(TZ, clock);
       expect(await runSlot(options(), slot)).toEqual({ slot: slot.key, ran: true, refreshed: 1, failed: 0 });
       expect([await count(ids.j1!), await count(ids.j2!), await count(ids.j3!), await count(ids.j4!)]).toEqual([1, 1, 0, 0]);
-      // Another server (or a restart) running the same slot finds nothing left.
-      expect(await runSlot(options(), slot)).toEqual({ slot: slot.key, ran: true, refreshed: 0, failed: 0 });
+      // Another server (or a restart) finds the slot claimed and does nothing.
+      expect(await runSlot(options(), slot)).toEqual({ slot: slot.key, ran: false, refreshed: 0, failed: 0 });
+      const [claim] = await job.db.select().from(jobRuns).where(eq(jobRuns.slot, slot.key));
+      expect(claim).toMatchObject({ job: REVIEW_REFRESH_JOB, finishedAt: expect.any(Date) });
     });
 
     it('checks on each tick and fires once per slot (driven by an injected clock)', async () => {
@@ -294,7 +296,7 @@ describe('scheduled refresh at 07:00, 14:00 and 22:00 IST', () => {
       const logs: string[] = [];
       const timer = startReviewRefreshJob({ ...options(), now: () => now, timer: false, log: (m) => logs.push(m) });
       try {
-        expect(await timer.tick()).toMatchObject({ ran: true, refreshed: 0 }); // this slot was done above
+        expect(await timer.tick()).toMatchObject({ ran: false, refreshed: 0 }); // this slot was claimed above
         expect(await timer.tick()).toBeUndefined(); // same slot: nothing to do
         // Ten hours on is always a later slot (they are at most 9 hours apart): both hotels are due again.
         now = new Date(now.getTime() + 10 * 3_600_000);
@@ -330,14 +332,21 @@ describe('scheduled refresh at 07:00, 14:00 and 22:00 IST', () => {
       jobPlaces.answer('job-1', { body: { rating: 4, userRatingCount: 10 } });
     });
 
-    it('on PostgreSQL, skips a slot while another server holds the advisory lock', async ({ skip }) => {
-      if (job.kind !== 'postgres') skip();
+    it('runs a slot once when two servers try it at the same time', async () => {
       const slot = currentSlot(TZ, new Date(Date.now() + 32 * 3_600_000));
-      await job.db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${REVIEW_REFRESH_LOCK})`);
-        expect(await runSlot(options(), slot)).toEqual({ slot: slot.key, ran: false, refreshed: 0, failed: 0 });
-      });
-      expect(await runSlot(options(), slot)).toMatchObject({ ran: true, refreshed: 2 });
+      const runs = await Promise.all([runSlot({ ...options(), serverId: 'a' }, slot), runSlot({ ...options(), serverId: 'b' }, slot)]);
+      expect(runs.map((r) => r.ran).sort()).toEqual([false, true]);
+      expect(runs.find((r) => r.ran)).toMatchObject({ refreshed: 2 });
+    });
+
+    it('takes over a claim left unfinished for 30 minutes (its server died), not a fresh one', async () => {
+      const slot = currentSlot(TZ, new Date(Date.now() + 40 * 3_600_000));
+      await job.db.insert(jobRuns).values({ job: REVIEW_REFRESH_JOB, slot: slot.key, claimedBy: 'dead', claimedAt: new Date(Date.now() - 10 * 60_000) });
+      expect(await runSlot(options(), slot)).toMatchObject({ ran: false });
+      await job.db.update(jobRuns).set({ claimedAt: new Date(Date.now() - 31 * 60_000) }).where(eq(jobRuns.slot, slot.key));
+      expect(await runSlot({ ...options(), serverId: 'alive' }, slot)).toMatchObject({ ran: true, refreshed: 2 });
+      const [claim] = await job.db.select().from(jobRuns).where(eq(jobRuns.slot, slot.key));
+      expect(claim).toMatchObject({ claimedBy: 'alive', finishedAt: expect.any(Date) });
     });
   });
 });

@@ -7,6 +7,7 @@ import { openDatabase, type Database, type Db } from '../../src/server/db/client
 import { syncBusinessTimeZone } from '../../src/server/db/derived';
 import { ensureReferenceData } from '../../src/server/db/reference-data';
 import { loadConfig, type Config } from '../../src/server/env';
+import { DatabaseStorage } from '../../src/server/storage/database-storage';
 import { DiskStorage } from '../../src/server/storage/disk-storage';
 import type { AdminRole } from '../../src/shared/constants';
 import {
@@ -70,7 +71,9 @@ export async function createTestContext(options: TestContextOptions = {}) {
   const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: temp?.url, ...options.env });
   const db: Db = database.db;
   await syncBusinessTimeZone(db, config.timeZone);
-  const deps: AppDeps = { db, config, jwtSecret: TEST_JWT_SECRET, storage: new DiskStorage(join(dataDir, 'uploads')), readiness: { ready: true } };
+  // As src/server/index.ts wires it: on PostgreSQL uploads and rate limits live in the database.
+  const storage = database.pool ? new DatabaseStorage(db) : new DiskStorage(join(dataDir, 'uploads'));
+  const deps: AppDeps = { db, config, jwtSecret: TEST_JWT_SECRET, storage, rateLimitStore: database.pool, readiness: { ready: true } };
   const app = createApp(deps);
   const opened = database;
 

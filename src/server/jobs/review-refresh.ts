@@ -1,28 +1,31 @@
-import { sql } from 'drizzle-orm';
+import { hostname } from 'node:os';
+import { and, eq, sql } from 'drizzle-orm';
 import { addDays, todayIn, type IsoDate } from '../../shared/dates';
 import type { Db } from '../db/client';
+import { jobRuns } from '../db/schema';
 import type { Config } from '../env';
 import { rowsOf } from '../lib/business-time';
 import { hotelsDueForRefresh, refreshGoogleData } from '../modules/reviews/reviews.service';
 
 /**
  * The scheduled Google review refresh (SPEC §9, DESIGN §5): checked every 60 seconds, it fires at 07:00, 14:00
- * and 22:00 business time, once per slot.
+ * and 22:00 business time, once per slot across all servers (docs/OPERATING.md, "Several servers").
  *
  * - A slot is due from its hour until the next slot, so a server that was down at 07:00 catches up later.
- * - It refreshes every hotel with a place id that has no snapshot since the slot began. A hotel refreshed by hand
- *   after the slot began is skipped, and a second server (or a restart) finds nothing left to do.
- * - On PostgreSQL, several servers may run: the refresh runs inside a transaction holding
- *   pg_try_advisory_xact_lock, so one server runs a slot at a time; the others skip this check and look again a
- *   minute later (finding the slot done). On PGlite there is one server (the data-dir lock file), so it just runs.
- * - Each server runs a slot once: a hotel whose fetch fails (wrong place id, quota) is retried at the next slot,
- *   not every minute.
+ * - A server runs a slot only after claiming it: it inserts the (job, slot) row of job_runs; the primary key lets
+ *   one insert win, and every other server (or a restart) skips that slot. A claim whose run never finished (its
+ *   server died) may be taken over after CLAIM_TAKEOVER_MINUTES.
+ * - It refreshes every hotel with a place id that has no snapshot since the slot began, so a hotel refreshed by
+ *   hand after the slot began is skipped, and a taken-over run only does what is left.
+ * - A hotel whose fetch fails (wrong place id, quota) is retried at the next slot, not every minute.
  */
 
 export const REFRESH_HOURS = [7, 14, 22] as const;
 export const CHECK_INTERVAL_MS = 60_000;
-/** pg_try_advisory_xact_lock key: any fixed 64-bit number the app uses for nothing else. */
-export const REVIEW_REFRESH_LOCK = 7_301_106_001;
+/** The job's name in job_runs. */
+export const REVIEW_REFRESH_JOB = 'google-review-refresh';
+/** An unfinished claim older than this is taken to be a dead server's and may be claimed again. */
+export const CLAIM_TAKEOVER_MINUTES = 30;
 
 export interface Slot {
   /** e.g. '2026-03-31T07' */
@@ -55,7 +58,7 @@ export function currentSlot(timeZone: string, now: Date): Slot {
 
 export interface SlotRun {
   slot: string;
-  /** false when another server held the lock (nothing was done). */
+  /** false when the slot was already claimed by a server (this one included): nothing was done. */
   ran: boolean;
   refreshed: number;
   failed: number;
@@ -64,42 +67,53 @@ export interface SlotRun {
 export interface ReviewRefreshOptions {
   db: Db;
   config: Pick<Config, 'timeZone' | 'googlePlacesApiKey' | 'googlePlacesBaseUrl'>;
-  /** 'postgres' takes the advisory lock; 'pglite' (one server) runs straight away. */
-  kind: 'pglite' | 'postgres';
+  /** Names this server in job_runs.claimed_by (default host:pid). */
+  serverId?: string;
   now?: () => Date;
   log?: (message: string) => void;
   signal?: AbortSignal;
 }
 
-/** Runs `slot` now: refreshes the hotels due, under the advisory lock on PostgreSQL. */
+/** Claims `slot` and, when this server won it, refreshes the hotels due and marks the slot finished. */
 export async function runSlot(options: ReviewRefreshOptions, slot: Slot): Promise<SlotRun> {
-  const { db, kind } = options;
+  const { db } = options;
+  if (!(await claimSlot(db, slot.key, options.serverId ?? `${hostname()}:${process.pid}`))) {
+    return { slot: slot.key, ran: false, refreshed: 0, failed: 0 };
+  }
   const startResult = await db.execute(sql`select ((${slot.date}::date + make_interval(hours => ${slot.hour}))::timestamp at time zone ${options.config.timeZone}) as start`);
   const start = new Date(rowsOf<{ start: Date | string }>(startResult)[0]!.start);
 
-  const refreshDue = async (): Promise<SlotRun> => {
-    let refreshed = 0;
-    let failed = 0;
-    for (const hotelId of await hotelsDueForRefresh(db, start)) {
-      if (options.signal?.aborted) break;
-      try {
-        await refreshGoogleData({ db, config: options.config, signal: options.signal }, hotelId);
-        refreshed += 1;
-      } catch (error) {
-        failed += 1;
-        options.log?.(`Google review refresh failed for hotel ${hotelId}: ${error instanceof Error ? error.message : String(error)}`);
-      }
+  let refreshed = 0;
+  let failed = 0;
+  for (const hotelId of await hotelsDueForRefresh(db, start)) {
+    if (options.signal?.aborted) break;
+    try {
+      await refreshGoogleData({ db, config: options.config, signal: options.signal }, hotelId);
+      refreshed += 1;
+    } catch (error) {
+      failed += 1;
+      options.log?.(`Google review refresh failed for hotel ${hotelId}: ${error instanceof Error ? error.message : String(error)}`);
     }
-    return { slot: slot.key, ran: true, refreshed, failed };
-  };
+  }
+  // A stopped run stays unfinished, so another server may take it over later.
+  if (!options.signal?.aborted) {
+    await db.update(jobRuns).set({ finishedAt: sql`now()` }).where(and(eq(jobRuns.job, REVIEW_REFRESH_JOB), eq(jobRuns.slot, slot.key)));
+  }
+  return { slot: slot.key, ran: true, refreshed, failed };
+}
 
-  if (kind === 'pglite') return refreshDue();
-  // The transaction only holds the lock; snapshots are written through `db` and commit one by one.
-  return db.transaction(async (tx) => {
-    const locked = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${REVIEW_REFRESH_LOCK}) as locked`))[0]?.locked;
-    if (!locked) return { slot: slot.key, ran: false, refreshed: 0, failed: 0 };
-    return refreshDue();
-  });
+/** True when this server now holds the slot: it inserted the row, or took over a claim left unfinished too long. */
+async function claimSlot(db: Db, slot: string, serverId: string): Promise<boolean> {
+  const claimed = await db
+    .insert(jobRuns)
+    .values({ job: REVIEW_REFRESH_JOB, slot, claimedBy: serverId })
+    .onConflictDoUpdate({
+      target: [jobRuns.job, jobRuns.slot],
+      set: { claimedBy: serverId, claimedAt: sql`now()` },
+      setWhere: sql`${jobRuns.finishedAt} is null and ${jobRuns.claimedAt} < now() - make_interval(mins => ${CLAIM_TAKEOVER_MINUTES})`,
+    })
+    .returning({ slot: jobRuns.slot });
+  return claimed.length === 1;
 }
 
 export interface ReviewRefreshJob {
@@ -122,8 +136,9 @@ export function startReviewRefreshJob(options: Omit<ReviewRefreshOptions, 'signa
     const slot = currentSlot(options.config.timeZone, now());
     if (slot.key === lastSlot) return undefined;
     const result = await runSlot({ ...options, log, signal: abort.signal }, slot);
+    // Claimed here or elsewhere, the slot is settled: look again at the next slot.
+    lastSlot = slot.key;
     if (result.ran) {
-      lastSlot = slot.key;
       if (result.refreshed || result.failed) {
         log(`Google reviews refreshed for the ${slot.key.slice(11)}:00 slot of ${slot.date}: ${result.refreshed} hotel(s)${result.failed ? `, ${result.failed} failed` : ''}`);
       }

@@ -1,50 +1,78 @@
+import { createHash } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import type pg from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { AppError } from '../lib/errors';
 
 /**
- * Counts events per key in a sliding window and answers 429 once a key has used them up (in memory: one server,
- * or per server behind a balancer). Login counts failed passwords; the guest's scan submission counts requests.
+ * Rate limits (docs/OPERATING.md, "Rate limits"). With PostgreSQL they are counted in the `rate_limits` table
+ * (rate-limiter-flexible's layout, created by our migrations), so a limit reached through one server holds on
+ * every server; with PGlite (one server by design) they are counted in memory.
+ *
+ * A window starts at a key's first event and lasts `duration` seconds; once `points` events are used up the key
+ * gets 429 with the limit's own detail and a Retry-After header until the window ends.
  */
-export class WindowLimiter {
-  private readonly events = new Map<string, number[]>();
+export interface LimiterOptions {
+  /** Names the limit; keys of different limits never mix. */
+  keyPrefix: string;
+  /** Events allowed per window. */
+  points: number;
+  /** Window length in seconds. */
+  duration: number;
+  /** The 429 detail, given the wait, e.g. "15 minutes". */
+  message: (wait: string) => string;
+}
 
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-    /** The 429 detail, given the minutes until the key may try again. */
-    private readonly message: (minutes: string) => string,
-  ) {}
+export interface Limiter {
+  /** Counts one event; throws the 429 when the key had none left. */
+  consume(key: string): Promise<void>;
+  /** Throws the 429 when the key has none left, counting nothing (e.g. before checking a password). */
+  check(key: string): Promise<void>;
+  /** Counts events without throwing (e.g. after a wrong password). */
+  penalty(key: string, points?: number): Promise<void>;
+  /** Forgets the key (e.g. after a right password). */
+  reset(key: string): Promise<void>;
+}
 
-  /** Throws 429 when the key has used up its events. */
-  check(key: string, now = Date.now()): void {
-    const recent = this.recent(key, now);
-    if (recent.length >= this.max) {
-      const minutes = Math.ceil((recent[0]! + this.windowMs - now) / 60_000);
-      throw new AppError(429, this.message(`${minutes} minute${minutes === 1 ? '' : 's'}`));
-    }
-  }
+/** The PostgreSQL pool to count in; undefined (PGlite) counts in this process's memory. */
+export type RateLimitStore = pg.Pool | undefined;
 
-  record(key: string, now = Date.now()): void {
-    const recent = this.recent(key, now);
-    recent.push(now);
-    this.events.set(key, recent);
-    if (this.events.size > 10_000) this.prune(now);
-  }
+export function createLimiter(store: RateLimitStore, options: LimiterOptions): Limiter {
+  const base = { keyPrefix: options.keyPrefix, points: options.points, duration: options.duration };
+  const limiter: RateLimiterAbstract = store
+    ? // tableCreated: the table comes from our migrations. The library deletes long-expired rows every 5 minutes.
+      new RateLimiterPostgres({ ...base, storeClient: store, storeType: 'pool', tableName: 'rate_limits', tableCreated: true })
+    : new RateLimiterMemory(base);
 
-  clear(key: string): void {
-    this.events.delete(key);
-  }
+  const tooMany = (msBeforeNext: number) => {
+    const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+    const minutes = Math.ceil(seconds / 60);
+    return new AppError(429, options.message(`${minutes} minute${minutes === 1 ? '' : 's'}`), { 'Retry-After': String(seconds) });
+  };
+  // Keys are hashed: they fit the 255-character column whatever the caller sent, and the table holds no usernames.
+  const hashed = (key: string) => createHash('sha256').update(key).digest('base64url');
 
-  private recent(key: string, now: number): number[] {
-    return (this.events.get(key) ?? []).filter((t) => now - t < this.windowMs);
-  }
-
-  private prune(now: number): void {
-    for (const [key, times] of this.events) {
-      if (times.every((t) => now - t >= this.windowMs)) this.events.delete(key);
-    }
-  }
+  return {
+    async consume(key) {
+      try {
+        await limiter.consume(hashed(key));
+      } catch (error) {
+        // A RateLimiterRes means "used up"; anything else is the store failing and goes up as it is.
+        throw error instanceof RateLimiterRes ? tooMany(error.msBeforeNext) : error;
+      }
+    },
+    async check(key) {
+      const res = await limiter.get(hashed(key));
+      if (res && res.consumedPoints >= options.points) throw tooMany(res.msBeforeNext);
+    },
+    async penalty(key, points = 1) {
+      await limiter.penalty(hashed(key), points);
+    },
+    async reset(key) {
+      await limiter.delete(hashed(key));
+    },
+  };
 }
 
 /** The caller's address ('local' under app.request() in tests, which has no socket). */

@@ -1,6 +1,6 @@
 /**
- * Where uploaded files live. Disk today (DATA_DIR/uploads); an S3-compatible store can implement the same
- * two calls later without touching the routes.
+ * Where uploaded files live: DATA_DIR/uploads with PGlite (DiskStorage), the stored_files table with PostgreSQL
+ * (DatabaseStorage). An S3-compatible store can implement the same two calls later without touching the routes.
  */
 export interface FileStorage {
   save(folder: UploadFolder, name: string, bytes: Uint8Array): Promise<void>;
