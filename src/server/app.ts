@@ -3,9 +3,12 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { AppDeps, AppEnv } from './context';
-import { AppError } from './lib/errors';
+import { databaseProbe } from './db/client';
+import { AppError, SERVICE_UNAVAILABLE } from './lib/errors';
+import { createLogger, type Logger } from './lib/logger';
 import { authenticate } from './middleware/auth';
-import { apiNotFound, handleError } from './middleware/errors';
+import { apiNotFound, errorHandler } from './middleware/errors';
+import { requestLog } from './middleware/request-log';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { couponRoutes } from './modules/coupons/coupons.routes';
@@ -26,8 +29,17 @@ import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { subscriptionDurationRoutes } from './modules/subscriptions/subscriptions.routes';
 import { mountWebApp } from './static';
 
+/** What the server adds for operating it: its logger, and a readiness that also says when it is shutting down. */
+export interface OperatingDeps {
+  /** Defaults to JSON lines on stdout at config.logLevel. */
+  logger?: Logger;
+  readiness: { ready: boolean; stopping?: boolean };
+}
+
 /** Builds the whole HTTP app: /api routes, then the web app. Tests call this with a test database. */
-export function createApp(deps: AppDeps) {
+export function createApp(deps: AppDeps & OperatingDeps) {
+  const logger = deps.logger ?? createLogger({ level: deps.config.logLevel });
+  const database = databaseProbe(deps.db, { timeoutMs: 1_000, cacheMs: 1_000 });
   const api = new Hono<AppEnv>()
     // JSON bodies are small; uploads set their own limit.
     .use('*', bodyLimit({ maxSize: 6 * 1024 * 1024, onError: () => { throw new AppError(413, 'File too large (maximum 5 MB)'); } }))
@@ -35,9 +47,13 @@ export function createApp(deps: AppDeps) {
       await next();
       if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     })
-    .get('/health', (c) =>
-      deps.readiness.ready ? c.json({ status: 'ok' }) : c.json({ status: 'starting', detail: 'Database is not ready yet' }, 503),
-    )
+    // For load balancers (docs/OPERATING.md): 503 while starting, stopping or when the database does not answer.
+    .get('/health', async (c) => {
+      if (deps.readiness.stopping) return c.json({ status: 'stopping', detail: SERVICE_UNAVAILABLE }, 503);
+      if (!deps.readiness.ready) return c.json({ status: 'starting', detail: 'Database is not ready yet' }, 503);
+      if (!(await database.ok())) return c.json({ status: 'unavailable', detail: SERVICE_UNAVAILABLE }, 503);
+      return c.json({ status: 'ok' });
+    })
     .route('/files', fileRoutes(deps))
     .use('*', authenticate(deps))
     .route('/auth', authRoutes(deps))
@@ -62,8 +78,9 @@ export function createApp(deps: AppDeps) {
     .all('*', apiNotFound);
 
   const app = new Hono<AppEnv>();
-  app.onError(handleError);
+  app.onError(errorHandler(logger));
   app.notFound(apiNotFound);
+  app.use('*', requestLog(logger, deps.readiness));
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }));
   app.use('*', compress());
   app.route('/api', api);

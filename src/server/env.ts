@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { LOG_LEVELS, type LogLevel } from './lib/logger';
 
 /** All configuration comes from environment variables, validated once at start (DESIGN §3). */
 const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? undefined : s))));
@@ -29,6 +30,7 @@ const EnvSchema = v.object({
   PUBLIC_URL: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.url('PUBLIC_URL must be a URL such as https://stayperks.in'))])),
   GOOGLE_PLACES_API_KEY: optionalText,
   WEB_DIR: optionalText,
+  LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)),
   GOOGLE_PLACES_BASE_URL: v.optional(
     v.pipe(v.string(), v.url('GOOGLE_PLACES_BASE_URL must be a URL')),
     'https://places.googleapis.com',
@@ -59,6 +61,8 @@ export interface Config {
   googlePlacesBaseUrl: string;
   /** The built web app to serve (default dist/web). */
   webDir: string | undefined;
+  /** LOG_LEVEL; info by default, error under NODE_ENV=test so test output stays readable. */
+  logLevel: LogLevel;
 }
 
 export class ConfigError extends Error {}
@@ -84,5 +88,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     googlePlacesApiKey: e.GOOGLE_PLACES_API_KEY,
     googlePlacesBaseUrl: e.GOOGLE_PLACES_BASE_URL.replace(/\/+$/, ''),
     webDir: e.WEB_DIR,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'error' : 'info'),
   };
 }

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       googlePlacesApiKey: undefined,
       googlePlacesBaseUrl: 'https://places.googleapis.com',
+      logLevel: 'info',
     });
   });
 
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://stayperks.example/',
       GOOGLE_PLACES_API_KEY: 'key',
       GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:9999/',
+      LOG_LEVEL: 'warn',
     });
     expect(config).toEqual({
       port: 8080,
@@ -56,6 +58,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://stayperks.example',
       googlePlacesApiKey: 'key',
       googlePlacesBaseUrl: 'http://127.0.0.1:9999',
+      logLevel: 'warn',
     });
   });
 

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -27,13 +28,37 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 /** PostgreSQL returns dates (type 1082) as plain 'YYYY-MM-DD' strings, never shifted by a time zone. */
 pg.types.setTypeParser(1082, (value: string) => value);
 
+export interface OpenOptions {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** PostgreSQL: a statement running longer is cancelled (the server passes 30 s; scripts leave it unset). */
+  statementTimeoutMs?: number;
+  /** PostgreSQL: a pooled connection broke (the server logs it; the pool opens a new one when next needed). */
+  onConnectionError?: (error: Error) => void;
+}
+
 /**
  * Opens PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`
  * (or in memory when dataDir is 'memory://', used by tests).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A request waits at most 5 s for a connection, then answers 503 (docs/OPERATING.md, "Database faults").
+      connectionTimeoutMillis: 5_000,
+      idleTimeoutMillis: 30_000,
+      keepAlive: true,
+      // Nothing holds row locks for long if a process hangs mid-transaction.
+      idle_in_transaction_session_timeout: 60_000,
+      ...(options.statementTimeoutMs ? { statement_timeout: options.statementTimeoutMs } : {}),
+    });
+    // A connection that breaks while idle in the pool, or while checked out between two queries of a transaction,
+    // emits 'error'; without a listener Node ends the process. The query in flight (if any) fails on its own.
+    const onError = (error: Error) => options.onConnectionError?.(error);
+    pool.on('error', onError);
+    pool.on('connect', (client) => client.on('error', onError));
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {
       db,
@@ -50,5 +75,40 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
     close: () => client.close(),
+  };
+}
+
+/**
+ * The health check's view of the database: `select 1` answered within `timeoutMs`. The result is kept for
+ * `cacheMs` and concurrent checks share one query, so a load balancer's checks never pile up on the database.
+ */
+export function databaseProbe(db: Db, options: { timeoutMs?: number; cacheMs?: number } = {}) {
+  const timeoutMs = options.timeoutMs ?? 1_000;
+  const cacheMs = options.cacheMs ?? 1_000;
+  let last: { ok: boolean; at: number } | undefined;
+  let running: Promise<boolean> | undefined;
+
+  const ping = async (): Promise<boolean> => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), timeoutMs);
+    });
+    try {
+      return await Promise.race([db.execute(sql`select 1`).then(() => true, () => false), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  return {
+    async ok(): Promise<boolean> {
+      if (last && Date.now() - last.at < cacheMs) return last.ok;
+      running ??= ping().then((ok) => {
+        last = { ok, at: Date.now() };
+        running = undefined;
+        return ok;
+      });
+      return running;
+    },
   };
 }

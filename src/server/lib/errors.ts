@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** An error a service throws on purpose: its status and `detail` go to the client as they are. */
@@ -30,3 +31,34 @@ export function pgErrorCode(error: unknown): string | undefined {
 
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
 export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === '23503';
+
+/** What every API call answers while the database cannot be reached (docs/OPERATING.md). */
+export { SERVICE_UNAVAILABLE } from '../../shared/constants';
+
+// Node socket errors and PostgreSQL codes that mean "no usable connection", not "this query is wrong":
+// class 08 connection exceptions, 57P01-57P03 (server shutting down or starting), 57014 (statement timeout),
+// 53300 (too many connections), 25P03 (idle-in-transaction timeout).
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
+  '57P01', '57P02', '57P03', '57014', '53300', '25P03',
+]);
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|Connection ended unexpectedly|timeout exceeded when trying to connect|not queryable|Cannot use a pool after calling end|PGlite is closed/i;
+
+/** True when the error (or one it wraps) says the database is unreachable: the request answers 503, not 500. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const stack: unknown[] = [error];
+  while (stack.length) {
+    const e = stack.pop();
+    if (!e || typeof e !== 'object' || seen.has(e) || seen.size > 8) continue;
+    seen.add(e);
+    const { code, message, cause, errors } = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
+    // A failed query's own message carries its parameters (user input): only its cause's message counts.
+    if (typeof message === 'string' && !(e instanceof DrizzleQueryError) && UNAVAILABLE_MESSAGES.test(message)) return true;
+    stack.push(cause);
+    if (Array.isArray(errors)) stack.push(...errors); // AggregateError from a connect to several addresses
+  }
+  return false;
+}

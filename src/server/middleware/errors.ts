@@ -1,19 +1,33 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { AppError, isForeignKeyViolation, isUniqueViolation } from '../lib/errors';
+import { routePath } from 'hono/route';
+import { AppError, isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation, SERVICE_UNAVAILABLE } from '../lib/errors';
+import type { Logger } from '../lib/logger';
+import { requestIdOf } from './request-log';
 
-/** Every error leaves the server as JSON {"detail": "..."} (DESIGN §3). */
-export function handleError(error: Error, c: Context) {
-  if (error instanceof AppError) return c.json({ detail: error.detail }, error.status, error.headers);
-  if (error instanceof HTTPException) {
-    const status = error.status;
-    const detail = error.message || (status === 413 ? 'Request body is too large' : 'Request failed');
-    return c.json({ detail }, status);
-  }
-  if (isUniqueViolation(error)) return c.json({ detail: 'This record already exists' }, 409);
-  if (isForeignKeyViolation(error)) return c.json({ detail: 'This record is referenced by other data' }, 409);
-  console.error(`[${c.req.method} ${c.req.path}]`, error);
-  return c.json({ detail: 'Internal server error' }, 500);
+/**
+ * Every error leaves the server as JSON {"detail": "..."} (DESIGN §3). A lost database is 503 with a plain
+ * message, never 500 (docs/OPERATING.md); unexpected errors are logged by type and cleaned message only.
+ */
+export function errorHandler(logger: Logger) {
+  return (error: Error, c: Context) => {
+    if (error instanceof AppError) return c.json({ detail: error.detail }, error.status, error.headers);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const detail = error.message || (status === 413 ? 'Request body is too large' : 'Request failed');
+      return c.json({ detail }, status);
+    }
+    if (isUniqueViolation(error)) return c.json({ detail: 'This record already exists' }, 409);
+    if (isForeignKeyViolation(error)) return c.json({ detail: 'This record is referenced by other data' }, 409);
+    const where = { reqId: requestIdOf(c), method: c.req.method, route: routePath(c) || undefined };
+    if (isDatabaseUnavailable(error)) {
+      logger.warn({ ...where, err: error }, 'database unavailable');
+      c.header('Retry-After', '5');
+      return c.json({ detail: SERVICE_UNAVAILABLE }, 503);
+    }
+    logger.error({ ...where, err: error }, 'unhandled error');
+    return c.json({ detail: 'Internal server error' }, 500);
+  };
 }
 
 export const apiNotFound = (c: Context) => c.json({ detail: `Not found: ${c.req.method} ${c.req.path}` }, 404);

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import { routePath } from 'hono/route';
+import type { Context } from 'hono';
+import type { AuthUser } from '../context';
+import type { Logger } from '../lib/logger';
+
+type LogEnv = { Variables: { requestId: string; user: AuthUser | undefined } };
+
+/** The id requestLog gave this request (for error lines). */
+export const requestIdOf = (c: Context): string | undefined => (c as Context<LogEnv>).get('requestId');
+
+/** An id a load balancer sent us is kept when it is short and plain; anything else gets a fresh one. */
+const SAFE_ID = /^[\w.:=-]{1,100}$/;
+
+/**
+ * One JSON line per request (docs/OPERATING.md, "Logs"): request id (also sent back as X-Request-Id), method,
+ * the matched route pattern (never the raw URL, which can carry ids and search text), status, duration, user id.
+ */
+export function requestLog(logger: Logger, readiness: { stopping?: boolean }) {
+  return createMiddleware<LogEnv>(async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && SAFE_ID.test(incoming) ? incoming : randomUUID();
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    // While shutting down, clients are told not to reuse this connection (docs/OPERATING.md, "Shutdown").
+    if (readiness.stopping) c.header('Connection', 'close');
+    logger.info(
+      {
+        reqId: requestId,
+        method: c.req.method,
+        route: routePath(c) || undefined,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        userId: c.get('user')?.id,
+      },
+      'request',
+    );
+  });
+}
