@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -9,18 +10,28 @@ import { withStartupLock } from './db/startup-lock';
 import { DEMO_LOGINS } from './db/demo-logins';
 import { ConfigError, loadConfig } from './env';
 import { startReviewRefreshJob, type ReviewRefreshJob } from './jobs/review-refresh';
-import { lockDataDir } from './lib/data-dir-lock';
+import { lockDataDir, secureDataDir } from './lib/data-dir-lock';
 import { AppError } from './lib/errors';
+import { createLogger } from './lib/logger';
 import { resolveJwtSecret } from './lib/secrets';
 import { DatabaseStorage } from './storage/database-storage';
 import { DiskStorage } from './storage/disk-storage';
 
 /** Starts ONE process that serves /api and the built PWA on PORT. */
 async function main() {
+  // Everything this process writes in DATA_DIR is owner-only (docs/OPERATING.md, "Files at rest").
+  process.umask(0o077);
   const config = loadConfig();
+  const logger = createLogger({ level: config.logLevel });
   const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pgdata') });
-  const readiness = { ready: false };
+  secureDataDir(config.dataDir);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: join(config.dataDir, 'pgdata'),
+    statementTimeoutMs: 30_000,
+    onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
+  });
+  const readiness = { ready: false, stopping: false };
   const webDir = config.webDir ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
   // Shared by every server on PostgreSQL: uploads and rate limits live in the database (docs/OPERATING.md).
   const storage = database.kind === 'postgres' ? new DatabaseStorage(database.db) : new DiskStorage(join(config.dataDir, 'uploads'));
@@ -36,23 +47,30 @@ async function main() {
     storage,
     rateLimitStore: database.pool,
     readiness,
+    logger,
     webDir: existsSync(webDir) ? webDir : undefined,
   });
 
   let stopping = false;
   let reviewRefresh: ReviewRefreshJob | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' });
-  const stop = async (code: number) => {
+  // Shutdown (docs/OPERATING.md): no new connections and a failing health check at once, requests in flight
+  // get up to 10 s to finish, then the job and the database close.
+  const stop = async (code: number, signal?: string) => {
     if (stopping) return;
     stopping = true;
-    server.close();
-    await reviewRefresh?.stop().catch((error) => console.error('Stopping the review refresh failed:', error));
-    await database.close().catch((error) => console.error('Closing the database failed:', error));
+    readiness.stopping = true;
+    const closed = closeServer(server as Server, 10_000);
+    logger.info({ signal }, 'shutting down');
+    await closed;
+    await reviewRefresh?.stop().catch((error) => logger.error({ err: error }, 'stopping the review refresh failed'));
+    await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'));
     releaseLock();
+    logger.info({ code }, 'stopped');
     process.exit(code);
   };
-  process.on('SIGINT', () => void stop(0));
-  process.on('SIGTERM', () => void stop(0));
+  process.on('SIGINT', () => void stop(0, 'SIGINT'));
+  process.on('SIGTERM', () => void stop(0, 'SIGTERM'));
 
   try {
     // Servers starting at once on one PostgreSQL migrate and seed one after another.
@@ -61,18 +79,41 @@ async function main() {
       return bootstrap(database.db, config, storage);
     });
     jwtSecret = await resolveJwtSecret(config.jwtSecret, database.db, config.dataDir);
+    // PGlite writes its first files (and its relation cache on every start) with mode 0666/0644.
+    secureDataDir(config.dataDir);
     readiness.ready = true;
     // Google reviews at 07:00, 14:00 and 22:00 business time (needs GOOGLE_PLACES_API_KEY).
-    if (config.googlePlacesApiKey) reviewRefresh = startReviewRefreshJob({ db: database.db, config });
+    if (config.googlePlacesApiKey) {
+      reviewRefresh = startReviewRefreshJob({ db: database.db, config, log: (message) => logger.info({ job: 'review-refresh' }, message) });
+    }
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    printBanner(`http://localhost:${port}`, database.kind, result.seededDemo, result.createdAdmin, !config.production);
-    if (result.demoHotelId) console.log(`  Guest page   http://localhost:${port}/scan/${result.demoHotelId}  (what a hotel room's QR code opens)`);
+    const url = `http://localhost:${port}`;
+    if (config.production) {
+      // Production logs are JSON lines only.
+      logger.info({ url, port, database: database.kind, createdAdmin: result.createdAdmin }, 'StayPerks is running');
+      return;
+    }
+    printBanner(url, database.kind, result.seededDemo, result.createdAdmin, true);
+    if (result.demoHotelId) console.log(`  Guest page   ${url}/scan/${result.demoHotelId}  (what a hotel room's QR code opens)`);
     if (result.demoVoucherCode) console.log(`  Try the counter: sign in as the merchant and redeem the guest code ${result.demoVoucherCode}`);
   } catch (error) {
-    console.error(error instanceof StartupError ? `\n${error.message}\n` : error);
+    if (error instanceof StartupError) console.error(`\n${error.message}\n`);
+    else logger.fatal({ err: error }, 'could not start');
     await stop(1);
   }
+}
+
+/** Stops accepting connections, closes idle keep-alive ones, and after `graceMs` cuts those still busy. */
+function closeServer(server: Server, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
 }
 
 function printBanner(url: string, kind: string, seededDemo: boolean, createdAdmin: string | undefined, showDemoLogins: boolean) {

@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 
 /**
@@ -6,7 +6,7 @@ import { join } from 'node:path';
  * refuses a second server; a lock left by a dead process is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, 'server.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -35,4 +35,22 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+/**
+ * DATA_DIR holds the database files (password hashes, guests' numbers) and uploads: owner-only, folders 0700 and
+ * files 0600 (docs/OPERATING.md, "Files at rest"). The server sets umask 077 so what it creates is owner-only;
+ * this fixes what was there before, and the files PGlite writes from its template with mode 0666. Symlinks
+ * are left alone. Does nothing when the folder does not exist.
+ */
+export function secureDataDir(dataDir: string): void {
+  if (!existsSync(dataDir)) return;
+  const walk = (path: string) => {
+    const stat = lstatSync(path);
+    if (stat.isSymbolicLink()) return;
+    const mode = stat.isDirectory() ? 0o700 : 0o600;
+    if ((stat.mode & 0o777) !== mode) chmodSync(path, mode);
+    if (stat.isDirectory()) for (const name of readdirSync(path)) walk(join(path, name));
+  };
+  walk(dataDir);
 }
