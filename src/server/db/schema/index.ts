@@ -5,3 +5,4 @@ export * from './scans';
 export * from './users';
 export * from './derived';
 export * from './platform';
+export * from './audit';

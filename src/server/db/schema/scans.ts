@@ -37,6 +37,8 @@ export const coupons = pgTable(
     code: text('code').notNull(),
     isRedeemed: boolean('is_redeemed').notNull().default(false),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    /** The login (users.id) that redeemed it; kept even if that login is later removed. */
+    redeemedBy: uuid('redeemed_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

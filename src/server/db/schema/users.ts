@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { hotels } from './hotels';
 import { merchants } from './merchants';
 
@@ -24,6 +24,8 @@ export const users = pgTable(
     hotelId: uuid('hotel_id').references(() => hotels.id),
     merchantId: uuid('merchant_id').references(() => merchants.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Carried in every token; bumped by logout, a password change or reset, a role change: older tokens stop working. */
+    sessionVersion: integer('session_version').notNull().default(1),
   },
   (t) => [
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
