@@ -1,147 +1,577 @@
 /**
- * npm run bench: builds a large dataset and prints how long the hot endpoints take, and how much JavaScript the
- * guest page loads. Figures only, never assertions. Runs on in-memory PGlite, or on PostgreSQL with
- * BENCH_DATABASE_URL=postgres://…/postgres (a temporary database is created and dropped).
+ * npm run bench -- [--duration 5] [--warmup 1] [--only REGEX] [--out FILE] [--no-build] [--compare OLD.json [NEW.json]]
  *
- *   npm run bench                 # 40,000 scans by default
- *   BENCH_SCANS=100000 npm run bench
+ * Starts the real server (production mode) on the `npm run bench:data` dataset and drives it over loopback with
+ * autocannon (docs/DEVELOPING.md, "Benchmarks"). Prints one table: requests/s, p50, p99, errors (answers outside the
+ * expected statuses) and requests/s as a share of GET /api/health measured in the same run (machines are noisy:
+ * compare ratios). Then double redemptions counted in SQL, the server's peak memory and the gzipped JavaScript of
+ * the first loads. Results go to bench-results/<time>.json; --compare prints the change against an older file
+ * (with two files, compares them without running).
  */
-import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { execFileSync } from 'node:child_process';
-import { sql } from 'drizzle-orm';
-import { createApp } from '../src/server/app';
-import { openDatabase } from '../src/server/db/client';
-import { ensureReferenceData } from '../src/server/db/reference-data';
-import { loadConfig } from '../src/server/env';
-import { createLogin } from '../src/server/modules/users/users.service';
-import { DiskStorage } from '../src/server/storage/disk-storage';
-import { addDays, todayIn } from '../src/shared/dates';
-import { createTempDatabase } from '../tests/support/pg';
+import autocannon, { type Request, type Result } from 'autocannon';
+import { addDays, addMonths, todayIn } from '../src/shared/dates';
+import { argValue, BENCH_LOGINS, BENCH_PASSWORD, hasFlag, int, openTarget, rows } from './bench/common';
+import { firstLoadSizes, kb, type PageSize } from './bench/js-size';
+import { freePort, resolveTarget, type Target } from './bench/target';
 
-const SCANS = Number(process.env.BENCH_SCANS ?? 40_000);
-const adminUrl = process.env.BENCH_DATABASE_URL;
-const dataDir = await mkdtemp(join(tmpdir(), 'stayperks-bench-'));
-const temp = adminUrl ? await createTempDatabase(adminUrl, 'sp_bench') : undefined;
-const database = await openDatabase(temp ? { databaseUrl: temp.url } : { dataDir: 'memory://' });
-await database.migrate();
-const db = database.db;
-await ensureReferenceData(db);
-const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: temp?.url });
-const app = createApp({ db, config, jwtSecret: 'bench-secret-0123456789abcdef0123456789', storage: new DiskStorage(join(dataDir, 'uploads')), readiness: { ready: true } });
-const today = todayIn(config.timeZone);
+const DURATION = Number(argValue('duration') ?? 5);
+const WARMUP = Number(argValue('warmup') ?? 1);
+const CONNECTIONS = 10;
+const only = argValue('only') ? new RegExp(argValue('only')!, 'i') : undefined;
+const timeZone = process.env.APP_TIMEZONE || 'Asia/Kolkata';
+/** What a phone's browser sends; the server compresses answers over 1 KB. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
-console.log(`StayPerks bench on ${database.kind === 'pglite' ? 'PGlite (in memory)' : 'PostgreSQL'}: ${SCANS.toLocaleString('en-IN')} scans`);
-
-// ---- Dataset, made by SQL (generate_series) so it takes seconds, not minutes ----
-let t0 = performance.now();
-await db.execute(sql`insert into locations (name) select 'Town ' || g from generate_series(1, 8) g`);
-await db.execute(sql`insert into merchant_types (name) select 'Type ' || g from generate_series(1, 8) g`);
-await db.execute(sql`
-  insert into hotels (name, location_id, address, contact_number, contact_person, subscription_duration_id, subscription_end, subscription_revenue)
-  select 'Hotel ' || g, 1 + g % 8, 'Road ' || g, '9800000000', 'Desk', (select id from subscription_durations where months = 12),
-         ${addDays(today, 200)}::date, 10000 from generate_series(1, 200) g`);
-await db.execute(sql`
-  insert into subscription_periods (hotel_id, subscription_duration_id, from_date, to_date, amount, paid_at)
-  select h.id, h.subscription_duration_id, ${addDays(today, -165)}::date, h.subscription_end, 10000 + (row_number() over ()) % 7 * 1000,
-         now() - ((row_number() over ()) % 300) * interval '1 day' from hotels h`);
-await db.execute(sql`
-  insert into merchants (name, merchant_type_id, location_id, contact_number, address)
-  select 'Merchant ' || g, 1 + g % 8, 1 + g % 8, '9700000000', 'Street ' || g from generate_series(1, 400) g`);
-await db.execute(sql`
-  insert into offers (merchant_id, offer_name, offer_type, offer_value, validity_from, validity_to)
-  select m.id, 'Offer ' || k || ' of ' || m.name, 'percentage', 10 + k, ${addDays(today, -30)}::date, ${addDays(today, 90)}::date
-  from merchants m, generate_series(1, 4) k`);
-await db.execute(sql`
-  insert into customer_scans (hotel_id, customer_name, mobile_number, checkout_date, scan_date)
-  select h.id, 'Guest ' || g, (9000000000 + g)::text, ${addDays(today, -400)}::date + (g % 420),
-         now() - (g % 400) * interval '1 day' - (g % 1440) * interval '1 minute'
-  from generate_series(1, ${SCANS}) g join (select id, row_number() over (order by id) as n from hotels) h on h.n = 1 + g % 200`);
-await db.execute(sql`
-  insert into coupons (scan_id, offer_id, merchant_id, code, is_redeemed, redeemed_at)
-  select s.id, o.id, o.merchant_id, 'B' || lpad((row_number() over ())::text, 7, '0'), (k = 1), case when k = 1 then s.scan_date + interval '1 day' end
-  from customer_scans s
-  cross join generate_series(1, 2) k
-  join lateral (select id, merchant_id from offers order by id offset (abs(hashtext(s.id::text || k)) % 1600) limit 1) o on true`);
-await db.execute(sql`analyze`);
-console.log(`dataset built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
-
-// ---- Logins ----
-await createLogin(db, { username: 'bench-admin', password: 'bench-password', userType: 'superadmin', role: 'superadmin' });
-const loginRes = await app.request('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'bench-admin', password: 'bench-password' }) });
-const token = ((await loginRes.json()) as { access_token: string }).access_token;
-const auth = { Authorization: `Bearer ${token}` };
-/** Rows of a raw query (PGlite and pg both answer { rows }). */
-const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-const [{ id: hotelId } = { id: '' }] = await rowsOf<{ id: string }>(sql`select id from hotels order by id limit 1`);
-
-// ---- Timing ----
-async function time(label: string, runs: number, request: (i: number) => Response | Promise<Response>) {
-  const samples: number[] = [];
-  let status = 0;
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    const res = await request(i);
-    await res.arrayBuffer();
-    samples.push(performance.now() - start);
-    status = res.status;
-  }
-  samples.sort((a, b) => a - b);
-  const median = samples[Math.floor(samples.length / 2)]!;
-  const p95 = samples[Math.min(samples.length - 1, Math.floor(samples.length * 0.95))]!;
-  console.log(`${label.padEnd(52)} median ${median.toFixed(1).padStart(7)} ms   p95 ${p95.toFixed(1).padStart(7)} ms   (${runs} runs, HTTP ${status})`);
+interface Row {
+  name: string;
+  rps: number;
+  /** Requests/s as a percentage of GET /api/health in the same run. */
+  pct: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  requests: number;
+  connections: number;
+  statuses: Record<string, number>;
+  note?: string;
 }
 
-const get = (path: string, headers: Record<string, string> = {}) => () => app.request(path, { headers });
-console.log('');
-await time('POST /api/auth/login (argon2id verify)', 10, () =>
-  app.request('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'bench-admin', password: 'bench-password' }) }),
-);
-await time('GET /api/hotels/{id} (guest)', 50, get(`/api/hotels/${hotelId}`));
-await time('GET /api/offers?hotel_id= (guest, ~200 offers)', 30, get(`/api/offers?hotel_id=${hotelId}`));
-await time('GET /api/customer-scans/check/{hotel}/{mobile}', 50, (i) => app.request(`/api/customer-scans/check/${hotelId}/${8000000000 + i}`));
-const [offer] = await rowsOf<{ id: string }>(sql`select o.id from offers o join merchants m on m.id = o.merchant_id join hotels h on h.location_id = m.location_id where h.id = ${hotelId} limit 1`);
-await time('POST /api/customer-scans (issue 1 voucher)', 30, (i) =>
-  app.request('/api/customer-scans', {
+interface Results {
+  date: string;
+  commit: string;
+  database: Target['kind'];
+  scans: number;
+  coupons: number;
+  durationSeconds: number;
+  rows: Row[];
+  peakMemoryMb: number | null;
+  redemption: { successes: number; newlyRedeemed: number; doubleRedemptions: number; counterInStep: boolean } | null;
+  guestOffers: { bytes: number; gzipBytes: number; etag: string | null } | null;
+  javascript: { name: string; gzipBytes: number; budgetKb: number }[];
+}
+
+// ---- --compare OLD NEW: no run ----
+const compareWith = argValue('compare');
+const compareTo = process.argv.slice(2).find((arg, i, all) => arg.endsWith('.json') && all[i - 1] !== '--compare' && all[i - 1] !== '--out');
+if (compareWith && compareTo) {
+  printComparison(JSON.parse(readFileSync(compareWith, 'utf8')), JSON.parse(readFileSync(compareTo, 'utf8')));
+  process.exit(0);
+}
+
+const target = await resolveTarget();
+let server: ChildProcess | undefined;
+const workDir = mkdtempSync(join(tmpdir(), 'stayperks-bench-'));
+
+async function main() {
+  console.log(`StayPerks bench on ${target.label}`);
+  // PGlite allows one process per data folder: everything read from SQL is read before the server starts.
+  const fx = await fixtures();
+  console.log(`Dataset: ${int(fx.scans)} scans, ${int(fx.coupons)} coupons; merchant ${BENCH_LOGINS.merchant} has ${int(fx.merchantCoupons)} coupons, ${int(fx.codes.length)} redeemable codes loaded.`);
+
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  server = await startServer(port);
+  const adminToken = await login(base, BENCH_LOGINS.superadmin);
+  const merchantToken = await login(base, BENCH_LOGINS.merchant);
+  const admin = { ...BROWSER, authorization: `Bearer ${adminToken}` };
+  const merchant = { ...BROWSER, authorization: `Bearer ${merchantToken}` };
+
+  const rowsOut: Row[] = [];
+  let healthRps = 0;
+  const today = todayIn(timeZone);
+  const month = today.slice(0, 7);
+
+  /** Waits until a database-backed request answers quickly: the previous scenario's stragglers are done. */
+  async function waitIdle() {
+    for (let i = 0; i < 240; i++) {
+      const t0 = performance.now();
+      await get(base, '/api/locations', admin);
+      if (performance.now() - t0 < 50) return;
+      await sleep(250);
+    }
+  }
+
+  interface Scenario {
+    name: string;
+    path?: string;
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    connections?: number;
+    expect?: number[];
+    warmup?: boolean;
+    amount?: number;
+    requests?: Request[];
+    note?: string;
+    /** Statuses reported apart instead of as errors (e.g. 429 of the per-address limit). */
+    apart?: number[];
+  }
+
+  async function run(s: Scenario): Promise<Row | undefined> {
+    if (only && !only.test(s.name) && s.name !== 'health') return undefined;
+    const options = {
+      url: base + (s.path ?? '/'),
+      method: s.method ?? 'GET',
+      headers: s.headers ?? BROWSER,
+      connections: s.connections ?? CONNECTIONS,
+      timeout: 60,
+      ...(s.body ? { body: s.body } : {}),
+      ...(s.requests ? { requests: s.requests } : {}),
+    };
+    await waitIdle();
+    if (s.warmup !== false && WARMUP > 0) await autocannon({ ...options, duration: WARMUP });
+    if (s.warmup !== false) await waitIdle();
+    const result: Result = await autocannon(s.amount ? { ...options, amount: s.amount } : { ...options, duration: DURATION });
+    const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]));
+    const expected = s.expect ?? [200];
+    const apart = Object.entries(statuses).filter(([code]) => s.apart?.includes(Number(code)));
+    const errors =
+      Object.entries(statuses)
+        .filter(([code]) => !expected.includes(Number(code)) && !s.apart?.includes(Number(code)))
+        .reduce((sum, [, n]) => sum + n, 0) + result.errors + result.timeouts;
+    const rps = result.requests.total / result.duration;
+    if (s.name === 'health') healthRps = rps;
+    const notes = [s.note, ...apart.map(([code, n]) => `${n} x ${code}`)].filter(Boolean);
+    const row: Row = {
+      name: s.name,
+      rps,
+      pct: healthRps ? (100 * rps) / healthRps : 0,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors,
+      requests: result.requests.total,
+      connections: options.connections,
+      statuses,
+      note: notes.join('; ') || undefined,
+    };
+    rowsOut.push(row);
+    console.log(formatRow(row));
+    return row;
+  }
+
+  console.log(`\n${header()}`);
+  await run({ name: 'health', path: '/api/health' });
+  await run({ name: 'dashboard superadmin', path: '/api/dashboard/superadmin', headers: admin });
+
+  const scans = (query: string) => `/api/customer-scans?limit=50${query ? `&${query}` : ''}`;
+  const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
+  const s = fx.sample;
+  const monthOf = { date_from: `${s.day.slice(0, 7)}-01`, date_to: addDays(addMonths(`${s.day.slice(0, 7)}-01`, 1), -1) };
+  await run({ name: 'scans: first page', path: scans(''), headers: admin });
+  await run({ name: 'scans: search name', path: scans(q({ search: s.name })), headers: admin });
+  await run({ name: 'scans: search full mobile', path: scans(q({ search: s.mobile })), headers: admin });
+  await run({ name: 'scans: search last 4 digits', path: scans(q({ search: s.mobile.slice(-4) })), headers: admin });
+  await run({ name: 'scans: one month', path: scans(q(monthOf)), headers: admin });
+  await run({ name: 'scans: location', path: scans(q({ location_id: String(s.locationId) })), headers: admin });
+  await run({ name: 'scans: hotel', path: scans(q({ hotel_id: s.hotelId })), headers: admin });
+  await run({ name: 'scans: merchant', path: scans(q({ merchant_id: fx.merchantId })), headers: admin });
+  const all = q({ search: s.name, ...monthOf, location_id: String(s.locationId), hotel_id: s.hotelId, merchant_id: fx.merchantId });
+  const allFirst = await get(base, scans(all), admin);
+  await run({ name: 'scans: all filters', path: scans(all), headers: admin, note: `${allFirst.headers['x-total-count'] ?? '?'} found` });
+  // The next page: the keyset cursor when the server gives one, else the offset of the UI's second page.
+  const first = await get(base, scans(''), admin);
+  const cursor = first.headers['x-next-cursor'];
+  await run({
+    name: 'scans: next page',
+    path: scans(typeof cursor === 'string' ? q({ cursor }) : 'offset=50'),
+    headers: admin,
+    note: typeof cursor === 'string' ? 'X-Next-Cursor' : 'offset=50 (no X-Next-Cursor)',
+  });
+  await run({ name: 'scans: offset=500000', path: scans('offset=500000'), headers: admin, expect: [200, 422] });
+
+  // Guest offers: bytes per answer, then again with the first answer's ETag.
+  const offersPath = `/api/offers?hotel_id=${fx.hotelId}`;
+  const plain = await get(base, offersPath, {});
+  const gzipped = await get(base, offersPath, BROWSER);
+  const etag = typeof gzipped.headers.etag === 'string' ? gzipped.headers.etag : null;
+  const guestOffers = { bytes: plain.body.length, gzipBytes: gzipped.body.length, etag };
+  await run({ name: 'guest offers', path: offersPath, note: `${kb(guestOffers.bytes)}, gzip ${kb(guestOffers.gzipBytes)} per answer` });
+  if (etag) await run({ name: 'guest offers, If-None-Match', path: offersPath, headers: { ...BROWSER, 'if-none-match': etag }, expect: [304, 200] });
+  else if (!only || only.test('guest offers, If-None-Match')) console.log('guest offers, If-None-Match: skipped (no ETag in the answer)');
+
+  await run({ name: 'reviews hotel-details', path: '/api/reviews/hotel-details', headers: admin });
+  await run({ name: 'report 6 months', path: `/api/reports/monthly-revenue?from=${addMonths(`${month}-01`, -5).slice(0, 7)}&to=${month}`, headers: admin });
+  await run({ name: 'report 25 months', path: `/api/reports/monthly-revenue?from=${addMonths(`${month}-01`, -24).slice(0, 7)}&to=${month}`, headers: admin });
+  await run({ name: 'merchant dashboard', path: '/api/merchant/dashboard', headers: merchant });
+  await run({ name: 'merchant My Customers', path: '/api/merchant/my-customers', headers: merchant });
+
+  // Guest submissions. The server allows 60 per address in 10 minutes (customer-scans.routes.ts, no setting), so
+  // each connection comes from its own loopback address (127.x.y.z), as guests come from many networks, and the
+  // run is capped at 50 a connection; any 429 is reported apart.
+  const runId = randomBytes(4).toString('hex');
+  const mobileBase = 600_000_000 + Math.floor(Math.random() * 300_000_000);
+  let submitted = 0;
+  const restoreConnect = spreadSourceAddresses();
+  try {
+    await run({
+      name: 'guest submit scan',
+      path: '/api/customer-scans',
+      method: 'POST',
+      warmup: false,
+      amount: CONNECTIONS * 50,
+      expect: [201, 200],
+      apart: [429],
+      note: 'one address a connection, 500 requests',
+      requests: [
+        {
+          method: 'POST',
+          setupRequest: (req) => {
+            const n = submitted++;
+            return {
+              ...req,
+              path: '/api/customer-scans',
+              headers: { ...BROWSER, 'content-type': 'application/json', 'idempotency-key': `bench-${runId}-${n}` },
+              body: JSON.stringify({
+                hotel_id: fx.hotelId,
+                customer_name: 'Bench Guest',
+                mobile_number: `${6 + (n % 4)}${String(mobileBase + n).padStart(9, '0').slice(-9)}`,
+                checkout_date: addDays(today, 2),
+                selected_offers: fx.offerIds.slice(n % 2, (n % 2) + 2),
+              }),
+            };
+          },
+        },
+      ],
+    });
+  } finally {
+    restoreConnect();
+  }
+
+  // Redemption at the counter: a different real unredeemed code of the busy merchant on every request.
+  const successes = new Map<string, number>();
+  const used: string[] = [];
+  let next = 0;
+  const startedAt = new Date(Date.now() - 1000);
+  for (const connections of [10, 50]) {
+    let ranOut = false;
+    let instance: { stop(): void } | undefined;
+    const requests: Request[] = [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const code = fx.codes[next++];
+          if (!code) {
+            ranOut = true;
+            instance?.stop();
+          } else used.push(code);
+          return {
+            ...req,
+            path: '/api/merchant/redeem-voucher',
+            // No Accept-Encoding: the answer is read here (a few hundred bytes, compressed or not).
+            headers: { authorization: merchant.authorization, 'content-type': 'application/json' },
+            body: JSON.stringify({ voucher_code: code ?? 'ZZZZZZZZ' }),
+          };
+        },
+        onResponse: (status, body) => {
+          if (status !== 200) return;
+          let answer: { status?: string; coupon_code?: string } = {};
+          try {
+            answer = JSON.parse(body) as typeof answer;
+          } catch {
+            // counted as a non-success answer
+          }
+          if (answer.status === 'success' && answer.coupon_code) successes.set(answer.coupon_code, (successes.get(answer.coupon_code) ?? 0) + 1);
+        },
+      },
+    ];
+    if (only && !only.test(`redeem voucher, ${connections} connections`)) continue;
+    await waitIdle();
+    const before = [...successes.values()].length;
+    const pending = autocannon({ url: base, connections, duration: DURATION, timeout: 60, requests });
+    instance = pending;
+    const result = await pending;
+    const won = [...successes.values()].length - before;
+    const note = `${won} success, ${result.requests.total - won} other answers${ranOut ? '; ran out of codes' : ''}`;
+    const row = collect(`redeem voucher, ${connections} connections`, connections, result, note);
+    rowsOut.push(row);
+    console.log(formatRow(row));
+  }
+
+  function collect(name: string, connections: number, result: Result, note?: string): Row {
+    const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]));
+    const errors = Object.entries(statuses).filter(([code]) => code !== '200').reduce((sum, [, n]) => sum + n, 0) + result.errors + result.timeouts;
+    const rps = result.requests.total / result.duration;
+    return { name, rps, pct: (100 * rps) / healthRps, p50: result.latency.p50, p99: result.latency.p99, errors, requests: result.requests.total, connections, statuses, note };
+  }
+
+  const peakMemoryMb = vmHwmMb(server!.pid!);
+  await stopServer(server!);
+
+  // Double redemptions, counted in SQL once the server has let go of the database.
+  let redemption: Results['redemption'] = null;
+  if (used.length) {
+    const database = await openTarget(target);
+    try {
+      const list = `'{${used.join(',')}}'::text[]`;
+      const [after] = await rows<{ newly: string; counter: number }>(
+        database.db,
+        `select (select count(*) from coupons where code = any(${list}) and is_redeemed and redeemed_at >= '${startedAt.toISOString()}') as newly,
+                (select redemptions from merchant_stats where merchant_id = '${fx.merchantId}') as counter`,
+      );
+      const total = [...successes.values()].reduce((a, b) => a + b, 0);
+      const twice = [...successes.values()].filter((n) => n > 1).length;
+      const newly = Number(after!.newly);
+      redemption = {
+        successes: total,
+        newlyRedeemed: newly,
+        doubleRedemptions: twice + Math.max(0, total - newly),
+        counterInStep: Number(after!.counter) - fx.merchantRedemptions === newly,
+      };
+    } finally {
+      await database.close();
+    }
+  }
+
+  const javascript = buildSizes();
+  const results: Results = {
+    date: new Date().toISOString(),
+    commit: gitCommit(),
+    database: target.kind,
+    scans: fx.scans,
+    coupons: fx.coupons,
+    durationSeconds: DURATION,
+    rows: rowsOut,
+    peakMemoryMb,
+    redemption,
+    guestOffers,
+    javascript: javascript.map((p) => ({ name: p.name, gzipBytes: p.bytes, budgetKb: p.budgetKb })),
+  };
+
+  console.log('');
+  if (redemption) {
+    console.log(
+      `Redemption: ${int(redemption.successes)} answered success, ${int(redemption.newlyRedeemed)} coupons newly redeemed in SQL, ` +
+        `double redemptions: ${redemption.doubleRedemptions}; merchant_stats counter in step: ${redemption.counterInStep ? 'yes' : 'NO'}`,
+    );
+  }
+  console.log(`Server peak memory (VmHWM): ${peakMemoryMb ?? '?'} MB`);
+  for (const page of javascript) {
+    console.log(`First load ${page.name.padEnd(30)} ${kb(page.bytes).padStart(9)} gzipped JS (budget ${page.budgetKb} KB: ${page.bytes / 1024 <= page.budgetKb ? 'within' : 'OVER'})`);
+  }
+  const out = argValue('out') ?? join('bench-results', `${results.date.replace(/[:.]/g, '-')}.json`);
+  mkdirSync(join(out, '..'), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`Results written to ${out}`);
+  if (compareWith) printComparison(JSON.parse(readFileSync(compareWith, 'utf8')), results);
+}
+
+// ---- Fixtures: ids, codes and counts chosen in SQL ----
+
+async function fixtures() {
+  const database = await openTarget(target);
+  const db = database.db;
+  try {
+    const today = todayIn(timeZone);
+    const [counts] = await rows<{ scans: string; coupons: string }>(db, 'select sum(scans) as scans, sum(coupons) as coupons from hotel_stats');
+    const [merchant] = await rows<{ id: string; coupons: number; redemptions: number }>(
+      db,
+      `select u.merchant_id as id, s.coupons, s.redemptions from users u join merchant_stats s on s.merchant_id = u.merchant_id
+        where u.username = '${BENCH_LOGINS.merchant}'`,
+    );
+    if (!merchant) throw new Error('No benchmark logins in this database: run npm run bench:data first.');
+    // The guest page of the busiest hotel that shows every merchant type.
+    const [hotel] = await rows<{ id: string; location_id: number }>(
+      db,
+      `select h.id, h.location_id from hotels h join hotel_stats s on s.hotel_id = h.id
+        where h.is_active and h.archived_at is null and h.subscription_end >= '${today}' and h.offer_selection_type = 'all'
+        order by s.scans desc limit 1`,
+    );
+    const offers = await rows<{ id: string }>(
+      db,
+      `select o.id from offers o join merchants m on m.id = o.merchant_id
+        where m.location_id = ${hotel!.location_id} and o.is_active and o.archived_at is null and m.archived_at is null
+          and o.validity_from <= '${today}' and o.validity_to >= '${today}'
+        order by o.id limit 3`,
+    );
+    // A scan some weeks old holding a coupon of the busy merchant: its name, mobile, hotel, town and month.
+    const [sample] = await rows<{ name: string; mobile: string; hotel_id: string; location_id: number; day: string }>(
+      db,
+      `select s.customer_name as name, s.mobile_number as mobile, s.hotel_id, h.location_id,
+              to_char(s.scan_date at time zone '${timeZone}', 'YYYY-MM-DD') as day
+         from coupons c join customer_scans s on s.id = c.scan_id join hotels h on h.id = s.hotel_id
+        where c.merchant_id = '${merchant.id}' and s.scan_date < now() - interval '60 days'
+        order by s.scan_date desc limit 1`,
+    );
+    const codes = await rows<{ code: string }>(
+      db,
+      `select c.code from coupons c join offers o on o.id = c.offer_id
+        where c.merchant_id = '${merchant.id}' and not c.is_redeemed and o.validity_to >= '${today}'
+        order by md5(c.code) limit 40000`,
+    );
+    return {
+      scans: Number(counts!.scans),
+      coupons: Number(counts!.coupons),
+      merchantId: merchant.id,
+      merchantCoupons: merchant.coupons,
+      merchantRedemptions: merchant.redemptions,
+      hotelId: hotel!.id,
+      offerIds: offers.map((o) => o.id),
+      sample: { name: sample!.name, mobile: sample!.mobile, hotelId: sample!.hotel_id, locationId: sample!.location_id, day: sample!.day },
+      codes: codes.map((c) => c.code),
+    };
+  } finally {
+    await database.close();
+  }
+}
+
+// ---- The server ----
+
+async function startServer(port: number): Promise<ChildProcess> {
+  const log = join(workDir, 'server.log');
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATABASE_URL: target.databaseUrl ?? '',
+      DATA_DIR: target.dataDir ?? join(workDir, 'data'),
+      ADMIN_USERNAME: BENCH_LOGINS.superadmin,
+      ADMIN_PASSWORD: BENCH_PASSWORD,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      GOOGLE_PLACES_API_KEY: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const file = createWriteStream(log);
+  child.stdout!.pipe(file);
+  child.stderr!.pipe(file);
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await get(`http://127.0.0.1:${port}`, '/api/health', {})).status === 200) return child;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  child.kill('SIGTERM');
+  throw new Error(`The server did not start:\n${existsSync(log) ? readFileSync(log, 'utf8') : ''}`);
+}
+
+async function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  await Promise.race([exited, sleep(30_000)]);
+}
+
+function vmHwmMb(pid: number): number | null {
+  try {
+    const kbytes = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kbytes ? Math.round(Number(kbytes) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function login(base: string, username: string): Promise<string> {
+  const res = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ hotel_id: hotelId, customer_name: 'Bench', mobile_number: String(7000000000 + i), checkout_date: addDays(today, 1), selected_offers: [offer!.id] }),
-  }),
-);
-// A merchant redeeming unredeemed codes at the counter (the atomic UPDATE), then the same code again.
-const [seller] = await rowsOf<{ merchant_id: string }>(sql`select merchant_id from coupons where not is_redeemed group by merchant_id order by count(*) desc limit 1`);
-await createLogin(db, { username: 'bench-merchant', password: 'bench-password', userType: 'merchant', merchantId: seller!.merchant_id });
-const merchantLogin = await app.request('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ username: 'bench-merchant', password: 'bench-password' }) });
-const merchantAuth = { Authorization: `Bearer ${((await merchantLogin.json()) as { access_token: string }).access_token}`, 'Content-Type': 'application/json' };
-const codes = await rowsOf<{ code: string }>(sql`select code from coupons where merchant_id = ${seller!.merchant_id} and not is_redeemed limit 30`);
-await time('POST /api/merchant/redeem-voucher (success)', codes.length, (i) =>
-  app.request('/api/merchant/redeem-voucher', { method: 'POST', headers: merchantAuth, body: JSON.stringify({ voucher_code: codes[i]!.code.toLowerCase() }) }),
-);
-await time('POST /api/merchant/redeem-voucher (already redeemed)', codes.length, (i) =>
-  app.request('/api/merchant/redeem-voucher', { method: 'POST', headers: merchantAuth, body: JSON.stringify({ voucher_code: codes[i]!.code }) }),
-);
-await time('GET /api/merchant/dashboard', 20, get('/api/merchant/dashboard', merchantAuth));
-await time('GET /api/merchant/my-customers', 10, get('/api/merchant/my-customers', merchantAuth));
-await time('GET /api/customer-scans?limit=50 (newest page)', 20, get('/api/customer-scans?limit=50', auth));
-await time('GET /api/customer-scans?limit=50&offset=20000', 10, get('/api/customer-scans?limit=50&offset=20000', auth));
-await time('GET /api/customer-scans?search=Guest 12&location_id=3', 10, get('/api/customer-scans?search=Guest%2012&location_id=3&limit=50', auth));
-await time('GET /api/dashboard/superadmin', 10, get('/api/dashboard/superadmin', auth));
-await time('GET /api/reports/monthly-revenue', 10, get('/api/reports/monthly-revenue', auth));
-await time('GET /api/reviews/hotel-details', 10, get(`/api/reviews/hotel-details?month=${today.slice(0, 7)}`, auth));
-await time('GET /api/hotels (200 hotels)', 10, get('/api/hotels', auth));
-await time('GET /api/merchants (400 merchants)', 10, get('/api/merchants', auth));
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: BENCH_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`Login ${username} failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
 
-await database.close();
-await temp?.drop();
-await rm(dataDir, { recursive: true, force: true });
+/** One GET with the raw (possibly compressed) body, as it went over the wire. */
+function get(base: string, path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((done, fail) => {
+    const req = httpRequest(base + path, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
 
-// ---- The guest page's JavaScript ----
-console.log('');
-if (existsSync('dist/web/.vite/manifest.json') && !process.argv.includes('--rebuild')) {
-  execFileSync('npx', ['tsx', 'scripts/size.ts', '--no-build'], { stdio: 'inherit' });
-} else {
-  execFileSync('npx', ['tsx', 'scripts/size.ts'], { stdio: 'inherit' });
+/**
+ * autocannon opens its sockets with net.connect(port, host); while installed, each new connection gets its own
+ * source address in 127.0.0.0/8 (all loopback on Linux), so per-address limits see many guests.
+ */
+// A random start: rate limits may be counted in PostgreSQL and outlive the server of an earlier run.
+let nextAddress = 1 + Math.floor(Math.random() * 2 ** 23);
+function spreadSourceAddresses(): () => void {
+  const original = net.connect;
+  const patched = (...args: unknown[]) => {
+    if (typeof args[0] === 'number' && typeof args[1] === 'string') {
+      const n = nextAddress++;
+      return original({ port: args[0], host: args[1], localAddress: `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) || 1}` });
+    }
+    return (original as (...a: unknown[]) => net.Socket)(...args);
+  };
+  (net as { connect: unknown }).connect = patched;
+  return () => {
+    (net as { connect: unknown }).connect = original;
+  };
+}
+
+function buildSizes(): PageSize[] {
+  let outDir = 'dist/web';
+  if (!hasFlag('no-build')) {
+    outDir = join(workDir, 'web');
+    execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'error'], { stdio: 'inherit' });
+  }
+  return existsSync(join(outDir, '.vite/manifest.json')) ? firstLoadSizes(outDir) : [];
+}
+
+function gitCommit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return '';
+  }
+}
+
+function sleep(ms: number) {
+  return new Promise((done) => setTimeout(done, ms));
+}
+
+// ---- Printing ----
+
+function header() {
+  return `${'scenario'.padEnd(36)} ${'req/s'.padStart(8)} ${'% health'.padStart(9)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}  notes`;
+}
+
+function formatRow(row: Row) {
+  const pct = row.name === 'health' ? '100.0' : row.pct.toFixed(1);
+  return `${row.name.padEnd(36)} ${row.rps.toFixed(1).padStart(8)} ${pct.padStart(9)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} ${String(row.errors).padStart(7)}  ${row.note ?? ''}`;
+}
+
+function printComparison(old: Results, now: Results) {
+  console.log(`\nChange from ${old.date} (${old.commit}, ${int(old.scans)} scans) to ${now.date} (${now.commit}, ${int(now.scans)} scans):`);
+  console.log(`${'scenario'.padEnd(36)} ${'% health'.padStart(16)} ${'p50 ms'.padStart(18)} ${'p99 ms'.padStart(18)}`);
+  const change = (a: number, b: number) => `${a.toFixed(0)} → ${b.toFixed(0)}`;
+  for (const row of now.rows) {
+    const before = old.rows.find((r) => r.name === row.name);
+    if (!before) {
+      console.log(`${row.name.padEnd(36)} (new)`);
+      continue;
+    }
+    const pct = row.name === 'health' ? `${change(before.rps, row.rps)} r/s` : change(before.pct, row.pct);
+    console.log(`${row.name.padEnd(36)} ${pct.padStart(16)} ${change(before.p50, row.p50).padStart(18)} ${change(before.p99, row.p99).padStart(18)}`);
+  }
+  if (old.peakMemoryMb && now.peakMemoryMb) console.log(`Peak memory: ${old.peakMemoryMb} → ${now.peakMemoryMb} MB`);
+  for (const page of now.javascript) {
+    const before = old.javascript.find((p) => p.name === page.name);
+    if (before) console.log(`${page.name}: ${kb(before.gzipBytes)} → ${kb(page.gzipBytes)}`);
+  }
+}
+
+// Last, so every declaration above is initialised before the run.
+try {
+  await main();
+} finally {
+  if (server && server.exitCode === null) server.kill('SIGTERM');
+  await target.release();
+  rmSync(workDir, { recursive: true, force: true });
 }

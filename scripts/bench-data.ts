@@ -1,0 +1,357 @@
+/**
+ * npm run bench:data -- [--scale S] [--force]: a season of data for `npm run bench` (docs/DEVELOPING.md,
+ * "Benchmarks"), made by set-based SQL (generate_series, INSERT … SELECT; no row loops in Node).
+ *
+ * Scale 1: 50 towns, 1,000 hotels, 5,000 merchants, 20,000 offers, 1,000,000 scans over 18 months and 2,000,000
+ * coupons (30 % redeemed), subscription periods with renewals over two years, Google review snapshots. --scale
+ * multiplies the history only (scans, coupons): the growth target compares scale 1 with scale 0.1 on the same
+ * hotels and merchants.
+ *
+ * Where it goes: scripts/bench/target.ts (DATABASE_URL, DATA_DIR for PGlite, or a PostgreSQL of our own).
+ * A database that already holds towns, merchants, hotels, scans or logins is refused; --force empties it first.
+ */
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH } from '../src/shared/constants';
+import { todayIn } from '../src/shared/dates';
+import { rebuildDerived, syncBusinessTimeZone } from '../src/server/db/derived';
+import { ensureReferenceData } from '../src/server/db/reference-data';
+import { lockDataDir } from '../src/server/lib/data-dir-lock';
+import { createLogin } from '../src/server/modules/users/users.service';
+import { argValue, BENCH_LOGINS, BENCH_PASSWORD, hasFlag, int, openTarget, rows, seconds } from './bench/common';
+import {
+  FIRST_NAMES, HOTEL_KINDS, HOTEL_WORDS, LAST_NAMES, MERCHANT_KINDS, MERCHANT_TYPES, MERCHANT_WORDS, sqlArray, TOWNS,
+} from './bench/names';
+import { resolveTarget } from './bench/target';
+
+const scale = Number(argValue('scale') ?? 1);
+if (!(scale > 0 && scale <= 10)) throw new Error('--scale must be a number above 0 and at most 10');
+const HOTELS = 1000;
+const MERCHANTS = 5000; // 100 per town, 4 offers each
+const TOWN_COUNT = TOWNS.length; // 50
+const SCANS = Math.round(1_000_000 * scale);
+const timeZone = process.env.APP_TIMEZONE || 'Asia/Kolkata';
+const today = todayIn(timeZone);
+const tz = `'${timeZone.replaceAll("'", "''")}'`;
+const day = (offset: number) => `('${today}'::date + ${offset})`;
+
+const target = await resolveTarget();
+const releaseLock = target.dataDir ? lockDataDir(target.dataDir) : () => {};
+const database = await openTarget(target);
+const db = database.db;
+// The load runs on one session of its own, so its session settings (triggers off) stay with it.
+const loader = target.databaseUrl ? new pg.Client({ connectionString: target.databaseUrl }) : undefined;
+await loader?.connect();
+const exec = async (text: string) => {
+  if (loader) await loader.query(text);
+  else await db.execute(sql.raw(text));
+};
+
+const started = performance.now();
+async function step<T>(label: string, work: () => Promise<T>): Promise<T> {
+  const t0 = performance.now();
+  const result = await work();
+  console.log(`  ${label.padEnd(46)} ${seconds(performance.now() - t0).padStart(8)}`);
+  return result;
+}
+
+try {
+  console.log(`bench:data scale ${scale} into ${target.label}`);
+  await step('migrations, reference data, time zone', async () => {
+    await database.migrate();
+    await ensureReferenceData(db);
+    await syncBusinessTimeZone(db, timeZone);
+  });
+  const [used] = await rows<{ used: boolean }>(
+    db,
+    `select exists(select 1 from locations) or exists(select 1 from merchants) or exists(select 1 from hotels)
+            or exists(select 1 from customer_scans) or exists(select 1 from users) as used`,
+  );
+  if (used?.used) {
+    if (!hasFlag('force')) throw new Error('The database already holds data. Use --force to empty it first, or point DATABASE_URL / DATA_DIR elsewhere.');
+    await step('--force: emptying every table', emptyTables);
+  }
+
+  // Triggers off for the load (the derived tables are rebuilt once at the end; foreign keys hold by construction).
+  const restoreTriggers = await disableTriggers();
+  const indexes = await dropHistoryIndexes();
+  try {
+    await step('towns, merchant types, hotels, periods', loadCatalogue);
+    await step('merchants and offers', loadMerchants);
+    await step(`${int(SCANS)} scans`, loadScans);
+    await step(`${int(SCANS * 2)} coupons`, loadCoupons);
+    await step('review snapshots', loadReviews);
+  } finally {
+    await restoreTriggers();
+    await step(`rebuilding ${indexes.length} indexes`, () => recreateIndexes(indexes));
+  }
+  await step('rebuildDerived (rollups)', () => rebuildDerived(db));
+  await step('VACUUM ANALYZE', () => exec('vacuum analyze'));
+  const logins = await step('logins (argon2)', createLogins);
+  await printSummary(logins);
+  console.log(`Done in ${seconds(performance.now() - started)}. Now: npm run bench`);
+} finally {
+  await loader?.end();
+  await database.close();
+  releaseLock();
+  await target.release();
+}
+
+async function emptyTables() {
+  // Everything but the migration-made single row (catalogue_version) and the reference durations.
+  const tables = await rows<{ name: string }>(
+    db,
+    `select quote_ident(tablename) as name from pg_tables where schemaname = 'public'
+       and tablename not in ('catalogue_version', 'subscription_durations')`,
+  );
+  await exec(`truncate ${tables.map((t) => t.name).join(', ')} restart identity cascade`);
+  await syncBusinessTimeZone(db, timeZone);
+}
+
+async function disableTriggers(): Promise<() => Promise<void>> {
+  try {
+    await exec('set session_replication_role = replica');
+    return () => exec('set session_replication_role = origin');
+  } catch {
+    // Not a superuser: switch the tables' own triggers off instead (foreign keys stay checked).
+    const tables = ['customer_scans', 'coupons', 'offers', 'merchants', 'merchant_types', 'hotels', 'locations'];
+    for (const t of tables) await exec(`alter table ${t} disable trigger user`);
+    return async () => {
+      for (const t of tables) await exec(`alter table ${t} enable trigger user`);
+    };
+  }
+}
+
+/** Plain indexes of the big tables are built once after the load (far faster than row by row). */
+async function dropHistoryIndexes(): Promise<{ name: string; def: string }[]> {
+  const found = await rows<{ name: string; def: string }>(
+    db,
+    `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
+       from pg_index i join pg_class t on t.oid = i.indrelid
+      where t.relnamespace = 'public'::regnamespace and t.relname in ('customer_scans', 'coupons', 'review_snapshots')
+        and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
+  );
+  for (const index of found) await exec(`drop index if exists ${index.name}`);
+  return found;
+}
+
+async function recreateIndexes(indexes: { name: string; def: string }[]) {
+  await exec(`set maintenance_work_mem = '${target.kind === 'postgres' ? '512MB' : '128MB'}'`);
+  for (const index of indexes) await exec(index.def.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '));
+}
+
+/** A 10-digit Indian mobile (6-9 first) from two random() expressions. */
+function mobile(r1: string, r2: string) {
+  return `((6 + floor(${r1} * 4))::int::text || lpad(floor(${r2} * 1e9)::bigint::text, 9, '0'))`;
+}
+function personName(r1: string, r2: string) {
+  return `((${sqlArray(FIRST_NAMES)})[1 + floor(${r1} * ${FIRST_NAMES.length})::int] || ' ' || (${sqlArray(LAST_NAMES)})[1 + floor(${r2} * ${LAST_NAMES.length})::int])`;
+}
+
+async function loadCatalogue() {
+  await exec('select setseed(0.2024)');
+  await exec(`insert into locations (name, created_at) select unnest(${sqlArray(TOWNS)}), now() - interval '800 days'`);
+  await exec(`insert into merchant_types (name, created_at) select unnest(${sqlArray(MERCHANT_TYPES)}), now() - interval '800 days'`);
+  await exec('create temp table bench_locations as select (row_number() over (order by id) - 1)::int as n, id, name from locations');
+  await exec('create temp table bench_types as select (row_number() over (order by id) - 1)::int as n, id, name from merchant_types');
+  // Hotel n: a busy-ness weight rank^-0.8 (a few busy hotels, most quiet; 389 scatters ranks over towns), a plan,
+  // a start 18 to 24 months ago; 8 % stopped renewing at some point.
+  await exec(`
+    create temp table bench_hotels as
+    select g.n, gen_random_uuid() as id, l.id as location_id, l.name as town,
+           power(((g.n * 389) % ${HOTELS}) + 1, -0.8) as weight,
+           (array[1, 3, 3, 3, 6, 6, 6, 12, 12, 12])[1 + floor(random() * 10)::int] as months,
+           ${day(-545)} - floor(random() * 180)::int as start_date,
+           random() < 0.08 as churned, random() as r1, random() as r2,
+           random() < 0.6 as tracks_reviews, random() < 0.1 as manual
+      from generate_series(0, ${HOTELS - 1}) g(n) join bench_locations l on l.n = g.n % ${TOWN_COUNT}`);
+  // One row per paid period, each following the last; prices rise 5 % a renewal.
+  await exec(`
+    create temp table bench_periods as
+    select h.id as hotel_id, h.months, k,
+           (h.start_date + make_interval(months => k * h.months))::date as from_date,
+           (h.start_date + make_interval(months => (k + 1) * h.months) - interval '1 day')::date as to_date,
+           round(h.base * (1 + 0.05 * k) / 100) * 100 as amount
+      from (select *, (case months when 1 then 2500 when 3 then 7000 when 6 then 13000 else 24000 end) * (0.8 + 0.5 * r1) as base
+              from bench_hotels) h,
+           generate_series(0, 24 / h.months + 1) k
+     where (h.start_date + make_interval(months => k * h.months))::date <= ${day(0)}
+       and (k = 0 or not h.churned
+            or (h.start_date + make_interval(months => (k + 1) * h.months) - interval '1 day')::date < ${day(-20)} - floor(h.r2 * 200)::int)`);
+  await exec(`
+    create temp table bench_hotel_subs as
+    select distinct on (hotel_id) hotel_id, to_date as subscription_end, amount as last_amount, k as renewals
+      from bench_periods order by hotel_id, k desc`);
+  await exec(`
+    insert into hotels (id, name, location_id, address, contact_number, contact_person, google_link, google_place_id,
+                        subscription_duration_id, subscription_revenue, offer_selection_type, selected_merchant_types,
+                        is_active, created_at, first_created_date, renewal_count, subscription_end)
+    select h.id,
+           (${sqlArray(HOTEL_WORDS)})[1 + (h.n / ${TOWN_COUNT}) % ${HOTEL_WORDS.length}] || ' ' || (${sqlArray(HOTEL_KINDS)})[1 + (h.n * 7) % ${HOTEL_KINDS.length}] || ' ' || h.town,
+           h.location_id,
+           (10 + h.n % 190) || ', ' || (array['MG Road', 'Beach Road', 'Lake Road', 'Station Road', 'Temple Street', 'Mall Road'])[1 + h.n % 6] || ', ' || h.town,
+           ${mobile('random()', 'random()')}, ${personName('random()', 'random()')},
+           case when h.tracks_reviews then 'https://maps.google.com/?cid=' || (4000000000000000 + h.n * 7919) end,
+           case when h.tracks_reviews then 'ChIJ' || substr(md5(h.id::text), 1, 23) end,
+           d.id, s.last_amount, case when h.manual then 'manual' else 'all' end,
+           case when h.manual then (select array_agg(t.id order by t.n) from bench_types t where t.n in (h.n % 10, (h.n + 3) % 10, (h.n + 6) % 10))
+                else '{}'::integer[] end,
+           s.subscription_end >= ${day(0)},
+           (h.start_date + time '10:00') at time zone ${tz}, (h.start_date + time '10:00') at time zone ${tz},
+           s.renewals, s.subscription_end
+      from bench_hotels h join bench_hotel_subs s on s.hotel_id = h.id join subscription_durations d on d.months = h.months`);
+  // A renewal is paid three days before its period starts, at 11:00 business time.
+  await exec(`
+    insert into subscription_periods (hotel_id, subscription_duration_id, from_date, to_date, amount, paid_at, is_renewal)
+    select p.hotel_id, d.id, p.from_date, p.to_date, p.amount,
+           least(((p.from_date - case when p.k > 0 then 3 else 0 end) + time '11:00') at time zone ${tz}, now()), p.k > 0
+      from bench_periods p join subscription_durations d on d.months = p.months`);
+}
+
+async function loadMerchants() {
+  // Merchant n: town n % 50, j = its rank in the town (0 is the busiest: guests pick its offers most).
+  await exec(`
+    create temp table bench_merchants as
+    select g.n, gen_random_uuid() as id, l.id as location_id, l.name as town, g.n / ${TOWN_COUNT} as j, t.id as type_id,
+           (${sqlArray(MERCHANT_WORDS)})[1 + (g.n / ${TOWN_COUNT}) % ${MERCHANT_WORDS.length}] || ' '
+             || (${sqlArray(MERCHANT_KINDS)})[1 + (g.n / ${TOWN_COUNT} / ${MERCHANT_WORDS.length}) % ${MERCHANT_KINDS.length}] as name
+      from generate_series(0, ${MERCHANTS - 1}) g(n)
+      join bench_locations l on l.n = g.n % ${TOWN_COUNT}
+      join bench_types t on t.n = (g.n * 7 + g.n / ${TOWN_COUNT}) % 10`);
+  await exec(`
+    insert into merchants (id, name, merchant_type_id, location_id, contact_number, store_contact_number, address, location_link, created_at)
+    select id, name, type_id, location_id, ${mobile('random()', 'random()')}, ${mobile('random()', 'random()')},
+           'Shop ' || (1 + n % 90) || ', Main Bazaar, ' || town, 'https://maps.google.com/?q=' || replace(name || ' ' || town, ' ', '+'),
+           now() - interval '780 days'
+      from bench_merchants`);
+  // Offer rank in its town: 4 per merchant (merchant j has ranks 4j..4j+3). About 12 % have expired and 5 % are
+  // switched off, never those of the busiest merchants, whose codes the redemption benchmark uses.
+  await exec(`
+    create temp table bench_offers as
+    select gen_random_uuid() as id, m.id as merchant_id, m.location_id, m.j * 4 + k as rank, m.name, m.town,
+           (array['percentage', 'fixed_discount', 'cash_discount', 'percentage'])[1 + (m.n + k) % 4] as offer_type,
+           random() as r1, random() as r2, random() as r3
+      from bench_merchants m, generate_series(0, 3) k`);
+  await exec('create index on bench_offers (location_id, rank)');
+  await exec(`
+    insert into offers (id, merchant_id, offer_name, offer_type, offer_value, terms_conditions, description, opening_hours,
+                        closing_hours, validity_from, validity_to, is_active, created_at)
+    select id, merchant_id, offer_name, offer_type, value,
+           'One voucher per guest per visit. Not valid with other offers or on public holidays. Show the code before billing.',
+           'Show this voucher at ' || name || ', ' || town || ': ' || offer_name || '. Valid for dine-in, takeaway and services.',
+           time '10:00', time '22:00', ${day(-760)},
+           case when rank >= 8 and r1 < 0.12 then ${day(-1)} - floor(r2 * 300)::int else ${day(30)} + floor(r2 * 400)::int end,
+           not (rank >= 8 and r3 < 0.05), now() - interval '760 days'
+      from (select *,
+                   case offer_type when 'percentage' then (array[10, 15, 20, 25, 30])[1 + floor(r2 * 5)::int]
+                                   when 'fixed_discount' then (array[100, 150, 200, 250, 500])[1 + floor(r2 * 5)::int]
+                                   else (array[50, 100, 150, 200])[1 + floor(r2 * 4)::int] end as value
+              from bench_offers) o,
+           lateral (select case o.offer_type when 'percentage' then o.value || '% off on your bill'
+                                             when 'fixed_discount' then 'Flat Rs ' || o.value || ' off'
+                                             else 'Rs ' || o.value || ' cashback' end as offer_name) t`);
+}
+
+async function loadScans() {
+  // Scans per hotel from its weight (exactly SCANS in all), within the hotel's subscribed days of the last 540.
+  await exec(`
+    create temp table bench_scan_plan as
+    with w as (
+      select h.n, h.id, h.location_id, greatest(h.start_date, ${day(-540)}) as first_day, least(s.subscription_end, ${day(0)}) as last_day, h.weight
+        from bench_hotels h join bench_hotel_subs s on s.hotel_id = h.id),
+    v as (select *, case when last_day >= first_day then weight else 0 end as wt from w),
+    c as (select *, sum(wt) over (order by n) as cum, sum(wt) over () as total from v)
+    select id, location_id, first_day, last_day,
+           (round(${SCANS} * cum / total) - round(${SCANS} * (cum - wt) / total))::int as cnt
+      from c`);
+  // More scans in recent months (power 1.25), between 08:00 and 22:00 business time; checkout 1 to 4 days later.
+  await exec(`
+    insert into customer_scans (hotel_id, customer_name, mobile_number, checkout_date, scan_date)
+    select id, ${personName('r1', 'r2')}, ${mobile('r3', 'r4')}, day + 1 + floor(r5 * 4)::int,
+           least((day + interval '8 hours' + r6 * interval '14 hours') at time zone ${tz}, now() - r6 * interval '2 hours')
+      from (select p.id, p.last_day - floor(power(random(), 1.25) * (p.last_day - p.first_day + 1))::int as day,
+                   random() as r1, random() as r2, random() as r3, random() as r4, random() as r5, random() as r6
+              from bench_scan_plan p, generate_series(1, p.cnt) g offset 0) s`);
+}
+
+/** Unique codes: the coupon's number through a bijection of 40-bit integers (32^8 = 2^40), 5 bits a letter. */
+function codeFromBits(y: string): string {
+  const letters = Array.from({ length: VOUCHER_CODE_LENGTH }, (_, i) => `substr('${VOUCHER_CODE_ALPHABET}', 1 + ((${y} >> ${5 * i}) & 31)::int, 1)`);
+  return letters.join(' || ');
+}
+
+async function loadCoupons() {
+  if (VOUCHER_CODE_ALPHABET.length !== 32 || VOUCHER_CODE_LENGTH !== 8) throw new Error('The code bijection assumes 8 letters of a 32-letter alphabet');
+  const mask = 2 ** 40 - 1;
+  // Two coupons a scan from offers of the hotel's town: the first skewed to the busiest merchants (ranks 0-199,
+  // power 3), the second spread over ranks 200-399, so a scan never holds one offer twice. 30 % redeemed within
+  // 3 days of the scan (never in the future). Multiplying by an odd number and x ^ (x >> 20) are both bijections
+  // mod 2^40, so distinct numbers give distinct codes; OFFSET 0 keeps each stage computed once.
+  await exec(`
+    insert into coupons (scan_id, offer_id, merchant_id, code, is_redeemed, redeemed_at, created_at)
+    select scan_id, offer_id, merchant_id, ${codeFromBits('y')}, redeemed, case when redeemed then redeemed_at end,
+           scan_date + k * interval '1 millisecond'
+      from (select *, ((p # (p >> 20)) * 5397213) & ${mask} as y,
+                   rr < 0.3 and redeemed_at < now() as redeemed
+              from (select x.*, o.id as offer_id, o.merchant_id, ((x.n + 12345) * 181331465117) & ${mask} as p,
+                           x.scan_date + (1 + x.rt * 70) * interval '1 hour' as redeemed_at
+                      from (select s.id as scan_id, s.scan_date, h.location_id, k, row_number() over () as n,
+                                   random() as rk, random() as rr, random() as rt
+                              from customer_scans s join bench_hotels h on h.id = s.hotel_id cross join generate_series(1, 2) k
+                            offset 0) x
+                      join bench_offers o on o.location_id = x.location_id
+                       and o.rank = case when x.k = 1 then floor(200 * power(x.rk, 3))::int else 200 + floor(200 * x.rk)::int end
+                    offset 0) a
+            offset 0) b`);
+}
+
+async function loadReviews() {
+  // Hotels with a place id: one Google snapshot a day (07:00) for the last 60 days, weekly before that.
+  await exec(`
+    insert into review_snapshots (hotel_id, fetched_at, total_reviews, rating)
+    select h.id, (t.d + time '07:00') at time zone ${tz},
+           (200 + floor(h.r1 * 2500) + floor((span - t.ago) * (0.2 + h.r2 * 2)))::int,
+           round(least(5, 3.6 + h.r1 * 1.3 + 0.05 * sin(t.ago / 20.0))::numeric, 2)
+      from (select *, least(540, ${day(0)} - start_date) as span from bench_hotels where tracks_reviews) h,
+           lateral (select ${day(0)} - g as d, g as ago from generate_series(0, 59) g
+                    union all select ${day(0)} - g, g from generate_series(60, h.span, 7) g) t
+     where (t.d + time '07:00') at time zone ${tz} <= now()`);
+}
+
+async function createLogins() {
+  const [top] = await rows<{ id: string }>(db, 'select merchant_id as id from merchant_stats order by coupons desc limit 1');
+  const [median] = await rows<{ id: string }>(
+    db,
+    `select merchant_id as id from merchant_stats order by coupons offset (select count(*) / 2 from merchant_stats) limit 1`,
+  );
+  const [quiet] = await rows<{ id: string }>(db, 'select merchant_id as id from merchant_stats where coupons > 0 order by coupons limit 1');
+  const [busyHotel] = await rows<{ id: string }>(db, 'select hotel_id as id from hotel_stats order by scans desc limit 1');
+  await createLogin(db, { username: BENCH_LOGINS.superadmin, password: BENCH_PASSWORD, userType: 'superadmin', role: 'superadmin', fullName: 'Bench Admin' });
+  await createLogin(db, { username: BENCH_LOGINS.merchant, password: BENCH_PASSWORD, userType: 'merchant', merchantId: top!.id });
+  await createLogin(db, { username: BENCH_LOGINS.merchantMedian, password: BENCH_PASSWORD, userType: 'merchant', merchantId: median!.id });
+  await createLogin(db, { username: BENCH_LOGINS.merchantQuiet, password: BENCH_PASSWORD, userType: 'merchant', merchantId: quiet!.id });
+  await createLogin(db, { username: BENCH_LOGINS.hotel, password: BENCH_PASSWORD, userType: 'hotel', hotelId: busyHotel!.id });
+  return { top: top!.id, median: median!.id, quiet: quiet!.id, busyHotel: busyHotel!.id };
+}
+
+async function printSummary(logins: Awaited<ReturnType<typeof createLogins>>) {
+  const count = async (table: string) => Number((await rows<{ n: string }>(db, `select count(*) as n from ${table}`))[0]!.n);
+  const tables = ['locations', 'merchant_types', 'hotels', 'subscription_periods', 'merchants', 'offers', 'customer_scans', 'coupons', 'review_snapshots', 'hotel_daily_stats'];
+  console.log('\nMade:');
+  for (const table of tables) console.log(`  ${table.padEnd(22)} ${int(await count(table)).padStart(12)}`);
+  const [redeemed] = await rows<{ share: string }>(db, 'select round(100.0 * sum(redemptions) / sum(coupons), 1) as share from merchant_stats');
+  const [active] = await rows<{ n: string }>(db, `select count(*) as n from hotels where is_active and subscription_end >= ${day(0)}`);
+  const [busiest] = await rows<{ scans: number; quietest: number }>(db, 'select max(scans) as scans, min(scans) as quietest from hotel_stats');
+  const merchant = async (id: string) =>
+    (await rows<{ coupons: number; redemptions: number }>(db, `select coupons, redemptions from merchant_stats where merchant_id = '${id}'`))[0]!;
+  const top = await merchant(logins.top);
+  console.log(`  coupons redeemed       ${redeemed?.share} %`);
+  console.log(`  active hotels          ${active?.n}; scans per hotel from ${busiest?.quietest} to ${int(Number(busiest?.scans))}`);
+  console.log(`\nLogins (password ${BENCH_PASSWORD}):`);
+  console.log(`  ${BENCH_LOGINS.superadmin.padEnd(22)} super admin`);
+  console.log(`  ${BENCH_LOGINS.merchant.padEnd(22)} merchant with the most coupons: ${int(top.coupons)} (${int(top.redemptions)} redeemed)`);
+  console.log(`  ${BENCH_LOGINS.merchantMedian.padEnd(22)} merchant with the median count: ${int((await merchant(logins.median)).coupons)} coupons`);
+  console.log(`  ${BENCH_LOGINS.merchantQuiet.padEnd(22)} merchant with the fewest: ${int((await merchant(logins.quiet)).coupons)} coupons`);
+  console.log(`  ${BENCH_LOGINS.hotel.padEnd(22)} the busiest hotel`);
+}

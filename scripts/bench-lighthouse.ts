@@ -1,0 +1,101 @@
+/**
+ * npm run bench:lighthouse -- [--url http://host/scan/<hotelId>] [--runs N] [--no-build]
+ *
+ * Lighthouse 12.8.2 (13.x needs Node 22.19) on the guest page, mobile form factor (Lighthouse's default: a
+ * mid-range phone on a throttled connection), driving Debian's Chromium (CHROME_PATH, default /usr/bin/chromium).
+ * Without --url it builds the web app and starts a server of its own on a fresh demo dataset (embedded PGlite in a
+ * temp folder) and opens the demo hotel's guest page. Prints the performance, accessibility and best-practices
+ * scores and the titles of the failing audits; the full report goes to bench-results/lighthouse-<time>.json.
+ * With --runs N the run with the median performance score is reported.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { argValue, hasFlag } from './bench/common';
+import { freePort } from './bench/target';
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+const runs = Math.max(1, Number(argValue('runs') ?? 1));
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chrome)) throw new Error(`No Chromium at ${chrome}: install it or set CHROME_PATH.`);
+
+interface Lhr {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { title: string; score: number | null; scoreDisplayMode: string; displayValue?: string }>;
+}
+
+const workDir = mkdtempSync(join(tmpdir(), 'stayperks-lighthouse-'));
+let server: ChildProcess | undefined;
+try {
+  const url = argValue('url') ?? (await startDemoServer());
+  console.log(`Lighthouse ${runs > 1 ? `(${runs} runs) ` : ''}on ${url}`);
+  const reports: Lhr[] = [];
+  for (let i = 0; i < runs; i++) reports.push(audit(url, join(workDir, `report-${i}.json`)));
+  reports.sort((a, b) => (a.categories.performance?.score ?? 0) - (b.categories.performance?.score ?? 0));
+  const lhr = reports[Math.floor(reports.length / 2)]!;
+  print(lhr);
+  mkdirSync('bench-results', { recursive: true });
+  const out = join('bench-results', `lighthouse-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(out, JSON.stringify(lhr));
+  console.log(`\nFull report: ${out}`);
+} finally {
+  server?.kill('SIGTERM');
+  rmSync(workDir, { recursive: true, force: true });
+}
+
+function audit(url: string, output: string): Lhr {
+  execFileSync(
+    'node_modules/.bin/lighthouse',
+    [
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${output}`,
+      `--only-categories=${CATEGORIES.join(',')}`,
+      '--form-factor=mobile',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+    ],
+    { stdio: 'inherit', env: { ...process.env, CHROME_PATH: chrome } },
+  );
+  return JSON.parse(readFileSync(output, 'utf8')) as Lhr;
+}
+
+function print(lhr: Lhr) {
+  for (const id of CATEGORIES) {
+    const category = lhr.categories[id];
+    if (!category) continue;
+    console.log(`\n${id.padEnd(16)} ${Math.round((category.score ?? 0) * 100)}`);
+    for (const ref of category.auditRefs) {
+      const a = lhr.audits[ref.id];
+      if (!a || a.score === null || a.score >= 1 || !['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode)) continue;
+      // Metrics count in the score by their weight; other performance audits are advice ("opportunities").
+      const kind = ref.weight > 0 ? '' : ' (no weight)';
+      console.log(`  - ${a.title}${a.displayValue ? `: ${a.displayValue}` : ''} [score ${Math.round(a.score * 100)}]${kind}`);
+    }
+  }
+}
+
+/** A server in development mode on an empty temp PGlite folder seeds the demo data and prints its guest page. */
+async function startDemoServer(): Promise<string> {
+  let webDir = 'dist/web';
+  if (!hasFlag('no-build')) {
+    webDir = join(workDir, 'web');
+    execFileSync('npx', ['vite', 'build', '--outDir', webDir, '--logLevel', 'error'], { stdio: 'inherit' });
+  }
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: join(workDir, 'data'), DATABASE_URL: '', WEB_DIR: webDir },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server = child;
+  let log = '';
+  child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  for (let i = 0; i < 600 && child.exitCode === null; i++) {
+    const hotel = /\/scan\/([0-9a-f-]{36})/.exec(log)?.[1];
+    if (hotel) return `http://127.0.0.1:${port}/scan/${hotel}`;
+    await new Promise((done) => setTimeout(done, 200));
+  }
+  throw new Error(`The demo server did not start:\n${log}`);
+}
