@@ -38,12 +38,40 @@ export interface OpenOptions {
 }
 
 /**
+ * A pg.Pool that never loses a connection for good. Drizzle's transaction() checks a client out and sends
+ * `begin` before its try/finally: when that client's connection is already dead, `begin` throws and the client is
+ * never released, so the pool shrinks until every request waits for a connection (and pool.end() never ends).
+ * Here a checked-out client whose connection ends is released (and so dropped) at once, and a second release
+ * is a no-op. pool.query() (the callback form) releases on its own and is left as it is.
+ */
+class ResilientPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) {
+    if (callback) return super.connect(callback as never);
+    return super.connect().then((client) => {
+      const release = client.release;
+      let released = false;
+      const onEnd = () => client.release(new Error('Connection ended while checked out'));
+      client.release = (err?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        client.removeListener('end', onEnd);
+        release(err);
+      };
+      client.once('end', onEnd);
+      return client;
+    });
+  }
+}
+
+/**
  * Opens PostgreSQL when a URL is given, otherwise embedded PGlite in `dataDir`
  * (or in memory when dataDir is 'memory://', used by tests).
  */
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({
+    const pool = new ResilientPool({
       connectionString: options.databaseUrl,
       max: 10,
       // A request waits at most 5 s for a connection, then answers 503 (docs/OPERATING.md, "Database faults").

@@ -1,0 +1,196 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database, type Db } from '../../src/server/db/client';
+import { SERVICE_UNAVAILABLE } from '../../src/shared/constants';
+import { addDays } from '../../src/shared/dates';
+import { createTestContext, insertMerchantLogin, type TestContext } from '../support';
+import { insertSubscribedHotel } from '../support/hotel-factories';
+import { findPostgresBin, startOwnPostgres, type OwnPostgres } from '../support/own-postgres';
+import { businessToday, insertCouponFor, insertOffer } from '../support/offer-factories';
+import { eventually, SERVER_ADMIN, startServerProcess, type ServerProcess } from '../support/server-process';
+
+/**
+ * Database faults (issue #10 point 1, docs/OPERATING.md): while PostgreSQL is unreachable every API call answers
+ * 503 with one plain message (never 500, never a crash), /api/health fails, and everything recovers by itself.
+ * PostgreSQL only: PGlite lives inside the process and cannot be cut off.
+ */
+const adminUrl = process.env.TEST_DATABASE_URL;
+const pgBin = findPostgresBin();
+const UNAVAILABLE = { detail: SERVICE_UNAVAILABLE };
+
+let mobiles = 0;
+const nextMobile = () => `97${String(10_000_000 + ++mobiles * 7919).slice(-8)}`;
+
+/** A hotel guests can scan at, with two offers, in `db`. */
+async function scanSetup(db: Db) {
+  const today = businessToday();
+  const { hotel } = await insertSubscribedHotel(db, { from: addDays(today, -30), months: 12 });
+  const merchant = await insertMerchantLogin(db, { merchant: { locationId: hotel.locationId } });
+  const offers = [await insertOffer(db, { merchantId: merchant.merchantId! }), await insertOffer(db, { merchantId: merchant.merchantId! })];
+  const submission = () => ({
+    hotel_id: hotel.id,
+    customer_name: 'Asha Rao',
+    mobile_number: nextMobile(),
+    checkout_date: addDays(today, 2),
+    selected_offers: offers.map((o) => o.id),
+  });
+  return { hotel, merchant, offers, submission };
+}
+
+/**
+ * What a cut-off write must never leave: a guest scan without its coupons (every submission here picks two offers;
+ * any scan at all needs one), or a coupon marked redeemed without a time (or the reverse).
+ */
+async function halfWritten(db: Db) {
+  const result = await db.execute(sql`
+    select
+      (select count(*)::int from customer_scans s
+        where (select count(*) from coupons c where c.scan_id = s.id) <> case when s.customer_name = 'Asha Rao' then 2 else 1 end) as scans,
+      (select count(*)::int from coupons where is_redeemed <> (redeemed_at is not null)) as coupons`);
+  return (result as unknown as { rows: { scans: number; coupons: number }[] }).rows[0];
+}
+
+describe.skipIf(!adminUrl)('every server connection terminated (pg_terminate_backend)', () => {
+  let t: TestContext;
+  let admin: pg.Client;
+  let setup: Awaited<ReturnType<typeof scanSetup>>;
+  let merchantToken: string;
+  const terminateAll = () =>
+    admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+
+  beforeAll(async () => {
+    t = await createTestContext();
+    admin = new pg.Client({ connectionString: t.config.databaseUrl });
+    await admin.connect();
+    setup = await scanSetup(t.db);
+    merchantToken = await t.tokenFor(setup.merchant.username, setup.merchant.password);
+  });
+  afterAll(async () => {
+    await admin?.end();
+    await t?.close();
+  });
+
+  const redeem = (code: string) => t.request('POST', '/api/merchant/redeem-voucher', { token: merchantToken, json: { voucher_code: code } });
+
+  it('a request whose query is cut off answers 503 with the plain message, and the next one works', async () => {
+    const { coupon } = await insertCouponFor(t.db, setup.offers[0]!, { hotelId: setup.hotel.id });
+    // Hold the redemption's UPDATE on a row lock so its connection is surely busy when it is terminated.
+    await admin.query('begin');
+    await admin.query('select 1 from coupons where id = $1 for update', [coupon.id]);
+    const pending = redeem(coupon.code);
+    await eventually(
+      async () => (await admin.query(`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rowCount === 1,
+      'the redemption to wait for the lock',
+    );
+    await terminateAll();
+    await admin.query('rollback');
+
+    const cut = await pending;
+    expect(cut.status).toBe(503);
+    expect(cut.body).toEqual(UNAVAILABLE);
+    expect(cut.headers.get('Retry-After')).toBe('5');
+
+    const again = await redeem(coupon.code);
+    expect(again.status).toBe(200);
+    expect(again.body.status).toBe('success');
+  });
+
+  it('a burst of requests cut off in the middle answers only 2xx or 503, leaves no half-written scan, and recovers', async () => {
+    const token = await t.tokenAs('superadmin');
+    let finished = 0;
+    const track = <T>(p: Promise<T>) => p.finally(() => void finished++);
+    const requests: Promise<{ status: number; body: unknown }>[] = [];
+    for (let i = 0; i < 25; i++) {
+      requests.push(track(t.request('POST', '/api/customer-scans', { json: setup.submission() })));
+      requests.push(track(t.request('GET', '/api/auth/me', { token })));
+      requests.push(track(t.request('GET', '/api/hotels', { token })));
+    }
+    await eventually(async () => finished >= 10, 'the first requests to finish');
+    await terminateAll();
+    await eventually(async () => finished >= 40, 'more requests to finish');
+    await terminateAll();
+
+    const results = await Promise.all(requests);
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => ![200, 201, 503].includes(s))).toEqual([]);
+    for (const r of results.filter((r) => r.status === 503)) expect(r.body).toEqual(UNAVAILABLE);
+
+    await eventually(async () => (await t.request('GET', '/api/health')).status === 200, 'health to recover');
+    expect((await t.request('GET', '/api/auth/me', { token })).status).toBe(200);
+    expect((await t.request('POST', '/api/customer-scans', { json: setup.submission() })).status).toBe(201);
+    expect(await halfWritten(t.db)).toEqual({ scans: 0, coupons: 0 });
+  });
+});
+
+const ownPgReason = !adminUrl ? 'PostgreSQL runs only' : !pgBin ? 'skipped: no initdb/pg_ctl under /usr/lib/postgresql/*/bin' : '';
+describe.skipIf(Boolean(ownPgReason))(`PostgreSQL stopped and started under a running server ${ownPgReason ? `(${ownPgReason})` : ''}`, () => {
+  let own: OwnPostgres;
+  let server: ServerProcess;
+  let database: Database;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    own = await startOwnPostgres(pgBin!);
+    dataDir = await mkdtemp(join(tmpdir(), 'stayperks-faults-'));
+    server = await startServerProcess({ DATABASE_URL: own.url, DATA_DIR: dataDir });
+    database = await openDatabase({ databaseUrl: own.url });
+  }, 120_000);
+  afterAll(async () => {
+    await server?.stop();
+    await database?.close().catch(() => {});
+    await own?.destroy();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  async function call(method: string, path: string, options: { token?: string; json?: unknown } = {}) {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    if (options.json !== undefined) headers['Content-Type'] = 'application/json';
+    const res = await fetch(`${server.url}${path}`, { method, headers, body: options.json === undefined ? undefined : JSON.stringify(options.json) });
+    return { status: res.status, body: (await res.json().catch(() => undefined)) as Record<string, unknown> | undefined };
+  }
+
+  it('answers 503 while it is down, stays alive, and serves again once it is back, without a restart', async () => {
+    const setup = await scanSetup(database.db);
+    const login = await call('POST', '/api/auth/login', { json: SERVER_ADMIN });
+    expect(login.status).toBe(200);
+    const token = login.body!.access_token as string;
+    expect((await call('GET', '/api/health')).status).toBe(200);
+    expect((await call('POST', '/api/customer-scans', { json: setup.submission() })).status).toBe(201);
+
+    // Guests keep submitting while the database stops.
+    const burst = Array.from({ length: 10 }, () => call('POST', '/api/customer-scans', { json: setup.submission() }));
+    await own.stop();
+    const during = await Promise.all(burst);
+    expect(during.map((r) => r.status).filter((s) => s !== 201 && s !== 503)).toEqual([]);
+
+    await eventually(async () => (await call('GET', '/api/health')).status === 503, 'health to fail');
+    expect((await call('GET', '/api/health')).body).toEqual({ status: 'unavailable', detail: SERVICE_UNAVAILABLE });
+    for (const [method, path, options] of [
+      ['GET', '/api/auth/me', { token }],
+      ['GET', '/api/hotels', { token }],
+      ['POST', '/api/auth/login', { json: SERVER_ADMIN }],
+      ['POST', '/api/customer-scans', { json: setup.submission() }],
+      ['GET', `/api/customer-scans/check/${setup.hotel.id}/${nextMobile()}`, {}],
+    ] as const) {
+      const res = await call(method, path, options);
+      expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 503, body: UNAVAILABLE });
+    }
+    expect(server.child.exitCode).toBeNull();
+
+    await own.start();
+    await eventually(async () => (await call('GET', '/api/health')).status === 200, 'health to recover');
+    expect((await call('GET', '/api/auth/me', { token })).status).toBe(200);
+    expect((await call('POST', '/api/customer-scans', { json: setup.submission() })).status).toBe(201);
+
+    expect(await halfWritten(database.db)).toEqual({ scans: 0, coupons: 0 });
+    const requestLines = server.records().filter((r) => r.msg === 'request');
+    expect(requestLines.filter((r) => r.status === 500)).toEqual([]);
+    expect(server.records().some((r) => r.msg === 'database unavailable')).toBe(true);
+    expect(await server.stop()).toBe(0);
+  });
+});
