@@ -1,4 +1,5 @@
 import ky, { HTTPError, type Options } from 'ky';
+import { SERVICE_UNAVAILABLE } from '../../shared/constants';
 import { getToken, handleUnauthorized } from './session';
 
 /** An API failure with the server's `detail` (or a fallback), so screens can show it as is. */
@@ -53,14 +54,17 @@ async function send<T>(method: string, path: string, options: Options = {}, clie
   return (type.includes('application/json') ? await response.json() : await response.blob()) as T;
 }
 
+/** A proxy or load balancer answering for a server that is down or starting says so in HTML, not in our JSON. */
+const GATEWAY_STATUSES = [502, 503, 504];
+
 async function toApiError(error: HTTPError): Promise<ApiError> {
   const { response, request } = error;
-  let detail = response.statusText || 'Request failed';
+  let detail = GATEWAY_STATUSES.includes(response.status) ? SERVICE_UNAVAILABLE : response.statusText || 'Request failed';
   try {
     const body = (await response.clone().json()) as { detail?: unknown };
     if (typeof body.detail === 'string') detail = body.detail;
   } catch {
-    // not JSON: keep the status text
+    // not JSON: keep the fallback above
   }
   if (response.status === 401 && request.headers.has('Authorization')) handleUnauthorized(request.url);
   return new ApiError(response.status, detail);
