@@ -9,8 +9,10 @@ import { openDatabase } from '../src/server/db/client';
 import { rebuildDerived, syncBusinessTimeZone } from '../src/server/db/derived';
 import { loadConfig } from '../src/server/env';
 import { rowsOf } from '../src/server/lib/business-time';
-import { lockDataDir } from '../src/server/lib/data-dir-lock';
+import { lockDataDir, secureDataDir } from '../src/server/lib/data-dir-lock';
 
+// DATA_DIR stays owner-only (docs/OPERATING.md, "Files at rest").
+process.umask(0o077);
 const config = loadConfig();
 const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pgdata') });
@@ -30,5 +32,6 @@ try {
   );
 } finally {
   await database.close();
+  if (!config.databaseUrl) secureDataDir(config.dataDir); // PGlite writes some files 0666 whatever the umask
   release();
 }
