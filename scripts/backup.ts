@@ -10,7 +10,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, s
 import { basename, dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { loadConfig } from '../src/server/env';
+import { ConfigError, loadConfig } from '../src/server/env';
 import { lockDataDir, secureDataDir } from '../src/server/lib/data-dir-lock';
 import {
   ARCHIVE_FORMAT,
@@ -98,6 +98,6 @@ function pgliteVersion(): string {
 }
 
 main().catch((error) => {
-  console.error(error instanceof UsageError ? `\n${error.message}\n` : error);
+  console.error(error instanceof UsageError || error instanceof ConfigError ? `\n${error.message}\n` : error);
   process.exit(1);
 });
