@@ -69,5 +69,5 @@ describe('DATA_DIR on PGlite', () => {
       const isDir = lstatSync(entry.path).isDirectory();
       expect(entry.mode, entry.path).toBe(isDir ? 0o700 : 0o600);
     }
-  });
+  }, 120_000);
 });

@@ -192,5 +192,5 @@ describe.skipIf(Boolean(ownPgReason))(`PostgreSQL stopped and started under a ru
     expect(requestLines.filter((r) => r.status === 500)).toEqual([]);
     expect(server.records().some((r) => r.msg === 'database unavailable')).toBe(true);
     expect(await server.stop()).toBe(0);
-  });
+  }, 120_000);
 });

@@ -30,7 +30,7 @@ describe.skipIf(!adminUrl)('SIGTERM with a redemption in flight', () => {
     dataDir = await mkdtemp(join(tmpdir(), 'stayperks-shutdown-'));
     server = await startServerProcess({ DATABASE_URL: temp.url, DATA_DIR: dataDir });
     database = await openDatabase({ databaseUrl: temp.url });
-  });
+  }, 120_000);
   afterAll(async () => {
     await locker?.end().catch(() => {});
     await server?.stop();
@@ -83,5 +83,5 @@ describe.skipIf(!adminUrl)('SIGTERM with a redemption in flight', () => {
     const [row] = await database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(row!.isRedeemed).toBe(true);
     expect(row!.redeemedAt).toBeInstanceOf(Date);
-  });
+  }, 60_000);
 });
