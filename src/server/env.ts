@@ -30,6 +30,10 @@ const EnvSchema = v.object({
   PUBLIC_URL: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.url('PUBLIC_URL must be a URL such as https://stayperks.in'))])),
   GOOGLE_PLACES_API_KEY: optionalText,
   WEB_DIR: optionalText,
+  TRUST_PROXY: v.optional(
+    v.pipe(v.string(), v.regex(/^\d+$/, 'TRUST_PROXY must be the number of proxies in front of the server (0, 1, 2 ...)'), v.transform(Number), v.maxValue(10, 'TRUST_PROXY must be 0-10')),
+    '0',
+  ),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)),
   GOOGLE_PLACES_BASE_URL: v.optional(
     v.pipe(v.string(), v.url('GOOGLE_PLACES_BASE_URL must be a URL')),
@@ -61,6 +65,11 @@ export interface Config {
   googlePlacesBaseUrl: string;
   /** The built web app to serve (default dist/web). */
   webDir: string | undefined;
+  /**
+   * TRUST_PROXY: how many proxies (load balancers) in front append to X-Forwarded-For; the caller's address (rate
+   * limits) is read from that header only when it is above 0 (docs/OPERATING.md, "Several servers").
+   */
+  trustProxy: number;
   /** LOG_LEVEL; info by default, error under NODE_ENV=test so test output stays readable. */
   logLevel: LogLevel;
 }
@@ -88,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     googlePlacesApiKey: e.GOOGLE_PLACES_API_KEY,
     googlePlacesBaseUrl: e.GOOGLE_PLACES_BASE_URL.replace(/\/+$/, ''),
     webDir: e.WEB_DIR,
+    trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'error' : 'info'),
   };
 }

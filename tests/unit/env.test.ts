@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       publicUrl: undefined,
       googlePlacesApiKey: undefined,
       googlePlacesBaseUrl: 'https://places.googleapis.com',
+      trustProxy: 0,
       logLevel: 'info',
     });
   });
@@ -44,6 +45,7 @@ describe('loadConfig', () => {
       GOOGLE_PLACES_API_KEY: 'key',
       GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:9999/',
       LOG_LEVEL: 'warn',
+      TRUST_PROXY: '1',
     });
     expect(config).toEqual({
       port: 8080,
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://stayperks.example',
       googlePlacesApiKey: 'key',
       googlePlacesBaseUrl: 'http://127.0.0.1:9999',
+      trustProxy: 1,
       logLevel: 'warn',
     });
   });
@@ -68,6 +71,11 @@ describe('loadConfig', () => {
     expect(config.jwtSecret).toBeUndefined();
     expect(config.publicUrl).toBeUndefined();
     expect(config.googlePlacesApiKey).toBeUndefined();
+  });
+
+  it('explains a bad TRUST_PROXY', () => {
+    expect(configError({ TRUST_PROXY: 'yes' })).toContain('TRUST_PROXY must be the number of proxies in front of the server');
+    expect(configError({ TRUST_PROXY: '11' })).toContain('TRUST_PROXY must be 0-10');
   });
 
   it('explains a bad PORT', () => {

@@ -75,8 +75,17 @@ export function createLimiter(store: RateLimitStore, options: LimiterOptions): L
   };
 }
 
-/** The caller's address ('local' under app.request() in tests, which has no socket). */
-export function clientAddress(c: Context): string {
+/**
+ * The caller's address, for rate limits. Behind `trustProxy` proxies (TRUST_PROXY) it is read from
+ * X-Forwarded-For: each proxy appends the address it saw, so the entry `trustProxy` places from the right is the
+ * one our outermost proxy saw; anything further left was sent by the caller and could be forged. Otherwise it is
+ * the socket's address ('local' under app.request() in tests, which has no socket).
+ */
+export function clientAddress(c: Context, trustProxy = 0): string {
+  if (trustProxy > 0) {
+    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    if (hops.length) return hops[Math.max(0, hops.length - trustProxy)]!;
+  }
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {

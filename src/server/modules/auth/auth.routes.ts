@@ -20,7 +20,7 @@ export function authRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .post('/login', validate('json', LoginSchema), async (c) => {
       const input = c.req.valid('json');
-      const key = `${clientAddress(c)}|${input.username.toLowerCase()}`;
+      const key = `${clientAddress(c, deps.config.trustProxy)}|${input.username.toLowerCase()}`;
       await failures.check(key);
       try {
         const result = await login(deps.db, deps.jwtSecret, input);

@@ -25,7 +25,7 @@ export function customerScanRoutes({ db, config, rateLimitStore }: AppDeps) {
       return c.json(await checkScan(db, hotelId, mobile, today()));
     })
     .post('/', validate('json', submission), async (c) => {
-      await submissions.consume(clientAddress(c));
+      await submissions.consume(clientAddress(c, config.trustProxy));
       const key = v.safeParse(IdempotencyKey, c.req.header('Idempotency-Key'));
       if (!key.success) throw new AppError(422, key.issues[0].message);
       const { response, replayed } = await submitScan(db, c.req.valid('json'), today(), key.output);
