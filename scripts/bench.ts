@@ -17,7 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Request, type Result } from 'autocannon';
 import { addDays, addMonths, todayIn } from '../src/shared/dates';
-import { argValue, BENCH_LOGINS, BENCH_PASSWORD, hasFlag, int, openTarget, rows } from './bench/common';
+import { argValue, BENCH_LOGINS, BENCH_PASSWORD, hasFlag, int, rows, withTarget } from './bench/common';
 import { firstLoadSizes, kb, type PageSize } from './bench/js-size';
 import { freePort, resolveTarget, type Target } from './bench/target';
 
@@ -307,26 +307,23 @@ async function main() {
   // Double redemptions, counted in SQL once the server has let go of the database.
   let redemption: Results['redemption'] = null;
   if (used.length) {
-    const database = await openTarget(target);
-    try {
+    redemption = await withTarget(target, async (db) => {
       const list = `'{${used.join(',')}}'::text[]`;
       const [after] = await rows<{ newly: string; counter: number }>(
-        database.db,
+        db,
         `select (select count(*) from coupons where code = any(${list}) and is_redeemed and redeemed_at >= '${startedAt.toISOString()}') as newly,
                 (select redemptions from merchant_stats where merchant_id = '${fx.merchantId}') as counter`,
       );
       const total = [...successes.values()].reduce((a, b) => a + b, 0);
       const twice = [...successes.values()].filter((n) => n > 1).length;
       const newly = Number(after!.newly);
-      redemption = {
+      return {
         successes: total,
         newlyRedeemed: newly,
         doubleRedemptions: twice + Math.max(0, total - newly),
         counterInStep: Number(after!.counter) - fx.merchantRedemptions === newly,
       };
-    } finally {
-      await database.close();
-    }
+    });
   }
 
   const javascript = buildSizes();
@@ -364,10 +361,8 @@ async function main() {
 
 // ---- Fixtures: ids, codes and counts chosen in SQL ----
 
-async function fixtures() {
-  const database = await openTarget(target);
-  const db = database.db;
-  try {
+function fixtures() {
+  return withTarget(target, async (db) => {
     const today = todayIn(timeZone);
     const [counts] = await rows<{ scans: string; coupons: string }>(db, 'select sum(scans) as scans, sum(coupons) as coupons from hotel_stats');
     const [merchant] = await rows<{ id: string; coupons: number; redemptions: number }>(
@@ -416,9 +411,7 @@ async function fixtures() {
       sample: { name: sample!.name, mobile: sample!.mobile, hotelId: sample!.hotel_id, locationId: sample!.location_id, day: sample!.day },
       codes: codes.map((c) => c.code),
     };
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 // ---- The server ----
@@ -550,14 +543,14 @@ function formatRow(row: Row) {
 function printComparison(old: Results, now: Results) {
   console.log(`\nChange from ${old.date} (${old.commit}, ${int(old.scans)} scans) to ${now.date} (${now.commit}, ${int(now.scans)} scans):`);
   console.log(`${'scenario'.padEnd(36)} ${'% health'.padStart(16)} ${'p50 ms'.padStart(18)} ${'p99 ms'.padStart(18)}`);
-  const change = (a: number, b: number) => `${a.toFixed(0)} → ${b.toFixed(0)}`;
+  const change = (a: number, b: number, digits = 0) => `${a.toFixed(digits)} → ${b.toFixed(digits)}`;
   for (const row of now.rows) {
     const before = old.rows.find((r) => r.name === row.name);
     if (!before) {
       console.log(`${row.name.padEnd(36)} (new)`);
       continue;
     }
-    const pct = row.name === 'health' ? `${change(before.rps, row.rps)} r/s` : change(before.pct, row.pct);
+    const pct = row.name === 'health' ? `${change(before.rps, row.rps)} r/s` : change(before.pct, row.pct, 1);
     console.log(`${row.name.padEnd(36)} ${pct.padStart(16)} ${change(before.p50, row.p50).padStart(18)} ${change(before.p99, row.p99).padStart(18)}`);
   }
   if (old.peakMemoryMb && now.peakMemoryMb) console.log(`Peak memory: ${old.peakMemoryMb} → ${now.peakMemoryMb} MB`);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { join } from 'node:path';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client';
+import { lockDataDir } from '../../src/server/lib/data-dir-lock';
 import type { Target } from './target';
 
 /** The logins `npm run bench:data` creates and `npm run bench` signs in with (benchmark data only). */
@@ -28,6 +29,21 @@ export const hasFlag = (name: string) => process.argv.slice(2).includes(`--${nam
 /** Opens the target's database the way the server does (PGlite: DATA_DIR/pgdata, with pg_trgm). */
 export function openTarget(target: Target): Promise<Database> {
   return openDatabase(target.databaseUrl ? { databaseUrl: target.databaseUrl } : { dataDir: join(target.dataDir!, 'pgdata') });
+}
+
+/** Opens the target for `work` and closes it; PGlite's folder is locked meanwhile (one process at a time). */
+export async function withTarget<T>(target: Target, work: (db: Db) => Promise<T>): Promise<T> {
+  const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
+  try {
+    const database = await openTarget(target);
+    try {
+      return await work(database.db);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    release();
+  }
 }
 
 /** Rows of a raw query (PGlite and node-postgres both answer { rows }). */
