@@ -154,6 +154,27 @@ export interface Offer {
   location_name: string;
 }
 
+/**
+ * GET /offers?hotel_id= (the guest list): only what the guest screens show (cards, categories and View Details).
+ * The merchant type's name comes from GET /merchant-types through merchant_type_id.
+ */
+export type GuestOffer = Pick<
+  Offer,
+  | 'id'
+  | 'offer_name'
+  | 'offer_type'
+  | 'offer_value'
+  | 'merchant_name'
+  | 'merchant_type_id'
+  | 'description'
+  | 'terms_conditions'
+  | 'opening_hours'
+  | 'closing_hours'
+  | 'validity_from'
+  | 'validity_to'
+  | 'images'
+>;
+
 /** PATCH /offers/{id}/toggle-active */
 export interface OfferToggleResult {
   message: string;

@@ -1,6 +1,7 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerScans } from '../../src/server/db/schema';
+import { customerScans, hotels } from '../../src/server/db/schema';
 import { VOUCHER_CODE_ALPHABET } from '../../src/shared/constants';
 import { addDays } from '../../src/shared/dates';
 import {
@@ -238,13 +239,101 @@ describe('GET /api/offers?hotel_id= (the guest list)', () => {
     const all = await t.request('GET', `/api/offers?hotel_id=${hotelId}`);
     expect(all.status).toBe(200);
     expect(all.body.map((o: { id: string }) => o.id)).toEqual(expect.arrayContaining(offerIds));
-    expect(all.body.every((o: { location_id: number; status: string }) => o.location_id === locationId && o.status === 'Active')).toBe(true);
 
     const chosen = await t.createMerchantType();
     const chosenOffer = await insertOffer(t.db, { merchantId: (await t.createMerchant({ locationId, merchantTypeId: chosen.id })).id });
     const { hotel } = await insertSubscribedHotel(t.db, { from: today, hotel: { locationId, offerSelectionType: 'manual', selectedMerchantTypes: [chosen.id] } });
     const manual = await t.request('GET', `/api/offers?hotel_id=${hotel.id}`);
     expect(manual.body.map((o: { id: string }) => o.id)).toEqual([chosenOffer.id]);
+  });
+
+  it('answers only what the guest screens show: card, category and View Details fields', async () => {
+    const merchant = await t.createMerchant({ locationId });
+    const offer = await insertOffer(t.db, {
+      merchantId: merchant.id,
+      offerName: 'Sunset thali',
+      offerType: 'fixed_discount',
+      offerValue: 150,
+      description: 'Seafood thali by the sea',
+      termsConditions: 'One per guest',
+      openingHours: '11:00:00',
+      closingHours: '23:30:00',
+      images: ['/api/files/offers/a.png'],
+    });
+    const res = await t.request('GET', `/api/offers?hotel_id=${hotelId}`);
+    const shown = res.body.find((o: { id: string }) => o.id === offer.id);
+    expect(shown).toEqual({
+      id: offer.id,
+      offer_name: 'Sunset thali',
+      offer_type: 'fixed_discount',
+      offer_value: 150,
+      merchant_name: merchant.name,
+      merchant_type_id: merchant.merchantTypeId,
+      description: 'Seafood thali by the sea',
+      terms_conditions: 'One per guest',
+      opening_hours: '11:00',
+      closing_hours: '23:30',
+      validity_from: offer.validityFrom,
+      validity_to: offer.validityTo,
+      images: ['/api/files/offers/a.png'],
+    });
+  });
+
+  it('sends an ETag and short public caching; the same ETag back gets an empty 304', async () => {
+    const first = await t.request('GET', `/api/offers?hotel_id=${hotelId}`);
+    const etag = first.headers.get('ETag')!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.headers.get('Cache-Control')).toBe('public, max-age=60');
+    expect(first.headers.get('Vary')).toContain('Authorization');
+
+    const again = await t.request('GET', `/api/offers?hotel_id=${hotelId}`, { headers: { 'If-None-Match': etag } });
+    expect(again.status).toBe(304);
+    expect(again.text).toBe('');
+    expect(again.headers.get('ETag')).toBe(etag);
+    const listed = await t.request('GET', `/api/offers?hotel_id=${hotelId}`, { headers: { 'If-None-Match': `W/"other", ${etag}` } });
+    expect(listed.status).toBe(304);
+    const stale = await t.request('GET', `/api/offers?hotel_id=${hotelId}`, { headers: { 'If-None-Match': 'W/"g1-0-2000-01-01"' } });
+    expect(stale.status).toBe(200);
+    expect(stale.body).toEqual(first.body);
+  });
+
+  it('an offer toggled in the back office changes the answer and the ETag at once', async () => {
+    const admin = await t.tokenAs('superadmin');
+    const offer = await insertOffer(t.db, { merchantId: (await t.createMerchant({ locationId })).id });
+    const before = await t.request('GET', `/api/offers?hotel_id=${hotelId}`);
+    expect(before.body.map((o: { id: string }) => o.id)).toContain(offer.id);
+
+    expect((await t.request('PATCH', `/api/offers/${offer.id}/toggle-active`, { token: admin })).status).toBe(200);
+    const off = await t.request('GET', `/api/offers?hotel_id=${hotelId}`, { headers: { 'If-None-Match': before.headers.get('ETag')! } });
+    expect(off.status).toBe(200);
+    expect(off.headers.get('ETag')).not.toBe(before.headers.get('ETag'));
+    expect(off.body.map((o: { id: string }) => o.id)).not.toContain(offer.id);
+
+    expect((await t.request('PATCH', `/api/offers/${offer.id}/toggle-active`, { token: admin })).status).toBe(200);
+    const on = await t.request('GET', `/api/offers?hotel_id=${hotelId}`);
+    expect(on.body.map((o: { id: string }) => o.id)).toContain(offer.id);
+    expect(new Set([before, off, on].map((r) => r.headers.get('ETag'))).size).toBe(3);
+  });
+
+  it('a change to the hotel (its merchant types) changes its answer', async () => {
+    const chosen = await t.createMerchantType();
+    const shown = await insertOffer(t.db, { merchantId: (await t.createMerchant({ locationId, merchantTypeId: chosen.id })).id });
+    const { hotel } = await insertSubscribedHotel(t.db, { from: today, hotel: { locationId } });
+    const all = await t.request('GET', `/api/offers?hotel_id=${hotel.id}`);
+    expect(all.body.length).toBeGreaterThan(1);
+    await t.db.update(hotels).set({ offerSelectionType: 'manual', selectedMerchantTypes: [chosen.id] }).where(eq(hotels.id, hotel.id));
+    const manual = await t.request('GET', `/api/offers?hotel_id=${hotel.id}`);
+    expect(manual.body.map((o: { id: string }) => o.id)).toEqual([shown.id]);
+  });
+
+  it('gzips the answer for a client that accepts it', async () => {
+    const plain = await t.request('GET', `/api/offers?hotel_id=${hotelId}`);
+    const res = await t.app.request(`/api/offers?hotel_id=${hotelId}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+    expect(res.headers.get('Content-Type')).toContain('application/json');
+    expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString())).toEqual(plain.body);
+    const refused = await t.app.request(`/api/offers?hotel_id=${hotelId}`, { headers: { 'Accept-Encoding': 'gzip;q=0' } });
+    expect(refused.headers.get('Content-Encoding')).toBeNull();
   });
 
   it('404 for an unknown hotel, 422 for a malformed id', async () => {

@@ -1,5 +1,5 @@
 import { offerStatus } from '../../../shared/schemas/offers';
-import type { Offer } from '../../../shared/types';
+import type { GuestOffer, Offer } from '../../../shared/types';
 
 export interface OfferRow {
   id: string;
@@ -50,5 +50,24 @@ export function presentOffer(row: OfferRow, today: string): Offer {
     merchant_type_id: row.merchantTypeId,
     location_id: row.locationId,
     location_name: row.locationName,
+  };
+}
+
+/** The guest list's compact offer: what the guest screens show, nothing the back office needs. */
+export function presentGuestOffer(row: OfferRow): GuestOffer {
+  return {
+    id: row.id,
+    offer_name: row.offerName,
+    offer_type: row.offerType,
+    offer_value: Number(row.offerValue),
+    merchant_name: row.merchantName,
+    merchant_type_id: row.merchantTypeId,
+    description: row.description,
+    terms_conditions: row.termsConditions,
+    opening_hours: hhmm(row.openingHours),
+    closing_hours: hhmm(row.closingHours),
+    validity_from: row.validityFrom,
+    validity_to: row.validityTo,
+    images: row.images ?? [],
   };
 }

@@ -9,7 +9,7 @@ import { AppError } from '../../lib/errors';
 import { BACK_OFFICE, callerOf, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { presentOffer } from './offers.presenter';
-import { getHotel } from '../hotels/hotels.service';
+import { acceptsGzip, etagMatches, guestOfferLists } from './guest-offers';
 import { createOffer, getOffer, listGuestOffers, listOffers, toggleOfferActive, updateOffer } from './offers.service';
 
 /**
@@ -19,6 +19,7 @@ import { createOffer, getOffer, listGuestOffers, listOffers, toggleOfferActive, 
  */
 export function offerRoutes({ db, config }: AppDeps) {
   const today = () => todayIn(config.timeZone);
+  const guestLists = guestOfferLists(db);
   return new Hono<AppEnv>()
     .get('/', validate('query', OffersQuery), async (c) => {
       const user = c.get('user');
@@ -27,15 +28,20 @@ export function offerRoutes({ db, config }: AppDeps) {
       if (user && BACK_OFFICE.includes(callerOf(user))) {
         return c.json((await listOffers(db, { locationId: query.location_id })).map((row) => presentOffer(row, day)));
       }
-      // Guests: the hotel decides the location and, for a manual hotel, the merchant types.
+      // Guests: the hotel decides the location and, for a manual hotel, the merchant types. The compact answer is
+      // cached by catalogue version (guest-offers.ts); a guest who has it gets 304, and may keep it for a minute.
       if (query.hotel_id) {
-        const hotel = await getHotel(db, query.hotel_id);
-        const rule = {
-          locationId: hotel.locationId,
-          today: day,
-          merchantTypeIds: hotel.offerSelectionType === 'manual' ? hotel.selectedMerchantTypes : undefined,
-        };
-        return c.json((await listGuestOffers(db, rule)).map((row) => presentOffer(row, day)));
+        const { etag, list } = await guestLists.lookup(query.hotel_id, day);
+        c.header('ETag', etag);
+        c.header('Cache-Control', 'public, max-age=60');
+        // A back-office token gets another answer at this URL; gzip is chosen here, so no cache may mix them.
+        c.header('Vary', 'Authorization, Accept-Encoding');
+        if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
+        const answer = await list();
+        c.header('Content-Type', 'application/json; charset=UTF-8');
+        if (!acceptsGzip(c.req.header('Accept-Encoding'))) return c.body(answer.json);
+        c.header('Content-Encoding', 'gzip');
+        return c.body(answer.gzipped() as Uint8Array<ArrayBuffer>);
       }
       if (!query.location_id) throw new AppError(422, 'location_id is required');
       return c.json((await listGuestOffers(db, { locationId: query.location_id, today: day })).map((row) => presentOffer(row, day)));

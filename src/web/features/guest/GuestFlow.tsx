@@ -191,7 +191,11 @@ export function GuestFlow({ hotelId }: { hotelId: string }) {
       {selecting && (draft.selected.length > 0 || step === 'offers') && (
         <SelectionBar count={draft.selected.length} busy={busy} onSelectMore={step === 'offers' ? () => setStep('categories') : undefined} onConfirm={confirm} />
       )}
-      <OfferDetailsDialog offer={viewing} onClose={() => setViewing(null)} />
+      <OfferDetailsDialog
+        offer={viewing}
+        merchantType={types.data?.find((type) => type.id === viewing?.merchant_type_id)?.name ?? ''}
+        onClose={() => setViewing(null)}
+      />
     </div>
   );
 }

@@ -4,7 +4,7 @@ import type { GuestOffer } from '../types';
 import { UploadedImage } from '../../../components/ui/UploadedImage';
 
 /** View Details: images, merchant, offer name, value, timings, description, terms, valid period. */
-export function OfferDetailsDialog({ offer, onClose }: { offer: GuestOffer | null; onClose: () => void }) {
+export function OfferDetailsDialog({ offer, merchantType, onClose }: { offer: GuestOffer | null; merchantType: string; onClose: () => void }) {
   return (
     <Dialog open={offer !== null} title={offer?.offer_name ?? 'Offer details'} onClose={onClose}>
       {offer && (
@@ -19,7 +19,7 @@ export function OfferDetailsDialog({ offer, onClose }: { offer: GuestOffer | nul
           <p className="offer-value">{formatOfferValueForGuest(offer.offer_type, offer.offer_value)}</p>
           <dl className="details-list">
             <dt>Merchant</dt>
-            <dd>{offer.merchant.name} · {offer.merchant.merchant_type}</dd>
+            <dd>{offer.merchant_name} · {merchantType}</dd>
             <dt>Timings</dt>
             <dd>{offer.opening_hours && offer.closing_hours ? `${offer.opening_hours} – ${offer.closing_hours}` : 'N/A'}</dd>
             <dt>Valid</dt>

@@ -29,7 +29,7 @@ export function OffersStep({ categoryName, offers, selected, onToggle, onDetails
               <div className="offer-main">
                 <span className="offer-value">{formatOfferValueForGuest(offer.offer_type, offer.offer_value)}</span>
                 <h3 className="offer-name">{offer.offer_name}</h3>
-                <p className="offer-merchant">{offer.merchant.name}</p>
+                <p className="offer-merchant">{offer.merchant_name}</p>
                 <p className="offer-valid">Valid until {formatDate(offer.validity_to)}</p>
               </div>
               <div className="offer-actions">

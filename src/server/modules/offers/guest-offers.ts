@@ -1,0 +1,102 @@
+import { gzipSync } from 'node:zlib';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { catalogueVersion, hotels } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { presentGuestOffer } from './offers.presenter';
+import { listGuestOffers } from './offers.service';
+
+/**
+ * The guest list of one hotel (GET /offers?hotel_id=), the hottest public read. It changes only when the
+ * catalogue does (catalogue_version, docs/DATA.md) or the business day turns, so:
+ * - the ETag is (catalogue version, day): a guest who has the list gets 304 after one cheap query;
+ * - the computed answer is cached in this process per (version, day, location, merchant-type choice), so every
+ *   hotel of a location with the same choice shares one entry. The version is read from the database on each
+ *   request, so a change committed through any server is seen by every server at once.
+ */
+
+/** Bump when the answer's shape changes, so a client holding the old shape never gets a 304 for it. */
+const SHAPE = 'g1';
+const MAX_ENTRIES = 64;
+
+export interface GuestOfferList {
+  etag: string;
+  json: string;
+  /** The same JSON gzipped once, for the many browsers that accept it. */
+  gzipped(): Uint8Array;
+}
+
+export function guestOfferLists(db: Db) {
+  // Version and the hotel's choice in one round trip (prepared once).
+  const readKey = db
+    .select({
+      version: catalogueVersion.version,
+      locationId: hotels.locationId,
+      selection: hotels.offerSelectionType,
+      types: hotels.selectedMerchantTypes,
+    })
+    .from(catalogueVersion)
+    .leftJoin(hotels, and(eq(hotels.id, sql.placeholder('hotelId')), isNull(hotels.archivedAt)))
+    .where(eq(catalogueVersion.id, 1))
+    .prepare('guest_offers_key');
+
+  // Insertion order is recency order: a hit is moved to the end, the oldest is dropped first.
+  const cache = new Map<string, GuestOfferList>();
+  let newestVersion = 0;
+
+  return {
+    /** This hotel's ETag today and its list (computed or cached); a 404 for a hotel that does not exist or is archived. */
+    async lookup(hotelId: string, today: string) {
+      const [key] = await readKey.execute({ hotelId });
+      if (!key || key.locationId === null) throw notFound('Hotel not found');
+      const version = Number(key.version);
+      const merchantTypeIds = key.selection === 'manual' ? key.types! : undefined;
+      const etag = `W/"${SHAPE}-${version}-${today}"`;
+      const cacheKey = `${version}|${today}|${key.locationId}|${merchantTypeIds?.join(',') ?? 'all'}`;
+
+      const list = async (): Promise<GuestOfferList> => {
+        const hit = cache.get(cacheKey);
+        if (hit) {
+          cache.delete(cacheKey);
+          cache.set(cacheKey, hit);
+          return hit;
+        }
+        const rows = await listGuestOffers(db, { locationId: key.locationId!, today, merchantTypeIds });
+        const json = JSON.stringify(rows.map(presentGuestOffer));
+        let gzipped: Uint8Array | undefined;
+        const entry: GuestOfferList = { etag, json, gzipped: () => (gzipped ??= gzipSync(json)) };
+        // An older version's entries can never be asked for again; a late reader of an old version caches nothing.
+        if (version > newestVersion) {
+          cache.clear();
+          newestVersion = version;
+        }
+        if (version === newestVersion) {
+          cache.set(cacheKey, entry);
+          if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+        }
+        return entry;
+      };
+      return { etag, list };
+    },
+    /** For tests: how many answers are cached. */
+    get size() {
+      return cache.size;
+    },
+  };
+}
+
+/** If-None-Match holds this ETag (weak comparison, RFC 9110 §13.1.2), or is "*". */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
+}
+
+/** The client takes gzip (listed, or "*", with a q above 0). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  return (acceptEncoding ?? '').split(',').some((part) => {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return (name === 'gzip' || name === '*') && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
