@@ -88,12 +88,12 @@ describe('derived tables stay true', () => {
     const today = todayIn(ctx.config.timeZone);
     const superadmin = await ctx.tokenAs('superadmin');
     const locations = [await ctx.createLocation(), await ctx.createLocation()];
-    const hotels = [];
+    const hotels: Awaited<ReturnType<typeof hotelAt>>[] = [];
     for (const [i, location] of [0, 0, 1].map((l) => locations[l]!).entries()) {
       hotels.push(await hotelAt(ctx.db, location.id, '2026-01-01T00:00:00Z', { name: `Derived Hotel ${i}`, subscriptionEnd: addDays(today, 300) }));
     }
     const merchants = [];
-    const offers = [];
+    const offers: (Awaited<ReturnType<typeof offerOf>> & { locationId: number })[] = [];
     for (const location of [locations[0]!, locations[0]!, locations[1]!]) {
       const merchant = await merchantAt(ctx.db, location.id, '2026-01-01T00:00:00Z');
       merchants.push({ merchant, token: await ctx.tokenFor(...(Object.values(await loginFor(ctx.db, 'merchant', merchant.id)) as [string, string])) });
