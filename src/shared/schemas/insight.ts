@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isIsoMonth } from '../dates';
+import { decodeScanCursor } from '../scan-cursor';
 import { calendarDate } from './common';
 
 /**
@@ -29,6 +30,10 @@ export type MonthlyRevenueQuery = v.InferOutput<typeof MonthlyRevenueQuerySchema
 
 export const SCAN_PAGE_DEFAULT = 50;
 export const SCAN_PAGE_MAX = 200;
+/** limit/offset paging reaches this many rows; further on, the list pages with `cursor` (docs/DATA.md). */
+export const SCAN_OFFSET_MAX = 10_000;
+export const SCAN_OFFSET_TOO_DEEP = 'Showing more than the first 10,000 scans needs narrower filters: pick dates, a location or a hotel';
+export const SCAN_CURSOR_INVALID = 'cursor is not a valid page cursor: load the list again from the first page';
 
 export const CustomerScanListQuerySchema = v.pipe(
   v.object({
@@ -48,8 +53,18 @@ export const CustomerScanListQuerySchema = v.pipe(
       ),
     ),
     offset: optionalParam(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'offset must be a whole number, 0 or more'), v.transform(Number))),
+    /** X-Next-Cursor of the previous page: the rows after it. */
+    cursor: optionalParam(
+      v.pipe(
+        v.string(),
+        v.check((text) => decodeScanCursor(text) !== undefined, SCAN_CURSOR_INVALID),
+        v.transform((text) => decodeScanCursor(text)!),
+      ),
+    ),
   }),
   v.check((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, 'Date From must not be after Date To'),
+  v.check((q) => !q.cursor || !q.offset, 'Send cursor or offset, not both'),
+  v.check((q) => (q.offset ?? 0) + (q.limit ?? SCAN_PAGE_DEFAULT) <= SCAN_OFFSET_MAX, SCAN_OFFSET_TOO_DEEP),
 );
 export type CustomerScanListQuery = v.InferOutput<typeof CustomerScanListQuerySchema>;
 

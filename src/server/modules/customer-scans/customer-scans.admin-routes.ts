@@ -34,13 +34,15 @@ function presentScan(row: ScanListRow): CustomerScanListItem {
 
 /**
  * GET /customer-scans: the back office's list of all scans (the guest calls on this path are in
- * customer-scans.routes.ts). Filters and paging as query parameters; X-Total-Count is the filtered total.
+ * customer-scans.routes.ts). Filters and paging (`cursor`, or `limit`/`offset`) as query parameters;
+ * X-Total-Count is the filtered total, X-Next-Cursor (absent on the last page) the `cursor` of the next page.
  */
 export function customerScanAdminRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>().get('/', requireRole(BACK_OFFICE), validate('query', CustomerScanListQuerySchema), async (c) => {
-    const { total, rows } = await listCustomerScans(db, c.req.valid('query'), config.timeZone);
+    const { total, rows, nextCursor } = await listCustomerScans(db, c.req.valid('query'), config.timeZone);
     c.header('X-Total-Count', String(total));
-    c.header('Access-Control-Expose-Headers', 'X-Total-Count');
+    if (nextCursor) c.header('X-Next-Cursor', nextCursor);
+    c.header('Access-Control-Expose-Headers', 'X-Total-Count, X-Next-Cursor');
     return c.json(rows.map(presentScan));
   });
 }
