@@ -70,10 +70,11 @@ async function toApiError(error: HTTPError): Promise<ApiError> {
   return new ApiError(response.status, detail);
 }
 
-/** Reads the response's X-Total-Count alongside the rows (paginated lists). */
-async function sendWithTotal<T>(path: string, options: Options = {}): Promise<{ rows: T; total: number }> {
+/** Reads the response's X-Total-Count (and X-Next-Cursor, on lists paged by cursor) alongside the rows. */
+async function sendWithTotal<T>(path: string, options: Options = {}): Promise<{ rows: T; total: number; nextCursor?: string }> {
   const response = await call('GET', path, options);
-  return { rows: (await response.json()) as T, total: Number(response.headers.get('X-Total-Count') ?? 0) };
+  const nextCursor = response.headers.get('X-Next-Cursor') ?? undefined;
+  return { rows: (await response.json()) as T, total: Number(response.headers.get('X-Total-Count') ?? 0), nextCursor };
 }
 
 export const api = {
