@@ -41,7 +41,20 @@ async function expectedFigures(db: TestContext['db'], timeZone: string) {
       select merchant_id::text, count(*)::int as coupons, count(*) filter (where is_redeemed)::int as redemptions
       from coupons group by 1 order by 1`),
   );
-  return { daily, totals, merchants };
+  // Per location: the hotel's location now.
+  const locations: Row[] = [];
+  const byLocationDay = new Map<string, Row>();
+  const hotelLocation = new Map(
+    rowsOf<{ id: string; location_id: number }>(await db.execute(sql`select id::text, location_id from hotels`)).map((h) => [h.id, h.location_id]),
+  );
+  for (const row of daily) {
+    const key = `${hotelLocation.get(String(row.hotel_id))}|${row.day}`;
+    const sum = byLocationDay.get(key) ?? { location_id: hotelLocation.get(String(row.hotel_id))!, day: row.day!, scans: 0, coupons: 0, redemptions: 0 };
+    for (const field of ['scans', 'coupons', 'redemptions']) sum[field] = Number(sum[field]) + Number(row[field]);
+    byLocationDay.set(key, sum);
+  }
+  locations.push(...[...byLocationDay.values()].sort((a, b) => Number(a.location_id) - Number(b.location_id) || String(a.day).localeCompare(String(b.day))));
+  return { daily, totals, merchants, locations };
 }
 
 /** The derived tables as they are (rows that add up to nothing are the same as no row). */
@@ -60,7 +73,12 @@ async function derivedFigures(db: TestContext['db']) {
     await db.execute(sql`
       select merchant_id::text, coupons, redemptions from merchant_stats where coupons <> 0 or redemptions <> 0 order by 1`),
   );
-  return { daily, totals, merchants };
+  const locations = rowsOf<Row>(
+    await db.execute(sql`
+      select location_id, day::text, scans, coupons, redemptions from location_daily_stats
+      where scans <> 0 or coupons <> 0 or redemptions <> 0 order by 1, 2`),
+  );
+  return { daily, totals, merchants, locations };
 }
 
 /** A small seeded generator, so a failure can be replayed. */
@@ -157,6 +175,13 @@ describe('derived tables stay true', () => {
             await tx.execute(sql`delete from customer_scans where id = ${scan.id}`);
           });
         }
+      } else if (action === 7 && random.next() < 0.2) {
+        // A hotel moved to the other location through the API: its counted days move with it.
+        const hotel = random.pick(hotels.slice(0, 2));
+        const current = await ctx.request('GET', `/api/hotels/${hotel.id}`, { token: superadmin });
+        const target = locations.find((l) => l.id !== current.body.location_id)!;
+        await ctx.db.execute(sql`update hotels set location_id = ${target.id} where id = ${hotel.id}`);
+        hotel.locationId = target.id;
       } else if (action === 7) {
         // A scan moved to another hotel and instant (never done by the app; the triggers must still follow).
         await ctx.db.execute(sql`

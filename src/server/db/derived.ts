@@ -14,7 +14,7 @@ const TIME_ZONE_KEY = 'business_time_zone';
 export async function rebuildDerived(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     // Serialise with concurrent writers so nothing counted by a trigger slips between the delete and the recount.
-    await tx.execute(sql`lock table customer_scans, coupons, review_snapshots in share row exclusive mode`);
+    await tx.execute(sql`lock table hotels, customer_scans, coupons, review_snapshots in share row exclusive mode`);
     await tx.execute(sql`delete from hotel_daily_stats`);
     await tx.execute(sql`delete from hotel_stats`);
     await tx.execute(sql`delete from merchant_stats`);
@@ -30,7 +30,12 @@ export async function rebuildDerived(db: Db): Promise<void> {
         union all
         select s.hotel_id, (coalesce(c.redeemed_at, c.created_at) at time zone (select name from tz))::date, 0, 0, count(*)
           from coupons c join customer_scans s on s.id = c.scan_id where c.is_redeemed group by 1, 2
-      ) x group by 1, 2`);
+      ) x group by 1, 2 order by 2, 1`);
+    await tx.execute(sql`delete from location_daily_stats`);
+    await tx.execute(sql`
+      insert into location_daily_stats (location_id, day, scans, coupons, redemptions)
+      select h.location_id, d.day, sum(d.scans), sum(d.coupons), sum(d.redemptions)
+      from hotel_daily_stats d join hotels h on h.id = d.hotel_id group by 1, 2 order by 2, 1`);
     await tx.execute(sql`
       insert into hotel_stats (hotel_id, scans, coupons, redemptions)
       select hotel_id, sum(scans), sum(coupons), sum(redemptions) from hotel_daily_stats group by hotel_id`);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, smallint, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { hotels } from './hotels';
 import { merchants } from './merchants';
+import { locations } from './reference';
 
 /**
  * Derived tables: counters kept in step by database triggers (migration 0003_derived_triggers.sql) in the same
@@ -23,6 +24,24 @@ export const hotelDailyStats = pgTable(
     redemptions: integer('redemptions').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.hotelId, t.day] }), index('hotel_daily_stats_day_idx').on(t.day, t.hotelId)],
+);
+
+/**
+ * The same per business day and location (the hotel's current location: moving a hotel moves its counts), so a
+ * date range costs one row per location and day whatever the number of hotels.
+ */
+export const locationDailyStats = pgTable(
+  'location_daily_stats',
+  {
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    scans: integer('scans').notNull().default(0),
+    coupons: integer('coupons').notNull().default(0),
+    redemptions: integer('redemptions').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.day] }), index('location_daily_stats_day_idx').on(t.day, t.locationId)],
 );
 
 /** All-time totals per hotel (the sum of its hotel_daily_stats rows). */

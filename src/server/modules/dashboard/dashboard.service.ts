@@ -5,7 +5,7 @@ import { businessCalendar, rowsOf, rupees, startOfDay, type BusinessCalendar } f
 
 /**
  * The Super Admin Dashboard's figures, every one computed in SQL (counts, sums, group by), never by loading
- * tables into Node. Scans and redemptions come from the derived counters (hotel_stats, hotel_daily_stats: kept by
+ * tables into Node. Scans and redemptions come from the derived counters (hotel_stats, location_daily_stats: kept by
  * triggers, see docs/DATA.md), so the cost does not grow with history; hotels, offers, merchants and subscription
  * periods are small tables read directly. A read-only report over those modules' tables.
  *
@@ -129,9 +129,9 @@ async function locationFigures(db: Db, c: BusinessCalendar): Promise<LocationRow
       select hs.location_id, sum(st.scans) as total from hotel_stats st join hotels hs on hs.id = st.hotel_id group by hs.location_id
     ) s on s.location_id = l.id
     left join (
-      select hd.location_id, sum(d.scans) filter (where d.day = ${c.today}::date) as today, sum(d.scans) as month
-      from hotel_daily_stats d join hotels hd on hd.id = d.hotel_id
-      where d.day >= ${c.monthStart}::date and d.day < ${c.nextMonthStart}::date group by hd.location_id
+      select d.location_id, sum(d.scans) filter (where d.day = ${c.today}::date) as today, sum(d.scans) as month
+      from location_daily_stats d
+      where d.day >= ${c.monthStart}::date and d.day < ${c.nextMonthStart}::date group by d.location_id
     ) sd on sd.location_id = l.id
     left join (
       select location_id, count(*) filter (where ${today('created_at')}) as today, count(*) filter (where ${month('created_at')}) as month, count(*) as total
