@@ -219,10 +219,14 @@ describe('roles and other merchants', () => {
     const username = uniqueName('archived').replace(/\s+/g, '_').toLowerCase();
     await createLogin(t.db, { username, password: 'Archived-123', userType: 'merchant', merchantId: merchant.id });
     const token = await t.tokenFor(username, 'Archived-123');
+    const { coupon } = await insertCouponFor(t.db, await insertOffer(t.db, { merchantId: merchant.id }));
     await t.db.update(merchants).set({ archivedAt: new Date() }).where(eq(merchants.id, merchant.id));
     const calls: [string, string, unknown?][] = [
       ['GET', '/api/merchant/dashboard'],
       ['POST', '/api/merchant/redeem-voucher', { voucher_code: 'ABCDEFGH' }],
+      // Its own real code too: the merchant check is part of the redemption's UPDATE, which changes nothing.
+      ['POST', '/api/merchant/redeem-voucher', { voucher_code: coupon.code }],
+      ['POST', '/api/merchant/redeem-voucher', { voucher_code: 'not a code' }],
       ['GET', '/api/merchant/my-offers'],
       ['GET', '/api/merchant/my-customers'],
     ];
@@ -231,6 +235,7 @@ describe('roles and other merchants', () => {
       expect(res.status, `${method} ${path}`).toBe(403);
       expect(res.body).toEqual({ detail: MERCHANT_INACTIVE });
     }
+    expect((await t.db.select().from(coupons).where(eq(coupons.id, coupon.id)))[0]!.isRedeemed).toBe(false);
   });
 
   it('has no delete', async () => {

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, inArray, isNotNull, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates';
 import { isVoucherCode, MY_CUSTOMERS_PAGE_DEFAULT, type MyCustomersQuery } from '../../../shared/schemas/merchant-area';
 import type { Db } from '../../db/client';
-import { coupons, customerScans, merchants, offers } from '../../db/schema';
+import { prepared } from '../../db/prepared';
+import { coupons, customerScans, merchants, merchantStats, offers } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 
 /**
@@ -32,16 +33,23 @@ export async function ownMerchant(db: Db, merchantId: string | null): Promise<Ow
   return row;
 }
 
-/** GET /merchant/dashboard: the merchant's vouchers counted in SQL. */
-export async function voucherCounts(db: Db, merchantId: string): Promise<{ total: number; redeemed: number }> {
-  const [row] = await db
-    .select({
-      total: count(),
-      redeemed: sql<number>`count(*) filter (where ${coupons.isRedeemed})`.mapWith(Number),
-    })
-    .from(coupons)
-    .where(eq(coupons.merchantId, merchantId));
-  return { total: row?.total ?? 0, redeemed: row?.redeemed ?? 0 };
+const dashboardStatement = (db: Db) =>
+  db
+    .select({ id: merchants.id, name: merchants.name, total: merchantStats.coupons, redeemed: merchantStats.redemptions })
+    .from(merchants)
+    .leftJoin(merchantStats, eq(merchantStats.merchantId, merchants.id))
+    .where(and(eq(merchants.id, sql.placeholder('merchantId')), isNull(merchants.archivedAt)))
+    .prepare('merchant_dashboard');
+
+/**
+ * GET /merchant/dashboard: the caller's merchant (403 as ownMerchant when it has none or it is archived) and its
+ * all-time counts, read from merchant_stats (kept by a trigger on coupons, docs/DATA.md) in one query.
+ */
+export async function merchantDashboard(db: Db, merchantId: string | null): Promise<{ merchant: OwnMerchant; total: number; redeemed: number }> {
+  if (!merchantId) throw forbidden(MERCHANT_INACTIVE);
+  const [row] = await prepared(db, 'merchant_dashboard', dashboardStatement).execute({ merchantId });
+  if (!row) throw forbidden(MERCHANT_INACTIVE);
+  return { merchant: { id: row.id, name: row.name }, total: row.total ?? 0, redeemed: row.redeemed ?? 0 };
 }
 
 /** What a redemption attempt came to; the presenter turns it into the SPEC §3 result with its message. */
@@ -54,28 +62,23 @@ export type RedemptionOutcome =
   | { kind: 'retry'; code: string };
 
 /**
- * POST /merchant/redeem-voucher (DESIGN §5). `code` is already trimmed and upper-cased; `today` is the business
- * day that decides expiry. Redemption is ONE atomic UPDATE guarded by `NOT is_redeemed`: under any concurrency
- * exactly one caller gets a row back. Only when it updates nothing is the coupon read, to tell the merchant why;
- * that read is scoped to the merchant too, so another merchant's code is "unknown", never touched or revealed.
+ * The redemption itself, ONE atomic UPDATE guarded by `NOT is_redeemed` (DESIGN §5): under any concurrency exactly
+ * one caller gets a row back. It also requires the offer in date and the merchant not archived, so the success
+ * path is this one prepared statement (the counters move by trigger, docs/DATA.md).
  */
-export async function redeemVoucher(db: Db, merchantId: string, code: string, today: string): Promise<RedemptionOutcome> {
-  if (!isVoucherCode(code)) return { kind: 'not_a_code', code };
-
-  // UPDATE coupons SET is_redeemed = true, redeemed_at = now() FROM offers
-  //  WHERE code = $1 AND merchant_id = $2 AND NOT is_redeemed AND offers.id = offer_id AND offers.validity_to >= $today
-  //  RETURNING code, redeemed_at, offer_name, (the scan's customer_name)
-  const [redeemed] = await db
+const redeemStatement = (db: Db) =>
+  db
     .update(coupons)
     .set({ isRedeemed: true, redeemedAt: sql`now()` })
     .from(offers)
     .where(
       and(
-        eq(coupons.code, code),
-        eq(coupons.merchantId, merchantId),
+        eq(coupons.code, sql.placeholder('code')),
+        eq(coupons.merchantId, sql.placeholder('merchantId')),
         eq(coupons.isRedeemed, false),
         eq(offers.id, coupons.offerId),
-        gte(offers.validityTo, today),
+        gte(offers.validityTo, sql.placeholder('today')),
+        sql`exists (select 1 from ${merchants} where ${merchants.id} = ${coupons.merchantId} and ${merchants.archivedAt} is null)`,
       ),
     )
     .returning({
@@ -83,10 +86,24 @@ export async function redeemVoucher(db: Db, merchantId: string, code: string, to
       redeemedAt: coupons.redeemedAt,
       offerName: offers.offerName,
       customerName: sql<string>`(select ${customerScans.customerName} from ${customerScans} where ${customerScans.id} = ${coupons.scanId})`,
-    });
-  if (redeemed) {
-    return { kind: 'redeemed', code: redeemed.code, customerName: redeemed.customerName, offerName: redeemed.offerName, redeemedAt: redeemed.redeemedAt! };
+    })
+    .prepare('redeem_voucher');
+
+/**
+ * POST /merchant/redeem-voucher. `code` is already trimmed and upper-cased; `today` is the business day that
+ * decides expiry. Only when the UPDATE changes nothing is more read, to tell the merchant why: first that the
+ * login still has an active merchant (403 otherwise), then the coupon, scoped to the merchant too, so another
+ * merchant's code is "unknown", never touched or revealed.
+ */
+export async function redeemVoucher(db: Db, merchantId: string | null, code: string, today: string): Promise<RedemptionOutcome> {
+  if (merchantId && isVoucherCode(code)) {
+    const [redeemed] = await prepared(db, 'redeem_voucher', redeemStatement).execute({ code, merchantId, today });
+    if (redeemed) {
+      return { kind: 'redeemed', code: redeemed.code, customerName: redeemed.customerName, offerName: redeemed.offerName, redeemedAt: redeemed.redeemedAt! };
+    }
   }
+  const merchant = await ownMerchant(db, merchantId);
+  if (!isVoucherCode(code)) return { kind: 'not_a_code', code };
 
   const [coupon] = await db
     .select({
@@ -99,7 +116,7 @@ export async function redeemVoucher(db: Db, merchantId: string, code: string, to
     .from(coupons)
     .innerJoin(customerScans, eq(customerScans.id, coupons.scanId))
     .innerJoin(offers, eq(offers.id, coupons.offerId))
-    .where(and(eq(coupons.code, code), eq(coupons.merchantId, merchantId)))
+    .where(and(eq(coupons.code, code), eq(coupons.merchantId, merchant.id)))
     .limit(1);
   if (!coupon) return { kind: 'unknown', code };
   if (coupon.isRedeemed) return { kind: 'already_redeemed', code, customerName: coupon.customerName, redeemedAt: coupon.redeemedAt };

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AdminRole, UserType } from '../../../shared/constants';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { users } from '../../db/schema';
 import { conflict, isUniqueViolation } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
@@ -17,9 +18,12 @@ const authColumns = {
   merchantId: users.merchantId,
 };
 
+const authUserById = (db: Db) => db.select(authColumns).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('auth_user');
+
+/** The signed-in caller, loaded on every authenticated request: a prepared statement. */
 export async function findAuthUser(db: Db, id: string): Promise<AuthUser | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const [row] = await db.select(authColumns).from(users).where(eq(users.id, id)).limit(1);
+  const [row] = await prepared(db, 'auth_user', authUserById).execute({ id });
   return row;
 }
 
