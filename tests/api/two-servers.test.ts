@@ -48,7 +48,7 @@ async function startServer(databaseUrl: string): Promise<Server> {
 }
 
 async function waitHealthy(server: Server): Promise<void> {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 480; i++) {
     if (server.child.exitCode !== null) throw new Error(`Server exited (${server.child.exitCode}):\n${server.output.join('')}`);
     const ok = await fetch(`${server.url}/api/health`).then((r) => r.ok, () => false);
     if (ok) return;
@@ -87,7 +87,7 @@ describe.skipIf(!adminUrl)('two servers on one PostgreSQL', () => {
     // Started together on an empty database: one migrates and seeds the demo data, the other waits and finds it done.
     [a, b] = await Promise.all([startServer(temp.url), startServer(temp.url)]);
     await Promise.all([waitHealthy(a), waitHealthy(b)]);
-  });
+  }, 150_000); // two real servers starting on a busy 2-core machine
 
   afterAll(async () => {
     await Promise.all([a && stopServer(a), b && stopServer(b)]);
