@@ -4,6 +4,7 @@ import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { formatIndianNumber } from '../../../shared/format';
 import { Button } from '../../components/ui/Button';
+import { ApiError } from '../../lib/api';
 import { locationsQuery } from '../locations/api';
 import { LocationSelect } from '../locations/LocationSelect';
 import { SearchIcon } from '../dashboard/icons';
@@ -15,7 +16,8 @@ const route = getRouteApi('/superadmin/customers');
 /**
  * Customer Scans (SPEC §2): search by name or mobile, Date From / To (To inclusive to the end of the day),
  * Location, Hotel, Merchant and Clear All Filters; newest first. Filtering and paging happen on the server
- * (tens of thousands of scans); the filters live in the URL, so a filtered list can be reloaded or shared.
+ * (a season is about a million scans; "Load more" follows the server's page cursor); the filters live in the
+ * URL, so a filtered list can be reloaded or shared.
  */
 export function CustomerScansPage() {
   const filters = route.useSearch();
@@ -43,7 +45,14 @@ export function CustomerScansPage() {
     setSearchText((current) => (current.trim() === (filters.search ?? '') ? current : (filters.search ?? '')));
   }, [filters.search]);
 
-  const failed = scans.isError || locations.isError || hotels.isError || merchants.isError;
+  // A refused request (422) says why in the list's place, e.g. filters to narrow; other failures get the toast.
+  const refused = scans.error instanceof ApiError && scans.error.status === 422 ? scans.error.detail : undefined;
+  const refusedText = (
+    <p className="status-text" role="alert">
+      {refused}
+    </p>
+  );
+  const failed = (scans.isError && !refused) || locations.isError || hotels.isError || merchants.isError;
   useEffect(() => {
     if (failed) toast.error('Failed to load data');
   }, [failed]);
@@ -120,6 +129,8 @@ export function CustomerScansPage() {
 
       {scans.isPending ? (
         <p className="status-text">Loading scans...</p>
+      ) : refused && !scans.data ? (
+        refusedText
       ) : (
         <>
           <p className="scan-count" aria-live="polite">
@@ -131,6 +142,7 @@ export function CustomerScansPage() {
           ) : (
             <ScansTable rows={rows} />
           )}
+          {refused && refusedText}
           {scans.hasNextPage && (
             <div className="load-more">
               <Button variant="secondary" onClick={() => void scans.fetchNextPage()} disabled={scans.isFetchingNextPage}>

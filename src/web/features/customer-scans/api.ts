@@ -14,20 +14,21 @@ export interface ScanFilters {
 
 export const SCAN_PAGE_SIZE = 50;
 
-/** GET /customer-scans, filtered and paged on the server; X-Total-Count is the filtered total. "Load more" adds pages. */
+/**
+ * GET /customer-scans, filtered and paged on the server; X-Total-Count is the filtered total. "Load more" asks
+ * for the rows after the last page's X-Next-Cursor (keyset paging: as quick deep in a million scans as at the top).
+ */
 export const customerScansQuery = (filters: ScanFilters) =>
   infiniteQueryOptions({
     queryKey: ['customer-scans', 'list', filters],
     queryFn: ({ pageParam }) => {
-      const searchParams: Record<string, string | number> = { limit: SCAN_PAGE_SIZE, offset: pageParam };
+      const searchParams: Record<string, string | number> = { limit: SCAN_PAGE_SIZE };
       for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') searchParams[key] = value;
+      if (pageParam) searchParams.cursor = pageParam;
       return api.getPage<CustomerScanListItem[]>('customer-scans', { searchParams });
     },
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, page) => n + page.rows.length, 0);
-      return last.rows.length > 0 && loaded < last.total ? loaded : undefined;
-    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
   });
 
