@@ -1,7 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerScans, hotels } from '../../src/server/db/schema';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { customerScans, hotels, offers } from '../../src/server/db/schema';
+import { generateVoucherCode } from '../../src/server/lib/codes';
 import { VOUCHER_CODE_ALPHABET } from '../../src/shared/constants';
 import { addDays } from '../../src/shared/dates';
 import {
@@ -17,6 +18,12 @@ import { HOTEL_INACTIVE, HOTEL_NOT_FOUND, KEY_REUSED, OFFERS_UNAVAILABLE } from 
 import { createTestContext, type TestContext } from '../support';
 import { insertSubscribedHotel } from '../support/hotel-factories';
 import { businessToday, insertOffer } from '../support/offer-factories';
+
+// Real codes, except where a test asks for a collision.
+vi.mock('../../src/server/lib/codes', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/server/lib/codes')>();
+  return { ...actual, generateVoucherCode: vi.fn(actual.generateVoucherCode) };
+});
 
 let t: TestContext;
 let today: string;
@@ -194,6 +201,42 @@ describe('POST /api/customer-scans', () => {
     expect(misuse.status).toBe(409);
     expect(misuse.body.detail).toBe(KEY_REUSED);
     expect((await submit(body, 'bad key!')).status).toBe(422);
+  });
+
+  it('a retry answers the same vouchers even after an offer or the hotel changed', async () => {
+    const offer = await insertOffer(t.db, { merchantId: (await t.createMerchant({ locationId })).id });
+    const body = submission({ selected_offers: [offer.id, offerIds[0]] });
+    const key = `late-${crypto.randomUUID()}`;
+    const first = await submit(body, key);
+    expect(first.status).toBe(201);
+    await t.db.update(offers).set({ isActive: false }).where(eq(offers.id, offer.id));
+    const retry = await submit(body, key);
+    expect(retry.status).toBe(200);
+    expect(retry.body).toEqual(first.body);
+    // Without the key the same choice is refused now.
+    expect((await submit({ ...body, mobile_number: nextMobile() })).body.detail).toBe(OFFERS_UNAVAILABLE);
+
+    const { hotel } = await insertSubscribedHotel(t.db, { from: addDays(today, -30), months: 12, hotel: { locationId } });
+    const atHotel = submission({ hotel_id: hotel.id });
+    const issued = await submit(atHotel, `${key}-hotel`);
+    expect(issued.status).toBe(201);
+    await t.db.update(hotels).set({ isActive: false }).where(eq(hotels.id, hotel.id));
+    const again = await submit(atHotel, `${key}-hotel`);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(issued.body);
+    expect((await submit({ ...atHotel, mobile_number: nextMobile() })).body.detail).toBe(HOTEL_INACTIVE);
+  });
+
+  it('a code already taken is drawn again; the other vouchers keep theirs', async () => {
+    const taken = (await submit(submission({ selected_offers: [offerIds[0]] }))).body.coupons[0].coupon_code;
+    vi.mocked(generateVoucherCode).mockClear().mockReturnValueOnce('MMMMMMMM').mockReturnValueOnce(taken);
+    const res = await submit(submission({ selected_offers: offerIds.slice(0, 2) }));
+    expect(res.status).toBe(201);
+    const codes = res.body.coupons.map((c: { coupon_code: string }) => c.coupon_code);
+    expect(codes).toHaveLength(2);
+    expect(codes).toContain('MMMMMMMM');
+    expect(codes).not.toContain(taken);
+    expect(vi.mocked(generateVoucherCode)).toHaveBeenCalledTimes(3); // two draws, then one more for the collision
   });
 
   it('concurrent retries of one submission issue one set of coupons', async () => {

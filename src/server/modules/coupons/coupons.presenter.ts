@@ -1,7 +1,13 @@
 import type { Coupon } from '../../../shared/types';
 import type { CouponRow } from './coupons.service';
 
-export function presentCoupon(row: CouponRow): Coupon {
+/** What a coupon card shows; a fresh coupon is presented from the offer already in hand, without a read. */
+export type CouponCard = Pick<
+  CouponRow,
+  'id' | 'code' | 'isRedeemed' | 'redeemedAt' | 'offerName' | 'offerType' | 'offerValue' | 'validityTo' | 'merchantName' | 'merchantTypeName'
+>;
+
+export function presentCoupon(row: CouponCard): Coupon {
   return {
     id: row.id,
     coupon_code: row.code,

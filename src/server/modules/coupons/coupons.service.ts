@@ -54,20 +54,30 @@ export async function getCouponForVoucher(db: Db, id: string) {
   return row;
 }
 
+export interface IssuedCoupon {
+  id: string;
+  offerId: string;
+  code: string;
+}
+
 /**
- * Issues one coupon per offer with fresh codes. A code that collides with an existing one (unique index) is
- * simply skipped by ON CONFLICT and drawn again, so a collision never aborts the surrounding transaction.
+ * Issues one coupon per offer with fresh codes, in one multi-row INSERT. A code that collides with an existing one
+ * (unique index) is skipped by ON CONFLICT, so a collision never aborts the surrounding transaction; only the
+ * offers left without a coupon are drawn again.
  */
-export async function issueCoupons(db: Db, scanId: string, picked: readonly { offerId: string; merchantId: string }[]): Promise<void> {
-  for (const offer of picked) {
-    for (let attempt = 0; ; attempt++) {
-      if (attempt === 10) throw new Error('Could not draw a unique voucher code');
-      const inserted = await db
-        .insert(coupons)
-        .values({ scanId, offerId: offer.offerId, merchantId: offer.merchantId, code: generateVoucherCode() })
-        .onConflictDoNothing({ target: coupons.code })
-        .returning({ id: coupons.id });
-      if (inserted.length === 1) break;
-    }
+export async function issueCoupons(db: Db, scanId: string, picked: readonly { offerId: string; merchantId: string }[]): Promise<IssuedCoupon[]> {
+  const issued: IssuedCoupon[] = [];
+  let missing = picked;
+  for (let attempt = 0; missing.length > 0; attempt++) {
+    if (attempt === 10) throw new Error('Could not draw a unique voucher code');
+    const rows = await db
+      .insert(coupons)
+      .values(missing.map((offer) => ({ scanId, offerId: offer.offerId, merchantId: offer.merchantId, code: generateVoucherCode() })))
+      .onConflictDoNothing({ target: coupons.code })
+      .returning({ id: coupons.id, offerId: coupons.offerId, code: coupons.code });
+    issued.push(...rows);
+    const done = new Set(rows.map((row) => row.offerId));
+    missing = missing.filter((offer) => !done.has(offer.offerId));
   }
+  return issued;
 }

@@ -4,10 +4,12 @@ import type { ScanCheck, ScanResponse } from '../../../shared/types';
 import type { Db } from '../../db/client';
 import { customerScans } from '../../db/schema';
 import { AppError, conflict, isUniqueViolation } from '../../lib/errors';
+import { rowsOf } from '../../lib/business-time';
 import { issueCoupons, listCouponsOfScans } from '../coupons/coupons.service';
 import { presentCoupon } from '../coupons/coupons.presenter';
 import { getHotel, isHotelActive, type HotelRow } from '../hotels/hotels.service';
-import { guestOffersByIds } from '../offers/offers.service';
+import { guestOfferLists } from '../offers/guest-offers';
+import type { OfferRow } from '../offers/offers.presenter';
 
 export const HOTEL_NOT_FOUND = 'This hotel was not found. Please scan the QR code in your room again.';
 export const HOTEL_INACTIVE = 'This hotel is not offering vouchers right now. Please ask the front desk.';
@@ -64,58 +66,68 @@ export interface SubmitResult {
 }
 
 /**
+ * Inside the lock, in one statement: an earlier scan with this key, an open stay of this number at this hotel, and
+ * the new scan, inserted only when there is neither.
+ */
+async function insertScan(tx: Db, input: ScanSubmission, today: string, idempotencyKey: string | undefined) {
+  const [row] = rowsOf<{ scan_id: string | null; earlier_id: string | null; earlier_hotel: string | null; earlier_mobile: string | null; open_stay: boolean }>(
+    await tx.execute(sql`
+      with earlier as (
+        select id, hotel_id, mobile_number from ${customerScans} where idempotency_key = ${idempotencyKey ?? null}::text limit 1
+      ), open_stay as (
+        select 1 from ${customerScans}
+        where hotel_id = ${input.hotel_id}::uuid and mobile_number = ${input.mobile_number} and checkout_date >= ${today}::date limit 1
+      ), scan as (
+        insert into ${customerScans} (hotel_id, customer_name, mobile_number, checkout_date, idempotency_key)
+        select ${input.hotel_id}::uuid, ${input.customer_name}::text, ${input.mobile_number}::text, ${input.checkout_date}::date, ${idempotencyKey ?? null}::text
+        where not exists (select 1 from earlier) and not exists (select 1 from open_stay)
+        returning id
+      )
+      select (select id from scan) as scan_id, e.id as earlier_id, e.hotel_id as earlier_hotel, e.mobile_number as earlier_mobile,
+             exists (select 1 from open_stay) as open_stay
+      from (select 1) one left join earlier e on true`),
+  );
+  return row!;
+}
+
+/**
  * Issues a guest's vouchers (DESIGN §5): everything is checked again here, then the scan and its coupons are
  * written in one transaction. Submissions for the same hotel and number are serialised with an advisory lock,
- * so a double tap or a retry can never issue two sets.
+ * so a double tap or a retry can never issue two sets. The hotel and its guest-visible offers come from the guest
+ * list (one query; the list is usually cached, keyed by catalogue version), and the answer is built from what is
+ * in hand: six statements in all (docs/DATA.md).
  */
 export async function submitScan(db: Db, input: ScanSubmission, today: string, idempotencyKey?: string): Promise<SubmitResult> {
-  if (idempotencyKey) {
-    const earlier = await replay(db, idempotencyKey, input);
+  const found = await guestOfferLists(db).lookup(input.hotel_id, today);
+  const visible = found && isHotelActive(found.hotel, today) ? new Map((await found.list()).rows.map((offer) => [offer.id, offer])) : undefined;
+  const picked = visible ? input.selected_offers.map((id) => visible.get(id)) : [];
+  if (!visible || picked.some((offer) => offer === undefined)) {
+    // A retry of a submission that went through answers the same vouchers, even if the hotel or an offer changed since.
+    const earlier = idempotencyKey ? await replay(db, idempotencyKey, input) : undefined;
     if (earlier) return { response: earlier, replayed: true };
+    if (!found) throw new AppError(404, HOTEL_NOT_FOUND);
+    if (!visible) throw new AppError(409, HOTEL_INACTIVE);
+    throw new AppError(422, OFFERS_UNAVAILABLE);
   }
-
-  const hotel = await findHotel(db, input.hotel_id);
-  if (!hotel) throw new AppError(404, HOTEL_NOT_FOUND);
-  if (!isHotelActive(hotel, today)) throw new AppError(409, HOTEL_INACTIVE);
-
-  const picked = await guestOffersByIds(
-    db,
-    {
-      locationId: hotel.locationId,
-      today,
-      merchantTypeIds: hotel.offerSelectionType === 'manual' ? hotel.selectedMerchantTypes : undefined,
-    },
-    input.selected_offers,
-  );
-  if (picked.length !== input.selected_offers.length) throw new AppError(422, OFFERS_UNAVAILABLE);
+  const offers = picked as OfferRow[];
 
   try {
     return await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`scan:${input.hotel_id}:${input.mobile_number}`}, 0))`);
-      if (idempotencyKey) {
-        const earlier = await replay(tx, idempotencyKey, input);
-        if (earlier) return { response: earlier, replayed: true };
+      const scan = await insertScan(tx, input, today, idempotencyKey);
+      if (scan.earlier_id) {
+        if (scan.earlier_hotel !== input.hotel_id || scan.earlier_mobile !== input.mobile_number) throw conflict(KEY_REUSED);
+        return { response: await scanResponse(tx, scan.earlier_id), replayed: true };
       }
-      if (await hasOpenStay(tx, input.hotel_id, input.mobile_number, today)) throw conflict(ALREADY_COLLECTED);
+      if (scan.open_stay || !scan.scan_id) throw conflict(ALREADY_COLLECTED);
 
-      const [scan] = await tx
-        .insert(customerScans)
-        .values({
-          hotelId: input.hotel_id,
-          customerName: input.customer_name,
-          mobileNumber: input.mobile_number,
-          checkoutDate: input.checkout_date,
-          idempotencyKey: idempotencyKey ?? null,
-        })
-        .returning({ id: customerScans.id });
-      // Keep the guest's order of choice.
-      const byId = new Map(picked.map((offer) => [offer.id, offer]));
-      await issueCoupons(
-        tx,
-        scan!.id,
-        input.selected_offers.map((id) => ({ offerId: id, merchantId: byId.get(id)!.merchantId })),
-      );
-      return { response: await scanResponse(tx, scan!.id), replayed: false };
+      const issued = await issueCoupons(tx, scan.scan_id, offers.map((offer) => ({ offerId: offer.id, merchantId: offer.merchantId })));
+      // As a replay lists them: by creation time (one transaction, so equal), then code.
+      const byOffer = new Map(offers.map((offer) => [offer.id, offer]));
+      const cards = issued
+        .map((coupon) => ({ ...byOffer.get(coupon.offerId)!, id: coupon.id, code: coupon.code, isRedeemed: false, redeemedAt: null }))
+        .sort((a, b) => (a.code < b.code ? -1 : 1));
+      return { response: { scan_id: scan.scan_id, coupons: cards.map(presentCoupon) }, replayed: false };
     });
   } catch (error) {
     // The same key used at once for two different hotels/numbers: the unique index decides.

@@ -2,17 +2,16 @@ import { gzipSync } from 'node:zlib';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogueVersion, hotels } from '../../db/schema';
-import { notFound } from '../../lib/errors';
-import { presentGuestOffer } from './offers.presenter';
+import { presentGuestOffer, type OfferRow } from './offers.presenter';
 import { listGuestOffers } from './offers.service';
 
 /**
- * The guest list of one hotel (GET /offers?hotel_id=), the hottest public read. It changes only when the
- * catalogue does (catalogue_version, docs/DATA.md) or the business day turns, so:
+ * What a guest of one hotel may pick today (GET /offers?hotel_id=, and the scan submission's check). It changes
+ * only when the catalogue does (catalogue_version, docs/DATA.md) or the business day turns, so:
  * - the ETag is (catalogue version, day): a guest who has the list gets 304 after one cheap query;
- * - the computed answer is cached in this process per (version, day, location, merchant-type choice), so every
- *   hotel of a location with the same choice shares one entry. The version is read from the database on each
- *   request, so a change committed through any server is seen by every server at once.
+ * - the list is cached in this process per (version, day, location, merchant-type choice), so every hotel of a
+ *   location with the same choice shares one entry. The version is read from the database on each request, so
+ *   a change committed through any server is seen by every server at once.
  */
 
 /** Bump when the answer's shape changes, so a client holding the old shape never gets a 304 for it. */
@@ -20,20 +19,45 @@ const SHAPE = 'g1';
 const MAX_ENTRIES = 64;
 
 export interface GuestOfferList {
-  etag: string;
+  rows: OfferRow[];
   json: string;
   /** The same JSON gzipped once, for the many browsers that accept it. */
   gzipped(): Uint8Array;
 }
 
-export function guestOfferLists(db: Db) {
-  // Version and the hotel's choice in one round trip (prepared once).
+export interface HotelOffers {
+  hotel: { isActive: boolean; subscriptionEnd: string | null };
+  etag: string;
+  /** The guest-visible offers, cached or read now. */
+  list(): Promise<GuestOfferList>;
+}
+
+export interface GuestOfferLists {
+  /** The hotel's state and offers today; undefined when the hotel does not exist or is archived. */
+  lookup(hotelId: string, today: string): Promise<HotelOffers | undefined>;
+  /** How many lists are cached (tests). */
+  readonly size: number;
+}
+
+const perDatabase = new WeakMap<Db, GuestOfferLists>();
+
+/** One cache per database, shared by the offers and the scan-submission routes. */
+export function guestOfferLists(db: Db): GuestOfferLists {
+  let lists = perDatabase.get(db);
+  if (!lists) perDatabase.set(db, (lists = createGuestOfferLists(db)));
+  return lists;
+}
+
+function createGuestOfferLists(db: Db): GuestOfferLists {
+  // The version and the hotel in one round trip, prepared once.
   const readKey = db
     .select({
       version: catalogueVersion.version,
       locationId: hotels.locationId,
       selection: hotels.offerSelectionType,
       types: hotels.selectedMerchantTypes,
+      isActive: hotels.isActive,
+      subscriptionEnd: hotels.subscriptionEnd,
     })
     .from(catalogueVersion)
     .leftJoin(hotels, and(eq(hotels.id, sql.placeholder('hotelId')), isNull(hotels.archivedAt)))
@@ -45,14 +69,13 @@ export function guestOfferLists(db: Db) {
   let newestVersion = 0;
 
   return {
-    /** This hotel's ETag today and its list (computed or cached); a 404 for a hotel that does not exist or is archived. */
-    async lookup(hotelId: string, today: string) {
+    async lookup(hotelId, today) {
       const [key] = await readKey.execute({ hotelId });
-      if (!key || key.locationId === null) throw notFound('Hotel not found');
+      if (!key || key.locationId === null) return undefined;
+      const locationId = key.locationId;
       const version = Number(key.version);
       const merchantTypeIds = key.selection === 'manual' ? key.types! : undefined;
-      const etag = `W/"${SHAPE}-${version}-${today}"`;
-      const cacheKey = `${version}|${today}|${key.locationId}|${merchantTypeIds?.join(',') ?? 'all'}`;
+      const cacheKey = `${version}|${today}|${locationId}|${merchantTypeIds?.join(',') ?? 'all'}`;
 
       const list = async (): Promise<GuestOfferList> => {
         const hit = cache.get(cacheKey);
@@ -61,11 +84,11 @@ export function guestOfferLists(db: Db) {
           cache.set(cacheKey, hit);
           return hit;
         }
-        const rows = await listGuestOffers(db, { locationId: key.locationId!, today, merchantTypeIds });
+        const rows = await listGuestOffers(db, { locationId, today, merchantTypeIds });
         const json = JSON.stringify(rows.map(presentGuestOffer));
         let gzipped: Uint8Array | undefined;
-        const entry: GuestOfferList = { etag, json, gzipped: () => (gzipped ??= gzipSync(json)) };
-        // An older version's entries can never be asked for again; a late reader of an old version caches nothing.
+        const entry: GuestOfferList = { rows, json, gzipped: () => (gzipped ??= gzipSync(json)) };
+        // An older version's entries are never asked for again; a late reader of an old version caches nothing.
         if (version > newestVersion) {
           cache.clear();
           newestVersion = version;
@@ -76,9 +99,12 @@ export function guestOfferLists(db: Db) {
         }
         return entry;
       };
-      return { etag, list };
+      return {
+        hotel: { isActive: key.isActive!, subscriptionEnd: key.subscriptionEnd },
+        etag: `W/"${SHAPE}-${version}-${today}"`,
+        list,
+      };
     },
-    /** For tests: how many answers are cached. */
     get size() {
       return cache.size;
     },

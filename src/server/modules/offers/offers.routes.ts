@@ -5,7 +5,7 @@ import { offerCreateSchema, offerUpdateSchema } from '../../../shared/schemas/of
 import { todayIn } from '../../../shared/dates';
 import type { OfferToggleResult } from '../../../shared/types';
 import type { AppDeps, AppEnv } from '../../context';
-import { AppError } from '../../lib/errors';
+import { AppError, notFound } from '../../lib/errors';
 import { BACK_OFFICE, callerOf, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { presentOffer } from './offers.presenter';
@@ -31,7 +31,9 @@ export function offerRoutes({ db, config }: AppDeps) {
       // Guests: the hotel decides the location and, for a manual hotel, the merchant types. The compact answer is
       // cached by catalogue version (guest-offers.ts); a guest who has it gets 304, and may keep it for a minute.
       if (query.hotel_id) {
-        const { etag, list } = await guestLists.lookup(query.hotel_id, day);
+        const found = await guestLists.lookup(query.hotel_id, day);
+        if (!found) throw notFound('Hotel not found');
+        const { etag, list } = found;
         c.header('ETag', etag);
         c.header('Cache-Control', 'public, max-age=60');
         // A back-office token gets another answer at this URL; gzip is chosen here, so no cache may mix them.

@@ -136,9 +136,3 @@ export async function toggleOfferActive(db: Db, id: string): Promise<boolean> {
   if (!row) throw notFound(MISSING);
   return row.isActive;
 }
-
-/** The guest-visible offers among `ids` (scan submission re-checks every selected offer on the server). */
-export function guestOffersByIds(db: Db, rule: GuestVisibility, ids: readonly string[]): Promise<OfferRow[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return selectOffers(db, and(guestVisible(rule), inArray(offers.id, [...ids])));
-}
