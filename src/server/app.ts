@@ -10,6 +10,7 @@ import { authenticate } from './middleware/auth';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { requestLog } from './middleware/request-log';
 import { adminUserRoutes } from './modules/admin-users/admin-users.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { couponRoutes } from './modules/coupons/coupons.routes';
 import { customerScanAdminRoutes } from './modules/customer-scans/customer-scans.admin-routes';
@@ -75,6 +76,7 @@ export function createApp(deps: AppDeps & OperatingDeps) {
     .route('/reports', reportRoutes(deps))
     .route('/reviews', reviewRoutes(deps))
     .route('/coupons', couponRoutes(deps))
+    .route('/audit-events', auditRoutes(deps))
     .all('*', apiNotFound);
 
   const app = new Hono<AppEnv>();

@@ -361,3 +361,18 @@ export interface MerchantCustomer {
   checkout_date: string;
   redeemed_vouchers: { coupon_code: string; offer_name: string; redeemed_at: string }[];
 }
+
+/** GET /audit-events row (docs/SECURITY.md "Audit trail"): who did what to which record, when, from where. */
+export interface AuditEvent {
+  id: number;
+  at: string;
+  actor_id: string | null;
+  actor_username: string | null;
+  action: string;
+  entity: string | null;
+  entity_id: string | null;
+  /** The record before and after the change (never a password or hash); null where there is none. */
+  before: unknown;
+  after: unknown;
+  address: string | null;
+}

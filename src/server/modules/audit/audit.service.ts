@@ -1,5 +1,9 @@
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { addDays } from '../../../shared/dates';
+import { AUDIT_PAGE_DEFAULT, encodeAuditCursor, type AuditEventListQuery } from '../../../shared/schemas/audit';
 import type { Db } from '../../db/client';
 import { auditEvents } from '../../db/schema';
+import { startOfDay } from '../../lib/business-time';
 
 /**
  * The audit trail (docs/SECURITY.md): who did what to which record, when, from where, with the values before and
@@ -12,7 +16,7 @@ export interface AuditActor {
   username: string | null;
 }
 
-/** Who is calling, from where: built once per request by the routes (see auditContext in audit.routes.ts). */
+/** Who is calling, from where: built once per request by the routes (auditContext in audit-context.ts). */
 export interface AuditContext {
   actor: AuditActor;
   address: string | null;
@@ -55,4 +59,69 @@ export async function recordAudit(db: Db, context: AuditContext, event: AuditEve
     after: event.after === undefined ? null : withoutSecrets(event.after),
     address: context.address,
   });
+}
+
+/** A row with its keys as the API names them ('locationId' → 'location_id'), for before/after. */
+export function asAuditRecord(row: object): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`), value]));
+}
+
+export interface AuditEventRow {
+  id: number;
+  /** `at` in UTC to the microsecond ('YYYY-MM-DDTHH:MM:SS.ffffffZ'), as the cursor needs it. */
+  at: string;
+  actorId: string | null;
+  actorUsername: string | null;
+  action: string;
+  entity: string | null;
+  entityId: string | null;
+  before: unknown;
+  after: unknown;
+  address: string | null;
+}
+
+export interface AuditEventPage {
+  rows: AuditEventRow[];
+  /** The cursor of the events after this page; undefined on the last page. */
+  nextCursor: string | undefined;
+}
+
+/**
+ * GET /audit-events: newest first, filtered, one page past the cursor. Each filter has its index (actor, action,
+ * entity; time for the rest, docs/SECURITY.md); a username is compared as logins are unique: case-insensitively.
+ * Dates are business days in `timeZone`, both inclusive.
+ */
+export async function listAuditEvents(db: Db, query: AuditEventListQuery, timeZone: string): Promise<AuditEventPage> {
+  const limit = query.limit ?? AUDIT_PAGE_DEFAULT;
+  const conditions: (SQL | undefined)[] = [
+    query.user?.id ? eq(auditEvents.actorId, query.user.id) : undefined,
+    query.user?.username ? sql`lower(${auditEvents.actorUsername}) = lower(${query.user.username})` : undefined,
+    query.action ? eq(auditEvents.action, query.action) : undefined,
+    query.entity ? eq(auditEvents.entity, query.entity) : undefined,
+    query.entity_id ? eq(auditEvents.entityId, query.entity_id) : undefined,
+    query.date_from ? gte(auditEvents.at, startOfDay(query.date_from, timeZone)) : undefined,
+    query.date_to ? lt(auditEvents.at, startOfDay(addDays(query.date_to, 1), timeZone)) : undefined,
+    query.cursor ? sql`(${auditEvents.at}, ${auditEvents.id}) < (${query.cursor.at}::timestamptz, ${query.cursor.id}::bigint)` : undefined,
+  ];
+  const rows = await db
+    .select({
+      id: auditEvents.id,
+      at: sql<string>`to_char(${auditEvents.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      actorId: auditEvents.actorId,
+      actorUsername: auditEvents.actorUsername,
+      action: auditEvents.action,
+      entity: auditEvents.entity,
+      entityId: auditEvents.entityId,
+      before: auditEvents.before,
+      after: auditEvents.after,
+      address: auditEvents.address,
+    })
+    .from(auditEvents)
+    .where(and(...conditions))
+    .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+    // One row more than the page tells whether another page follows.
+    .limit(limit + 1);
+  const page = rows.slice(0, limit).map((row) => ({ ...row, id: Number(row.id) }));
+  const last = page[page.length - 1];
+  return { rows: page, nextCursor: rows.length > limit && last ? encodeAuditCursor({ at: last.at, id: last.id }) : undefined };
 }

@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { AuditEventListQuerySchema } from '../../../shared/schemas/audit';
+import type { AppDeps, AppEnv } from '../../context';
+import { requireRole } from '../../middleware/require-role';
+import { validate } from '../../middleware/validate';
+import { presentAuditEvent } from './audit.presenter';
+import { listAuditEvents } from './audit.service';
+
+/**
+ * GET /audit-events: the audit trail, role superadmin only (admin and manager too get 403; docs/SECURITY.md).
+ * Newest first; X-Next-Cursor (absent on the last page) is the `cursor` of the next page.
+ */
+export function auditRoutes({ db, config }: AppDeps) {
+  return new Hono<AppEnv>().get('/', requireRole(['superadmin']), validate('query', AuditEventListQuerySchema), async (c) => {
+    const { rows, nextCursor } = await listAuditEvents(db, c.req.valid('query'), config.timeZone);
+    if (nextCursor) c.header('X-Next-Cursor', nextCursor);
+    c.header('Access-Control-Expose-Headers', 'X-Next-Cursor');
+    return c.json(rows.map(presentAuditEvent));
+  });
+}

@@ -1,0 +1,97 @@
+import * as v from 'valibot';
+import { isCalendarDate } from '../dates';
+
+/**
+ * GET /api/audit-events (super admin only, docs/SECURITY.md "Audit trail"): filters and keyset paging, newest
+ * first. A parameter sent empty (`action=`) counts as absent, as an unset filter does.
+ */
+
+export const AUDIT_PAGE_DEFAULT = 50;
+export const AUDIT_PAGE_MAX = 200;
+export const AUDIT_CURSOR_INVALID = 'cursor is not a valid page cursor: load the list again from the first page';
+
+/** What the Activity filters offer; the API takes any action or entity name of this shape. */
+export const AUDIT_ENTITIES = ['hotel', 'merchant', 'offer', 'location', 'merchant_type', 'contact_info', 'user', 'coupon'] as const;
+
+/** The page cursor (X-Next-Cursor, then `?cursor=`): the last row's time, to the microsecond, and its id, in base64url. */
+export interface AuditCursor {
+  /** 'YYYY-MM-DDTHH:MM:SS.ffffffZ' (UTC). */
+  at: string;
+  id: number;
+}
+
+const CURSOR = /^(([1-9]\d{3}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{6}Z) ([1-9]\d{0,15})$/;
+
+export function encodeAuditCursor(cursor: AuditCursor): string {
+  return btoa(`${cursor.at} ${cursor.id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The cursor in `text`, or undefined when it is not one this server made. */
+export function decodeAuditCursor(text: string): AuditCursor | undefined {
+  if (!/^[A-Za-z0-9_-]{1,80}$/.test(text)) return undefined;
+  let plain: string;
+  try {
+    plain = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
+  } catch {
+    return undefined;
+  }
+  const match = CURSOR.exec(plain);
+  if (!match || !isCalendarDate(match[2]!)) return undefined;
+  const id = Number(match[4]);
+  return Number.isSafeInteger(id) ? { at: match[1]!, id } : undefined;
+}
+
+const blankToUndefined = v.transform((s: string) => (s === '' ? undefined : s));
+const optionalParam = <T extends v.GenericSchema<string, unknown>>(schema: T) =>
+  v.optional(v.pipe(v.string(), v.trim(), blankToUndefined, v.optional(schema)));
+
+/** Dotted lower-case names such as 'hotel.update' or 'login.failure'. */
+const dottedName = (field: string) =>
+  v.pipe(v.string(), v.maxLength(60, `${field} must be at most 60 characters`), v.regex(/^[a-z_]+(\.[a-z_]+)*$/, `${field} must be a name such as hotel.update`));
+
+const day = (field: string) => v.pipe(v.string(), v.check(isCalendarDate, `${field} must be a date as YYYY-MM-DD`));
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const AuditEventListQuerySchema = v.pipe(
+  v.object({
+    /** A login's id (uuid) or username (any case). */
+    user: optionalParam(
+      v.pipe(
+        v.string(),
+        v.maxLength(100, 'user must be at most 100 characters'),
+        v.regex(/^[^\p{Cc}\p{Cs}]+$/u, 'user contains characters that are not allowed'),
+        v.transform((text): { id?: string; username?: string } => (UUID.test(text) ? { id: text.toLowerCase() } : { username: text })),
+      ),
+    ),
+    action: optionalParam(dottedName('action')),
+    entity: optionalParam(
+      v.pipe(v.string(), v.maxLength(40, 'entity must be at most 40 characters'), v.regex(/^[a-z_]+$/, 'entity must be a name such as hotel')),
+    ),
+    entity_id: optionalParam(
+      v.pipe(v.string(), v.maxLength(100, 'entity_id must be at most 100 characters'), v.regex(/^[A-Za-z0-9_-]+$/, 'entity_id must be a record id')),
+    ),
+    date_from: optionalParam(day('date_from')),
+    date_to: optionalParam(day('date_to')),
+    limit: optionalParam(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,6}$/, 'limit must be a whole number'),
+        v.transform(Number),
+        v.minValue(1, `limit must be 1 to ${AUDIT_PAGE_MAX}`),
+        v.maxValue(AUDIT_PAGE_MAX, `limit must be 1 to ${AUDIT_PAGE_MAX}`),
+      ),
+    ),
+    /** X-Next-Cursor of the previous page: the events before it. */
+    cursor: optionalParam(
+      v.pipe(
+        v.string(),
+        v.check((text) => decodeAuditCursor(text) !== undefined, AUDIT_CURSOR_INVALID),
+        v.transform((text) => decodeAuditCursor(text)!),
+      ),
+    ),
+  }),
+  v.check((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, 'Date From must not be after Date To'),
+  v.check((q) => !q.entity_id || Boolean(q.entity), 'entity_id needs entity'),
+);
+export type AuditEventListQuery = v.InferOutput<typeof AuditEventListQuerySchema>;
