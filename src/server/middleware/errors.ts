@@ -17,6 +17,10 @@ export function errorHandler(logger: Logger) {
       const detail = error.message || (status === 413 ? 'Request body is too large' : 'Request failed');
       return c.json({ detail }, status);
     }
+    // A broken multipart body (no boundary, cut short) on an upload: the client's fault, not ours.
+    if (error instanceof TypeError && /Failed to parse body as FormData/i.test(error.message)) {
+      return c.json({ detail: 'The upload must be multipart/form-data with the file in the field "file"' }, 400);
+    }
     if (isUniqueViolation(error)) return c.json({ detail: 'This record already exists' }, 409);
     if (isForeignKeyViolation(error)) return c.json({ detail: 'This record is referenced by other data' }, 409);
     const where = { reqId: requestIdOf(c), method: c.req.method, route: routePath(c) || undefined };

@@ -11,6 +11,10 @@ export function validate<T extends v.GenericSchema, Target extends keyof Validat
     if (result.success) return;
     const issue = result.issues[0];
     const path = v.getDotPath(issue);
+    // A JSON array, number, string or null where an object belongs: say so rather than "Expected Object".
+    if (target === 'json' && !issue.path?.length && issue.kind === 'schema') {
+      return c.json({ detail: 'The request body must be a JSON object' }, 422);
+    }
     const message = missingKeyMessage(schema, issue) ?? issue.message;
     const generic = message.startsWith('Invalid ');
     return c.json({ detail: generic && path ? `${path}: ${message}` : message }, 422);

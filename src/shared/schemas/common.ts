@@ -1,13 +1,41 @@
 import * as v from 'valibot';
 import { isCalendarDate } from '../dates';
+import { safeText } from './text';
 
 /** A required text field: trimmed, then non-empty, with the given message for both missing and blank. */
 export const requiredText = (message: string, max = 200) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `${message.replace(/ is required$/, '')} must be at most ${max} characters`));
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.nonEmpty(message),
+    safeText(message.replace(/ is required$/, '')),
+    v.maxLength(max, `${message.replace(/ is required$/, '')} must be at most ${max} characters`),
+  );
+
+/** The largest value of a PostgreSQL `integer` column: integer ids (locations, types, durations) stay within it. */
+export const PG_INT_MAX = 2_147_483_647;
+
+/** A positive whole number that fits an integer column (so 1e300, 2^63, 1.5 and -1 are refused, never a 500). */
+export const isIntId = (n: number): boolean => Number.isSafeInteger(n) && n >= 1 && n <= PG_INT_MAX;
+
+/** An integer id written as text (a path segment, a query parameter): digits only, so 0x10, 1e3 and 1.0 are refused. */
+export const intIdText = (message: string) =>
+  v.pipe(v.string(message), v.regex(/^[1-9]\d{0,9}$/, message), v.transform(Number), v.check(isIntId, message));
+
+/**
+ * An integer id in a JSON body: a number, or the digits of a form <select> value ("3"). Anything else, an unset
+ * select included, answers `message` (the form's "required" message, as the SPEC has one per form).
+ */
+export const intIdValue = (message: string) =>
+  v.pipe(
+    v.union([v.number(message), v.string(message)], message),
+    v.transform((value) => (typeof value === 'string' ? (/^\s*\d{1,10}\s*$/.test(value) ? Number(value) : Number.NaN) : value)),
+    v.check(isIntId, message),
+  );
 
 /** Integer id in a path segment such as /locations/12. */
 export const IntIdParam = v.object({
-  id: v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'id must be a positive whole number'), v.transform(Number)),
+  id: intIdText('id must be a positive whole number'),
 });
 
 /** UUID id in a path segment. */

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { intIdValue, isIntId, PG_INT_MAX } from './common';
+import { multilineText, safeOptionalText, safeText } from './text';
 
 /** SPEC §5: every required hotel field answers this one message. */
 export const HOTEL_REQUIRED_MESSAGE = 'Please fill all required fields';
@@ -10,8 +12,14 @@ export const OFFER_SELECTION_TYPES = ['all', 'manual'] as const;
 export type OfferSelectionType = (typeof OFFER_SELECTION_TYPES)[number];
 
 /** Required text: missing, blank or not a string → `message`; too long → "<field> must be at most N characters". */
-const required = (field: string, max: number, message = HOTEL_REQUIRED_MESSAGE) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `${field} must be at most ${max} characters`));
+const required = (field: string, max: number, multiline = false) =>
+  v.pipe(
+    v.string(HOTEL_REQUIRED_MESSAGE),
+    v.trim(),
+    v.nonEmpty(HOTEL_REQUIRED_MESSAGE),
+    multiline ? multilineText(field) : safeText(field),
+    v.maxLength(max, `${field} must be at most ${max} characters`),
+  );
 
 /** Optional text: absent, null or blank → null. */
 const optionalText = (field: string, max: number) =>
@@ -19,13 +27,14 @@ const optionalText = (field: string, max: number) =>
     v.pipe(
       v.nullable(v.string(`${field} must be text`)),
       v.transform((s) => (s == null ? null : s.trim() || null)),
+      safeOptionalText(field),
       v.check((s) => s == null || s.length <= max, `${field} must be at most ${max} characters`),
     ),
     null,
   );
 
-/** An uploaded file path (/uploads/<folder>/<name>) or an http(s) address; never javascript: or data: links. */
-const FILE_PATH = /^\/uploads\/[a-z_]+\/[0-9a-f-]{36}\.(png|jpg|webp|gif|pdf)$/;
+/** An uploaded file path (/uploads/<folder>/<name>, /uploads/private/<folder>/<name>) or an http(s) address; never javascript: or data: links. */
+const FILE_PATH = /^\/uploads\/(private\/)?[a-z_]+\/[0-9a-f-]{36}\.(png|jpg|webp|gif|pdf)$/;
 const HTTP_URL = /^https?:\/\/[^\s]+$/i;
 const optionalLink = (field: string, allowUploads: boolean) =>
   v.pipe(
@@ -36,13 +45,6 @@ const optionalLink = (field: string, allowUploads: boolean) =>
     ),
   );
 
-/** A positive whole-number id, sent as a number or as the digits of a <select> value. */
-const requiredId = (message: string) =>
-  v.pipe(
-    v.union([v.number(message), v.string(message)], message),
-    v.transform((value) => (typeof value === 'string' ? (/^\s*\d{1,10}\s*$/.test(value) ? Number(value) : Number.NaN) : value)),
-    v.check((n) => Number.isInteger(n) && n >= 1, message),
-  );
 
 /** Revenue in rupees: a number (or numeric text) ≥ 0; absent, null or blank → 0 (SPEC §3 default 0). */
 const REVENUE_MESSAGE = 'Subscription revenue must be a number of 0 or more';
@@ -65,11 +67,11 @@ const MERCHANT_TYPES_MESSAGE = 'selected_merchant_types must be a list of mercha
  */
 export const HotelInputSchema = v.object({
   name: required('Hotel name', 200),
-  location_id: requiredId(HOTEL_REQUIRED_MESSAGE),
-  address: required('Address', 500),
+  location_id: intIdValue(HOTEL_REQUIRED_MESSAGE),
+  address: required('Address', 500, true),
   contact_number: required('Contact number', 30),
   contact_person: required('Contact person', 200),
-  subscription_duration_id: requiredId(HOTEL_REQUIRED_MESSAGE),
+  subscription_duration_id: intIdValue(HOTEL_REQUIRED_MESSAGE),
   subscription_revenue: revenue,
   logo_url: optionalLink('Logo', true),
   google_link: optionalLink('Google link', false),
@@ -80,7 +82,7 @@ export const HotelInputSchema = v.object({
   offer_selection_type: v.optional(v.picklist(OFFER_SELECTION_TYPES, 'offer_selection_type must be all or manual'), 'all'),
   selected_merchant_types: v.optional(
     v.pipe(
-      v.nullable(v.array(v.pipe(v.number(MERCHANT_TYPES_MESSAGE), v.integer(MERCHANT_TYPES_MESSAGE), v.minValue(1, MERCHANT_TYPES_MESSAGE)), MERCHANT_TYPES_MESSAGE)),
+      v.nullable(v.array(v.pipe(v.number(MERCHANT_TYPES_MESSAGE), v.integer(MERCHANT_TYPES_MESSAGE), v.minValue(1, MERCHANT_TYPES_MESSAGE), v.maxValue(PG_INT_MAX, MERCHANT_TYPES_MESSAGE)), MERCHANT_TYPES_MESSAGE)),
       v.transform((ids) => [...new Set(ids ?? [])]),
       v.maxLength(100, 'Too many merchant types selected'),
     ),
@@ -91,7 +93,7 @@ export type HotelInput = v.InferOutput<typeof HotelInputSchema>;
 
 /** POST /hotels/{id}/renew (SPEC §3 renewal request). */
 export const RenewalInputSchema = v.object({
-  subscription_duration_id: requiredId(RENEWAL_DURATION_MESSAGE),
+  subscription_duration_id: intIdValue(RENEWAL_DURATION_MESSAGE),
   subscription_revenue: revenue,
   contract_url: optionalLink('Contract', true),
   payment_screenshot_url: optionalLink('Payment screenshot', true),
@@ -100,8 +102,8 @@ export type RenewalInput = v.InferOutput<typeof RenewalInputSchema>;
 
 /** POST /users/hotel?username=&password=&hotel_id= (SPEC §7: query parameters). */
 export const HotelLoginQuerySchema = v.object({
-  username: v.pipe(v.string('Username is required'), v.trim(), v.nonEmpty('Username is required'), v.maxLength(100, 'Username must be at most 100 characters')),
-  password: v.pipe(v.string('Password is required'), v.nonEmpty('Password is required'), v.maxLength(200, 'Password must be at most 200 characters')),
+  username: v.pipe(v.string('Username is required'), v.trim(), v.nonEmpty('Username is required'), safeText('Username'), v.maxLength(100, 'Username must be at most 100 characters')),
+  password: v.pipe(v.string('Password is required'), v.nonEmpty('Password is required'), safeText('Password'), v.maxLength(200, 'Password must be at most 200 characters')),
   hotel_id: v.pipe(v.string('hotel_id is required'), v.uuid('hotel_id must be a valid id')),
 });
 export type HotelLoginQuery = v.InferOutput<typeof HotelLoginQuerySchema>;
@@ -112,7 +114,7 @@ export const HotelListQuerySchema = v.object({
     v.pipe(
       v.string(),
       v.transform((s) => s.trim()),
-      v.check((s) => s === '' || /^[1-9]\d{0,9}$/.test(s), 'location_id must be a positive whole number'),
+      v.check((s) => s === '' || (/^[1-9]\d{0,9}$/.test(s) && isIntId(Number(s))), 'location_id must be a positive whole number'),
       v.transform((s) => (s === '' ? undefined : Number(s))),
     ),
   ),

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { isIsoMonth } from '../dates';
 import { decodeScanCursor } from '../scan-cursor';
-import { calendarDate } from './common';
+import { calendarDate, intIdText } from './common';
+import { safeText } from './text';
 
 /**
  * Query parameters of the super admin insight screens: the revenue report, the customer scans list and
@@ -17,8 +18,7 @@ const optionalParam = <T extends v.GenericSchema<string, unknown>>(schema: T) =>
 const month = (field: string) => v.pipe(v.string(), v.check(isIsoMonth, `${field} must be a month as YYYY-MM`));
 
 
-const positiveInt = (field: string) =>
-  v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, `${field} must be a positive whole number`), v.transform(Number));
+const positiveInt = (field: string) => intIdText(`${field} must be a positive whole number`);
 
 const uuid = (field: string) => v.pipe(v.string(), v.uuid(`${field} must be a valid id`));
 
@@ -37,7 +37,7 @@ export const SCAN_CURSOR_INVALID = 'cursor is not a valid page cursor: load the 
 
 export const CustomerScanListQuerySchema = v.pipe(
   v.object({
-    search: optionalParam(v.pipe(v.string(), v.maxLength(100, 'search must be at most 100 characters'))),
+    search: optionalParam(v.pipe(v.string(), safeText('search'), v.maxLength(100, 'search must be at most 100 characters'))),
     date_from: optionalParam(calendarDate('date_from')),
     date_to: optionalParam(calendarDate('date_to')),
     location_id: optionalParam(positiveInt('location_id')),
@@ -71,7 +71,7 @@ export type CustomerScanListQuery = v.InferOutput<typeof CustomerScanListQuerySc
 export const HotelDetailsQuerySchema = v.object({
   month: optionalParam(month('month')),
   location_id: optionalParam(positiveInt('location_id')),
-  search: optionalParam(v.pipe(v.string(), v.maxLength(100, 'search must be at most 100 characters'))),
+  search: optionalParam(v.pipe(v.string(), safeText('search'), v.maxLength(100, 'search must be at most 100 characters'))),
 });
 export type HotelDetailsQuery = v.InferOutput<typeof HotelDetailsQuerySchema>;
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH } from '../constants';
 import { calendarDate } from './common';
+import { safeText } from './text';
 
 /** SPEC §5 and the redemption texts (SPEC §2 titles are on the web side; these are the server's messages). */
 export const VOUCHER_CODE_REQUIRED = 'Please enter a voucher code';
@@ -22,14 +23,15 @@ const CODE_PATTERN = new RegExp(`^[${VOUCHER_CODE_ALPHABET}]{${VOUCHER_CODE_LENG
 export const isVoucherCode = (code: string): boolean => CODE_PATTERN.test(code);
 
 /**
- * POST /merchant/redeem-voucher {voucher_code}. Only a missing or blank code is a 422; a malformed one is
- * answered as an "invalid" result, so the counter shows the red panel.
+ * POST /merchant/redeem-voucher {voucher_code}. A missing or blank code (or one with control characters) is a 422;
+ * any other malformed one is answered as an "invalid" result, so the counter shows the red panel.
  */
 export const RedeemVoucherSchema = v.object({
   voucher_code: v.pipe(
     v.string(VOUCHER_CODE_REQUIRED),
     v.transform(normalizeVoucherCode),
     v.nonEmpty(VOUCHER_CODE_REQUIRED),
+    safeText('Voucher code'),
     v.maxLength(100, NOT_A_CODE_MESSAGE),
   ),
 });

@@ -1,30 +1,34 @@
 import * as v from 'valibot';
+import { intIdText, intIdValue } from './common';
+import { multilineText, safeOptionalText, safeText } from './text';
 
 /** SPEC §5: the one message for every missing required field of the merchant form. */
 export const MERCHANT_REQUIRED = 'Please fill all required fields';
 /** SPEC §5: creating a merchant also needs its login. */
 export const MERCHANT_LOGIN_REQUIRED = 'Please provide username and password for merchant login';
 
-const required = (max: number) => v.pipe(v.string(MERCHANT_REQUIRED), v.trim(), v.nonEmpty(MERCHANT_REQUIRED), v.maxLength(max, `Must be at most ${max} characters`));
+const required = (label: string, max: number, multiline = false) =>
+  v.pipe(
+    v.string(MERCHANT_REQUIRED),
+    v.trim(),
+    v.nonEmpty(MERCHANT_REQUIRED),
+    multiline ? multilineText(label) : safeText(label),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
+  );
 
-/** A reference-data id from a form select ("3") or JSON (3). */
-const requiredId = v.pipe(
-  v.union([v.number(), v.string()], MERCHANT_REQUIRED),
-  v.transform((value) => (typeof value === 'string' ? value.trim() : value)),
-  v.check((value) => value !== '' && value !== 0, MERCHANT_REQUIRED),
-  v.transform(Number),
-  v.check((n) => Number.isInteger(n) && n > 0 && n < 2 ** 31, MERCHANT_REQUIRED),
-);
+/** A reference-data id from a form select ("3") or JSON (3), within the integer column. */
+const requiredId = intIdValue(MERCHANT_REQUIRED);
 
 const PHONE = /^\+?[0-9][0-9 ()-]{4,18}[0-9]$/;
 const phone = (label: string) => v.check<string, string>((s) => PHONE.test(s), `${label} must be a valid phone number`);
 
 /** Optional text: missing, null and blank all become null. */
-const optionalText = (max: number) =>
+const optionalText = (label: string, max: number) =>
   v.pipe(
-    v.optional(v.nullable(v.string()), null),
+    v.optional(v.nullable(v.string(`${label} must be text`)), null),
     v.transform((s) => (s == null || s.trim() === '' ? null : s.trim())),
-    v.check((s) => s === null || s.length <= max, `Must be at most ${max} characters`),
+    safeOptionalText(label),
+    v.check((s) => s === null || s.length <= max, `${label} must be at most ${max} characters`),
   );
 
 /**
@@ -32,17 +36,17 @@ const optionalText = (max: number) =>
  * contact number, address. Store contact number is marked required in the form but, as in SPEC §5, not enforced.
  */
 export const MerchantInputSchema = v.object({
-  name: required(200),
+  name: required('Merchant name', 200),
   merchant_type_id: requiredId,
   location_id: requiredId,
-  contact_number: v.pipe(required(20), phone('Contact number')),
+  contact_number: v.pipe(required('Contact number', 20), phone('Contact number')),
   store_contact_number: v.pipe(
-    optionalText(20),
+    optionalText('Store contact number', 20),
     v.check((s) => s === null || PHONE.test(s), 'Store contact number must be a valid phone number'),
   ),
-  address: required(500),
+  address: required('Address', 500, true),
   location_link: v.pipe(
-    optionalText(2000),
+    optionalText('Location link', 2000),
     v.check((s) => s === null || /^https?:\/\/\S+$/i.test(s), 'Location link must be a web address starting with http:// or https://'),
   ),
 });
@@ -51,9 +55,7 @@ export type MerchantFormValues = v.InferInput<typeof MerchantInputSchema>;
 
 /** GET /merchants and GET /offers: the optional location filter. */
 export const LocationFilterQuery = v.object({
-  location_id: v.optional(
-    v.pipe(v.string(), v.regex(/^[1-9]\d{0,9}$/, 'location_id must be a positive whole number'), v.transform(Number)),
-  ),
+  location_id: v.optional(intIdText('location_id must be a positive whole number')),
 });
 
 /** GET /offers: a guest may name the hotel too, so a `manual` hotel's merchant-type choice applies (DESIGN §5). */
@@ -68,12 +70,14 @@ export const MerchantLoginQuery = v.object({
     v.string('Username is required'),
     v.trim(),
     v.nonEmpty('Username is required'),
+    safeText('Username'),
     v.maxLength(100, 'Username must be at most 100 characters'),
     v.regex(/^\S+$/, 'Username must not contain spaces'),
   ),
   password: v.pipe(
     v.string('Password is required'),
     v.nonEmpty('Password is required'),
+    safeText('Password'),
     v.minLength(6, 'Password must be at least 6 characters'),
     v.maxLength(200, 'Password must be at most 200 characters'),
   ),

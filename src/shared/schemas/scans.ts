@@ -1,12 +1,16 @@
 import * as v from 'valibot';
 import { MAX_VOUCHERS_PER_SCAN, PHONE_LENGTH } from '../constants';
-import { isCalendarDate } from '../dates';
+import { addDays, isCalendarDate } from '../dates';
+import { safeText } from './text';
 
 /** SPEC §5 messages of the guest flow. */
 export const NAME_REQUIRED = 'Please enter your name';
 export const PHONE_INVALID = 'Please enter a valid 10-digit mobile number';
 export const CHECKOUT_REQUIRED = 'Please select your check-out date';
 export const CHECKOUT_PAST = 'Check-out date cannot be earlier than today';
+/** A stay ends within a year: a far date would block that mobile number at the hotel for good (issue #11). */
+export const CHECKOUT_MAX_DAYS = 365;
+export const CHECKOUT_TOO_FAR = 'Check-out date must be within a year';
 export const SELECT_AT_LEAST_ONE = 'Please select at least one voucher';
 export const SELECT_AT_MOST_THREE = 'You can select maximum 3 vouchers';
 export const ALREADY_COLLECTED = 'You have already collected vouchers for this stay';
@@ -19,13 +23,14 @@ const phone = v.pipe(v.string(PHONE_INVALID), v.trim(), v.regex(new RegExp(`^\\d
  */
 export const guestDetailsSchema = (today: () => string) =>
   v.object({
-    customer_name: v.pipe(v.string(NAME_REQUIRED), v.trim(), v.nonEmpty(NAME_REQUIRED), v.maxLength(100, 'Name must be at most 100 characters')),
+    customer_name: v.pipe(v.string(NAME_REQUIRED), v.trim(), v.nonEmpty(NAME_REQUIRED), safeText('Name'), v.maxLength(100, 'Name must be at most 100 characters')),
     mobile_number: phone,
     checkout_date: v.pipe(
       v.string(CHECKOUT_REQUIRED),
       v.nonEmpty(CHECKOUT_REQUIRED),
       v.check(isCalendarDate, CHECKOUT_REQUIRED), // valibot's isoDate lets '2099-02-30' through
       v.check((date) => date >= today(), CHECKOUT_PAST),
+      v.check((date) => date <= addDays(today(), CHECKOUT_MAX_DAYS), CHECKOUT_TOO_FAR),
     ),
   });
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ADMIN_ROLES, DEFAULT_ADMIN_ROLE } from '../constants';
+import { safeText } from './text';
 
 /**
  * Settings - User Management (SPEC §2, §5): merchant types, contact info and admin users.
@@ -11,13 +12,14 @@ const optionalText = (field: string, max: number) =>
   v.pipe(
     v.optional(v.nullable(v.string(`${field} must be text`)), null),
     v.transform((value) => (value ?? '').trim()),
+    safeText(field),
     v.maxLength(max, `${field} must be at most ${max} characters`),
     v.transform((value) => (value === '' ? null : value)),
   );
 
 /** Required text: missing, null or blank all answer `message` (SPEC §5 uses one message per form). */
 const requiredField = (message: string, field: string, max: number) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.maxLength(max, `${field} must be at most ${max} characters`));
+  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), safeText(field), v.maxLength(max, `${field} must be at most ${max} characters`));
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -32,6 +34,7 @@ export const MERCHANT_TYPE_NAME_REQUIRED = 'Please enter merchant type name';
 const thumbnailUrl = v.pipe(
   v.nullable(v.string('Thumbnail must be text')),
   v.transform((value) => (value ?? '').trim()),
+  safeText('Thumbnail'),
   v.check(
     (value) => value === '' || /^\/uploads\/merchant_types\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/.test(value) || /^https?:\/\/\S+$/.test(value),
     'Thumbnail must be an uploaded image',
@@ -78,6 +81,7 @@ const role = v.picklist(ADMIN_ROLES, 'Role must be superadmin, admin or manager'
 const password = v.pipe(
   v.string(USER_FIELDS_REQUIRED),
   v.nonEmpty(USER_FIELDS_REQUIRED),
+  safeText('Password'),
   v.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
   v.maxLength(200, 'Password must be at most 200 characters'),
 );
@@ -99,6 +103,7 @@ export const AdminUserUpdateSchema = v.object({
   password: v.pipe(
     v.optional(v.nullable(v.string('Password must be text')), null),
     v.transform((value) => value ?? ''),
+    safeText('Password'),
     v.check((value) => value === '' || value.length >= PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
     v.maxLength(200, 'Password must be at most 200 characters'),
     v.transform((value) => (value === '' ? null : value)),
