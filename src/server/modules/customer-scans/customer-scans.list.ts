@@ -1,11 +1,10 @@
-import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PHONE_LENGTH } from '../../../shared/constants';
 import { addDays } from '../../../shared/dates';
 import { encodeScanCursor } from '../../../shared/scan-cursor';
 import type { CustomerScanListQuery } from '../../../shared/schemas/insight';
 import { SCAN_PAGE_DEFAULT } from '../../../shared/schemas/insight';
 import type { Db } from '../../db/client';
-import { coupons, merchants, offers } from '../../db/schema';
 import { rowsOf, startOfDay } from '../../lib/business-time';
 
 /**
@@ -13,11 +12,11 @@ import { rowsOf, startOfDay } from '../../lib/business-time';
  * newest first, paged by a keyset cursor (or limit/offset for the first 10,000 rows), with an exact total.
  * Every plan reads about a page of rows or the rows that match, never all history:
  *
- * - Total: date, location and hotel filters are summed from the per-hotel rollups; a merchant alone is counted
- *   from its coupons; anything with a search is counted through the search's index.
- * - Page: a walk down an index of (scan_date, id), of (hotel_id, scan_date, id), or of each of a location's
- *   hotels, that stops after a page; a search, or a merchant with few coupons, finds its scans through an index
- *   first and sorts them.
+ * - A search: its index (trigram, or btree for a whole mobile) finds the matches; one statement counts them
+ *   and sorts out the page.
+ * - Otherwise the total is summed from the rollups (date, location, hotel) or counted from the merchant's
+ *   coupons, and the page is a walk down an index of (scan_date, id), of (hotel_id, scan_date, id) or of each of
+ *   a location's hotels that stops after a page; a merchant with few coupons has its scans looked up instead.
  */
 
 export interface ScanListCoupon {
@@ -92,25 +91,24 @@ export async function listCustomerScans(db: Db, query: CustomerScanListQuery, ti
   const inLocation = query.location_id ? sql`s.hotel_id in (select id from hotels where location_id = ${query.location_id})` : undefined;
   const located = inLocation ? [...base, inLocation] : base;
 
-  const countQuery = (): SQL => {
-    if (!query.search && !query.merchant_id) return rollupTotal(query);
-    if (query.merchant_id && base.length === 0 && !inLocation) {
-      return sql`select count(distinct scan_id) as total from coupons where merchant_id = ${query.merchant_id}`;
-    }
-    // The planner joins the merchant's coupons with the index range of the other filters, or probes its scans.
-    const merchant = query.merchant_id ? [sql`s.id in ${merchantScans(query.merchant_id)}`] : [];
-    return sql`select count(*) as total from customer_scans s ${where([...located, ...merchant])}`;
-  };
+  // Newest first; the row comparison is one range on the (…, scan_date, id) indexes.
+  const after = (alias: string) =>
+    query.cursor ? [sql`(${sql.raw(alias)}.scan_date, ${sql.raw(alias)}.id) < (${query.cursor.at}::timestamptz, ${query.cursor.id}::uuid)`] : [];
 
-  const pageQuery = async (): Promise<SQL> => {
-    // Newest first; the row comparison is one range on the (…, scan_date, id) indexes.
-    const cursor = query.cursor ? [sql`(s.scan_date, s.id) < (${query.cursor.at}::timestamptz, ${query.cursor.id}::uuid)`] : [];
+  // Without a search: the total and the page are two statements, each on its own index.
+  function countQuery(): SQL {
+    if (!query.merchant_id) return rollupTotal(query);
+    if (located.length === 0) return sql`select count(distinct scan_id) as total from coupons where merchant_id = ${query.merchant_id}`;
+    // The planner joins the merchant's coupons with the index range of the other filters, or probes its scans.
+    return sql`select count(*) as total from customer_scans s ${where([...located, sql`s.id in ${merchantScans(query.merchant_id)}`])}`;
+  }
+
+  async function pageQuery(): Promise<SQL> {
     const plain = (extra: SQL[]) => sql`
-      select s.id from customer_scans s ${where([...located, ...extra, ...cursor])}
+      select s.id from customer_scans s ${where([...located, ...extra, ...after('s')])}
       order by ${NEWEST('s')} limit ${take} offset ${offset}`;
-    let member: SQL | undefined;
+    const member: SQL[] = [];
     if (query.merchant_id) {
-      if (query.search) return plain([sql`s.id in ${merchantScans(query.merchant_id)}`]);
       const [stats] = rowsOf<{ coupons: number }>(
         await db.execute(sql`select coupons from merchant_stats where merchant_id = ${query.merchant_id}`),
       );
@@ -118,31 +116,46 @@ export async function listCustomerScans(db: Db, query: CustomerScanListQuery, ti
       if (Number(stats?.coupons ?? 0) < FEW_COUPONS) return plain([sql`s.id = any(array${merchantScans(query.merchant_id)})`]);
       // Many: walk, checking each scan against the merchant's scans hashed once ("is not false" keeps the
       // check a hashed filter on the index's id instead of a join).
-      member = sql`(s.id in ${merchantScans(query.merchant_id)}) is not false`;
+      member.push(sql`(s.id in ${merchantScans(query.merchant_id)}) is not false`);
     }
-    if (query.search || !query.location_id || query.hotel_id) return plain(member ? [member] : []);
+    if (!query.location_id || query.hotel_id) return plain(member);
     // A location's newest scans: the newest of each of its hotels (an index range each), merged.
     return sql`
       select x.id, x.scan_date from hotels h
       cross join lateral (
-        select s.id, s.scan_date from customer_scans s ${where([sql`s.hotel_id = h.id`, ...base, ...(member ? [member] : []), ...cursor])}
+        select s.id, s.scan_date from customer_scans s ${where([sql`s.hotel_id = h.id`, ...base, ...member, ...after('s')])}
         order by ${NEWEST('s')} limit ${offset + take}) x
       where h.location_id = ${query.location_id}
       order by ${NEWEST('x')} limit ${take} offset ${offset}`;
-  };
+  }
 
-  const [counted, rows] = await Promise.all([
-    db.execute(countQuery()),
-    pageQuery().then((ids) => db.execute(details(sql`(${ids})`))),
-  ]);
-  const total = Number(rowsOf<{ total: unknown }>(counted)[0]?.total ?? 0);
-  let page = rowsOf<PageRow>(rows);
-  const more = page.length > limit;
-  if (more) page = page.slice(0, limit);
+  let total: number;
+  let rows: PageRow[];
+  if (query.search) {
+    // The search's index (trigram or mobile) finds the matches once: count them and take the page from them.
+    const merchant = query.merchant_id ? [sql`s.id in ${merchantScans(query.merchant_id)}`] : [];
+    const result = rowsOf<PageRow & { total: number }>(
+      await db.execute(sql`
+        with matches as materialized (select s.id, s.scan_date from customer_scans s ${where([...located, ...merchant])}),
+        page as (select m.id from matches m ${where(after('m'))} order by ${NEWEST('m')} limit ${take} offset ${offset})
+        select (select count(*) from matches) as total, d.*
+        from (select 1) one left join lateral (${details(sql`page`)}) d on true
+        order by d.scan_at desc, d.id desc`),
+    );
+    total = Number(result[0]?.total ?? 0);
+    rows = result.filter((row) => row.id !== null);
+  } else {
+    const [counted, paged] = await Promise.all([db.execute(countQuery()), pageQuery().then((ids) => db.execute(details(sql`(${ids})`)))]);
+    total = Number(rowsOf<{ total: unknown }>(counted)[0]?.total ?? 0);
+    rows = rowsOf<PageRow>(paged);
+  }
+
+  const more = rows.length > limit;
+  const page = more ? rows.slice(0, limit) : rows;
   const last = page[page.length - 1];
   return {
     total,
-    rows: await withCoupons(db, page),
+    rows: page.map(toRow),
     nextCursor: more && last ? encodeScanCursor({ at: last.scan_at, id: last.id }) : undefined,
   };
 }
@@ -158,14 +171,22 @@ interface PageRow {
   hotel_name: string;
   location_id: number;
   location_name: string;
+  coupons: CouponJson[] | string | null;
 }
 
-/** The listed fields of the scans whose ids `page` holds, newest first. */
+/** The listed fields of the scans whose ids `page` holds, with their coupons (a few index lookups each), newest first. */
 function details(page: SQL): SQL {
   return sql`
     select s.id, s.customer_name, s.mobile_number, s.checkout_date::text as checkout_date,
       to_char(s.scan_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as scan_at,
-      s.hotel_id, h.name as hotel_name, l.id as location_id, l.name as location_name
+      s.hotel_id, h.name as hotel_name, l.id as location_id, l.name as location_name,
+      (select json_agg(json_build_object(
+          'id', c.id, 'code', c.code, 'merchant_id', c.merchant_id, 'merchant_name', m.name, 'offer_name', o.offer_name,
+          'is_redeemed', c.is_redeemed,
+          'redeemed_at', to_char(c.redeemed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
+        order by c.created_at, c.code)
+        from coupons c join merchants m on m.id = c.merchant_id join offers o on o.id = c.offer_id
+        where c.scan_id = s.id) as coupons
     from ${page} p
     join customer_scans s on s.id = p.id
     join hotels h on h.id = s.hotel_id
@@ -175,71 +196,55 @@ function details(page: SQL): SQL {
 
 /**
  * The exact number of scans for date, location and hotel filters, from the rollups kept by triggers
- * (docs/DATA.md): hotel_stats for all time, hotel_daily_stats (business days, as the date filters) for a range.
+ * (docs/DATA.md): hotel_stats for all time; for a range of business days (the days the date filters mean),
+ * hotel_daily_stats for a hotel and location_daily_stats otherwise, a row per day at most for one of them.
  */
 function rollupTotal(query: CustomerScanListQuery): SQL {
-  const from = query.date_from;
-  const to = query.date_to;
-  const dated = Boolean(from || to);
-  const days = (alias: string) =>
-    [from && sql`${sql.raw(alias)}.day >= ${from}::date`, to && sql`${sql.raw(alias)}.day <= ${to}::date`].filter((c): c is SQL => Boolean(c));
+  const { date_from: from, date_to: to, hotel_id: hotelId, location_id: locationId } = query;
+  const days = [from && sql`d.day >= ${from}::date`, to && sql`d.day <= ${to}::date`].filter((c): c is SQL => Boolean(c));
+  const hotelInLocation = locationId ? [sql`h.location_id = ${locationId}`] : [];
 
-  if (query.hotel_id || query.location_id) {
-    const hotelsIn = [
-      query.hotel_id && sql`h.id = ${query.hotel_id}`,
-      query.location_id && sql`h.location_id = ${query.location_id}`,
-    ].filter((c): c is SQL => Boolean(c));
-    if (!dated) {
-      return sql`select coalesce(sum(st.scans), 0) as total from hotels h join hotel_stats st on st.hotel_id = h.id ${where(hotelsIn)}`;
-    }
-    // One primary-key range (hotel_id, day) per hotel.
-    return sql`
-      select coalesce(sum(x.n), 0) as total from hotels h
-      cross join lateral (select sum(d.scans) as n from hotel_daily_stats d ${where([sql`d.hotel_id = h.id`, ...days('d')])}) x
-      ${where(hotelsIn)}`;
+  if (hotelId) {
+    return days.length
+      ? sql`select coalesce(sum(d.scans), 0) as total from hotel_daily_stats d join hotels h on h.id = d.hotel_id
+            ${where([sql`d.hotel_id = ${hotelId}`, ...hotelInLocation, ...days])}`
+      : sql`select coalesce(sum(st.scans), 0) as total from hotel_stats st join hotels h on h.id = st.hotel_id
+            ${where([sql`st.hotel_id = ${hotelId}`, ...hotelInLocation])}`;
   }
-  if (!dated) return sql`select coalesce(sum(scans), 0) as total from hotel_stats`;
-  // Every hotel over a range of days: sum the days inside the range, or, when the range holds most of the
+  if (locationId) {
+    return days.length
+      ? sql`select coalesce(sum(d.scans), 0) as total from location_daily_stats d ${where([sql`d.location_id = ${locationId}`, ...days])}`
+      : sql`select coalesce(sum(st.scans), 0) as total from hotels h join hotel_stats st on st.hotel_id = h.id ${where(hotelInLocation)}`;
+  }
+  if (!days.length) return sql`select coalesce(sum(scans), 0) as total from hotel_stats`;
+  // Every location over a range of days: sum the days inside the range or, when the range holds most of the
   // history, the all-time total less the days outside it, whichever reads fewer rows.
   const outside = [from && sql`d.day < ${from}::date`, to && sql`d.day > ${to}::date`].filter((c): c is SQL => Boolean(c));
   return sql`
-    with span as (select min(day) as lo, max(day) as hi from hotel_daily_stats)
+    with span as (select min(day) as lo, max(day) as hi from location_daily_stats)
     select case
       when (select least(hi, coalesce(${to ?? null}::date, hi)) - greatest(lo, coalesce(${from ?? null}::date, lo)) from span) * 2
            <= (select hi - lo from span)
-        then (select coalesce(sum(d.scans), 0) from hotel_daily_stats d ${where(days('d'))})
+        then (select coalesce(sum(d.scans), 0) from location_daily_stats d ${where(days)})
       else (select coalesce(sum(scans), 0) from hotel_stats)
-         - (select coalesce(sum(d.scans), 0) from hotel_daily_stats d where ${sql.join(outside, sql` or `)})
+         - (select coalesce(sum(d.scans), 0) from location_daily_stats d where ${sql.join(outside, sql` or `)})
     end as total`;
 }
 
-/** The page's rows with their coupons (all of them, whatever the merchant filter), in one query. */
-async function withCoupons(db: Db, page: PageRow[]): Promise<ScanListRow[]> {
-  const byScan = new Map<string, ScanListCoupon[]>();
-  if (page.length > 0) {
-    const couponRows = await db
-      .select({
-        id: coupons.id,
-        scanId: coupons.scanId,
-        code: coupons.code,
-        merchantId: coupons.merchantId,
-        merchantName: merchants.name,
-        offerName: offers.offerName,
-        isRedeemed: coupons.isRedeemed,
-        redeemedAt: coupons.redeemedAt,
-      })
-      .from(coupons)
-      .innerJoin(merchants, eq(merchants.id, coupons.merchantId))
-      .innerJoin(offers, eq(offers.id, coupons.offerId))
-      .where(inArray(coupons.scanId, page.map((scan) => scan.id)))
-      .orderBy(asc(coupons.createdAt), asc(coupons.code));
-    for (const coupon of couponRows) {
-      const list = byScan.get(coupon.scanId);
-      if (list) list.push(coupon);
-      else byScan.set(coupon.scanId, [coupon]);
-    }
-  }
-  return page.map((scan) => ({
+interface CouponJson {
+  id: string;
+  code: string;
+  merchant_id: string;
+  merchant_name: string;
+  offer_name: string;
+  is_redeemed: boolean;
+  redeemed_at: string | null;
+}
+
+function toRow(scan: PageRow): ScanListRow {
+  // json_agg gives null for a scan without coupons; PGlite may hand json over as text.
+  const coupons: CouponJson[] = typeof scan.coupons === 'string' ? JSON.parse(scan.coupons) : (scan.coupons ?? []);
+  return {
     id: scan.id,
     customerName: scan.customer_name,
     mobileNumber: scan.mobile_number,
@@ -249,6 +254,15 @@ async function withCoupons(db: Db, page: PageRow[]): Promise<ScanListRow[]> {
     hotelName: scan.hotel_name,
     locationId: Number(scan.location_id),
     locationName: scan.location_name,
-    coupons: byScan.get(scan.id) ?? [],
-  }));
+    coupons: coupons.map((c) => ({
+      id: c.id,
+      scanId: scan.id,
+      code: c.code,
+      merchantId: c.merchant_id,
+      merchantName: c.merchant_name,
+      offerName: c.offer_name,
+      isRedeemed: c.is_redeemed,
+      redeemedAt: c.redeemed_at ? new Date(c.redeemed_at) : null,
+    })),
+  };
 }
