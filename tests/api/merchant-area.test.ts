@@ -435,6 +435,32 @@ describe('GET /api/merchant/my-customers', () => {
     expect((await t.request('GET', '/api/merchant/my-customers?limit=0', { token })).status).toBe(422);
   });
 
+  it('pages through many customers whose redemptions interleave: every page in order, none missed or repeated', async () => {
+    const merchant = await t.createMerchantLogin();
+    const own = await t.tokenFor(merchant.username, merchant.password);
+    const [first, second, third] = await Promise.all([0, 1, 2].map(() => insertOffer(t.db, { merchantId: merchant.merchantId! })));
+    // Guest i redeems at hour i, and some also at i + 7 and i + 13: the latest decides the place.
+    const at = (hour: number) => new Date(Date.UTC(2026, 5, 1, hour)).toISOString();
+    for (let i = 0; i < 9; i++) {
+      const vouchers: [typeof offers.$inferSelect, string | null][] = [[first!, at(i)]];
+      if (i % 2 === 0) vouchers.push([second!, at(i + 7)]);
+      if (i % 3 === 0) vouchers.push([third!, at(i + 13)]);
+      await scanWith(`Guest ${i}`, '2026-05-30T10:00:00Z', vouchers);
+    }
+    const names = (res: { body: { customer_name: string }[] }) => res.body.map((c) => c.customer_name);
+    const all = await t.request('GET', '/api/merchant/my-customers', { token: own });
+    // Latest: 6 (hour 19), 3 (16), 8 (15), 0 (13), 4 (11), 2 (9), 7, 5, 1.
+    expect(names(all)).toEqual([6, 3, 8, 0, 4, 2, 7, 5, 1].map((i) => `Guest ${i}`));
+    const paged: string[] = [];
+    for (let offset = 0; offset < 9; offset += 2) {
+      const page = await t.request('GET', `/api/merchant/my-customers?limit=2&offset=${offset}`, { token: own });
+      expect(page.headers.get('X-Total-Count')).toBe('9');
+      paged.push(...names(page));
+    }
+    expect(paged).toEqual(names(all));
+    expect(all.body[0].redeemed_vouchers.map((v: { redeemed_at: string }) => v.redeemed_at)).toEqual([at(19), at(13), at(6)]);
+  });
+
   it("never shows another merchant's customers", async () => {
     const res = await t.request('GET', '/api/merchant/my-customers', { token: b.token });
     const codes = res.body.flatMap((c: { redeemed_vouchers: { coupon_code: string }[] }) => c.redeemed_vouchers.map((v) => v.coupon_code));

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, max, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { MAX_VOUCHERS_PER_SCAN } from '../../../shared/constants';
 import { addDays } from '../../../shared/dates';
 import { isVoucherCode, MY_CUSTOMERS_PAGE_DEFAULT, type MyCustomersQuery } from '../../../shared/schemas/merchant-area';
 import type { Db } from '../../db/client';
@@ -128,17 +129,6 @@ export async function redeemVoucher(db: Db, merchantId: string | null, code: str
 /** The instant the business day `date` begins in `timeZone`. */
 const startOfDay = (date: string, timeZone: string): SQL => sql`(${date}::date::timestamp at time zone ${timeZone})`;
 
-export interface CustomerVoucherRow {
-  scanId: string;
-  scanDate: Date;
-  customerName: string;
-  mobileNumber: string;
-  checkoutDate: string;
-  code: string;
-  offerName: string;
-  redeemedAt: Date;
-}
-
 export interface MerchantCustomerGroup {
   scanId: string;
   scanDate: Date;
@@ -151,7 +141,10 @@ export interface MerchantCustomerGroup {
 /**
  * GET /merchant/my-customers: guests who redeemed this merchant's coupons, one group per scan, the scan with the
  * latest redemption first. `from`/`to` filter the redemption time by business day (To inclusive to the end of
- * its day). Paged over scans in SQL (the page of scans, then their vouchers); `total` is the number of scans.
+ * its day); `total` is the number of scans. Two statements, run together: the count, and the page with its
+ * vouchers. The page walks the merchant's redemptions newest first (index coupons (merchant_id, redeemed_at)):
+ * a scan's latest redemption is where it first appears, and a scan holds at most MAX_VOUCHERS_PER_SCAN coupons,
+ * so the first MAX × (offset + limit) redemptions hold every scan of the page with its latest time.
  */
 export async function listMyCustomers(
   db: Db,
@@ -166,23 +159,33 @@ export async function listMyCustomers(
     query.from ? gte(coupons.redeemedAt, startOfDay(query.from, timeZone)) : undefined,
     query.to ? lt(coupons.redeemedAt, startOfDay(addDays(query.to, 1), timeZone)) : undefined,
   );
-  const lastRedeemed = max(coupons.redeemedAt);
-  const [counted, page] = await Promise.all([
+  const limit = query.limit ?? MY_CUSTOMERS_PAGE_DEFAULT;
+  const offset = query.offset ?? 0;
+
+  const recent = db
+    .select({ scanId: coupons.scanId, redeemedAt: coupons.redeemedAt })
+    .from(coupons)
+    .where(where)
+    .orderBy(desc(coupons.redeemedAt), desc(coupons.scanId))
+    .limit(MAX_VOUCHERS_PER_SCAN * (offset + limit))
+    .as('recent');
+  const last = sql<Date>`max(${recent.redeemedAt})`.as('last');
+  const page = db
+    .$with('page')
+    .as(
+      db
+        .select({ scanId: recent.scanId, last })
+        .from(recent)
+        .groupBy(recent.scanId)
+        .orderBy(desc(sql`max(${recent.redeemedAt})`), desc(recent.scanId))
+        .limit(limit)
+        .offset(offset),
+    );
+
+  const [counted, rows] = await Promise.all([
     db.select({ n: sql<number>`count(distinct ${coupons.scanId})`.mapWith(Number) }).from(coupons).where(where),
     db
-      .select({ scanId: coupons.scanId, last: lastRedeemed })
-      .from(coupons)
-      .where(where)
-      .groupBy(coupons.scanId)
-      .orderBy(desc(lastRedeemed), desc(coupons.scanId))
-      .limit(query.limit ?? MY_CUSTOMERS_PAGE_DEFAULT)
-      .offset(query.offset ?? 0),
-  ]);
-  const scanIds = page.map((p) => p.scanId);
-  if (scanIds.length === 0) return { total: counted[0]?.n ?? 0, groups: [] };
-
-  const rows: CustomerVoucherRow[] = (
-    await db
+      .with(page)
       .select({
         scanId: customerScans.id,
         scanDate: customerScans.scanDate,
@@ -193,17 +196,18 @@ export async function listMyCustomers(
         offerName: offers.offerName,
         redeemedAt: coupons.redeemedAt,
       })
-      .from(coupons)
-      .innerJoin(customerScans, eq(customerScans.id, coupons.scanId))
+      .from(page)
+      .innerJoin(coupons, and(eq(coupons.scanId, page.scanId), where))
+      .innerJoin(customerScans, eq(customerScans.id, page.scanId))
       .innerJoin(offers, eq(offers.id, coupons.offerId))
-      .where(and(where, inArray(coupons.scanId, scanIds)))
-      .orderBy(desc(coupons.redeemedAt), desc(coupons.code))
-  ).map((row) => ({ ...row, redeemedAt: row.redeemedAt! }));
+      // The page's order (latest redemption first), then each scan's vouchers newest first.
+      .orderBy(desc(page.last), desc(page.scanId), desc(coupons.redeemedAt), desc(coupons.code)),
+  ]);
 
-  const byScan = new Map<string, MerchantCustomerGroup>();
+  const groups: MerchantCustomerGroup[] = [];
   for (const row of rows) {
-    let group = byScan.get(row.scanId);
-    if (!group) {
+    let group = groups.at(-1);
+    if (group?.scanId !== row.scanId) {
       group = {
         scanId: row.scanId,
         scanDate: row.scanDate,
@@ -212,11 +216,9 @@ export async function listMyCustomers(
         checkoutDate: row.checkoutDate,
         vouchers: [],
       };
-      byScan.set(row.scanId, group);
+      groups.push(group);
     }
-    group.vouchers.push({ code: row.code, offerName: row.offerName, redeemedAt: row.redeemedAt });
+    group.vouchers.push({ code: row.code, offerName: row.offerName, redeemedAt: row.redeemedAt! });
   }
-  // In the page's order: latest redemption first.
-  const groups = scanIds.map((id) => byScan.get(id)).filter((group): group is MerchantCustomerGroup => group !== undefined);
   return { total: counted[0]?.n ?? 0, groups };
 }
