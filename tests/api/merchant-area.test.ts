@@ -162,7 +162,7 @@ describe('POST /api/merchant/redeem-voucher', () => {
       clients.forEach((client) => client.release());
       const db = drizzlePg({ client: pool, schema }) as unknown as Db;
       const { coupon } = await insertCouponFor(t.db, offerA);
-      const outcomes = await Promise.all(Array.from({ length: 25 }, () => redeemVoucher(db, a.merchantId, coupon.code, today)));
+      const outcomes = await Promise.all(Array.from({ length: 25 }, () => redeemVoucher(db, a.merchantId, coupon.code, today, { actor: { id: null, username: null }, address: null })));
       const kinds = outcomes.map((o) => o.kind);
       expect(kinds.filter((k) => k === 'redeemed')).toHaveLength(1);
       expect(kinds.filter((k) => k === 'already_redeemed')).toHaveLength(24);

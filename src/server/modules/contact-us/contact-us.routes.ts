@@ -3,6 +3,7 @@ import { ContactInfoInputSchema } from '../../../shared/schemas/settings';
 import type { AppDeps, AppEnv } from '../../context';
 import { BACK_OFFICE, MAY_MANAGE_SETTINGS, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
+import { auditContext } from '../audit/audit-context';
 import { presentContactInfo } from './contact-us.presenter';
 import { getContactInfo, saveContactInfo } from './contact-us.service';
 
@@ -10,13 +11,13 @@ import { getContactInfo, saveContactInfo } from './contact-us.service';
  * GET: any signed-in user (back office, hotel, merchant), not anonymous (DESIGN §4); answers null when no
  * contact details were saved yet. POST: settings, role superadmin only.
  */
-export function contactUsRoutes({ db }: AppDeps) {
+export function contactUsRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', requireRole([...BACK_OFFICE, 'hotel', 'merchant']), async (c) => {
       const row = await getContactInfo(db);
       return c.json(row ? presentContactInfo(row) : null);
     })
     .post('/', requireRole(MAY_MANAGE_SETTINGS), validate('json', ContactInfoInputSchema), async (c) =>
-      c.json(presentContactInfo(await saveContactInfo(db, c.req.valid('json')))),
+      c.json(presentContactInfo(await saveContactInfo(db, c.req.valid('json'), auditContext(c, config)))),
     );
 }

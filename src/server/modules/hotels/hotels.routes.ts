@@ -5,6 +5,7 @@ import { HotelInputSchema, HotelListQuerySchema, HotelLoginQuerySchema, RenewalI
 import type { AppDeps, AppEnv } from '../../context';
 import { BACK_OFFICE, callerOf, MAY_DELETE, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
+import { auditContext } from '../audit/audit-context';
 import { uploadHandler } from '../files/files.routes';
 import { presentRenewal } from '../subscriptions/subscriptions.presenter';
 import { presentHotel, presentPublicHotel } from './hotels.presenter';
@@ -37,7 +38,7 @@ export function hotelRoutes(deps: AppDeps) {
       return c.json(rows.map((row) => presentHotel(row, now)));
     })
     .post('/', requireRole(BACK_OFFICE), validate('json', HotelInputSchema), async (c) =>
-      c.json(presentHotel(await createHotel(db, c.req.valid('json'), today()), today()), 201),
+      c.json(presentHotel(await createHotel(db, c.req.valid('json'), today(), auditContext(c, config)), today()), 201),
     )
     .get('/:id', validate('param', UuidIdParam), async (c) => {
       const row = await getHotel(db, c.req.valid('param').id);
@@ -46,17 +47,17 @@ export function hotelRoutes(deps: AppDeps) {
       return c.json(backOffice ? presentHotel(row, today()) : presentPublicHotel(row, today()));
     })
     .put('/:id', requireRole(BACK_OFFICE), validate('param', UuidIdParam), validate('json', HotelInputSchema), async (c) =>
-      c.json(presentHotel(await updateHotel(db, c.req.valid('param').id, c.req.valid('json')), today())),
+      c.json(presentHotel(await updateHotel(db, c.req.valid('param').id, c.req.valid('json'), auditContext(c, config)), today())),
     )
     .delete('/:id', requireRole(MAY_DELETE), validate('param', UuidIdParam), async (c) => {
-      const outcome = await deleteHotel(db, c.req.valid('param').id);
+      const outcome = await deleteHotel(db, c.req.valid('param').id, auditContext(c, config));
       return c.json({ detail: 'Hotel deleted successfully', archived: outcome === 'archived' });
     })
     .get('/:id/credentials', requireRole(BACK_OFFICE), validate('param', UuidIdParam), async (c) =>
       c.json(await hotelCredentials(db, c.req.valid('param').id)),
     )
     .post('/:id/renew', requireRole(BACK_OFFICE), validate('param', UuidIdParam), validate('json', RenewalInputSchema), async (c) =>
-      c.json(presentHotel(await renewHotel(db, c.req.valid('param').id, c.req.valid('json'), today()), today())),
+      c.json(presentHotel(await renewHotel(db, c.req.valid('param').id, c.req.valid('json'), today(), auditContext(c, config)), today())),
     )
     .get('/:id/renewal-history', requireRole(BACK_OFFICE), validate('param', UuidIdParam), async (c) =>
       c.json((await renewalHistory(db, c.req.valid('param').id)).map(presentRenewal)),
@@ -64,9 +65,9 @@ export function hotelRoutes(deps: AppDeps) {
 }
 
 /** POST /users/hotel?username=&password=&hotel_id= (SPEC §7), called right after a hotel is created. */
-export function hotelLoginRoutes({ db }: AppDeps) {
+export function hotelLoginRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>().post('/', requireRole(BACK_OFFICE), validate('query', HotelLoginQuerySchema), async (c) => {
-    const login = await addHotelLogin(db, c.req.valid('query'));
+    const login = await addHotelLogin(db, c.req.valid('query'), auditContext(c, config));
     return c.json({ id: login.id, username: login.username, user_type: login.userType, hotel_id: login.hotelId }, 201);
   });
 }

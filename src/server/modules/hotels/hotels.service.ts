@@ -4,6 +4,7 @@ import type { HotelInput, HotelLoginQuery, RenewalInput } from '../../../shared/
 import type { Db } from '../../db/client';
 import { customerScans, hotels, locations, reviewSnapshots } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { asAuditRecord, recordAudit, type AuditContext } from '../audit/audit.service';
 import { getLocation } from '../locations/locations.service';
 import { listMerchantTypes } from '../merchant-types/merchant-types.service';
 import {
@@ -140,10 +141,10 @@ function formValues(input: HotelInput) {
  * Creates the hotel and its first subscription period: from today (business time zone) for the chosen duration,
  * amount = subscription_revenue, paid now. One transaction: no hotel without its period.
  */
-export async function createHotel(db: Db, input: HotelInput, today: IsoDate): Promise<HotelRow> {
+export async function createHotel(db: Db, input: HotelInput, today: IsoDate, audit: AuditContext): Promise<HotelRow> {
   const duration = await checkReferences(db, input);
   const toDate = periodEnd(today, duration.months);
-  const id = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const now = new Date();
     const [hotel] = await tx
       .insert(hotels)
@@ -159,9 +160,10 @@ export async function createHotel(db: Db, input: HotelInput, today: IsoDate): Pr
       contractUrl: input.contract_url,
       paymentScreenshotUrl: input.payment_screenshot_url,
     });
-    return hotel!.id;
+    const created = await getHotel(tx, hotel!.id);
+    await recordAudit(tx, audit, { action: 'hotel.create', entity: 'hotel', entityId: created.id, after: asAuditRecord(created) });
+    return created;
   });
-  return getHotel(db, id);
 }
 
 /**
@@ -169,12 +171,13 @@ export async function createHotel(db: Db, input: HotelInput, today: IsoDate): Pr
  * changed duration, revenue, contract or payment proof corrects that period in place (a typo fix, not a new
  * payment): its end becomes start + the new duration and subscription_end follows.
  */
-export async function updateHotel(db: Db, id: string, input: HotelInput): Promise<HotelRow> {
+export async function updateHotel(db: Db, id: string, input: HotelInput, audit: AuditContext): Promise<HotelRow> {
   await getHotel(db, id);
   const duration = await checkReferences(db, input);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [locked] = await tx.select({ id: hotels.id }).from(hotels).where(and(eq(hotels.id, id), isNull(hotels.archivedAt))).for('update');
     if (!locked) throw notFound(MISSING);
+    const before = await getHotel(tx, id);
     const values: Partial<typeof hotels.$inferInsert> = formValues(input);
     const period = await latestPeriod(tx, id);
     if (period) {
@@ -189,18 +192,20 @@ export async function updateHotel(db: Db, id: string, input: HotelInput): Promis
       values.subscriptionEnd = toDate;
     }
     await tx.update(hotels).set(values).where(eq(hotels.id, id));
+    const after = await getHotel(tx, id);
+    await recordAudit(tx, audit, { action: 'hotel.update', entity: 'hotel', entityId: id, before: asAuditRecord(before), after: asAuditRecord(after) });
+    return after;
   });
-  return getHotel(db, id);
 }
 
 /**
  * Renews (DESIGN §5): a new paid period from the later of today and the day after the current end, for the chosen
  * duration. The hotel becomes active, its end moves, the renewal count goes up; the QR code (its id) is unchanged.
  */
-export async function renewHotel(db: Db, id: string, input: RenewalInput, today: IsoDate): Promise<HotelRow> {
+export async function renewHotel(db: Db, id: string, input: RenewalInput, today: IsoDate, audit: AuditContext): Promise<HotelRow> {
   await getHotel(db, id);
   const duration = await requireDuration(db, input.subscription_duration_id);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // Lock the row so two renewals at once queue up and the second starts after the first.
     const [current] = await tx
       .select({ subscriptionEnd: hotels.subscriptionEnd, contractUrl: hotels.contractUrl, paymentScreenshotUrl: hotels.paymentScreenshotUrl })
@@ -208,6 +213,7 @@ export async function renewHotel(db: Db, id: string, input: RenewalInput, today:
       .where(and(eq(hotels.id, id), isNull(hotels.archivedAt)))
       .for('update');
     if (!current) throw notFound(MISSING);
+    const before = await getHotel(tx, id);
     const fromDate = renewalStart(today, current.subscriptionEnd);
     const toDate = periodEnd(fromDate, duration.months);
     await addPeriod(tx, {
@@ -232,8 +238,16 @@ export async function renewHotel(db: Db, id: string, input: RenewalInput, today:
         paymentScreenshotUrl: input.payment_screenshot_url ?? current.paymentScreenshotUrl,
       })
       .where(eq(hotels.id, id));
+    const after = await getHotel(tx, id);
+    await recordAudit(tx, audit, {
+      action: 'hotel.renew',
+      entity: 'hotel',
+      entityId: id,
+      before: asAuditRecord(before),
+      after: { ...asAuditRecord(after), renewal: { from_date: fromDate, to_date: toDate, amount: input.subscription_revenue } },
+    });
+    return after;
   });
-  return getHotel(db, id);
 }
 
 /** The hotel's renewals, most recent first (its first period is the purchase, not a renewal). */
@@ -247,20 +261,24 @@ export async function renewalHistory(db: Db, id: string) {
  * hotel made through the API has one), scans or review snapshots is archived (hidden, history kept); only a bare
  * row is removed. Either way its login goes, so it can no longer sign in.
  */
-export async function deleteHotel(db: Db, id: string): Promise<'archived' | 'deleted'> {
+export async function deleteHotel(db: Db, id: string, audit: AuditContext): Promise<'archived' | 'deleted'> {
   return db.transaction(async (tx) => {
     // The row lock makes a scan being recorded at this moment wait (its foreign key needs the row), so the counts hold.
     const [row] = await tx.select({ id: hotels.id }).from(hotels).where(and(eq(hotels.id, id), isNull(hotels.archivedAt))).for('update');
     if (!row) throw notFound(MISSING);
+    const before = asAuditRecord(await getHotel(tx, id));
     const scans = await tx.$count(customerScans, eq(customerScans.hotelId, id));
     const snapshots = await tx.$count(reviewSnapshots, eq(reviewSnapshots.hotelId, id));
     const periods = await countPeriods(tx, id);
     await deleteHotelLogins(tx, id);
     if (scans + snapshots + periods > 0) {
-      await tx.update(hotels).set({ archivedAt: new Date(), isActive: false }).where(eq(hotels.id, id));
+      const archivedAt = new Date();
+      await tx.update(hotels).set({ archivedAt, isActive: false }).where(eq(hotels.id, id));
+      await recordAudit(tx, audit, { action: 'hotel.archive', entity: 'hotel', entityId: id, before, after: { ...before, is_active: false, archived_at: archivedAt } });
       return 'archived';
     }
     await tx.delete(hotels).where(eq(hotels.id, id));
+    await recordAudit(tx, audit, { action: 'hotel.delete', entity: 'hotel', entityId: id, before });
     return 'deleted';
   });
 }
@@ -273,8 +291,13 @@ export async function hotelCredentials(db: Db, id: string) {
   return { username: login.username, password: HASHED_PASSWORD_TEXT };
 }
 
-/** POST /users/hotel: the login made right after the hotel (SPEC §7). */
-export async function addHotelLogin(db: Db, query: HotelLoginQuery) {
+/** POST /users/hotel: the login made right after the hotel (SPEC §7). The audit keeps its name, never the password. */
+export async function addHotelLogin(db: Db, query: HotelLoginQuery, audit: AuditContext) {
   await getHotel(db, query.hotel_id);
-  return createHotelLogin(db, query.hotel_id, query.username, query.password);
+  return db.transaction(async (tx) => {
+    const login = await createHotelLogin(tx, query.hotel_id, query.username, query.password);
+    const after = { id: login.id, username: login.username, user_type: login.userType, hotel_id: login.hotelId };
+    await recordAudit(tx, audit, { action: 'user.create', entity: 'user', entityId: login.id, after });
+    return login;
+  });
 }

@@ -4,20 +4,21 @@ import { LocationInputSchema } from '../../../shared/schemas/locations';
 import type { AppDeps, AppEnv } from '../../context';
 import { BACK_OFFICE, MAY_DELETE, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
+import { auditContext } from '../audit/audit-context';
 import { presentLocation } from './locations.presenter';
 import { createLocation, deleteLocation, listLocations, updateLocation } from './locations.service';
 
-export function locationRoutes({ db }: AppDeps) {
+export function locationRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>()
     .get('/', requireRole(BACK_OFFICE), async (c) => c.json((await listLocations(db)).map(presentLocation)))
     .post('/', requireRole(BACK_OFFICE), validate('json', LocationInputSchema), async (c) =>
-      c.json(presentLocation(await createLocation(db, c.req.valid('json'))), 201),
+      c.json(presentLocation(await createLocation(db, c.req.valid('json'), auditContext(c, config))), 201),
     )
     .put('/:id', requireRole(BACK_OFFICE), validate('param', IntIdParam), validate('json', LocationInputSchema), async (c) =>
-      c.json(presentLocation(await updateLocation(db, c.req.valid('param').id, c.req.valid('json')))),
+      c.json(presentLocation(await updateLocation(db, c.req.valid('param').id, c.req.valid('json'), auditContext(c, config)))),
     )
     .delete('/:id', requireRole(MAY_DELETE), validate('param', IntIdParam), async (c) => {
-      await deleteLocation(db, c.req.valid('param').id);
+      await deleteLocation(db, c.req.valid('param').id, auditContext(c, config));
       return c.json({ detail: 'Location deleted successfully' });
     });
 }

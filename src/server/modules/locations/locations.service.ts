@@ -3,6 +3,7 @@ import type { LocationInput } from '../../../shared/schemas/locations';
 import type { Db } from '../../db/client';
 import { hotels, locations, merchants } from '../../db/schema';
 import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/errors';
+import { recordAudit, type AuditContext } from '../audit/audit.service';
 
 const DUPLICATE = 'A location with this name already exists';
 const IN_USE = 'This location has hotels or merchants and cannot be deleted';
@@ -20,21 +21,28 @@ export async function getLocation(db: Db, id: number) {
   return row;
 }
 
-export async function createLocation(db: Db, input: LocationInput) {
+export async function createLocation(db: Db, input: LocationInput, audit: AuditContext) {
   try {
-    const [row] = await db.insert(locations).values({ name: input.name }).returning(columns);
-    return row!;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(locations).values({ name: input.name }).returning(columns);
+      await recordAudit(tx, audit, { action: 'location.create', entity: 'location', entityId: row!.id, after: row });
+      return row!;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DUPLICATE);
     throw error;
   }
 }
 
-export async function updateLocation(db: Db, id: number, input: LocationInput) {
+export async function updateLocation(db: Db, id: number, input: LocationInput, audit: AuditContext) {
   try {
-    const [row] = await db.update(locations).set({ name: input.name }).where(eq(locations.id, id)).returning(columns);
-    if (!row) throw notFound(MISSING);
-    return row;
+    return await db.transaction(async (tx) => {
+      const [before] = await tx.select(columns).from(locations).where(eq(locations.id, id)).for('update');
+      if (!before) throw notFound(MISSING);
+      const [row] = await tx.update(locations).set({ name: input.name }).where(eq(locations.id, id)).returning(columns);
+      await recordAudit(tx, audit, { action: 'location.update', entity: 'location', entityId: id, before, after: row });
+      return row!;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DUPLICATE);
     throw error;
@@ -42,12 +50,15 @@ export async function updateLocation(db: Db, id: number, input: LocationInput) {
 }
 
 /** Archived hotels and merchants still count: their history keeps pointing at the location. */
-export async function deleteLocation(db: Db, id: number): Promise<void> {
+export async function deleteLocation(db: Db, id: number, audit: AuditContext): Promise<void> {
   const users = (await db.$count(hotels, eq(hotels.locationId, id))) + (await db.$count(merchants, eq(merchants.locationId, id)));
   if (users > 0) throw conflict(IN_USE);
   try {
-    const deleted = await db.delete(locations).where(eq(locations.id, id)).returning({ id: locations.id });
-    if (deleted.length === 0) throw notFound(MISSING);
+    await db.transaction(async (tx) => {
+      const [deleted] = await tx.delete(locations).where(eq(locations.id, id)).returning(columns);
+      if (!deleted) throw notFound(MISSING);
+      await recordAudit(tx, audit, { action: 'location.delete', entity: 'location', entityId: id, before: deleted });
+    });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw conflict(IN_USE); // a hotel was added in between
     throw error;

@@ -7,6 +7,7 @@ import type { AppDeps, AppEnv } from '../../context';
 import { notFound } from '../../lib/errors';
 import { currentUser, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
+import { auditContext } from '../audit/audit-context';
 import { presentOffer } from '../offers/offers.presenter';
 import { createOffer, getOffer, listOffers, updateOffer } from '../offers/offers.service';
 import { presentCustomer, presentDashboard, presentRedemption } from './merchant-area.presenter';
@@ -28,7 +29,7 @@ export function merchantAreaRoutes({ db, config }: AppDeps) {
     })
     // The merchant check is folded into the redemption's one UPDATE (the hot path at the counter).
     .post('/redeem-voucher', validate('json', RedeemVoucherSchema), async (c) => {
-      const outcome = await redeemVoucher(db, currentUser(c).merchantId, c.req.valid('json').voucher_code, today());
+      const outcome = await redeemVoucher(db, currentUser(c).merchantId, c.req.valid('json').voucher_code, today(), auditContext(c, config));
       return c.json(presentRedemption(outcome));
     })
     .get('/my-offers', async (c) => {
@@ -38,7 +39,7 @@ export function merchantAreaRoutes({ db, config }: AppDeps) {
     })
     .post('/my-offers', validate('json', offerUpdateSchema(config.timeZone)), async (c) => {
       const merchant = await merchantOf(c);
-      const created = await createOffer(db, { ...c.req.valid('json'), merchant_id: merchant.id });
+      const created = await createOffer(db, { ...c.req.valid('json'), merchant_id: merchant.id }, auditContext(c, config));
       return c.json(presentOffer(created, today()), 201);
     })
     .put('/my-offers/:id', validate('param', UuidIdParam), validate('json', offerUpdateSchema(config.timeZone)), async (c) => {
@@ -47,7 +48,7 @@ export function merchantAreaRoutes({ db, config }: AppDeps) {
       // An offer never changes merchant, so checking the owner first is safe; another merchant's offer is "not found".
       const offer = await getOffer(db, id);
       if (offer.merchantId !== merchant.id) throw notFound('Offer not found');
-      return c.json(presentOffer(await updateOffer(db, id, c.req.valid('json')), today()));
+      return c.json(presentOffer(await updateOffer(db, id, c.req.valid('json'), auditContext(c, config)), today()));
     })
     .get('/my-customers', validate('query', MyCustomersQuerySchema), async (c) => {
       const merchant = await merchantOf(c);

@@ -4,8 +4,9 @@ import { addDays } from '../../../shared/dates';
 import { isVoucherCode, MY_CUSTOMERS_PAGE_DEFAULT, type MyCustomersQuery } from '../../../shared/schemas/merchant-area';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { coupons, customerScans, merchants, merchantStats, offers } from '../../db/schema';
+import { auditEvents, coupons, customerScans, merchants, merchantStats, offers } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
+import type { AuditContext } from '../audit/audit.service';
 
 /**
  * The merchant area (SPEC §2, §7; DESIGN §4, §5): everything here is scoped to one merchant, the caller's.
@@ -65,30 +66,55 @@ export type RedemptionOutcome =
 /**
  * The redemption itself, ONE atomic UPDATE guarded by `NOT is_redeemed` (DESIGN §5): under any concurrency exactly
  * one caller gets a row back. It also requires the offer in date and the merchant not archived, so the success
- * path is this one prepared statement (the counters move by trigger, docs/DATA.md).
+ * path is this one prepared statement (the counters move by trigger, docs/DATA.md). It records the login that
+ * redeemed (redeemed_by) and, in the same statement, the audit event (docs/SECURITY.md): no extra round trip.
  */
-const redeemStatement = (db: Db) =>
-  db
-    .update(coupons)
-    .set({ isRedeemed: true, redeemedAt: sql`now()` })
-    .from(offers)
-    .where(
-      and(
-        eq(coupons.code, sql.placeholder('code')),
-        eq(coupons.merchantId, sql.placeholder('merchantId')),
-        eq(coupons.isRedeemed, false),
-        eq(offers.id, coupons.offerId),
-        gte(offers.validityTo, sql.placeholder('today')),
-        sql`exists (select 1 from ${merchants} where ${merchants.id} = ${coupons.merchantId} and ${merchants.archivedAt} is null)`,
-      ),
-    )
-    .returning({
-      code: coupons.code,
-      redeemedAt: coupons.redeemedAt,
-      offerName: offers.offerName,
-      customerName: sql<string>`(select ${customerScans.customerName} from ${customerScans} where ${customerScans.id} = ${coupons.scanId})`,
-    })
+const redeemStatement = (db: Db) => {
+  const redeemed = db.$with('redeemed').as(
+    db
+      .update(coupons)
+      .set({ isRedeemed: true, redeemedAt: sql`now()`, redeemedBy: sql`${sql.placeholder('userId')}::uuid` })
+      .from(offers)
+      .where(
+        and(
+          eq(coupons.code, sql.placeholder('code')),
+          eq(coupons.merchantId, sql.placeholder('merchantId')),
+          eq(coupons.isRedeemed, false),
+          eq(offers.id, coupons.offerId),
+          gte(offers.validityTo, sql.placeholder('today')),
+          sql`exists (select 1 from ${merchants} where ${merchants.id} = ${coupons.merchantId} and ${merchants.archivedAt} is null)`,
+        ),
+      )
+      .returning({
+        id: coupons.id,
+        code: coupons.code,
+        merchantId: coupons.merchantId,
+        offerId: coupons.offerId,
+        redeemedAt: coupons.redeemedAt,
+        redeemedBy: coupons.redeemedBy,
+        offerName: offers.offerName,
+        customerName: sql<string>`(select ${customerScans.customerName} from ${customerScans} where ${customerScans.id} = ${coupons.scanId})`.as(
+          'customer_name',
+        ),
+      }),
+  );
+  // Drizzle's insert…select wants every column of the table; this names the ones it sets (id and at: defaults).
+  const audited = db.$with('audited', {}).as(
+    sql`insert into ${auditEvents} (actor_id, actor_username, action, entity, entity_id, before, after, address)
+      select ${sql.placeholder('userId')}::uuid, ${sql.placeholder('username')}::text, 'coupon.redeem', 'coupon', ${redeemed.id}::text,
+        jsonb_build_object('code', ${redeemed.code}, 'merchant_id', ${redeemed.merchantId}, 'offer_id', ${redeemed.offerId},
+          'is_redeemed', false, 'redeemed_at', null, 'redeemed_by', null),
+        jsonb_build_object('code', ${redeemed.code}, 'merchant_id', ${redeemed.merchantId}, 'offer_id', ${redeemed.offerId},
+          'offer_name', ${redeemed.offerName}, 'is_redeemed', true, 'redeemed_at', ${redeemed.redeemedAt}, 'redeemed_by', ${redeemed.redeemedBy}),
+        ${sql.placeholder('address')}::text
+      from ${redeemed}`,
+  );
+  return db
+    .with(redeemed, audited)
+    .select({ code: redeemed.code, redeemedAt: redeemed.redeemedAt, offerName: redeemed.offerName, customerName: redeemed.customerName })
+    .from(redeemed)
     .prepare('redeem_voucher');
+};
 
 /**
  * POST /merchant/redeem-voucher. `code` is already trimmed and upper-cased; `today` is the business day that
@@ -96,9 +122,22 @@ const redeemStatement = (db: Db) =>
  * login still has an active merchant (403 otherwise), then the coupon, scoped to the merchant too, so another
  * merchant's code is "unknown", never touched or revealed.
  */
-export async function redeemVoucher(db: Db, merchantId: string | null, code: string, today: string): Promise<RedemptionOutcome> {
+export async function redeemVoucher(
+  db: Db,
+  merchantId: string | null,
+  code: string,
+  today: string,
+  audit: AuditContext,
+): Promise<RedemptionOutcome> {
   if (merchantId && isVoucherCode(code)) {
-    const [redeemed] = await prepared(db, 'redeem_voucher', redeemStatement).execute({ code, merchantId, today });
+    const [redeemed] = await prepared(db, 'redeem_voucher', redeemStatement).execute({
+      code,
+      merchantId,
+      today,
+      userId: audit.actor.id,
+      username: audit.actor.username,
+      address: audit.address,
+    });
     if (redeemed) {
       return { kind: 'redeemed', code: redeemed.code, customerName: redeemed.customerName, offerName: redeemed.offerName, redeemedAt: redeemed.redeemedAt! };
     }

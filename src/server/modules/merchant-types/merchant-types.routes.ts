@@ -4,24 +4,25 @@ import { MerchantTypeInputSchema } from '../../../shared/schemas/settings';
 import type { AppDeps, AppEnv } from '../../context';
 import { MAY_MANAGE_SETTINGS, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
+import { auditContext } from '../audit/audit-context';
 import { uploadHandler } from '../files/files.routes';
 import { presentMerchantType } from './merchant-types.presenter';
 import { createMerchantType, deleteMerchantType, listMerchantTypes, updateMerchantType } from './merchant-types.service';
 
 /** GET is public (the guest flow shows categories); writes are settings (role superadmin, DESIGN §4). */
 export function merchantTypeRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, config } = deps;
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json((await listMerchantTypes(db)).map(presentMerchantType)))
     .post('/upload-thumbnail', ...uploadHandler(deps, 'merchant_types', 'image', MAY_MANAGE_SETTINGS))
     .post('/', requireRole(MAY_MANAGE_SETTINGS), validate('json', MerchantTypeInputSchema), async (c) =>
-      c.json(presentMerchantType(await createMerchantType(db, c.req.valid('json'))), 201),
+      c.json(presentMerchantType(await createMerchantType(db, c.req.valid('json'), auditContext(c, config))), 201),
     )
     .put('/:id', requireRole(MAY_MANAGE_SETTINGS), validate('param', IntIdParam), validate('json', MerchantTypeInputSchema), async (c) =>
-      c.json(presentMerchantType(await updateMerchantType(db, c.req.valid('param').id, c.req.valid('json')))),
+      c.json(presentMerchantType(await updateMerchantType(db, c.req.valid('param').id, c.req.valid('json'), auditContext(c, config)))),
     )
     .delete('/:id', requireRole(MAY_MANAGE_SETTINGS), validate('param', IntIdParam), async (c) => {
-      await deleteMerchantType(db, c.req.valid('param').id);
+      await deleteMerchantType(db, c.req.valid('param').id, auditContext(c, config));
       return c.json({ detail: 'Merchant type deleted successfully' });
     });
 }

@@ -3,6 +3,7 @@ import type { MerchantTypeInput } from '../../../shared/schemas/settings';
 import type { Db } from '../../db/client';
 import { hotels, merchants, merchantTypes } from '../../db/schema';
 import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/errors';
+import { asAuditRecord, recordAudit, type AuditContext } from '../audit/audit.service';
 
 const DUPLICATE = 'A merchant type with this name already exists';
 const IN_USE = 'This merchant type is used by merchants or hotels and cannot be deleted';
@@ -14,13 +15,16 @@ export function listMerchantTypes(db: Db) {
   return db.select(columns).from(merchantTypes).orderBy(asc(sql`lower(${merchantTypes.name})`));
 }
 
-export async function createMerchantType(db: Db, input: MerchantTypeInput) {
+export async function createMerchantType(db: Db, input: MerchantTypeInput, audit: AuditContext) {
   try {
-    const [row] = await db
-      .insert(merchantTypes)
-      .values({ name: input.name, thumbnailUrl: input.thumbnail_url ?? null })
-      .returning(columns);
-    return row!;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(merchantTypes)
+        .values({ name: input.name, thumbnailUrl: input.thumbnail_url ?? null })
+        .returning(columns);
+      await recordAudit(tx, audit, { action: 'merchant_type.create', entity: 'merchant_type', entityId: row!.id, after: asAuditRecord(row!) });
+      return row!;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DUPLICATE);
     throw error;
@@ -28,15 +32,25 @@ export async function createMerchantType(db: Db, input: MerchantTypeInput) {
 }
 
 /** An absent thumbnail_url keeps the current thumbnail; null clears it. */
-export async function updateMerchantType(db: Db, id: number, input: MerchantTypeInput) {
+export async function updateMerchantType(db: Db, id: number, input: MerchantTypeInput, audit: AuditContext) {
   try {
-    const [row] = await db
-      .update(merchantTypes)
-      .set({ name: input.name, ...(input.thumbnail_url !== undefined && { thumbnailUrl: input.thumbnail_url }) })
-      .where(eq(merchantTypes.id, id))
-      .returning(columns);
-    if (!row) throw notFound(MISSING);
-    return row;
+    return await db.transaction(async (tx) => {
+      const [before] = await tx.select(columns).from(merchantTypes).where(eq(merchantTypes.id, id)).for('update');
+      if (!before) throw notFound(MISSING);
+      const [row] = await tx
+        .update(merchantTypes)
+        .set({ name: input.name, ...(input.thumbnail_url !== undefined && { thumbnailUrl: input.thumbnail_url }) })
+        .where(eq(merchantTypes.id, id))
+        .returning(columns);
+      await recordAudit(tx, audit, {
+        action: 'merchant_type.update',
+        entity: 'merchant_type',
+        entityId: id,
+        before: asAuditRecord(before),
+        after: asAuditRecord(row!),
+      });
+      return row!;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DUPLICATE);
     throw error;
@@ -47,14 +61,17 @@ export async function updateMerchantType(db: Db, id: number, input: MerchantType
  * A type still in use cannot be deleted (DESIGN §5): merchants of that type (archived ones too, their history
  * keeps the type) or hotels that chose it in their manual offer selection.
  */
-export async function deleteMerchantType(db: Db, id: number): Promise<void> {
+export async function deleteMerchantType(db: Db, id: number, audit: AuditContext): Promise<void> {
   const inUse =
     (await db.$count(merchants, eq(merchants.merchantTypeId, id))) +
     (await db.$count(hotels, sql`${id} = any(${hotels.selectedMerchantTypes})`));
   if (inUse > 0) throw conflict(IN_USE);
   try {
-    const deleted = await db.delete(merchantTypes).where(eq(merchantTypes.id, id)).returning({ id: merchantTypes.id });
-    if (deleted.length === 0) throw notFound(MISSING);
+    await db.transaction(async (tx) => {
+      const [deleted] = await tx.delete(merchantTypes).where(eq(merchantTypes.id, id)).returning(columns);
+      if (!deleted) throw notFound(MISSING);
+      await recordAudit(tx, audit, { action: 'merchant_type.delete', entity: 'merchant_type', entityId: id, before: asAuditRecord(deleted) });
+    });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw conflict(IN_USE); // a merchant was added in between
     throw error;

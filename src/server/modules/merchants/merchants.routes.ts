@@ -1,16 +1,20 @@
 import { Hono } from 'hono';
 import { UuidIdParam } from '../../../shared/schemas/common';
 import { LocationFilterQuery, MerchantInputSchema, MerchantLoginQuery } from '../../../shared/schemas/merchants';
+import { ResetPasswordSchema } from '../../../shared/schemas/passwords';
 import type { AppDeps, AppEnv } from '../../context';
+import { notFound } from '../../lib/errors';
 import { BACK_OFFICE, MAY_DELETE, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
+import { auditContext } from '../audit/audit-context';
 import { uploadHandler } from '../files/files.routes';
+import { resetMerchantPassword } from '../users/merchant-logins.service';
 import { presentMerchant } from './merchants.presenter';
-import { createMerchant, createMerchantLogin, deleteMerchant, listMerchants, updateMerchant } from './merchants.service';
+import { createMerchant, createMerchantLogin, deleteMerchant, listMerchants, merchantExists, updateMerchant } from './merchants.service';
 
 /** /api/merchants: the back office's merchant list and its writes (manager: no delete; hotels and merchants: 403). */
 export function merchantRoutes(deps: AppDeps) {
-  const { db } = deps;
+  const { db, config } = deps;
   return new Hono<AppEnv>()
     .get('/', requireRole(BACK_OFFICE), validate('query', LocationFilterQuery), async (c) => {
       const rows = await listMerchants(db, { locationId: c.req.valid('query').location_id });
@@ -19,20 +23,27 @@ export function merchantRoutes(deps: AppDeps) {
     // Offer images: the back office now, merchants for their own offers later.
     .post('/upload-image', ...uploadHandler(deps, 'merchants', 'image', [...BACK_OFFICE, 'merchant']))
     .post('/', requireRole(BACK_OFFICE), validate('json', MerchantInputSchema), async (c) =>
-      c.json(presentMerchant(await createMerchant(db, c.req.valid('json'))), 201),
+      c.json(presentMerchant(await createMerchant(db, c.req.valid('json'), auditContext(c, config))), 201),
     )
     .put('/:id', requireRole(BACK_OFFICE), validate('param', UuidIdParam), validate('json', MerchantInputSchema), async (c) =>
-      c.json(presentMerchant(await updateMerchant(db, c.req.valid('param').id, c.req.valid('json')))),
+      c.json(presentMerchant(await updateMerchant(db, c.req.valid('param').id, c.req.valid('json'), auditContext(c, config)))),
     )
+    // A reset takes a login over, so like deleting it is for superadmin and admin (docs/SECURITY.md, "Passwords").
+    .post('/:id/reset-password', requireRole(MAY_DELETE), validate('param', UuidIdParam), validate('json', ResetPasswordSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      if (!(await merchantExists(db, id))) throw notFound('Merchant not found');
+      await resetMerchantPassword(db, auditContext(c, config), id, c.req.valid('json').password);
+      return c.json({ detail: 'Password reset successfully' });
+    })
     .delete('/:id', requireRole(MAY_DELETE), validate('param', UuidIdParam), async (c) => {
-      const outcome = await deleteMerchant(db, c.req.valid('param').id);
+      const outcome = await deleteMerchant(db, c.req.valid('param').id, auditContext(c, config));
       return c.json({ detail: 'Merchant deleted successfully', archived: outcome === 'archived' });
     });
 }
 
 /** POST /api/users/merchant?username=&password=&merchant_id= (SPEC §7), mounted at /users/merchant. */
-export function merchantLoginRoutes({ db }: AppDeps) {
+export function merchantLoginRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>().post('/', requireRole(BACK_OFFICE), validate('query', MerchantLoginQuery), async (c) =>
-    c.json(await createMerchantLogin(db, c.req.valid('query')), 201),
+    c.json(await createMerchantLogin(db, c.req.valid('query'), auditContext(c, config)), 201),
   );
 }

@@ -3,6 +3,7 @@ import type { MerchantInput, MerchantLoginInput } from '../../../shared/schemas/
 import type { Db } from '../../db/client';
 import { coupons, locations, merchants, merchantTypes, offers } from '../../db/schema';
 import { AppError, isForeignKeyViolation, notFound } from '../../lib/errors';
+import { asAuditRecord, recordAudit, type AuditContext } from '../audit/audit.service';
 import { createMerchantLogin as addLogin, deleteMerchantLogins } from '../users/merchant-logins.service';
 import type { MerchantRow } from './merchants.presenter';
 
@@ -84,28 +85,33 @@ function constraintOf(error: unknown): string {
   return '';
 }
 
-export async function createMerchant(db: Db, input: MerchantInput): Promise<MerchantRow> {
+export async function createMerchant(db: Db, input: MerchantInput, audit: AuditContext): Promise<MerchantRow> {
   try {
-    const [row] = await db.insert(merchants).values(values(input)).returning({ id: merchants.id });
-    return await getMerchant(db, row!.id);
+    return await db.transaction(async (tx) => {
+      const [row] = await tx.insert(merchants).values(values(input)).returning({ id: merchants.id });
+      const created = await getMerchant(tx, row!.id);
+      await recordAudit(tx, audit, { action: 'merchant.create', entity: 'merchant', entityId: created.id, after: asAuditRecord(created) });
+      return created;
+    });
   } catch (error) {
     throw missingReference(error) ?? error;
   }
 }
 
-export async function updateMerchant(db: Db, id: string, input: MerchantInput): Promise<MerchantRow> {
-  let updated: { id: string }[];
+export async function updateMerchant(db: Db, id: string, input: MerchantInput, audit: AuditContext): Promise<MerchantRow> {
   try {
-    updated = await db
-      .update(merchants)
-      .set(values(input))
-      .where(and(eq(merchants.id, id), isNull(merchants.archivedAt)))
-      .returning({ id: merchants.id });
+    return await db.transaction(async (tx) => {
+      const [locked] = await tx.select({ id: merchants.id }).from(merchants).where(and(eq(merchants.id, id), isNull(merchants.archivedAt))).for('update');
+      if (!locked) throw notFound(MISSING);
+      const before = await getMerchant(tx, id);
+      await tx.update(merchants).set(values(input)).where(eq(merchants.id, id));
+      const after = await getMerchant(tx, id);
+      await recordAudit(tx, audit, { action: 'merchant.update', entity: 'merchant', entityId: id, before: asAuditRecord(before), after: asAuditRecord(after) });
+      return after;
+    });
   } catch (error) {
     throw missingReference(error) ?? error;
   }
-  if (updated.length === 0) throw notFound(MISSING);
-  return getMerchant(db, id);
 }
 
 /**
@@ -113,14 +119,16 @@ export async function updateMerchant(db: Db, id: string, input: MerchantInput): 
  * holds keeps its merchant and offer; otherwise it is deleted. Either way its login goes: a deleted merchant
  * cannot sign in (its login goes in the same transaction).
  */
-export async function deleteMerchant(db: Db, id: string): Promise<'deleted' | 'archived'> {
+export async function deleteMerchant(db: Db, id: string, audit: AuditContext): Promise<'deleted' | 'archived'> {
   if (!(await merchantExists(db, id))) throw notFound(MISSING);
   const references = (await db.$count(offers, eq(offers.merchantId, id))) + (await db.$count(coupons, eq(coupons.merchantId, id)));
   if (references === 0) {
     try {
       await db.transaction(async (tx) => {
+        const before = asAuditRecord(await getMerchant(tx, id));
         await deleteMerchantLogins(tx, id);
         await tx.delete(merchants).where(eq(merchants.id, id));
+        await recordAudit(tx, audit, { action: 'merchant.delete', entity: 'merchant', entityId: id, before });
       });
       return 'deleted';
     } catch (error) {
@@ -129,16 +137,37 @@ export async function deleteMerchant(db: Db, id: string): Promise<'deleted' | 'a
   }
   await db.transaction(async (tx) => {
     const now = new Date();
-    await tx.update(offers).set({ archivedAt: now }).where(and(eq(offers.merchantId, id), isNull(offers.archivedAt)));
-    await tx.update(merchants).set({ archivedAt: now }).where(and(eq(merchants.id, id), isNull(merchants.archivedAt)));
+    const [current] = await selectMerchants(tx, eq(merchants.id, id)).for('update', { of: merchants });
+    if (!current) throw notFound(MISSING); // archived in between
+    const before = asAuditRecord(current);
+    const archivedOffers = await tx
+      .update(offers)
+      .set({ archivedAt: now })
+      .where(and(eq(offers.merchantId, id), isNull(offers.archivedAt)))
+      .returning({ id: offers.id });
+    await tx.update(merchants).set({ archivedAt: now }).where(eq(merchants.id, id));
     await deleteMerchantLogins(tx, id);
+    await recordAudit(tx, audit, {
+      action: 'merchant.archive',
+      entity: 'merchant',
+      entityId: id,
+      before,
+      after: { ...before, archived_at: now, archived_offer_ids: archivedOffers.map((offer) => offer.id) },
+    });
   });
   return 'archived';
 }
 
-/** POST /users/merchant: the merchant's login, made after the merchant (SPEC §7). 409 on a taken username or a second login. */
-export async function createMerchantLogin(db: Db, input: MerchantLoginInput) {
+/**
+ * POST /users/merchant: the merchant's login, made after the merchant (SPEC §7). 409 on a taken username or a
+ * second login. The audit keeps its name, never the password.
+ */
+export async function createMerchantLogin(db: Db, input: MerchantLoginInput, audit: AuditContext) {
   if (!(await merchantExists(db, input.merchant_id))) throw notFound(MISSING);
-  const user = await addLogin(db, input.merchant_id, input.username, input.password);
-  return { id: user.id, username: user.username, user_type: user.userType, merchant_id: user.merchantId };
+  return db.transaction(async (tx) => {
+    const user = await addLogin(tx, input.merchant_id, input.username, input.password);
+    const created = { id: user.id, username: user.username, user_type: user.userType, merchant_id: user.merchantId };
+    await recordAudit(tx, audit, { action: 'user.create', entity: 'user', entityId: user.id, after: created });
+    return created;
+  });
 }

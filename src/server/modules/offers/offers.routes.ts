@@ -8,6 +8,7 @@ import type { AppDeps, AppEnv } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import { BACK_OFFICE, callerOf, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
+import { auditContext } from '../audit/audit-context';
 import { presentOffer } from './offers.presenter';
 import { acceptsGzip, etagMatches, guestOfferLists } from './guest-offers';
 import { createOffer, getOffer, listGuestOffers, listOffers, toggleOfferActive, updateOffer } from './offers.service';
@@ -52,13 +53,13 @@ export function offerRoutes({ db, config }: AppDeps) {
       c.json(presentOffer(await getOffer(db, c.req.valid('param').id), today())),
     )
     .post('/', requireRole(BACK_OFFICE), validate('json', offerCreateSchema(config.timeZone)), async (c) =>
-      c.json(presentOffer(await createOffer(db, c.req.valid('json')), today()), 201),
+      c.json(presentOffer(await createOffer(db, c.req.valid('json'), auditContext(c, config)), today()), 201),
     )
     .put('/:id', requireRole(BACK_OFFICE), validate('param', UuidIdParam), validate('json', offerUpdateSchema(config.timeZone)), async (c) =>
-      c.json(presentOffer(await updateOffer(db, c.req.valid('param').id, c.req.valid('json')), today())),
+      c.json(presentOffer(await updateOffer(db, c.req.valid('param').id, c.req.valid('json'), auditContext(c, config)), today())),
     )
     .patch('/:id/toggle-active', requireRole(BACK_OFFICE), validate('param', UuidIdParam), async (c) => {
-      const isActive = await toggleOfferActive(db, c.req.valid('param').id);
+      const isActive = await toggleOfferActive(db, c.req.valid('param').id, auditContext(c, config));
       const result: OfferToggleResult = {
         message: isActive ? 'Offer activated successfully' : 'Offer deactivated successfully',
         is_active: isActive,

@@ -3,6 +3,7 @@ import type { OfferCreateInput, OfferUpdateInput } from '../../../shared/schemas
 import type { Db } from '../../db/client';
 import { locations, merchants, merchantTypes, offers } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { asAuditRecord, recordAudit, type AuditContext } from '../audit/audit.service';
 import { merchantExists } from '../merchants/merchants.service';
 import type { OfferRow } from './offers.presenter';
 
@@ -106,33 +107,52 @@ const values = (input: OfferUpdateInput) => ({
   images: input.images,
 });
 
-export async function createOffer(db: Db, input: OfferCreateInput): Promise<OfferRow> {
+/** The audit's record of an offer: its own fields and its merchant (the type and location are the merchant's). */
+const offerRecord = (row: OfferRow) =>
+  asAuditRecord({ ...row, merchantTypeId: undefined, merchantTypeName: undefined, locationId: undefined, locationName: undefined });
+
+export async function createOffer(db: Db, input: OfferCreateInput, audit: AuditContext): Promise<OfferRow> {
   if (!(await merchantExists(db, input.merchant_id))) throw new AppError(422, 'Merchant not found');
-  const [row] = await db
-    .insert(offers)
-    .values({ merchantId: input.merchant_id, ...values(input) })
-    .returning({ id: offers.id });
-  return getOffer(db, row!.id);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(offers)
+      .values({ merchantId: input.merchant_id, ...values(input) })
+      .returning({ id: offers.id });
+    const created = await getOffer(tx, row!.id);
+    await recordAudit(tx, audit, { action: 'offer.create', entity: 'offer', entityId: created.id, after: offerRecord(created) });
+    return created;
+  });
 }
 
 /** PUT /offers/{id}: the full offer; its merchant stays the same. */
-export async function updateOffer(db: Db, id: string, input: OfferUpdateInput): Promise<OfferRow> {
-  const updated = await db
-    .update(offers)
-    .set(values(input))
-    .where(and(eq(offers.id, id), isNull(offers.archivedAt)))
-    .returning({ id: offers.id });
-  if (updated.length === 0) throw notFound(MISSING);
-  return getOffer(db, id);
+export async function updateOffer(db: Db, id: string, input: OfferUpdateInput, audit: AuditContext): Promise<OfferRow> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: offers.id }).from(offers).where(and(eq(offers.id, id), isNull(offers.archivedAt))).for('update');
+    if (!locked) throw notFound(MISSING);
+    const before = await getOffer(tx, id);
+    await tx.update(offers).set(values(input)).where(eq(offers.id, id));
+    const after = await getOffer(tx, id);
+    await recordAudit(tx, audit, { action: 'offer.update', entity: 'offer', entityId: id, before: offerRecord(before), after: offerRecord(after) });
+    return after;
+  });
 }
 
 /** Flips is_active in one statement (two quick clicks give two flips, never a lost one). */
-export async function toggleOfferActive(db: Db, id: string): Promise<boolean> {
-  const [row] = await db
-    .update(offers)
-    .set({ isActive: not(offers.isActive) })
-    .where(and(eq(offers.id, id), isNull(offers.archivedAt)))
-    .returning({ isActive: offers.isActive });
-  if (!row) throw notFound(MISSING);
-  return row.isActive;
+export async function toggleOfferActive(db: Db, id: string, audit: AuditContext): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(offers)
+      .set({ isActive: not(offers.isActive) })
+      .where(and(eq(offers.id, id), isNull(offers.archivedAt)))
+      .returning({ isActive: offers.isActive, offerName: offers.offerName, merchantId: offers.merchantId });
+    if (!row) throw notFound(MISSING);
+    await recordAudit(tx, audit, {
+      action: 'offer.toggle',
+      entity: 'offer',
+      entityId: id,
+      before: { offer_name: row.offerName, merchant_id: row.merchantId, is_active: !row.isActive },
+      after: { offer_name: row.offerName, merchant_id: row.merchantId, is_active: row.isActive },
+    });
+    return row.isActive;
+  });
 }
