@@ -1,0 +1,283 @@
+/**
+ * The authorization matrix: for every route the server registers, who may call it and what each caller gets.
+ * tests/api/authorization-matrix.test.ts walks `app.routes` and fails on any route without an entry here, so a
+ * new route is reviewed before it ships (DESIGN §4 roles, docs/DEVELOPING.md).
+ *
+ * To add a route: add one entry keyed exactly as the failure message prints it ('METHOD /api/path/:param'):
+ *  - `expect`: the status for each caller. Start from a preset (`backOffice(200)`, `mayDelete(200)`,
+ *    `settingsOnly(201)`, `merchantOnly(200)`, `signedIn(200)`, `everyone(200)`) and override single callers with
+ *    a spread: `{ ...backOffice(200), merchantA: 200 }`. 401 = no or bad token, 403 = wrong role, 404 = not yours.
+ *  - `request(fx, caller)`: a VALID request for an allowed caller (so its status proves access, not validation),
+ *    built from the fixtures. A route that consumes its target (DELETE, logout) makes a fresh one per call with
+ *    the `fx.new…()` helpers. merchantB is sent merchant A's ids: a merchant-owned record of another merchant
+ *    must answer 404 (not 403, which would confirm it exists).
+ * Middleware entries (`ALL` with a path ending in `*`) are not endpoints and are skipped.
+ */
+
+export const CALLERS = ['anonymous', 'superadmin', 'admin', 'manager', 'hotel', 'merchantA', 'merchantB'] as const;
+export type MatrixCaller = (typeof CALLERS)[number];
+export type Expectation = Record<MatrixCaller, number>;
+
+/** Rows made once before the walk. merchantA owns `offerAId` and `couponAId`; merchantB owns nothing of A's. */
+export interface Fixtures {
+  locationId: number;
+  merchantTypeId: number;
+  durationId: number;
+  /** A subscribed hotel in `locationId` with a Google Place ID, with `offerAId` on its guest list. */
+  hotelId: string;
+  merchantAId: string;
+  offerAId: string;
+  couponAId: string;
+  /** A back-office user no caller is (targets of PUT /admin-users/{id}). */
+  adminUserId: string;
+  /** API paths of a stored public image and of a private document (/api/files/...). */
+  publicFilePath: string;
+  privateFilePath: string;
+  /** A login anyone may sign in with (POST /auth/login). */
+  login: { username: string; password: string };
+  /** A 10-digit mobile not used before (guest submissions), and a check-out date the guest form accepts. */
+  mobile(): string;
+  checkoutDate: string;
+  /** A PNG upload body. */
+  png(): FormData;
+  newLocation(): Promise<number>;
+  newMerchantType(): Promise<number>;
+  newHotel(): Promise<string>;
+  newMerchant(): Promise<string>;
+  /** An offer of a new merchant. */
+  newOffer(): Promise<string>;
+  /** A hotel / merchant with its login (no caller's): its id. */
+  newHotelWithLogin(): Promise<string>;
+  newMerchantWithLogin(): Promise<string>;
+  newAdminUser(): Promise<string>;
+  /** A fresh login of the caller's kind (same role), for calls that end or change the caller's own session. */
+  freshLogin(caller: MatrixCaller): Promise<{ token?: string; password: string }>;
+}
+
+export interface MatrixRequest {
+  path: string;
+  json?: unknown;
+  body?: BodyInit;
+  headers?: Record<string, string>;
+  /** Overrides the caller's token (a fresh login); null sends none. */
+  token?: string | null;
+}
+
+export interface MatrixEntry {
+  expect: Expectation;
+  request: (fx: Fixtures, caller: MatrixCaller) => MatrixRequest | Promise<MatrixRequest>;
+}
+
+// ---- Presets -----------------------------------------------------------------------------------------------------
+
+const only = (allowed: MatrixCaller[], ok: number): Expectation =>
+  Object.fromEntries(CALLERS.map((c) => [c, allowed.includes(c) ? ok : c === 'anonymous' ? 401 : 403])) as Expectation;
+
+export const everyone = (ok: number) => only([...CALLERS], ok);
+export const signedIn = (ok: number) => only(['superadmin', 'admin', 'manager', 'hotel', 'merchantA', 'merchantB'], ok);
+export const backOffice = (ok: number) => only(['superadmin', 'admin', 'manager'], ok);
+export const mayDelete = (ok: number) => only(['superadmin', 'admin'], ok);
+export const mayViewReports = (ok: number) => only(['superadmin', 'admin'], ok);
+export const settingsOnly = (ok: number) => only(['superadmin'], ok);
+export const merchantOnly = (ok: number) => only(['merchantA', 'merchantB'], ok);
+
+// ---- Valid bodies ------------------------------------------------------------------------------------------------
+
+let seq = 0;
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(++seq).toString(36)}`;
+const uniqueUser = (prefix: string) => unique(prefix).replace(/\s+/g, '_').toLowerCase();
+
+const hotelBody = (fx: Fixtures) => ({
+  name: unique('Matrix Hotel'),
+  location_id: fx.locationId,
+  address: '1 Beach Road',
+  contact_number: '9876543210',
+  contact_person: 'Front Desk',
+  subscription_duration_id: fx.durationId,
+});
+
+const merchantBody = (fx: Fixtures) => ({
+  name: unique('Matrix Merchant'),
+  merchant_type_id: fx.merchantTypeId,
+  location_id: fx.locationId,
+  contact_number: '9123456780',
+  address: '2 Market Street',
+});
+
+const offerBody = () => ({
+  offer_name: unique('Matrix Offer'),
+  offer_type: 'percentage',
+  offer_value: 10,
+  validity_from: '2026-01-01',
+  validity_to: '2099-12-31',
+  opening_hours: '10:00',
+  closing_hours: '22:00',
+  description: 'A matrix offer',
+  terms_conditions: 'One per guest',
+});
+
+const upload = (path: string) => (fx: Fixtures): MatrixRequest => ({ path, body: fx.png() });
+
+// ---- The table ---------------------------------------------------------------------------------------------------
+
+export const MATRIX: Record<string, MatrixEntry> = {
+  // Public: load balancers, the guest flow, sign-in.
+  'GET /api/health': { expect: everyone(200), request: () => ({ path: '/api/health' }) },
+  'GET /api/config': { expect: everyone(200), request: () => ({ path: '/api/config' }) },
+  'GET /api/files/:folder/:name': {
+    expect: everyone(200),
+    request: (fx) => ({ path: fx.publicFilePath }),
+  },
+  'GET /api/files/private/:folder/:name': {
+    expect: backOffice(200),
+    request: (fx) => ({ path: fx.privateFilePath }),
+  },
+  'POST /api/auth/login': { expect: everyone(200), request: (fx) => ({ path: '/api/auth/login', json: fx.login, token: null }) },
+  'GET /api/auth/me': { expect: signedIn(200), request: () => ({ path: '/api/auth/me' }) },
+  'POST /api/auth/logout': {
+    expect: signedIn(200),
+    request: async (fx, caller) => ({ path: '/api/auth/logout', token: (await fx.freshLogin(caller)).token ?? null }),
+  },
+  'PUT /api/auth/password': {
+    expect: signedIn(200),
+    request: async (fx, caller) => {
+      const login = await fx.freshLogin(caller);
+      return { path: '/api/auth/password', token: login.token ?? null, json: { current_password: login.password, new_password: `Matrix-${unique('pw')}` } };
+    },
+  },
+  'GET /api/customer-scans/check/:hotelId/:mobile': {
+    expect: everyone(200),
+    request: (fx) => ({ path: `/api/customer-scans/check/${fx.hotelId}/${fx.mobile()}` }),
+  },
+  'POST /api/customer-scans': {
+    expect: everyone(201),
+    request: (fx) => ({
+      path: '/api/customer-scans',
+      json: { hotel_id: fx.hotelId, customer_name: 'Matrix Guest', mobile_number: fx.mobile(), checkout_date: fx.checkoutDate, selected_offers: [fx.offerAId] },
+    }),
+  },
+  'GET /api/coupons/:id/download': { expect: everyone(200), request: (fx) => ({ path: `/api/coupons/${fx.couponAId}/download` }) },
+  'GET /api/merchant-types': { expect: everyone(200), request: () => ({ path: '/api/merchant-types' }) },
+  // The guest's hotel header: everyone (public fields unless back office).
+  'GET /api/hotels/:id': { expect: everyone(200), request: (fx) => ({ path: `/api/hotels/${fx.hotelId}` }) },
+  // The guest list by hotel: everyone; the back office sees all offers.
+  'GET /api/offers': { expect: everyone(200), request: (fx) => ({ path: `/api/offers?hotel_id=${fx.hotelId}` }) },
+
+  // Any signed-in login.
+  'GET /api/contact-us': { expect: signedIn(200), request: () => ({ path: '/api/contact-us' }) },
+
+  // Back office: superadmin, admin, manager.
+  'GET /api/locations': { expect: backOffice(200), request: () => ({ path: '/api/locations' }) },
+  'POST /api/locations': { expect: backOffice(201), request: () => ({ path: '/api/locations', json: { name: unique('Matrix Town') } }) },
+  'PUT /api/locations/:id': {
+    expect: backOffice(200),
+    request: async (fx) => ({ path: `/api/locations/${await fx.newLocation()}`, json: { name: unique('Matrix Town') } }),
+  },
+  'GET /api/subscription-durations': { expect: backOffice(200), request: () => ({ path: '/api/subscription-durations' }) },
+  'POST /api/hotels/upload-logo': { expect: backOffice(201), request: upload('/api/hotels/upload-logo') },
+  'POST /api/hotels/upload-contract': { expect: backOffice(201), request: upload('/api/hotels/upload-contract') },
+  'POST /api/hotels/upload-qrcode': { expect: backOffice(201), request: upload('/api/hotels/upload-qrcode') },
+  'GET /api/hotels': { expect: backOffice(200), request: () => ({ path: '/api/hotels' }) },
+  'POST /api/hotels': { expect: backOffice(201), request: (fx) => ({ path: '/api/hotels', json: hotelBody(fx) }) },
+  'PUT /api/hotels/:id': { expect: backOffice(200), request: async (fx) => ({ path: `/api/hotels/${await fx.newHotel()}`, json: hotelBody(fx) }) },
+  'GET /api/hotels/:id/credentials': {
+    expect: backOffice(200),
+    request: async (fx) => ({ path: `/api/hotels/${await fx.newHotelWithLogin()}/credentials` }),
+  },
+  'POST /api/hotels/:id/renew': {
+    expect: backOffice(200),
+    request: async (fx) => ({ path: `/api/hotels/${await fx.newHotel()}/renew`, json: { subscription_duration_id: fx.durationId } }),
+  },
+  'GET /api/hotels/:id/renewal-history': { expect: backOffice(200), request: (fx) => ({ path: `/api/hotels/${fx.hotelId}/renewal-history` }) },
+  'POST /api/users/hotel': {
+    expect: backOffice(201),
+    request: async (fx) => ({ path: `/api/users/hotel?username=${uniqueUser('mhotel')}&password=Matrix-pass-2024&hotel_id=${await fx.newHotel()}` }),
+  },
+  'GET /api/merchants': { expect: backOffice(200), request: () => ({ path: '/api/merchants' }) },
+  'POST /api/merchants': { expect: backOffice(201), request: (fx) => ({ path: '/api/merchants', json: merchantBody(fx) }) },
+  'PUT /api/merchants/:id': {
+    expect: backOffice(200),
+    request: async (fx) => ({ path: `/api/merchants/${await fx.newMerchant()}`, json: merchantBody(fx) }),
+  },
+  'POST /api/users/merchant': {
+    expect: backOffice(201),
+    request: async (fx) => ({ path: `/api/users/merchant?username=${uniqueUser('mmerchant')}&password=Matrix-pass-2024&merchant_id=${await fx.newMerchant()}` }),
+  },
+  // Offer images: the back office and merchants (their own offers).
+  'POST /api/merchants/upload-image': {
+    expect: { ...backOffice(201), merchantA: 201, merchantB: 201 },
+    request: upload('/api/merchants/upload-image'),
+  },
+  'GET /api/offers/:id': { expect: backOffice(200), request: (fx) => ({ path: `/api/offers/${fx.offerAId}` }) },
+  'POST /api/offers': { expect: backOffice(201), request: async (fx) => ({ path: '/api/offers', json: { ...offerBody(), merchant_id: await fx.newMerchant() } }) },
+  'PUT /api/offers/:id': { expect: backOffice(200), request: (fx) => ({ path: `/api/offers/${fx.offerAId}`, json: offerBody() }) },
+  // A throwaway offer, so A's offer stays on the guest list.
+  'PATCH /api/offers/:id/toggle-active': { expect: backOffice(200), request: async (fx) => ({ path: `/api/offers/${await fx.newOffer()}/toggle-active` }) },
+  'GET /api/customer-scans': { expect: backOffice(200), request: () => ({ path: '/api/customer-scans' }) },
+  'GET /api/dashboard/superadmin': { expect: backOffice(200), request: () => ({ path: '/api/dashboard/superadmin' }) },
+  'GET /api/reviews/hotel-details': { expect: backOffice(200), request: () => ({ path: '/api/reviews/hotel-details' }) },
+  // Answered by a local stand-in for Google Places.
+  'POST /api/reviews/fetch-google-data/:hotelId': {
+    expect: backOffice(200),
+    request: (fx) => ({ path: `/api/reviews/fetch-google-data/${fx.hotelId}` }),
+  },
+
+  // Deleting and password resets: superadmin and admin.
+  'DELETE /api/locations/:id': { expect: mayDelete(200), request: async (fx) => ({ path: `/api/locations/${await fx.newLocation()}` }) },
+  'DELETE /api/hotels/:id': { expect: mayDelete(200), request: async (fx) => ({ path: `/api/hotels/${await fx.newHotel()}` }) },
+  'DELETE /api/merchants/:id': { expect: mayDelete(200), request: async (fx) => ({ path: `/api/merchants/${await fx.newMerchant()}` }) },
+  'POST /api/hotels/:id/reset-password': {
+    expect: mayDelete(200),
+    request: async (fx) => ({ path: `/api/hotels/${await fx.newHotelWithLogin()}/reset-password`, json: { password: 'Matrix-reset-2024' } }),
+  },
+  'POST /api/merchants/:id/reset-password': {
+    expect: mayDelete(200),
+    request: async (fx) => ({ path: `/api/merchants/${await fx.newMerchantWithLogin()}/reset-password`, json: { password: 'Matrix-reset-2024' } }),
+  },
+
+  // Reports: superadmin and admin.
+  'GET /api/reports/monthly-revenue': { expect: mayViewReports(200), request: () => ({ path: '/api/reports/monthly-revenue' }) },
+
+  // Settings: superadmin only.
+  'POST /api/merchant-types/upload-thumbnail': { expect: settingsOnly(201), request: upload('/api/merchant-types/upload-thumbnail') },
+  'POST /api/merchant-types': { expect: settingsOnly(201), request: () => ({ path: '/api/merchant-types', json: { name: unique('Matrix Type') } }) },
+  'PUT /api/merchant-types/:id': {
+    expect: settingsOnly(200),
+    request: async (fx) => ({ path: `/api/merchant-types/${await fx.newMerchantType()}`, json: { name: unique('Matrix Type') } }),
+  },
+  'DELETE /api/merchant-types/:id': { expect: settingsOnly(200), request: async (fx) => ({ path: `/api/merchant-types/${await fx.newMerchantType()}` }) },
+  'POST /api/contact-us': {
+    expect: settingsOnly(200),
+    request: () => ({ path: '/api/contact-us', json: { name: 'Matrix Support', mobile_number: '9876543210' } }),
+  },
+  'GET /api/admin-users': { expect: settingsOnly(200), request: () => ({ path: '/api/admin-users' }) },
+  'POST /api/admin-users': {
+    expect: settingsOnly(201),
+    request: () => {
+      const username = uniqueUser('madmin');
+      return { path: '/api/admin-users', json: { username, email: `${username}@example.test`, password: 'Matrix-pass-2024', role: 'manager' } };
+    },
+  },
+  'PUT /api/admin-users/:id': {
+    expect: settingsOnly(200),
+    request: async (fx) => {
+      const username = uniqueUser('madmin');
+      return { path: `/api/admin-users/${await fx.newAdminUser()}`, json: { username, email: `${username}@example.test`, role: 'admin' } };
+    },
+  },
+  'DELETE /api/admin-users/:id': { expect: settingsOnly(200), request: async (fx) => ({ path: `/api/admin-users/${await fx.newAdminUser()}` }) },
+  'GET /api/audit-events': { expect: settingsOnly(200), request: () => ({ path: '/api/audit-events' }) },
+
+  // The merchant area: merchant logins only, each on its own merchant.
+  'GET /api/merchant/dashboard': { expect: merchantOnly(200), request: () => ({ path: '/api/merchant/dashboard' }) },
+  // An unknown code is a 200 "invalid" result for the counter's red panel.
+  'POST /api/merchant/redeem-voucher': { expect: merchantOnly(200), request: () => ({ path: '/api/merchant/redeem-voucher', json: { voucher_code: 'ZZZZ2345' } }) },
+  'GET /api/merchant/my-offers': { expect: merchantOnly(200), request: () => ({ path: '/api/merchant/my-offers' }) },
+  'POST /api/merchant/my-offers': { expect: merchantOnly(201), request: () => ({ path: '/api/merchant/my-offers', json: offerBody() }) },
+  // A's offer: B gets 404, as if it did not exist.
+  'PUT /api/merchant/my-offers/:id': {
+    expect: { ...merchantOnly(200), merchantB: 404 },
+    request: (fx) => ({ path: `/api/merchant/my-offers/${fx.offerAId}`, json: { ...offerBody(), is_active: true } }),
+  },
+  'GET /api/merchant/my-customers': { expect: merchantOnly(200), request: () => ({ path: '/api/merchant/my-customers' }) },
+};

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminRole } from '../../src/shared/constants';
+import { addDays } from '../../src/shared/dates';
+import { createTestContext, type TestContext } from '../support';
+import { insertSubscribedHotel, PNG_BYTES, uploadForm } from '../support/hotel-factories';
+import { startFakePlaces, type FakePlaces } from '../support/insight-factories';
+import { businessToday, insertCouponFor, insertOffer } from '../support/offer-factories';
+import { CALLERS, MATRIX, type Expectation, type Fixtures, type MatrixCaller } from './authorization-matrix.table';
+
+/**
+ * Every route the server registers, called as each kind of caller, against the one table of expectations in
+ * authorization-matrix.table.ts (how to add a route is written at its top). A route without an entry fails.
+ */
+
+let t: TestContext;
+let places: FakePlaces;
+let fx: Fixtures;
+const tokens = {} as Record<MatrixCaller, string | undefined>;
+
+/** METHOD /path of every endpoint; `ALL .../*` entries are middleware (use) and the API's 404 fallback. */
+function registeredRoutes(): string[] {
+  const keys = t.app.routes.filter((r) => !(r.method === 'ALL' && r.path.endsWith('*'))).map((r) => `${r.method} ${r.path}`);
+  return [...new Set(keys)];
+}
+
+beforeAll(async () => {
+  places = await startFakePlaces();
+  t = await createTestContext({ env: { GOOGLE_PLACES_API_KEY: 'k', GOOGLE_PLACES_BASE_URL: places.baseUrl } });
+  const db = t.db;
+  const location = await t.createLocation();
+  const type = await t.createMerchantType();
+  const { hotel } = await insertSubscribedHotel(db, {
+    from: addDays(businessToday(), -30),
+    months: 12,
+    hotel: { locationId: location.id, googlePlaceId: 'matrix-place' },
+  });
+  const merchantValues = { locationId: location.id, merchantTypeId: type.id };
+  const merchantA = await t.createMerchantLogin({ merchant: merchantValues });
+  const merchantB = await t.createMerchantLogin({ merchant: merchantValues });
+  const offerA = await insertOffer(db, { merchantId: merchantA.merchantId! });
+  const { coupon } = await insertCouponFor(db, { id: offerA.id, merchantId: offerA.merchantId }, { hotelId: hotel.id });
+  const hotelLogin = await t.createHotelLogin({ hotel: { locationId: location.id } });
+  const signIn = await t.createHotelLogin();
+
+  for (const role of ['superadmin', 'admin', 'manager'] as const) {
+    const login = await t.createAdminUser(role);
+    tokens[role] = await t.tokenFor(login.username, login.password);
+  }
+  tokens.hotel = await t.tokenFor(hotelLogin.username, hotelLogin.password);
+  tokens.merchantA = await t.tokenFor(merchantA.username, merchantA.password);
+  tokens.merchantB = await t.tokenFor(merchantB.username, merchantB.password);
+  tokens.anonymous = undefined;
+
+  const png = () => uploadForm(PNG_BYTES, 'matrix.png', 'image/png');
+  const stored = async (path: string) => {
+    const res = await t.request('POST', path, { token: tokens.superadmin, body: png() });
+    if (res.status !== 201) throw new Error(`Upload to ${path} failed: ${res.status} ${res.text}`);
+    return `/api/files/${String(res.body.url).replace(/^\/uploads\//, '')}`;
+  };
+
+  let mobiles = 0;
+  const adminRoles: Partial<Record<MatrixCaller, AdminRole>> = { superadmin: 'superadmin', admin: 'admin', manager: 'manager' };
+  fx = {
+    locationId: location.id,
+    merchantTypeId: type.id,
+    durationId: hotel.subscriptionDurationId!,
+    hotelId: hotel.id,
+    merchantAId: merchantA.merchantId!,
+    offerAId: offerA.id,
+    couponAId: coupon.id,
+    adminUserId: (await t.createAdminUser('manager')).id,
+    publicFilePath: await stored('/api/hotels/upload-logo'),
+    privateFilePath: await stored('/api/hotels/upload-contract'),
+    login: { username: signIn.username, password: signIn.password },
+    mobile: () => `97${String(10_000_000 + ++mobiles).slice(-8)}`,
+    checkoutDate: addDays(businessToday(), 3),
+    png,
+    newLocation: async () => (await t.createLocation()).id,
+    newMerchantType: async () => (await t.createMerchantType()).id,
+    newHotel: async () => (await t.createHotel({ locationId: location.id })).id,
+    newMerchant: async () => (await t.createMerchant(merchantValues)).id,
+    newOffer: async () => (await insertOffer(db)).id,
+    newAdminUser: async () => (await t.createAdminUser('manager')).id,
+    newHotelWithLogin: async () => (await t.createHotelLogin()).hotelId!,
+    newMerchantWithLogin: async () => (await t.createMerchantLogin()).merchantId!,
+    async freshLogin(caller) {
+      if (caller === 'anonymous') return { password: 'not-signed-in' };
+      const role = adminRoles[caller];
+      const login = role ? await t.createAdminUser(role) : caller === 'hotel' ? await t.createHotelLogin() : await t.createMerchantLogin();
+      return { token: await t.tokenFor(login.username, login.password), password: login.password };
+    },
+  };
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+  await places?.close();
+});
+
+describe('authorization matrix', () => {
+  it('has one entry for every registered route, and none for a route that is gone', () => {
+    const routes = registeredRoutes();
+    const missing = routes.filter((key) => !MATRIX[key]);
+    const stale = Object.keys(MATRIX).filter((key) => !routes.includes(key));
+    expect(missing, `Routes without an entry in tests/api/authorization-matrix.table.ts: ${missing.join(', ')}`).toEqual([]);
+    expect(stale, `Entries in authorization-matrix.table.ts for routes the server no longer has: ${stale.join(', ')}`).toEqual([]);
+  });
+
+  it('answers every route as the table says, for every caller', async () => {
+    const wrong: string[] = [];
+    for (const key of registeredRoutes()) {
+      const entry = MATRIX[key];
+      if (!entry) continue; // reported by the test above
+      const method = key.slice(0, key.indexOf(' '));
+      const actual = {} as Expectation;
+      for (const caller of CALLERS) {
+        const req = await entry.request(fx, caller);
+        const token = req.token === null ? undefined : (req.token ?? tokens[caller]);
+        const res = await t.request(method, req.path, { token, json: req.json, body: req.body, headers: req.headers });
+        actual[caller] = res.status;
+        // A refusal is always JSON {"detail": "..."}.
+        if (res.status >= 400 && typeof res.body?.detail !== 'string') wrong.push(`${key} as ${caller}: ${res.status} without a JSON detail`);
+        if (res.status >= 500) wrong.push(`${key} as ${caller}: ${res.status} ${res.text.slice(0, 200)}`);
+      }
+      const diff = CALLERS.filter((caller) => actual[caller] !== entry.expect[caller]);
+      if (diff.length) wrong.push(`${key}: ${diff.map((c) => `${c} got ${actual[c]}, expected ${entry.expect[c]}`).join('; ')}`);
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+});
