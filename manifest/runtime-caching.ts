@@ -35,8 +35,9 @@ export const runtimeCaching: RuntimeCaching[] = [
     },
   },
   {
-    // Uploaded images never change (random names): cache first.
-    urlPattern: ({ url, request }) => request.method === 'GET' && url.pathname.startsWith('/api/files/'),
+    // Uploaded images never change (random names): cache first. Private documents are never kept on the device.
+    urlPattern: ({ url, request }) =>
+      request.method === 'GET' && url.pathname.startsWith('/api/files/') && !url.pathname.startsWith('/api/files/private/'),
     handler: 'CacheFirst',
     options: {
       cacheName: 'api-files',

@@ -28,7 +28,7 @@ import { offerRoutes } from './modules/offers/offers.routes';
 import { reportRoutes } from './modules/reports/reports.routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { subscriptionDurationRoutes } from './modules/subscriptions/subscriptions.routes';
-import { mountWebApp } from './static';
+import { API_CSP, mountWebApp } from './static';
 
 /** What the server adds for operating it: its logger, and a readiness that also says when it is shutting down. */
 export interface OperatingDeps {
@@ -84,6 +84,12 @@ export function createApp(deps: AppDeps & OperatingDeps) {
   app.notFound(apiNotFound);
   app.use('*', requestLog(logger, deps.readiness));
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }));
+  // Nothing under /api is a page: JSON, uploaded files and voucher PDFs never run script or load anything, even
+  // when opened directly (docs/SECURITY.md, Headers and files). HTML answers get the app's policy (static.ts).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', API_CSP);
+  });
   app.use('*', compress());
   app.route('/api', api);
   if (deps.webDir) mountWebApp(app, deps.webDir);

@@ -6,8 +6,33 @@ import type { Hono } from 'hono';
 import type { AppEnv } from './context';
 
 /**
- * Serves the built PWA: hashed assets cached for a year, the service worker and index.html never cached,
- * and every other non-API GET answered with index.html so client routes work on reload.
+ * The web app's Content-Security-Policy (docs/SECURITY.md, Headers and files): only our own scripts, styles,
+ * workers and API; images also from data: and blob: (QR codes, voucher PNGs, private previews). No inline script
+ * or style block (style attributes set from script are CSSOM and allowed). 'wasm-unsafe-eval' runs a self-hosted
+ * WASM decoder (camera scanning), never JavaScript eval.
+ */
+export const APP_CSP = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+].join('; ');
+
+/** Every /api answer (JSON, uploaded files, voucher PDFs): not a page, so nothing may load or run in it. */
+export const API_CSP = "default-src 'none'; sandbox";
+
+/**
+ * Serves the built PWA: hashed assets cached for a year, the service worker and every HTML answer never cached,
+ * and every other non-API GET answered with index.html so client routes work on reload. Every HTML answer (the
+ * site root, /index.html, the fallback) carries APP_CSP.
  */
 export function mountWebApp(app: Hono<AppEnv>, webDir: string): void {
   const indexFile = join(webDir, 'index.html');
@@ -17,8 +42,12 @@ export function mountWebApp(app: Hono<AppEnv>, webDir: string): void {
   });
   app.use('*', async (c, next) => {
     await next();
+    if (c.req.path.startsWith('/api/')) return;
     const path = c.req.path;
-    if (path === '/sw.js' || path.startsWith('/workbox-') || path.endsWith('.webmanifest') || path.endsWith('.html')) {
+    if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
+      c.header('Content-Security-Policy', APP_CSP);
+      c.header('Cache-Control', 'no-cache');
+    } else if (path === '/sw.js' || path.startsWith('/workbox-') || path.endsWith('.webmanifest')) {
       c.header('Cache-Control', 'no-cache');
     }
   });
@@ -26,7 +55,6 @@ export function mountWebApp(app: Hono<AppEnv>, webDir: string): void {
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/api')) return c.notFound();
     if (!existsSync(indexFile)) return c.text('The web app is not built. Run npm run build.', 503);
-    c.header('Cache-Control', 'no-cache');
     return c.html(await readFile(indexFile, 'utf8'));
   });
 }

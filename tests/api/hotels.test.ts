@@ -625,11 +625,16 @@ describe('DELETE /api/hotels/:id', () => {
 });
 
 describe('uploads: /api/hotels/upload-logo, /upload-contract, /upload-qrcode', () => {
-  it.each(['upload-logo', 'upload-contract', 'upload-qrcode'])('%s stores a PNG and serves it back from /api/files', async (endpoint) => {
+  // Contracts and payment proofs are private documents (tests/api/private-files.test.ts).
+  it.each([
+    ['upload-logo', 'hotels'],
+    ['upload-contract', 'private/hotels'],
+    ['upload-qrcode', 'hotels'],
+  ])('%s stores a PNG in %s and serves it back from /api/files', async (endpoint, folder) => {
     const res = await ctx.request('POST', `/api/hotels/${endpoint}`, { token: manager, body: uploadForm(PNG_BYTES, '../../evil.png', 'image/png') });
     expect(res.status, res.text).toBe(201);
-    expect(res.body.url).toMatch(/^\/uploads\/hotels\/[0-9a-f-]{36}\.png$/);
-    const file = await ctx.request('GET', `/api/files/${res.body.url.slice('/uploads/'.length)}`);
+    expect(res.body.url).toMatch(new RegExp(`^/uploads/${folder}/[0-9a-f-]{36}\\.png$`));
+    const file = await ctx.request('GET', `/api/files/${res.body.url.slice('/uploads/'.length)}`, { token: manager });
     expect(file.status).toBe(200);
     expect(file.headers.get('Content-Type')).toBe('image/png');
     expect(file.headers.get('X-Content-Type-Options')).toBe('nosniff');

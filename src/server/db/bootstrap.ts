@@ -1,5 +1,6 @@
 import type { Config } from '../env';
 import type { FileStorage } from '../storage/storage';
+import { makeOldDocumentsPrivate } from '../modules/files/private-documents';
 import { countLogins, countSuperadmins, createLogin } from '../modules/users/users.service';
 import type { Db } from './client';
 import { syncBusinessTimeZone } from './derived';
@@ -23,6 +24,7 @@ export interface BootstrapResult {
 export async function bootstrap(db: Db, config: Config, storage: FileStorage): Promise<BootstrapResult> {
   await syncBusinessTimeZone(db, config.timeZone);
   await ensureReferenceData(db);
+  await makeOldDocumentsPrivate(db, storage);
   const result: BootstrapResult = { seededDemo: false, createdAdmin: undefined };
 
   if (!config.production && (await countLogins(db)) === 0) {

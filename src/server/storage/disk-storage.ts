@@ -1,6 +1,6 @@
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { STORED_NAME, UPLOAD_FOLDERS, type FileStorage, type UploadFolder } from './storage';
+import { STORED_NAME, isUploadFolder, type FileStorage, type UploadFolder } from './storage';
 
 export class DiskStorage implements FileStorage {
   constructor(private readonly root: string) {}
@@ -12,7 +12,7 @@ export class DiskStorage implements FileStorage {
   }
 
   async read(folder: UploadFolder, name: string): Promise<Uint8Array | undefined> {
-    if (!UPLOAD_FOLDERS.includes(folder) || !STORED_NAME.test(name)) return undefined;
+    if (!isUploadFolder(folder) || !STORED_NAME.test(name)) return undefined;
     try {
       return await readFile(join(this.root, folder, name));
     } catch (error) {
@@ -21,9 +21,22 @@ export class DiskStorage implements FileStorage {
     }
   }
 
+  async move(from: UploadFolder, to: UploadFolder, name: string): Promise<boolean> {
+    const source = join(this.root, this.checkedFolder(from), this.checkedName(name));
+    const dir = join(this.root, this.checkedFolder(to));
+    await mkdir(dir, { recursive: true });
+    try {
+      await rename(source, join(dir, name));
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return false;
+      throw error;
+    }
+  }
+
   // Defence in depth: the routes validate too, but the storage never builds a path from unchecked input.
   private checkedFolder(folder: UploadFolder): UploadFolder {
-    if (!UPLOAD_FOLDERS.includes(folder)) throw new Error(`Unknown upload folder ${folder}`);
+    if (!isUploadFolder(folder)) throw new Error(`Unknown upload folder ${folder}`);
     return folder;
   }
 

@@ -13,10 +13,19 @@ const KINDS: { kind: FileKind; matches: (b: Uint8Array) => boolean }[] = [
 ];
 
 export const IMAGE_EXTS: FileKind['ext'][] = ['png', 'jpg', 'webp', 'gif'];
-export const DOCUMENT_EXTS: FileKind['ext'][] = [...IMAGE_EXTS, 'pdf'];
 
 export function detectFileKind(bytes: Uint8Array): FileKind | undefined {
   return KINDS.find((k) => k.matches(bytes))?.kind;
+}
+
+/**
+ * A whole PDF: a `%PDF-1.x` or `%PDF-2.x` header and an `%%EOF` trailer in the last kilobyte (PDF 32000 §7.5.5).
+ * Bytes after it or a truncated upload are refused, so a PDF cannot carry an appended page or script.
+ */
+export function isCompletePdf(bytes: Uint8Array): boolean {
+  if (!/^%PDF-[12]\.\d/.test(ascii(bytes, 0, 8))) return false;
+  const tail = ascii(bytes, Math.max(0, bytes.length - 1024), bytes.length);
+  return /%%EOF[\s\0]*$/.test(tail);
 }
 
 export function contentTypeForExt(ext: string): string | undefined {

@@ -1,15 +1,29 @@
 /**
  * Where uploaded files live: DATA_DIR/uploads with PGlite (DiskStorage), the stored_files table with PostgreSQL
- * (DatabaseStorage). An S3-compatible store can implement the same two calls later without touching the routes.
+ * (DatabaseStorage). An S3-compatible store can implement the same calls later without touching the routes.
  */
 export interface FileStorage {
   save(folder: UploadFolder, name: string, bytes: Uint8Array): Promise<void>;
   /** undefined when there is no such file. */
   read(folder: UploadFolder, name: string): Promise<Uint8Array | undefined>;
+  /** Moves a file to another folder under the same name; false when `from` has no such file (already moved). */
+  move(from: UploadFolder, to: UploadFolder, name: string): Promise<boolean>;
 }
 
-export const UPLOAD_FOLDERS = ['hotels', 'merchant_types', 'merchants'] as const;
-export type UploadFolder = (typeof UPLOAD_FOLDERS)[number];
+/** Served to anyone at /api/files/<folder>/<file>: logos, offer images, type thumbnails (images only). */
+export const PUBLIC_FOLDERS = ['hotels', 'merchant_types', 'merchants'] as const;
+/**
+ * Contracts and payment proofs, served only to the back office at /api/files/private/<folder>/<file>
+ * (docs/SECURITY.md, Headers and files). On disk: DATA_DIR/uploads/private/<folder>.
+ */
+export const PRIVATE_FOLDERS = ['private/hotels'] as const;
+export const UPLOAD_FOLDERS = [...PUBLIC_FOLDERS, ...PRIVATE_FOLDERS] as const;
+export type PublicFolder = (typeof PUBLIC_FOLDERS)[number];
+export type PrivateFolder = (typeof PRIVATE_FOLDERS)[number];
+export type UploadFolder = PublicFolder | PrivateFolder;
+
+export const isPrivateFolder = (folder: UploadFolder): folder is PrivateFolder => (PRIVATE_FOLDERS as readonly string[]).includes(folder);
+export const isUploadFolder = (folder: string): folder is UploadFolder => (UPLOAD_FOLDERS as readonly string[]).includes(folder);
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 

@@ -2,34 +2,59 @@ import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../../context';
 import { notFound } from '../../lib/errors';
-import { requireRole, type Caller } from '../../middleware/require-role';
+import { authenticate } from '../../middleware/auth';
+import { BACK_OFFICE, requireRole, type Caller } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { contentTypeForExt } from '../../storage/file-types';
-import { STORED_NAME, UPLOAD_FOLDERS, type UploadFolder } from '../../storage/storage';
+import { PRIVATE_FOLDERS, PUBLIC_FOLDERS, STORED_NAME, type PrivateFolder, type UploadFolder } from '../../storage/storage';
+import { API_CSP } from '../../static';
 import { storeUpload, type UploadAccept } from './files.service';
 
-const FileParams = v.object({
-  folder: v.picklist(UPLOAD_FOLDERS, 'Unknown folder'),
-  name: v.pipe(v.string(), v.regex(STORED_NAME, 'Unknown file')),
-});
+const fileName = v.pipe(v.string(), v.regex(STORED_NAME, 'Unknown file'));
+const PublicFileParams = v.object({ folder: v.picklist(PUBLIC_FOLDERS, 'Unknown folder'), name: fileName });
+type PrivateName = PrivateFolder extends `private/${infer N}` ? N : never;
+const PRIVATE_NAMES = PRIVATE_FOLDERS.map((f) => f.slice('private/'.length) as PrivateName);
+const PrivateFileParams = v.object({ folder: v.picklist(PRIVATE_NAMES, 'Unknown folder'), name: fileName });
 
-/** GET /api/files/<folder>/<file>: public (guests see logos and offer images); names are random UUIDs. */
-export function fileRoutes({ storage }: AppDeps) {
-  return new Hono<AppEnv>().get('/:folder/:name', validate('param', FileParams), async (c) => {
-    const { folder, name } = c.req.valid('param');
-    const bytes = await storage.read(folder, name);
-    if (!bytes) throw notFound('File not found');
-    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': contentTypeForExt(name.split('.').pop()!) ?? 'application/octet-stream',
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'public, max-age=31536000, immutable',
+/** Nothing served here is a page: no script, style or plugin ever runs in it, even if opened directly. */
+const FILE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': API_CSP };
+const contentType = (name: string) => contentTypeForExt(name.split('.').pop()!) ?? 'application/octet-stream';
+
+/**
+ * GET /api/files/<folder>/<file>: public images (guests see logos, offer images, type thumbnails); names are
+ * random UUIDs. GET /api/files/private/<folder>/<file>: contracts and payment proofs, back office only, never
+ * cached by a browser or proxy, always a download (docs/SECURITY.md, Headers and files).
+ */
+export function fileRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .get('/private/:folder/:name', authenticate(deps), requireRole(BACK_OFFICE), validate('param', PrivateFileParams), async (c) => {
+      const { folder, name } = c.req.valid('param');
+      const bytes = await deps.storage.read(`private/${folder}`, name);
+      if (!bytes) throw notFound('File not found');
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        ...FILE_HEADERS,
+        'Content-Type': contentType(name),
+        'Content-Disposition': `attachment; filename="${name}"`,
+        'Cache-Control': 'private, no-store',
+      });
+    })
+    .get('/:folder/:name', validate('param', PublicFileParams), async (c) => {
+      const { folder, name } = c.req.valid('param');
+      // Public folders hold images only; a PDF there could only be a document from before the private area.
+      const bytes = name.endsWith('.pdf') ? undefined : await deps.storage.read(folder, name);
+      if (!bytes) throw notFound('File not found');
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        ...FILE_HEADERS,
+        'Content-Type': contentType(name),
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      });
     });
-  });
 }
 
 /**
  * A POST handler for one upload endpoint (multipart field `file`), e.g.
- * `.post('/upload-logo', ...uploadHandler(deps, 'hotels', 'image', BACK_OFFICE))`.
+ * `.post('/upload-logo', ...uploadHandler(deps, 'hotels', 'image', BACK_OFFICE))`; private documents go to a
+ * private folder: `uploadHandler(deps, 'private/hotels', 'image-or-pdf', BACK_OFFICE)`.
  */
 export function uploadHandler(deps: AppDeps, folder: UploadFolder, accept: UploadAccept, roles: readonly Caller[]) {
   return [

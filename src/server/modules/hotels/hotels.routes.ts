@@ -30,7 +30,7 @@ export function hotelRoutes(deps: AppDeps) {
   const today = () => todayIn(config.timeZone);
   return new Hono<AppEnv>()
     .post('/upload-logo', ...uploadHandler(deps, 'hotels', 'image', BACK_OFFICE))
-    .post('/upload-contract', ...uploadHandler(deps, 'hotels', 'image-or-pdf', BACK_OFFICE))
+    .post('/upload-contract', ...uploadHandler(deps, 'private/hotels', 'image-or-pdf', BACK_OFFICE))
     .post('/upload-qrcode', ...uploadHandler(deps, 'hotels', 'image', BACK_OFFICE))
     .get('/', requireRole(BACK_OFFICE), validate('query', HotelListQuerySchema), async (c) => {
       const rows = await listHotels(db, { locationId: c.req.valid('query').location_id });
