@@ -1,12 +1,36 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './manifest/manifest.ts';
 import { runtimeCaching } from './manifest/runtime-caching.ts';
 import pkg from './package.json' with { type: 'json' };
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
+
+/**
+ * sonner adds its CSS as an inline <style> at run time, which the Content-Security-Policy (style-src 'self',
+ * docs/SECURITY.md) refuses. In the build it imports its own stylesheet instead, bundled with ours. Fails the build
+ * if a new sonner version changes the code this relies on.
+ */
+function sonnerStylesheet(): Plugin {
+  let replaced = false;
+  return {
+    name: 'stayperks:sonner-stylesheet',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return;
+      replaced = true;
+      const definition = 'function __insertCSS(code) {';
+      if (!code.includes(definition)) throw new Error('sonner no longer defines __insertCSS: check its CSS under the Content-Security-Policy');
+      const body = code.replace(definition, `${definition} return;`);
+      return { code: `import 'sonner/dist/styles.css';\n${body.replace(/^'use client';\n/, '')}`, map: null };
+    },
+    buildEnd(error) {
+      if (!error && !replaced) throw new Error('sonner was not bundled from node_modules/sonner/dist: its inline CSS would break the Content-Security-Policy');
+    },
+  };
+}
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
@@ -20,6 +44,7 @@ export default defineConfig({
       generatedRouteTree: './src/web/routeTree.gen.ts',
     }),
     react(),
+    sonnerStylesheet(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

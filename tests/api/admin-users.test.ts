@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../../src/server/db/schema';
 import { createTestContext, uniqueName, type TestContext, type TestLogin } from '../support';
 
 let ctx: TestContext;
@@ -44,6 +46,10 @@ async function create(json: Record<string, unknown> = newUser()): Promise<AdminU
   const res = await ctx.request('POST', '/api/admin-users', { token: superadmin, json });
   expect(res.status, res.text).toBe(201);
   return res.body;
+}
+
+async function auditOf(userId: string) {
+  return ctx.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'user'), eq(auditEvents.entityId, userId)));
 }
 
 async function loginStatus(name: string, password: string): Promise<number> {
@@ -110,10 +116,12 @@ describe('POST /api/admin-users', () => {
     }
   });
 
-  it('refuses a bad email, a short password, an unknown role and a username with spaces', async () => {
+  it('refuses a bad email, a short, long or common password, an unknown role and a username with spaces', async () => {
     const cases: [Record<string, unknown>, string][] = [
       [newUser({ email: 'not-an-email' }), 'Please enter a valid email address'],
       [newUser({ password: 'short' }), 'Password must be at least 8 characters'],
+      [newUser({ password: 'x'.repeat(129) }), 'Password must be at most 128 characters'],
+      [newUser({ password: 'Password123' }), 'This password is too common. Choose another.'],
       [newUser({ role: 'owner' }), 'Role must be superadmin, admin or manager'],
       [newUser({ role: 'hotel' }), 'Role must be superadmin, admin or manager'],
       [newUser({ username: 'two words' }), 'Username cannot contain spaces'],
@@ -172,14 +180,69 @@ describe('PUT /api/admin-users/:id', () => {
     expect(res.body.role).toBe('manager');
   });
 
-  it('takes effect at once: a user demoted to manager loses user management', async () => {
-    const input = newUser({ role: 'superadmin' });
+  it('a role change ends every session of that user at once; a new login has the new role', async () => {
+    const input = newUser({ role: 'admin' });
     const user = await create(input);
-    const token = await ctx.tokenFor(input.username, input.password);
-    expect((await ctx.request('GET', '/api/admin-users', { token })).status).toBe(200);
+    const tokens = [await ctx.tokenFor(input.username, input.password), await ctx.tokenFor(input.username, input.password)];
+    for (const token of tokens) expect((await ctx.request('DELETE', '/api/merchants/00000000-0000-4000-8000-000000000000', { token })).status).toBe(404);
     const res = await ctx.request('PUT', `/api/admin-users/${user.id}`, { token: superadmin, json: { ...input, password: '', role: 'manager' } });
     expect(res.status).toBe(200);
-    expect((await ctx.request('GET', '/api/admin-users', { token })).status).toBe(403);
+    for (const token of tokens) expect((await ctx.request('GET', '/api/auth/me', { token })).status).toBe(401);
+    const fresh = await ctx.tokenFor(input.username, input.password);
+    expect((await ctx.request('GET', '/api/auth/me', { token: fresh })).body.role).toBe('manager');
+    expect((await ctx.request('DELETE', '/api/merchants/00000000-0000-4000-8000-000000000000', { token: fresh })).status).toBe(403);
+  });
+
+  it('editing details only (same role, blank password) keeps the user signed in', async () => {
+    const input = newUser({ role: 'manager' });
+    const user = await create(input);
+    const token = await ctx.tokenFor(input.username, input.password);
+    const res = await ctx.request('PUT', `/api/admin-users/${user.id}`, { token: superadmin, json: { ...input, password: '', role: 'manager', full_name: 'Renamed' } });
+    expect(res.status).toBe(200);
+    expect((await ctx.request('GET', '/api/auth/me', { token })).status).toBe(200);
+  });
+
+  it('a new password from the super admin ends every session of that user', async () => {
+    const input = newUser({ role: 'manager' });
+    const user = await create(input);
+    const token = await ctx.tokenFor(input.username, input.password);
+    const res = await ctx.request('PUT', `/api/admin-users/${user.id}`, { token: superadmin, json: { ...input, password: 'Reset-by-boss-7' } });
+    expect(res.status).toBe(200);
+    expect((await ctx.request('GET', '/api/auth/me', { token })).status).toBe(401);
+    expect(await loginStatus(input.username, 'Reset-by-boss-7')).toBe(200);
+  });
+
+  it("refuses to lower another super admin's role with 403; the role and their sessions stay", async () => {
+    const input = newUser({ role: 'superadmin' });
+    const other = await create(input);
+    const token = await ctx.tokenFor(input.username, input.password);
+    for (const role of ['admin', 'manager']) {
+      const res = await ctx.request('PUT', `/api/admin-users/${other.id}`, { token: superadmin, json: { ...input, password: '', role } });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ detail: "A super admin's role cannot be changed by another user" });
+    }
+    expect((await list()).find((u) => u.id === other.id)?.role).toBe('superadmin');
+    expect((await ctx.request('GET', '/api/auth/me', { token })).status).toBe(200);
+    // Still not deletable, so the demote-then-delete path is closed.
+    expect((await ctx.request('DELETE', `/api/admin-users/${other.id}`, { token: superadmin })).status).toBe(403);
+    // Their other details may still be edited, keeping the role.
+    const rename = await ctx.request('PUT', `/api/admin-users/${other.id}`, { token: superadmin, json: { ...input, password: '', role: 'superadmin', full_name: 'Still Super' } });
+    expect(rename.status).toBe(200);
+    expect(rename.body.role).toBe('superadmin');
+  });
+
+  it('records role changes and password resets in the audit trail, never the password', async () => {
+    const input = newUser({ role: 'manager' });
+    const user = await create(input);
+    await ctx.request('PUT', `/api/admin-users/${user.id}`, { token: superadmin, json: { ...input, password: 'Audit-me-please-1', role: 'admin' } });
+    const events = await auditOf(user.id);
+    expect(events).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ action: 'user.role_change', actorId: me.id, before: { role: 'manager' }, after: { role: 'admin' } }),
+        expect.objectContaining({ action: 'user.password_reset', actorId: me.id }),
+      ]),
+    );
+    expect(JSON.stringify(events)).not.toContain('Audit-me-please-1');
   });
 
   it('refuses a change of one’s own role with 403, but lets one edit one’s own details', async () => {

@@ -169,20 +169,43 @@ describe('GET /api/auth/me', () => {
   it('answers 401 for a token signed with another secret', async () => {
     const user = await ctx.createAdminUser('superadmin');
     const now = Math.floor(Date.now() / 1000);
-    const token = await sign({ sub: user.id, user_type: 'superadmin', iat: now, exp: now + 3600 }, 'another-secret-0123456789abcdef0123', 'HS256');
+    const token = await sign({ sub: user.id, user_type: 'superadmin', sv: 1, iat: now, exp: now + 3600 }, 'another-secret-0123456789abcdef0123', 'HS256');
     expect((await ctx.request('GET', '/api/auth/me', { token })).status).toBe(401);
   });
 
   it('answers 401 for an expired token', async () => {
     const user = await ctx.createAdminUser('superadmin');
     const now = Math.floor(Date.now() / 1000);
-    const valid = await sign({ sub: user.id, user_type: 'superadmin', iat: now, exp: now + 3600 }, TEST_JWT_SECRET, 'HS256');
+    const valid = await sign({ sub: user.id, user_type: 'superadmin', sv: 1, iat: now, exp: now + 3600 }, TEST_JWT_SECRET, 'HS256');
     expect((await ctx.request('GET', '/api/auth/me', { token: valid })).status).toBe(200);
 
-    const expired = await sign({ sub: user.id, user_type: 'superadmin', iat: now - 7200, exp: now - 60 }, TEST_JWT_SECRET, 'HS256');
+    const expired = await sign({ sub: user.id, user_type: 'superadmin', sv: 1, iat: now - 7200, exp: now - 60 }, TEST_JWT_SECRET, 'HS256');
     const res = await ctx.request('GET', '/api/auth/me', { token: expired });
     expect(res.status).toBe(401);
     expect(res.body.detail).toEqual(expect.any(String));
+  });
+
+  it('answers 401 for a token without exp or without the session version, and for another algorithm than HS256', async () => {
+    const user = await ctx.createAdminUser('superadmin');
+    const now = Math.floor(Date.now() / 1000);
+    const claims = { sub: user.id, user_type: 'superadmin', sv: 1, iat: now, exp: now + 3600 };
+    expect((await ctx.request('GET', '/api/auth/me', { token: await sign(claims, TEST_JWT_SECRET, 'HS256') })).status).toBe(200);
+
+    const { exp: _exp, ...noExp } = claims;
+    const { sv: _sv, ...noSv } = claims;
+    const unsigned = (payload: object) =>
+      `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.`;
+    for (const token of [
+      await sign(noExp, TEST_JWT_SECRET, 'HS256'),
+      await sign(noSv, TEST_JWT_SECRET, 'HS256'),
+      await sign({ ...claims, sv: '1' }, TEST_JWT_SECRET, 'HS256'),
+      await sign(claims, TEST_JWT_SECRET, 'HS512'),
+      unsigned(claims),
+    ]) {
+      const res = await ctx.request('GET', '/api/auth/me', { token });
+      expect(res.status).toBe(401);
+      expect(res.body.detail).toEqual(expect.any(String));
+    }
   });
 
   it('answers 401 once the user behind a valid token is deleted', async () => {

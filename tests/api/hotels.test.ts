@@ -534,7 +534,7 @@ describe('POST /api/users/hotel and GET /api/hotels/:id/credentials', () => {
   it('refuses a username in use (any case, any kind of login) with 409 "Username already exists"', async () => {
     const taken = await ctx.createMerchantLogin();
     const hotel = await createViaApi();
-    const res = await ctx.request('POST', `/api/users/hotel?username=${taken.username.toUpperCase()}&password=x1&hotel_id=${hotel.id}`, { token: superadmin });
+    const res = await ctx.request('POST', `/api/users/hotel?username=${taken.username.toUpperCase()}&password=Hotel-pass-77&hotel_id=${hotel.id}`, { token: superadmin });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ detail: 'Username already exists' });
     const creds = await ctx.request('GET', `/api/hotels/${hotel.id}/credentials`, { token: superadmin });
@@ -546,8 +546,8 @@ describe('POST /api/users/hotel and GET /api/hotels/:id/credentials', () => {
     const hotel = await createViaApi();
     const a = uniqueName('a').replace(/\s/g, '_');
     const b = uniqueName('b').replace(/\s/g, '_');
-    expect((await ctx.request('POST', `/api/users/hotel?username=${a}&password=p1&hotel_id=${hotel.id}`, { token: superadmin })).status).toBe(201);
-    const again = await ctx.request('POST', `/api/users/hotel?username=${b}&password=p1&hotel_id=${hotel.id}`, { token: superadmin });
+    expect((await ctx.request('POST', `/api/users/hotel?username=${a}&password=Hotel-pass-77&hotel_id=${hotel.id}`, { token: superadmin })).status).toBe(201);
+    const again = await ctx.request('POST', `/api/users/hotel?username=${b}&password=Hotel-pass-77&hotel_id=${hotel.id}`, { token: superadmin });
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ detail: 'This hotel already has a login' });
   });
@@ -555,13 +555,13 @@ describe('POST /api/users/hotel and GET /api/hotels/:id/credentials', () => {
   it('validates the query parameters and the hotel', async () => {
     const hotel = await createViaApi();
     const cases: [string, number, string][] = [
-      [`password=p1&hotel_id=${hotel.id}`, 422, 'Username is required'],
-      [`username=%20%20&password=p1&hotel_id=${hotel.id}`, 422, 'Username is required'],
+      [`password=Hotel-pass-77&hotel_id=${hotel.id}`, 422, 'Username is required'],
+      [`username=%20%20&password=Hotel-pass-77&hotel_id=${hotel.id}`, 422, 'Username is required'],
       [`username=someone&hotel_id=${hotel.id}`, 422, 'Password is required'],
       [`username=someone&password=&hotel_id=${hotel.id}`, 422, 'Password is required'],
-      ['username=someone&password=p1', 422, 'hotel_id is required'],
-      ['username=someone&password=p1&hotel_id=12', 422, 'hotel_id must be a valid id'],
-      ['username=someone&password=p1&hotel_id=00000000-0000-4000-8000-000000000004', 404, 'Hotel not found'],
+      ['username=someone&password=Hotel-pass-77', 422, 'hotel_id is required'],
+      ['username=someone&password=Hotel-pass-77&hotel_id=12', 422, 'hotel_id must be a valid id'],
+      ['username=someone&password=Hotel-pass-77&hotel_id=00000000-0000-4000-8000-000000000004', 404, 'Hotel not found'],
     ];
     for (const [query, status, detail] of cases) {
       const res = await ctx.request('POST', `/api/users/hotel?${query}`, { token: superadmin });
@@ -575,7 +575,7 @@ describe('DELETE /api/hotels/:id', () => {
   it('archives a hotel that has paid periods: hidden from the list, periods and history kept, login removed', async () => {
     const hotel = await createViaApi({ subscription_revenue: 5000 });
     const username = uniqueName('gone').replace(/\s/g, '_');
-    await ctx.request('POST', `/api/users/hotel?username=${username}&password=p1&hotel_id=${hotel.id}`, { token: superadmin });
+    await ctx.request('POST', `/api/users/hotel?username=${username}&password=Hotel-pass-77&hotel_id=${hotel.id}`, { token: superadmin });
     await ctx.request('POST', `/api/hotels/${hotel.id}/renew`, { token: superadmin, json: { subscription_duration_id: months[1], subscription_revenue: 900 } });
 
     const res = await ctx.request('DELETE', `/api/hotels/${hotel.id}`, { token: admin });
@@ -588,7 +588,7 @@ describe('DELETE /api/hotels/:id', () => {
     const periods = await periodsOf(ctx.db, hotel.id);
     expect(periods.map((p) => p.amount)).toEqual([5000, 900]);
     expect(await ctx.db.select().from(users).where(eq(users.hotelId, hotel.id))).toEqual([]);
-    expect((await ctx.request('POST', '/api/auth/login', { json: { username, password: 'p1' } })).status).toBe(401);
+    expect((await ctx.request('POST', '/api/auth/login', { json: { username, password: 'Hotel-pass-77' } })).status).toBe(401);
     expect((await ctx.request('DELETE', `/api/hotels/${hotel.id}`, { token: superadmin })).status).toBe(404);
   });
 
@@ -708,7 +708,7 @@ describe('who may use the hotel endpoints (DESIGN §4)', () => {
       ['PUT', `/api/hotels/${id}`, hotelBody()],
       ['POST', `/api/hotels/${id}/renew`, { subscription_duration_id: months[1] }],
       ['GET', `/api/hotels/${id}/renewal-history`, undefined],
-      ['POST', `/api/users/hotel?username=${uniqueName('x').replace(/\s/g, '_')}&password=p1&hotel_id=${id}`, undefined],
+      ['POST', `/api/users/hotel?username=${uniqueName('x').replace(/\s/g, '_')}&password=Hotel-pass-77&hotel_id=${id}`, undefined],
       ['GET', `/api/hotels/${id}/credentials`, undefined],
       ['POST', '/api/hotels/upload-logo', 'upload'],
       ['POST', '/api/hotels/upload-contract', 'upload'],

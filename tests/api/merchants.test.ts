@@ -263,10 +263,10 @@ describe('POST /api/users/merchant', () => {
   it('creates the merchant login from query parameters; the merchant can then sign in', async () => {
     const m = await ctx.createMerchant();
     const username = uniqueName('newmerchant').replace(/\s+/g, '_');
-    const res = await ctx.request('POST', `/api/users/merchant?username=${encodeURIComponent(username)}&password=secret123&merchant_id=${m.id}`, { token: manager });
+    const res = await ctx.request('POST', `/api/users/merchant?username=${encodeURIComponent(username)}&password=Secret-pass-123&merchant_id=${m.id}`, { token: manager });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(String), username, user_type: 'merchant', merchant_id: m.id });
-    const signIn = await ctx.request('POST', '/api/auth/login', { json: { username, password: 'secret123' } });
+    const signIn = await ctx.request('POST', '/api/auth/login', { json: { username, password: 'Secret-pass-123' } });
     expect(signIn.status).toBe(200);
     expect(signIn.body.user_type).toBe('merchant');
     const me = await ctx.request('GET', '/api/auth/me', { token: signIn.body.access_token });
@@ -276,27 +276,27 @@ describe('POST /api/users/merchant', () => {
   it('answers 409 "Username already exists" for a taken username (any case, any kind of login)', async () => {
     const taken = await ctx.createHotelLogin();
     const m = await ctx.createMerchant();
-    const res = await ctx.request('POST', `/api/users/merchant?username=${taken.username.toUpperCase()}&password=secret123&merchant_id=${m.id}`, { token: superadmin });
+    const res = await ctx.request('POST', `/api/users/merchant?username=${taken.username.toUpperCase()}&password=Secret-pass-123&merchant_id=${m.id}`, { token: superadmin });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ detail: 'Username already exists' });
   });
 
   it('answers 409 when the merchant already has a login', async () => {
     const login = await ctx.createMerchantLogin();
-    const res = await ctx.request('POST', `/api/users/merchant?username=${uniqueName('second').replace(/\s+/g, '_')}&password=secret123&merchant_id=${login.merchantId}`, { token: superadmin });
+    const res = await ctx.request('POST', `/api/users/merchant?username=${uniqueName('second').replace(/\s+/g, '_')}&password=Secret-pass-123&merchant_id=${login.merchantId}`, { token: superadmin });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ detail: 'This merchant already has a login' });
   });
 
   it.each([
-    ['password=secret123&merchant_id=MID', 'Username is required'],
-    ['username=%20%20&password=secret123&merchant_id=MID', 'Username is required'],
+    ['password=Secret-pass-123&merchant_id=MID', 'Username is required'],
+    ['username=%20%20&password=Secret-pass-123&merchant_id=MID', 'Username is required'],
     ['username=someone&merchant_id=MID', 'Password is required'],
     ['username=someone&password=&merchant_id=MID', 'Password is required'],
-    ['username=someone&password=abc&merchant_id=MID', 'Password must be at least 6 characters'],
-    ['username=some%20one&password=secret123&merchant_id=MID', 'Username must not contain spaces'],
-    ['username=someone&password=secret123', 'merchant_id is required'],
-    ['username=someone&password=secret123&merchant_id=12', 'merchant_id must be a valid id'],
+    ['username=someone&password=abc&merchant_id=MID', 'Password must be at least 8 characters'],
+    ['username=some%20one&password=Secret-pass-123&merchant_id=MID', 'Username must not contain spaces'],
+    ['username=someone&password=Secret-pass-123', 'merchant_id is required'],
+    ['username=someone&password=Secret-pass-123&merchant_id=12', 'merchant_id must be a valid id'],
   ])('answers 422 for ?%s', async (query, detail) => {
     const m = await ctx.createMerchant();
     const res = await ctx.request('POST', `/api/users/merchant?${query.replace('MID', m.id)}`, { token: superadmin });
@@ -305,7 +305,7 @@ describe('POST /api/users/merchant', () => {
   });
 
   it('answers 404 for a merchant that does not exist', async () => {
-    const res = await ctx.request('POST', '/api/users/merchant?username=ghost_merchant&password=secret123&merchant_id=00000000-0000-4000-8000-000000000002', { token: superadmin });
+    const res = await ctx.request('POST', '/api/users/merchant?username=ghost_merchant&password=Secret-pass-123&merchant_id=00000000-0000-4000-8000-000000000002', { token: superadmin });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ detail: 'Merchant not found' });
   });
@@ -359,7 +359,7 @@ describe('who may use /api/merchants (DESIGN §4)', () => {
       ['POST', '/api/merchants', input],
       ['PUT', `/api/merchants/${m.id}`, input],
       ['DELETE', `/api/merchants/${m.id}`, undefined],
-      ['POST', `/api/users/merchant?username=nobody_here&password=secret123&merchant_id=${m.id}`, undefined],
+      ['POST', `/api/users/merchant?username=nobody_here&password=Secret-pass-123&merchant_id=${m.id}`, undefined],
     ] as const;
   }
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app';
 import { DEMO, login, menuLink, toast } from './support/app';
 
 const SCREENS = [

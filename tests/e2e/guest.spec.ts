@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/app';
 import { DEMO, toast } from './support/app';
 
 // The guest journey is a phone journey (SPEC §2 public guest flow; issue: 390×844 in Chromium).

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/app';
 import { formatIndianNumber, formatMonth, formatRupees } from '../../src/shared/format';
 import type { MonthlyRevenueReport, SuperadminDashboard } from '../../src/shared/types';
 import { login, openMenuItem, toast } from './support/app';

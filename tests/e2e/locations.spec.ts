@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app';
 import { login, menuLink, openMenuItem, toast, uniqueName } from './support/app';
 
 test.beforeEach(async ({ page }) => {

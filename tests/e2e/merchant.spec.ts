@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/app';
 import { DEMO, login, openMenuItem, toast, uniqueName } from './support/app';
 
 // The merchant app is a phone at the counter (issue 5: 390×844 in Chromium).

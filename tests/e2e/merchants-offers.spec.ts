@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { login, openMenuItem, toast, uniqueName } from './support/app';
+import { DEMO, login, openMenuItem, toast, uniqueName } from './support/app';
 
 /** A small real PNG (a 40 x 30 teal tile), as the file picker would give it. */
 function pngBytes(): Buffer {
@@ -159,7 +159,7 @@ test('deleting a merchant asks first; a manager is refused', async ({ page, brow
 
   // The manager sees the merchant and may edit it, but is offered no Delete (the API refuses it too: 403).
   const managerPage = await (await browser.newContext()).newPage();
-  await login(managerPage, 'superadmin', { username: 'manager', password: 'manager123' });
+  await login(managerPage, 'superadmin', DEMO.manager);
   await managerPage.goto('/superadmin/merchants');
   await expect(managerPage.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
   await expect(managerPage.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);

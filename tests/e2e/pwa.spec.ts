@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app';
 
 test('installable: the manifest has the icons, standalone display and theme colour', async ({ page, request }) => {
   await page.goto('/login/superadmin');

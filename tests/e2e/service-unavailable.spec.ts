@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/app';
 import { SERVICE_UNAVAILABLE } from '../../src/shared/constants';
 import { DEMO, login, toast } from './support/app';
 

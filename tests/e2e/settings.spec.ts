@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/app';
 import { login, toast, uniqueName } from './support/app';
 
 // Issue 3: add a user of each role in Settings, then sign in as the new manager and see that delete is refused.

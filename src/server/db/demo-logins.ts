@@ -1,8 +1,8 @@
-/** Demo logins (no imports, so the end-to-end tests can share them). Loaded only outside production. */
+/** Demo logins (no imports, so the end-to-end tests can share them). Loaded only outside production. Passwords follow the password rules (docs/SECURITY.md). */
 export const DEMO_LOGINS = {
-  superadmin: { username: 'admin', password: 'admin123' },
-  admin: { username: 'ops', password: 'ops12345' },
-  manager: { username: 'manager', password: 'manager123' },
-  hotel: { username: 'seaview', password: 'hotel123' },
-  merchant: { username: 'spicegarden', password: 'merchant123' },
+  superadmin: { username: 'admin', password: 'admin-demo-24' },
+  admin: { username: 'ops', password: 'ops-demo-24' },
+  manager: { username: 'manager', password: 'manager-demo-24' },
+  hotel: { username: 'seaview', password: 'hotel-demo-24' },
+  merchant: { username: 'spicegarden', password: 'merchant-demo-24' },
 } as const;

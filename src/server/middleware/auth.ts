@@ -12,8 +12,9 @@ export function authenticate(deps: AppDeps) {
     if (match?.[1]) {
       const claims = await readToken(match[1], deps.jwtSecret);
       const user = claims ? await findAuthUser(deps.db, claims.sub) : undefined;
-      // A deleted login, or one whose type changed, no longer counts even with an unexpired token.
-      if (user && user.userType === claims?.user_type) c.set('user', user);
+      // A deleted login, one whose type changed, or one whose sessions were ended since (logout, new password,
+      // role change: the session version moved on) no longer counts even with an unexpired token.
+      if (user && claims && user.userType === claims.user_type && user.sessionVersion === claims.sv) c.set('user', user);
     }
     await next();
   });

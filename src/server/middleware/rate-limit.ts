@@ -25,12 +25,17 @@ export interface LimiterOptions {
 }
 
 export interface Limiter {
-  /** Counts one event; throws the 429 when the key had none left. */
-  consume(key: string): Promise<void>;
+  /**
+   * Counts one event and answers how many the key has used in this window; throws the 429 once that passes
+   * `limit` (default `points`; a lower one tightens the limit for this call, e.g. while an account is under attack).
+   */
+  consume(key: string, limit?: number): Promise<number>;
   /** Throws the 429 when the key has none left, counting nothing (e.g. before checking a password). */
   check(key: string): Promise<void>;
   /** Counts events without throwing (e.g. after a wrong password). */
   penalty(key: string, points?: number): Promise<void>;
+  /** Gives counted events back (e.g. an attempt counted before its password was checked, which was right). */
+  reward(key: string, points?: number): Promise<void>;
   /** Forgets the key (e.g. after a right password). */
   reset(key: string): Promise<void>;
 }
@@ -54,13 +59,16 @@ export function createLimiter(store: RateLimitStore, options: LimiterOptions): L
   const hashed = (key: string) => createHash('sha256').update(key).digest('base64url');
 
   return {
-    async consume(key) {
+    async consume(key, limit = options.points) {
+      let res: RateLimiterRes;
       try {
-        await limiter.consume(hashed(key));
+        res = await limiter.consume(hashed(key));
       } catch (error) {
         // A RateLimiterRes means "used up"; anything else is the store failing and goes up as it is.
         throw error instanceof RateLimiterRes ? tooMany(error.msBeforeNext) : error;
       }
+      if (res.consumedPoints > limit) throw tooMany(res.msBeforeNext);
+      return res.consumedPoints;
     },
     async check(key) {
       const res = await limiter.get(hashed(key));
@@ -68,6 +76,9 @@ export function createLimiter(store: RateLimitStore, options: LimiterOptions): L
     },
     async penalty(key, points = 1) {
       await limiter.penalty(hashed(key), points);
+    },
+    async reward(key, points = 1) {
+      await limiter.reward(hashed(key), points);
     },
     async reset(key) {
       await limiter.delete(hashed(key));

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { intIdValue, isIntId, PG_INT_MAX } from './common';
+import { newPassword } from './passwords';
 import { multilineText, safeOptionalText, safeText } from './text';
 
 /** SPEC §5: every required hotel field answers this one message. */
@@ -103,7 +104,7 @@ export type RenewalInput = v.InferOutput<typeof RenewalInputSchema>;
 /** POST /users/hotel?username=&password=&hotel_id= (SPEC §7: query parameters). */
 export const HotelLoginQuerySchema = v.object({
   username: v.pipe(v.string('Username is required'), v.trim(), v.nonEmpty('Username is required'), safeText('Username'), v.maxLength(100, 'Username must be at most 100 characters')),
-  password: v.pipe(v.string('Password is required'), v.nonEmpty('Password is required'), safeText('Password'), v.maxLength(200, 'Password must be at most 200 characters')),
+  password: newPassword(),
   hotel_id: v.pipe(v.string('hotel_id is required'), v.uuid('hotel_id must be a valid id')),
 });
 export type HotelLoginQuery = v.InferOutput<typeof HotelLoginQuerySchema>;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { intIdText, intIdValue } from './common';
+import { newPassword } from './passwords';
 import { multilineText, safeOptionalText, safeText } from './text';
 
 /** SPEC §5: the one message for every missing required field of the merchant form. */
@@ -74,13 +75,7 @@ export const MerchantLoginQuery = v.object({
     v.maxLength(100, 'Username must be at most 100 characters'),
     v.regex(/^\S+$/, 'Username must not contain spaces'),
   ),
-  password: v.pipe(
-    v.string('Password is required'),
-    v.nonEmpty('Password is required'),
-    safeText('Password'),
-    v.minLength(6, 'Password must be at least 6 characters'),
-    v.maxLength(200, 'Password must be at most 200 characters'),
-  ),
+  password: newPassword(),
   merchant_id: v.pipe(v.string('merchant_id is required'), v.uuid('merchant_id must be a valid id')),
 });
 export type MerchantLoginInput = v.InferOutput<typeof MerchantLoginQuery>;

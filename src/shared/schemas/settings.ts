@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { ADMIN_ROLES, DEFAULT_ADMIN_ROLE } from '../constants';
+import { newPassword, passwordRules } from './passwords';
 import { safeText } from './text';
 
 /**
@@ -70,7 +71,7 @@ export type ContactInfoInput = v.InferOutput<typeof ContactInfoInputSchema>;
 // ---- Admin users ----------------------------------------------------------------------------------------------
 
 export const USER_FIELDS_REQUIRED = 'Please fill in all required fields';
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH } from './passwords';
 
 const username = v.pipe(
   requiredField(USER_FIELDS_REQUIRED, 'Username', 100),
@@ -78,13 +79,7 @@ const username = v.pipe(
 );
 const email = v.pipe(requiredField(USER_FIELDS_REQUIRED, 'Email', 200), v.regex(EMAIL, 'Please enter a valid email address'));
 const role = v.picklist(ADMIN_ROLES, 'Role must be superadmin, admin or manager');
-const password = v.pipe(
-  v.string(USER_FIELDS_REQUIRED),
-  v.nonEmpty(USER_FIELDS_REQUIRED),
-  safeText('Password'),
-  v.minLength(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
-  v.maxLength(200, 'Password must be at most 200 characters'),
-);
+const password = newPassword(USER_FIELDS_REQUIRED); // docs/SECURITY.md, "Passwords"
 
 /** POST /admin-users: username, email and password required; role defaults to admin (SPEC §9). */
 export const AdminUserCreateSchema = v.object({
@@ -103,9 +98,7 @@ export const AdminUserUpdateSchema = v.object({
   password: v.pipe(
     v.optional(v.nullable(v.string('Password must be text')), null),
     v.transform((value) => value ?? ''),
-    safeText('Password'),
-    v.check((value) => value === '' || value.length >= PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`),
-    v.maxLength(200, 'Password must be at most 200 characters'),
+    v.union([v.literal(''), passwordRules()], (issue) => issue.issues?.[0]?.message ?? 'Password must be text'),
     v.transform((value) => (value === '' ? null : value)),
   ),
   role: v.optional(role),

@@ -1,6 +1,55 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
 import { DEMO_LOGINS } from '../../../src/server/db/demo-logins';
+
+/**
+ * Every spec imports `test` and `expect` from here: `test` fails any test during which a page broke the
+ * Content-Security-Policy (docs/SECURITY.md, Headers and files). Each context (the test's, and any the test opens
+ * with browser.newContext) reports `securitypolicyviolation` events and Chromium's console reports; the test fails
+ * at its end if there were any. `cspViolations` lets a test read (or, after checking them, clear) the list.
+ */
+export const test = base.extend<{ cspViolations: string[]; cspGuard: void }>({
+  cspViolations: async ({}, use) => {
+    await use([]);
+  },
+  cspGuard: [
+    async ({ context, browser, cspViolations }, use) => {
+      await watchCsp(context, cspViolations);
+      const newContext = browser.newContext.bind(browser);
+      const patched: Browser['newContext'] = async (options) => {
+        const opened = await newContext(options);
+        await watchCsp(opened, cspViolations);
+        return opened;
+      };
+      browser.newContext = patched;
+      try {
+        await use();
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(cspViolations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+export type { APIRequestContext, Page } from '@playwright/test';
+
+const CSP_REPORT = 'CSP violation:';
+
+async function watchCsp(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.addInitScript((prefix) => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (e) => console.error(`${prefix} ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} on ${location.pathname}`),
+      true,
+    );
+  }, CSP_REPORT);
+  context.on('console', (message) => {
+    const text = message.text();
+    if (text.startsWith(CSP_REPORT) || /Content.Security.Policy/i.test(text)) violations.push(text);
+  });
+}
 
 /** Demo logins loaded by the server on its empty database. */
 export const DEMO = DEMO_LOGINS;

@@ -5,7 +5,8 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { createLogin } from '../users/users.service';
+import { type AuditContext, recordAudit } from '../audit/audit.service';
+import { createLogin, nextSessionVersion } from '../users/users.service';
 
 /**
  * Admin users are the back-office logins (user_type superadmin) with a role. Hotel and merchant logins live in
@@ -13,6 +14,7 @@ import { createLogin } from '../users/users.service';
  */
 const MISSING = 'User not found';
 const DUPLICATE = 'Username already exists';
+const CHANGED_MEANWHILE = 'The user was changed meanwhile; reload and try again';
 
 const columns = {
   id: users.id,
@@ -49,27 +51,44 @@ export async function createAdminUser(db: Db, input: AdminUserCreateInput): Prom
   return getAdminUser(db, login.id);
 }
 
-/** A blank password keeps the current one; nobody changes their own role (so nobody demotes themselves). */
-export async function updateAdminUser(db: Db, actor: AuthUser, id: string, input: AdminUserUpdateInput): Promise<AdminUserRow> {
+export const SUPERADMIN_ROLE_FIXED = "A super admin's role cannot be changed by another user";
+
+/**
+ * A blank password keeps the current one; nobody changes their own role (so nobody demotes themselves), and a
+ * super admin's role is never lowered by anyone else, so super admins stay (docs/SECURITY.md, "Roles"). A new
+ * password or a new role ends every session of that user, and both are audited (never the password).
+ */
+export async function updateAdminUser(db: Db, actor: AuthUser, id: string, input: AdminUserUpdateInput, audit: AuditContext): Promise<AdminUserRow> {
   const existing = await getAdminUser(db, id);
-  if (id === actor.id && input.role !== undefined && input.role !== existing.role) {
-    throw forbidden('You cannot change your own role');
-  }
+  const roleChange = input.role !== undefined && input.role !== existing.role;
+  if (roleChange && id === actor.id) throw forbidden('You cannot change your own role');
+  if (roleChange && existing.role === 'superadmin') throw forbidden(SUPERADMIN_ROLE_FIXED);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const endSessions = roleChange || passwordHash !== undefined;
   try {
-    const [row] = await db
-      .update(users)
-      .set({
-        username: input.username,
-        email: input.email,
-        fullName: input.full_name,
-        ...(input.role !== undefined && { role: input.role }),
-        ...(passwordHash !== undefined && { passwordHash }),
-      })
-      .where(isAdminUser(id))
-      .returning(columns);
-    if (!row) throw notFound(MISSING);
-    return row;
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({
+          username: input.username,
+          email: input.email,
+          fullName: input.full_name,
+          ...(roleChange && { role: input.role }),
+          ...(passwordHash !== undefined && { passwordHash }),
+          ...(endSessions && { sessionVersion: nextSessionVersion }),
+        })
+        // A role change requires the role still as read, in case it was raised to superadmin in between.
+        .where(roleChange ? and(isAdminUser(id), eq(users.role, existing.role ?? 'manager')) : isAdminUser(id))
+        .returning(columns);
+      if (!row) throw roleChange ? conflict(CHANGED_MEANWHILE) : notFound(MISSING);
+      if (roleChange) {
+        await recordAudit(tx, audit, { action: 'user.role_change', entity: 'user', entityId: id, before: { role: existing.role }, after: { role: row.role } });
+      }
+      if (passwordHash !== undefined) {
+        await recordAudit(tx, audit, { action: 'user.password_reset', entity: 'user', entityId: id, after: { username: row.username } });
+      }
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DUPLICATE);
     throw error;
@@ -86,5 +105,5 @@ export async function deleteAdminUser(db: Db, actor: AuthUser, id: string): Prom
     .delete(users)
     .where(and(isAdminUser(id), eq(users.role, existing.role ?? 'manager')))
     .returning({ id: users.id });
-  if (deleted.length === 0) throw conflict('The user was changed meanwhile; reload and try again');
+  if (deleted.length === 0) throw conflict(CHANGED_MEANWHILE);
 }

@@ -1,35 +1,43 @@
 import { Hono } from 'hono';
 import { LoginSchema } from '../../../shared/schemas/auth';
+import { ChangePasswordSchema } from '../../../shared/schemas/passwords';
 import type { AppDeps, AppEnv } from '../../context';
-import { AppError } from '../../lib/errors';
-import { clientAddress, createLimiter } from '../../middleware/rate-limit';
-import { currentUser } from '../../middleware/require-role';
+import { clientAddress } from '../../middleware/rate-limit';
+import { BACK_OFFICE, currentUser, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
+import { auditContext } from '../audit/audit-context';
 import { presentCurrentUser } from '../users/users.presenter';
-import { login } from './auth.service';
+import { changeOwnPassword, isCurrentPassword, login, logout, wrongCurrentPassword } from './auth.service';
+import { createLoginLimits } from './login-limits';
 
 export function authRoutes(deps: AppDeps) {
-  // 10 failures per address and username in 15 minutes, then 429 until the window passes (on every server).
-  const failures = createLimiter(deps.rateLimitStore, {
-    keyPrefix: 'login',
-    points: 10,
-    duration: 15 * 60,
-    message: (wait) => `Too many failed login attempts. Try again in ${wait}.`,
-  });
+  const { db, config, jwtSecret } = deps;
+  // Failed passwords per address + account, per account and per address (docs/SECURITY.md), on every server.
+  const limits = createLoginLimits(deps.rateLimitStore);
+  const signedIn = requireRole([...BACK_OFFICE, 'hotel', 'merchant']);
 
   return new Hono<AppEnv>()
     .post('/login', validate('json', LoginSchema), async (c) => {
       const input = c.req.valid('json');
-      const key = `${clientAddress(c, deps.config.trustProxy)}|${input.username.toLowerCase()}`;
-      await failures.check(key);
-      try {
-        const result = await login(deps.db, deps.jwtSecret, input);
-        await failures.reset(key);
-        return c.json(result);
-      } catch (error) {
-        if (error instanceof AppError && error.status === 401) await failures.penalty(key);
-        throw error;
-      }
+      const address = clientAddress(c, config.trustProxy);
+      const attempt = await limits.attempt(address, input.username);
+      const result = await login(db, jwtSecret, input, address);
+      await attempt.succeeded();
+      return c.json(result);
     })
-    .get('/me', (c) => c.json(presentCurrentUser(currentUser(c))));
+    .get('/me', (c) => c.json(presentCurrentUser(currentUser(c))))
+    // Ends every session of the caller, on all devices (the session version moves on).
+    .post('/logout', signedIn, async (c) => {
+      await logout(db, auditContext(c, config), currentUser(c));
+      return c.json({ detail: 'Logged out successfully' });
+    })
+    // Any signed-in login, its own password; a wrong current password counts as a failed login.
+    .put('/password', signedIn, validate('json', ChangePasswordSchema), async (c) => {
+      const user = currentUser(c);
+      const input = c.req.valid('json');
+      const attempt = await limits.attempt(clientAddress(c, config.trustProxy), user.username);
+      if (!(await isCurrentPassword(db, user, input.current_password))) throw wrongCurrentPassword();
+      await attempt.succeeded();
+      return c.json(await changeOwnPassword(db, jwtSecret, auditContext(c, config), user, input.new_password));
+    });
 }

@@ -1,20 +1,61 @@
 import type { LoginInput } from '../../../shared/schemas/auth';
 import type { LoginResponse } from '../../../shared/types';
+import type { AuthUser } from '../../context';
 import type { Db } from '../../db/client';
-import { unauthorized } from '../../lib/errors';
-import { burnPasswordCheck, verifyPassword } from '../../lib/passwords';
+import { badRequest, unauthorized } from '../../lib/errors';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
 import { issueToken } from '../../lib/tokens';
-import { findLoginByUsername } from '../users/users.service';
+import { type AuditContext, recordAudit } from '../audit/audit.service';
+import { endSessions, findLoginByUsername, findPasswordHash, setPasswordHash } from '../users/users.service';
 
 export const INVALID_LOGIN = 'Invalid username or password';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
-export async function login(db: Db, jwtSecret: string, input: LoginInput): Promise<LoginResponse> {
+const tokenResponse = async (user: Pick<AuthUser, 'id' | 'userType'>, sessionVersion: number, jwtSecret: string): Promise<LoginResponse> => ({
+  access_token: await issueToken({ sub: user.id, user_type: user.userType, sv: sessionVersion }, jwtSecret),
+  user_type: user.userType,
+  user_id: user.id,
+});
+
+/** Checks a username and password; every outcome is audited (the username tried, never the password). */
+export async function login(db: Db, jwtSecret: string, input: LoginInput, address: string): Promise<LoginResponse> {
   const user = await findLoginByUsername(db, input.username);
-  if (!user) {
-    await burnPasswordCheck(input.password);
+  if (!user) await burnPasswordCheck(input.password); // a miss costs as long as a hit
+  if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
+    await recordAudit(db, { actor: { id: null, username: input.username }, address }, { action: 'login.failure', entity: 'user', entityId: user?.id ?? null, after: { username: input.username } });
     throw unauthorized(INVALID_LOGIN);
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthorized(INVALID_LOGIN);
-  const accessToken = await issueToken({ sub: user.id, user_type: user.userType }, jwtSecret);
-  return { access_token: accessToken, user_type: user.userType, user_id: user.id };
+  await recordAudit(db, { actor: { id: user.id, username: user.username }, address }, { action: 'login.success', entity: 'user', entityId: user.id });
+  return tokenResponse(user, user.sessionVersion, jwtSecret);
 }
+
+/** POST /auth/logout: ends every session of the caller (all devices), not only this token (docs/SECURITY.md). */
+export async function logout(db: Db, audit: AuditContext, user: AuthUser): Promise<void> {
+  await db.transaction(async (tx) => {
+    await endSessions(tx, user.id);
+    await recordAudit(tx, audit, { action: 'logout', entity: 'user', entityId: user.id });
+  });
+}
+
+/** True when `password` is the caller's current one. */
+export async function isCurrentPassword(db: Db, user: AuthUser, password: string): Promise<boolean> {
+  const passwordHash = await findPasswordHash(db, user.id);
+  return passwordHash !== undefined && (await verifyPassword(passwordHash, password));
+}
+
+/**
+ * PUT /auth/password, after the current password was checked: the new one ends every session of the caller, and
+ * this device gets a new token so it stays signed in.
+ */
+export async function changeOwnPassword(db: Db, jwtSecret: string, audit: AuditContext, user: AuthUser, newPassword: string): Promise<LoginResponse> {
+  const passwordHash = await hashPassword(newPassword);
+  const sessionVersion = await db.transaction(async (tx) => {
+    const version = await setPasswordHash(tx, user.id, passwordHash);
+    if (version === undefined) throw unauthorized();
+    await recordAudit(tx, audit, { action: 'user.password_change', entity: 'user', entityId: user.id });
+    return version;
+  });
+  return tokenResponse(user, sessionVersion, jwtSecret);
+}
+
+export const wrongCurrentPassword = () => badRequest(WRONG_CURRENT_PASSWORD);

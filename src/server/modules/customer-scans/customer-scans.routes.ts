@@ -19,16 +19,42 @@ export function customerScanRoutes({ db, config, rateLimitStore }: AppDeps) {
     duration: 10 * 60,
     message: (wait) => `Too many voucher requests from this network. Please try again in ${wait}.`,
   });
+  // One guest number at one hotel: a stay needs one submission (retries included, 10 an hour is plenty).
+  const numberSubmissions = createLimiter(rateLimitStore, {
+    keyPrefix: 'scan-submit-number',
+    points: 10,
+    duration: 60 * 60,
+    message: (wait) => `Too many voucher requests for this mobile number. Please try again in ${wait}.`,
+  });
+  // The check tells whether a number has a stay at a hotel: bounded per address and per hotel + number, so it
+  // cannot be used to walk through numbers (docs/SECURITY.md, "Abuse limits").
+  const checks = createLimiter(rateLimitStore, {
+    keyPrefix: 'scan-check',
+    points: 120,
+    duration: 10 * 60,
+    message: (wait) => `Too many checks from this network. Please try again in ${wait}.`,
+  });
+  const numberChecks = createLimiter(rateLimitStore, {
+    keyPrefix: 'scan-check-number',
+    points: 20,
+    duration: 10 * 60,
+    message: (wait) => `Too many checks for this mobile number. Please try again in ${wait}.`,
+  });
   return new Hono<AppEnv>()
     .get('/check/:hotelId/:mobile', validate('param', ScanCheckParams), async (c) => {
       const { hotelId, mobile } = c.req.valid('param');
+      await Promise.all([checks.consume(clientAddress(c, config.trustProxy)), numberChecks.consume(`${hotelId}|${mobile}`)]);
       return c.json(await checkScan(db, hotelId, mobile, today()));
     })
     .post('/', validate('json', submission), async (c) => {
-      await submissions.consume(clientAddress(c, config.trustProxy));
+      const input = c.req.valid('json');
+      await Promise.all([
+        submissions.consume(clientAddress(c, config.trustProxy)),
+        numberSubmissions.consume(`${input.hotel_id}|${input.mobile_number}`),
+      ]);
       const key = v.safeParse(IdempotencyKey, c.req.header('Idempotency-Key'));
       if (!key.success) throw new AppError(422, key.issues[0].message);
-      const { response, replayed } = await submitScan(db, c.req.valid('json'), today(), key.output);
+      const { response, replayed } = await submitScan(db, input, today(), key.output);
       return c.json(response, replayed ? 200 : 201);
     });
 }

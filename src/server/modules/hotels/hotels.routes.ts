@@ -2,12 +2,14 @@ import { Hono } from 'hono';
 import { todayIn } from '../../../shared/dates';
 import { UuidIdParam } from '../../../shared/schemas/common';
 import { HotelInputSchema, HotelListQuerySchema, HotelLoginQuerySchema, RenewalInputSchema } from '../../../shared/schemas/hotels';
+import { ResetPasswordSchema } from '../../../shared/schemas/passwords';
 import type { AppDeps, AppEnv } from '../../context';
 import { BACK_OFFICE, callerOf, MAY_DELETE, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { uploadHandler } from '../files/files.routes';
 import { presentRenewal } from '../subscriptions/subscriptions.presenter';
+import { resetHotelPassword } from '../users/hotel-logins.service';
 import { presentHotel, presentPublicHotel } from './hotels.presenter';
 import {
   addHotelLogin,
@@ -56,6 +58,13 @@ export function hotelRoutes(deps: AppDeps) {
     .get('/:id/credentials', requireRole(BACK_OFFICE), validate('param', UuidIdParam), async (c) =>
       c.json(await hotelCredentials(db, c.req.valid('param').id)),
     )
+    // A reset takes a login over, so like deleting it is for superadmin and admin (docs/SECURITY.md, "Passwords").
+    .post('/:id/reset-password', requireRole(MAY_DELETE), validate('param', UuidIdParam), validate('json', ResetPasswordSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      await getHotel(db, id);
+      await resetHotelPassword(db, auditContext(c, config), id, c.req.valid('json').password);
+      return c.json({ detail: 'Password reset successfully' });
+    })
     .post('/:id/renew', requireRole(BACK_OFFICE), validate('param', UuidIdParam), validate('json', RenewalInputSchema), async (c) =>
       c.json(presentHotel(await renewHotel(db, c.req.valid('param').id, c.req.valid('json'), today(), auditContext(c, config)), today())),
     )

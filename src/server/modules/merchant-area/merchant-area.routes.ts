@@ -12,13 +12,15 @@ import { presentOffer } from '../offers/offers.presenter';
 import { createOffer, getOffer, listOffers, updateOffer } from '../offers/offers.service';
 import { presentCustomer, presentDashboard, presentRedemption } from './merchant-area.presenter';
 import { listMyCustomers, merchantDashboard, ownMerchant, redeemVoucher } from './merchant-area.service';
+import { createWrongCodeLimit } from './wrong-code-limit';
 
 /**
  * /api/merchant: the merchant's own area (SPEC §7 "Merchant area", DESIGN §4). Every call needs a merchant
  * login and works on that login's merchant only; ids in bodies never choose the merchant.
  */
-export function merchantAreaRoutes({ db, config }: AppDeps) {
+export function merchantAreaRoutes({ db, config, rateLimitStore }: AppDeps) {
   const today = () => todayIn(config.timeZone);
+  const wrongCodes = createWrongCodeLimit(rateLimitStore);
   const merchantOf = (c: Parameters<typeof currentUser>[0]) => ownMerchant(db, currentUser(c).merchantId);
 
   return new Hono<AppEnv>()
@@ -29,7 +31,11 @@ export function merchantAreaRoutes({ db, config }: AppDeps) {
     })
     // The merchant check is folded into the redemption's one UPDATE (the hot path at the counter).
     .post('/redeem-voucher', validate('json', RedeemVoucherSchema), async (c) => {
-      const outcome = await redeemVoucher(db, currentUser(c).merchantId, c.req.valid('json').voucher_code, today(), auditContext(c, config));
+      const user = currentUser(c);
+      const merchantKey = user.merchantId ?? user.id;
+      await wrongCodes.before(merchantKey);
+      const outcome = await redeemVoucher(db, user.merchantId, c.req.valid('json').voucher_code, today(), auditContext(c, config));
+      await wrongCodes.after(merchantKey, outcome);
       return c.json(presentRedemption(outcome));
     })
     .get('/my-offers', async (c) => {

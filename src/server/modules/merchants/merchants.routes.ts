@@ -1,13 +1,16 @@
 import { Hono } from 'hono';
 import { UuidIdParam } from '../../../shared/schemas/common';
 import { LocationFilterQuery, MerchantInputSchema, MerchantLoginQuery } from '../../../shared/schemas/merchants';
+import { ResetPasswordSchema } from '../../../shared/schemas/passwords';
 import type { AppDeps, AppEnv } from '../../context';
+import { notFound } from '../../lib/errors';
 import { BACK_OFFICE, MAY_DELETE, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { uploadHandler } from '../files/files.routes';
+import { resetMerchantPassword } from '../users/merchant-logins.service';
 import { presentMerchant } from './merchants.presenter';
-import { createMerchant, createMerchantLogin, deleteMerchant, listMerchants, updateMerchant } from './merchants.service';
+import { createMerchant, createMerchantLogin, deleteMerchant, listMerchants, merchantExists, updateMerchant } from './merchants.service';
 
 /** /api/merchants: the back office's merchant list and its writes (manager: no delete; hotels and merchants: 403). */
 export function merchantRoutes(deps: AppDeps) {
@@ -25,6 +28,13 @@ export function merchantRoutes(deps: AppDeps) {
     .put('/:id', requireRole(BACK_OFFICE), validate('param', UuidIdParam), validate('json', MerchantInputSchema), async (c) =>
       c.json(presentMerchant(await updateMerchant(db, c.req.valid('param').id, c.req.valid('json'), auditContext(c, config)))),
     )
+    // A reset takes a login over, so like deleting it is for superadmin and admin (docs/SECURITY.md, "Passwords").
+    .post('/:id/reset-password', requireRole(MAY_DELETE), validate('param', UuidIdParam), validate('json', ResetPasswordSchema), async (c) => {
+      const { id } = c.req.valid('param');
+      if (!(await merchantExists(db, id))) throw notFound('Merchant not found');
+      await resetMerchantPassword(db, auditContext(c, config), id, c.req.valid('json').password);
+      return c.json({ detail: 'Password reset successfully' });
+    })
     .delete('/:id', requireRole(MAY_DELETE), validate('param', UuidIdParam), async (c) => {
       const outcome = await deleteMerchant(db, c.req.valid('param').id, auditContext(c, config));
       return c.json({ detail: 'Merchant deleted successfully', archived: outcome === 'archived' });

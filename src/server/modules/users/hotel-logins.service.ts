@@ -2,6 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict } from '../../lib/errors';
+import type { AuditContext } from '../audit/audit.service';
+import { resetLoginPassword } from './passwords.service';
 import { createLogin } from './users.service';
 
 /** The hotel logins (user_type hotel) of the users table, for the hotels module. */
@@ -25,4 +27,9 @@ export async function createHotelLogin(db: Db, hotelId: string, username: string
 /** A deleted (or archived) hotel can no longer sign in; its username becomes free again. */
 export async function deleteHotelLogins(db: Db, hotelId: string): Promise<void> {
   await db.delete(users).where(eq(users.hotelId, hotelId));
+}
+
+/** POST /hotels/{id}/reset-password: the hotel's one login gets a new password; its sessions end. */
+export async function resetHotelPassword(db: Db, audit: AuditContext, hotelId: string, password: string): Promise<void> {
+  await resetLoginPassword(db, audit, await findHotelLogin(db, hotelId), password, 'This hotel has no login');
 }

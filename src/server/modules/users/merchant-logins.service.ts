@@ -2,6 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict } from '../../lib/errors';
+import type { AuditContext } from '../audit/audit.service';
+import { resetLoginPassword } from './passwords.service';
 import { createLogin } from './users.service';
 
 /** The merchant logins (user_type merchant) of the users table, for the merchants module. */
@@ -25,4 +27,9 @@ export async function createMerchantLogin(db: Db, merchantId: string, username: 
 /** A deleted (or archived) merchant can no longer sign in; its username becomes free again. Takes a transaction too. */
 export async function deleteMerchantLogins(db: Db, merchantId: string): Promise<void> {
   await db.delete(users).where(eq(users.merchantId, merchantId));
+}
+
+/** POST /merchants/{id}/reset-password: the merchant's one login gets a new password; its sessions end. */
+export async function resetMerchantPassword(db: Db, audit: AuditContext, merchantId: string, password: string): Promise<void> {
+  await resetLoginPassword(db, audit, await findMerchantLogin(db, merchantId), password, 'This merchant has no login');
 }

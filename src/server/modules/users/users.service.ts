@@ -18,10 +18,15 @@ const authColumns = {
   merchantId: users.merchantId,
 };
 
-const authUserById = (db: Db) => db.select(authColumns).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('auth_user');
+/** A signed-in login as loaded per request, with the session version its token must carry (docs/SECURITY.md). */
+export type SessionUser = AuthUser & { sessionVersion: number };
+
+const sessionColumns = { ...authColumns, sessionVersion: users.sessionVersion };
+
+const authUserById = (db: Db) => db.select(sessionColumns).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('auth_user');
 
 /** The signed-in caller, loaded on every authenticated request: a prepared statement. */
-export async function findAuthUser(db: Db, id: string): Promise<AuthUser | undefined> {
+export async function findAuthUser(db: Db, id: string): Promise<SessionUser | undefined> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
   const [row] = await prepared(db, 'auth_user', authUserById).execute({ id });
   return row;
@@ -30,11 +35,39 @@ export async function findAuthUser(db: Db, id: string): Promise<AuthUser | undef
 /** Usernames are unique ignoring case across all three kinds of login. */
 export async function findLoginByUsername(db: Db, username: string) {
   const [row] = await db
-    .select({ ...authColumns, passwordHash: users.passwordHash })
+    .select({ ...sessionColumns, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
     .limit(1);
   return row;
+}
+
+export async function findPasswordHash(db: Db, id: string): Promise<string | undefined> {
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id)).limit(1);
+  return row?.passwordHash;
+}
+
+/** Session versions move forward only: every token issued before stops working at once. */
+export const nextSessionVersion = sql`${users.sessionVersion} + 1`;
+
+/** Ends every session of a login (logout, docs/SECURITY.md); answers the new version, undefined if it is gone. */
+export async function endSessions(db: Db, id: string): Promise<number | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ sessionVersion: nextSessionVersion })
+    .where(eq(users.id, id))
+    .returning({ sessionVersion: users.sessionVersion });
+  return row?.sessionVersion;
+}
+
+/** A new password (hashed by the caller, outside any transaction) for a login, ending all its sessions; answers the new session version (undefined if it is gone). */
+export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<number | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash, sessionVersion: nextSessionVersion })
+    .where(eq(users.id, id))
+    .returning({ sessionVersion: users.sessionVersion });
+  return row?.sessionVersion;
 }
 
 export interface NewLogin {

@@ -2,9 +2,9 @@ import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/Button';
 import { errorText } from '../../lib/api';
-import { fileUrl } from '../../lib/files';
 import { uploadHotelFile, type HotelUploadKind } from './api';
 import { UploadIcon } from './icons';
+import { FileLink, usePreviewUrl } from './PrivateFile';
 
 interface Props {
   label: string;
@@ -48,17 +48,18 @@ export function FileUpload({ label, kind, value, onChange, onBusyChange }: Props
     }
   };
 
-  const href = fileUrl(value);
   const isPdf = value?.toLowerCase().endsWith('.pdf');
+  // Contracts and payment proofs are private: previews and links fetch them with the token (PrivateFile.tsx).
+  const preview = usePreviewUrl(isPdf ? null : value);
   return (
     <div className="field hotel-upload">
       <label htmlFor={id}>{label}</label>
       <div className="hotel-upload-row">
-        {href && !isPdf && <img src={href} alt="" className="hotel-upload-preview" />}
-        {href && isPdf && (
-          <a href={href} target="_blank" rel="noreferrer" className="hotel-upload-file">
+        {preview && <img src={preview} alt="" className="hotel-upload-preview" />}
+        {value && isPdf && (
+          <FileLink path={value} className="hotel-upload-file">
             PDF document
-          </a>
+          </FileLink>
         )}
         <input ref={input} id={id} type="file" accept={ACCEPT[kind]} className="visually-hidden" onChange={(e) => void upload(e.target.files?.[0])} disabled={busy} />
         <Button variant="secondary" size="sm" onClick={() => input.current?.click()} disabled={busy} aria-describedby={`${id}-state`}>

@@ -7,10 +7,10 @@ import { UploadedImage } from '../../components/ui/UploadedImage';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { EditIcon } from '../../components/ui/icons';
-import { fileUrl } from '../../lib/files';
 import { merchantTypesQuery } from '../merchant-types/api';
 import { hotelCredentialsQuery, subscriptionDurationsQuery } from './api';
 import { RenewIcon } from './icons';
+import { FileLink } from './PrivateFile';
 
 interface Props {
   hotel: Hotel | null;
@@ -37,16 +37,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const fileLink = (path: string | null, text: string) => {
-  const href = fileUrl(path);
-  return href ? (
-    <a href={href} target="_blank" rel="noreferrer">
-      {text}
-    </a>
-  ) : (
-    'Not uploaded'
-  );
-};
+const fileLink = (path: string | null, text: string) => (path ? <FileLink path={path}>{text}</FileLink> : 'Not uploaded');
 
 /**
  * Hotel details (SPEC §2) with six sections. Shown from the list's row: no second GET of the hotel. When the

@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import { isCommonPassword } from '../common-passwords';
+import { safeText } from './text';
+
+/** The rules of every new password, for all three kinds of login (docs/SECURITY.md, "Passwords"). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_TOO_COMMON = 'This password is too common. Choose another.';
+
+/** Length, characters and the common-password list, with messages naming `label`. */
+export const passwordRules = (label = 'Password') =>
+  v.pipe(
+    v.string(`${label} is required`),
+    safeText(label),
+    v.minLength(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`),
+    v.maxLength(PASSWORD_MAX_LENGTH, `${label} must be at most ${PASSWORD_MAX_LENGTH} characters`),
+    v.check((password) => !isCommonPassword(password), PASSWORD_TOO_COMMON),
+  );
+
+/** A new password: missing or empty → `requiredMessage`, then the rules. */
+export const newPassword = (requiredMessage = 'Password is required', label = 'Password') =>
+  v.pipe(v.string(requiredMessage), v.nonEmpty(requiredMessage), passwordRules(label));
+
+/** PUT /auth/password: the caller's own password. The current one is checked on the server. */
+export const ChangePasswordSchema = v.pipe(
+  v.object({
+    current_password: v.pipe(
+      v.string('Current password is required'),
+      v.nonEmpty('Current password is required'),
+      v.maxLength(200, 'Current password is too long'),
+    ),
+    new_password: newPassword('New password is required', 'New password'),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['current_password'], ['new_password']],
+      (input) => input.current_password !== input.new_password,
+      'The new password must be different from the current one',
+    ),
+    ['new_password'],
+  ),
+);
+export type ChangePasswordInput = v.InferOutput<typeof ChangePasswordSchema>;
+
+/** POST /hotels/{id}/reset-password and /merchants/{id}/reset-password. */
+export const ResetPasswordSchema = v.object({ password: newPassword() });
+export type ResetPasswordInput = v.InferOutput<typeof ResetPasswordSchema>;
