@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isCalendarDate } from '../dates';
+import { safeText } from './text';
 
 /**
  * GET /api/audit-events (super admin only, docs/SECURITY.md "Audit trail"): filters and keyset paging, newest
@@ -60,7 +61,7 @@ export const AuditEventListQuerySchema = v.pipe(
       v.pipe(
         v.string(),
         v.maxLength(100, 'user must be at most 100 characters'),
-        v.regex(/^[^\p{Cc}\p{Cs}]+$/u, 'user contains characters that are not allowed'),
+        safeText('user'),
         v.transform((text): { id?: string; username?: string } => (UUID.test(text) ? { id: text.toLowerCase() } : { username: text })),
       ),
     ),

@@ -1,0 +1,543 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/server/lib/business-time';
+import { addDays } from '../../src/shared/dates';
+import { createTestContext, uniqueName, type TestContext } from '../support';
+import { durationByMonths, insertSubscribedHotel } from '../support/hotel-factories';
+import { businessToday, insertOffer } from '../support/offer-factories';
+
+/**
+ * Property-based tests (issue #11): invalid requests of every kind to every endpoint: a field of the wrong type,
+ * missing, huge, with odd Unicode or a NUL byte (always with one bad field, so the request really is invalid),
+ * extra fields, bodies that are not JSON objects, bad path parameters and query parameters, bad multipart to
+ * uploads. Each must answer 4xx with JSON {"detail": string}, never 5xx, and change no row of any table (nor any
+ * stored file). Runs are kept small so the file stays well under a minute.
+ */
+
+type Who = 'anonymous' | 'superadmin' | 'merchant';
+
+let t: TestContext;
+let tokens: Record<Who, string | undefined>;
+let fx: {
+  locationId: number;
+  merchantTypeId: number;
+  durationId: number;
+  hotelId: string;
+  /** A hotel without a login, for POST /users/hotel. */
+  bareHotelId: string;
+  merchantId: string;
+  bareMerchantId: string;
+  /** An offer of the merchant that signs in as `merchant`. */
+  ownOfferId: string;
+  adminUserId: string;
+  /** A hotel and a merchant with a login no caller uses (password resets). */
+  loginHotelId: string;
+  loginMerchantId: string;
+  /** The superadmin caller's credentials. */
+  username: string;
+  password: string;
+  today: string;
+};
+let before: Map<string, string>;
+
+// ---- What every endpoint takes when valid ------------------------------------------------------------------------
+
+interface BodySpec {
+  path: () => string;
+  who: Who[];
+  /** A valid body of schema fields only (a field the schema ignores could not make the request invalid). */
+  base: () => Record<string, unknown>;
+  /** Fields whose absence alone makes the body invalid. */
+  required: string[];
+}
+
+const hotelBody = () => ({
+  name: uniqueName('Prop Hotel'),
+  location_id: fx.locationId,
+  address: '1 Beach Road',
+  contact_number: '9876543210',
+  contact_person: 'Front Desk',
+  subscription_duration_id: fx.durationId,
+  google_place_id: 'place-1',
+  offer_selection_type: 'manual',
+  selected_merchant_types: [fx.merchantTypeId],
+});
+const HOTEL_REQUIRED = ['name', 'location_id', 'address', 'contact_number', 'contact_person', 'subscription_duration_id'];
+const merchantBody = () => ({
+  name: uniqueName('Prop Merchant'),
+  merchant_type_id: fx.merchantTypeId,
+  location_id: fx.locationId,
+  contact_number: '9123456780',
+  store_contact_number: '9123456781',
+  address: '2 Market Street',
+  location_link: 'https://maps.example.com/x',
+});
+const MERCHANT_REQUIRED = ['name', 'merchant_type_id', 'location_id', 'contact_number', 'address'];
+const offerBody = () => ({
+  offer_name: uniqueName('Prop Offer'),
+  offer_type: 'percentage',
+  offer_value: 10,
+  validity_from: fx.today,
+  validity_to: addDays(fx.today, 30),
+  opening_hours: '10:00',
+  closing_hours: '22:00',
+  description: 'A property offer',
+  terms_conditions: 'One per guest',
+  is_active: true,
+  images: [],
+});
+const OFFER_REQUIRED = ['offer_name', 'offer_value', 'validity_from', 'validity_to', 'opening_hours', 'closing_hours', 'description', 'terms_conditions'];
+const adminUser = () => {
+  const username = uniqueName('prop').replace(/\s+/g, '_');
+  return { username, email: `${username}@example.test`, role: 'manager', full_name: 'Prop User' };
+};
+
+const BODY_SPECS: Record<string, BodySpec> = {
+  'POST /api/auth/login': { path: () => '/api/auth/login', who: ['anonymous'], base: () => ({ username: fx.username, password: fx.password }), required: ['username', 'password'] },
+  'PUT /api/auth/password': {
+    path: () => '/api/auth/password',
+    who: ['superadmin', 'anonymous'],
+    base: () => ({ current_password: fx.password, new_password: 'A-new-prop-password-9' }),
+    required: ['current_password', 'new_password'],
+  },
+  'POST /api/locations': { path: () => '/api/locations', who: ['superadmin', 'anonymous'], base: () => ({ name: uniqueName('Town') }), required: ['name'] },
+  'PUT /api/locations/:id': { path: () => `/api/locations/${fx.locationId}`, who: ['superadmin'], base: () => ({ name: uniqueName('Town') }), required: ['name'] },
+  'POST /api/merchant-types': {
+    path: () => '/api/merchant-types',
+    who: ['superadmin', 'anonymous'],
+    base: () => ({ name: uniqueName('Type'), thumbnail_url: 'https://img.example.com/t.png' }),
+    required: ['name'],
+  },
+  'PUT /api/merchant-types/:id': { path: () => `/api/merchant-types/${fx.merchantTypeId}`, who: ['superadmin'], base: () => ({ name: uniqueName('Type') }), required: ['name'] },
+  'POST /api/hotels': { path: () => '/api/hotels', who: ['superadmin', 'anonymous'], base: hotelBody, required: HOTEL_REQUIRED },
+  'PUT /api/hotels/:id': { path: () => `/api/hotels/${fx.hotelId}`, who: ['superadmin'], base: hotelBody, required: HOTEL_REQUIRED },
+  'POST /api/hotels/:id/renew': {
+    path: () => `/api/hotels/${fx.hotelId}/renew`,
+    who: ['superadmin'],
+    base: () => ({ subscription_duration_id: fx.durationId, subscription_revenue: 500 }),
+    required: ['subscription_duration_id'],
+  },
+  'POST /api/hotels/:id/reset-password': { path: () => `/api/hotels/${fx.loginHotelId}/reset-password`, who: ['superadmin'], base: () => ({ password: 'Prop-reset-2024' }), required: ['password'] },
+  'POST /api/contact-us': {
+    path: () => '/api/contact-us',
+    who: ['superadmin', 'anonymous'],
+    base: () => ({ name: 'Support', mobile_number: '9876543210', service_helpline: '1800', mail_support: 'help@example.test', technical_support: 'Tech' }),
+    required: ['name', 'mobile_number'],
+  },
+  'POST /api/admin-users': { path: () => '/api/admin-users', who: ['superadmin', 'anonymous'], base: () => ({ ...adminUser(), password: 'Prop-pass-2024' }), required: ['username', 'email', 'password'] },
+  'PUT /api/admin-users/:id': { path: () => `/api/admin-users/${fx.adminUserId}`, who: ['superadmin'], base: adminUser, required: ['username', 'email'] },
+  'POST /api/merchants': { path: () => '/api/merchants', who: ['superadmin', 'anonymous'], base: merchantBody, required: MERCHANT_REQUIRED },
+  'PUT /api/merchants/:id': { path: () => `/api/merchants/${fx.merchantId}`, who: ['superadmin'], base: merchantBody, required: MERCHANT_REQUIRED },
+  'POST /api/merchants/:id/reset-password': {
+    path: () => `/api/merchants/${fx.loginMerchantId}/reset-password`,
+    who: ['superadmin'],
+    base: () => ({ password: 'Prop-reset-2024' }),
+    required: ['password'],
+  },
+  'POST /api/offers': { path: () => '/api/offers', who: ['superadmin', 'anonymous'], base: () => ({ ...offerBody(), merchant_id: fx.merchantId }), required: [...OFFER_REQUIRED, 'merchant_id'] },
+  'PUT /api/offers/:id': { path: () => `/api/offers/${fx.ownOfferId}`, who: ['superadmin'], base: offerBody, required: OFFER_REQUIRED },
+  'POST /api/merchant/redeem-voucher': { path: () => '/api/merchant/redeem-voucher', who: ['merchant', 'anonymous'], base: () => ({ voucher_code: 'ABCD2345' }), required: ['voucher_code'] },
+  'POST /api/merchant/my-offers': { path: () => '/api/merchant/my-offers', who: ['merchant', 'superadmin'], base: offerBody, required: OFFER_REQUIRED },
+  'PUT /api/merchant/my-offers/:id': { path: () => `/api/merchant/my-offers/${fx.ownOfferId}`, who: ['merchant'], base: offerBody, required: OFFER_REQUIRED },
+  'POST /api/customer-scans': {
+    path: () => '/api/customer-scans',
+    who: ['anonymous', 'superadmin'],
+    base: () => ({ hotel_id: fx.hotelId, customer_name: 'Priya Sharma', mobile_number: '9812345678', checkout_date: addDays(fx.today, 2), selected_offers: [fx.ownOfferId] }),
+    required: ['hotel_id', 'customer_name', 'mobile_number', 'checkout_date', 'selected_offers'],
+  },
+};
+
+interface QuerySpec {
+  method: 'GET' | 'POST';
+  path: () => string;
+  who: Who[];
+  /** A valid query (may be empty for a list). */
+  base: () => Record<string, string>;
+  params: string[];
+}
+
+const QUERY_SPECS: Record<string, QuerySpec> = {
+  'GET /api/hotels': { method: 'GET', path: () => '/api/hotels', who: ['superadmin'], base: () => ({}), params: ['location_id'] },
+  'GET /api/merchants': { method: 'GET', path: () => '/api/merchants', who: ['superadmin'], base: () => ({}), params: ['location_id'] },
+  'GET /api/offers': { method: 'GET', path: () => '/api/offers', who: ['superadmin', 'anonymous'], base: () => ({ location_id: String(fx.locationId) }), params: ['location_id', 'hotel_id'] },
+  'GET /api/customer-scans': {
+    method: 'GET',
+    path: () => '/api/customer-scans',
+    who: ['superadmin'],
+    base: () => ({}),
+    params: ['search', 'date_from', 'date_to', 'location_id', 'hotel_id', 'merchant_id', 'limit', 'offset', 'cursor'],
+  },
+  'GET /api/reviews/hotel-details': { method: 'GET', path: () => '/api/reviews/hotel-details', who: ['superadmin'], base: () => ({}), params: ['month', 'location_id', 'search'] },
+  'GET /api/reports/monthly-revenue': { method: 'GET', path: () => '/api/reports/monthly-revenue', who: ['superadmin'], base: () => ({}), params: ['from', 'to'] },
+  'GET /api/merchant/my-customers': { method: 'GET', path: () => '/api/merchant/my-customers', who: ['merchant'], base: () => ({}), params: ['from', 'to', 'limit', 'offset'] },
+  'GET /api/offers/:id/details': {
+    method: 'GET',
+    path: () => `/api/offers/${fx.ownOfferId}/details`,
+    who: ['anonymous', 'superadmin'],
+    base: () => ({ hotel_id: fx.hotelId }),
+    params: ['hotel_id'],
+  },
+  'GET /api/audit-events': {
+    method: 'GET',
+    path: () => '/api/audit-events',
+    who: ['superadmin'],
+    base: () => ({}),
+    params: ['user', 'action', 'entity', 'entity_id', 'date_from', 'date_to', 'limit', 'cursor'],
+  },
+  'POST /api/users/hotel': {
+    method: 'POST',
+    path: () => '/api/users/hotel',
+    who: ['superadmin', 'anonymous'],
+    base: () => ({ username: uniqueName('prophotel').replace(/\s+/g, '_'), password: 'Prop-pass-2024', hotel_id: fx.bareHotelId }),
+    params: ['username', 'password', 'hotel_id'],
+  },
+  'POST /api/users/merchant': {
+    method: 'POST',
+    path: () => '/api/users/merchant',
+    who: ['superadmin', 'anonymous'],
+    base: () => ({ username: uniqueName('propmerchant').replace(/\s+/g, '_'), password: 'Prop-pass-2024', merchant_id: fx.bareMerchantId }),
+    params: ['username', 'password', 'merchant_id'],
+  },
+};
+
+const isUpload = (key: string) => /\/upload-[a-z]+$/.test(key);
+
+/** Routes whose only input is the path (and the token): fuzzed through their path parameters, if any. */
+const PATH_ONLY = new Set([
+  'GET /api/health',
+  'GET /api/config',
+  'GET /api/auth/me',
+  'POST /api/auth/logout',
+  'GET /api/locations',
+  'DELETE /api/locations/:id',
+  'GET /api/merchant-types',
+  'DELETE /api/merchant-types/:id',
+  'GET /api/subscription-durations',
+  'GET /api/hotels/:id',
+  'DELETE /api/hotels/:id',
+  'GET /api/hotels/:id/credentials',
+  'GET /api/hotels/:id/renewal-history',
+  'GET /api/contact-us',
+  'GET /api/admin-users',
+  'DELETE /api/admin-users/:id',
+  'DELETE /api/merchants/:id',
+  'GET /api/merchant/dashboard',
+  'GET /api/merchant/my-offers',
+  'GET /api/offers/:id',
+  'PATCH /api/offers/:id/toggle-active',
+  'GET /api/customer-scans/check/:hotelId/:mobile',
+  'GET /api/dashboard/superadmin',
+  'POST /api/reviews/fetch-google-data/:hotelId',
+  'GET /api/coupons/:id/download',
+  'GET /api/files/:folder/:name',
+  'GET /api/files/private/:folder/:name',
+]);
+
+// ---- Bad values --------------------------------------------------------------------------------------------------
+
+/** Characters no field takes anywhere in it (trim cannot remove them). */
+const forbiddenChar = fc.constantFrom('\u0000', '\u0001', '\u0008', '\u000b', '\u000c', '\u001b', '\u007f', '\u0085', '\u009f', '\ufffe', '\uffff', '\ufdd0', '\u{1fffe}', '\u{10ffff}');
+/** As forbiddenChar, plus lone surrogates (which a URL cannot carry). */
+const forbiddenInJson = fc.oneof(forbiddenChar, fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff'));
+/** Any Unicode text, odd scripts and combining marks included. */
+const oddText = fc.string({ unit: 'binary', maxLength: 20 });
+const withForbidden = (char: fc.Arbitrary<string>) => fc.tuple(oddText, char, oddText).map(([a, c, b]) => `x${a}${c}${b}`);
+/** Longer than any field's limit (the longest text is 4,000 characters), in odd Unicode. */
+const hugeText = fc.tuple(fc.integer({ min: 4_100, max: 60_000 }), oddText).map(([n, odd]) => `x${'é🌴ज'.repeat(Math.ceil(n / 3))}${odd}`);
+
+/** A value no field of any schema accepts. */
+const badValue: fc.Arbitrary<unknown> = fc.oneof(
+  withForbidden(forbiddenInJson),
+  hugeText,
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
+  fc.array(fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }), { minLength: 1, maxLength: 3 }),
+);
+const extraFields = fc.dictionary(fc.string({ maxLength: 10 }).map((k) => `extra_${k}`), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 });
+
+/** A path segment that is neither an integer id, nor a UUID, nor a stored file's name. */
+const badSegment = fc.oneof(
+  fc.constantFrom('0', '-1', '1.5', '0x10', '1e300', '2147483648', '9223372036854775808', '00000000-0000-0000-0000-00000000000g', 'null', 'undefined', '%00', '..'),
+  fc.string({ unit: 'binary', maxLength: 40 }).map((s) => `x${s}`),
+  withForbidden(forbiddenChar),
+  hugeText.map((s) => s.slice(0, 3000)),
+);
+const badQueryValue = fc.oneof(withForbidden(forbiddenChar), hugeText.map((s) => s.slice(0, 5000)));
+
+// ---- Helpers -----------------------------------------------------------------------------------------------------
+
+/** Lone surrogates cannot go in a URL: they become U+FFFD (still not a valid id). */
+const wellFormed = (s: string) => s.replace(/\p{Cs}/gu, '\ufffd');
+const encode = (s: string) => encodeURIComponent(wellFormed(s));
+const JSON_HEADERS = { 'Content-Type': 'application/json' };
+
+function expectRefused(res: { status: number; body: any; text: string; headers: Headers }, what: string) {
+  expect(res.status, `${what}: ${res.status} ${res.text.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+  expect(res.status, `${what}: ${res.status} ${res.text.slice(0, 300)}`).toBeLessThan(500);
+  expect(res.headers.get('Content-Type') ?? '', what).toContain('application/json');
+  expect(typeof res.body?.detail, `${what}: ${res.text.slice(0, 300)}`).toBe('string');
+  expect(res.body.detail.length, what).toBeGreaterThan(0);
+}
+
+const methodOf = (key: string) => key.slice(0, key.indexOf(' '));
+
+/** Every row of every table (as text, hashed per table) and every stored file name. */
+async function snapshot(): Promise<Map<string, string>> {
+  const tables = rowsOf<{ name: string }>(
+    await t.db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`),
+  );
+  const result = new Map<string, string>();
+  for (const { name } of tables) {
+    // Counters of the abuse limits move with any request; they are not data.
+    if (name === 'rate_limits') continue;
+    const [row] = rowsOf<{ hash: string; count: number }>(
+      await t.db.execute(sql`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as hash, count(*)::int as count from ${sql.identifier(name)} x`),
+    );
+    if (!row) throw new Error(`No checksum for ${name}`);
+    result.set(name, `${row.count} rows, ${row.hash}`);
+  }
+  const files = await readdir(join(t.config.dataDir, 'uploads'), { recursive: true }).catch(() => [] as string[]);
+  result.set('uploads (files)', files.sort().join(','));
+  return result;
+}
+
+function registeredRoutes(): string[] {
+  return [...new Set(t.app.routes.filter((r) => !(r.method === 'ALL' && r.path.endsWith('*'))).map((r) => `${r.method} ${r.path}`))];
+}
+
+const RUNS = { body: 12, shape: 6, path: 6, query: 8, upload: 10 };
+
+beforeAll(async () => {
+  t = await createTestContext();
+  const today = businessToday();
+  const location = await t.createLocation();
+  const type = await t.createMerchantType();
+  const merchantLogin = await t.createMerchantLogin({ merchant: { locationId: location.id, merchantTypeId: type.id } });
+  const { hotel } = await insertSubscribedHotel(t.db, { from: addDays(today, -30), hotel: { locationId: location.id } });
+  const superadmin = await t.createAdminUser('superadmin');
+  fx = {
+    locationId: location.id,
+    merchantTypeId: type.id,
+    durationId: (await durationByMonths(t.db, 12)).id,
+    hotelId: hotel.id,
+    bareHotelId: (await t.createHotel({ locationId: location.id })).id,
+    merchantId: merchantLogin.merchantId!,
+    bareMerchantId: (await t.createMerchant({ locationId: location.id, merchantTypeId: type.id })).id,
+    ownOfferId: (await insertOffer(t.db, { merchantId: merchantLogin.merchantId! })).id,
+    adminUserId: (await t.createAdminUser('manager')).id,
+    loginHotelId: (await t.createHotelLogin({ hotel: { locationId: location.id } })).hotelId!,
+    loginMerchantId: (await t.createMerchantLogin({ merchant: { locationId: location.id, merchantTypeId: type.id } })).merchantId!,
+    username: superadmin.username,
+    password: superadmin.password,
+    today,
+  };
+  tokens = {
+    anonymous: undefined,
+    superadmin: await t.tokenFor(superadmin.username, superadmin.password),
+    merchant: await t.tokenFor(merchantLogin.username, merchantLogin.password),
+  };
+  before = await snapshot();
+}, 60_000);
+afterAll(() => t?.close());
+
+describe('invalid requests to every endpoint: always 4xx with a detail, never 5xx, nothing written', () => {
+  it('knows every registered route (a new one needs a spec here)', () => {
+    const unknown = registeredRoutes().filter((key) => !BODY_SPECS[key] && !QUERY_SPECS[key] && !isUpload(key) && !PATH_ONLY.has(key));
+    expect(unknown, `Routes with no input spec in tests/api/property.test.ts: ${unknown.join(', ')}`).toEqual([]);
+  });
+
+  describe('JSON bodies with one bad field (wrong type, missing, huge, NUL and odd Unicode) and extra fields', () => {
+    for (const [key, spec] of Object.entries(BODY_SPECS)) {
+      it(key, async () => {
+        const method = methodOf(key);
+        await fc.assert(
+          fc.asyncProperty(
+            fc.constantFrom(...spec.who),
+            fc.constantFrom(...new Set([...Object.keys(spec.base()), ...spec.required])),
+            fc.boolean(),
+            badValue,
+            extraFields,
+            async (who, field, drop, value, extras) => {
+              const body: Record<string, unknown> = { ...spec.base(), ...extras };
+              if (drop && spec.required.includes(field)) delete body[field];
+              else body[field] = value;
+              const res = await t.request(method, spec.path(), { token: tokens[who], json: body });
+              expectRefused(res, `${key} as ${who}, ${field}=${JSON.stringify(drop ? '(missing)' : value).slice(0, 80)}`);
+            },
+          ),
+          { numRuns: RUNS.body },
+        );
+      });
+    }
+  });
+
+  describe('bodies that are not a JSON object: malformed, arrays, scalars, other content types', () => {
+    const notAnObject = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 60 }).filter((s) => {
+        try {
+          const parsed = JSON.parse(s);
+          return parsed === null || typeof parsed !== 'object' || Array.isArray(parsed);
+        } catch {
+          return true;
+        }
+      }),
+      fc.jsonValue({ maxDepth: 3 }).filter((v) => v === null || typeof v !== 'object' || Array.isArray(v)).map((v) => JSON.stringify(v)),
+      fc.constantFrom('', '{', '{"a":', '[', '\u0000', '{"name":"x"', 'NaN', 'undefined', '{}}'),
+    );
+    const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml');
+    for (const [key, spec] of Object.entries(BODY_SPECS)) {
+      it(key, async () => {
+        const method = methodOf(key);
+        await fc.assert(
+          fc.asyncProperty(fc.constantFrom(...spec.who), fc.boolean(), notAnObject, contentType, async (who, sendValid, text, type) => {
+            // A valid body under another content type is read as no body: the required fields are missing.
+            const json = type.startsWith('application/json');
+            const body = sendValid && !json ? JSON.stringify(spec.base()) : text;
+            const res = await t.request(method, spec.path(), { token: tokens[who], body, headers: { 'Content-Type': type } });
+            expectRefused(res, `${key} as ${who}, ${type}: ${JSON.stringify(body).slice(0, 80)}`);
+          }),
+          { numRuns: RUNS.shape },
+        );
+      });
+    }
+  });
+
+  describe('bad path parameters (ids out of range, not ids, NUL, odd Unicode)', () => {
+    it.each(registeredRoutesWithParams())('%s', async (key) => {
+      const method = methodOf(key);
+      const pattern = key.slice(key.indexOf(' ') + 1);
+      const params = pattern.match(/:[A-Za-z]+/g)!;
+      const spec = BODY_SPECS[key];
+      const query = QUERY_SPECS[key] ? `?${new URLSearchParams(QUERY_SPECS[key].base())}` : '';
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom<Who>('superadmin', 'anonymous', ...(pattern.startsWith('/api/merchant/') ? (['merchant'] as const) : [])),
+          fc.integer({ min: 0, max: params.length - 1 }),
+          badSegment,
+          async (who, which, value) => {
+            // One bad parameter; the others (and the body) are valid, so only it can make the request fail.
+            // 2147483648 is no id, but it is ten digits: a mobile number.
+            const bad = params[which] === ':mobile' && /^\d{10}$/.test(value) ? `${value}x` : value;
+            const path = params.reduce((p, param, i) => p.replace(param, i === which ? encode(bad) : validParam(pattern, param)), pattern);
+            const res = await t.request(method, path + query, { token: tokens[who], json: spec ? spec.base() : method === 'GET' ? undefined : {} });
+            expectRefused(res, `${method} ${path.slice(0, 200)} as ${who}`);
+          },
+        ),
+        { numRuns: RUNS.path },
+      );
+    });
+  });
+
+  describe('bad query parameters (NUL and control characters, huge, repeated)', () => {
+    for (const [key, spec] of Object.entries(QUERY_SPECS)) {
+      it(key, async () => {
+        await fc.assert(
+          fc.asyncProperty(fc.constantFrom(...spec.who), fc.constantFrom(...spec.params), badQueryValue, fc.boolean(), async (who, param, value, repeat) => {
+            const query = new URLSearchParams(spec.base());
+            if (repeat) {
+              // The same parameter twice is a list, which no parameter takes.
+              query.set(param, '1');
+              query.append(param, '2');
+            } else query.set(param, wellFormed(value));
+            const res = await t.request(spec.method, `${spec.path()}?${query}`, { token: tokens[who] });
+            expectRefused(res, `${key} ?${String(query).slice(0, 120)} as ${who}`);
+          }),
+          { numRuns: RUNS.query },
+        );
+      });
+    }
+  });
+
+  describe('bad multipart to upload endpoints', () => {
+    // Starts with 'x', so never the first bytes of an image or a PDF.
+    const notAFile = fc.uint8Array({ maxLength: 2_000 }).map((bytes) => Uint8Array.from([0x78, ...bytes]));
+    const badUpload = fc.oneof(
+      // Random bytes as a multipart body, with and without a boundary.
+      fc.tuple(notAFile, fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=x', 'multipart/form-data; boundary=')).map(([bytes, type]) => ({ body: bytes as BodyInit, type })),
+      // A well-formed form whose file is not an image (nor a PDF), empty, in another field, or text.
+      fc.tuple(notAFile, fc.constantFrom('file', 'image', 'files[]', ''), fc.constantFrom('a.png', 'a.pdf', 'a.html', '../../a.png', 'a\u0000.png')).map(([bytes, field, name]) => {
+        const form = new FormData();
+        form.append(field, new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'image/png' }));
+        return { body: form as BodyInit, type: undefined };
+      }),
+      fc.constant(null).map(() => {
+        const form = new FormData();
+        form.append('file', new File([], 'empty.png', { type: 'image/png' }));
+        return { body: form as BodyInit, type: undefined };
+      }),
+      oddText.map((text) => {
+        const form = new FormData();
+        form.append('file', text);
+        return { body: form as BodyInit, type: undefined };
+      }),
+      fc.jsonValue({ maxDepth: 2 }).map((v) => ({ body: JSON.stringify({ file: v }) as BodyInit, type: 'application/json' as string | undefined })),
+    );
+    const uploads = () => registeredRoutes().filter(isUpload);
+    it('there are upload endpoints to try', () => expect(uploads().length).toBeGreaterThanOrEqual(5));
+    for (const key of ['POST /api/hotels/upload-logo', 'POST /api/hotels/upload-contract', 'POST /api/hotels/upload-qrcode', 'POST /api/merchants/upload-image', 'POST /api/merchant-types/upload-thumbnail']) {
+      it(key, async () => {
+        if (!uploads().includes(key)) throw new Error(`${key} is gone: update this list`);
+        const path = key.slice('POST '.length);
+        await fc.assert(
+          fc.asyncProperty(fc.constantFrom<Who>('superadmin', 'anonymous', ...(key.includes('/merchants/') ? (['merchant'] as const) : [])), badUpload, async (who, upload) => {
+            const res = await t.request('POST', path, { token: tokens[who], body: upload.body, headers: upload.type ? { 'Content-Type': upload.type } : {} });
+            expectRefused(res, `${key} as ${who}`);
+          }),
+          { numRuns: RUNS.upload },
+        );
+      });
+    }
+    it('every upload endpoint is in the list above', () => {
+      expect(uploads().sort()).toEqual(
+        ['POST /api/hotels/upload-contract', 'POST /api/hotels/upload-logo', 'POST /api/hotels/upload-qrcode', 'POST /api/merchant-types/upload-thumbnail', 'POST /api/merchants/upload-image'].sort(),
+      );
+    });
+  });
+
+  it('changed no row of any table and stored no file', async () => {
+    const after = await snapshot();
+    const changed = [...after.keys()].filter((name) => after.get(name) !== before.get(name));
+    expect(changed, `Changed by invalid requests: ${changed.map((n) => `${n} (${before.get(n)} → ${after.get(n)})`).join('; ')}`).toEqual([]);
+    expect(after.size).toBeGreaterThan(10);
+  });
+
+  // Proof that the requests above were invalid because of the one bad part: the same requests, valid, succeed.
+  it('the valid bodies and queries the properties start from are accepted', async () => {
+    const registered = new Set(registeredRoutes());
+    for (const [key, spec] of Object.entries(BODY_SPECS)) {
+      // A password change ends the caller's session: it is the last request of this file.
+      if (key === 'PUT /api/auth/password' || !registered.has(key)) continue;
+      const who = spec.who.includes('merchant') ? 'merchant' : spec.who.includes('superadmin') ? 'superadmin' : 'anonymous';
+      const res = await t.request(methodOf(key), spec.path(), { token: tokens[who], json: spec.base() });
+      expect(res.status, `${key} as ${who}: ${res.text.slice(0, 300)}`).toBeLessThan(300);
+    }
+    for (const [key, spec] of Object.entries(QUERY_SPECS)) {
+      if (!registered.has(key)) continue;
+      const who = spec.who.includes('merchant') ? 'merchant' : 'superadmin';
+      const res = await t.request(spec.method, `${spec.path()}?${new URLSearchParams(spec.base())}`, { token: tokens[who] });
+      expect(res.status, `${key}: ${res.text.slice(0, 300)}`).toBeLessThan(300);
+    }
+    const password = await t.request('PUT', '/api/auth/password', { token: tokens.superadmin, json: BODY_SPECS['PUT /api/auth/password']!.base() });
+    expect(password.status, password.text).toBeLessThan(300);
+  });
+});
+
+/** A valid value for one path parameter, so a request with one bad parameter differs from a valid one only there. */
+function validParam(pattern: string, param: string): string {
+  if (param === ':mobile') return '9812345678';
+  if (param === ':folder') return 'hotels';
+  if (param === ':name') return '00000000-0000-4000-8000-000000000000.png';
+  if (pattern.startsWith('/api/locations/')) return String(fx.locationId);
+  if (pattern.startsWith('/api/merchant-types/')) return String(fx.merchantTypeId);
+  if (pattern.startsWith('/api/admin-users/')) return fx.adminUserId;
+  if (pattern.startsWith('/api/merchants/')) return fx.merchantId;
+  if (pattern.startsWith('/api/offers/') || pattern.startsWith('/api/merchant/my-offers/')) return fx.ownOfferId;
+  return fx.hotelId;
+}
+
+function registeredRoutesWithParams(): string[] {
+  // Built before the app exists (it.each runs at collection time): the same routes, from the specs above.
+  return [...new Set([...Object.keys(BODY_SPECS), ...Object.keys(QUERY_SPECS), ...PATH_ONLY])].filter((key) => key.includes('/:'));
+}
