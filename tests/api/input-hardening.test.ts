@@ -92,6 +92,7 @@ const adminUserBody = () => {
 
 type Who = 'anonymous' | 'superadmin' | 'merchant';
 interface TextCase {
+  method?: 'PUT';
   path: string;
   who: Who;
   body: () => Record<string, unknown>;
@@ -133,6 +134,13 @@ const TEXT_CASES: TextCase[] = [
   },
   { path: '/api/admin-users', who: 'superadmin', body: adminUserBody, fields: { username: 'Username', email: 'Email', full_name: 'Full Name', password: 'Password' } },
   { path: '/api/customer-scans', who: 'anonymous', body: guestBody, fields: { customer_name: 'Name' } },
+  {
+    method: 'PUT',
+    path: '/api/auth/password',
+    who: 'superadmin',
+    body: () => ({ current_password: 'Some-password-1', new_password: 'Another-password-2' }),
+    fields: { current_password: 'Current password', new_password: 'New password' },
+  },
   { path: '/api/merchant/redeem-voucher', who: 'merchant', body: () => ({ voucher_code: 'ABCD2345' }), fields: { voucher_code: 'Voucher code' } },
 ];
 
@@ -141,10 +149,10 @@ const tokenOf = (who: Who) => (who === 'anonymous' ? undefined : tokens[who]);
 describe('text with control characters, lone surrogates or noncharacters', () => {
   for (const c of TEXT_CASES) {
     for (const [field, label] of Object.entries(c.fields)) {
-      it(`POST ${c.path} refuses them in ${field} with 422 naming ${label}`, async () => {
+      it(`${c.method ?? 'POST'} ${c.path} refuses them in ${field} with 422 naming ${label}`, async () => {
         for (const [name, char] of Object.entries(FORBIDDEN)) {
           const value = field.endsWith('_url') || field.endsWith('_link') || field === 'google_link' ? `https://example.com/${withChar(char)}` : withChar(char);
-          const res = await t.request('POST', c.path, { token: tokenOf(c.who), json: { ...c.body(), [field]: value } });
+          const res = await t.request(c.method ?? 'POST', c.path, { token: tokenOf(c.who), json: { ...c.body(), [field]: value } });
           expect([res.status, res.body.detail], `${field} with ${name}`).toEqual([422, `${label} contains characters that are not allowed`]);
         }
       });

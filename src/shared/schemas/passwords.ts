@@ -27,6 +27,7 @@ export const ChangePasswordSchema = v.pipe(
     current_password: v.pipe(
       v.string('Current password is required'),
       v.nonEmpty('Current password is required'),
+      safeText('Current password'),
       v.maxLength(200, 'Current password is too long'),
     ),
     new_password: newPassword('New password is required', 'New password'),

@@ -1,4 +1,6 @@
 import type { FormEvent } from 'react';
+import { addDays } from '../../../../shared/dates';
+import { CHECKOUT_MAX_DAYS } from '../../../../shared/schemas/scans';
 import { Field } from '../../../components/ui/Field';
 import type { Category } from '../categories';
 import type { GuestDetails } from '../types';
@@ -38,7 +40,15 @@ export function DetailsStep({ details, today, busy, topCategories, onChange, onS
           value={details.mobile_number}
           onChange={(e) => onChange({ ...details, mobile_number: e.target.value.replace(/\D/g, '').slice(0, 10) })}
         />
-        <Field label="Check Out Date" required type="date" min={today} value={details.checkout_date} onChange={(e) => onChange({ ...details, checkout_date: e.target.value })} />
+        <Field
+          label="Check Out Date"
+          required
+          type="date"
+          min={today}
+          max={addDays(today, CHECKOUT_MAX_DAYS)}
+          value={details.checkout_date}
+          onChange={(e) => onChange({ ...details, checkout_date: e.target.value })}
+        />
         <button type="submit" className="btn btn-primary btn-block guest-cta" disabled={busy}>
           {busy ? 'Checking...' : 'Continue'}
         </button>
