@@ -155,25 +155,14 @@ export interface Offer {
 }
 
 /**
- * GET /offers?hotel_id= (the guest list): only what the guest screens show (cards, categories and View Details).
- * The merchant type's name comes from GET /merchant-types through merchant_type_id.
+ * GET /offers?hotel_id= (the guest list): what an offer card and the categories show. The merchant type's name
+ * comes from GET /merchant-types through merchant_type_id.
  */
-export type GuestOffer = Pick<
-  Offer,
-  | 'id'
-  | 'offer_name'
-  | 'offer_type'
-  | 'offer_value'
-  | 'merchant_name'
-  | 'merchant_type_id'
-  | 'description'
-  | 'terms_conditions'
-  | 'opening_hours'
-  | 'closing_hours'
-  | 'validity_from'
-  | 'validity_to'
-  | 'images'
->;
+export type GuestOfferCard = Pick<Offer, 'id' | 'offer_name' | 'offer_type' | 'offer_value' | 'merchant_name' | 'merchant_type_id' | 'validity_to'>;
+
+/** GET /offers/{id}/details?hotel_id= (View Details, fetched when tapped): the card and the rest of what the dialog shows. */
+export type GuestOffer = GuestOfferCard &
+  Pick<Offer, 'description' | 'terms_conditions' | 'opening_hours' | 'closing_hours' | 'validity_from' | 'images'>;
 
 /** PATCH /offers/{id}/toggle-active */
 export interface OfferToggleResult {

@@ -162,6 +162,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/hotels/:id': { expect: everyone(200), request: (fx) => ({ path: `/api/hotels/${fx.hotelId}` }) },
   // The guest list by hotel: everyone; the back office sees all offers.
   'GET /api/offers': { expect: everyone(200), request: (fx) => ({ path: `/api/offers?hotel_id=${fx.hotelId}` }) },
+  // View Details of one offer of that list: everyone.
+  'GET /api/offers/:id/details': { expect: everyone(200), request: (fx) => ({ path: `/api/offers/${fx.offerAId}/details?hotel_id=${fx.hotelId}` }) },
 
   // Any signed-in login.
   'GET /api/contact-us': { expect: signedIn(200), request: () => ({ path: '/api/contact-us' }) },

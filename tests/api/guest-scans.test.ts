@@ -290,7 +290,7 @@ describe('GET /api/offers?hotel_id= (the guest list)', () => {
     expect(manual.body.map((o: { id: string }) => o.id)).toEqual([chosenOffer.id]);
   });
 
-  it('answers only what the guest screens show: card, category and View Details fields', async () => {
+  it('answers only what the cards and categories show; View Details answers the rest for one offer', async () => {
     const merchant = await t.createMerchant({ locationId });
     const offer = await insertOffer(t.db, {
       merchantId: merchant.id,
@@ -304,22 +304,43 @@ describe('GET /api/offers?hotel_id= (the guest list)', () => {
       images: ['/api/files/offers/a.png'],
     });
     const res = await t.request('GET', `/api/offers?hotel_id=${hotelId}`);
-    const shown = res.body.find((o: { id: string }) => o.id === offer.id);
-    expect(shown).toEqual({
+    const card = {
       id: offer.id,
       offer_name: 'Sunset thali',
       offer_type: 'fixed_discount',
       offer_value: 150,
       merchant_name: merchant.name,
       merchant_type_id: merchant.merchantTypeId,
+      validity_to: offer.validityTo,
+    };
+    expect(res.body.find((o: { id: string }) => o.id === offer.id)).toEqual(card);
+
+    const details = await t.request('GET', `/api/offers/${offer.id}/details?hotel_id=${hotelId}`);
+    expect(details.status).toBe(200);
+    expect(details.body).toEqual({
+      ...card,
       description: 'Seafood thali by the sea',
       terms_conditions: 'One per guest',
       opening_hours: '11:00',
       closing_hours: '23:30',
       validity_from: offer.validityFrom,
-      validity_to: offer.validityTo,
       images: ['/api/files/offers/a.png'],
     });
+    expect(details.headers.get('ETag')).toBe(res.headers.get('ETag'));
+    expect(details.headers.get('Cache-Control')).toBe('public, max-age=60');
+  });
+
+  it("View Details: 404 for an offer this hotel's guests do not see, 422 without hotel_id", async () => {
+    const elsewhere = await insertOffer(t.db);
+    const inactive = await insertOffer(t.db, { merchantId: (await t.createMerchant({ locationId })).id, isActive: false });
+    for (const id of [elsewhere.id, inactive.id, '00000000-0000-4000-8000-000000000000']) {
+      const res = await t.request('GET', `/api/offers/${id}/details?hotel_id=${hotelId}`);
+      expect(res.status, id).toBe(404);
+      expect(res.body).toEqual({ detail: 'Offer not found' });
+    }
+    expect((await t.request('GET', `/api/offers/${offerIds[0]}/details?hotel_id=00000000-0000-4000-8000-000000000000`)).status).toBe(404);
+    expect((await t.request('GET', `/api/offers/${offerIds[0]}/details`)).body).toEqual({ detail: 'hotel_id is required' });
+    expect((await t.request('GET', `/api/offers/nope/details?hotel_id=${hotelId}`)).status).toBe(422);
   });
 
   it('sends an ETag and short public caching; the same ETag back gets an empty 304', async () => {
@@ -335,9 +356,11 @@ describe('GET /api/offers?hotel_id= (the guest list)', () => {
     expect(again.headers.get('ETag')).toBe(etag);
     const listed = await t.request('GET', `/api/offers?hotel_id=${hotelId}`, { headers: { 'If-None-Match': `W/"other", ${etag}` } });
     expect(listed.status).toBe(304);
-    const stale = await t.request('GET', `/api/offers?hotel_id=${hotelId}`, { headers: { 'If-None-Match': 'W/"g1-0-2000-01-01"' } });
+    const stale = await t.request('GET', `/api/offers?hotel_id=${hotelId}`, { headers: { 'If-None-Match': 'W/"g2-0-2000-01-01"' } });
     expect(stale.status).toBe(200);
     expect(stale.body).toEqual(first.body);
+    const details = await t.request('GET', `/api/offers/${offerIds[0]}/details?hotel_id=${hotelId}`, { headers: { 'If-None-Match': etag } });
+    expect(details.status).toBe(304);
   });
 
   it('an offer toggled in the back office changes the answer and the ETag at once', async () => {

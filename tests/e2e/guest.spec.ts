@@ -42,9 +42,14 @@ test('a guest goes from the QR link to saved codes, which survive going offline 
   await expect(page.getByRole('heading', { name: 'Choose a Category' })).toBeVisible();
   await page.getByRole('button', { name: /Restaurant/ }).click();
   await expect(page.getByRole('heading', { name: 'Restaurant' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('offers-step.png'), fullPage: true });
   await page.getByRole('button', { name: 'View Details' }).first().click();
   const details = page.getByRole('dialog');
+  // The list carries only the cards; the dialog fetches the rest of the offer when opened.
   await expect(details.getByText('Terms & Conditions')).toBeVisible();
+  await expect(details.getByText(/ · Restaurant$/)).toBeVisible();
+  await expect(details.getByText('Timings')).toBeVisible();
+  await details.screenshot({ path: test.info().outputPath('offer-details.png') });
   await details.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Select', exact: true }).first().click();
   await page.getByRole('button', { name: 'Select', exact: true }).first().click();

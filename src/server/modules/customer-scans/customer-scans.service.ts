@@ -99,7 +99,7 @@ async function insertScan(tx: Db, input: ScanSubmission, today: string, idempote
  */
 export async function submitScan(db: Db, input: ScanSubmission, today: string, idempotencyKey?: string): Promise<SubmitResult> {
   const found = await guestOfferLists(db).lookup(input.hotel_id, today);
-  const visible = found && isHotelActive(found.hotel, today) ? new Map((await found.list()).rows.map((offer) => [offer.id, offer])) : undefined;
+  const visible = found && isHotelActive(found.hotel, today) ? (await found.list()).byId : undefined;
   const picked = visible ? input.selected_offers.map((id) => visible.get(id)) : [];
   if (!visible || picked.some((offer) => offer === undefined)) {
     // A retry of a submission that went through answers the same vouchers, even if the hotel or an offer changed since.

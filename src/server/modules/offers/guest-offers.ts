@@ -2,12 +2,13 @@ import { gzipSync } from 'node:zlib';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogueVersion, hotels } from '../../db/schema';
-import { presentGuestOffer, type OfferRow } from './offers.presenter';
+import { presentGuestOfferCard, type OfferRow } from './offers.presenter';
 import { listGuestOffers } from './offers.service';
 
 /**
- * What a guest of one hotel may pick today (GET /offers?hotel_id=, and the scan submission's check). It changes
- * only when the catalogue does (catalogue_version, docs/DATA.md) or the business day turns, so:
+ * What a guest of one hotel may pick today (GET /offers?hotel_id= with the offer cards, GET /offers/{id}/details
+ * with one offer's View Details, and the scan submission's check). It changes only when the catalogue does
+ * (catalogue_version, docs/DATA.md) or the business day turns, so:
  * - the ETag is (catalogue version, day): a guest who has the list gets 304 after one cheap query;
  * - the list is cached in this process per (version, day, location, merchant-type choice), so every hotel of a
  *   location with the same choice shares one entry. The version is read from the database on each request, so
@@ -15,11 +16,13 @@ import { listGuestOffers } from './offers.service';
  */
 
 /** Bump when the answer's shape changes, so a client holding the old shape never gets a 304 for it. */
-const SHAPE = 'g1';
+const SHAPE = 'g2';
 const MAX_ENTRIES = 64;
 
 export interface GuestOfferList {
-  rows: OfferRow[];
+  /** The guest-visible offers by id (View Details, the scan submission's check). */
+  byId: Map<string, OfferRow>;
+  /** The guest list's answer: the offer cards. */
   json: string;
   /** The same JSON gzipped once, for the many browsers that accept it. */
   gzipped(): Uint8Array;
@@ -35,8 +38,6 @@ export interface HotelOffers {
 export interface GuestOfferLists {
   /** The hotel's state and offers today; undefined when the hotel does not exist or is archived. */
   lookup(hotelId: string, today: string): Promise<HotelOffers | undefined>;
-  /** How many lists are cached (tests). */
-  readonly size: number;
 }
 
 const perDatabase = new WeakMap<Db, GuestOfferLists>();
@@ -85,9 +86,9 @@ function createGuestOfferLists(db: Db): GuestOfferLists {
           return hit;
         }
         const rows = await listGuestOffers(db, { locationId, today, merchantTypeIds });
-        const json = JSON.stringify(rows.map(presentGuestOffer));
+        const json = JSON.stringify(rows.map(presentGuestOfferCard));
         let gzipped: Uint8Array | undefined;
-        const entry: GuestOfferList = { rows, json, gzipped: () => (gzipped ??= gzipSync(json)) };
+        const entry: GuestOfferList = { byId: new Map(rows.map((row) => [row.id, row])), json, gzipped: () => (gzipped ??= gzipSync(json)) };
         // An older version's entries are never asked for again; a late reader of an old version caches nothing.
         if (version > newestVersion) {
           cache.clear();
@@ -104,9 +105,6 @@ function createGuestOfferLists(db: Db): GuestOfferLists {
         etag: `W/"${SHAPE}-${version}-${today}"`,
         list,
       };
-    },
-    get size() {
-      return cache.size;
     },
   };
 }

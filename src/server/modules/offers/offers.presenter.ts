@@ -1,5 +1,5 @@
 import { offerStatus } from '../../../shared/schemas/offers';
-import type { GuestOffer, Offer } from '../../../shared/types';
+import type { GuestOffer, GuestOfferCard, Offer } from '../../../shared/types';
 
 export interface OfferRow {
   id: string;
@@ -53,8 +53,8 @@ export function presentOffer(row: OfferRow, today: string): Offer {
   };
 }
 
-/** The guest list's compact offer: what the guest screens show, nothing the back office needs. */
-export function presentGuestOffer(row: OfferRow): GuestOffer {
+/** An offer card in the guest list: what the card and the categories show, nothing more. */
+export function presentGuestOfferCard(row: OfferRow): GuestOfferCard {
   return {
     id: row.id,
     offer_name: row.offerName,
@@ -62,12 +62,19 @@ export function presentGuestOffer(row: OfferRow): GuestOffer {
     offer_value: Number(row.offerValue),
     merchant_name: row.merchantName,
     merchant_type_id: row.merchantTypeId,
+    validity_to: row.validityTo,
+  };
+}
+
+/** One offer for the guest's View Details: the card and the rest of what the dialog shows. */
+export function presentGuestOffer(row: OfferRow): GuestOffer {
+  return {
+    ...presentGuestOfferCard(row),
     description: row.description,
     terms_conditions: row.termsConditions,
     opening_hours: hhmm(row.openingHours),
     closing_hours: hhmm(row.closingHours),
     validity_from: row.validityFrom,
-    validity_to: row.validityTo,
     images: row.images ?? [],
   };
 }

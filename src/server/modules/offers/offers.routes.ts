@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { UuidIdParam } from '../../../shared/schemas/common';
 import { OffersQuery } from '../../../shared/schemas/merchants';
 import { offerCreateSchema, offerUpdateSchema } from '../../../shared/schemas/offers';
@@ -9,9 +9,21 @@ import { AppError, notFound } from '../../lib/errors';
 import { BACK_OFFICE, callerOf, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
-import { presentOffer } from './offers.presenter';
+import { presentGuestOffer, presentOffer } from './offers.presenter';
 import { acceptsGzip, etagMatches, guestOfferLists } from './guest-offers';
 import { createOffer, getOffer, listGuestOffers, listOffers, toggleOfferActive, updateOffer } from './offers.service';
+
+/**
+ * A guest answer keyed by catalogue version and day (guest-offers.ts): its ETag and short public caching. True when
+ * the client's copy is still good (answer 304).
+ */
+function guestCaching(c: Context<AppEnv>, etag: string): boolean {
+  c.header('ETag', etag);
+  c.header('Cache-Control', 'public, max-age=60');
+  // A back-office token gets another answer at the list's URL; gzip is chosen here, so no cache may mix them.
+  c.header('Vary', 'Authorization, Accept-Encoding');
+  return etagMatches(c.req.header('If-None-Match'), etag);
+}
 
 /**
  * /api/offers. GET / is also the guest call (DESIGN §4): the back office sees every offer that is not archived;
@@ -34,13 +46,8 @@ export function offerRoutes({ db, config }: AppDeps) {
       if (query.hotel_id) {
         const found = await guestLists.lookup(query.hotel_id, day);
         if (!found) throw notFound('Hotel not found');
-        const { etag, list } = found;
-        c.header('ETag', etag);
-        c.header('Cache-Control', 'public, max-age=60');
-        // A back-office token gets another answer at this URL; gzip is chosen here, so no cache may mix them.
-        c.header('Vary', 'Authorization, Accept-Encoding');
-        if (etagMatches(c.req.header('If-None-Match'), etag)) return c.body(null, 304);
-        const answer = await list();
+        if (guestCaching(c, found.etag)) return c.body(null, 304);
+        const answer = await found.list();
         c.header('Content-Type', 'application/json; charset=UTF-8');
         if (!acceptsGzip(c.req.header('Accept-Encoding'))) return c.body(answer.json);
         c.header('Content-Encoding', 'gzip');
@@ -48,6 +55,18 @@ export function offerRoutes({ db, config }: AppDeps) {
       }
       if (!query.location_id) throw new AppError(422, 'location_id is required');
       return c.json((await listGuestOffers(db, { locationId: query.location_id, today: day })).map((row) => presentOffer(row, day)));
+    })
+    // View Details for a guest of this hotel: one offer of its list, from the same cache and with the same ETag.
+    .get('/:id/details', validate('param', UuidIdParam), validate('query', OffersQuery), async (c) => {
+      const hotelId = c.req.valid('query').hotel_id;
+      if (!hotelId) throw new AppError(422, 'hotel_id is required');
+      const found = await guestLists.lookup(hotelId, today());
+      if (!found) throw notFound('Hotel not found');
+      // Whether the offer is shown depends only on the catalogue version and the day, which the ETag names.
+      if (guestCaching(c, found.etag)) return c.body(null, 304);
+      const offer = (await found.list()).byId.get(c.req.valid('param').id);
+      if (!offer) throw notFound('Offer not found');
+      return c.json(presentGuestOffer(offer));
     })
     .get('/:id', requireRole(BACK_OFFICE), validate('param', UuidIdParam), async (c) =>
       c.json(presentOffer(await getOffer(db, c.req.valid('param').id), today())),

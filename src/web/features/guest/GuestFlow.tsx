@@ -20,7 +20,7 @@ import { SelectionBar } from './components/SelectionBar';
 import { VouchersStep } from './components/VouchersStep';
 import { clearDraft, loadDraft, saveDraft, type Draft } from './draft';
 import { loadVouchers, saveVouchers, type SavedVouchers } from './saved-vouchers';
-import type { GuestOffer, Step } from './types';
+import type { GuestOfferCard, Step } from './types';
 
 const OFFLINE_SUBMIT = 'You are offline. Connect to the internet to get your vouchers. Everything you entered is kept.';
 const localToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -37,7 +37,7 @@ export function GuestFlow({ hotelId }: { hotelId: string }) {
   const [step, setStep] = useState<Step>('details');
   const [draft, setDraftState] = useState<Draft>(() => loadDraft(hotelId));
   const [categoryId, setCategoryId] = useState<number | null>(null);
-  const [viewing, setViewing] = useState<GuestOffer | null>(null);
+  const [viewing, setViewing] = useState<GuestOfferCard | null>(null);
   const [saved, setSaved] = useState<SavedVouchers | undefined>();
   const [busy, setBusy] = useState(false);
   const singleSubmit = useSingleSubmit();
@@ -81,7 +81,7 @@ export function GuestFlow({ hotelId }: { hotelId: string }) {
       }
     });
 
-  const toggleOffer = (offer: GuestOffer) => {
+  const toggleOffer = (offer: GuestOfferCard) => {
     if (draft.selected.includes(offer.id)) {
       setDraft({ ...draft, selected: draft.selected.filter((id) => id !== offer.id) });
     } else if (draft.selected.length >= MAX_VOUCHERS_PER_SCAN) {
@@ -192,6 +192,7 @@ export function GuestFlow({ hotelId }: { hotelId: string }) {
         <SelectionBar count={draft.selected.length} busy={busy} onSelectMore={step === 'offers' ? () => setStep('categories') : undefined} onConfirm={confirm} />
       )}
       <OfferDetailsDialog
+        hotelId={hotelId}
         offer={viewing}
         merchantType={types.data?.find((type) => type.id === viewing?.merchant_type_id)?.name ?? ''}
         onClose={() => setViewing(null)}

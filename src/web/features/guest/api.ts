@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { GuestOffer } from './types';
+import type { GuestOffer, GuestOfferCard } from './types';
 import type { MerchantType, PublicConfig, PublicHotel, ScanCheck, ScanResponse } from '../../../shared/types';
 import type { ScanSubmission } from '../../../shared/schemas/scans';
 import { api } from '../../lib/api';
@@ -13,11 +13,20 @@ export const publicHotelQuery = (hotelId: string) =>
     staleTime: 5 * 60_000,
   });
 
-/** The hotel's guest-visible offers: its location and, for a manual hotel, its chosen merchant types. */
+/** The hotel's guest-visible offers as cards: its location and, for a manual hotel, its chosen merchant types. */
 export const guestOffersQuery = (hotelId: string) =>
   queryOptions({
     queryKey: ['guest', 'offers', hotelId],
-    queryFn: () => api.guest.get<GuestOffer[]>('offers', { searchParams: { hotel_id: hotelId } }),
+    queryFn: () => api.guest.get<GuestOfferCard[]>('offers', { searchParams: { hotel_id: hotelId } }),
+    meta: { persist: true },
+    staleTime: 60_000,
+  });
+
+/** One offer's View Details, fetched when tapped; kept on the device like the list, so it opens offline once seen. */
+export const guestOfferDetailsQuery = (hotelId: string, offerId: string) =>
+  queryOptions({
+    queryKey: ['guest', 'offer-details', hotelId, offerId],
+    queryFn: () => api.guest.get<GuestOffer>(`offers/${offerId}/details`, { searchParams: { hotel_id: hotelId } }),
     meta: { persist: true },
     staleTime: 60_000,
   });

@@ -1,12 +1,12 @@
 import type { MerchantType } from '../../../shared/types';
-import type { GuestOffer } from './types';
+import type { GuestOfferCard } from './types';
 
 export interface Category extends MerchantType {
   offerCount: number;
 }
 
 /** Merchant types that have offers for this guest, in the types' own order, with their offer counts. */
-export function categoriesWithOffers(types: readonly MerchantType[], offers: readonly GuestOffer[]): Category[] {
+export function categoriesWithOffers(types: readonly MerchantType[], offers: readonly GuestOfferCard[]): Category[] {
   const counts = new Map<number, number>();
   for (const offer of offers) counts.set(offer.merchant_type_id, (counts.get(offer.merchant_type_id) ?? 0) + 1);
   return types.filter((type) => counts.has(type.id)).map((type) => ({ ...type, offerCount: counts.get(type.id)! }));

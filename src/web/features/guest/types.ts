@@ -1,5 +1,5 @@
-/** The compact guest list's offer (GET /offers?hotel_id=). */
-export type { GuestOffer } from '../../../shared/types';
+/** An offer card of the guest list (GET /offers?hotel_id=) and one offer's View Details (GET /offers/{id}/details). */
+export type { GuestOffer, GuestOfferCard } from '../../../shared/types';
 
 export interface GuestDetails {
   customer_name: string;

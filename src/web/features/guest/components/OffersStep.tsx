@@ -1,12 +1,12 @@
 import { formatDate, formatOfferValueForGuest } from '../../../../shared/format';
-import type { GuestOffer } from '../types';
+import type { GuestOfferCard } from '../types';
 
 interface Props {
   categoryName: string;
-  offers: GuestOffer[];
+  offers: GuestOfferCard[];
   selected: string[];
-  onToggle: (offer: GuestOffer) => void;
-  onDetails: (offer: GuestOffer) => void;
+  onToggle: (offer: GuestOfferCard) => void;
+  onDetails: (offer: GuestOfferCard) => void;
   onBack: () => void;
 }
 
