@@ -11,7 +11,7 @@ import { changeOwnPassword, isCurrentPassword, login, logout, wrongCurrentPasswo
 import { createLoginLimits } from './login-limits';
 
 export function authRoutes(deps: AppDeps) {
-  const { db, config, jwtSecret } = deps;
+  const { db, config } = deps; // deps.jwtSecret is read per request: it exists only once the database is ready
   // Failed passwords per address + account, per account and per address (docs/SECURITY.md), on every server.
   const limits = createLoginLimits(deps.rateLimitStore);
   const signedIn = requireRole([...BACK_OFFICE, 'hotel', 'merchant']);
@@ -21,7 +21,7 @@ export function authRoutes(deps: AppDeps) {
       const input = c.req.valid('json');
       const address = clientAddress(c, config.trustProxy);
       const attempt = await limits.attempt(address, input.username);
-      const result = await login(db, jwtSecret, input, address);
+      const result = await login(db, deps.jwtSecret, input, address);
       await attempt.succeeded();
       return c.json(result);
     })
@@ -38,6 +38,6 @@ export function authRoutes(deps: AppDeps) {
       const attempt = await limits.attempt(clientAddress(c, config.trustProxy), user.username);
       if (!(await isCurrentPassword(db, user, input.current_password))) throw wrongCurrentPassword();
       await attempt.succeeded();
-      return c.json(await changeOwnPassword(db, jwtSecret, auditContext(c, config), user, input.new_password));
+      return c.json(await changeOwnPassword(db, deps.jwtSecret, auditContext(c, config), user, input.new_password));
     });
 }
