@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Card } from '../../components/ui/Card';
 import { SettingsIcon } from '../../components/ui/icons';
+import { ActivitySection } from './ActivitySection';
 import { currentUserQuery } from './api';
 import { ContactInfoSection } from './ContactInfoSection';
 import { MerchantTypesSection } from './MerchantTypesSection';
@@ -8,7 +9,8 @@ import { ROLE_LABELS, RolePermissions } from './RolePermissions';
 import { UsersSection } from './UsersSection';
 
 /**
- * Settings - User Management (SPEC §2): Contact Us Information, Merchant Types and User Management.
+ * Settings - User Management (SPEC §2): Contact Us Information, Merchant Types and User Management, then Activity
+ * (the audit trail, docs/SECURITY.md).
  * Only role superadmin may use it (DESIGN §4); an admin or manager is told so instead of meeting 403s.
  */
 export function SettingsPage() {
@@ -22,6 +24,7 @@ export function SettingsPage() {
       <ContactInfoSection />
       <MerchantTypesSection />
       <UsersSection />
+      <ActivitySection />
     </div>
   );
 }

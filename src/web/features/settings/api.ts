@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserCreateInput, AdminUserUpdateInput } from '../../../shared/schemas/settings';
-import type { AdminUser } from '../../../shared/types';
+import type { AdminUser, AuditEvent } from '../../../shared/types';
 import { api } from '../../lib/api';
 
 /** The signed-in user: the settings screen needs the role (only role superadmin manages settings and users). */
@@ -29,3 +29,30 @@ export function useDeleteAdminUser() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: adminUsersQuery.queryKey }),
   });
 }
+
+/** The Activity filters, as the query parameters of GET /audit-events. */
+export interface ActivityFilters {
+  user?: string;
+  action?: string;
+  entity?: string;
+  entity_id?: string;
+  date_from?: string;
+  date_to?: string;
+}
+
+export const ACTIVITY_PAGE_SIZE = 50;
+
+/** GET /audit-events (role superadmin): newest first; "Load more" asks for the events after X-Next-Cursor. */
+export const auditEventsQuery = (filters: ActivityFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['audit-events', filters],
+    queryFn: ({ pageParam }) => {
+      const searchParams: Record<string, string | number> = { limit: ACTIVITY_PAGE_SIZE };
+      for (const [key, value] of Object.entries(filters)) if (value) searchParams[key] = value;
+      if (pageParam) searchParams.cursor = pageParam;
+      return api.getPage<AuditEvent[]>('audit-events', { searchParams });
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor,
+    placeholderData: keepPreviousData,
+  });

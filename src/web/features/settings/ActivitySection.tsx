@@ -1,0 +1,345 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Fragment, useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { formatDateTime } from '../../../shared/format';
+import { AUDIT_ENTITIES } from '../../../shared/schemas/audit';
+import type { AuditEvent } from '../../../shared/types';
+import { Badge, type BadgeTone } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { ActivityIcon } from '../../components/ui/icons';
+import { Table } from '../../components/ui/Table';
+import { ApiError } from '../../lib/api';
+import { auditEventsQuery, type ActivityFilters } from './api';
+import { SettingsSection } from './SettingsSection';
+
+/** What each recorded action is called on screen; the filter offers them in these groups. */
+const ACTION_GROUPS: { label: string; actions: Record<string, string> }[] = [
+  { label: 'Sign-in', actions: { 'login.success': 'Signed in', 'login.failure': 'Sign-in failed', logout: 'Signed out' } },
+  {
+    label: 'Logins',
+    actions: {
+      'user.create': 'Login created',
+      'user.role_change': 'Role changed',
+      'user.password_change': 'Password changed',
+      'user.password_reset': 'Password reset',
+      'user.delete': 'Login deleted',
+    },
+  },
+  {
+    label: 'Hotels',
+    actions: {
+      'hotel.create': 'Hotel added',
+      'hotel.update': 'Hotel edited',
+      'hotel.renew': 'Subscription renewed',
+      'hotel.archive': 'Hotel archived',
+      'hotel.delete': 'Hotel deleted',
+    },
+  },
+  {
+    label: 'Merchants',
+    actions: { 'merchant.create': 'Merchant added', 'merchant.update': 'Merchant edited', 'merchant.archive': 'Merchant archived', 'merchant.delete': 'Merchant deleted' },
+  },
+  { label: 'Offers', actions: { 'offer.create': 'Offer added', 'offer.update': 'Offer edited', 'offer.toggle': 'Offer switched on or off' } },
+  { label: 'Redemptions', actions: { 'coupon.redeem': 'Voucher redeemed' } },
+  {
+    label: 'Settings',
+    actions: {
+      'location.create': 'Location added',
+      'location.update': 'Location renamed',
+      'location.delete': 'Location deleted',
+      'merchant_type.create': 'Merchant type added',
+      'merchant_type.update': 'Merchant type edited',
+      'merchant_type.delete': 'Merchant type deleted',
+      'contact_info.update': 'Contact details saved',
+    },
+  },
+];
+const ACTION_LABELS: Record<string, string> = Object.assign({}, ...ACTION_GROUPS.map((group) => group.actions));
+
+const ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
+  hotel: 'Hotel',
+  merchant: 'Merchant',
+  offer: 'Offer',
+  location: 'Location',
+  merchant_type: 'Merchant type',
+  contact_info: 'Contact details',
+  user: 'Login',
+  coupon: 'Voucher',
+};
+const entityLabel = (entity: string | null) => (entity ? (ENTITY_LABELS[entity as keyof typeof ENTITY_LABELS] ?? entity) : '-');
+
+function actionTone(action: string): BadgeTone {
+  if (action === 'login.failure' || /\.(delete|archive)$/.test(action)) return 'red';
+  if (action.endsWith('.create')) return 'green';
+  if (action === 'coupon.redeem') return 'blue';
+  if (action === 'login.success' || action === 'logout') return 'grey';
+  return 'orange';
+}
+
+type Values = Record<string, unknown>;
+const asValues = (value: unknown): Values | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Values) : null);
+
+/** The record's name as the back office knows it (hotel name, offer name, username, voucher code), else its id. */
+function recordName(event: AuditEvent): string {
+  const values = asValues(event.after) ?? asValues(event.before);
+  const name = values?.name ?? values?.offer_name ?? values?.username ?? values?.code;
+  if (typeof name === 'string' && name) return name;
+  if (event.entity === 'user' && event.actor_username && !event.actor_id) return event.actor_username;
+  if (event.entity === 'user' && event.entity_id === event.actor_id && event.actor_username) return event.actor_username;
+  return event.entity_id ? `#${event.entity_id.length > 12 ? event.entity_id.slice(0, 8) : event.entity_id}` : '-';
+}
+
+function show(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '-';
+  if (Array.isArray(value)) return value.length ? value.map(show).join(', ') : '-';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+const fieldLabel = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' ');
+
+const EMPTY_FILTERS: ActivityFilters = {};
+
+/**
+ * Activity (docs/SECURITY.md "Audit trail"): who signed in, changed what and redeemed which voucher, newest first,
+ * with the values before and after each change. Settings is role superadmin only, as is GET /audit-events.
+ */
+export function ActivitySection() {
+  const [filters, setFilters] = useState<ActivityFilters>(EMPTY_FILTERS);
+  const [userText, setUserText] = useState('');
+  const [open, setOpen] = useState<number | null>(null);
+  const events = useInfiniteQuery(auditEventsQuery(filters));
+  const ids = { user: useId(), action: useId(), entity: useId(), from: useId(), to: useId() };
+  const change = (next: Partial<ActivityFilters>) => setFilters((current) => ({ ...current, ...next }));
+
+  // The user box filters once typing pauses.
+  useEffect(() => {
+    const value = userText.trim() || undefined;
+    if (value === filters.user) return;
+    const timer = setTimeout(() => change({ user: value }), 300);
+    return () => clearTimeout(timer);
+  }, [userText, filters.user]);
+
+  const refused = events.error instanceof ApiError && events.error.status === 422 ? events.error.detail : undefined;
+  useEffect(() => {
+    if (events.isError && !refused) toast.error('Failed to load activity');
+  }, [events.isError, refused]);
+
+  const rows = events.data?.pages.flatMap((page) => page.rows) ?? [];
+  const anyFilter = Object.values(filters).some(Boolean) || userText.trim() !== '';
+
+  return (
+    <SettingsSection
+      id="activity"
+      icon={<ActivityIcon />}
+      title="Activity"
+      description="Sign-ins, changes and redemptions: who, what, when and from where, with the values before and after. Kept for at least a year."
+    >
+      <div className="activity-filters" role="search" aria-label="Filter activity">
+        <div className="field">
+          <label htmlFor={ids.user}>User</label>
+          <input id={ids.user} type="search" placeholder="Username" value={userText} onChange={(e) => setUserText(e.target.value)} autoComplete="off" />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.action}>Action</label>
+          <select id={ids.action} value={filters.action ?? ''} onChange={(e) => change({ action: e.target.value || undefined })}>
+            <option value="">All actions</option>
+            {ACTION_GROUPS.map((group) => (
+              <optgroup key={group.label} label={group.label}>
+                {Object.entries(group.actions).map(([action, label]) => (
+                  <option key={action} value={action}>
+                    {label}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.entity}>Record</label>
+          <select id={ids.entity} value={filters.entity ?? ''} onChange={(e) => change({ entity: e.target.value || undefined, entity_id: undefined })}>
+            <option value="">All records</option>
+            {AUDIT_ENTITIES.map((entity) => (
+              <option key={entity} value={entity}>
+                {ENTITY_LABELS[entity]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={ids.from}>Date From</label>
+          <input id={ids.from} type="date" value={filters.date_from ?? ''} max={filters.date_to} onChange={(e) => change({ date_from: e.target.value || undefined })} />
+        </div>
+        <div className="field">
+          <label htmlFor={ids.to}>Date To</label>
+          <input id={ids.to} type="date" value={filters.date_to ?? ''} min={filters.date_from} onChange={(e) => change({ date_to: e.target.value || undefined })} />
+        </div>
+        <div className="activity-filter-actions">
+          <Button
+            variant="secondary"
+            disabled={!anyFilter}
+            onClick={() => {
+              setUserText('');
+              setFilters(EMPTY_FILTERS);
+            }}
+          >
+            Clear Filters
+          </Button>
+        </div>
+      </div>
+      {filters.entity_id && (
+        <p className="activity-scope">
+          Showing the history of one {entityLabel(filters.entity ?? null).toLowerCase()}.{' '}
+          <Button variant="ghost" size="sm" onClick={() => change({ entity_id: undefined })}>
+            Show all
+          </Button>
+        </p>
+      )}
+
+      {events.isPending ? (
+        <p className="muted">Loading activity...</p>
+      ) : refused ? (
+        <p className="status-text" role="alert">
+          {refused}
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="muted">No activity found.</p>
+      ) : (
+        <Table caption="Activity events">
+          <thead>
+            <tr>
+              <th scope="col">Time</th>
+              <th scope="col">User</th>
+              <th scope="col">Action</th>
+              <th scope="col">Record</th>
+              <th scope="col">Address</th>
+              <th scope="col" className="actions-col">
+                <span className="visually-hidden">Details</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((event) => {
+              const expanded = open === event.id;
+              const detailsId = `activity-details-${event.id}`;
+              return (
+                <Fragment key={event.id}>
+                  <tr className={expanded ? 'activity-open' : undefined}>
+                    <td>{formatDateTime(event.at)}</td>
+                    <td>{event.actor_username ?? <span className="muted">Nobody signed in</span>}</td>
+                    <td>
+                      <Badge tone={actionTone(event.action)}>{ACTION_LABELS[event.action] ?? event.action}</Badge>
+                    </td>
+                    <td className="activity-record">
+                      <span className="activity-entity">{entityLabel(event.entity)}</span>
+                      {event.entity && event.entity_id && event.entity_id !== filters.entity_id ? (
+                        <button
+                          type="button"
+                          className="link-button"
+                          title="Show this record's history"
+                          onClick={() => change({ entity: event.entity ?? undefined, entity_id: event.entity_id ?? undefined })}
+                        >
+                          {recordName(event)}
+                        </button>
+                      ) : (
+                        <span>{recordName(event)}</span>
+                      )}
+                    </td>
+                    <td>{event.address ?? '-'}</td>
+                    <td className="actions-col">
+                      <Button variant="ghost" size="sm" aria-expanded={expanded} aria-controls={detailsId} onClick={() => setOpen(expanded ? null : event.id)}>
+                        {expanded ? 'Hide' : 'Details'}
+                      </Button>
+                    </td>
+                  </tr>
+                  {expanded && (
+                    <tr id={detailsId} className="activity-details">
+                      <td colSpan={6}>
+                        <EventDetails event={event} />
+                      </td>
+                    </tr>
+                  )}
+                </Fragment>
+              );
+            })}
+          </tbody>
+        </Table>
+      )}
+      {events.hasNextPage && !refused && (
+        <div className="load-more">
+          <Button variant="secondary" onClick={() => void events.fetchNextPage()} disabled={events.isFetchingNextPage}>
+            {events.isFetchingNextPage ? 'Loading...' : 'Load more'}
+          </Button>
+        </div>
+      )}
+    </SettingsSection>
+  );
+}
+
+/** The values before and after one change; on an edit the unchanged fields are folded away. */
+function EventDetails({ event }: { event: AuditEvent }) {
+  const [everything, setEverything] = useState(false);
+  const before = asValues(event.before);
+  const after = asValues(event.after);
+  const keys = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])];
+  const changed = (key: string) => Boolean(before && after) && JSON.stringify(before?.[key]) !== JSON.stringify(after?.[key]);
+  const edit = Boolean(before && after) && keys.some(changed);
+  const shown = edit && !everything ? keys.filter(changed) : keys;
+
+  return (
+    <div className="activity-detail">
+      <dl className="activity-facts">
+        <div>
+          <dt>Time</dt>
+          <dd>
+            {new Date(event.at).toLocaleString('en-IN', {
+              day: 'numeric',
+              month: 'short',
+              year: 'numeric',
+              hour: '2-digit',
+              minute: '2-digit',
+              second: '2-digit',
+              hourCycle: 'h23',
+            })}
+          </dd>
+        </div>
+        <div>
+          <dt>User id</dt>
+          <dd>{event.actor_id ?? '-'}</dd>
+        </div>
+        <div>
+          <dt>Record id</dt>
+          <dd>{event.entity_id ?? '-'}</dd>
+        </div>
+      </dl>
+      {keys.length === 0 ? (
+        <p className="muted">No values recorded for this action.</p>
+      ) : (
+        <table className="activity-changes">
+          <thead>
+            <tr>
+              <th scope="col">Field</th>
+              {before && <th scope="col">Before</th>}
+              {after && <th scope="col">After</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((key) => (
+              <tr key={key} className={changed(key) ? 'changed' : undefined}>
+                <th scope="row">{fieldLabel(key)}</th>
+                {before && <td>{show(before[key])}</td>}
+                {after && <td>{show(after[key])}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {edit && keys.length > shown.length && (
+        <Button variant="ghost" size="sm" onClick={() => setEverything(true)}>
+          Show unchanged fields ({keys.length - shown.length})
+        </Button>
+      )}
+    </div>
+  );
+}
