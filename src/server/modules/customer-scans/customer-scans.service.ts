@@ -7,7 +7,7 @@ import { AppError, conflict, isUniqueViolation } from '../../lib/errors';
 import { rowsOf } from '../../lib/business-time';
 import { issueCoupons, listCouponsOfScans } from '../coupons/coupons.service';
 import { presentCoupon } from '../coupons/coupons.presenter';
-import { getHotel, isHotelActive, type HotelRow } from '../hotels/hotels.service';
+import { isHotelActive } from '../hotels/hotels.service';
 import { guestOfferLists } from '../offers/guest-offers';
 import type { OfferRow } from '../offers/offers.presenter';
 
@@ -15,16 +15,6 @@ export const HOTEL_NOT_FOUND = 'This hotel was not found. Please scan the QR cod
 export const HOTEL_INACTIVE = 'This hotel is not offering vouchers right now. Please ask the front desk.';
 export const OFFERS_UNAVAILABLE = 'One or more selected vouchers are no longer available. Please choose again.';
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
-
-/** The hotel a guest scanned, or undefined when it does not exist (or is archived). */
-async function findHotel(db: Db, hotelId: string): Promise<HotelRow | undefined> {
-  try {
-    return await getHotel(db, hotelId);
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404) return undefined;
-    throw error;
-  }
-}
 
 /** A scan of this mobile number at this hotel whose stay has not ended yet. */
 async function hasOpenStay(db: Db, hotelId: string, mobile: string, today: string): Promise<boolean> {
@@ -37,9 +27,9 @@ async function hasOpenStay(db: Db, hotelId: string, mobile: string, today: strin
 
 /** DESIGN §5 scan check: hotel exists, is active, and this number has no vouchers for a stay still running. */
 export async function checkScan(db: Db, hotelId: string, mobile: string, today: string): Promise<ScanCheck> {
-  const hotel = await findHotel(db, hotelId);
-  if (!hotel) return { can_scan: false, message: HOTEL_NOT_FOUND };
-  if (!isHotelActive(hotel, today)) return { can_scan: false, message: HOTEL_INACTIVE };
+  const found = await guestOfferLists(db).lookup(hotelId, today);
+  if (!found) return { can_scan: false, message: HOTEL_NOT_FOUND };
+  if (!isHotelActive(found.hotel, today)) return { can_scan: false, message: HOTEL_INACTIVE };
   if (await hasOpenStay(db, hotelId, mobile, today)) return { can_scan: false, message: ALREADY_COLLECTED };
   return { can_scan: true, message: 'You can collect your vouchers' };
 }
