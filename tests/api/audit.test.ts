@@ -211,6 +211,22 @@ describe('admin changes are recorded with who, what, which record, before, after
     expect((await eventOf('offer', mine.id, 'offer.create', seller)).after).toMatchObject({ merchant_id: seller.merchantId });
     expect((await eventOf('offer', mine.id, 'offer.update', seller)).after).toMatchObject({ description: 'Now with dessert' });
   });
+
+  it('admin users: create and delete (User Management), with the record and never the password', async () => {
+    const username = uniqueName('audit_staff').replace(/\s+/g, '_');
+    const created = await ok('POST', '/api/admin-users', { username, password: PASSWORD, email: `${username}@example.test`, full_name: 'Audit Staff', role: 'manager' });
+    await ok('DELETE', `/api/admin-users/${created.id}`);
+    const create = await eventOf('user', created.id, 'user.create');
+    expect(create.before).toBeNull();
+    expect(create.after).toEqual(created);
+    const remove = await eventOf('user', created.id, 'user.delete');
+    expect(remove.before).toEqual(created);
+    expect(remove.after).toBeNull();
+    // A refused deletion (a super admin) records nothing.
+    const other = await t.createAdminUser('superadmin');
+    expect((await call('DELETE', `/api/admin-users/${other.id}`)).status).toBe(403);
+    expect(await eventsOf('user', other.id)).toEqual([]);
+  });
 });
 
 describe('redemption', () => {

@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../../context';
 import { currentUser, MAY_MANAGE_SETTINGS, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
+import { recordAudit } from '../audit/audit.service';
 import { presentAdminUser } from './admin-users.presenter';
 import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } from './admin-users.service';
 
@@ -13,12 +14,25 @@ export function adminUserRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>()
     .use('*', requireRole(MAY_MANAGE_SETTINGS))
     .get('/', async (c) => c.json((await listAdminUsers(db)).map(presentAdminUser)))
-    .post('/', validate('json', AdminUserCreateSchema), async (c) => c.json(presentAdminUser(await createAdminUser(db, c.req.valid('json'))), 201))
+    // Creating and deleting a user are audited here, with the user's record (never the password; docs/SECURITY.md).
+    .post('/', validate('json', AdminUserCreateSchema), async (c) => {
+      const created = await db.transaction(async (tx) => {
+        const user = presentAdminUser(await createAdminUser(tx, c.req.valid('json')));
+        await recordAudit(tx, auditContext(c, config), { action: 'user.create', entity: 'user', entityId: user.id, after: user });
+        return user;
+      });
+      return c.json(created, 201);
+    })
     .put('/:id', validate('param', UuidIdParam), validate('json', AdminUserUpdateSchema), async (c) =>
       c.json(presentAdminUser(await updateAdminUser(db, currentUser(c), c.req.valid('param').id, c.req.valid('json'), auditContext(c, config)))),
     )
     .delete('/:id', validate('param', UuidIdParam), async (c) => {
-      await deleteAdminUser(db, currentUser(c), c.req.valid('param').id);
+      const { id } = c.req.valid('param');
+      await db.transaction(async (tx) => {
+        const before = (await listAdminUsers(tx)).find((user) => user.id === id);
+        await deleteAdminUser(tx, currentUser(c), id);
+        await recordAudit(tx, auditContext(c, config), { action: 'user.delete', entity: 'user', entityId: id, before: before && presentAdminUser(before) });
+      });
       return c.json({ detail: 'User deleted successfully' });
     });
 }
