@@ -7,7 +7,8 @@ import { createTestContext, type TestContext } from '../support';
 import { hotelAt, merchantAt, offerOf } from '../support/insight-factories';
 
 /**
- * GET /api/customer-scans over 2,400 scans in 14 months: every filter alone and together gives the total and
+ * GET /api/customer-scans over 2,400 scans in 14 months (and 20,000 older ones at one hotel, without coupons):
+ * every filter alone and together gives the total and
  * the rows (walked page by page with the cursor) of a plain count/select over the base tables. The list takes
  * different paths (rollups, merchant coupons, per-hotel walks, a merchant with many or few coupons); all must
  * agree with the plain query. Some scans share one instant to the microsecond, so the cursor's tie-break shows.
@@ -15,6 +16,7 @@ import { hotelAt, merchantAt, offerOf } from '../support/insight-factories';
 let ctx: TestContext;
 let token: string;
 const N = 2400;
+const OLD = 20_000;
 const ids: Record<string, string> = {};
 const loc: Record<string, number> = {};
 let mobile = '';
@@ -29,7 +31,7 @@ beforeAll(async () => {
   await hotel('H2', 'L1');
   await hotel('H3', 'L2');
   await hotel('H4', 'L2');
-  await hotel('H5', 'L3'); // no scans
+  await hotel('H5', 'L3'); // only old scans, without coupons
   const offer = async (key: string, merchant: string) => (ids[key] = (await offerOf(db, ids[merchant]!)).id);
   for (const [key, location] of [['M1', 'L1'], ['M2', 'L1'], ['M3', 'L2']] as const) {
     ids[key] = (await merchantAt(db, loc[location]!, at, { name: `Paging ${key}` })).id;
@@ -69,6 +71,12 @@ beforeAll(async () => {
         when 1 then p.i % 10 < 7 and p.i % 3 = 0
         else p.i % 10 >= 7 and p.i % 2 = 0
       end`);
+  // Older history at H5 without coupons: enough scans that a wide range outnumbers M1's coupons eight times over.
+  await db.execute(sql`
+    insert into customer_scans (hotel_id, customer_name, mobile_number, checkout_date, scan_date)
+    select ${ids.H5}::uuid, 'Old Guest ' || i, '8' || lpad(i::text, 9, '0'), '2024-12-31',
+      timestamptz '2024-06-01 00:00:00+00' + (i % 300) * interval '1 day' + i * interval '1 second'
+    from generate_series(1, ${OLD}) i`);
   mobile = rowsOf<{ mobile: string }>(await db.execute(sql`select mobile from paging_seed where i = 777`))[0]!.mobile;
   token = await ctx.tokenAs('superadmin');
 });
@@ -147,7 +155,7 @@ function combination(mask: number, pass: number): Filters {
 
 describe('GET /api/customer-scans at scale: totals and cursor pages', () => {
   it('the dataset is what the other tests rely on', async () => {
-    expect(await expected({})).toHaveLength(N);
+    expect(await expected({})).toHaveLength(N + OLD);
     const [m1] = rowsOf<{ coupons: number }>(await ctx.db.execute(sql`select coupons from merchant_stats where merchant_id = ${ids.M1}`));
     const [m2] = rowsOf<{ coupons: number }>(await ctx.db.execute(sql`select coupons from merchant_stats where merchant_id = ${ids.M2}`));
     // M1 takes the walk, M2 the one-by-one lookup.
@@ -159,7 +167,7 @@ describe('GET /api/customer-scans at scale: totals and cursor pages', () => {
 
   it('walks the whole list with the cursor: every scan once, newest first, ties broken by id', async () => {
     const all = await walk({}, 200);
-    expect(all.total).toBe(N);
+    expect(all.total).toBe(N + OLD);
     expect(all.ids).toEqual(await expected({}));
   });
 
@@ -187,6 +195,22 @@ describe('GET /api/customer-scans at scale: totals and cursor pages', () => {
       }
     });
   }
+
+  it('counts and pages a merchant with many coupons with a narrow or a wide range of other filters', async () => {
+    // L1, H2 or a few months: fewer scans than 8 × M1's coupons (each checked against them); L3's old scans or
+    // all but the last weeks: more (M1's scans looked up instead).
+    for (const filters of [
+      { merchant_id: ids.M1!, location_id: loc.L1! },
+      { merchant_id: ids.M1!, date_from: '2025-06-01', date_to: '2025-09-30' },
+      { merchant_id: ids.M1!, date_to: '2026-03-31' },
+      { merchant_id: ids.M1!, location_id: loc.L3! },
+      { merchant_id: ids.M1!, hotel_id: ids.H2!, date_to: '2026-03-31' },
+    ] as Filters[]) {
+      const want = await expected(filters);
+      const got = await walk(filters, 200);
+      expect({ filters, total: got.total, ids: got.ids }).toEqual({ filters, total: want.length, ids: want });
+    }
+  });
 
   it('limit/offset pages are the same rows as cursor pages, for a location, a merchant and a search', async () => {
     for (const filters of [{ location_id: loc.L1! }, { merchant_id: ids.M1! }, { merchant_id: ids.M2! }, { search: 'sharma' }] as Filters[]) {

@@ -51,10 +51,12 @@ export interface ScanListPage {
 }
 
 /**
- * Below this many coupons a merchant's scans are looked up one by one and sorted; from it on, a walk down the
- * date index meets a page of them sooner (the merchant is in about 1 scan in 500 or more).
+ * Below this many coupons a merchant's scans are looked up one by one; from it on, checking the scans of a walk
+ * or an index range against them is cheaper (the merchant is in about 1 scan in 500 or more).
  */
 export const FEW_COUPONS = 2000;
+/** An index entry checked against a hashed set costs about an eighth of a primary-key lookup (EXPLAIN ANALYZE). */
+const RANGE_PER_COUPON = 8;
 
 /** LIKE pattern that matches `text` literally anywhere (%, _ and \ in the search are not wildcards). */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -76,6 +78,23 @@ const NEWEST = (alias: string) => sql.raw(`${alias}.scan_date desc, ${alias}.id 
 const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
 const merchantScans = (merchantId: string) => sql`(select scan_id from coupons where merchant_id = ${merchantId})`;
 
+/**
+ * "The scan has a coupon of the merchant", written for its size (merchant_stats): a few coupons drive the query,
+ * their scans looked up by primary key (`= any(array(…))` keeps the planner from walking); many are hashed once
+ * and checked against each scan of the other filters' index range or walk ("is not false" keeps it a hashed
+ * filter on the index's id, where a semi-join would probe the coupons once per scan).
+ */
+async function merchantCondition(db: Db, merchantId: string): Promise<{ condition: SQL; few: boolean; coupons: number }> {
+  const [stats] = rowsOf<{ coupons: number }>(await db.execute(sql`select coupons from merchant_stats where merchant_id = ${merchantId}`));
+  const coupons = Number(stats?.coupons ?? 0);
+  const few = coupons < FEW_COUPONS;
+  return {
+    few,
+    coupons,
+    condition: few ? sql`s.id = any(array${merchantScans(merchantId)})` : sql`(s.id in ${merchantScans(merchantId)}) is not false`,
+  };
+}
+
 export async function listCustomerScans(db: Db, query: CustomerScanListQuery, timeZone: string): Promise<ScanListPage> {
   const limit = query.limit ?? SCAN_PAGE_DEFAULT;
   const offset = query.offset ?? 0;
@@ -94,46 +113,13 @@ export async function listCustomerScans(db: Db, query: CustomerScanListQuery, ti
   // Newest first; the row comparison is one range on the (…, scan_date, id) indexes.
   const after = (alias: string) =>
     query.cursor ? [sql`(${sql.raw(alias)}.scan_date, ${sql.raw(alias)}.id) < (${query.cursor.at}::timestamptz, ${query.cursor.id}::uuid)`] : [];
-
-  // Without a search: the total and the page are two statements, each on its own index.
-  function countQuery(): SQL {
-    if (!query.merchant_id) return rollupTotal(query);
-    if (located.length === 0) return sql`select count(distinct scan_id) as total from coupons where merchant_id = ${query.merchant_id}`;
-    // The planner joins the merchant's coupons with the index range of the other filters, or probes its scans.
-    return sql`select count(*) as total from customer_scans s ${where([...located, sql`s.id in ${merchantScans(query.merchant_id)}`])}`;
-  }
-
-  async function pageQuery(): Promise<SQL> {
-    const plain = (extra: SQL[]) => sql`
-      select s.id from customer_scans s ${where([...located, ...extra, ...after('s')])}
-      order by ${NEWEST('s')} limit ${take} offset ${offset}`;
-    const member: SQL[] = [];
-    if (query.merchant_id) {
-      const [stats] = rowsOf<{ coupons: number }>(
-        await db.execute(sql`select coupons from merchant_stats where merchant_id = ${query.merchant_id}`),
-      );
-      // Few coupons: look their scans up by primary key (`= any(array(…))` keeps the planner from walking).
-      if (Number(stats?.coupons ?? 0) < FEW_COUPONS) return plain([sql`s.id = any(array${merchantScans(query.merchant_id)})`]);
-      // Many: walk, checking each scan against the merchant's scans hashed once ("is not false" keeps the
-      // check a hashed filter on the index's id instead of a join).
-      member.push(sql`(s.id in ${merchantScans(query.merchant_id)}) is not false`);
-    }
-    if (!query.location_id || query.hotel_id) return plain(member);
-    // A location's newest scans: the newest of each of its hotels (an index range each), merged.
-    return sql`
-      select x.id, x.scan_date from hotels h
-      cross join lateral (
-        select s.id, s.scan_date from customer_scans s ${where([sql`s.hotel_id = h.id`, ...base, ...member, ...after('s')])}
-        order by ${NEWEST('s')} limit ${offset + take}) x
-      where h.location_id = ${query.location_id}
-      order by ${NEWEST('x')} limit ${take} offset ${offset}`;
-  }
+  const byMerchant = query.merchant_id ? await merchantCondition(db, query.merchant_id) : undefined;
+  const merchant = byMerchant ? [byMerchant.condition] : [];
 
   let total: number;
   let rows: PageRow[];
   if (query.search) {
     // The search's index (trigram or mobile) finds the matches once: count them and take the page from them.
-    const merchant = query.merchant_id ? [sql`s.id in ${merchantScans(query.merchant_id)}`] : [];
     const result = rowsOf<PageRow & { total: number }>(
       await db.execute(sql`
         with matches as materialized (select s.id, s.scan_date from customer_scans s ${where([...located, ...merchant])}),
@@ -145,7 +131,39 @@ export async function listCustomerScans(db: Db, query: CustomerScanListQuery, ti
     total = Number(result[0]?.total ?? 0);
     rows = result.filter((row) => row.id !== null);
   } else {
-    const [counted, paged] = await Promise.all([db.execute(countQuery()), pageQuery().then((ids) => db.execute(details(sql`(${ids})`)))]);
+    // The total and the page are two statements, each on its own index.
+    let count: SQL;
+    if (!byMerchant) count = rollupTotal(query);
+    else if (located.length === 0) count = sql`select count(distinct scan_id) as total from coupons where merchant_id = ${query.merchant_id}`;
+    else if (byMerchant.few) count = sql`select count(*) as total from customer_scans s ${where([...located, ...merchant])}`;
+    else {
+      // Many coupons and other filters: check the scans in the filters' index range against the merchant's,
+      // unless the rollups say that range is so large that looking the merchant's scans up costs less.
+      const inRange = query.location_id && !query.hotel_id
+        ? sql`select coalesce(sum(x.n), 0) from hotels h cross join lateral (
+            select count(*) as n from customer_scans s ${where([sql`s.hotel_id = h.id`, ...base, byMerchant.condition])}) x
+            where h.location_id = ${query.location_id}`
+        : sql`select count(*) from customer_scans s ${where([...located, byMerchant.condition])}`;
+      count = sql`
+        select case when (${rollupTotal(query)}) <= ${RANGE_PER_COUPON * byMerchant.coupons} then (${inRange})
+          else (select count(*) from customer_scans s ${where([...located, sql`s.id = any(array${merchantScans(query.merchant_id!)})`])})
+        end as total`;
+    }
+
+    let ids = sql`
+      select s.id from customer_scans s ${where([...located, ...merchant, ...after('s')])}
+      order by ${NEWEST('s')} limit ${take} offset ${offset}`;
+    if (query.location_id && !query.hotel_id && !byMerchant?.few) {
+      // A location's newest scans: the newest of each of its hotels (an index range each), merged.
+      ids = sql`
+        select x.id, x.scan_date from hotels h
+        cross join lateral (
+          select s.id, s.scan_date from customer_scans s ${where([sql`s.hotel_id = h.id`, ...base, ...merchant, ...after('s')])}
+          order by ${NEWEST('s')} limit ${offset + take}) x
+        where h.location_id = ${query.location_id}
+        order by ${NEWEST('x')} limit ${take} offset ${offset}`;
+    }
+    const [counted, paged] = await Promise.all([db.execute(count), db.execute(details(sql`(${ids})`))]);
     total = Number(rowsOf<{ total: unknown }>(counted)[0]?.total ?? 0);
     rows = rowsOf<PageRow>(paged);
   }
