@@ -1,5 +1,6 @@
 import { expect, test } from './support/app';
 import { DEMO, login, menuLink, toast } from './support/app';
+import { freshMerchantLogin } from './support/logins';
 
 const SCREENS = [
   { area: 'superadmin', title: 'Super Admin Login', subtitle: 'Access your admin dashboard', others: ['Hotel Login', 'Merchant Login'] },
@@ -67,8 +68,9 @@ test('guards: signed-out visitors go to the area login, other roles to their own
   await expect(page).toHaveURL(/\/hotel\/dashboard$/);
 });
 
-test('logout clears local storage, says so and returns to the super admin login', async ({ page }) => {
-  await login(page, 'merchant');
+test('logout clears local storage, says so and returns to the super admin login', async ({ page, request }) => {
+  // A login of its own: logout ends every session of that login, so not the demo one other specs share.
+  await login(page, 'merchant', await freshMerchantLogin(request));
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(toast(page, 'Logged out successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/login\/superadmin$/);

@@ -27,6 +27,11 @@ export function saveSession(session: Session): void {
 
 export const getToken = () => localStorage.getItem('token');
 
+/** A password change ends every other session and answers a new token for this device (docs/SECURITY.md). */
+export function replaceToken(token: string): void {
+  if (localStorage.getItem('token')) localStorage.setItem('token', token);
+}
+
 /** Where each role lands after login, and where `/` sends a signed-in user. */
 export const dashboardPath = (userType: UserType) => `/${userType}/dashboard` as const;
 export const loginPath = (userType: UserType) => `/login/${userType}` as const;

@@ -1,13 +1,17 @@
 import { Link, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { UserType } from '../../../shared/constants';
 import { useLogout } from '../../features/auth/use-logout';
+import { KeyIcon } from '../../features/passwords/KeyIcon';
 import { IconButton } from '../ui/Button';
 import { LogoutIcon, MenuIcon } from '../ui/icons';
 import { Logo } from './Logo';
 import { MENUS } from './menus';
 
 const PHONE_QUERY = '(max-width: 860px)';
+
+// Loaded on first use: the password rules (and their list of common passwords) stay out of the first load.
+const ChangePasswordDialog = lazy(() => import('../../features/passwords/ChangePasswordDialog'));
 
 /** Top bar, side menu (a drawer on a phone) and the page: the frame of every back-office screen (SPEC §2). */
 export function DashboardFrame({ area }: { area: UserType }) {
@@ -17,6 +21,7 @@ export function DashboardFrame({ area }: { area: UserType }) {
   const matches = useMatches();
   const title = [...matches].reverse().find((m) => m.staticData?.title)?.staticData?.title ?? '';
   const logout = useLogout();
+  const [changingPassword, setChangingPassword] = useState(false);
 
   // On a phone the drawer closes after choosing a page.
   useEffect(() => {
@@ -31,11 +36,20 @@ export function DashboardFrame({ area }: { area: UserType }) {
         </IconButton>
         <Logo />
         <h1 className="topbar-title">{title}</h1>
-        <button type="button" className="btn btn-secondary btn-sm logout" onClick={logout} aria-label="Logout" title="Logout">
+        <button type="button" className="btn btn-secondary btn-sm topbar-action" onClick={() => setChangingPassword(true)} aria-label="Change Password" title="Change Password">
+          <KeyIcon />
+          <span>Change Password</span>
+        </button>
+        <button type="button" className="btn btn-secondary btn-sm topbar-action logout" onClick={() => void logout()} aria-label="Logout" title="Logout">
           <LogoutIcon />
           <span>Logout</span>
         </button>
       </header>
+      {changingPassword && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog open onClose={() => setChangingPassword(false)} />
+        </Suspense>
+      )}
       <div className="drawer-backdrop" onClick={() => setMenuOpen(false)} aria-hidden="true" />
       <nav id="side-menu" className="sidenav" aria-label="Main menu">
         <ul>

@@ -22,3 +22,6 @@ export function useMayDelete(): boolean {
   const me = useQuery(currentUserQuery);
   return me.data !== undefined && me.data.role !== 'manager';
 }
+
+/** A password reset takes a login over, so like deleting it is for superadmin and admin (docs/SECURITY.md). */
+export const useMayResetPasswords = useMayDelete;

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import * as v from 'valibot';
 import { HOTEL_LOGIN_MESSAGE, HOTEL_REQUIRED_MESSAGE } from '../../../shared/schemas/hotels';
+import { newPassword } from '../../../shared/schemas/passwords';
 import type { Hotel } from '../../../shared/types';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
@@ -219,6 +221,13 @@ export function HotelFormDialog({ open, hotel, onClose }: Props) {
       fail(HOTEL_LOGIN_MESSAGE);
       return;
     }
+    // The password rules are checked before the hotel is made, so a refused password leaves nothing half-done.
+    const passwordCheck = v.safeParse(newPassword(), password);
+    if (!passwordCheck.success) {
+      setTab('credentials');
+      fail(passwordCheck.issues[0].message);
+      return;
+    }
     create.mutate(payload, {
       onSuccess: (created) => finishCreate(created.id),
       onError: (error) => fail(errorText(error, 'Failed to create hotel')),
@@ -374,7 +383,7 @@ export function HotelFormDialog({ open, hotel, onClose }: Props) {
             <div className="hotel-form-grid" role="tabpanel" aria-label="Credentials">
               <p className="field-hint hotel-form-wide">The hotel signs in on the Hotel Login screen with these.</p>
               <Field label="Username" required autoComplete="off" placeholder="Enter username" value={username} onChange={(e) => setUsername(e.target.value)} maxLength={100} />
-              <Field label="Password" required type="password" autoComplete="new-password" placeholder="Enter password" value={password} onChange={(e) => setPassword(e.target.value)} maxLength={200} />
+              <Field label="Password" required type="password" autoComplete="new-password" placeholder="Enter password" value={password} onChange={(e) => setPassword(e.target.value)} maxLength={128} hint="8 to 128 characters, not a common password." />
             </div>
           ))}
       </form>

@@ -9,9 +9,12 @@ import { EditIcon, HotelIcon, PlusIcon, TrashIcon } from '../../components/ui/ic
 import { Table } from '../../components/ui/Table';
 import { UploadedImage } from '../../components/ui/UploadedImage';
 import { errorText } from '../../lib/api';
-import { useMayDelete } from '../auth/api';
+import { useMayDelete, useMayResetPasswords } from '../auth/api';
 import { locationsQuery } from '../locations/api';
 import { LocationSelect } from '../locations/LocationSelect';
+import type { ResetTarget } from '../passwords/api';
+import { KeyIcon } from '../passwords/KeyIcon';
+import { ResetPasswordDialog } from '../passwords/ResetPasswordDialog';
 import { hotelsQuery, useDeleteHotel } from './api';
 import { HotelDetailsDialog } from './HotelDetailsDialog';
 import { HotelFormDialog } from './HotelFormDialog';
@@ -29,6 +32,8 @@ export function HotelsPage() {
   const locations = useQuery(locationsQuery);
   const remove = useDeleteHotel();
   const mayDelete = useMayDelete();
+  const mayResetPasswords = useMayResetPasswords();
+  const [resetting, setResetting] = useState<ResetTarget | null>(null);
 
   // The form and renew dialogs keep the hotel as it was when opened, so a background refetch never resets typing.
   const [form, setForm] = useState<{ open: boolean; hotel: Hotel | null }>({ open: false, hotel: null });
@@ -130,6 +135,11 @@ export function HotelsPage() {
                       <Button size="sm" variant="secondary" className="hotels-renew" onClick={() => setRenewing(hotel)} aria-label={`Renew ${hotel.name}`}>
                         <RenewIcon /> Renew
                       </Button>
+                      {mayResetPasswords && (
+                        <IconButton label={`Reset password of ${hotel.name}`} onClick={() => setResetting({ kind: 'hotels', id: hotel.id, name: hotel.name })}>
+                          <KeyIcon />
+                        </IconButton>
+                      )}
                       {mayDelete && (
                         <IconButton label={`Delete ${hotel.name}`} className="danger" onClick={() => confirmDelete(hotel)}>
                           <TrashIcon />
@@ -160,6 +170,7 @@ export function HotelsPage() {
       />
       <RenewalHistoryDialog hotel={viewed('history')} onClose={() => setViewing(null)} />
       <QrDialog hotel={viewed('qr')} onClose={() => setViewing(null)} />
+      <ResetPasswordDialog target={resetting} onClose={() => setResetting(null)} />
     </section>
   );
 }

@@ -136,7 +136,7 @@ function MerchantForm({ merchant, onClose }: { merchant: Merchant | null; onClos
           )}
           <div className="mo-form-grid">
             <Field label="Username" required autoComplete="off" value={username} onChange={(e) => setUsername(e.target.value)} placeholder="Enter username" maxLength={100} />
-            <Field label="Password" required type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} placeholder="Enter password" maxLength={200} />
+            <Field label="Password" required type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} placeholder="Enter password" maxLength={128} hint="8 to 128 characters, not a common password." />
           </div>
         </fieldset>
       )}

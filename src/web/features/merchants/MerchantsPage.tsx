@@ -6,11 +6,14 @@ import { Button, IconButton } from '../../components/ui/Button';
 import { EditIcon, PlusIcon, TrashIcon } from '../../components/ui/icons';
 import { Table } from '../../components/ui/Table';
 import { errorText } from '../../lib/api';
-import { useMayDelete } from '../auth/api';
+import { useMayDelete, useMayResetPasswords } from '../auth/api';
 import { locationsQuery } from '../locations/api';
 import { merchantTypesQuery } from '../merchant-types/api';
 import { CreateOfferDialog } from '../offers/CreateOfferDialog';
 import { OfferAddIcon } from '../offers/icons';
+import type { ResetTarget } from '../passwords/api';
+import { KeyIcon } from '../passwords/KeyIcon';
+import { ResetPasswordDialog } from '../passwords/ResetPasswordDialog';
 import { merchantsQuery, useDeleteMerchant } from './api';
 import { LocationSelect } from '../locations/LocationSelect';
 import { MerchantDialog } from './MerchantDialog';
@@ -23,6 +26,8 @@ export function MerchantsPage() {
   const types = useQuery(merchantTypesQuery);
   const remove = useDeleteMerchant();
   const mayDelete = useMayDelete();
+  const mayResetPasswords = useMayResetPasswords();
+  const [resetting, setResetting] = useState<ResetTarget | null>(null);
   const [dialog, setDialog] = useState<{ open: boolean; merchant: Merchant | null }>({ open: false, merchant: null });
   const [offerFor, setOfferFor] = useState<Merchant | null>(null);
 
@@ -88,6 +93,11 @@ export function MerchantsPage() {
                     <IconButton label={`Edit ${merchant.name}`} onClick={() => setDialog({ open: true, merchant })}>
                       <EditIcon />
                     </IconButton>
+                    {mayResetPasswords && (
+                      <IconButton label={`Reset password of ${merchant.name}`} onClick={() => setResetting({ kind: 'merchants', id: merchant.id, name: merchant.name })}>
+                        <KeyIcon />
+                      </IconButton>
+                    )}
                     {mayDelete && (
                       <IconButton label={`Delete ${merchant.name}`} className="danger" onClick={() => confirmDelete(merchant)}>
                         <TrashIcon />
@@ -104,6 +114,7 @@ export function MerchantsPage() {
 
       <MerchantDialog open={dialog.open} merchant={dialog.merchant} onClose={() => setDialog({ open: false, merchant: null })} />
       <CreateOfferDialog merchant={offerFor} onClose={() => setOfferFor(null)} />
+      <ResetPasswordDialog target={resetting} onClose={() => setResetting(null)} />
     </section>
   );
 }

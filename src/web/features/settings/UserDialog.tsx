@@ -38,6 +38,8 @@ export function UserDialog({ open, user, onClose }: Props) {
   const singleSubmit = useSingleSubmit();
   const editing = user !== null;
   const roleId = useId();
+  // The server refuses to change a super admin's role (docs/SECURITY.md, "Roles"): the form does not offer it.
+  const roleLocked = user?.role === 'superadmin';
 
   useEffect(() => {
     if (!open) return;
@@ -78,19 +80,24 @@ export function UserDialog({ open, user, onClose }: Props) {
           placeholder={editing ? 'Enter new password' : 'Enter password'}
           value={form.password}
           onChange={set('password')}
-          maxLength={200}
+          maxLength={128}
           autoComplete="new-password"
-          hint={editing ? 'Leave blank to keep the current password.' : `At least ${PASSWORD_MIN_LENGTH} characters.`}
+          hint={editing ? 'Leave blank to keep the current password.' : `At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}
         />
         <div className="field">
           <label htmlFor={roleId}>Role</label>
-          <select id={roleId} value={form.role} onChange={set('role')}>
+          <select id={roleId} value={form.role} onChange={set('role')} disabled={roleLocked} aria-describedby={roleLocked ? `${roleId}-hint` : undefined}>
             {ADMIN_ROLES.map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role]}
               </option>
             ))}
           </select>
+          {roleLocked && (
+            <p className="field-hint" id={`${roleId}-hint`}>
+              A super admin&apos;s role cannot be changed.
+            </p>
+          )}
         </div>
         <div className="form-actions">
           <Button variant="secondary" onClick={onClose}>

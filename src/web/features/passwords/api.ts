@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type ChangePasswordInput } from '../../../shared/schemas/passwords';
+import type { LoginResponse } from '../../../shared/types';
+import { api } from '../../lib/api';
+import { replaceToken } from '../../lib/session';
+
+export const PASSWORD_HINT = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a common password.`;
+export const PASSWORDS_DIFFER = 'The new passwords do not match';
+
+/** PUT /auth/password: ends every other session; this device keeps working with the token it answers. */
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: (input: ChangePasswordInput) => api.put<LoginResponse>('auth/password', input),
+    onSuccess: (result) => replaceToken(result.access_token),
+  });
+}
+
+export type ResetTarget = { kind: 'hotels' | 'merchants'; id: string; name: string };
+
+/** POST /hotels/{id}/reset-password or /merchants/{id}/reset-password: superadmin and admin only. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: ({ target, password }: { target: ResetTarget; password: string }) =>
+      api.post<{ detail: string }>(`${target.kind}/${target.id}/reset-password`, { password }),
+  });
+}

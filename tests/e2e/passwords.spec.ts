@@ -1,0 +1,140 @@
+import { DEMO, expect, login, openMenuItem, test, toast } from './support/app';
+import { freshAdminUser, freshMerchantLogin } from './support/logins';
+
+/** Sessions and passwords (docs/SECURITY.md): Change Password, Reset Password and Logout, from the browser. */
+
+const shot = (name: string, project: string) => ({ path: `test-results/e2e/screens/${name}-${project}.png` });
+
+test('change one’s own password from the top bar, then log in with the new one; other devices are signed out', async ({ page, browser, request }, info) => {
+  const user = await freshAdminUser(request, 'admin');
+  const other = await (await browser.newContext({ viewport: page.viewportSize()! })).newPage();
+  await login(other, 'superadmin', user);
+  await login(page, 'superadmin', user);
+
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  await expect(dialog.getByText('8 to 128 characters, not a common password.')).toBeVisible();
+  await page.screenshot(shot('change-password', info.project.name));
+
+  // The rules are told before anything is sent, in the server's words.
+  await dialog.getByLabel('Current Password').fill(user.password);
+  await dialog.getByRole('textbox', { name: 'New Password', exact: true }).fill('password123');
+  await dialog.getByLabel('Confirm New Password').fill('password123');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(toast(page, 'This password is too common. Choose another.')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'New Password', exact: true }).fill('Sea-breeze-2031');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(toast(page, 'The new passwords do not match')).toBeVisible();
+
+  // A wrong current password: the server's detail.
+  await dialog.getByLabel('Current Password').fill('Not-my-password-9');
+  await dialog.getByLabel('Confirm New Password').fill('Sea-breeze-2031');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(toast(page, 'Current password is incorrect')).toBeVisible();
+
+  await dialog.getByLabel('Current Password').fill(user.password);
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(toast(page, /Password changed successfully/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // This device keeps working with its new token; the other one is signed out at its next call.
+  await openMenuItem(page, 'Locations');
+  await expect(page).toHaveURL(/\/superadmin\/locations$/);
+  await other.goto('/superadmin/locations');
+  await expect(other).toHaveURL(/\/login\/superadmin$/);
+  await other.context().close();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login\/superadmin$/);
+  await page.getByLabel('Username').fill(user.username);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(toast(page, 'Invalid username or password')).toBeVisible();
+  await login(page, 'superadmin', { username: user.username, password: 'Sea-breeze-2031' });
+});
+
+test('a merchant changes their password from the top bar', async ({ page, request }, info) => {
+  const merchant = await freshMerchantLogin(request);
+  await login(page, 'merchant', merchant);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Password' });
+  await dialog.getByLabel('Current Password').fill(merchant.password);
+  await dialog.getByRole('textbox', { name: 'New Password', exact: true }).fill('Masala-chai-4455');
+  await dialog.getByLabel('Confirm New Password').fill('Masala-chai-4455');
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(toast(page, /Password changed successfully/)).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/\/merchant\/dashboard$/);
+  await page.screenshot(shot('merchant-topbar', info.project.name));
+  expect((await request.post('/api/auth/login', { data: { username: merchant.username, password: 'Masala-chai-4455' } })).status()).toBe(200);
+});
+
+test('reset a merchant’s password from Merchants; a manager is not offered it', async ({ page, browser, request }, info) => {
+  const merchant = await freshMerchantLogin(request);
+  await login(page, 'superadmin');
+  await openMenuItem(page, 'Merchants');
+  await page.getByRole('button', { name: `Reset password of ${merchant.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reset Password' });
+  await expect(dialog.getByText(merchant.name)).toBeVisible();
+  await page.screenshot(shot('reset-password', info.project.name));
+
+  await dialog.getByRole('textbox', { name: 'New Password', exact: true }).fill('short');
+  await dialog.getByLabel('Confirm New Password').fill('short');
+  await dialog.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(toast(page, 'Password must be at least 8 characters')).toBeVisible();
+
+  await dialog.getByRole('textbox', { name: 'New Password', exact: true }).fill('Counter-reset-808');
+  await dialog.getByLabel('Confirm New Password').fill('Counter-reset-808');
+  await dialog.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(toast(page, 'Password reset successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  expect((await request.post('/api/auth/login', { data: { username: merchant.username, password: 'Counter-reset-808' } })).status()).toBe(200);
+  expect((await request.post('/api/auth/login', { data: { username: merchant.username, password: merchant.password } })).status()).toBe(401);
+
+  const managerPage = await (await browser.newContext({ viewport: page.viewportSize()! })).newPage();
+  await login(managerPage, 'superadmin', DEMO.manager);
+  await managerPage.goto('/superadmin/merchants');
+  await expect(managerPage.getByRole('button', { name: `Edit ${merchant.name}` })).toBeVisible();
+  await expect(managerPage.getByRole('button', { name: `Reset password of ${merchant.name}` })).toHaveCount(0);
+  await managerPage.context().close();
+});
+
+test('after Logout the old token is refused by the server', async ({ page, request }) => {
+  const user = await freshAdminUser(request, 'manager');
+  await login(page, 'superadmin', user);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const me = () => request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+  expect((await me()).status()).toBe(200);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(toast(page, 'Logged out successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/superadmin$/);
+  expect((await me()).status()).toBe(401);
+});
+
+test('offline, Logout still signs out on the device', async ({ page, context, request }) => {
+  const user = await freshAdminUser(request, 'manager');
+  await login(page, 'superadmin', user);
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login\/superadmin$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await context.setOffline(false);
+});
+
+test('a super admin’s role is not offered for change in User Management; an admin’s is', async ({ page, request }) => {
+  const otherSuper = await freshAdminUser(request, 'superadmin');
+  const admin = await freshAdminUser(request, 'admin');
+  await login(page, 'superadmin');
+  await page.goto('/superadmin/settings');
+  const dialog = page.getByRole('dialog', { name: 'Edit User' });
+
+  await page.getByRole('button', { name: `Edit ${admin.username}` }).click();
+  await expect(dialog.getByLabel('Role')).toBeEnabled();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: `Edit ${otherSuper.username}` }).click();
+  await expect(dialog.getByLabel('Role')).toBeDisabled();
+  await expect(dialog.getByText("A super admin's role cannot be changed.")).toBeVisible();
+  await expect(page.getByRole('button', { name: `Delete ${otherSuper.username}` })).toHaveCount(0);
+});

@@ -1,0 +1,45 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+import { DEMO_LOGINS } from '../../../src/server/db/demo-logins';
+
+/**
+ * Logins of a test's own, made through the API as the demo super admin. Logout and password changes end every
+ * session of a login (docs/SECURITY.md), so a test that does either must not use a demo login other specs share.
+ */
+export const FRESH_PASSWORD = 'Fresh-login-2024';
+
+const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: DEMO_LOGINS.superadmin });
+  expect(res.status()).toBe(200);
+  return (await res.json()).access_token;
+}
+
+/** A new merchant (Cafe, Jaipur) with its login; answers its name, id and credentials. */
+export async function freshMerchantLogin(request: APIRequestContext, password = FRESH_PASSWORD) {
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const [locations, types] = await Promise.all([
+    (await request.get('/api/locations', { headers })).json(),
+    (await request.get('/api/merchant-types', { headers })).json(),
+  ]);
+  const name = unique('Merchant').replace('_', ' ');
+  const created = await request.post('/api/merchants', {
+    headers,
+    data: { name, merchant_type_id: types[0].id, location_id: locations[0].id, contact_number: '9876501234', address: '5, MI Road' },
+  });
+  expect(created.status()).toBe(201);
+  const merchant = await created.json();
+  const username = unique('m').toLowerCase();
+  const login = await request.post(`/api/users/merchant?username=${username}&password=${encodeURIComponent(password)}&merchant_id=${merchant.id}`, { headers });
+  expect(login.status()).toBe(201);
+  return { name, id: merchant.id as string, username, password };
+}
+
+/** A new back-office user with `role`; answers its credentials. */
+export async function freshAdminUser(request: APIRequestContext, role: 'superadmin' | 'admin' | 'manager' = 'admin', password = FRESH_PASSWORD) {
+  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const username = unique('u').toLowerCase();
+  const res = await request.post('/api/admin-users', { headers, data: { username, email: `${username}@example.test`, password, role } });
+  expect(res.status()).toBe(201);
+  return { username, password };
+}
