@@ -312,7 +312,7 @@ describe('scheduled refresh at 07:00, 14:00 and 22:00 IST', () => {
     it('counts a failed hotel and goes on with the others', async () => {
       jobPlaces.answer('job-1', { status: 404, body: {} });
       const logs: string[] = [];
-      const later = currentSlot(TZ, new Date(Date.now() + 16 * 3_600_000));
+      const later = currentSlot(TZ, new Date(Date.now() + 3 * 24 * 3_600_000));
       const result = await runSlot({ ...options(), log: (m) => logs.push(m) }, later);
       expect(result).toEqual({ slot: later.key, ran: true, refreshed: 1, failed: 1 });
       expect(logs[0]).toContain(`Google review refresh failed for hotel ${ids.j1}`);
@@ -321,7 +321,7 @@ describe('scheduled refresh at 07:00, 14:00 and 22:00 IST', () => {
 
     it('stops cleanly while a refresh is running', async () => {
       jobPlaces.answer('job-1', { delayMs: 5_000, body: { rating: 4, userRatingCount: 10 } });
-      const now = new Date(Date.now() + 24 * 3_600_000);
+      const now = new Date(Date.now() + 5 * 24 * 3_600_000);
       const timer = startReviewRefreshJob({ ...options(), now: () => now, timer: false, log: () => {} });
       const running = timer.tick();
       await new Promise((resolve) => setTimeout(resolve, 100));
@@ -333,14 +333,14 @@ describe('scheduled refresh at 07:00, 14:00 and 22:00 IST', () => {
     });
 
     it('runs a slot once when two servers try it at the same time', async () => {
-      const slot = currentSlot(TZ, new Date(Date.now() + 32 * 3_600_000));
+      const slot = currentSlot(TZ, new Date(Date.now() + 7 * 24 * 3_600_000));
       const runs = await Promise.all([runSlot({ ...options(), serverId: 'a' }, slot), runSlot({ ...options(), serverId: 'b' }, slot)]);
       expect(runs.map((r) => r.ran).sort()).toEqual([false, true]);
       expect(runs.find((r) => r.ran)).toMatchObject({ refreshed: 2 });
     });
 
     it('takes over a claim left unfinished for 30 minutes (its server died), not a fresh one', async () => {
-      const slot = currentSlot(TZ, new Date(Date.now() + 40 * 3_600_000));
+      const slot = currentSlot(TZ, new Date(Date.now() + 9 * 24 * 3_600_000));
       await job.db.insert(jobRuns).values({ job: REVIEW_REFRESH_JOB, slot: slot.key, claimedBy: 'dead', claimedAt: new Date(Date.now() - 10 * 60_000) });
       expect(await runSlot(options(), slot)).toMatchObject({ ran: false });
       await job.db.update(jobRuns).set({ claimedAt: new Date(Date.now() - 31 * 60_000) }).where(eq(jobRuns.slot, slot.key));
