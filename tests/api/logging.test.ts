@@ -59,11 +59,12 @@ describe('request lines', () => {
     output.length = 0;
     const forged = 'bob\n{"level":50,"msg":"forged entry"}\r\n{"level":30,"msg":"request","status":200}';
     const res = await call('POST', '/api/auth/login', { json: { username: forged, password: 'wrong-password-123' } });
-    expect(res.status).toBe(401);
+    // Control characters in a username are refused (docs/SECURITY.md, input rules): the line is still ours alone.
+    expect(res.status).toBe(422);
     // Every line is one of ours and parses as JSON: exactly the one request line, no forged entry.
     const all = records();
     expect(all).toHaveLength(1);
-    expect(all[0]).toMatchObject({ msg: 'request', route: '/api/auth/login', status: 401 });
+    expect(all[0]).toMatchObject({ msg: 'request', route: '/api/auth/login', status: 422 });
     expect(lines().some((line) => line.includes('forged entry'))).toBe(false);
   });
 });
