@@ -1,6 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
 import { deflateSync } from 'node:zlib';
-import { DEMO, login, openMenuItem, toast, uniqueName } from './support/app';
+import { DEMO, expect, login, openMenuItem, test, toast, uniqueName, type Page } from './support/app';
 
 /** A small real PNG (a 40 x 30 teal tile), as the file picker would give it. */
 function pngBytes(): Buffer {
