@@ -6,9 +6,9 @@ import { safeText } from './text';
 export const requiredText = (message: string, max = 200) =>
   v.pipe(
     v.string(message),
+    safeText(message.replace(/ is required$/, '')),
     v.trim(),
     v.nonEmpty(message),
-    safeText(message.replace(/ is required$/, '')),
     v.maxLength(max, `${message.replace(/ is required$/, '')} must be at most ${max} characters`),
   );
 

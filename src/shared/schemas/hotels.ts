@@ -16,9 +16,9 @@ export type OfferSelectionType = (typeof OFFER_SELECTION_TYPES)[number];
 const required = (field: string, max: number, multiline = false) =>
   v.pipe(
     v.string(HOTEL_REQUIRED_MESSAGE),
+    multiline ? multilineText(field) : safeText(field),
     v.trim(),
     v.nonEmpty(HOTEL_REQUIRED_MESSAGE),
-    multiline ? multilineText(field) : safeText(field),
     v.maxLength(max, `${field} must be at most ${max} characters`),
   );
 
@@ -103,7 +103,7 @@ export type RenewalInput = v.InferOutput<typeof RenewalInputSchema>;
 
 /** POST /users/hotel?username=&password=&hotel_id= (SPEC §7: query parameters). */
 export const HotelLoginQuerySchema = v.object({
-  username: v.pipe(v.string('Username is required'), v.trim(), v.nonEmpty('Username is required'), safeText('Username'), v.maxLength(100, 'Username must be at most 100 characters')),
+  username: v.pipe(v.string('Username is required'), safeText('Username'), v.trim(), v.nonEmpty('Username is required'), v.maxLength(100, 'Username must be at most 100 characters')),
   password: newPassword(),
   hotel_id: v.pipe(v.string('hotel_id is required'), v.uuid('hotel_id must be a valid id')),
 });

@@ -11,9 +11,9 @@ export const MERCHANT_LOGIN_REQUIRED = 'Please provide username and password for
 const required = (label: string, max: number, multiline = false) =>
   v.pipe(
     v.string(MERCHANT_REQUIRED),
+    multiline ? multilineText(label) : safeText(label),
     v.trim(),
     v.nonEmpty(MERCHANT_REQUIRED),
-    multiline ? multilineText(label) : safeText(label),
     v.maxLength(max, `${label} must be at most ${max} characters`),
   );
 
@@ -69,9 +69,9 @@ export const OffersQuery = v.object({
 export const MerchantLoginQuery = v.object({
   username: v.pipe(
     v.string('Username is required'),
+    safeText('Username'),
     v.trim(),
     v.nonEmpty('Username is required'),
-    safeText('Username'),
     v.maxLength(100, 'Username must be at most 100 characters'),
     v.regex(/^\S+$/, 'Username must not contain spaces'),
   ),

@@ -34,9 +34,9 @@ const requiredText = (message: string, max: number, multiline = false) => {
   const label = message.replace(/ (is|are) required$/, '');
   return v.pipe(
     v.string(message),
+    multiline ? multilineText(label) : safeText(label),
     v.trim(),
     v.nonEmpty(message),
-    multiline ? multilineText(label) : safeText(label),
     v.maxLength(max, `${label} must be at most ${max} characters`),
   );
 };

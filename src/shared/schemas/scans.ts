@@ -23,7 +23,7 @@ const phone = v.pipe(v.string(PHONE_INVALID), v.trim(), v.regex(new RegExp(`^\\d
  */
 export const guestDetailsSchema = (today: () => string) =>
   v.object({
-    customer_name: v.pipe(v.string(NAME_REQUIRED), v.trim(), v.nonEmpty(NAME_REQUIRED), safeText('Name'), v.maxLength(100, 'Name must be at most 100 characters')),
+    customer_name: v.pipe(v.string(NAME_REQUIRED), safeText('Name'), v.trim(), v.nonEmpty(NAME_REQUIRED), v.maxLength(100, 'Name must be at most 100 characters')),
     mobile_number: phone,
     checkout_date: v.pipe(
       v.string(CHECKOUT_REQUIRED),

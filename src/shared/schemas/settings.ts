@@ -12,15 +12,16 @@ import { safeText } from './text';
 const optionalText = (field: string, max: number) =>
   v.pipe(
     v.optional(v.nullable(v.string(`${field} must be text`)), null),
-    v.transform((value) => (value ?? '').trim()),
+    v.transform((value) => value ?? ''),
     safeText(field),
+    v.trim(),
     v.maxLength(max, `${field} must be at most ${max} characters`),
     v.transform((value) => (value === '' ? null : value)),
   );
 
 /** Required text: missing, null or blank all answer `message` (SPEC §5 uses one message per form). */
 const requiredField = (message: string, field: string, max: number) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), safeText(field), v.maxLength(max, `${field} must be at most ${max} characters`));
+  v.pipe(v.string(message), safeText(field), v.trim(), v.nonEmpty(message), v.maxLength(max, `${field} must be at most ${max} characters`));
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -34,8 +35,9 @@ export const MERCHANT_TYPE_NAME_REQUIRED = 'Please enter merchant type name';
  */
 const thumbnailUrl = v.pipe(
   v.nullable(v.string('Thumbnail must be text')),
-  v.transform((value) => (value ?? '').trim()),
+  v.transform((value) => value ?? ''),
   safeText('Thumbnail'),
+  v.trim(),
   v.check(
     (value) => value === '' || /^\/uploads\/merchant_types\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/.test(value) || /^https?:\/\/\S+$/.test(value),
     'Thumbnail must be an uploaded image',
