@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { isCalendarDate } from '../dates';
+import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from '../keyset-cursor';
 import { safeText } from './text';
 
 /**
@@ -14,33 +15,13 @@ export const AUDIT_CURSOR_INVALID = 'cursor is not a valid page cursor: load the
 /** What the Activity filters offer; the API takes any action or entity name of this shape. */
 export const AUDIT_ENTITIES = ['hotel', 'merchant', 'offer', 'location', 'merchant_type', 'contact_info', 'user', 'coupon'] as const;
 
-/** The page cursor (X-Next-Cursor, then `?cursor=`): the last row's time, to the microsecond, and its id, in base64url. */
-export interface AuditCursor {
-  /** 'YYYY-MM-DDTHH:MM:SS.ffffffZ' (UTC). */
-  at: string;
-  id: number;
-}
+/** The page cursor: the last event's time and its integer id (keyset-cursor.ts). */
+export type AuditCursor = KeysetCursor<number>;
 
-const CURSOR = /^(([1-9]\d{3}-\d{2}-\d{2})T([01]\d|2[0-3]):[0-5]\d:[0-5]\d\.\d{6}Z) ([1-9]\d{0,15})$/;
+export const encodeAuditCursor = (cursor: AuditCursor): string => encodeKeysetCursor(cursor);
 
-export function encodeAuditCursor(cursor: AuditCursor): string {
-  return btoa(`${cursor.at} ${cursor.id}`).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-/** The cursor in `text`, or undefined when it is not one this server made. */
-export function decodeAuditCursor(text: string): AuditCursor | undefined {
-  if (!/^[A-Za-z0-9_-]{1,80}$/.test(text)) return undefined;
-  let plain: string;
-  try {
-    plain = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  } catch {
-    return undefined;
-  }
-  const match = CURSOR.exec(plain);
-  if (!match || !isCalendarDate(match[2]!)) return undefined;
-  const id = Number(match[4]);
-  return Number.isSafeInteger(id) ? { at: match[1]!, id } : undefined;
-}
+export const decodeAuditCursor = (text: string): AuditCursor | undefined =>
+  decodeKeysetCursor(text, (id) => (/^[1-9]\d{0,15}$/.test(id) && Number.isSafeInteger(Number(id)) ? Number(id) : undefined));
 
 const blankToUndefined = v.transform((s: string) => (s === '' ? undefined : s));
 const optionalParam = <T extends v.GenericSchema<string, unknown>>(schema: T) =>
