@@ -1,16 +1,22 @@
 import * as v from 'valibot';
 import { isCalendarDate } from '../dates';
-import { safeText } from './text';
+import { multilineText, safeText } from './text';
 
-/** A required text field: trimmed, then non-empty, with the given message for both missing and blank. */
-export const requiredText = (message: string, max = 200) =>
-  v.pipe(
+/**
+ * A required text field: control characters refused (text.ts), then trimmed and non-empty, with `message` for
+ * missing and blank. `label` names the field in the other messages (default: `message` without "is/are required");
+ * a textarea (`multiline`) also takes tabs and line breaks.
+ */
+export const requiredText = (message: string, max = 200, options: { label?: string; multiline?: boolean } = {}) => {
+  const label = options.label ?? message.replace(/ (is|are) required$/, '');
+  return v.pipe(
     v.string(message),
-    safeText(message.replace(/ is required$/, '')),
+    options.multiline ? multilineText(label) : safeText(label),
     v.trim(),
     v.nonEmpty(message),
-    v.maxLength(max, `${message.replace(/ is required$/, '')} must be at most ${max} characters`),
+    v.maxLength(max, `${label} must be at most ${max} characters`),
   );
+};
 
 /** The largest value of a PostgreSQL `integer` column: integer ids (locations, types, durations) stay within it. */
 export const PG_INT_MAX = 2_147_483_647;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { intIdValue, isIntId, PG_INT_MAX } from './common';
+import { intIdValue, isIntId, PG_INT_MAX, requiredText } from './common';
 import { newPassword } from './passwords';
-import { multilineText, safeOptionalText, safeText } from './text';
+import { safeOptionalText, safeText } from './text';
 
 /** SPEC §5: every required hotel field answers this one message. */
 export const HOTEL_REQUIRED_MESSAGE = 'Please fill all required fields';
@@ -12,15 +12,8 @@ export const HOTEL_LOGIN_MESSAGE = 'Please provide username and password for hot
 export const OFFER_SELECTION_TYPES = ['all', 'manual'] as const;
 export type OfferSelectionType = (typeof OFFER_SELECTION_TYPES)[number];
 
-/** Required text: missing, blank or not a string → `message`; too long → "<field> must be at most N characters". */
-const required = (field: string, max: number, multiline = false) =>
-  v.pipe(
-    v.string(HOTEL_REQUIRED_MESSAGE),
-    multiline ? multilineText(field) : safeText(field),
-    v.trim(),
-    v.nonEmpty(HOTEL_REQUIRED_MESSAGE),
-    v.maxLength(max, `${field} must be at most ${max} characters`),
-  );
+/** Required text: missing, blank or not a string → the form's message; too long → "<field> must be at most N characters". */
+const required = (field: string, max: number, multiline = false) => requiredText(HOTEL_REQUIRED_MESSAGE, max, { label: field, multiline });
 
 /** Optional text: absent, null or blank → null. */
 const optionalText = (field: string, max: number) =>

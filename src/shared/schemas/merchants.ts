@@ -1,21 +1,14 @@
 import * as v from 'valibot';
-import { intIdText, intIdValue } from './common';
+import { intIdText, intIdValue, requiredText } from './common';
 import { newPassword } from './passwords';
-import { multilineText, safeOptionalText, safeText } from './text';
+import { safeOptionalText, safeText } from './text';
 
 /** SPEC §5: the one message for every missing required field of the merchant form. */
 export const MERCHANT_REQUIRED = 'Please fill all required fields';
 /** SPEC §5: creating a merchant also needs its login. */
 export const MERCHANT_LOGIN_REQUIRED = 'Please provide username and password for merchant login';
 
-const required = (label: string, max: number, multiline = false) =>
-  v.pipe(
-    v.string(MERCHANT_REQUIRED),
-    multiline ? multilineText(label) : safeText(label),
-    v.trim(),
-    v.nonEmpty(MERCHANT_REQUIRED),
-    v.maxLength(max, `${label} must be at most ${max} characters`),
-  );
+const required = (label: string, max: number, multiline = false) => requiredText(MERCHANT_REQUIRED, max, { label, multiline });
 
 /** A reference-data id from a form select ("3") or JSON (3), within the integer column. */
 const requiredId = intIdValue(MERCHANT_REQUIRED);

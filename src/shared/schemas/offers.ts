@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MAX_OFFER_IMAGES } from '../constants';
 import { isCalendarDate, todayIn } from '../dates';
-import { multilineText, safeText } from './text';
+import { requiredText } from './common';
 
 export const OFFER_TYPES = ['cash_discount', 'fixed_discount', 'percentage'] as const;
 
@@ -29,17 +29,6 @@ export function toOfferDate(value: string, timeZone: string): string | null {
   return todayIn(timeZone, new Date(ms));
 }
 
-/** Required text; a textarea (`multiline`) also takes tabs and line breaks. */
-const requiredText = (message: string, max: number, multiline = false) => {
-  const label = message.replace(/ (is|are) required$/, '');
-  return v.pipe(
-    v.string(message),
-    multiline ? multilineText(label) : safeText(label),
-    v.trim(),
-    v.nonEmpty(message),
-    v.maxLength(max, `${label} must be at most ${max} characters`),
-  );
-};
 
 /** 'HH:MM' or 'HH:MM:SS' (what a time input or the database gives) → 'HH:MM'. */
 const time = (message: string, label: string) =>
@@ -95,8 +84,8 @@ const offerFields = (timeZone: string) => ({
   validity_to: date(timeZone),
   opening_hours: time('Opening hours are required', 'Opening hours'),
   closing_hours: time('Closing hours are required', 'Closing hours'),
-  description: requiredText('Description is required', 2000, true),
-  terms_conditions: requiredText('Terms and conditions are required', 4000, true),
+  description: requiredText('Description is required', 2000, { multiline: true }),
+  terms_conditions: requiredText('Terms and conditions are required', 4000, { multiline: true }),
   is_active: v.optional(v.boolean('is_active must be true or false'), true),
   images,
 });
