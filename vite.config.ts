@@ -22,12 +22,16 @@ function sonnerStylesheet(): Plugin {
       if (!/[\\/]node_modules[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return;
       replaced = true;
       const definition = 'function __insertCSS(code) {';
-      if (!code.includes(definition)) throw new Error('sonner no longer defines __insertCSS: check its CSS under the Content-Security-Policy');
+      if (!code.includes(definition))
+        throw new Error('sonner no longer defines __insertCSS: check its CSS under the Content-Security-Policy');
       const body = code.replace(definition, `${definition} return;`);
       return { code: `import 'sonner/dist/styles.css';\n${body.replace(/^'use client';\n/, '')}`, map: null };
     },
     buildEnd(error) {
-      if (!error && !replaced) throw new Error('sonner was not bundled from node_modules/sonner/dist: its inline CSS would break the Content-Security-Policy');
+      if (!error && !replaced)
+        throw new Error(
+          'sonner was not bundled from node_modules/sonner/dist: its inline CSS would break the Content-Security-Policy',
+        );
     },
   };
 }

@@ -25,7 +25,8 @@ export const runtimeCaching: RuntimeCaching[] = [
   {
     // Signed-in screens that should still show their last data offline.
     urlPattern: ({ url, request }) =>
-      request.method === 'GET' && /^\/api\/(merchant\/(dashboard|my-offers|my-customers)|contact-us)$/.test(url.pathname),
+      request.method === 'GET' &&
+      /^\/api\/(merchant\/(dashboard|my-offers|my-customers)|contact-us)$/.test(url.pathname),
     handler: 'NetworkFirst',
     options: {
       cacheName: 'api-signed-in',
@@ -37,7 +38,9 @@ export const runtimeCaching: RuntimeCaching[] = [
   {
     // Uploaded images never change (random names): cache first. Private documents are never kept on the device.
     urlPattern: ({ url, request }) =>
-      request.method === 'GET' && url.pathname.startsWith('/api/files/') && !url.pathname.startsWith('/api/files/private/'),
+      request.method === 'GET' &&
+      url.pathname.startsWith('/api/files/') &&
+      !url.pathname.startsWith('/api/files/private/'),
     handler: 'CacheFirst',
     options: {
       cacheName: 'api-files',

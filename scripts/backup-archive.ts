@@ -38,7 +38,11 @@ export function runTool(command: string, args: string[], env: NodeJS.ProcessEnv 
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('error', reject);
-    child.on('exit', (code, signal) => (code === 0 ? resolve() : reject(new UsageError(`${command} ${args[0] ?? ''} failed (${signal ?? `exit ${code}`})`))));
+    child.on('exit', (code, signal) =>
+      code === 0
+        ? resolve()
+        : reject(new UsageError(`${command} ${args[0] ?? ''} failed (${signal ?? `exit ${code}`})`)),
+    );
   });
 }
 
@@ -47,7 +51,8 @@ export async function tar(args: string[]): Promise<void> {
     await run('tar', args);
   } catch (error) {
     const e = error as NodeJS.ErrnoException & { stderr?: string };
-    if (e.code === 'ENOENT') throw new UsageError('The `tar` command was not found. Install it (Debian: apt-get install tar).');
+    if (e.code === 'ENOENT')
+      throw new UsageError('The `tar` command was not found. Install it (Debian: apt-get install tar).');
     throw new UsageError(`tar failed: ${e.stderr?.trim() || e.message}`);
   }
 }
@@ -56,7 +61,10 @@ export async function tar(args: string[]): Promise<void> {
  * A PostgreSQL tool (pg_dump, pg_restore) for a server of major version `serverMajor`: the same major when
  * installed, else the newest one found in /usr/lib/postgresql/<n>/bin and PATH (a newer pg_dump reads older servers).
  */
-export async function findPgTool(name: 'pg_dump' | 'pg_restore', serverMajor: number): Promise<{ path: string; major: number }> {
+export async function findPgTool(
+  name: 'pg_dump' | 'pg_restore',
+  serverMajor: number,
+): Promise<{ path: string; major: number }> {
   const found: { path: string; major: number }[] = [];
   const root = '/usr/lib/postgresql';
   if (existsSync(root)) {
@@ -72,7 +80,9 @@ export async function findPgTool(name: 'pg_dump' | 'pg_restore', serverMajor: nu
     if (major) found.push({ path, major });
   }
   if (!found.length) {
-    throw new UsageError(`${name} was not found (PATH or /usr/lib/postgresql/*/bin). Install the PostgreSQL client, e.g. apt-get install postgresql-client-${serverMajor}.`);
+    throw new UsageError(
+      `${name} was not found (PATH or /usr/lib/postgresql/*/bin). Install the PostgreSQL client, e.g. apt-get install postgresql-client-${serverMajor}.`,
+    );
   }
   return found.find((f) => f.major === serverMajor) ?? found.sort((a, b) => b.major - a.major)[0]!;
 }

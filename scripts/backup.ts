@@ -31,7 +31,10 @@ process.umask(0o077);
 
 async function main() {
   const args = process.argv.slice(2);
-  if (args.length !== 1 || args[0]!.startsWith('-')) throw new UsageError('Usage: npm run backup -- <file>   (e.g. npm run backup -- /backups/stayperks-2026-03-31.tar)');
+  if (args.length !== 1 || args[0]!.startsWith('-'))
+    throw new UsageError(
+      'Usage: npm run backup -- <file>   (e.g. npm run backup -- /backups/stayperks-2026-03-31.tar)',
+    );
   const target = resolve(args[0]!);
   if (!existsSync(dirname(target))) throw new UsageError(`The folder ${dirname(target)} does not exist.`);
   const config = loadConfig();
@@ -40,11 +43,16 @@ async function main() {
   const work = mkdtempSync(join(dirname(target), `.${basename(target)}.`));
   try {
     const archive = join(work, 'archive.tar');
-    const manifest = config.databaseUrl ? await backupPostgres(config.databaseUrl, work, archive) : await backupPglite(resolve(config.dataDir), work, archive);
+    const manifest = config.databaseUrl
+      ? await backupPostgres(config.databaseUrl, work, archive)
+      : await backupPglite(resolve(config.dataDir), work, archive);
     chmodSync(archive, 0o600);
     renameSync(archive, target);
     const size = (statSync(target).size / 1024 / 1024).toFixed(1);
-    const what = manifest.kind === 'postgres' ? 'PostgreSQL dump, uploads inside' : `PGlite database and ${manifest.uploads} uploaded file(s)`;
+    const what =
+      manifest.kind === 'postgres'
+        ? 'PostgreSQL dump, uploads inside'
+        : `PGlite database and ${manifest.uploads} uploaded file(s)`;
     console.log(`Backup written to ${target} (${size} MB: ${what}).`);
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -57,14 +65,24 @@ async function backupPostgres(databaseUrl: string, work: string, archive: string
   const { url, env } = pgConnection(databaseUrl);
   console.log(`Dumping the PostgreSQL ${major} database with ${pgDump.path} ...`);
   await runTool(pgDump.path, ['--format=custom', `--file=${join(work, 'database.pgdump')}`, `--dbname=${url}`], env);
-  const manifest: Manifest = { format: ARCHIVE_FORMAT, version: 1, kind: 'postgres', createdAt: new Date().toISOString(), serverMajor: major, pgDump: String(pgDump.major) };
+  const manifest: Manifest = {
+    format: ARCHIVE_FORMAT,
+    version: 1,
+    kind: 'postgres',
+    createdAt: new Date().toISOString(),
+    serverMajor: major,
+    pgDump: String(pgDump.major),
+  };
   writeFileSync(join(work, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
   await tar(['-cf', archive, '-C', work, 'manifest.json', 'database.pgdump']);
   return manifest;
 }
 
 async function backupPglite(dataDir: string, work: string, archive: string): Promise<Manifest> {
-  if (!existsSync(join(dataDir, 'pgdata'))) throw new UsageError(`There is no database in ${dataDir} (no pgdata folder). Set DATA_DIR, or DATABASE_URL for PostgreSQL.`);
+  if (!existsSync(join(dataDir, 'pgdata')))
+    throw new UsageError(
+      `There is no database in ${dataDir} (no pgdata folder). Set DATA_DIR, or DATABASE_URL for PostgreSQL.`,
+    );
   let release: () => void;
   try {
     release = lockDataDir(dataDir);
@@ -83,9 +101,24 @@ async function backupPglite(dataDir: string, work: string, archive: string): Pro
       secureDataDir(dataDir); // opening PGlite may write files 0666 whatever the umask
     }
     const uploads = join(dataDir, 'uploads');
-    const manifest: Manifest = { format: ARCHIVE_FORMAT, version: 1, kind: 'pglite', createdAt: new Date().toISOString(), pglite: pgliteVersion(), uploads: countFiles(uploads) };
+    const manifest: Manifest = {
+      format: ARCHIVE_FORMAT,
+      version: 1,
+      kind: 'pglite',
+      createdAt: new Date().toISOString(),
+      pglite: pgliteVersion(),
+      uploads: countFiles(uploads),
+    };
     writeFileSync(join(work, 'manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
-    await tar(['-cf', archive, '-C', work, 'manifest.json', 'pgdata.tar.gz', ...(existsSync(uploads) ? ['-C', dataDir, 'uploads'] : [])]);
+    await tar([
+      '-cf',
+      archive,
+      '-C',
+      work,
+      'manifest.json',
+      'pgdata.tar.gz',
+      ...(existsSync(uploads) ? ['-C', dataDir, 'uploads'] : []),
+    ]);
     return manifest;
   } finally {
     release();

@@ -21,7 +21,15 @@ import { lockDataDir } from '../src/server/lib/data-dir-lock';
 import { createLogin } from '../src/server/modules/users/users.service';
 import { argValue, BENCH_LOGINS, BENCH_PASSWORD, hasFlag, int, openTarget, rows, seconds } from './bench/common';
 import {
-  FIRST_NAMES, HOTEL_KINDS, HOTEL_WORDS, LAST_NAMES, MERCHANT_KINDS, MERCHANT_TYPES, MERCHANT_WORDS, sqlArray, TOWNS,
+  FIRST_NAMES,
+  HOTEL_KINDS,
+  HOTEL_WORDS,
+  LAST_NAMES,
+  MERCHANT_KINDS,
+  MERCHANT_TYPES,
+  MERCHANT_WORDS,
+  sqlArray,
+  TOWNS,
 } from './bench/names';
 import { resolveTarget } from './bench/target';
 
@@ -69,7 +77,10 @@ try {
             or exists(select 1 from customer_scans) or exists(select 1 from users) as used`,
   );
   if (used?.used) {
-    if (!hasFlag('force')) throw new Error('The database already holds data. Use --force to empty it first, or point DATABASE_URL / DATA_DIR elsewhere.');
+    if (!hasFlag('force'))
+      throw new Error(
+        'The database already holds data. Use --force to empty it first, or point DATABASE_URL / DATA_DIR elsewhere.',
+      );
     await step('--force: emptying every table', emptyTables);
   }
 
@@ -138,7 +149,8 @@ async function dropHistoryIndexes(): Promise<{ name: string; def: string }[]> {
 
 async function recreateIndexes(indexes: { name: string; def: string }[]) {
   await exec(`set maintenance_work_mem = '${target.kind === 'postgres' ? '512MB' : '128MB'}'`);
-  for (const index of indexes) await exec(index.def.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '));
+  for (const index of indexes)
+    await exec(index.def.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '));
 }
 
 /** A 10-digit Indian mobile (6-9 first) from two random() expressions. */
@@ -152,9 +164,15 @@ function personName(r1: string, r2: string) {
 async function loadCatalogue() {
   await exec('select setseed(0.2024)');
   await exec(`insert into locations (name, created_at) select unnest(${sqlArray(TOWNS)}), now() - interval '800 days'`);
-  await exec(`insert into merchant_types (name, created_at) select unnest(${sqlArray(MERCHANT_TYPES)}), now() - interval '800 days'`);
-  await exec('create temp table bench_locations as select (row_number() over (order by id) - 1)::int as n, id, name from locations');
-  await exec('create temp table bench_types as select (row_number() over (order by id) - 1)::int as n, id, name from merchant_types');
+  await exec(
+    `insert into merchant_types (name, created_at) select unnest(${sqlArray(MERCHANT_TYPES)}), now() - interval '800 days'`,
+  );
+  await exec(
+    'create temp table bench_locations as select (row_number() over (order by id) - 1)::int as n, id, name from locations',
+  );
+  await exec(
+    'create temp table bench_types as select (row_number() over (order by id) - 1)::int as n, id, name from merchant_types',
+  );
   // Hotel n: a busy-ness weight rank^-0.8 (a few busy hotels, most quiet; 389 scatters ranks over towns), a plan,
   // a start 18 to 24 months ago; 8 % stopped renewing at some point.
   await exec(`
@@ -277,12 +295,16 @@ async function loadScans() {
 
 /** Unique codes: the coupon's number through a bijection of 40-bit integers (32^8 = 2^40), 5 bits a letter. */
 function codeFromBits(y: string): string {
-  const letters = Array.from({ length: VOUCHER_CODE_LENGTH }, (_, i) => `substr('${VOUCHER_CODE_ALPHABET}', 1 + ((${y} >> ${5 * i}) & 31)::int, 1)`);
+  const letters = Array.from(
+    { length: VOUCHER_CODE_LENGTH },
+    (_, i) => `substr('${VOUCHER_CODE_ALPHABET}', 1 + ((${y} >> ${5 * i}) & 31)::int, 1)`,
+  );
   return letters.join(' || ');
 }
 
 async function loadCoupons() {
-  if (VOUCHER_CODE_ALPHABET.length !== 32 || VOUCHER_CODE_LENGTH !== 8) throw new Error('The code bijection assumes 8 letters of a 32-letter alphabet');
+  if (VOUCHER_CODE_ALPHABET.length !== 32 || VOUCHER_CODE_LENGTH !== 8)
+    throw new Error('The code bijection assumes 8 letters of a 32-letter alphabet');
   const mask = 2 ** 40 - 1;
   // Two coupons a scan from offers of the hotel's town: the first skewed to the busiest merchants (ranks 0-199,
   // power 3), the second spread over ranks 200-399, so a scan never holds one offer twice. 30 % redeemed within
@@ -320,38 +342,107 @@ async function loadReviews() {
 }
 
 async function createLogins() {
-  const [top] = await rows<{ id: string }>(db, 'select merchant_id as id from merchant_stats order by coupons desc limit 1');
+  const [top] = await rows<{ id: string }>(
+    db,
+    'select merchant_id as id from merchant_stats order by coupons desc limit 1',
+  );
   const [median] = await rows<{ id: string }>(
     db,
     `select merchant_id as id from merchant_stats order by coupons offset (select count(*) / 2 from merchant_stats) limit 1`,
   );
-  const [quiet] = await rows<{ id: string }>(db, 'select merchant_id as id from merchant_stats where coupons > 0 order by coupons limit 1');
-  const [busyHotel] = await rows<{ id: string }>(db, 'select hotel_id as id from hotel_stats order by scans desc limit 1');
-  await createLogin(db, { username: BENCH_LOGINS.superadmin, password: BENCH_PASSWORD, userType: 'superadmin', role: 'superadmin', fullName: 'Bench Admin' });
-  await createLogin(db, { username: BENCH_LOGINS.merchant, password: BENCH_PASSWORD, userType: 'merchant', merchantId: top!.id });
-  await createLogin(db, { username: BENCH_LOGINS.merchantMedian, password: BENCH_PASSWORD, userType: 'merchant', merchantId: median!.id });
-  await createLogin(db, { username: BENCH_LOGINS.merchantQuiet, password: BENCH_PASSWORD, userType: 'merchant', merchantId: quiet!.id });
-  await createLogin(db, { username: BENCH_LOGINS.hotel, password: BENCH_PASSWORD, userType: 'hotel', hotelId: busyHotel!.id });
+  const [quiet] = await rows<{ id: string }>(
+    db,
+    'select merchant_id as id from merchant_stats where coupons > 0 order by coupons limit 1',
+  );
+  const [busyHotel] = await rows<{ id: string }>(
+    db,
+    'select hotel_id as id from hotel_stats order by scans desc limit 1',
+  );
+  await createLogin(db, {
+    username: BENCH_LOGINS.superadmin,
+    password: BENCH_PASSWORD,
+    userType: 'superadmin',
+    role: 'superadmin',
+    fullName: 'Bench Admin',
+  });
+  await createLogin(db, {
+    username: BENCH_LOGINS.merchant,
+    password: BENCH_PASSWORD,
+    userType: 'merchant',
+    merchantId: top!.id,
+  });
+  await createLogin(db, {
+    username: BENCH_LOGINS.merchantMedian,
+    password: BENCH_PASSWORD,
+    userType: 'merchant',
+    merchantId: median!.id,
+  });
+  await createLogin(db, {
+    username: BENCH_LOGINS.merchantQuiet,
+    password: BENCH_PASSWORD,
+    userType: 'merchant',
+    merchantId: quiet!.id,
+  });
+  await createLogin(db, {
+    username: BENCH_LOGINS.hotel,
+    password: BENCH_PASSWORD,
+    userType: 'hotel',
+    hotelId: busyHotel!.id,
+  });
   return { top: top!.id, median: median!.id, quiet: quiet!.id, busyHotel: busyHotel!.id };
 }
 
 async function printSummary(logins: Awaited<ReturnType<typeof createLogins>>) {
-  const count = async (table: string) => Number((await rows<{ n: string }>(db, `select count(*) as n from ${table}`))[0]!.n);
-  const tables = ['locations', 'merchant_types', 'hotels', 'subscription_periods', 'merchants', 'offers', 'customer_scans', 'coupons', 'review_snapshots', 'hotel_daily_stats'];
+  const count = async (table: string) =>
+    Number((await rows<{ n: string }>(db, `select count(*) as n from ${table}`))[0]!.n);
+  const tables = [
+    'locations',
+    'merchant_types',
+    'hotels',
+    'subscription_periods',
+    'merchants',
+    'offers',
+    'customer_scans',
+    'coupons',
+    'review_snapshots',
+    'hotel_daily_stats',
+  ];
   console.log('\nMade:');
   for (const table of tables) console.log(`  ${table.padEnd(22)} ${int(await count(table)).padStart(12)}`);
-  const [redeemed] = await rows<{ share: string }>(db, 'select round(100.0 * sum(redemptions) / sum(coupons), 1) as share from merchant_stats');
-  const [active] = await rows<{ n: string }>(db, `select count(*) as n from hotels where is_active and subscription_end >= ${day(0)}`);
-  const [busiest] = await rows<{ scans: number; quietest: number }>(db, 'select max(scans) as scans, min(scans) as quietest from hotel_stats');
+  const [redeemed] = await rows<{ share: string }>(
+    db,
+    'select round(100.0 * sum(redemptions) / sum(coupons), 1) as share from merchant_stats',
+  );
+  const [active] = await rows<{ n: string }>(
+    db,
+    `select count(*) as n from hotels where is_active and subscription_end >= ${day(0)}`,
+  );
+  const [busiest] = await rows<{ scans: number; quietest: number }>(
+    db,
+    'select max(scans) as scans, min(scans) as quietest from hotel_stats',
+  );
   const merchant = async (id: string) =>
-    (await rows<{ coupons: number; redemptions: number }>(db, `select coupons, redemptions from merchant_stats where merchant_id = '${id}'`))[0]!;
+    (
+      await rows<{ coupons: number; redemptions: number }>(
+        db,
+        `select coupons, redemptions from merchant_stats where merchant_id = '${id}'`,
+      )
+    )[0]!;
   const top = await merchant(logins.top);
   console.log(`  coupons redeemed       ${redeemed?.share} %`);
-  console.log(`  active hotels          ${active?.n}; scans per hotel from ${busiest?.quietest} to ${int(Number(busiest?.scans))}`);
+  console.log(
+    `  active hotels          ${active?.n}; scans per hotel from ${busiest?.quietest} to ${int(Number(busiest?.scans))}`,
+  );
   console.log(`\nLogins (password ${BENCH_PASSWORD}):`);
   console.log(`  ${BENCH_LOGINS.superadmin.padEnd(22)} super admin`);
-  console.log(`  ${BENCH_LOGINS.merchant.padEnd(22)} merchant with the most coupons: ${int(top.coupons)} (${int(top.redemptions)} redeemed)`);
-  console.log(`  ${BENCH_LOGINS.merchantMedian.padEnd(22)} merchant with the median count: ${int((await merchant(logins.median)).coupons)} coupons`);
-  console.log(`  ${BENCH_LOGINS.merchantQuiet.padEnd(22)} merchant with the fewest: ${int((await merchant(logins.quiet)).coupons)} coupons`);
+  console.log(
+    `  ${BENCH_LOGINS.merchant.padEnd(22)} merchant with the most coupons: ${int(top.coupons)} (${int(top.redemptions)} redeemed)`,
+  );
+  console.log(
+    `  ${BENCH_LOGINS.merchantMedian.padEnd(22)} merchant with the median count: ${int((await merchant(logins.median)).coupons)} coupons`,
+  );
+  console.log(
+    `  ${BENCH_LOGINS.merchantQuiet.padEnd(22)} merchant with the fewest: ${int((await merchant(logins.quiet)).coupons)} coupons`,
+  );
   console.log(`  ${BENCH_LOGINS.hotel.padEnd(22)} the busiest hotel`);
 }

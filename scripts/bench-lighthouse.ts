@@ -68,10 +68,18 @@ function print(lhr: Lhr) {
     console.log(`\n${id.padEnd(16)} ${Math.round((category.score ?? 0) * 100)}`);
     for (const ref of category.auditRefs) {
       const a = lhr.audits[ref.id];
-      if (!a || a.score === null || a.score >= 1 || !['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode)) continue;
+      if (
+        !a ||
+        a.score === null ||
+        a.score >= 1 ||
+        !['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode)
+      )
+        continue;
       // Metrics count in the score by their weight; other performance audits are advice ("opportunities").
       const kind = ref.weight > 0 ? '' : ' (no weight)';
-      console.log(`  - ${a.title}${a.displayValue ? `: ${a.displayValue}` : ''} [score ${Math.round(a.score * 100)}]${kind}`);
+      console.log(
+        `  - ${a.title}${a.displayValue ? `: ${a.displayValue}` : ''} [score ${Math.round(a.score * 100)}]${kind}`,
+      );
     }
   }
 }
@@ -85,7 +93,14 @@ async function startDemoServer(): Promise<string> {
   }
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), DATA_DIR: join(workDir, 'data'), DATABASE_URL: '', WEB_DIR: webDir },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      DATA_DIR: join(workDir, 'data'),
+      DATABASE_URL: '',
+      WEB_DIR: webDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server = child;

@@ -59,7 +59,9 @@ interface Results {
 
 // ---- --compare OLD NEW: no run ----
 const compareWith = argValue('compare');
-const compareTo = process.argv.slice(2).find((arg, i, all) => arg.endsWith('.json') && all[i - 1] !== '--compare' && all[i - 1] !== '--out');
+const compareTo = process.argv
+  .slice(2)
+  .find((arg, i, all) => arg.endsWith('.json') && all[i - 1] !== '--compare' && all[i - 1] !== '--out');
 if (compareWith && compareTo) {
   printComparison(JSON.parse(readFileSync(compareWith, 'utf8')), JSON.parse(readFileSync(compareTo, 'utf8')));
   process.exit(0);
@@ -73,7 +75,9 @@ async function main() {
   console.log(`StayPerks bench on ${target.label}`);
   // PGlite allows one process per data folder: everything read from SQL is read before the server starts.
   const fx = await fixtures();
-  console.log(`Dataset: ${int(fx.scans)} scans, ${int(fx.coupons)} coupons; merchant ${BENCH_LOGINS.merchant} has ${int(fx.merchantCoupons)} coupons, ${int(fx.codes.length)} redeemable codes loaded.`);
+  console.log(
+    `Dataset: ${int(fx.scans)} scans, ${int(fx.coupons)} coupons; merchant ${BENCH_LOGINS.merchant} has ${int(fx.merchantCoupons)} coupons, ${int(fx.codes.length)} redeemable codes loaded.`,
+  );
 
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -128,14 +132,20 @@ async function main() {
     await waitIdle();
     if (s.warmup !== false && WARMUP > 0) await autocannon({ ...options, duration: WARMUP });
     if (s.warmup !== false) await waitIdle();
-    const result: Result = await autocannon(s.amount ? { ...options, amount: s.amount } : { ...options, duration: DURATION });
-    const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]));
+    const result: Result = await autocannon(
+      s.amount ? { ...options, amount: s.amount } : { ...options, duration: DURATION },
+    );
+    const statuses = Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+    );
     const expected = s.expect ?? [200];
     const apart = Object.entries(statuses).filter(([code]) => s.apart?.includes(Number(code)));
     const errors =
       Object.entries(statuses)
         .filter(([code]) => !expected.includes(Number(code)) && !s.apart?.includes(Number(code)))
-        .reduce((sum, [, n]) => sum + n, 0) + result.errors + result.timeouts;
+        .reduce((sum, [, n]) => sum + n, 0) +
+      result.errors +
+      result.timeouts;
     const rps = result.requests.total / result.duration;
     if (s.name === 'health') healthRps = rps;
     const notes = [s.note, ...apart.map(([code, n]) => `${n} x ${code}`)].filter(Boolean);
@@ -163,7 +173,10 @@ async function main() {
   const scans = (query: string) => `/api/customer-scans?limit=50${query ? `&${query}` : ''}`;
   const q = (params: Record<string, string>) => new URLSearchParams(params).toString();
   const s = fx.sample;
-  const monthOf = { date_from: `${s.day.slice(0, 7)}-01`, date_to: addDays(addMonths(`${s.day.slice(0, 7)}-01`, 1), -1) };
+  const monthOf = {
+    date_from: `${s.day.slice(0, 7)}-01`,
+    date_to: addDays(addMonths(`${s.day.slice(0, 7)}-01`, 1), -1),
+  };
   await run({ name: 'scans: first page', path: scans(''), headers: admin });
   await run({ name: 'scans: search name', path: scans(q({ search: s.name })), headers: admin });
   await run({ name: 'scans: search full mobile', path: scans(q({ search: s.mobile })), headers: admin });
@@ -172,9 +185,20 @@ async function main() {
   await run({ name: 'scans: location', path: scans(q({ location_id: String(s.locationId) })), headers: admin });
   await run({ name: 'scans: hotel', path: scans(q({ hotel_id: s.hotelId })), headers: admin });
   await run({ name: 'scans: merchant', path: scans(q({ merchant_id: fx.merchantId })), headers: admin });
-  const all = q({ search: s.name, ...monthOf, location_id: String(s.locationId), hotel_id: s.hotelId, merchant_id: fx.merchantId });
+  const all = q({
+    search: s.name,
+    ...monthOf,
+    location_id: String(s.locationId),
+    hotel_id: s.hotelId,
+    merchant_id: fx.merchantId,
+  });
   const allFirst = await get(base, scans(all), admin);
-  await run({ name: 'scans: all filters', path: scans(all), headers: admin, note: `${allFirst.headers['x-total-count'] ?? '?'} found` });
+  await run({
+    name: 'scans: all filters',
+    path: scans(all),
+    headers: admin,
+    note: `${allFirst.headers['x-total-count'] ?? '?'} found`,
+  });
   // The next page: the keyset cursor when the server gives one, else the offset of the UI's second page.
   const first = await get(base, scans(''), admin);
   const cursor = first.headers['x-next-cursor'];
@@ -192,13 +216,32 @@ async function main() {
   const gzipped = await get(base, offersPath, BROWSER);
   const etag = typeof gzipped.headers.etag === 'string' ? gzipped.headers.etag : null;
   const guestOffers = { bytes: plain.body.length, gzipBytes: gzipped.body.length, etag };
-  await run({ name: 'guest offers', path: offersPath, note: `${kb(guestOffers.bytes)}, gzip ${kb(guestOffers.gzipBytes)} per answer` });
-  if (etag) await run({ name: 'guest offers, If-None-Match', path: offersPath, headers: { ...BROWSER, 'if-none-match': etag }, expect: [304, 200] });
-  else if (!only || only.test('guest offers, If-None-Match')) console.log('guest offers, If-None-Match: skipped (no ETag in the answer)');
+  await run({
+    name: 'guest offers',
+    path: offersPath,
+    note: `${kb(guestOffers.bytes)}, gzip ${kb(guestOffers.gzipBytes)} per answer`,
+  });
+  if (etag)
+    await run({
+      name: 'guest offers, If-None-Match',
+      path: offersPath,
+      headers: { ...BROWSER, 'if-none-match': etag },
+      expect: [304, 200],
+    });
+  else if (!only || only.test('guest offers, If-None-Match'))
+    console.log('guest offers, If-None-Match: skipped (no ETag in the answer)');
 
   await run({ name: 'reviews hotel-details', path: '/api/reviews/hotel-details', headers: admin });
-  await run({ name: 'report 6 months', path: `/api/reports/monthly-revenue?from=${addMonths(`${month}-01`, -5).slice(0, 7)}&to=${month}`, headers: admin });
-  await run({ name: 'report 25 months', path: `/api/reports/monthly-revenue?from=${addMonths(`${month}-01`, -24).slice(0, 7)}&to=${month}`, headers: admin });
+  await run({
+    name: 'report 6 months',
+    path: `/api/reports/monthly-revenue?from=${addMonths(`${month}-01`, -5).slice(0, 7)}&to=${month}`,
+    headers: admin,
+  });
+  await run({
+    name: 'report 25 months',
+    path: `/api/reports/monthly-revenue?from=${addMonths(`${month}-01`, -24).slice(0, 7)}&to=${month}`,
+    headers: admin,
+  });
   await run({ name: 'merchant dashboard', path: '/api/merchant/dashboard', headers: merchant });
   await run({ name: 'merchant My Customers', path: '/api/merchant/my-customers', headers: merchant });
 
@@ -231,7 +274,9 @@ async function main() {
               body: JSON.stringify({
                 hotel_id: fx.hotelId,
                 customer_name: 'Bench Guest',
-                mobile_number: `${6 + (n % 4)}${String(mobileBase + n).padStart(9, '0').slice(-9)}`,
+                mobile_number: `${6 + (n % 4)}${String(mobileBase + n)
+                  .padStart(9, '0')
+                  .slice(-9)}`,
                 checkout_date: addDays(today, 2),
                 selected_offers: fx.offerIds.slice(n % 2, (n % 2) + 2),
               }),
@@ -277,7 +322,8 @@ async function main() {
           } catch {
             // counted as a non-success answer
           }
-          if (answer.status === 'success' && answer.coupon_code) successes.set(answer.coupon_code, (successes.get(answer.coupon_code) ?? 0) + 1);
+          if (answer.status === 'success' && answer.coupon_code)
+            successes.set(answer.coupon_code, (successes.get(answer.coupon_code) ?? 0) + 1);
         },
       },
     ];
@@ -295,10 +341,28 @@ async function main() {
   }
 
   function collect(name: string, connections: number, result: Result, note?: string): Row {
-    const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]));
-    const errors = Object.entries(statuses).filter(([code]) => code !== '200').reduce((sum, [, n]) => sum + n, 0) + result.errors + result.timeouts;
+    const statuses = Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+    );
+    const errors =
+      Object.entries(statuses)
+        .filter(([code]) => code !== '200')
+        .reduce((sum, [, n]) => sum + n, 0) +
+      result.errors +
+      result.timeouts;
     const rps = result.requests.total / result.duration;
-    return { name, rps, pct: (100 * rps) / healthRps, p50: result.latency.p50, p99: result.latency.p99, errors, requests: result.requests.total, connections, statuses, note };
+    return {
+      name,
+      rps,
+      pct: (100 * rps) / healthRps,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors,
+      requests: result.requests.total,
+      connections,
+      statuses,
+      note,
+    };
   }
 
   const peakMemoryMb = vmHwmMb(server!.pid!);
@@ -350,7 +414,9 @@ async function main() {
   }
   console.log(`Server peak memory (VmHWM): ${peakMemoryMb ?? '?'} MB`);
   for (const page of javascript) {
-    console.log(`First load ${page.name.padEnd(30)} ${kb(page.bytes).padStart(9)} gzipped JS (budget ${page.budgetKb} KB: ${page.bytes / 1024 <= page.budgetKb ? 'within' : 'OVER'})`);
+    console.log(
+      `First load ${page.name.padEnd(30)} ${kb(page.bytes).padStart(9)} gzipped JS (budget ${page.budgetKb} KB: ${page.bytes / 1024 <= page.budgetKb ? 'within' : 'OVER'})`,
+    );
   }
   const out = argValue('out') ?? join('bench-results', `${results.date.replace(/[:.]/g, '-')}.json`);
   mkdirSync(join(out, '..'), { recursive: true });
@@ -364,7 +430,10 @@ async function main() {
 function fixtures() {
   return withTarget(target, async (db) => {
     const today = todayIn(timeZone);
-    const [counts] = await rows<{ scans: string; coupons: string }>(db, 'select sum(scans) as scans, sum(coupons) as coupons from hotel_stats');
+    const [counts] = await rows<{ scans: string; coupons: string }>(
+      db,
+      'select sum(scans) as scans, sum(coupons) as coupons from hotel_stats',
+    );
     const [merchant] = await rows<{ id: string; coupons: number; redemptions: number }>(
       db,
       `select u.merchant_id as id, s.coupons, s.redemptions from users u join merchant_stats s on s.merchant_id = u.merchant_id
@@ -408,7 +477,13 @@ function fixtures() {
       merchantRedemptions: merchant.redemptions,
       hotelId: hotel!.id,
       offerIds: offers.map((o) => o.id),
-      sample: { name: sample!.name, mobile: sample!.mobile, hotelId: sample!.hotel_id, locationId: sample!.location_id, day: sample!.day },
+      sample: {
+        name: sample!.name,
+        mobile: sample!.mobile,
+        hotelId: sample!.hotel_id,
+        locationId: sample!.location_id,
+        day: sample!.day,
+      },
       codes: codes.map((c) => c.code),
     };
   });
@@ -476,15 +551,17 @@ async function login(base: string, username: string): Promise<string> {
 
 /** One GET with the raw (possibly compressed) body, as it went over the wire. */
 function get(base: string, path: string, headers: Record<string, string>) {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((done, fail) => {
-    const req = httpRequest(base + path, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-    });
-    req.on('error', fail);
-    req.end();
-  });
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (done, fail) => {
+      const req = httpRequest(base + path, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      req.on('error', fail);
+      req.end();
+    },
+  );
 }
 
 /**
@@ -498,7 +575,11 @@ function spreadSourceAddresses(): () => void {
   const patched = (...args: unknown[]) => {
     if (typeof args[0] === 'number' && typeof args[1] === 'string') {
       const n = nextAddress++;
-      return original({ port: args[0], host: args[1], localAddress: `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${(n & 255) || 1}` });
+      return original({
+        port: args[0],
+        host: args[1],
+        localAddress: `127.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255 || 1}`,
+      });
     }
     return (original as (...a: unknown[]) => net.Socket)(...args);
   };
@@ -541,7 +622,9 @@ function formatRow(row: Row) {
 }
 
 function printComparison(old: Results, now: Results) {
-  console.log(`\nChange from ${old.date} (${old.commit}, ${int(old.scans)} scans) to ${now.date} (${now.commit}, ${int(now.scans)} scans):`);
+  console.log(
+    `\nChange from ${old.date} (${old.commit}, ${int(old.scans)} scans) to ${now.date} (${now.commit}, ${int(now.scans)} scans):`,
+  );
   console.log(`${'scenario'.padEnd(36)} ${'% health'.padStart(16)} ${'p50 ms'.padStart(18)} ${'p99 ms'.padStart(18)}`);
   const change = (a: number, b: number, digits = 0) => `${a.toFixed(digits)} → ${b.toFixed(digits)}`;
   for (const row of now.rows) {
@@ -551,7 +634,9 @@ function printComparison(old: Results, now: Results) {
       continue;
     }
     const pct = row.name === 'health' ? `${change(before.rps, row.rps)} r/s` : change(before.pct, row.pct, 1);
-    console.log(`${row.name.padEnd(36)} ${pct.padStart(16)} ${change(before.p50, row.p50).padStart(18)} ${change(before.p99, row.p99).padStart(18)}`);
+    console.log(
+      `${row.name.padEnd(36)} ${pct.padStart(16)} ${change(before.p50, row.p50).padStart(18)} ${change(before.p99, row.p99).padStart(18)}`,
+    );
   }
   if (old.peakMemoryMb && now.peakMemoryMb) console.log(`Peak memory: ${old.peakMemoryMb} → ${now.peakMemoryMb} MB`);
   for (const page of now.javascript) {

@@ -6,7 +6,10 @@ import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 const svg = readFileSync(new URL('../manifest/icon.svg', import.meta.url), 'utf8');
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 const page = await browser.newPage();
 
 async function render(size: number, file: string, maskable: boolean) {

@@ -35,7 +35,8 @@ async function main() {
   const args = process.argv.slice(2);
   const force = args.includes('--force');
   const files = args.filter((a) => a !== '--force');
-  if (files.length !== 1 || files[0]!.startsWith('-')) throw new UsageError('Usage: npm run restore -- <file> [--force]');
+  if (files.length !== 1 || files[0]!.startsWith('-'))
+    throw new UsageError('Usage: npm run restore -- <file> [--force]');
   const archive = resolve(files[0]!);
   if (!existsSync(archive)) throw new UsageError(`No such backup file: ${archive}`);
   const config = loadConfig();
@@ -66,7 +67,10 @@ async function restorePostgres(archive: string, databaseUrl: string, force: bool
   const work = mkdtempSync(join(tmpdir(), 'stayperks-restore-'));
   try {
     await readManifest(archive, work, 'postgres');
-    const { major, relations } = await withPgClient(databaseUrl, async (client) => ({ major: await serverMajor(client), relations: await countUserRelations(client) }));
+    const { major, relations } = await withPgClient(databaseUrl, async (client) => ({
+      major: await serverMajor(client),
+      relations: await countUserRelations(client),
+    }));
     if (relations > 0 && !force) {
       throw new UsageError(
         `Refusing to restore: the database is not empty (${relations} tables, views or sequences).\n` +
@@ -76,10 +80,20 @@ async function restorePostgres(archive: string, databaseUrl: string, force: bool
     await tar(['-xf', archive, ...EXTRACT, '-C', work, 'database.pgdump']);
     const pgRestore = await findPgTool('pg_restore', major);
     const { url, env } = pgConnection(databaseUrl);
-    console.log(`Restoring into the PostgreSQL ${major} database with ${pgRestore.path}${relations ? ' (--force: replacing what is there)' : ''} ...`);
+    console.log(
+      `Restoring into the PostgreSQL ${major} database with ${pgRestore.path}${relations ? ' (--force: replacing what is there)' : ''} ...`,
+    );
     await runTool(
       pgRestore.path,
-      ['--no-owner', '--no-privileges', '--exit-on-error', '--single-transaction', ...(relations ? ['--clean', '--if-exists'] : []), `--dbname=${url}`, join(work, 'database.pgdump')],
+      [
+        '--no-owner',
+        '--no-privileges',
+        '--exit-on-error',
+        '--single-transaction',
+        ...(relations ? ['--clean', '--if-exists'] : []),
+        `--dbname=${url}`,
+        join(work, 'database.pgdump'),
+      ],
       env,
     );
     console.log('Restored. Start the servers.');

@@ -7,13 +7,20 @@ import { execFileSync } from 'node:child_process';
 import { firstLoadSizes, kb } from './bench/js-size';
 
 const outDir = process.env.SIZE_OUT_DIR ?? 'dist/web';
-if (!process.argv.includes('--no-build')) execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], { stdio: 'inherit' });
+if (!process.argv.includes('--no-build'))
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], { stdio: 'inherit' });
 
 for (const page of firstLoadSizes(outDir)) {
   const over = page.bytes / 1024 > page.budgetKb;
-  console.log(`${page.name.padEnd(30)} ${kb(page.bytes).padStart(9)} gzipped JS in ${page.files} files (budget ${page.budgetKb} KB: ${over ? 'OVER' : 'within'})`);
+  console.log(
+    `${page.name.padEnd(30)} ${kb(page.bytes).padStart(9)} gzipped JS in ${page.files} files (budget ${page.budgetKb} KB: ${over ? 'OVER' : 'within'})`,
+  );
   if (page.name.startsWith('guest')) {
-    const backOffice = page.modules.filter((key) => /features\/(hotels|merchants|offers|locations|settings|dashboard|reports|reviews|customer-scans|merchant)\//.test(key));
+    const backOffice = page.modules.filter((key) =>
+      /features\/(hotels|merchants|offers|locations|settings|dashboard|reports|reviews|customer-scans|merchant)\//.test(
+        key,
+      ),
+    );
     console.log(`  back-office modules in the guest page: ${backOffice.length === 0 ? 'none' : backOffice.join(', ')}`);
   }
   if (over) process.exitCode = 1;

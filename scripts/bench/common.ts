@@ -28,7 +28,9 @@ export const hasFlag = (name: string) => process.argv.slice(2).includes(`--${nam
 
 /** Opens the target's database the way the server does (PGlite: DATA_DIR/pgdata, with pg_trgm). */
 export function openTarget(target: Target): Promise<Database> {
-  return openDatabase(target.databaseUrl ? { databaseUrl: target.databaseUrl } : { dataDir: join(target.dataDir!, 'pgdata') });
+  return openDatabase(
+    target.databaseUrl ? { databaseUrl: target.databaseUrl } : { dataDir: join(target.dataDir!, 'pgdata') },
+  );
 }
 
 /** Opens the target for `work` and closes it; PGlite's folder is locked meanwhile (one process at a time). */

@@ -24,8 +24,16 @@ export interface Page {
 
 export const PAGES: Page[] = [
   { name: 'guest /scan/:hotelId', routeFiles: ['src/web/routes/scan/$hotelId.tsx'], budgetKb: 150 },
-  { name: 'merchant /merchant/dashboard', routeFiles: ['src/web/routes/merchant/route.tsx', 'src/web/routes/merchant/dashboard.tsx'], budgetKb: 200 },
-  { name: 'admin /superadmin/dashboard', routeFiles: ['src/web/routes/superadmin/route.tsx', 'src/web/routes/superadmin/dashboard.tsx'], budgetKb: 300 },
+  {
+    name: 'merchant /merchant/dashboard',
+    routeFiles: ['src/web/routes/merchant/route.tsx', 'src/web/routes/merchant/dashboard.tsx'],
+    budgetKb: 200,
+  },
+  {
+    name: 'admin /superadmin/dashboard',
+    routeFiles: ['src/web/routes/superadmin/route.tsx', 'src/web/routes/superadmin/dashboard.tsx'],
+    budgetKb: 300,
+  },
 ];
 
 export interface PageSize {
@@ -57,7 +65,13 @@ export function firstLoadSizes(outDir: string, pages: Page[] = PAGES): PageSize[
     );
     const modules = [...closure([entryKey, ...routeKeys])];
     const files = [...new Set(modules.map((key) => manifest[key]!.file))];
-    return { name: page.name, bytes: files.reduce((sum, file) => sum + gz(file), 0), files: files.length, budgetKb: page.budgetKb, modules };
+    return {
+      name: page.name,
+      bytes: files.reduce((sum, file) => sum + gz(file), 0),
+      files: files.length,
+      budgetKb: page.budgetKb,
+      modules,
+    };
   });
 }
 

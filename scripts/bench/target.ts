@@ -72,7 +72,9 @@ function postgresBinDir(): string | undefined {
   for (const dir of (process.env.PATH ?? '').split(':')) if (dir && existsSync(join(dir, 'pg_ctl'))) return dir;
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return undefined;
-  const versions = readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
+  const versions = readdirSync(root)
+    .filter((v) => existsSync(join(root, v, 'bin', 'pg_ctl')))
+    .sort((a, b) => Number(b) - Number(a));
   return versions[0] ? join(root, versions[0], 'bin') : undefined;
 }
 
@@ -94,7 +96,11 @@ export async function freePort(): Promise<number> {
 async function startOwnPostgres(bin: string, dir: string): Promise<Target> {
   const asRoot = process.getuid?.() === 0;
   const run = (tool: string, args: string[]) =>
-    execFileSync(asRoot ? 'runuser' : join(bin, tool), asRoot ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args, { stdio: 'pipe' });
+    execFileSync(
+      asRoot ? 'runuser' : join(bin, tool),
+      asRoot ? ['-u', 'postgres', '--', join(bin, tool), ...args] : args,
+      { stdio: 'pipe' },
+    );
   if (!existsSync(join(dir, 'PG_VERSION'))) {
     mkdirSync(dir, { recursive: true });
     if (asRoot) execFileSync('chown', ['postgres:postgres', dir]);

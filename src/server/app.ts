@@ -43,7 +43,15 @@ export function createApp(deps: AppDeps & OperatingDeps) {
   const database = databaseProbe(deps.db, { timeoutMs: 1_000, cacheMs: 1_000 });
   const api = new Hono<AppEnv>()
     // JSON bodies are small; uploads set their own limit.
-    .use('*', bodyLimit({ maxSize: 6 * 1024 * 1024, onError: () => { throw new AppError(413, 'File too large (maximum 5 MB)'); } }))
+    .use(
+      '*',
+      bodyLimit({
+        maxSize: 6 * 1024 * 1024,
+        onError: () => {
+          throw new AppError(413, 'File too large (maximum 5 MB)');
+        },
+      }),
+    )
     .use('*', async (c, next) => {
       await next();
       if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');

@@ -2,24 +2,44 @@ import * as v from 'valibot';
 import { LOG_LEVELS, type LogLevel } from './lib/logger';
 
 /** All configuration comes from environment variables, validated once at start (DESIGN §3). */
-const optionalText = v.optional(v.pipe(v.string(), v.trim(), v.transform((s) => (s === '' ? undefined : s))));
+const optionalText = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.transform((s) => (s === '' ? undefined : s)),
+  ),
+);
 
 const EnvSchema = v.object({
   PORT: v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/, 'PORT must be a number'), v.transform(Number), v.minValue(0, 'PORT must be 0-65535'), v.maxValue(65535, 'PORT must be 0-65535')),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'PORT must be a number'),
+      v.transform(Number),
+      v.minValue(0, 'PORT must be 0-65535'),
+      v.maxValue(65535, 'PORT must be 0-65535'),
+    ),
     '3000',
   ),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DATA_DIR must not be empty')), './data'),
   DATABASE_URL: v.optional(
     v.union(
-      [v.literal(''), v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://'))],
+      [
+        v.literal(''),
+        v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')),
+      ],
       'DATABASE_URL must start with postgres:// or postgresql://',
     ),
   ),
-  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'), 'development'),
+  NODE_ENV: v.optional(
+    v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'),
+    'development',
+  ),
   ADMIN_USERNAME: optionalText,
   ADMIN_PASSWORD: v.optional(v.string()),
-  JWT_SECRET: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))])),
+  JWT_SECRET: v.optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))]),
+  ),
   APP_TIMEZONE: v.optional(
     v.pipe(
       v.string(),
@@ -27,11 +47,18 @@ const EnvSchema = v.object({
     ),
     'Asia/Kolkata',
   ),
-  PUBLIC_URL: v.optional(v.union([v.literal(''), v.pipe(v.string(), v.url('PUBLIC_URL must be a URL such as https://stayperks.in'))])),
+  PUBLIC_URL: v.optional(
+    v.union([v.literal(''), v.pipe(v.string(), v.url('PUBLIC_URL must be a URL such as https://stayperks.in'))]),
+  ),
   GOOGLE_PLACES_API_KEY: optionalText,
   WEB_DIR: optionalText,
   TRUST_PROXY: v.optional(
-    v.pipe(v.string(), v.regex(/^\d+$/, 'TRUST_PROXY must be the number of proxies in front of the server (0, 1, 2 ...)'), v.transform(Number), v.maxValue(10, 'TRUST_PROXY must be 0-10')),
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'TRUST_PROXY must be the number of proxies in front of the server (0, 1, 2 ...)'),
+      v.transform(Number),
+      v.maxValue(10, 'TRUST_PROXY must be 0-10'),
+    ),
     '0',
   ),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)),

@@ -34,7 +34,8 @@ async function main() {
   const readiness = { ready: false, stopping: false };
   const webDir = config.webDir ?? fileURLToPath(new URL('../../dist/web', import.meta.url));
   // Shared by every server on PostgreSQL: uploads and rate limits live in the database (docs/OPERATING.md).
-  const storage = database.kind === 'postgres' ? new DatabaseStorage(database.db) : new DiskStorage(join(config.dataDir, 'uploads'));
+  const storage =
+    database.kind === 'postgres' ? new DatabaseStorage(database.db) : new DiskStorage(join(config.dataDir, 'uploads'));
   // A generated secret is read from the database once it is migrated; until then no token is issued or read.
   let jwtSecret: string | undefined;
   const app = createApp({
@@ -84,7 +85,11 @@ async function main() {
     readiness.ready = true;
     // Google reviews at 07:00, 14:00 and 22:00 business time (needs GOOGLE_PLACES_API_KEY).
     if (config.googlePlacesApiKey) {
-      reviewRefresh = startReviewRefreshJob({ db: database.db, config, log: (message) => logger.info({ job: 'review-refresh' }, message) });
+      reviewRefresh = startReviewRefreshJob({
+        db: database.db,
+        config,
+        log: (message) => logger.info({ job: 'review-refresh' }, message),
+      });
     }
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -95,8 +100,10 @@ async function main() {
       return;
     }
     printBanner(url, database.kind, result.seededDemo, result.createdAdmin, true);
-    if (result.demoHotelId) console.log(`  Guest page   ${url}/scan/${result.demoHotelId}  (what a hotel room's QR code opens)`);
-    if (result.demoVoucherCode) console.log(`  Try the counter: sign in as the merchant and redeem the guest code ${result.demoVoucherCode}`);
+    if (result.demoHotelId)
+      console.log(`  Guest page   ${url}/scan/${result.demoHotelId}  (what a hotel room's QR code opens)`);
+    if (result.demoVoucherCode)
+      console.log(`  Try the counter: sign in as the merchant and redeem the guest code ${result.demoVoucherCode}`);
   } catch (error) {
     if (error instanceof StartupError) console.error(`\n${error.message}\n`);
     else logger.fatal({ err: error }, 'could not start');
@@ -116,7 +123,13 @@ function closeServer(server: Server, graceMs: number): Promise<void> {
   });
 }
 
-function printBanner(url: string, kind: string, seededDemo: boolean, createdAdmin: string | undefined, showDemoLogins: boolean) {
+function printBanner(
+  url: string,
+  kind: string,
+  seededDemo: boolean,
+  createdAdmin: string | undefined,
+  showDemoLogins: boolean,
+) {
   const lines = [`StayPerks is running at ${url} (database: ${kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`];
   if (createdAdmin) lines.push(`Created super admin "${createdAdmin}".`);
   if (showDemoLogins) {

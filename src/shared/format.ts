@@ -17,9 +17,23 @@ const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'S
 
 /** Calendar parts of an instant in a time zone (the viewer's when none is given). */
 function zonedParts(date: Date, timeZone?: string) {
-  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  }).formatToParts(date);
   const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { year: get('year'), month: Number(get('month')), day: Number(get('day')), hour: get('hour'), minute: get('minute') };
+  return {
+    year: get('year'),
+    month: Number(get('month')),
+    day: Number(get('day')),
+    hour: get('hour'),
+    minute: get('minute'),
+  };
 }
 
 const toDate = (value: string | Date) => (value instanceof Date ? value : new Date(value));
@@ -63,7 +77,8 @@ export function formatOfferValue(type: OfferType, value: number): string {
 }
 
 /** Guest cards: "20% OFF" or "₹150 OFF" (SPEC §9). */
-export const formatOfferValueForGuest = (type: OfferType, value: number): string => `${formatOfferValue(type, value)} OFF`;
+export const formatOfferValueForGuest = (type: OfferType, value: number): string =>
+  `${formatOfferValue(type, value)} OFF`;
 
 /** Done % badge colour (SPEC §9): 65 or more green, 40 to 64 orange, below 40 red. */
 export function percentTone(percent: number): 'green' | 'orange' | 'red' {
@@ -73,9 +88,23 @@ export function percentTone(percent: number): 'green' | 'orange' | 'red' {
 }
 
 /** Done % = round(done / count * 100); null when count is 0 (shown as a dash). */
-export const donePercent = (done: number, count: number): number | null => (count > 0 ? Math.round((done / count) * 100) : null);
+export const donePercent = (done: number, count: number): number | null =>
+  count > 0 ? Math.round((done / count) * 100) : null;
 
-const LONG_MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const LONG_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** A 'YYYY-MM' month as "April 2026" (long) or "Apr 2026" (short). Anything else is returned as it is. */
 export function formatMonth(month: string, style: 'long' | 'short' = 'long'): string {
@@ -85,7 +114,8 @@ export function formatMonth(month: string, style: 'long' | 'short' = 'long'): st
 }
 
 /** Done % badge text: 67 → "67%", no renewals due (null) → "-". */
-export const formatPercent = (percent: number | null | undefined): string => (percent === null || percent === undefined ? '-' : `${percent}%`);
+export const formatPercent = (percent: number | null | undefined): string =>
+  percent === null || percent === undefined ? '-' : `${percent}%`;
 
 /** A Google rating with one decimal: 4.46 → "4.5"; none → "-". */
 export const formatRating = (rating: number | null | undefined): string =>

@@ -18,7 +18,10 @@ export function encodeKeysetCursor(cursor: KeysetCursor<string | number>): strin
 }
 
 /** The cursor in `text` whose id `readId` accepts, or undefined when it is not one this server made. */
-export function decodeKeysetCursor<Id>(text: string, readId: (id: string) => Id | undefined): KeysetCursor<Id> | undefined {
+export function decodeKeysetCursor<Id>(
+  text: string,
+  readId: (id: string) => Id | undefined,
+): KeysetCursor<Id> | undefined {
   if (!/^[A-Za-z0-9_-]{1,120}$/.test(text)) return undefined;
   let plain: string;
   try {

@@ -158,7 +158,10 @@ export interface Offer {
  * GET /offers?hotel_id= (the guest list): what an offer card and the categories show. The merchant type's name
  * comes from GET /merchant-types through merchant_type_id.
  */
-export type GuestOfferCard = Pick<Offer, 'id' | 'offer_name' | 'offer_type' | 'offer_value' | 'merchant_name' | 'merchant_type_id' | 'validity_to'>;
+export type GuestOfferCard = Pick<
+  Offer,
+  'id' | 'offer_name' | 'offer_type' | 'offer_value' | 'merchant_name' | 'merchant_type_id' | 'validity_to'
+>;
 
 /** GET /offers/{id}/details?hotel_id= (View Details, fetched when tapped): the card and the rest of what the dialog shows. */
 export type GuestOffer = GuestOfferCard &
@@ -179,7 +182,12 @@ export interface Coupon {
   redeemed_at: string | null;
   offer_name: string;
   merchant: { name: string; merchant_type: string };
-  offer: { offer_type: 'cash_discount' | 'fixed_discount' | 'percentage'; offer_value: number; offer_name: string; validity_to: string };
+  offer: {
+    offer_type: 'cash_discount' | 'fixed_discount' | 'percentage';
+    offer_value: number;
+    offer_name: string;
+    validity_to: string;
+  };
 }
 
 /** POST /customer-scans */

@@ -40,7 +40,9 @@ createRoot(document.getElementById('root')!).render(
         persister,
         maxAge: PERSIST_MAX_AGE,
         buster: __APP_VERSION__,
-        dehydrateOptions: { shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist === true },
+        dehydrateOptions: {
+          shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist === true,
+        },
       }}
     >
       <RouterProvider router={router} />

@@ -37,7 +37,11 @@ describe('login: per account across addresses', () => {
     const user = await t.createAdminUser('manager');
     const attacker = freshAddress();
     for (let i = 0; i < 10; i++) expect((await login(attacker, user.username, `wrong-${i}-pass`)).status).toBe(401);
-    expect429(await login(attacker, user.username, user.password), /^Too many failed login attempts\. Try again in \d+ minutes?\.$/, 15 * 60);
+    expect429(
+      await login(attacker, user.username, user.password),
+      /^Too many failed login attempts\. Try again in \d+ minutes?\.$/,
+      15 * 60,
+    );
     expect((await login(freshAddress(), user.username, user.password)).status).toBe(200);
   });
 
@@ -53,12 +57,17 @@ describe('login: per account across addresses', () => {
     expect((await login(freshAddress(), user.username, user.password)).status).toBe(200);
 
     // 24 counted so far (the 429 included); 76 more from addresses of 3 tries each reach 100.
-    for (let sent = 24; sent < 100; ) {
+    for (let sent = 24; sent < 100;) {
       const address = freshAddress();
-      for (let i = 0; i < 3 && sent < 100; i++, sent++) expect((await login(address, user.username, `more-${sent}-x`)).status).toBe(401);
+      for (let i = 0; i < 3 && sent < 100; i++, sent++)
+        expect((await login(address, user.username, `more-${sent}-x`)).status).toBe(401);
     }
     // Blocked everywhere for the rest of the hour, even with the right password from a new address.
-    expect429(await login(freshAddress(), user.username, user.password), /^Too many failed login attempts for this account\. Try again in \d+ minutes?\.$/, 60 * 60);
+    expect429(
+      await login(freshAddress(), user.username, user.password),
+      /^Too many failed login attempts for this account\. Try again in \d+ minutes?\.$/,
+      60 * 60,
+    );
     // Other accounts are not affected.
     const other = await t.createHotelLogin();
     expect((await login(freshAddress(), other.username, other.password)).status).toBe(200);
@@ -66,7 +75,9 @@ describe('login: per account across addresses', () => {
 
   it('counts parallel guesses at once: of 130 at the same moment from 130 addresses, at most 100 are checked', async () => {
     const user = await t.createMerchantLogin();
-    const results = await Promise.all(Array.from({ length: 130 }, (_, i) => login(freshAddress(), user.username, `parallel-${i}-x`)));
+    const results = await Promise.all(
+      Array.from({ length: 130 }, (_, i) => login(freshAddress(), user.username, `parallel-${i}-x`)),
+    );
     const statuses = results.map((r) => r.status);
     expect(statuses.filter((s) => s === 401)).toHaveLength(100);
     expect(statuses.filter((s) => s === 429)).toHaveLength(30);
@@ -87,7 +98,11 @@ describe('login: per address across accounts (spraying)', () => {
       expect((await login(sprayer, uniqueName(`spray${i}`).replace(/\s+/g, '_'), 'Summer-guess-1')).status).toBe(401);
     }
     const real = await t.createAdminUser('admin');
-    expect429(await login(sprayer, real.username, real.password), /^Too many failed login attempts from this network\. Try again in \d+ minutes?\.$/, 15 * 60);
+    expect429(
+      await login(sprayer, real.username, real.password),
+      /^Too many failed login attempts from this network\. Try again in \d+ minutes?\.$/,
+      15 * 60,
+    );
     expect((await login(freshAddress(), real.username, real.password)).status).toBe(200);
   });
 
@@ -104,7 +119,11 @@ describe('login: per address across accounts (spraying)', () => {
     const address = freshAddress();
     const token = (await login(address, user.username, user.password)).body.access_token;
     const change = (current: string) =>
-      t.request('PUT', '/api/auth/password', { token, json: { current_password: current, new_password: 'Brand-new-999x' }, headers: { 'X-Forwarded-For': address } });
+      t.request('PUT', '/api/auth/password', {
+        token,
+        json: { current_password: current, new_password: 'Brand-new-999x' },
+        headers: { 'X-Forwarded-For': address },
+      });
     for (let i = 0; i < 10; i++) expect((await change(`not-it-${i}-x`)).status).toBe(400);
     expect429(await change(user.password), /^Too many failed login attempts\. Try again in/, 15 * 60);
   });
@@ -118,14 +137,22 @@ describe('guest scan check and submission', () => {
     const { hotel } = await insertSubscribedHotel(t.db, { from: businessToday() });
     const address = freshAddress();
     for (let i = 0; i < 120; i++) expect((await check(hotel.id, String(7000000000 + i), address)).status).toBe(200);
-    expect429(await check(hotel.id, '7100000000', address), /^Too many checks from this network\. Please try again in \d+ minutes?\.$/, 600);
+    expect429(
+      await check(hotel.id, '7100000000', address),
+      /^Too many checks from this network\. Please try again in \d+ minutes?\.$/,
+      600,
+    );
     expect((await check(hotel.id, '7100000000', freshAddress())).status).toBe(200);
   });
 
   it('the check: 20 per hotel and number in 10 minutes, whatever the address', async () => {
     const { hotel } = await insertSubscribedHotel(t.db, { from: businessToday() });
     for (let i = 0; i < 20; i++) expect((await check(hotel.id, '7200000000', freshAddress())).status).toBe(200);
-    expect429(await check(hotel.id, '7200000000', freshAddress()), /^Too many checks for this mobile number\. Please try again in \d+ minutes?\.$/, 600);
+    expect429(
+      await check(hotel.id, '7200000000', freshAddress()),
+      /^Too many checks for this mobile number\. Please try again in \d+ minutes?\.$/,
+      600,
+    );
     expect((await check(hotel.id, '7200000001', freshAddress())).status).toBe(200);
   });
 
@@ -138,15 +165,21 @@ describe('guest scan check and submission', () => {
       checkout_date: addDays(businessToday(), 1),
       selected_offers: ['00000000-0000-4000-8000-000000000000'], // refused, and still counted
     });
-    const submit = (mobile: string) => t.request('POST', '/api/customer-scans', { json: body(mobile), headers: { 'X-Forwarded-For': freshAddress() } });
+    const submit = (mobile: string) =>
+      t.request('POST', '/api/customer-scans', { json: body(mobile), headers: { 'X-Forwarded-For': freshAddress() } });
     for (let i = 0; i < 10; i++) expect((await submit('7300000000')).status).toBe(422);
-    expect429(await submit('7300000000'), /^Too many voucher requests for this mobile number\. Please try again in \d+ minutes?\.$/, 3600);
+    expect429(
+      await submit('7300000000'),
+      /^Too many voucher requests for this mobile number\. Please try again in \d+ minutes?\.$/,
+      3600,
+    );
     expect((await submit('7300000001')).status).toBe(422);
   });
 });
 
 describe('wrong voucher codes per merchant', () => {
-  const redeem = (token: string, code: string) => t.request('POST', '/api/merchant/redeem-voucher', { token, json: { voucher_code: code } });
+  const redeem = (token: string, code: string) =>
+    t.request('POST', '/api/merchant/redeem-voucher', { token, json: { voucher_code: code } });
 
   it('30 wrong codes in 10 minutes, then 429 (real codes too) until the window ends; other merchants are not affected', async () => {
     const seller = await t.createMerchantLogin();
@@ -158,7 +191,11 @@ describe('wrong voucher codes per merchant', () => {
       expect(res.status).toBe(200);
       expect(res.body.status).toBe('invalid');
     }
-    expect429(await redeem(token, generateVoucherCode()), /^Too many wrong voucher codes\. Try again in \d+ minutes?\.$/, 600);
+    expect429(
+      await redeem(token, generateVoucherCode()),
+      /^Too many wrong voucher codes\. Try again in \d+ minutes?\.$/,
+      600,
+    );
     expect429(await redeem(token, coupon.code), /^Too many wrong voucher codes/, 600);
 
     const other = await t.createMerchantLogin();
@@ -171,7 +208,9 @@ describe('wrong voucher codes per merchant', () => {
     const token = await t.tokenFor(seller.username, seller.password);
     const offer = await insertOffer(t.db, { merchantId: seller.merchantId! });
     for (let i = 0; i < 29; i++) expect((await redeem(token, generateVoucherCode())).body.status).toBe('invalid');
-    const codes = await Promise.all(Array.from({ length: 5 }, async () => (await insertCouponFor(t.db, offer)).coupon.code));
+    const codes = await Promise.all(
+      Array.from({ length: 5 }, async () => (await insertCouponFor(t.db, offer)).coupon.code),
+    );
     for (const code of codes) expect((await redeem(token, code)).body.status).toBe('success');
     expect((await redeem(token, codes[0]!)).body.status).toBe('already_redeemed');
     expect((await redeem(token, generateVoucherCode())).body.status).toBe('invalid');

@@ -15,7 +15,12 @@ beforeAll(async () => {
   ctx = await createTestContext();
   me = await ctx.createAdminUser('superadmin');
   superadmin = await ctx.tokenFor(me.username, me.password);
-  [admin, manager, hotel, merchant] = await Promise.all([ctx.tokenAs('admin'), ctx.tokenAs('manager'), ctx.tokenAs('hotel'), ctx.tokenAs('merchant')]);
+  [admin, manager, hotel, merchant] = await Promise.all([
+    ctx.tokenAs('admin'),
+    ctx.tokenAs('manager'),
+    ctx.tokenAs('hotel'),
+    ctx.tokenAs('merchant'),
+  ]);
 });
 afterAll(async () => {
   await ctx?.close();
@@ -49,7 +54,10 @@ async function create(json: Record<string, unknown> = newUser()): Promise<AdminU
 }
 
 async function auditOf(userId: string) {
-  return ctx.db.select().from(auditEvents).where(and(eq(auditEvents.entity, 'user'), eq(auditEvents.entityId, userId)));
+  return ctx.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entity, 'user'), eq(auditEvents.entityId, userId)));
 }
 
 async function loginStatus(name: string, password: string): Promise<number> {
@@ -61,7 +69,8 @@ describe('GET /api/admin-users', () => {
     const created = await create(newUser({ role: 'manager' }));
     const users = await list();
     expect(users).toContainEqual(created);
-    for (const user of users) expect(Object.keys(user).sort()).toEqual(['created_at', 'email', 'full_name', 'id', 'role', 'username']);
+    for (const user of users)
+      expect(Object.keys(user).sort()).toEqual(['created_at', 'email', 'full_name', 'id', 'role', 'username']);
     expect(JSON.stringify(users)).not.toMatch(/argon2|password/i);
     expect(new Date(created.created_at).toISOString()).toBe(created.created_at);
   });
@@ -92,7 +101,9 @@ describe('POST /api/admin-users', () => {
       full_name: 'Nisha Rao',
       created_at: expect.any(String),
     });
-    const login = await ctx.request('POST', '/api/auth/login', { json: { username: input.username, password: input.password } });
+    const login = await ctx.request('POST', '/api/auth/login', {
+      json: { username: input.username, password: input.password },
+    });
     expect(login.status).toBe(200);
     expect(login.body).toMatchObject({ user_type: 'superadmin', user_id: res.body.id });
   });
@@ -104,17 +115,20 @@ describe('POST /api/admin-users', () => {
     expect(created.full_name).toBeNull();
   });
 
-  it.each(['username', 'email', 'password'])('refuses a missing or blank %s with 422 "Please fill in all required fields"', async (field) => {
-    for (const value of [undefined, '', null]) {
-      const json: Record<string, unknown> = newUser();
-      if (value === undefined) delete json[field];
-      else json[field] = value;
-      const res = await ctx.request('POST', '/api/admin-users', { token: superadmin, json });
-      expect(res.status, `${field}=${String(value)}`).toBe(422);
-      expect(res.body).toEqual({ detail: 'Please fill in all required fields' });
-      expect((await list()).map((u) => u.username)).not.toContain(json.username);
-    }
-  });
+  it.each(['username', 'email', 'password'])(
+    'refuses a missing or blank %s with 422 "Please fill in all required fields"',
+    async (field) => {
+      for (const value of [undefined, '', null]) {
+        const json: Record<string, unknown> = newUser();
+        if (value === undefined) delete json[field];
+        else json[field] = value;
+        const res = await ctx.request('POST', '/api/admin-users', { token: superadmin, json });
+        expect(res.status, `${field}=${String(value)}`).toBe(422);
+        expect(res.body).toEqual({ detail: 'Please fill in all required fields' });
+        expect((await list()).map((u) => u.username)).not.toContain(json.username);
+      }
+    },
+  );
 
   it('refuses a bad email, a short, long or common password, an unknown role and a username with spaces', async () => {
     const cases: [Record<string, unknown>, string][] = [
@@ -138,7 +152,10 @@ describe('POST /api/admin-users', () => {
     const hotelLogin = await ctx.createHotelLogin();
     const merchantLogin = await ctx.createMerchantLogin();
     for (const taken of [existing.username.toUpperCase(), hotelLogin.username, merchantLogin.username]) {
-      const res = await ctx.request('POST', '/api/admin-users', { token: superadmin, json: newUser({ username: taken }) });
+      const res = await ctx.request('POST', '/api/admin-users', {
+        token: superadmin,
+        json: newUser({ username: taken }),
+      });
       expect(res.status, taken).toBe(409);
       expect(res.body).toEqual({ detail: 'Username already exists' });
     }
@@ -151,11 +168,23 @@ describe('PUT /api/admin-users/:id', () => {
     const user = await create(input);
     const renamed = username();
     for (const password of ['', null, undefined]) {
-      const json: Record<string, unknown> = { username: renamed, email: `${renamed}@example.test`, full_name: 'New Name', role: 'admin', password };
+      const json: Record<string, unknown> = {
+        username: renamed,
+        email: `${renamed}@example.test`,
+        full_name: 'New Name',
+        role: 'admin',
+        password,
+      };
       if (password === undefined) delete json.password;
       const res = await ctx.request('PUT', `/api/admin-users/${user.id}`, { token: superadmin, json });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ ...user, username: renamed, email: `${renamed}@example.test`, full_name: 'New Name', role: 'admin' });
+      expect(res.body).toEqual({
+        ...user,
+        username: renamed,
+        email: `${renamed}@example.test`,
+        full_name: 'New Name',
+        role: 'admin',
+      });
     }
     expect(await loginStatus(renamed, input.password)).toBe(200);
     expect(await list()).toContainEqual(expect.objectContaining({ id: user.id, role: 'admin' }));
@@ -175,7 +204,10 @@ describe('PUT /api/admin-users/:id', () => {
 
   it('keeps the role when none is sent', async () => {
     const user = await create(newUser({ role: 'manager' }));
-    const res = await ctx.request('PUT', `/api/admin-users/${user.id}`, { token: superadmin, json: { username: user.username, email: user.email } });
+    const res = await ctx.request('PUT', `/api/admin-users/${user.id}`, {
+      token: superadmin,
+      json: { username: user.username, email: user.email },
+    });
     expect(res.status).toBe(200);
     expect(res.body.role).toBe('manager');
   });
@@ -183,21 +215,35 @@ describe('PUT /api/admin-users/:id', () => {
   it('a role change ends every session of that user at once; a new login has the new role', async () => {
     const input = newUser({ role: 'admin' });
     const user = await create(input);
-    const tokens = [await ctx.tokenFor(input.username, input.password), await ctx.tokenFor(input.username, input.password)];
-    for (const token of tokens) expect((await ctx.request('DELETE', '/api/merchants/00000000-0000-4000-8000-000000000000', { token })).status).toBe(404);
-    const res = await ctx.request('PUT', `/api/admin-users/${user.id}`, { token: superadmin, json: { ...input, password: '', role: 'manager' } });
+    const tokens = [
+      await ctx.tokenFor(input.username, input.password),
+      await ctx.tokenFor(input.username, input.password),
+    ];
+    for (const token of tokens)
+      expect(
+        (await ctx.request('DELETE', '/api/merchants/00000000-0000-4000-8000-000000000000', { token })).status,
+      ).toBe(404);
+    const res = await ctx.request('PUT', `/api/admin-users/${user.id}`, {
+      token: superadmin,
+      json: { ...input, password: '', role: 'manager' },
+    });
     expect(res.status).toBe(200);
     for (const token of tokens) expect((await ctx.request('GET', '/api/auth/me', { token })).status).toBe(401);
     const fresh = await ctx.tokenFor(input.username, input.password);
     expect((await ctx.request('GET', '/api/auth/me', { token: fresh })).body.role).toBe('manager');
-    expect((await ctx.request('DELETE', '/api/merchants/00000000-0000-4000-8000-000000000000', { token: fresh })).status).toBe(403);
+    expect(
+      (await ctx.request('DELETE', '/api/merchants/00000000-0000-4000-8000-000000000000', { token: fresh })).status,
+    ).toBe(403);
   });
 
   it('editing details only (same role, blank password) keeps the user signed in', async () => {
     const input = newUser({ role: 'manager' });
     const user = await create(input);
     const token = await ctx.tokenFor(input.username, input.password);
-    const res = await ctx.request('PUT', `/api/admin-users/${user.id}`, { token: superadmin, json: { ...input, password: '', role: 'manager', full_name: 'Renamed' } });
+    const res = await ctx.request('PUT', `/api/admin-users/${user.id}`, {
+      token: superadmin,
+      json: { ...input, password: '', role: 'manager', full_name: 'Renamed' },
+    });
     expect(res.status).toBe(200);
     expect((await ctx.request('GET', '/api/auth/me', { token })).status).toBe(200);
   });
@@ -206,7 +252,10 @@ describe('PUT /api/admin-users/:id', () => {
     const input = newUser({ role: 'manager' });
     const user = await create(input);
     const token = await ctx.tokenFor(input.username, input.password);
-    const res = await ctx.request('PUT', `/api/admin-users/${user.id}`, { token: superadmin, json: { ...input, password: 'Reset-by-boss-7' } });
+    const res = await ctx.request('PUT', `/api/admin-users/${user.id}`, {
+      token: superadmin,
+      json: { ...input, password: 'Reset-by-boss-7' },
+    });
     expect(res.status).toBe(200);
     expect((await ctx.request('GET', '/api/auth/me', { token })).status).toBe(401);
     expect(await loginStatus(input.username, 'Reset-by-boss-7')).toBe(200);
@@ -217,7 +266,10 @@ describe('PUT /api/admin-users/:id', () => {
     const other = await create(input);
     const token = await ctx.tokenFor(input.username, input.password);
     for (const role of ['admin', 'manager']) {
-      const res = await ctx.request('PUT', `/api/admin-users/${other.id}`, { token: superadmin, json: { ...input, password: '', role } });
+      const res = await ctx.request('PUT', `/api/admin-users/${other.id}`, {
+        token: superadmin,
+        json: { ...input, password: '', role },
+      });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ detail: "A super admin's role cannot be changed by another user" });
     }
@@ -226,7 +278,10 @@ describe('PUT /api/admin-users/:id', () => {
     // Still not deletable, so the demote-then-delete path is closed.
     expect((await ctx.request('DELETE', `/api/admin-users/${other.id}`, { token: superadmin })).status).toBe(403);
     // Their other details may still be edited, keeping the role.
-    const rename = await ctx.request('PUT', `/api/admin-users/${other.id}`, { token: superadmin, json: { ...input, password: '', role: 'superadmin', full_name: 'Still Super' } });
+    const rename = await ctx.request('PUT', `/api/admin-users/${other.id}`, {
+      token: superadmin,
+      json: { ...input, password: '', role: 'superadmin', full_name: 'Still Super' },
+    });
     expect(rename.status).toBe(200);
     expect(rename.body.role).toBe('superadmin');
   });
@@ -234,11 +289,19 @@ describe('PUT /api/admin-users/:id', () => {
   it('records role changes and password resets in the audit trail, never the password', async () => {
     const input = newUser({ role: 'manager' });
     const user = await create(input);
-    await ctx.request('PUT', `/api/admin-users/${user.id}`, { token: superadmin, json: { ...input, password: 'Audit-me-please-1', role: 'admin' } });
+    await ctx.request('PUT', `/api/admin-users/${user.id}`, {
+      token: superadmin,
+      json: { ...input, password: 'Audit-me-please-1', role: 'admin' },
+    });
     const events = await auditOf(user.id);
     expect(events).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ action: 'user.role_change', actorId: me.id, before: { role: 'manager' }, after: { role: 'admin' } }),
+        expect.objectContaining({
+          action: 'user.role_change',
+          actorId: me.id,
+          before: { role: 'manager' },
+          after: { role: 'admin' },
+        }),
         expect.objectContaining({ action: 'user.password_reset', actorId: me.id }),
       ]),
     );
@@ -264,12 +327,20 @@ describe('PUT /api/admin-users/:id', () => {
 
   it('refuses missing username or email with 422 "Please fill in all required fields" and a short new password', async () => {
     const user = await create();
-    for (const json of [{ email: user.email }, { username: user.username }, { username: ' ', email: user.email }, { username: user.username, email: '' }]) {
+    for (const json of [
+      { email: user.email },
+      { username: user.username },
+      { username: ' ', email: user.email },
+      { username: user.username, email: '' },
+    ]) {
       const res = await ctx.request('PUT', `/api/admin-users/${user.id}`, { token: superadmin, json });
       expect(res.status, JSON.stringify(json)).toBe(422);
       expect(res.body).toEqual({ detail: 'Please fill in all required fields' });
     }
-    const short = await ctx.request('PUT', `/api/admin-users/${user.id}`, { token: superadmin, json: { username: user.username, email: user.email, password: 'abc' } });
+    const short = await ctx.request('PUT', `/api/admin-users/${user.id}`, {
+      token: superadmin,
+      json: { username: user.username, email: user.email, password: 'abc' },
+    });
     expect(short.status).toBe(422);
     expect(short.body).toEqual({ detail: 'Password must be at least 8 characters' });
     expect(await list()).toContainEqual(user);
@@ -280,7 +351,10 @@ describe('PUT /api/admin-users/:id', () => {
     const b = await create();
     const hotelLogin = await ctx.createHotelLogin();
     for (const taken of [a.username.toUpperCase(), hotelLogin.username]) {
-      const res = await ctx.request('PUT', `/api/admin-users/${b.id}`, { token: superadmin, json: { username: taken, email: b.email } });
+      const res = await ctx.request('PUT', `/api/admin-users/${b.id}`, {
+        token: superadmin,
+        json: { username: taken, email: b.email },
+      });
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ detail: 'Username already exists' });
     }

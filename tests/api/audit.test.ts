@@ -42,12 +42,20 @@ async function ok(method: string, path: string, json?: unknown, token = bossToke
 
 /** The events of one record, oldest first, straight from the table. */
 async function eventsOf(entity: string, entityId: string | number) {
-  const rows = await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, String(entityId)));
+  const rows = await t.db
+    .select()
+    .from(auditEvents)
+    .where(eq(auditEvents.entityId, String(entityId)));
   return rows.filter((row) => row.entity === entity).sort((a, b) => a.id - b.id);
 }
 
 /** The one event of `action` on the record, checked for who and where. */
-async function eventOf(entity: string, entityId: string | number, action: string, actor: { id: string; username: string } = boss) {
+async function eventOf(
+  entity: string,
+  entityId: string | number,
+  action: string,
+  actor: { id: string; username: string } = boss,
+) {
   const found = (await eventsOf(entity, entityId)).filter((row) => row.action === action);
   expect(found, `${action} on ${entity} ${entityId}`).toHaveLength(1);
   const event = found[0]!;
@@ -83,15 +91,27 @@ describe('admin changes are recorded with who, what, which record, before, after
     const created = await ok('POST', '/api/merchant-types', { name: 'Audit Spa' });
     await ok('PUT', `/api/merchant-types/${created.id}`, { name: 'Audit Wellness' });
     await ok('DELETE', `/api/merchant-types/${created.id}`);
-    expect((await eventOf('merchant_type', created.id, 'merchant_type.create')).after).toEqual({ id: created.id, name: 'Audit Spa', thumbnail_url: null });
+    expect((await eventOf('merchant_type', created.id, 'merchant_type.create')).after).toEqual({
+      id: created.id,
+      name: 'Audit Spa',
+      thumbnail_url: null,
+    });
     const update = await eventOf('merchant_type', created.id, 'merchant_type.update');
     expect(update.before).toMatchObject({ name: 'Audit Spa' });
     expect(update.after).toMatchObject({ name: 'Audit Wellness' });
-    expect((await eventOf('merchant_type', created.id, 'merchant_type.delete')).before).toMatchObject({ name: 'Audit Wellness' });
+    expect((await eventOf('merchant_type', created.id, 'merchant_type.delete')).before).toMatchObject({
+      name: 'Audit Wellness',
+    });
   });
 
   it('contact details (settings): the first save has no before, the next has the previous values', async () => {
-    const first = { name: 'Ravi Kumar', mobile_number: '9876543210', service_helpline: '1800 100 200', mail_support: 'help@example.test', technical_support: null };
+    const first = {
+      name: 'Ravi Kumar',
+      mobile_number: '9876543210',
+      service_helpline: '1800 100 200',
+      mail_support: 'help@example.test',
+      technical_support: null,
+    };
     await ok('POST', '/api/contact-us', first);
     await ok('POST', '/api/contact-us', { ...first, name: 'Meera Nair' });
     const saves = (await eventsOf('contact_info', 1)).filter((row) => row.action === 'contact_info.update');
@@ -121,14 +141,30 @@ describe('admin changes are recorded with who, what, which record, before, after
     };
     const hotel = await ok('POST', '/api/hotels', body, adminToken);
     const username = uniqueName('audit_hotel').replace(/\s+/g, '_');
-    const login = await ok('POST', `/api/users/hotel?${new URLSearchParams({ username, password: PASSWORD, hotel_id: hotel.id })}`, undefined, adminToken);
+    const login = await ok(
+      'POST',
+      `/api/users/hotel?${new URLSearchParams({ username, password: PASSWORD, hotel_id: hotel.id })}`,
+      undefined,
+      adminToken,
+    );
     await ok('PUT', `/api/hotels/${hotel.id}`, { ...body, contact_person: 'Rahul Mehta' }, adminToken);
-    await ok('POST', `/api/hotels/${hotel.id}/renew`, { subscription_duration_id: twelve, subscription_revenue: 26000 }, adminToken);
+    await ok(
+      'POST',
+      `/api/hotels/${hotel.id}/renew`,
+      { subscription_duration_id: twelve, subscription_revenue: 26000 },
+      adminToken,
+    );
     const deleted = await ok('DELETE', `/api/hotels/${hotel.id}`, undefined, adminToken);
     expect(deleted.archived).toBe(true);
 
     const create = await eventOf('hotel', hotel.id, 'hotel.create', admin);
-    expect(create.after).toMatchObject({ id: hotel.id, name: body.name, contact_person: 'Anita Desai', subscription_revenue: 24000, location_name: location.name });
+    expect(create.after).toMatchObject({
+      id: hotel.id,
+      name: body.name,
+      contact_person: 'Anita Desai',
+      subscription_revenue: 24000,
+      location_name: location.name,
+    });
     const loginEvent = await eventOf('user', login.id, 'user.create', admin);
     expect(loginEvent.after).toEqual({ id: login.id, username, user_type: 'hotel', hotel_id: hotel.id });
     const update = await eventOf('hotel', hotel.id, 'hotel.update', admin);
@@ -156,13 +192,25 @@ describe('admin changes are recorded with who, what, which record, before, after
     };
     const merchant = await ok('POST', '/api/merchants', body);
     const username = uniqueName('audit_merchant').replace(/\s+/g, '_');
-    const login = await ok('POST', `/api/users/merchant?${new URLSearchParams({ username, password: PASSWORD, merchant_id: merchant.id })}`);
+    const login = await ok(
+      'POST',
+      `/api/users/merchant?${new URLSearchParams({ username, password: PASSWORD, merchant_id: merchant.id })}`,
+    );
     await ok('PUT', `/api/merchants/${merchant.id}`, { ...body, address: '4 Market Street' });
     const offer = await insertOffer(t.db, { merchantId: merchant.id });
     expect((await ok('DELETE', `/api/merchants/${merchant.id}`)).archived).toBe(true);
 
-    expect((await eventOf('merchant', merchant.id, 'merchant.create')).after).toMatchObject({ id: merchant.id, name: body.name, address: '3 Market Street' });
-    expect((await eventOf('user', login.id, 'user.create')).after).toEqual({ id: login.id, username, user_type: 'merchant', merchant_id: merchant.id });
+    expect((await eventOf('merchant', merchant.id, 'merchant.create')).after).toMatchObject({
+      id: merchant.id,
+      name: body.name,
+      address: '3 Market Street',
+    });
+    expect((await eventOf('user', login.id, 'user.create')).after).toEqual({
+      id: login.id,
+      username,
+      user_type: 'merchant',
+      merchant_id: merchant.id,
+    });
     const update = await eventOf('merchant', merchant.id, 'merchant.update');
     expect(update.before).toMatchObject({ address: '3 Market Street' });
     expect(update.after).toMatchObject({ address: '4 Market Street' });
@@ -195,7 +243,12 @@ describe('admin changes are recorded with who, what, which record, before, after
     const offer = await ok('POST', '/api/offers', body);
     await ok('PUT', `/api/offers/${offer.id}`, { ...body, offer_value: 25 });
     await ok('PATCH', `/api/offers/${offer.id}/toggle-active`);
-    expect((await eventOf('offer', offer.id, 'offer.create')).after).toMatchObject({ id: offer.id, offer_value: 20, merchant_id: merchant.id, merchant_name: merchant.name });
+    expect((await eventOf('offer', offer.id, 'offer.create')).after).toMatchObject({
+      id: offer.id,
+      offer_value: 20,
+      merchant_id: merchant.id,
+      merchant_name: merchant.name,
+    });
     const update = await eventOf('offer', offer.id, 'offer.update');
     expect(update.before).toMatchObject({ offer_value: 20 });
     expect(update.after).toMatchObject({ offer_value: 25 });
@@ -208,13 +261,23 @@ describe('admin changes are recorded with who, what, which record, before, after
     const { merchant_id: _ignored, ...own } = body;
     const mine = await ok('POST', '/api/merchant/my-offers', own, sellerToken);
     await ok('PUT', `/api/merchant/my-offers/${mine.id}`, { ...own, description: 'Now with dessert' }, sellerToken);
-    expect((await eventOf('offer', mine.id, 'offer.create', seller)).after).toMatchObject({ merchant_id: seller.merchantId });
-    expect((await eventOf('offer', mine.id, 'offer.update', seller)).after).toMatchObject({ description: 'Now with dessert' });
+    expect((await eventOf('offer', mine.id, 'offer.create', seller)).after).toMatchObject({
+      merchant_id: seller.merchantId,
+    });
+    expect((await eventOf('offer', mine.id, 'offer.update', seller)).after).toMatchObject({
+      description: 'Now with dessert',
+    });
   });
 
   it('admin users: create and delete (User Management), with the record and never the password', async () => {
     const username = uniqueName('audit_staff').replace(/\s+/g, '_');
-    const created = await ok('POST', '/api/admin-users', { username, password: PASSWORD, email: `${username}@example.test`, full_name: 'Audit Staff', role: 'manager' });
+    const created = await ok('POST', '/api/admin-users', {
+      username,
+      password: PASSWORD,
+      email: `${username}@example.test`,
+      full_name: 'Audit Staff',
+      role: 'manager',
+    });
     await ok('DELETE', `/api/admin-users/${created.id}`);
     const create = await eventOf('user', created.id, 'user.create');
     expect(create.before).toBeNull();
@@ -242,11 +305,18 @@ describe('redemption', () => {
     expect(row!.redeemedBy).toBe(seller.id);
     const event = await eventOf('coupon', coupon.id, 'coupon.redeem', seller);
     expect(event.before).toMatchObject({ code: coupon.code, is_redeemed: false, redeemed_by: null });
-    expect(event.after).toMatchObject({ code: coupon.code, is_redeemed: true, redeemed_by: seller.id, offer_name: offer.offerName });
+    expect(event.after).toMatchObject({
+      code: coupon.code,
+      is_redeemed: true,
+      redeemed_by: seller.id,
+      offer_name: offer.offerName,
+    });
     expect(new Date(event.after.redeemed_at).getTime()).toBe(row!.redeemedAt!.getTime());
 
     // A second attempt changes nothing and records nothing more.
-    expect((await call('POST', '/api/merchant/redeem-voucher', { voucher_code: coupon.code }, sellerToken)).body.status).toBe('already_redeemed');
+    expect(
+      (await call('POST', '/api/merchant/redeem-voucher', { voucher_code: coupon.code }, sellerToken)).body.status,
+    ).toBe('already_redeemed');
     expect((await eventsOf('coupon', coupon.id)).length).toBe(1);
   });
 });
@@ -254,18 +324,34 @@ describe('redemption', () => {
 describe('no password or hash is ever in audit_events', () => {
   it('after logins, user creation, password changes and logins made for hotels and merchants', async () => {
     const username = uniqueName('audit_user').replace(/\s+/g, '_');
-    const created = await call('POST', '/api/admin-users', { username, password: PASSWORD, email: `${username}@example.test`, full_name: 'Audit User', role: 'manager' });
+    const created = await call('POST', '/api/admin-users', {
+      username,
+      password: PASSWORD,
+      email: `${username}@example.test`,
+      full_name: 'Audit User',
+      role: 'manager',
+    });
     expect(created.status, created.text).toBe(201);
-    await call('PUT', `/api/admin-users/${created.body.id}`, { username, email: `${username}@example.test`, full_name: 'Audit User', role: 'admin', password: `${PASSWORD}-new` });
+    await call('PUT', `/api/admin-users/${created.body.id}`, {
+      username,
+      email: `${username}@example.test`,
+      full_name: 'Audit User',
+      role: 'admin',
+      password: `${PASSWORD}-new`,
+    });
     await t.request('POST', '/api/auth/login', { json: { username, password: 'Wrong-password-123' } });
     await t.request('POST', '/api/auth/login', { json: { username, password: `${PASSWORD}-new` } });
     const hotel = await t.createHotel();
-    await call('POST', `/api/users/hotel?${new URLSearchParams({ username: `${username}_h`, password: PASSWORD, hotel_id: hotel.id })}`);
+    await call(
+      'POST',
+      `/api/users/hotel?${new URLSearchParams({ username: `${username}_h`, password: PASSWORD, hotel_id: hotel.id })}`,
+    );
 
     const hashes = (await t.db.select({ hash: users.passwordHash }).from(users)).map((row) => row.hash);
     const everything = JSON.stringify(await t.db.select().from(auditEvents));
     expect(everything).toContain(username); // the events are there
-    for (const secret of [PASSWORD, `${PASSWORD}-new`, 'Wrong-password-123', boss.password, ...hashes]) expect(everything).not.toContain(secret);
+    for (const secret of [PASSWORD, `${PASSWORD}-new`, 'Wrong-password-123', boss.password, ...hashes])
+      expect(everything).not.toContain(secret);
     expect(everything).not.toMatch(/"password|"password_hash|"passwordHash|\$argon2|\$2[aby]\$/);
   });
 });
@@ -288,8 +374,25 @@ describe('GET /api/audit-events', () => {
     const res = await call('GET', `/api/audit-events?entity=location&entity_id=${location.id}`);
     expect(res.status).toBe(200);
     expect(res.body.map((e: any) => e.action)).toEqual(['location.update', 'location.create']);
-    expect(Object.keys(res.body[0]).sort()).toEqual(['action', 'actor_id', 'actor_username', 'address', 'after', 'at', 'before', 'entity', 'entity_id', 'id']);
-    expect(res.body[0]).toMatchObject({ actor_id: boss.id, actor_username: boss.username, entity: 'location', entity_id: String(location.id), address: ADDRESS });
+    expect(Object.keys(res.body[0]).sort()).toEqual([
+      'action',
+      'actor_id',
+      'actor_username',
+      'address',
+      'after',
+      'at',
+      'before',
+      'entity',
+      'entity_id',
+      'id',
+    ]);
+    expect(res.body[0]).toMatchObject({
+      actor_id: boss.id,
+      actor_username: boss.username,
+      entity: 'location',
+      entity_id: String(location.id),
+      address: ADDRESS,
+    });
     expect(res.body[1].after).toEqual(location);
     expect(new Date(res.body[0].at).toISOString()).toBe(res.body[0].at);
     expect(res.headers.get('X-Next-Cursor')).toBeNull();

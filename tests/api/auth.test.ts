@@ -136,7 +136,13 @@ describe('GET /api/auth/me', () => {
     const token = await ctx.tokenFor(user.username, user.password);
     const res = await ctx.request('GET', '/api/auth/me', { token });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: user.id, user_type: 'hotel', role: null, hotel_id: user.hotelId, merchant_id: null });
+    expect(res.body).toMatchObject({
+      id: user.id,
+      user_type: 'hotel',
+      role: null,
+      hotel_id: user.hotelId,
+      merchant_id: null,
+    });
   });
 
   it('returns merchant_id for a merchant login', async () => {
@@ -144,7 +150,13 @@ describe('GET /api/auth/me', () => {
     const token = await ctx.tokenFor(user.username, user.password);
     const res = await ctx.request('GET', '/api/auth/me', { token });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: user.id, user_type: 'merchant', role: null, hotel_id: null, merchant_id: user.merchantId });
+    expect(res.body).toMatchObject({
+      id: user.id,
+      user_type: 'merchant',
+      role: null,
+      hotel_id: null,
+      merchant_id: user.merchantId,
+    });
   });
 
   it('answers 401 with a detail without a token', async () => {
@@ -169,17 +181,29 @@ describe('GET /api/auth/me', () => {
   it('answers 401 for a token signed with another secret', async () => {
     const user = await ctx.createAdminUser('superadmin');
     const now = Math.floor(Date.now() / 1000);
-    const token = await sign({ sub: user.id, user_type: 'superadmin', sv: 1, iat: now, exp: now + 3600 }, 'another-secret-0123456789abcdef0123', 'HS256');
+    const token = await sign(
+      { sub: user.id, user_type: 'superadmin', sv: 1, iat: now, exp: now + 3600 },
+      'another-secret-0123456789abcdef0123',
+      'HS256',
+    );
     expect((await ctx.request('GET', '/api/auth/me', { token })).status).toBe(401);
   });
 
   it('answers 401 for an expired token', async () => {
     const user = await ctx.createAdminUser('superadmin');
     const now = Math.floor(Date.now() / 1000);
-    const valid = await sign({ sub: user.id, user_type: 'superadmin', sv: 1, iat: now, exp: now + 3600 }, TEST_JWT_SECRET, 'HS256');
+    const valid = await sign(
+      { sub: user.id, user_type: 'superadmin', sv: 1, iat: now, exp: now + 3600 },
+      TEST_JWT_SECRET,
+      'HS256',
+    );
     expect((await ctx.request('GET', '/api/auth/me', { token: valid })).status).toBe(200);
 
-    const expired = await sign({ sub: user.id, user_type: 'superadmin', sv: 1, iat: now - 7200, exp: now - 60 }, TEST_JWT_SECRET, 'HS256');
+    const expired = await sign(
+      { sub: user.id, user_type: 'superadmin', sv: 1, iat: now - 7200, exp: now - 60 },
+      TEST_JWT_SECRET,
+      'HS256',
+    );
     const res = await ctx.request('GET', '/api/auth/me', { token: expired });
     expect(res.status).toBe(401);
     expect(res.body.detail).toEqual(expect.any(String));
@@ -189,7 +213,9 @@ describe('GET /api/auth/me', () => {
     const user = await ctx.createAdminUser('superadmin');
     const now = Math.floor(Date.now() / 1000);
     const claims = { sub: user.id, user_type: 'superadmin', sv: 1, iat: now, exp: now + 3600 };
-    expect((await ctx.request('GET', '/api/auth/me', { token: await sign(claims, TEST_JWT_SECRET, 'HS256') })).status).toBe(200);
+    expect(
+      (await ctx.request('GET', '/api/auth/me', { token: await sign(claims, TEST_JWT_SECRET, 'HS256') })).status,
+    ).toBe(200);
 
     const { exp: _exp, ...noExp } = claims;
     const { sv: _sv, ...noSv } = claims;

@@ -116,7 +116,9 @@ const offerBody = () => ({
   terms_conditions: 'One per guest',
 });
 
-const upload = (path: string) => (fx: Fixtures): MatrixRequest => ({ path, body: fx.png() });
+const upload =
+  (path: string) =>
+  (fx: Fixtures): MatrixRequest => ({ path, body: fx.png() });
 
 // ---- The table ---------------------------------------------------------------------------------------------------
 
@@ -132,7 +134,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: backOffice(200),
     request: (fx) => ({ path: fx.privateFilePath }),
   },
-  'POST /api/auth/login': { expect: everyone(200), request: (fx) => ({ path: '/api/auth/login', json: fx.login, token: null }) },
+  'POST /api/auth/login': {
+    expect: everyone(200),
+    request: (fx) => ({ path: '/api/auth/login', json: fx.login, token: null }),
+  },
   'GET /api/auth/me': { expect: signedIn(200), request: () => ({ path: '/api/auth/me' }) },
   'POST /api/auth/logout': {
     expect: signedIn(200),
@@ -142,7 +147,11 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: signedIn(200),
     request: async (fx, caller) => {
       const login = await fx.freshLogin(caller);
-      return { path: '/api/auth/password', token: login.token ?? null, json: { current_password: login.password, new_password: `Matrix-${unique('pw')}` } };
+      return {
+        path: '/api/auth/password',
+        token: login.token ?? null,
+        json: { current_password: login.password, new_password: `Matrix-${unique('pw')}` },
+      };
     },
   },
   'GET /api/customer-scans/check/:hotelId/:mobile': {
@@ -153,57 +162,94 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: everyone(201),
     request: (fx) => ({
       path: '/api/customer-scans',
-      json: { hotel_id: fx.hotelId, customer_name: 'Matrix Guest', mobile_number: fx.mobile(), checkout_date: fx.checkoutDate, selected_offers: [fx.offerAId] },
+      json: {
+        hotel_id: fx.hotelId,
+        customer_name: 'Matrix Guest',
+        mobile_number: fx.mobile(),
+        checkout_date: fx.checkoutDate,
+        selected_offers: [fx.offerAId],
+      },
     }),
   },
-  'GET /api/coupons/:id/download': { expect: everyone(200), request: (fx) => ({ path: `/api/coupons/${fx.couponAId}/download` }) },
+  'GET /api/coupons/:id/download': {
+    expect: everyone(200),
+    request: (fx) => ({ path: `/api/coupons/${fx.couponAId}/download` }),
+  },
   'GET /api/merchant-types': { expect: everyone(200), request: () => ({ path: '/api/merchant-types' }) },
   // The guest's hotel header: everyone (public fields unless back office).
   'GET /api/hotels/:id': { expect: everyone(200), request: (fx) => ({ path: `/api/hotels/${fx.hotelId}` }) },
   // The guest list by hotel: everyone; the back office sees all offers.
   'GET /api/offers': { expect: everyone(200), request: (fx) => ({ path: `/api/offers?hotel_id=${fx.hotelId}` }) },
   // View Details of one offer of that list: everyone.
-  'GET /api/offers/:id/details': { expect: everyone(200), request: (fx) => ({ path: `/api/offers/${fx.offerAId}/details?hotel_id=${fx.hotelId}` }) },
+  'GET /api/offers/:id/details': {
+    expect: everyone(200),
+    request: (fx) => ({ path: `/api/offers/${fx.offerAId}/details?hotel_id=${fx.hotelId}` }),
+  },
 
   // Any signed-in login.
   'GET /api/contact-us': { expect: signedIn(200), request: () => ({ path: '/api/contact-us' }) },
 
   // Back office: superadmin, admin, manager.
   'GET /api/locations': { expect: backOffice(200), request: () => ({ path: '/api/locations' }) },
-  'POST /api/locations': { expect: backOffice(201), request: () => ({ path: '/api/locations', json: { name: unique('Matrix Town') } }) },
+  'POST /api/locations': {
+    expect: backOffice(201),
+    request: () => ({ path: '/api/locations', json: { name: unique('Matrix Town') } }),
+  },
   'PUT /api/locations/:id': {
     expect: backOffice(200),
-    request: async (fx) => ({ path: `/api/locations/${await fx.newLocation()}`, json: { name: unique('Matrix Town') } }),
+    request: async (fx) => ({
+      path: `/api/locations/${await fx.newLocation()}`,
+      json: { name: unique('Matrix Town') },
+    }),
   },
-  'GET /api/subscription-durations': { expect: backOffice(200), request: () => ({ path: '/api/subscription-durations' }) },
+  'GET /api/subscription-durations': {
+    expect: backOffice(200),
+    request: () => ({ path: '/api/subscription-durations' }),
+  },
   'POST /api/hotels/upload-logo': { expect: backOffice(201), request: upload('/api/hotels/upload-logo') },
   'POST /api/hotels/upload-contract': { expect: backOffice(201), request: upload('/api/hotels/upload-contract') },
   'POST /api/hotels/upload-qrcode': { expect: backOffice(201), request: upload('/api/hotels/upload-qrcode') },
   'GET /api/hotels': { expect: backOffice(200), request: () => ({ path: '/api/hotels' }) },
   'POST /api/hotels': { expect: backOffice(201), request: (fx) => ({ path: '/api/hotels', json: hotelBody(fx) }) },
-  'PUT /api/hotels/:id': { expect: backOffice(200), request: async (fx) => ({ path: `/api/hotels/${await fx.newHotel()}`, json: hotelBody(fx) }) },
+  'PUT /api/hotels/:id': {
+    expect: backOffice(200),
+    request: async (fx) => ({ path: `/api/hotels/${await fx.newHotel()}`, json: hotelBody(fx) }),
+  },
   'GET /api/hotels/:id/credentials': {
     expect: backOffice(200),
     request: async (fx) => ({ path: `/api/hotels/${await fx.newHotelWithLogin()}/credentials` }),
   },
   'POST /api/hotels/:id/renew': {
     expect: backOffice(200),
-    request: async (fx) => ({ path: `/api/hotels/${await fx.newHotel()}/renew`, json: { subscription_duration_id: fx.durationId } }),
+    request: async (fx) => ({
+      path: `/api/hotels/${await fx.newHotel()}/renew`,
+      json: { subscription_duration_id: fx.durationId },
+    }),
   },
-  'GET /api/hotels/:id/renewal-history': { expect: backOffice(200), request: (fx) => ({ path: `/api/hotels/${fx.hotelId}/renewal-history` }) },
+  'GET /api/hotels/:id/renewal-history': {
+    expect: backOffice(200),
+    request: (fx) => ({ path: `/api/hotels/${fx.hotelId}/renewal-history` }),
+  },
   'POST /api/users/hotel': {
     expect: backOffice(201),
-    request: async (fx) => ({ path: `/api/users/hotel?username=${uniqueUser('mhotel')}&password=Matrix-pass-2024&hotel_id=${await fx.newHotel()}` }),
+    request: async (fx) => ({
+      path: `/api/users/hotel?username=${uniqueUser('mhotel')}&password=Matrix-pass-2024&hotel_id=${await fx.newHotel()}`,
+    }),
   },
   'GET /api/merchants': { expect: backOffice(200), request: () => ({ path: '/api/merchants' }) },
-  'POST /api/merchants': { expect: backOffice(201), request: (fx) => ({ path: '/api/merchants', json: merchantBody(fx) }) },
+  'POST /api/merchants': {
+    expect: backOffice(201),
+    request: (fx) => ({ path: '/api/merchants', json: merchantBody(fx) }),
+  },
   'PUT /api/merchants/:id': {
     expect: backOffice(200),
     request: async (fx) => ({ path: `/api/merchants/${await fx.newMerchant()}`, json: merchantBody(fx) }),
   },
   'POST /api/users/merchant': {
     expect: backOffice(201),
-    request: async (fx) => ({ path: `/api/users/merchant?username=${uniqueUser('mmerchant')}&password=Matrix-pass-2024&merchant_id=${await fx.newMerchant()}` }),
+    request: async (fx) => ({
+      path: `/api/users/merchant?username=${uniqueUser('mmerchant')}&password=Matrix-pass-2024&merchant_id=${await fx.newMerchant()}`,
+    }),
   },
   // Offer images: the back office and merchants (their own offers).
   'POST /api/merchants/upload-image': {
@@ -211,13 +257,25 @@ export const MATRIX: Record<string, MatrixEntry> = {
     request: upload('/api/merchants/upload-image'),
   },
   'GET /api/offers/:id': { expect: backOffice(200), request: (fx) => ({ path: `/api/offers/${fx.offerAId}` }) },
-  'POST /api/offers': { expect: backOffice(201), request: async (fx) => ({ path: '/api/offers', json: { ...offerBody(), merchant_id: await fx.newMerchant() } }) },
-  'PUT /api/offers/:id': { expect: backOffice(200), request: (fx) => ({ path: `/api/offers/${fx.offerAId}`, json: offerBody() }) },
+  'POST /api/offers': {
+    expect: backOffice(201),
+    request: async (fx) => ({ path: '/api/offers', json: { ...offerBody(), merchant_id: await fx.newMerchant() } }),
+  },
+  'PUT /api/offers/:id': {
+    expect: backOffice(200),
+    request: (fx) => ({ path: `/api/offers/${fx.offerAId}`, json: offerBody() }),
+  },
   // A throwaway offer, so A's offer stays on the guest list.
-  'PATCH /api/offers/:id/toggle-active': { expect: backOffice(200), request: async (fx) => ({ path: `/api/offers/${await fx.newOffer()}/toggle-active` }) },
+  'PATCH /api/offers/:id/toggle-active': {
+    expect: backOffice(200),
+    request: async (fx) => ({ path: `/api/offers/${await fx.newOffer()}/toggle-active` }),
+  },
   'GET /api/customer-scans': { expect: backOffice(200), request: () => ({ path: '/api/customer-scans' }) },
   'GET /api/dashboard/superadmin': { expect: backOffice(200), request: () => ({ path: '/api/dashboard/superadmin' }) },
-  'GET /api/reviews/hotel-details': { expect: backOffice(200), request: () => ({ path: '/api/reviews/hotel-details' }) },
+  'GET /api/reviews/hotel-details': {
+    expect: backOffice(200),
+    request: () => ({ path: '/api/reviews/hotel-details' }),
+  },
   // Answered by a local stand-in for Google Places.
   'POST /api/reviews/fetch-google-data/:hotelId': {
     expect: backOffice(200),
@@ -225,29 +283,59 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
 
   // Deleting and password resets: superadmin and admin.
-  'DELETE /api/locations/:id': { expect: mayDelete(200), request: async (fx) => ({ path: `/api/locations/${await fx.newLocation()}` }) },
-  'DELETE /api/hotels/:id': { expect: mayDelete(200), request: async (fx) => ({ path: `/api/hotels/${await fx.newHotel()}` }) },
-  'DELETE /api/merchants/:id': { expect: mayDelete(200), request: async (fx) => ({ path: `/api/merchants/${await fx.newMerchant()}` }) },
+  'DELETE /api/locations/:id': {
+    expect: mayDelete(200),
+    request: async (fx) => ({ path: `/api/locations/${await fx.newLocation()}` }),
+  },
+  'DELETE /api/hotels/:id': {
+    expect: mayDelete(200),
+    request: async (fx) => ({ path: `/api/hotels/${await fx.newHotel()}` }),
+  },
+  'DELETE /api/merchants/:id': {
+    expect: mayDelete(200),
+    request: async (fx) => ({ path: `/api/merchants/${await fx.newMerchant()}` }),
+  },
   'POST /api/hotels/:id/reset-password': {
     expect: mayDelete(200),
-    request: async (fx) => ({ path: `/api/hotels/${await fx.newHotelWithLogin()}/reset-password`, json: { password: 'Matrix-reset-2024' } }),
+    request: async (fx) => ({
+      path: `/api/hotels/${await fx.newHotelWithLogin()}/reset-password`,
+      json: { password: 'Matrix-reset-2024' },
+    }),
   },
   'POST /api/merchants/:id/reset-password': {
     expect: mayDelete(200),
-    request: async (fx) => ({ path: `/api/merchants/${await fx.newMerchantWithLogin()}/reset-password`, json: { password: 'Matrix-reset-2024' } }),
+    request: async (fx) => ({
+      path: `/api/merchants/${await fx.newMerchantWithLogin()}/reset-password`,
+      json: { password: 'Matrix-reset-2024' },
+    }),
   },
 
   // Reports: superadmin and admin.
-  'GET /api/reports/monthly-revenue': { expect: mayViewReports(200), request: () => ({ path: '/api/reports/monthly-revenue' }) },
+  'GET /api/reports/monthly-revenue': {
+    expect: mayViewReports(200),
+    request: () => ({ path: '/api/reports/monthly-revenue' }),
+  },
 
   // Settings: superadmin only.
-  'POST /api/merchant-types/upload-thumbnail': { expect: settingsOnly(201), request: upload('/api/merchant-types/upload-thumbnail') },
-  'POST /api/merchant-types': { expect: settingsOnly(201), request: () => ({ path: '/api/merchant-types', json: { name: unique('Matrix Type') } }) },
+  'POST /api/merchant-types/upload-thumbnail': {
+    expect: settingsOnly(201),
+    request: upload('/api/merchant-types/upload-thumbnail'),
+  },
+  'POST /api/merchant-types': {
+    expect: settingsOnly(201),
+    request: () => ({ path: '/api/merchant-types', json: { name: unique('Matrix Type') } }),
+  },
   'PUT /api/merchant-types/:id': {
     expect: settingsOnly(200),
-    request: async (fx) => ({ path: `/api/merchant-types/${await fx.newMerchantType()}`, json: { name: unique('Matrix Type') } }),
+    request: async (fx) => ({
+      path: `/api/merchant-types/${await fx.newMerchantType()}`,
+      json: { name: unique('Matrix Type') },
+    }),
   },
-  'DELETE /api/merchant-types/:id': { expect: settingsOnly(200), request: async (fx) => ({ path: `/api/merchant-types/${await fx.newMerchantType()}` }) },
+  'DELETE /api/merchant-types/:id': {
+    expect: settingsOnly(200),
+    request: async (fx) => ({ path: `/api/merchant-types/${await fx.newMerchantType()}` }),
+  },
   'POST /api/contact-us': {
     expect: settingsOnly(200),
     request: () => ({ path: '/api/contact-us', json: { name: 'Matrix Support', mobile_number: '9876543210' } }),
@@ -257,29 +345,47 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: settingsOnly(201),
     request: () => {
       const username = uniqueUser('madmin');
-      return { path: '/api/admin-users', json: { username, email: `${username}@example.test`, password: 'Matrix-pass-2024', role: 'manager' } };
+      return {
+        path: '/api/admin-users',
+        json: { username, email: `${username}@example.test`, password: 'Matrix-pass-2024', role: 'manager' },
+      };
     },
   },
   'PUT /api/admin-users/:id': {
     expect: settingsOnly(200),
     request: async (fx) => {
       const username = uniqueUser('madmin');
-      return { path: `/api/admin-users/${await fx.newAdminUser()}`, json: { username, email: `${username}@example.test`, role: 'admin' } };
+      return {
+        path: `/api/admin-users/${await fx.newAdminUser()}`,
+        json: { username, email: `${username}@example.test`, role: 'admin' },
+      };
     },
   },
-  'DELETE /api/admin-users/:id': { expect: settingsOnly(200), request: async (fx) => ({ path: `/api/admin-users/${await fx.newAdminUser()}` }) },
+  'DELETE /api/admin-users/:id': {
+    expect: settingsOnly(200),
+    request: async (fx) => ({ path: `/api/admin-users/${await fx.newAdminUser()}` }),
+  },
   'GET /api/audit-events': { expect: settingsOnly(200), request: () => ({ path: '/api/audit-events' }) },
 
   // The merchant area: merchant logins only, each on its own merchant.
   'GET /api/merchant/dashboard': { expect: merchantOnly(200), request: () => ({ path: '/api/merchant/dashboard' }) },
   // An unknown code is a 200 "invalid" result for the counter's red panel.
-  'POST /api/merchant/redeem-voucher': { expect: merchantOnly(200), request: () => ({ path: '/api/merchant/redeem-voucher', json: { voucher_code: 'ZZZZ2345' } }) },
+  'POST /api/merchant/redeem-voucher': {
+    expect: merchantOnly(200),
+    request: () => ({ path: '/api/merchant/redeem-voucher', json: { voucher_code: 'ZZZZ2345' } }),
+  },
   'GET /api/merchant/my-offers': { expect: merchantOnly(200), request: () => ({ path: '/api/merchant/my-offers' }) },
-  'POST /api/merchant/my-offers': { expect: merchantOnly(201), request: () => ({ path: '/api/merchant/my-offers', json: offerBody() }) },
+  'POST /api/merchant/my-offers': {
+    expect: merchantOnly(201),
+    request: () => ({ path: '/api/merchant/my-offers', json: offerBody() }),
+  },
   // A's offer: B gets 404, as if it did not exist.
   'PUT /api/merchant/my-offers/:id': {
     expect: { ...merchantOnly(200), merchantB: 404 },
     request: (fx) => ({ path: `/api/merchant/my-offers/${fx.offerAId}`, json: { ...offerBody(), is_active: true } }),
   },
-  'GET /api/merchant/my-customers': { expect: merchantOnly(200), request: () => ({ path: '/api/merchant/my-customers' }) },
+  'GET /api/merchant/my-customers': {
+    expect: merchantOnly(200),
+    request: () => ({ path: '/api/merchant/my-customers' }),
+  },
 };

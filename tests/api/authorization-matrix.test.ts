@@ -19,7 +19,9 @@ const tokens = {} as Record<MatrixCaller, string | undefined>;
 
 /** METHOD /path of every endpoint; `ALL .../*` entries are middleware (use) and the API's 404 fallback. */
 function registeredRoutes(): string[] {
-  const keys = t.app.routes.filter((r) => !(r.method === 'ALL' && r.path.endsWith('*'))).map((r) => `${r.method} ${r.path}`);
+  const keys = t.app.routes
+    .filter((r) => !(r.method === 'ALL' && r.path.endsWith('*')))
+    .map((r) => `${r.method} ${r.path}`);
   return [...new Set(keys)];
 }
 
@@ -59,7 +61,11 @@ beforeAll(async () => {
   };
 
   let mobiles = 0;
-  const adminRoles: Partial<Record<MatrixCaller, AdminRole>> = { superadmin: 'superadmin', admin: 'admin', manager: 'manager' };
+  const adminRoles: Partial<Record<MatrixCaller, AdminRole>> = {
+    superadmin: 'superadmin',
+    admin: 'admin',
+    manager: 'manager',
+  };
   fx = {
     locationId: location.id,
     merchantTypeId: type.id,
@@ -86,7 +92,11 @@ beforeAll(async () => {
     async freshLogin(caller) {
       if (caller === 'anonymous') return { password: 'not-signed-in' };
       const role = adminRoles[caller];
-      const login = role ? await t.createAdminUser(role) : caller === 'hotel' ? await t.createHotelLogin() : await t.createMerchantLogin();
+      const login = role
+        ? await t.createAdminUser(role)
+        : caller === 'hotel'
+          ? await t.createHotelLogin()
+          : await t.createMerchantLogin();
       return { token: await t.tokenFor(login.username, login.password), password: login.password };
     },
   };
@@ -102,8 +112,14 @@ describe('authorization matrix', () => {
     const routes = registeredRoutes();
     const missing = routes.filter((key) => !MATRIX[key]);
     const stale = Object.keys(MATRIX).filter((key) => !routes.includes(key));
-    expect(missing, `Routes without an entry in tests/api/authorization-matrix.table.ts: ${missing.join(', ')}`).toEqual([]);
-    expect(stale, `Entries in authorization-matrix.table.ts for routes the server no longer has: ${stale.join(', ')}`).toEqual([]);
+    expect(
+      missing,
+      `Routes without an entry in tests/api/authorization-matrix.table.ts: ${missing.join(', ')}`,
+    ).toEqual([]);
+    expect(
+      stale,
+      `Entries in authorization-matrix.table.ts for routes the server no longer has: ${stale.join(', ')}`,
+    ).toEqual([]);
   });
 
   it('answers every route as the table says, for every caller', async () => {
@@ -119,11 +135,13 @@ describe('authorization matrix', () => {
         const res = await t.request(method, req.path, { token, json: req.json, body: req.body, headers: req.headers });
         actual[caller] = res.status;
         // A refusal is always JSON {"detail": "..."}.
-        if (res.status >= 400 && typeof res.body?.detail !== 'string') wrong.push(`${key} as ${caller}: ${res.status} without a JSON detail`);
+        if (res.status >= 400 && typeof res.body?.detail !== 'string')
+          wrong.push(`${key} as ${caller}: ${res.status} without a JSON detail`);
         if (res.status >= 500) wrong.push(`${key} as ${caller}: ${res.status} ${res.text.slice(0, 200)}`);
       }
       const diff = CALLERS.filter((caller) => actual[caller] !== entry.expect[caller]);
-      if (diff.length) wrong.push(`${key}: ${diff.map((c) => `${c} got ${actual[c]}, expected ${entry.expect[c]}`).join('; ')}`);
+      if (diff.length)
+        wrong.push(`${key}: ${diff.map((c) => `${c} got ${actual[c]}, expected ${entry.expect[c]}`).join('; ')}`);
     }
     expect(wrong).toEqual([]);
   }, 120_000);

@@ -58,9 +58,16 @@ async function makeData(db: Db, storage: FileStorage) {
   const contract = '22222222-2222-4222-8222-222222222222.pdf';
   await storage.save('hotels', logo, PNG_BYTES);
   await storage.save('hotels', contract, PDF_BYTES);
-  const hotel = await insertHotel(db, { logoUrl: `/uploads/hotels/${logo}`, contractUrl: `/uploads/hotels/${contract}` });
+  const hotel = await insertHotel(db, {
+    logoUrl: `/uploads/hotels/${logo}`,
+    contractUrl: `/uploads/hotels/${contract}`,
+  });
   const offer = await insertOffer(db);
-  await scanAt(db, { hotelId: hotel.id, scanDate: '2026-03-01T10:00:00Z', coupons: [{ offer, redeemed: true }, { offer }] });
+  await scanAt(db, {
+    hotelId: hotel.id,
+    scanDate: '2026-03-01T10:00:00Z',
+    coupons: [{ offer, redeemed: true }, { offer }],
+  });
   await scanAt(db, { hotelId: hotel.id, scanDate: '2026-03-02T10:00:00Z', mobile: '9000000002', coupons: [{ offer }] });
 }
 
@@ -71,17 +78,25 @@ async function snapshot(db: Db): Promise<Record<string, string[]>> {
       where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema') order by 1, 2`),
   );
   const sequences = rowsOf<{ s: string; t: string }>(
-    await db.execute(sql`select sequence_schema as s, sequence_name as t from information_schema.sequences order by 1, 2`),
+    await db.execute(
+      sql`select sequence_schema as s, sequence_name as t from information_schema.sequences order by 1, 2`,
+    ),
   );
   const out: Record<string, string[]> = {};
   const normal = (value: unknown): unknown =>
-    value instanceof Uint8Array ? `bytes:${Buffer.from(value).toString('base64')}` : value instanceof Date ? value.toISOString() : value;
+    value instanceof Uint8Array
+      ? `bytes:${Buffer.from(value).toString('base64')}`
+      : value instanceof Date
+        ? value.toISOString()
+        : value;
   for (const { s, t } of tables) {
     const rows = rowsOf<Record<string, unknown>>(await db.execute(sql.raw(`select * from "${s}"."${t}"`)));
     out[`${s}.${t}`] = rows.map((row) => JSON.stringify(Object.entries(row).map(([k, v]) => [k, normal(v)]))).sort();
   }
   for (const { s, t } of sequences) {
-    const rows = rowsOf<Record<string, unknown>>(await db.execute(sql.raw(`select last_value, is_called from "${s}"."${t}"`)));
+    const rows = rowsOf<Record<string, unknown>>(
+      await db.execute(sql.raw(`select last_value, is_called from "${s}"."${t}"`)),
+    );
     out[`sequence ${s}.${t}`] = rows.map((row) => JSON.stringify(row));
   }
   return out;
@@ -99,7 +114,10 @@ function filesUnder(dir: string): Record<string, string> {
   return out;
 }
 
-async function withDatabase<T>(options: Parameters<typeof openDatabase>[0], work: (database: Database) => Promise<T>): Promise<T> {
+async function withDatabase<T>(
+  options: Parameters<typeof openDatabase>[0],
+  work: (database: Database) => Promise<T>,
+): Promise<T> {
   const database = await openDatabase(options);
   try {
     return await work(database);
@@ -122,48 +140,60 @@ describe('PGlite: DATA_DIR database and uploads', () => {
   }, 120_000);
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  it('refuses to back up while a server holds the DATA_DIR lock', async () => {
-    // The lock file names a live process (this test runner), as a running server's would.
-    writeFileSync(join(dir, 'src', 'server.lock'), String(process.pid));
-    try {
-      const refused = await runScript('backup', [join(dir, 'refused.tar')], { DATA_DIR: join(dir, 'src') });
-      expect(refused.code).not.toBe(0);
-      expect(refused.stderr).toContain(`Another StayPerks server (pid ${process.pid}) is using`);
-      expect(refused.stderr).toContain('while the StayPerks server using it is stopped');
-      expect(existsSync(join(dir, 'refused.tar'))).toBe(false);
-    } finally {
-      await rm(join(dir, 'src', 'server.lock'), { force: true });
-    }
-  }, SCRIPT_TIMEOUT);
+  it(
+    'refuses to back up while a server holds the DATA_DIR lock',
+    async () => {
+      // The lock file names a live process (this test runner), as a running server's would.
+      writeFileSync(join(dir, 'src', 'server.lock'), String(process.pid));
+      try {
+        const refused = await runScript('backup', [join(dir, 'refused.tar')], { DATA_DIR: join(dir, 'src') });
+        expect(refused.code).not.toBe(0);
+        expect(refused.stderr).toContain(`Another StayPerks server (pid ${process.pid}) is using`);
+        expect(refused.stderr).toContain('while the StayPerks server using it is stopped');
+        expect(existsSync(join(dir, 'refused.tar'))).toBe(false);
+      } finally {
+        await rm(join(dir, 'src', 'server.lock'), { force: true });
+      }
+    },
+    SCRIPT_TIMEOUT,
+  );
 
-  it('backs up, restores into an empty DATA_DIR with every row and file, and refuses a non-empty one unless --force', async () => {
-    const archive = join(dir, 'backup.tar');
-    const backup = await runScript('backup', [archive], { DATA_DIR: join(dir, 'src') });
-    expect(backup.code, backup.stderr).toBe(0);
-    expect(backup.stdout).toContain('2 uploaded file(s)');
+  it(
+    'backs up, restores into an empty DATA_DIR with every row and file, and refuses a non-empty one unless --force',
+    async () => {
+      const archive = join(dir, 'backup.tar');
+      const backup = await runScript('backup', [archive], { DATA_DIR: join(dir, 'src') });
+      expect(backup.code, backup.stderr).toBe(0);
+      expect(backup.stdout).toContain('2 uploaded file(s)');
 
-    const target = join(dir, 'restored');
-    const restore = await runScript('restore', [archive], { DATA_DIR: target });
-    expect(restore.code, restore.stderr).toBe(0);
-    // Owner-only files and folders, whatever the archive recorded (checked before this test opens the database).
-    const loose = readdirSync(target, { recursive: true, withFileTypes: true }).filter((e) => (statSync(join(e.parentPath, e.name)).mode & 0o077) !== 0);
-    expect(loose.map((e) => e.name)).toEqual([]);
-    expect(filesUnder(join(target, 'uploads'))).toEqual(filesUnder(join(dir, 'src', 'uploads')));
-    expect(Object.keys(filesUnder(join(target, 'uploads')))).toHaveLength(2);
-    expect(await withDatabase({ dataDir: join(target, 'pgdata') }, ({ db }) => snapshot(db))).toEqual(before);
-    expect(before['public.coupons']).toHaveLength(3);
+      const target = join(dir, 'restored');
+      const restore = await runScript('restore', [archive], { DATA_DIR: target });
+      expect(restore.code, restore.stderr).toBe(0);
+      // Owner-only files and folders, whatever the archive recorded (checked before this test opens the database).
+      const loose = readdirSync(target, { recursive: true, withFileTypes: true }).filter(
+        (e) => (statSync(join(e.parentPath, e.name)).mode & 0o077) !== 0,
+      );
+      expect(loose.map((e) => e.name)).toEqual([]);
+      expect(filesUnder(join(target, 'uploads'))).toEqual(filesUnder(join(dir, 'src', 'uploads')));
+      expect(Object.keys(filesUnder(join(target, 'uploads')))).toHaveLength(2);
+      expect(await withDatabase({ dataDir: join(target, 'pgdata') }, ({ db }) => snapshot(db))).toEqual(before);
+      expect(before['public.coupons']).toHaveLength(3);
 
-    const again = await runScript('restore', [archive], { DATA_DIR: target });
-    expect(again.code).not.toBe(0);
-    expect(again.stderr).toContain('Refusing to restore');
-    expect(again.stderr).toContain('--force');
+      const again = await runScript('restore', [archive], { DATA_DIR: target });
+      expect(again.code).not.toBe(0);
+      expect(again.stderr).toContain('Refusing to restore');
+      expect(again.stderr).toContain('--force');
 
-    // Changed after the restore; --force puts the backup back exactly.
-    await withDatabase({ dataDir: join(target, 'pgdata') }, ({ db }) => db.execute(sql`delete from coupons where is_redeemed = false`));
-    const forced = await runScript('restore', [archive, '--force'], { DATA_DIR: target });
-    expect(forced.code, forced.stderr).toBe(0);
-    expect(await withDatabase({ dataDir: join(target, 'pgdata') }, ({ db }) => snapshot(db))).toEqual(before);
-  }, SCRIPT_TIMEOUT);
+      // Changed after the restore; --force puts the backup back exactly.
+      await withDatabase({ dataDir: join(target, 'pgdata') }, ({ db }) =>
+        db.execute(sql`delete from coupons where is_redeemed = false`),
+      );
+      const forced = await runScript('restore', [archive, '--force'], { DATA_DIR: target });
+      expect(forced.code, forced.stderr).toBe(0);
+      expect(await withDatabase({ dataDir: join(target, 'pgdata') }, ({ db }) => snapshot(db))).toEqual(before);
+    },
+    SCRIPT_TIMEOUT,
+  );
 });
 
 describe.skipIf(!adminUrl)('PostgreSQL: pg_dump with the uploads inside', () => {
@@ -187,40 +217,53 @@ describe.skipIf(!adminUrl)('PostgreSQL: pg_dump with the uploads inside', () => 
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('backs up, restores into an empty database with every row (files included), and refuses a non-empty one unless --force', async () => {
-    const archive = join(dir, 'backup.tar');
-    const backup = await runScript('backup', [archive], { DATABASE_URL: source.url });
-    expect(backup.code, backup.stderr).toBe(0);
+  it(
+    'backs up, restores into an empty database with every row (files included), and refuses a non-empty one unless --force',
+    async () => {
+      const archive = join(dir, 'backup.tar');
+      const backup = await runScript('backup', [archive], { DATABASE_URL: source.url });
+      expect(backup.code, backup.stderr).toBe(0);
 
-    const restore = await runScript('restore', [archive], { DATABASE_URL: target.url });
-    expect(restore.code, restore.stderr).toBe(0);
-    const after = await withDatabase({ databaseUrl: target.url }, ({ db }) => snapshot(db));
-    expect(after).toEqual(before);
-    expect(before['public.stored_files']).toHaveLength(2);
-    expect(before['public.coupons']).toHaveLength(3);
+      const restore = await runScript('restore', [archive], { DATABASE_URL: target.url });
+      expect(restore.code, restore.stderr).toBe(0);
+      const after = await withDatabase({ databaseUrl: target.url }, ({ db }) => snapshot(db));
+      expect(after).toEqual(before);
+      expect(before['public.stored_files']).toHaveLength(2);
+      expect(before['public.coupons']).toHaveLength(3);
 
-    const again = await runScript('restore', [archive], { DATABASE_URL: target.url });
-    expect(again.code).not.toBe(0);
-    expect(again.stderr).toContain('Refusing to restore: the database is not empty');
-    expect(again.stderr).toContain('--force');
+      const again = await runScript('restore', [archive], { DATABASE_URL: target.url });
+      expect(again.code).not.toBe(0);
+      expect(again.stderr).toContain('Refusing to restore: the database is not empty');
+      expect(again.stderr).toContain('--force');
 
-    await withDatabase({ databaseUrl: target.url }, ({ db }) => db.execute(sql`delete from stored_files`));
-    const forced = await runScript('restore', [archive, '--force'], { DATABASE_URL: target.url });
-    expect(forced.code, forced.stderr).toBe(0);
-    expect(await withDatabase({ databaseUrl: target.url }, ({ db }) => snapshot(db))).toEqual(before);
-  }, SCRIPT_TIMEOUT);
+      await withDatabase({ databaseUrl: target.url }, ({ db }) => db.execute(sql`delete from stored_files`));
+      const forced = await runScript('restore', [archive, '--force'], { DATABASE_URL: target.url });
+      expect(forced.code, forced.stderr).toBe(0);
+      expect(await withDatabase({ databaseUrl: target.url }, ({ db }) => snapshot(db))).toEqual(before);
+    },
+    SCRIPT_TIMEOUT,
+  );
 
-  it('refuses a file that is not a backup, and a PGlite backup (which goes into DATA_DIR)', async () => {
-    const junk = join(dir, 'junk.tar');
-    writeFileSync(junk, 'not a tar file');
-    const notBackup = await runScript('restore', [junk], { DATABASE_URL: target.url });
-    expect(notBackup.code).not.toBe(0);
-    expect(notBackup.stderr).toContain('is not a StayPerks backup');
+  it(
+    'refuses a file that is not a backup, and a PGlite backup (which goes into DATA_DIR)',
+    async () => {
+      const junk = join(dir, 'junk.tar');
+      writeFileSync(junk, 'not a tar file');
+      const notBackup = await runScript('restore', [junk], { DATABASE_URL: target.url });
+      expect(notBackup.code).not.toBe(0);
+      expect(notBackup.stderr).toContain('is not a StayPerks backup');
 
-    writeFileSync(join(dir, 'manifest.json'), JSON.stringify({ format: 'stayperks-backup', version: 1, kind: 'pglite', createdAt: new Date().toISOString() }));
-    execFileSync('tar', ['-cf', join(dir, 'pglite.tar'), '-C', dir, 'manifest.json']);
-    const wrongKind = await runScript('restore', [join(dir, 'pglite.tar')], { DATABASE_URL: target.url });
-    expect(wrongKind.code).not.toBe(0);
-    expect(wrongKind.stderr).toContain('This backup is of an embedded PGlite database: restore it with DATABASE_URL unset');
-  }, SCRIPT_TIMEOUT);
+      writeFileSync(
+        join(dir, 'manifest.json'),
+        JSON.stringify({ format: 'stayperks-backup', version: 1, kind: 'pglite', createdAt: new Date().toISOString() }),
+      );
+      execFileSync('tar', ['-cf', join(dir, 'pglite.tar'), '-C', dir, 'manifest.json']);
+      const wrongKind = await runScript('restore', [join(dir, 'pglite.tar')], { DATABASE_URL: target.url });
+      expect(wrongKind.code).not.toBe(0);
+      expect(wrongKind.stderr).toContain(
+        'This backup is of an embedded PGlite database: restore it with DATABASE_URL unset',
+      );
+    },
+    SCRIPT_TIMEOUT,
+  );
 });

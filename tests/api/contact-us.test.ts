@@ -81,18 +81,39 @@ describe('POST /api/contact-us', () => {
     await ctx.request('POST', '/api/contact-us', { token: superadmin, json: FULL });
     const res = await ctx.request('POST', '/api/contact-us', {
       token: superadmin,
-      json: { name: 'Dev Rao', mobile_number: '9123456789', service_helpline: '', mail_support: '  ', technical_support: null },
+      json: {
+        name: 'Dev Rao',
+        mobile_number: '9123456789',
+        service_helpline: '',
+        mail_support: '  ',
+        technical_support: null,
+      },
     });
     expect(res.status).toBe(200);
-    const expected = { name: 'Dev Rao', mobile_number: '9123456789', service_helpline: null, mail_support: null, technical_support: null };
+    const expected = {
+      name: 'Dev Rao',
+      mobile_number: '9123456789',
+      service_helpline: null,
+      mail_support: null,
+      technical_support: null,
+    };
     expect(res.body).toEqual(expected);
     expect(await read(hotel)).toEqual(expected);
   });
 
   it('accepts only name and mobile number', async () => {
-    const res = await ctx.request('POST', '/api/contact-us', { token: superadmin, json: { name: 'Only', mobile_number: '9000000002' } });
+    const res = await ctx.request('POST', '/api/contact-us', {
+      token: superadmin,
+      json: { name: 'Only', mobile_number: '9000000002' },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ name: 'Only', mobile_number: '9000000002', service_helpline: null, mail_support: null, technical_support: null });
+    expect(res.body).toEqual({
+      name: 'Only',
+      mobile_number: '9000000002',
+      service_helpline: null,
+      mail_support: null,
+      technical_support: null,
+    });
   });
 
   it.each([

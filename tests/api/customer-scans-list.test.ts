@@ -32,14 +32,49 @@ beforeAll(async () => {
   Object.assign(ids, { ha: ha.id, hb: hb.id, hc: hc.id, ma: ma.id, mb: mb.id });
 
   const s1 = await scanAt(db, {
-    hotelId: ha.id, customerName: 'Priya Sharma', mobile: '9876543210', scanDate: '2026-03-01T03:30:00Z', checkoutDate: '2026-03-03', // 1 Mar 09:00
+    hotelId: ha.id,
+    customerName: 'Priya Sharma',
+    mobile: '9876543210',
+    scanDate: '2026-03-01T03:30:00Z',
+    checkoutDate: '2026-03-03', // 1 Mar 09:00
     coupons: [{ offer: oa, redeemed: true }, { offer: ob }],
   });
-  const s2 = await scanAt(db, { hotelId: ha.id, customerName: 'Rahul Verma', mobile: '9812345678', scanDate: '2026-03-01T18:00:00Z', coupons: [{ offer: oa }] }); // 1 Mar 23:30
-  const s3 = await scanAt(db, { hotelId: hb.id, customerName: 'Sneha Patel', mobile: '9900112233', scanDate: '2026-03-01T18:40:00Z' }); // 2 Mar 00:10
-  const s4 = await scanAt(db, { hotelId: hc.id, customerName: 'Priyanka Das', mobile: '9876500000', scanDate: '2026-03-05T06:30:00Z', coupons: [{ offer: ob, redeemed: true }] });
-  const s5 = await scanAt(db, { hotelId: hc.id, customerName: 'Rohan Mehta', mobile: '9123456789', scanDate: '2026-02-28T18:29:00Z', coupons: [{ offer: ob }] }); // 28 Feb 23:59
-  Object.assign(ids, { s1: s1.scan.id, s2: s2.scan.id, s3: s3.scan.id, s4: s4.scan.id, s5: s5.scan.id, c1a: s1.coupons[0]!.id, c1b: s1.coupons[1]!.id });
+  const s2 = await scanAt(db, {
+    hotelId: ha.id,
+    customerName: 'Rahul Verma',
+    mobile: '9812345678',
+    scanDate: '2026-03-01T18:00:00Z',
+    coupons: [{ offer: oa }],
+  }); // 1 Mar 23:30
+  const s3 = await scanAt(db, {
+    hotelId: hb.id,
+    customerName: 'Sneha Patel',
+    mobile: '9900112233',
+    scanDate: '2026-03-01T18:40:00Z',
+  }); // 2 Mar 00:10
+  const s4 = await scanAt(db, {
+    hotelId: hc.id,
+    customerName: 'Priyanka Das',
+    mobile: '9876500000',
+    scanDate: '2026-03-05T06:30:00Z',
+    coupons: [{ offer: ob, redeemed: true }],
+  });
+  const s5 = await scanAt(db, {
+    hotelId: hc.id,
+    customerName: 'Rohan Mehta',
+    mobile: '9123456789',
+    scanDate: '2026-02-28T18:29:00Z',
+    coupons: [{ offer: ob }],
+  }); // 28 Feb 23:59
+  Object.assign(ids, {
+    s1: s1.scan.id,
+    s2: s2.scan.id,
+    s3: s3.scan.id,
+    s4: s4.scan.id,
+    s5: s5.scan.id,
+    c1a: s1.coupons[0]!.id,
+    c1b: s1.coupons[1]!.id,
+  });
   ids.code1a = s1.coupons[0]!.code;
   ids.code1b = s1.coupons[1]!.code;
 
@@ -55,8 +90,18 @@ beforeAll(async () => {
   );
 
   const login = async (user: { username: string; password: string }) => ctx.tokenFor(user.username, user.password);
-  const [superadmin, admin, manager] = await Promise.all([ctx.tokenAs('superadmin'), ctx.tokenAs('admin'), ctx.tokenAs('manager')]);
-  tokens = { superadmin, admin, manager, hotel: await login(await loginFor(db, 'hotel', ha.id)), merchant: await login(await loginFor(db, 'merchant', ma.id)) };
+  const [superadmin, admin, manager] = await Promise.all([
+    ctx.tokenAs('superadmin'),
+    ctx.tokenAs('admin'),
+    ctx.tokenAs('manager'),
+  ]);
+  tokens = {
+    superadmin,
+    admin,
+    manager,
+    hotel: await login(await loginFor(db, 'hotel', ha.id)),
+    merchant: await login(await loginFor(db, 'merchant', ma.id)),
+  };
 });
 afterAll(async () => {
   await ctx?.close();
@@ -66,7 +111,10 @@ async function list(query: Record<string, string | number> = {}, token = tokens.
   const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
   const res = await ctx.request('GET', `/api/customer-scans${params.size ? `?${params}` : ''}`, { token });
   expect(res.status).toBe(200);
-  return { rows: res.body as { id: string; customer_name: string; coupons: unknown[] }[], total: Number(res.headers.get('X-Total-Count')) };
+  return {
+    rows: res.body as { id: string; customer_name: string; coupons: unknown[] }[],
+    total: Number(res.headers.get('X-Total-Count')),
+  };
 }
 const names = (rows: { customer_name: string }[]) => rows.map((r) => r.customer_name);
 
@@ -74,7 +122,14 @@ describe('GET /api/customer-scans', () => {
   it('lists the newest scans first with the SPEC fields, location, coupons and X-Total-Count', async () => {
     const { rows, total } = await list({ limit: 6 });
     expect(total).toBe(TOTAL);
-    expect(names(rows)).toEqual(['Priyanka Das', 'Sneha Patel', 'Rahul Verma', 'Priya Sharma', 'Rohan Mehta', 'Bulk Guest 60']);
+    expect(names(rows)).toEqual([
+      'Priyanka Das',
+      'Sneha Patel',
+      'Rahul Verma',
+      'Priya Sharma',
+      'Rohan Mehta',
+      'Bulk Guest 60',
+    ]);
     expect(rows[3]).toEqual({
       id: ids.s1,
       customer_name: 'Priya Sharma',
@@ -88,12 +143,33 @@ describe('GET /api/customer-scans', () => {
       merchant_id: ids.ma,
       merchant_name: 'Spice Garden',
       coupons: [
-        { id: ids.c1a, coupon_code: ids.code1a, merchant_id: ids.ma, merchant_name: 'Spice Garden', offer_name: '20% off on dinner', is_redeemed: true, redeemed_at: '2026-03-01T03:30:00.000Z' },
-        { id: ids.c1b, coupon_code: ids.code1b, merchant_id: ids.mb, merchant_name: 'Raj Thali House', offer_name: 'Royal thali 20% off', is_redeemed: false, redeemed_at: null },
+        {
+          id: ids.c1a,
+          coupon_code: ids.code1a,
+          merchant_id: ids.ma,
+          merchant_name: 'Spice Garden',
+          offer_name: '20% off on dinner',
+          is_redeemed: true,
+          redeemed_at: '2026-03-01T03:30:00.000Z',
+        },
+        {
+          id: ids.c1b,
+          coupon_code: ids.code1b,
+          merchant_id: ids.mb,
+          merchant_name: 'Raj Thali House',
+          offer_name: 'Royal thali 20% off',
+          is_redeemed: false,
+          redeemed_at: null,
+        },
       ],
     });
     // A scan without coupons: no merchant, an empty list (the screen shows "No coupon").
-    expect(rows[1]).toMatchObject({ customer_name: 'Sneha Patel', merchant_id: null, merchant_name: null, coupons: [] });
+    expect(rows[1]).toMatchObject({
+      customer_name: 'Sneha Patel',
+      merchant_id: null,
+      merchant_name: null,
+      coupons: [],
+    });
   });
 
   it('pages with limit and offset (default 50, at most 200) without gaps or repeats', async () => {
@@ -109,7 +185,8 @@ describe('GET /api/customer-scans', () => {
     expect((await list({ offset: 500 })).rows).toEqual([]);
     // Small pages walk the same order.
     const pages = [];
-    for (let offset = 0; offset < 12; offset += 4) pages.push(...(await list({ limit: 4, offset })).rows.map((r) => r.id));
+    for (let offset = 0; offset < 12; offset += 4)
+      pages.push(...(await list({ limit: 4, offset })).rows.map((r) => r.id));
     expect(pages).toEqual(all.slice(0, 12));
   });
 
@@ -126,7 +203,10 @@ describe('GET /api/customer-scans', () => {
 
   it('filters by business days: Date To is inclusive to the end of that IST day', async () => {
     // 1 Mar IST: 09:00 and 23:30 (18:00 UTC). 00:10 IST on 2 Mar (18:40 UTC on 1 Mar) is not in it.
-    expect(names((await list({ date_from: '2026-03-01', date_to: '2026-03-01' })).rows)).toEqual(['Rahul Verma', 'Priya Sharma']);
+    expect(names((await list({ date_from: '2026-03-01', date_to: '2026-03-01' })).rows)).toEqual([
+      'Rahul Verma',
+      'Priya Sharma',
+    ]);
     expect(names((await list({ date_from: '2026-03-02' })).rows)).toEqual(['Priyanka Das', 'Sneha Patel']);
     const february = await list({ date_to: '2026-02-28', limit: 1 });
     expect(february.total).toBe(BULK + 1); // 28 Feb 23:59 IST and the January scans
@@ -139,14 +219,22 @@ describe('GET /api/customer-scans', () => {
     expect(names((await list({ location_id: jaipurId })).rows)).toEqual(['Priyanka Das', 'Rohan Mehta']);
     expect(names((await list({ hotel_id: ids.ha! })).rows)).toEqual(['Rahul Verma', 'Priya Sharma']);
     expect(names((await list({ merchant_id: ids.mb! })).rows)).toEqual(['Priyanka Das', 'Priya Sharma', 'Rohan Mehta']);
-    const together = await list({ location_id: goaId, merchant_id: ids.mb!, search: 'sharma', date_from: '2026-03-01', date_to: '2026-03-31' });
+    const together = await list({
+      location_id: goaId,
+      merchant_id: ids.mb!,
+      search: 'sharma',
+      date_from: '2026-03-01',
+      date_to: '2026-03-31',
+    });
     expect(names(together.rows)).toEqual(['Priya Sharma']);
     expect(together.total).toBe(1);
     // A match keeps all of its coupons, not only the filtered merchant's.
     expect(together.rows[0]!.coupons).toHaveLength(2);
     expect((await list({ location_id: goaId })).total).toBe(BULK + 3);
     // Empty parameters are no filter.
-    expect((await list({ search: '', location_id: '', hotel_id: '', merchant_id: '', date_from: '', date_to: '' })).total).toBe(TOTAL);
+    expect(
+      (await list({ search: '', location_id: '', hotel_id: '', merchant_id: '', date_from: '', date_to: '' })).total,
+    ).toBe(TOTAL);
   });
 
   it.each([
@@ -166,7 +254,8 @@ describe('GET /api/customer-scans', () => {
 
   it('is for the back office: admin and manager 200, hotel and merchant 403, anonymous 401', async () => {
     for (const token of [tokens.admin, tokens.manager]) expect((await list({ limit: 1 }, token)).total).toBe(TOTAL);
-    for (const token of [tokens.hotel, tokens.merchant]) expect((await ctx.request('GET', '/api/customer-scans', { token })).status).toBe(403);
+    for (const token of [tokens.hotel, tokens.merchant])
+      expect((await ctx.request('GET', '/api/customer-scans', { token })).status).toBe(403);
     expect((await ctx.request('GET', '/api/customer-scans')).status).toBe(401);
   });
 });

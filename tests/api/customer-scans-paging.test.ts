@@ -27,14 +27,19 @@ beforeAll(async () => {
   const db = ctx.db;
   for (const name of ['L1', 'L2', 'L3']) loc[name] = (await ctx.createLocation({ name: `Paging ${name}` })).id;
   const at = '2025-01-01T00:00:00Z';
-  const hotel = async (key: string, location: string) => (ids[key] = (await hotelAt(db, loc[location]!, at, { name: `Paging ${key}` })).id);
+  const hotel = async (key: string, location: string) =>
+    (ids[key] = (await hotelAt(db, loc[location]!, at, { name: `Paging ${key}` })).id);
   await hotel('H1', 'L1');
   await hotel('H2', 'L1');
   await hotel('H3', 'L2');
   await hotel('H4', 'L2');
   await hotel('H5', 'L3'); // only old scans, without coupons
   const offer = async (key: string, merchant: string) => (ids[key] = (await offerOf(db, ids[merchant]!)).id);
-  for (const [key, location] of [['M1', 'L1'], ['M2', 'L1'], ['M3', 'L2']] as const) {
+  for (const [key, location] of [
+    ['M1', 'L1'],
+    ['M2', 'L1'],
+    ['M3', 'L2'],
+  ] as const) {
     ids[key] = (await merchantAt(db, loc[location]!, at, { name: `Paging ${key}` })).id;
   }
   await offer('O1a', 'M1');
@@ -91,10 +96,16 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-type Filters = Partial<Record<'search' | 'date_from' | 'date_to' | 'location_id' | 'hotel_id' | 'merchant_id', string | number>>;
+type Filters = Partial<
+  Record<'search' | 'date_from' | 'date_to' | 'location_id' | 'hotel_id' | 'merchant_id', string | number>
+>;
 
 async function get(query: Record<string, string | number>) {
-  const res = await ctx.request('GET', `/api/customer-scans?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`, { token });
+  const res = await ctx.request(
+    'GET',
+    `/api/customer-scans?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+    { token },
+  );
   return res;
 }
 
@@ -124,11 +135,16 @@ async function expected(filters: Filters): Promise<string[]> {
     const pattern = `%${String(filters.search)}%`;
     conditions.push(sql`(s.customer_name ilike ${pattern} or s.mobile_number like ${pattern})`);
   }
-  if (filters.date_from) conditions.push(sql`s.scan_date >= (${filters.date_from}::date::timestamp at time zone 'Asia/Kolkata')`);
-  if (filters.date_to) conditions.push(sql`s.scan_date < ((${filters.date_to}::date + 1)::timestamp at time zone 'Asia/Kolkata')`);
+  if (filters.date_from)
+    conditions.push(sql`s.scan_date >= (${filters.date_from}::date::timestamp at time zone 'Asia/Kolkata')`);
+  if (filters.date_to)
+    conditions.push(sql`s.scan_date < ((${filters.date_to}::date + 1)::timestamp at time zone 'Asia/Kolkata')`);
   if (filters.location_id) conditions.push(sql`h.location_id = ${filters.location_id}`);
   if (filters.hotel_id) conditions.push(sql`s.hotel_id = ${filters.hotel_id}`);
-  if (filters.merchant_id) conditions.push(sql`exists (select 1 from coupons c where c.scan_id = s.id and c.merchant_id = ${filters.merchant_id})`);
+  if (filters.merchant_id)
+    conditions.push(
+      sql`exists (select 1 from coupons c where c.scan_id = s.id and c.merchant_id = ${filters.merchant_id})`,
+    );
   const result = await ctx.db.execute(sql`
     select s.id from customer_scans s join hotels h on h.id = s.hotel_id
     where ${sql.join(conditions, sql` and `)} order by s.scan_date desc, s.id desc`);
@@ -163,8 +179,12 @@ function combination(mask: number, pass: number): Filters {
 describe('GET /api/customer-scans at scale: totals and cursor pages', () => {
   it('the dataset is what the other tests rely on', async () => {
     expect(await expected({})).toHaveLength(N + OLD);
-    const [m1] = rowsOf<{ coupons: number }>(await ctx.db.execute(sql`select coupons from merchant_stats where merchant_id = ${ids.M1}`));
-    const [m2] = rowsOf<{ coupons: number }>(await ctx.db.execute(sql`select coupons from merchant_stats where merchant_id = ${ids.M2}`));
+    const [m1] = rowsOf<{ coupons: number }>(
+      await ctx.db.execute(sql`select coupons from merchant_stats where merchant_id = ${ids.M1}`),
+    );
+    const [m2] = rowsOf<{ coupons: number }>(
+      await ctx.db.execute(sql`select coupons from merchant_stats where merchant_id = ${ids.M2}`),
+    );
     // M1 takes the walk, M2 the one-by-one lookup.
     expect(Number(m1!.coupons)).toBeGreaterThanOrEqual(FEW_COUPONS);
     expect(Number(m2!.coupons)).toBeLessThan(FEW_COUPONS);
@@ -220,7 +240,12 @@ describe('GET /api/customer-scans at scale: totals and cursor pages', () => {
   });
 
   it('limit/offset pages are the same rows as cursor pages, for a location, a merchant and a search', async () => {
-    for (const filters of [{ location_id: loc.L1! }, { merchant_id: ids.M1! }, { merchant_id: ids.M2! }, { search: 'sharma' }] as Filters[]) {
+    for (const filters of [
+      { location_id: loc.L1! },
+      { merchant_id: ids.M1! },
+      { merchant_id: ids.M2! },
+      { search: 'sharma' },
+    ] as Filters[]) {
       const want = (await expected(filters)).slice(0, 120);
       const pages: string[] = [];
       for (let offset = 0; offset < 120; offset += 40) {
@@ -247,7 +272,9 @@ describe('GET /api/customer-scans at scale: totals and cursor pages', () => {
     // A cursor at the last row: an empty page, the total still exact.
     const oldest = (await expected(filters)).at(-1)!;
     const [last] = rowsOf<{ at: string; id: string }>(
-      await ctx.db.execute(sql`select to_char(scan_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id from customer_scans where id = ${oldest}`),
+      await ctx.db.execute(
+        sql`select to_char(scan_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id from customer_scans where id = ${oldest}`,
+      ),
     );
     const none = await get({ ...filters, cursor: encodeScanCursor(last!) });
     expect(none.status).toBe(200);
@@ -272,17 +299,25 @@ describe('GET /api/customer-scans at scale: totals and cursor pages', () => {
 
   it('answers an offset past the first 10,000 rows with 422 and asks for narrower filters', async () => {
     expect((await get({ offset: 9950, limit: 50 })).status).toBe(200);
-    for (const query of [{ offset: 9951, limit: 50 }, { offset: 500000 }, { offset: 9999, limit: 2 }] as Record<string, number>[]) {
+    for (const query of [{ offset: 9951, limit: 50 }, { offset: 500000 }, { offset: 9999, limit: 2 }] as Record<
+      string,
+      number
+    >[]) {
       const res = await get(query);
       expect(res.status).toBe(422);
-      expect(res.body).toEqual({ detail: 'Showing more than the first 10,000 scans needs narrower filters: pick dates, a location or a hotel' });
+      expect(res.body).toEqual({
+        detail: 'Showing more than the first 10,000 scans needs narrower filters: pick dates, a location or a hotel',
+      });
     }
   });
 
   it.each([
     ['not base64', 'not a cursor!'],
     ['base64 of something else', Buffer.from('hello world').toString('base64url')],
-    ['a bad date', Buffer.from('2026-02-30T10:00:00.000000Z 4f1c2b8e-2f43-4c8e-9d7a-2b1f6c3e9a10').toString('base64url')],
+    [
+      'a bad date',
+      Buffer.from('2026-02-30T10:00:00.000000Z 4f1c2b8e-2f43-4c8e-9d7a-2b1f6c3e9a10').toString('base64url'),
+    ],
     ['no id', Buffer.from('2026-02-10T10:00:00.000000Z').toString('base64url')],
   ])('refuses a cursor that is %s with 422', async (_name, cursor) => {
     const res = await get({ cursor });

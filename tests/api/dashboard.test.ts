@@ -72,7 +72,11 @@ beforeAll(async () => {
   const o5 = await offerOf(db, m4.id); // its merchant is archived
 
   // Scans: 3 in Goa, 3 in Jaipur (one at the archived hotel); 3 redeemed coupons.
-  await scanAt(db, { hotelId: h1.id, scanDate: '2026-04-01T19:00:00Z', coupons: [{ offer: o1, redeemed: true }, { offer: o3 }] }); // 2 Apr 00:30: today
+  await scanAt(db, {
+    hotelId: h1.id,
+    scanDate: '2026-04-01T19:00:00Z',
+    coupons: [{ offer: o1, redeemed: true }, { offer: o3 }],
+  }); // 2 Apr 00:30: today
   await scanAt(db, { hotelId: h1.id, scanDate: '2026-04-01T18:29:00Z' }); // 1 Apr 23:59: month
   await scanAt(db, { hotelId: h2.id, scanDate: '2026-03-15T06:30:00Z', coupons: [{ offer: o2, redeemed: true }] });
   await scanAt(db, { hotelId: h3.id, scanDate: '2026-04-02T05:30:00Z', coupons: [{ offer: o5, redeemed: true }] }); // today
@@ -80,18 +84,36 @@ beforeAll(async () => {
   await scanAt(db, { hotelId: h5.id, scanDate: '2026-03-31T18:00:00Z' }); // 31 Mar 23:30: March
 
   const login = async (user: { username: string; password: string }) => ctx.tokenFor(user.username, user.password);
-  const [superadmin, admin, manager] = await Promise.all([ctx.tokenAs('superadmin'), ctx.tokenAs('admin'), ctx.tokenAs('manager')]);
-  tokens = { superadmin, admin, manager, hotel: await login(await loginFor(db, 'hotel', h1.id)), merchant: await login(await loginFor(db, 'merchant', m1.id)) };
+  const [superadmin, admin, manager] = await Promise.all([
+    ctx.tokenAs('superadmin'),
+    ctx.tokenAs('admin'),
+    ctx.tokenAs('manager'),
+  ]);
+  tokens = {
+    superadmin,
+    admin,
+    manager,
+    hotel: await login(await loginFor(db, 'hotel', h1.id)),
+    merchant: await login(await loginFor(db, 'merchant', m1.id)),
+  };
 });
 afterAll(async () => {
   await ctx?.close();
 });
 
 const zeros = {
-  hotels_today: 0, hotels_this_month: 0, hotels_total: 0,
-  scans_today: 0, scans_this_month: 0, scans_total: 0,
-  merchants_today: 0, merchants_this_month: 0, merchants_total: 0,
-  revenue_today: 0, revenue_this_month: 0, revenue_total: 0,
+  hotels_today: 0,
+  hotels_this_month: 0,
+  hotels_total: 0,
+  scans_today: 0,
+  scans_this_month: 0,
+  scans_total: 0,
+  merchants_today: 0,
+  merchants_this_month: 0,
+  merchants_total: 0,
+  revenue_today: 0,
+  revenue_this_month: 0,
+  revenue_total: 0,
 };
 
 const EXPECTED = {
@@ -105,16 +127,32 @@ const EXPECTED = {
   revenue_all_time: 52285.4,
   location_stats: {
     Goa: {
-      hotels_today: 1, hotels_this_month: 1, hotels_total: 3,
-      scans_today: 1, scans_this_month: 2, scans_total: 3,
-      merchants_today: 1, merchants_this_month: 1, merchants_total: 2,
-      revenue_today: 0, revenue_this_month: 6200.25, revenue_total: 25100.84,
+      hotels_today: 1,
+      hotels_this_month: 1,
+      hotels_total: 3,
+      scans_today: 1,
+      scans_this_month: 2,
+      scans_total: 3,
+      merchants_today: 1,
+      merchants_this_month: 1,
+      merchants_total: 2,
+      revenue_today: 0,
+      revenue_this_month: 6200.25,
+      revenue_total: 25100.84,
     },
     Jaipur: {
-      hotels_today: 0, hotels_this_month: 1, hotels_total: 3,
-      scans_today: 1, scans_this_month: 1, scans_total: 3,
-      merchants_today: 0, merchants_this_month: 1, merchants_total: 1,
-      revenue_today: 1234.56, revenue_this_month: 9234.56, revenue_total: 27184.56,
+      hotels_today: 0,
+      hotels_this_month: 1,
+      hotels_total: 3,
+      scans_today: 1,
+      scans_this_month: 1,
+      scans_total: 3,
+      merchants_today: 0,
+      merchants_this_month: 1,
+      merchants_total: 1,
+      revenue_today: 1234.56,
+      revenue_this_month: 9234.56,
+      revenue_total: 27184.56,
     },
     Udaipur: zeros,
   },
@@ -140,19 +178,25 @@ describe('dashboard figures (fixed clock: 2 Apr 2026 12:00 IST)', () => {
 
   it('puts a payment at 23:30 IST on that IST day, not the UTC one', async () => {
     // At 31 Mar 23:45 IST, 5000.50 (31 Mar 23:30 IST = 18:00 UTC) and 2750 (22:30 IST) are today, in March.
-    const lateMarch = presentDashboard(await superadminDashboard(ctx.db, TZ, new Date('2026-03-31T18:15:00Z')), { revenue: true });
+    const lateMarch = presentDashboard(await superadminDashboard(ctx.db, TZ, new Date('2026-03-31T18:15:00Z')), {
+      revenue: true,
+    });
     expect(lateMarch.revenue_today).toBe(7750.5);
     // March: 4000 + 4200 + 2500 + 2750 + 5000.50; 8000 paid at 1 Apr 00:10 IST (31 Mar 18:40 UTC) is not yet paid.
     expect(lateMarch.revenue_month).toBe(18450.5);
     expect(Object.keys(lateMarch.renewals_by_location_month)).toEqual(['March 2026', 'April 2026', 'May 2026']);
     // Fifteen minutes into 1 Apr IST (still 31 Mar in UTC) a new day and month have begun: 1 Apr's payments are
     // 8000 (00:10 IST), 5500.25 (09:00) and 700 (23:30); 5000.50 at 31 Mar 23:30 IST is not among them.
-    const firstApril = presentDashboard(await superadminDashboard(ctx.db, TZ, new Date('2026-03-31T18:45:00Z')), { revenue: true });
+    const firstApril = presentDashboard(await superadminDashboard(ctx.db, TZ, new Date('2026-03-31T18:45:00Z')), {
+      revenue: true,
+    });
     expect(firstApril.revenue_today).toBe(14200.25);
     expect(firstApril.revenue_month).toBe(15434.81); // April: those and 1234.56 on 2 Apr
     expect(firstApril.location_stats.Jaipur!.hotels_today).toBe(1);
     // New Year in IST: 999.99 at 23:59:59 on 31 Dec counts in 2025, 100.10 at 00:00 on 1 Jan in 2026.
-    const newYear = presentDashboard(await superadminDashboard(ctx.db, TZ, new Date('2025-12-31T18:30:00Z')), { revenue: true });
+    const newYear = presentDashboard(await superadminDashboard(ctx.db, TZ, new Date('2025-12-31T18:30:00Z')), {
+      revenue: true,
+    });
     expect(newYear.revenue_today).toBe(100.1);
     expect(newYear.revenue_year).toBe(48985.41); // every 2026 payment, and not 999.99
     expect(newYear.revenue_all_time).toBe(52285.4); // all-time is every payment
@@ -164,9 +208,25 @@ describe('GET /api/dashboard/superadmin', () => {
     const res = await ctx.request('GET', '/api/dashboard/superadmin', { token: tokens.superadmin });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(Object.keys(EXPECTED).sort());
-    expect(res.body).toMatchObject({ total_hotels: 6, total_scans: 6, total_offers: 3, total_redemptions: 3, revenue_all_time: 52285.4 });
-    expect(res.body.location_stats.Goa).toMatchObject({ hotels_total: 3, scans_total: 3, merchants_total: 2, revenue_total: 25100.84 });
-    expect(res.body.location_stats.Jaipur).toMatchObject({ hotels_total: 3, scans_total: 3, merchants_total: 1, revenue_total: 27184.56 });
+    expect(res.body).toMatchObject({
+      total_hotels: 6,
+      total_scans: 6,
+      total_offers: 3,
+      total_redemptions: 3,
+      revenue_all_time: 52285.4,
+    });
+    expect(res.body.location_stats.Goa).toMatchObject({
+      hotels_total: 3,
+      scans_total: 3,
+      merchants_total: 2,
+      revenue_total: 25100.84,
+    });
+    expect(res.body.location_stats.Jaipur).toMatchObject({
+      hotels_total: 3,
+      scans_total: 3,
+      merchants_total: 1,
+      revenue_total: 27184.56,
+    });
     expect(res.body.location_stats.Udaipur).toEqual(zeros);
     for (const stats of Object.values(res.body.location_stats) as Record<string, unknown>[]) {
       expect(Object.keys(stats).sort()).toEqual(Object.keys(zeros).sort());
@@ -181,8 +241,20 @@ describe('GET /api/dashboard/superadmin', () => {
     expect(admin.body.revenue_all_time).toBe(52285.4);
     const manager = await ctx.request('GET', '/api/dashboard/superadmin', { token: tokens.manager });
     expect(manager.status).toBe(200);
-    expect(manager.body).toMatchObject({ total_hotels: 6, total_scans: 6, revenue_today: null, revenue_month: null, revenue_year: null, revenue_all_time: null });
-    expect(manager.body.location_stats.Goa).toMatchObject({ hotels_total: 3, revenue_today: null, revenue_this_month: null, revenue_total: null });
+    expect(manager.body).toMatchObject({
+      total_hotels: 6,
+      total_scans: 6,
+      revenue_today: null,
+      revenue_month: null,
+      revenue_year: null,
+      revenue_all_time: null,
+    });
+    expect(manager.body.location_stats.Goa).toMatchObject({
+      hotels_total: 3,
+      revenue_today: null,
+      revenue_this_month: null,
+      revenue_total: null,
+    });
     expect(manager.body.renewals_by_location_month).toEqual(admin.body.renewals_by_location_month);
   });
 
@@ -231,13 +303,24 @@ describe('GET /api/dashboard/superadmin on the real clock', () => {
       revenue_all_time: 3333.33,
     });
     expect(res.body.location_stats.Kochi).toEqual({
-      hotels_today: 1, hotels_this_month: 1, hotels_total: 1,
-      scans_today: 1, scans_this_month: sameMonth ? 2 : 1, scans_total: 2,
-      merchants_today: 0, merchants_this_month: 0, merchants_total: 0,
-      revenue_today: 1111.11, revenue_this_month: sameMonth ? 3333.33 : 1111.11, revenue_total: 3333.33,
+      hotels_today: 1,
+      hotels_this_month: 1,
+      hotels_total: 1,
+      scans_today: 1,
+      scans_this_month: sameMonth ? 2 : 1,
+      scans_total: 2,
+      merchants_today: 0,
+      merchants_this_month: 0,
+      merchants_total: 0,
+      revenue_today: 1111.11,
+      revenue_this_month: sameMonth ? 3333.33 : 1111.11,
+      revenue_total: 3333.33,
     });
     // Both periods end in 30 days (this month or the next) and neither is followed by a later one.
-    const cells = Object.values(res.body.renewals_by_location_month) as Record<string, { count: number; done: number }>[];
+    const cells = Object.values(res.body.renewals_by_location_month) as Record<
+      string,
+      { count: number; done: number }
+    >[];
     expect(cells).toHaveLength(3);
     expect(cells.reduce((n, month) => n + (month.Kochi?.count ?? 0), 0)).toBe(2);
     expect(cells.reduce((n, month) => n + (month.Kochi?.done ?? 0), 0)).toBe(0);
@@ -248,7 +331,15 @@ describe('GET /api/dashboard/superadmin on the real clock', () => {
     try {
       const res = await empty.request('GET', '/api/dashboard/superadmin', { token: await empty.tokenAs('superadmin') });
       expect(res.status).toBe(200);
-      expect(res.body).toMatchObject({ total_hotels: 0, total_scans: 0, total_offers: 0, total_redemptions: 0, revenue_today: 0, revenue_all_time: 0, location_stats: {} });
+      expect(res.body).toMatchObject({
+        total_hotels: 0,
+        total_scans: 0,
+        total_offers: 0,
+        total_redemptions: 0,
+        revenue_today: 0,
+        revenue_all_time: 0,
+        location_stats: {},
+      });
       const months = Object.values(res.body.renewals_by_location_month);
       expect(months).toEqual([{}, {}, {}]);
     } finally {

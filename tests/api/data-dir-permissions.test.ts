@@ -62,7 +62,11 @@ describe('DATA_DIR on PGlite', () => {
 
     const entries = walk(dataDir);
     expect(entries.length).toBeGreaterThan(100); // PGlite's files, the upload, the old file
-    expect(entries.some((e) => e.path.includes(join('uploads', 'hotels')) && e.path.endsWith('.png') && !e.path.endsWith('old.png'))).toBe(true);
+    expect(
+      entries.some(
+        (e) => e.path.includes(join('uploads', 'hotels')) && e.path.endsWith('.png') && !e.path.endsWith('old.png'),
+      ),
+    ).toBe(true);
     const open = entries.filter((e) => (e.mode & 0o077) !== 0).map((e) => `${e.path} ${e.mode.toString(8)}`);
     expect(open).toEqual([]);
     for (const entry of entries) {

@@ -30,7 +30,10 @@ async function scanSetup(db: Db) {
   const today = businessToday();
   const { hotel } = await insertSubscribedHotel(db, { from: addDays(today, -30), months: 12 });
   const merchant = await insertMerchantLogin(db, { merchant: { locationId: hotel.locationId } });
-  const offers = [await insertOffer(db, { merchantId: merchant.merchantId! }), await insertOffer(db, { merchantId: merchant.merchantId! })];
+  const offers = [
+    await insertOffer(db, { merchantId: merchant.merchantId! }),
+    await insertOffer(db, { merchantId: merchant.merchantId! }),
+  ];
   const submission = () => ({
     hotel_id: hotel.id,
     customer_name: 'Asha Rao',
@@ -60,7 +63,9 @@ describe.skipIf(!adminUrl)('every server connection terminated (pg_terminate_bac
   let setup: Awaited<ReturnType<typeof scanSetup>>;
   let merchantToken: string;
   const terminateAll = () =>
-    admin.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    admin.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
 
   beforeAll(async () => {
     t = await createTestContext();
@@ -74,7 +79,8 @@ describe.skipIf(!adminUrl)('every server connection terminated (pg_terminate_bac
     await t?.close();
   });
 
-  const redeem = (code: string) => t.request('POST', '/api/merchant/redeem-voucher', { token: merchantToken, json: { voucher_code: code } });
+  const redeem = (code: string) =>
+    t.request('POST', '/api/merchant/redeem-voucher', { token: merchantToken, json: { voucher_code: code } });
 
   it('a request whose query is cut off answers 503 with the plain message, and the next one works', async () => {
     const { coupon } = await insertCouponFor(t.db, setup.offers[0]!, { hotelId: setup.hotel.id });
@@ -83,7 +89,12 @@ describe.skipIf(!adminUrl)('every server connection terminated (pg_terminate_bac
     await admin.query('select 1 from coupons where id = $1 for update', [coupon.id]);
     const pending = redeem(coupon.code);
     await eventually(
-      async () => (await admin.query(`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rowCount === 1,
+      async () =>
+        (
+          await admin.query(
+            `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          )
+        ).rowCount === 1,
       'the redemption to wait for the lock',
     );
     await terminateAll();
@@ -126,71 +137,85 @@ describe.skipIf(!adminUrl)('every server connection terminated (pg_terminate_bac
   });
 });
 
-const ownPgReason = !adminUrl ? 'PostgreSQL runs only' : !pgBin ? 'skipped: no initdb/pg_ctl under /usr/lib/postgresql/*/bin' : '';
-describe.skipIf(Boolean(ownPgReason))(`PostgreSQL stopped and started under a running server ${ownPgReason ? `(${ownPgReason})` : ''}`, () => {
-  let own: OwnPostgres;
-  let server: ServerProcess;
-  let database: Database;
-  let dataDir: string;
+const ownPgReason = !adminUrl
+  ? 'PostgreSQL runs only'
+  : !pgBin
+    ? 'skipped: no initdb/pg_ctl under /usr/lib/postgresql/*/bin'
+    : '';
+describe.skipIf(Boolean(ownPgReason))(
+  `PostgreSQL stopped and started under a running server ${ownPgReason ? `(${ownPgReason})` : ''}`,
+  () => {
+    let own: OwnPostgres;
+    let server: ServerProcess;
+    let database: Database;
+    let dataDir: string;
 
-  beforeAll(async () => {
-    own = await startOwnPostgres(pgBin!);
-    dataDir = await mkdtemp(join(tmpdir(), 'stayperks-faults-'));
-    server = await startServerProcess({ DATABASE_URL: own.url, DATA_DIR: dataDir });
-    database = await openDatabase({ databaseUrl: own.url });
-  }, 120_000);
-  afterAll(async () => {
-    await server?.stop();
-    await database?.close().catch(() => {});
-    await own?.destroy();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
-  });
+    beforeAll(async () => {
+      own = await startOwnPostgres(pgBin!);
+      dataDir = await mkdtemp(join(tmpdir(), 'stayperks-faults-'));
+      server = await startServerProcess({ DATABASE_URL: own.url, DATA_DIR: dataDir });
+      database = await openDatabase({ databaseUrl: own.url });
+    }, 120_000);
+    afterAll(async () => {
+      await server?.stop();
+      await database?.close().catch(() => {});
+      await own?.destroy();
+      if (dataDir) await rm(dataDir, { recursive: true, force: true });
+    });
 
-  async function call(method: string, path: string, options: { token?: string; json?: unknown } = {}) {
-    const headers: Record<string, string> = {};
-    if (options.token) headers.Authorization = `Bearer ${options.token}`;
-    if (options.json !== undefined) headers['Content-Type'] = 'application/json';
-    const res = await fetch(`${server.url}${path}`, { method, headers, body: options.json === undefined ? undefined : JSON.stringify(options.json) });
-    return { status: res.status, body: (await res.json().catch(() => undefined)) as Record<string, unknown> | undefined };
-  }
-
-  it('answers 503 while it is down, stays alive, and serves again once it is back, without a restart', async () => {
-    const setup = await scanSetup(database.db);
-    const login = await call('POST', '/api/auth/login', { json: SERVER_ADMIN });
-    expect(login.status).toBe(200);
-    const token = login.body!.access_token as string;
-    expect((await call('GET', '/api/health')).status).toBe(200);
-    expect((await call('POST', '/api/customer-scans', { json: setup.submission() })).status).toBe(201);
-
-    // Guests keep submitting while the database stops.
-    const burst = Array.from({ length: 10 }, () => call('POST', '/api/customer-scans', { json: setup.submission() }));
-    await own.stop();
-    const during = await Promise.all(burst);
-    expect(during.map((r) => r.status).filter((s) => s !== 201 && s !== 503)).toEqual([]);
-
-    await eventually(async () => (await call('GET', '/api/health')).status === 503, 'health to fail');
-    expect((await call('GET', '/api/health')).body).toEqual({ status: 'unavailable', detail: SERVICE_UNAVAILABLE });
-    for (const [method, path, options] of [
-      ['GET', '/api/auth/me', { token }],
-      ['GET', '/api/hotels', { token }],
-      ['POST', '/api/auth/login', { json: SERVER_ADMIN }],
-      ['POST', '/api/customer-scans', { json: setup.submission() }],
-      ['GET', `/api/customer-scans/check/${setup.hotel.id}/${nextMobile()}`, {}],
-    ] as const) {
-      const res = await call(method, path, options);
-      expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 503, body: UNAVAILABLE });
+    async function call(method: string, path: string, options: { token?: string; json?: unknown } = {}) {
+      const headers: Record<string, string> = {};
+      if (options.token) headers.Authorization = `Bearer ${options.token}`;
+      if (options.json !== undefined) headers['Content-Type'] = 'application/json';
+      const res = await fetch(`${server.url}${path}`, {
+        method,
+        headers,
+        body: options.json === undefined ? undefined : JSON.stringify(options.json),
+      });
+      return {
+        status: res.status,
+        body: (await res.json().catch(() => undefined)) as Record<string, unknown> | undefined,
+      };
     }
-    expect(server.child.exitCode).toBeNull();
 
-    await own.start();
-    await eventually(async () => (await call('GET', '/api/health')).status === 200, 'health to recover');
-    expect((await call('GET', '/api/auth/me', { token })).status).toBe(200);
-    expect((await call('POST', '/api/customer-scans', { json: setup.submission() })).status).toBe(201);
+    it('answers 503 while it is down, stays alive, and serves again once it is back, without a restart', async () => {
+      const setup = await scanSetup(database.db);
+      const login = await call('POST', '/api/auth/login', { json: SERVER_ADMIN });
+      expect(login.status).toBe(200);
+      const token = login.body!.access_token as string;
+      expect((await call('GET', '/api/health')).status).toBe(200);
+      expect((await call('POST', '/api/customer-scans', { json: setup.submission() })).status).toBe(201);
 
-    expect(await halfWritten(database.db)).toEqual({ scans: 0, coupons: 0 });
-    const requestLines = server.records().filter((r) => r.msg === 'request');
-    expect(requestLines.filter((r) => r.status === 500)).toEqual([]);
-    expect(server.records().some((r) => r.msg === 'database unavailable')).toBe(true);
-    expect(await server.stop()).toBe(0);
-  }, 120_000);
-});
+      // Guests keep submitting while the database stops.
+      const burst = Array.from({ length: 10 }, () => call('POST', '/api/customer-scans', { json: setup.submission() }));
+      await own.stop();
+      const during = await Promise.all(burst);
+      expect(during.map((r) => r.status).filter((s) => s !== 201 && s !== 503)).toEqual([]);
+
+      await eventually(async () => (await call('GET', '/api/health')).status === 503, 'health to fail');
+      expect((await call('GET', '/api/health')).body).toEqual({ status: 'unavailable', detail: SERVICE_UNAVAILABLE });
+      for (const [method, path, options] of [
+        ['GET', '/api/auth/me', { token }],
+        ['GET', '/api/hotels', { token }],
+        ['POST', '/api/auth/login', { json: SERVER_ADMIN }],
+        ['POST', '/api/customer-scans', { json: setup.submission() }],
+        ['GET', `/api/customer-scans/check/${setup.hotel.id}/${nextMobile()}`, {}],
+      ] as const) {
+        const res = await call(method, path, options);
+        expect({ path, status: res.status, body: res.body }).toEqual({ path, status: 503, body: UNAVAILABLE });
+      }
+      expect(server.child.exitCode).toBeNull();
+
+      await own.start();
+      await eventually(async () => (await call('GET', '/api/health')).status === 200, 'health to recover');
+      expect((await call('GET', '/api/auth/me', { token })).status).toBe(200);
+      expect((await call('POST', '/api/customer-scans', { json: setup.submission() })).status).toBe(201);
+
+      expect(await halfWritten(database.db)).toEqual({ scans: 0, coupons: 0 });
+      const requestLines = server.records().filter((r) => r.msg === 'request');
+      expect(requestLines.filter((r) => r.status === 500)).toEqual([]);
+      expect(server.records().some((r) => r.msg === 'database unavailable')).toBe(true);
+      expect(await server.stop()).toBe(0);
+    }, 120_000);
+  },
+);

@@ -9,19 +9,26 @@ function readPng(bytes: Uint8Array) {
   const buf = Buffer.from(bytes);
   expect([...buf.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const chunks: { type: string; data: Buffer }[] = [];
-  for (let at = 8; at < buf.length; ) {
+  for (let at = 8; at < buf.length;) {
     const length = buf.readUInt32BE(at);
     chunks.push({ type: buf.toString('ascii', at + 4, at + 8), data: buf.subarray(at + 8, at + 8 + length) });
     at += 12 + length;
   }
   const ihdr = chunks[0]!.data;
   const idat = Buffer.concat(chunks.filter((c) => c.type === 'IDAT').map((c) => c.data));
-  return { types: chunks.map((c) => c.type), width: ihdr.readUInt32BE(0), height: ihdr.readUInt32BE(4), raw: inflateSync(idat) };
+  return {
+    types: chunks.map((c) => c.type),
+    width: ihdr.readUInt32BE(0),
+    height: ihdr.readUInt32BE(4),
+    raw: inflateSync(idat),
+  };
 }
 
 describe('demo images', () => {
   it('makes a valid RGB PNG of the asked size with the background at the corner and the shape in the middle', () => {
-    const { types, width, height, raw } = readPng(makeTilePng({ width: 40, height: 30, background: '#ff0000', foreground: '#00ff00', shape: 'square' }));
+    const { types, width, height, raw } = readPng(
+      makeTilePng({ width: 40, height: 30, background: '#ff0000', foreground: '#00ff00', shape: 'square' }),
+    );
     expect(types).toEqual(['IHDR', 'IDAT', 'IEND']);
     expect([width, height]).toEqual([40, 30]);
     expect(raw.length).toBe((40 * 3 + 1) * 30);
@@ -54,7 +61,10 @@ describe('demo data', () => {
 
   it('gives every seeded merchant type a thumbnail that is served as a PNG', async () => {
     await seedDemoData(ctx.db, { timeZone: ctx.config.timeZone, storage: ctx.deps.storage });
-    const types = (await ctx.request('GET', '/api/merchant-types')).body as { name: string; thumbnail_url: string | null }[];
+    const types = (await ctx.request('GET', '/api/merchant-types')).body as {
+      name: string;
+      thumbnail_url: string | null;
+    }[];
     expect(types.length).toBeGreaterThanOrEqual(6);
     for (const type of types) {
       expect(type.thumbnail_url, type.name).toMatch(/^\/uploads\/merchant_types\/[0-9a-f-]{36}\.png$/);

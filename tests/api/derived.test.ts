@@ -45,15 +45,27 @@ async function expectedFigures(db: TestContext['db'], timeZone: string) {
   const locations: Row[] = [];
   const byLocationDay = new Map<string, Row>();
   const hotelLocation = new Map(
-    rowsOf<{ id: string; location_id: number }>(await db.execute(sql`select id::text, location_id from hotels`)).map((h) => [h.id, h.location_id]),
+    rowsOf<{ id: string; location_id: number }>(await db.execute(sql`select id::text, location_id from hotels`)).map(
+      (h) => [h.id, h.location_id],
+    ),
   );
   for (const row of daily) {
     const key = `${hotelLocation.get(String(row.hotel_id))}|${row.day}`;
-    const sum = byLocationDay.get(key) ?? { location_id: hotelLocation.get(String(row.hotel_id))!, day: row.day!, scans: 0, coupons: 0, redemptions: 0 };
+    const sum = byLocationDay.get(key) ?? {
+      location_id: hotelLocation.get(String(row.hotel_id))!,
+      day: row.day!,
+      scans: 0,
+      coupons: 0,
+      redemptions: 0,
+    };
     for (const field of ['scans', 'coupons', 'redemptions']) sum[field] = Number(sum[field]) + Number(row[field]);
     byLocationDay.set(key, sum);
   }
-  locations.push(...[...byLocationDay.values()].sort((a, b) => Number(a.location_id) - Number(b.location_id) || String(a.day).localeCompare(String(b.day))));
+  locations.push(
+    ...[...byLocationDay.values()].sort(
+      (a, b) => Number(a.location_id) - Number(b.location_id) || String(a.day).localeCompare(String(b.day)),
+    ),
+  );
   return { daily, totals, merchants, locations };
 }
 
@@ -91,7 +103,11 @@ function seededRandom(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]! };
+  return {
+    next,
+    int: (n: number) => Math.floor(next() * n),
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
+  };
 }
 
 describe('derived tables stay true', () => {
@@ -108,17 +124,34 @@ describe('derived tables stay true', () => {
     const locations = [await ctx.createLocation(), await ctx.createLocation()];
     const hotels: Awaited<ReturnType<typeof hotelAt>>[] = [];
     for (const [i, location] of [0, 0, 1].map((l) => locations[l]!).entries()) {
-      hotels.push(await hotelAt(ctx.db, location.id, '2026-01-01T00:00:00Z', { name: `Derived Hotel ${i}`, subscriptionEnd: addDays(today, 300) }));
+      hotels.push(
+        await hotelAt(ctx.db, location.id, '2026-01-01T00:00:00Z', {
+          name: `Derived Hotel ${i}`,
+          subscriptionEnd: addDays(today, 300),
+        }),
+      );
     }
     const merchants = [];
     const offers: (Awaited<ReturnType<typeof offerOf>> & { locationId: number })[] = [];
     for (const location of [locations[0]!, locations[0]!, locations[1]!]) {
       const merchant = await merchantAt(ctx.db, location.id, '2026-01-01T00:00:00Z');
-      merchants.push({ merchant, token: await ctx.tokenFor(...(Object.values(await loginFor(ctx.db, 'merchant', merchant.id)) as [string, string])) });
-      offers.push({ ...(await offerOf(ctx.db, merchant.id, { validityFrom: '2025-01-01', validityTo: addDays(today, 400) })), locationId: location.id });
-      offers.push({ ...(await offerOf(ctx.db, merchant.id, { validityFrom: '2025-01-01', validityTo: addDays(today, 400) })), locationId: location.id });
+      merchants.push({
+        merchant,
+        token: await ctx.tokenFor(
+          ...(Object.values(await loginFor(ctx.db, 'merchant', merchant.id)) as [string, string]),
+        ),
+      });
+      offers.push({
+        ...(await offerOf(ctx.db, merchant.id, { validityFrom: '2025-01-01', validityTo: addDays(today, 400) })),
+        locationId: location.id,
+      });
+      offers.push({
+        ...(await offerOf(ctx.db, merchant.id, { validityFrom: '2025-01-01', validityTo: addDays(today, 400) })),
+        locationId: location.id,
+      });
     }
-    const offersAt = (hotel: (typeof hotels)[number]) => offers.filter((offer) => offer.locationId === hotel.locationId);
+    const offersAt = (hotel: (typeof hotels)[number]) =>
+      offers.filter((offer) => offer.locationId === hotel.locationId);
     // Instants around the business-day boundary (18:30Z is midnight in Asia/Kolkata) and across months.
     const instant = () => {
       const dayNumber = 1 + random.int(27);
@@ -134,9 +167,17 @@ describe('derived tables stay true', () => {
       if (action <= 1 && apiScans < 25) {
         // A guest's scan through the API (today), one to three vouchers.
         const hotel = random.pick(hotels);
-        const choice = offersAt(hotel).slice(0, 1 + random.int(3)).map((offer) => offer.id);
+        const choice = offersAt(hotel)
+          .slice(0, 1 + random.int(3))
+          .map((offer) => offer.id);
         const res = await ctx.request('POST', '/api/customer-scans', {
-          json: { hotel_id: hotel.id, customer_name: 'Api Guest', mobile_number: String(mobile++), checkout_date: addDays(today, 2), selected_offers: choice },
+          json: {
+            hotel_id: hotel.id,
+            customer_name: 'Api Guest',
+            mobile_number: String(mobile++),
+            checkout_date: addDays(today, 2),
+            selected_offers: choice,
+          },
         });
         expect(res.status).toBe(201);
         apiScans++;
@@ -153,11 +194,16 @@ describe('derived tables stay true', () => {
       } else if (action === 4) {
         // A redemption through the API by the coupon's merchant.
         const [coupon] = rowsOf<{ code: string; merchant_id: string }>(
-          await ctx.db.execute(sql`select code, merchant_id from coupons where not is_redeemed order by random() limit 1`),
+          await ctx.db.execute(
+            sql`select code, merchant_id from coupons where not is_redeemed order by random() limit 1`,
+          ),
         );
         if (!coupon) continue;
         const token = merchants.find((m) => m.merchant.id === coupon.merchant_id)!.token;
-        const res = await ctx.request('POST', '/api/merchant/redeem-voucher', { token, json: { voucher_code: coupon.code } });
+        const res = await ctx.request('POST', '/api/merchant/redeem-voucher', {
+          token,
+          json: { voucher_code: coupon.code },
+        });
         expect(res.status).toBe(200);
       } else if (action === 5) {
         // Redeemed or un-redeemed by hand at another instant.
@@ -166,10 +212,13 @@ describe('derived tables stay true', () => {
           where id = (select id from coupons order by random() limit 1)`);
       } else if (action === 6) {
         // Deletions: a coupon, or a whole scan with its coupons.
-        if (random.next() < 0.5) await ctx.db.execute(sql`delete from coupons where id = (select id from coupons order by random() limit 1)`);
+        if (random.next() < 0.5)
+          await ctx.db.execute(sql`delete from coupons where id = (select id from coupons order by random() limit 1)`);
         else {
           await ctx.db.transaction(async (tx) => {
-            const [scan] = rowsOf<{ id: string }>(await tx.execute(sql`select id from customer_scans order by random() limit 1`));
+            const [scan] = rowsOf<{ id: string }>(
+              await tx.execute(sql`select id from customer_scans order by random() limit 1`),
+            );
             if (!scan) return;
             await tx.execute(sql`delete from coupons where scan_id = ${scan.id}`);
             await tx.execute(sql`delete from customer_scans where id = ${scan.id}`);
@@ -257,25 +306,47 @@ describe('derived tables stay true', () => {
     const location = await ctx.createLocation();
     const now = new Date();
     const hotels = [];
-    for (let i = 0; i < 6; i++) hotels.push(await hotelAt(ctx.db, location.id, '2026-01-01T00:00:00Z', { googlePlaceId: `place-${i}` }));
+    for (let i = 0; i < 6; i++)
+      hotels.push(await hotelAt(ctx.db, location.id, '2026-01-01T00:00:00Z', { googlePlaceId: `place-${i}` }));
     // Snapshots over the last 70 days, some today, some hotels none this month, one never fetched, null fields too.
     for (const [i, hotel] of hotels.slice(0, 5).entries()) {
-      const days = i === 4 ? [40, 65] : [0, 0, 1, 3, 20, 35, 69].filter(() => random.next() < 0.8).concat(i === 0 ? [0] : []);
+      const days =
+        i === 4 ? [40, 65] : [0, 0, 1, 3, 20, 35, 69].filter(() => random.next() < 0.8).concat(i === 0 ? [0] : []);
       let total = 100 + random.int(50);
       for (const ago of days.sort((a, b) => b - a)) {
         total += random.int(4);
         const at = new Date(now.getTime() - ago * 86_400_000 - random.int(6) * 3_600_000);
-        await snapshotAt(ctx.db, hotel.id, at.toISOString(), random.next() < 0.1 ? null : total, random.next() < 0.1 ? null : 3.5 + random.int(15) / 10);
+        await snapshotAt(
+          ctx.db,
+          hotel.id,
+          at.toISOString(),
+          random.next() < 0.1 ? null : total,
+          random.next() < 0.1 ? null : 3.5 + random.int(15) / 10,
+        );
       }
     }
     // A snapshot deleted and one moved in time: the trigger recomputes the hotel.
-    await ctx.db.execute(sql`delete from review_snapshots where id = (select id from review_snapshots where hotel_id = ${hotels[1]!.id} order by fetched_at desc limit 1)`);
-    await ctx.db.execute(sql`update review_snapshots set fetched_at = fetched_at - interval '40 days' where id = (select id from review_snapshots where hotel_id = ${hotels[2]!.id} order by fetched_at desc limit 1)`);
+    await ctx.db.execute(
+      sql`delete from review_snapshots where id = (select id from review_snapshots where hotel_id = ${hotels[1]!.id} order by fetched_at desc limit 1)`,
+    );
+    await ctx.db.execute(
+      sql`update review_snapshots set fetched_at = fetched_at - interval '40 days' where id = (select id from review_snapshots where hotel_id = ${hotels[2]!.id} order by fetched_at desc limit 1)`,
+    );
 
-    const fromSnapshots = await hotelReviewDetails(ctx.db, ctx.config.timeZone, { location_id: location.id }, now, 'snapshots');
+    const fromSnapshots = await hotelReviewDetails(
+      ctx.db,
+      ctx.config.timeZone,
+      { location_id: location.id },
+      now,
+      'snapshots',
+    );
     expect(fromSnapshots.filter((row) => row.totalReviews !== null).length).toBe(5);
-    expect(await hotelReviewDetails(ctx.db, ctx.config.timeZone, { location_id: location.id }, now)).toEqual(fromSnapshots);
+    expect(await hotelReviewDetails(ctx.db, ctx.config.timeZone, { location_id: location.id }, now)).toEqual(
+      fromSnapshots,
+    );
     await rebuildDerived(ctx.db);
-    expect(await hotelReviewDetails(ctx.db, ctx.config.timeZone, { location_id: location.id }, now)).toEqual(fromSnapshots);
+    expect(await hotelReviewDetails(ctx.db, ctx.config.timeZone, { location_id: location.id }, now)).toEqual(
+      fromSnapshots,
+    );
   });
 });

@@ -14,7 +14,12 @@ import {
   SELECT_AT_LEAST_ONE,
   SELECT_AT_MOST_THREE,
 } from '../../src/shared/schemas/scans';
-import { HOTEL_INACTIVE, HOTEL_NOT_FOUND, KEY_REUSED, OFFERS_UNAVAILABLE } from '../../src/server/modules/customer-scans/customer-scans.service';
+import {
+  HOTEL_INACTIVE,
+  HOTEL_NOT_FOUND,
+  KEY_REUSED,
+  OFFERS_UNAVAILABLE,
+} from '../../src/server/modules/customer-scans/customer-scans.service';
 import { createTestContext, type TestContext } from '../support';
 import { insertSubscribedHotel } from '../support/hotel-factories';
 import { businessToday, insertOffer } from '../support/offer-factories';
@@ -74,14 +79,23 @@ describe('GET /api/customer-scans/check/{hotelId}/{mobile}', () => {
     expect(again.body).toEqual({ can_scan: false, message: ALREADY_COLLECTED });
 
     const pastGuest = nextMobile();
-    await t.db.insert(customerScans).values({ hotelId, customerName: 'Old stay', mobileNumber: pastGuest, checkoutDate: addDays(today, -1) });
+    await t.db
+      .insert(customerScans)
+      .values({ hotelId, customerName: 'Old stay', mobileNumber: pastGuest, checkoutDate: addDays(today, -1) });
     expect((await t.request('GET', `/api/customer-scans/check/${hotelId}/${pastGuest}`)).body.can_scan).toBe(true);
   });
 
   it('refuses an unknown hotel and a hotel whose subscription ended', async () => {
-    const unknown = await t.request('GET', `/api/customer-scans/check/00000000-0000-4000-8000-000000000000/${nextMobile()}`);
+    const unknown = await t.request(
+      'GET',
+      `/api/customer-scans/check/00000000-0000-4000-8000-000000000000/${nextMobile()}`,
+    );
     expect(unknown.body).toEqual({ can_scan: false, message: HOTEL_NOT_FOUND });
-    const { hotel } = await insertSubscribedHotel(t.db, { from: addDays(today, -400), months: 12, hotel: { locationId } });
+    const { hotel } = await insertSubscribedHotel(t.db, {
+      from: addDays(today, -400),
+      months: 12,
+      hotel: { locationId },
+    });
     const ended = await t.request('GET', `/api/customer-scans/check/${hotel.id}/${nextMobile()}`);
     expect(ended.body).toEqual({ can_scan: false, message: HOTEL_INACTIVE });
   });
@@ -110,7 +124,12 @@ describe('POST /api/customer-scans', () => {
         redeemed_at: null,
         offer_name: expect.any(String),
         merchant: { name: expect.any(String), merchant_type: expect.any(String) },
-        offer: { offer_type: 'percentage', offer_value: 10, offer_name: expect.any(String), validity_to: addDays(today, 30) },
+        offer: {
+          offer_type: 'percentage',
+          offer_value: 10,
+          offer_name: expect.any(String),
+          validity_to: addDays(today, 30),
+        },
       });
     }
     expect(new Set(res.body.coupons.map((c: { coupon_code: string }) => c.coupon_code)).size).toBe(3);
@@ -146,9 +165,19 @@ describe('POST /api/customer-scans', () => {
 
   it('refuses offers a guest of this hotel may not get: other location, inactive, expired, not yet valid, excluded type', async () => {
     const elsewhere = await insertOffer(t.db); // a merchant in another location
-    const inactive = await insertOffer(t.db, { merchantId: (await t.createMerchant({ locationId })).id, isActive: false });
-    const expired = await insertOffer(t.db, { merchantId: (await t.createMerchant({ locationId })).id, validityTo: addDays(today, -1), validityFrom: addDays(today, -9) });
-    const future = await insertOffer(t.db, { merchantId: (await t.createMerchant({ locationId })).id, validityFrom: addDays(today, 1) });
+    const inactive = await insertOffer(t.db, {
+      merchantId: (await t.createMerchant({ locationId })).id,
+      isActive: false,
+    });
+    const expired = await insertOffer(t.db, {
+      merchantId: (await t.createMerchant({ locationId })).id,
+      validityTo: addDays(today, -1),
+      validityFrom: addDays(today, -9),
+    });
+    const future = await insertOffer(t.db, {
+      merchantId: (await t.createMerchant({ locationId })).id,
+      validityFrom: addDays(today, 1),
+    });
     for (const bad of [elsewhere, inactive, expired, future]) {
       const body = submission({ selected_offers: [offerIds[0], bad.id] });
       const res = await submit(body);
@@ -162,7 +191,9 @@ describe('POST /api/customer-scans', () => {
       from: today,
       hotel: { locationId, offerSelectionType: 'manual', selectedMerchantTypes: [allowedType.id] },
     });
-    const allowed = await insertOffer(t.db, { merchantId: (await t.createMerchant({ locationId, merchantTypeId: allowedType.id })).id });
+    const allowed = await insertOffer(t.db, {
+      merchantId: (await t.createMerchant({ locationId, merchantTypeId: allowedType.id })).id,
+    });
     const excluded = await submit(submission({ hotel_id: manualHotel.id, selected_offers: [offerIds[0]] }));
     expect(excluded.status).toBe(422);
     expect(excluded.body.detail).toBe(OFFERS_UNAVAILABLE);
@@ -174,7 +205,11 @@ describe('POST /api/customer-scans', () => {
     expect(unknown.status).toBe(404);
     expect(unknown.body.detail).toBe(HOTEL_NOT_FOUND);
 
-    const { hotel } = await insertSubscribedHotel(t.db, { from: addDays(today, -40), months: 1, hotel: { locationId } });
+    const { hotel } = await insertSubscribedHotel(t.db, {
+      from: addDays(today, -40),
+      months: 1,
+      hotel: { locationId },
+    });
     const ended = await submit(submission({ hotel_id: hotel.id }));
     expect(ended.status).toBe(409);
     expect(ended.body.detail).toBe(HOTEL_INACTIVE);
@@ -216,7 +251,11 @@ describe('POST /api/customer-scans', () => {
     // Without the key the same choice is refused now.
     expect((await submit({ ...body, mobile_number: nextMobile() })).body.detail).toBe(OFFERS_UNAVAILABLE);
 
-    const { hotel } = await insertSubscribedHotel(t.db, { from: addDays(today, -30), months: 12, hotel: { locationId } });
+    const { hotel } = await insertSubscribedHotel(t.db, {
+      from: addDays(today, -30),
+      months: 12,
+      hotel: { locationId },
+    });
     const atHotel = submission({ hotel_id: hotel.id });
     const issued = await submit(atHotel, `${key}-hotel`);
     expect(issued.status).toBe(201);
@@ -244,7 +283,9 @@ describe('POST /api/customer-scans', () => {
     const key = `burst-${crypto.randomUUID()}`;
     const results = await Promise.all(Array.from({ length: 6 }, () => submit(body, key)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
-    const codes = new Set(results.map((r) => JSON.stringify(r.body.coupons.map((c: { coupon_code: string }) => c.coupon_code))));
+    const codes = new Set(
+      results.map((r) => JSON.stringify(r.body.coupons.map((c: { coupon_code: string }) => c.coupon_code))),
+    );
     expect(codes.size).toBe(1);
     expect(await scansOf(body.mobile_number)).toHaveLength(1);
   });
@@ -284,8 +325,13 @@ describe('GET /api/offers?hotel_id= (the guest list)', () => {
     expect(all.body.map((o: { id: string }) => o.id)).toEqual(expect.arrayContaining(offerIds));
 
     const chosen = await t.createMerchantType();
-    const chosenOffer = await insertOffer(t.db, { merchantId: (await t.createMerchant({ locationId, merchantTypeId: chosen.id })).id });
-    const { hotel } = await insertSubscribedHotel(t.db, { from: today, hotel: { locationId, offerSelectionType: 'manual', selectedMerchantTypes: [chosen.id] } });
+    const chosenOffer = await insertOffer(t.db, {
+      merchantId: (await t.createMerchant({ locationId, merchantTypeId: chosen.id })).id,
+    });
+    const { hotel } = await insertSubscribedHotel(t.db, {
+      from: today,
+      hotel: { locationId, offerSelectionType: 'manual', selectedMerchantTypes: [chosen.id] },
+    });
     const manual = await t.request('GET', `/api/offers?hotel_id=${hotel.id}`);
     expect(manual.body.map((o: { id: string }) => o.id)).toEqual([chosenOffer.id]);
   });
@@ -332,14 +378,22 @@ describe('GET /api/offers?hotel_id= (the guest list)', () => {
 
   it("View Details: 404 for an offer this hotel's guests do not see, 422 without hotel_id", async () => {
     const elsewhere = await insertOffer(t.db);
-    const inactive = await insertOffer(t.db, { merchantId: (await t.createMerchant({ locationId })).id, isActive: false });
+    const inactive = await insertOffer(t.db, {
+      merchantId: (await t.createMerchant({ locationId })).id,
+      isActive: false,
+    });
     for (const id of [elsewhere.id, inactive.id, '00000000-0000-4000-8000-000000000000']) {
       const res = await t.request('GET', `/api/offers/${id}/details?hotel_id=${hotelId}`);
       expect(res.status, id).toBe(404);
       expect(res.body).toEqual({ detail: 'Offer not found' });
     }
-    expect((await t.request('GET', `/api/offers/${offerIds[0]}/details?hotel_id=00000000-0000-4000-8000-000000000000`)).status).toBe(404);
-    expect((await t.request('GET', `/api/offers/${offerIds[0]}/details`)).body).toEqual({ detail: 'hotel_id is required' });
+    expect(
+      (await t.request('GET', `/api/offers/${offerIds[0]}/details?hotel_id=00000000-0000-4000-8000-000000000000`))
+        .status,
+    ).toBe(404);
+    expect((await t.request('GET', `/api/offers/${offerIds[0]}/details`)).body).toEqual({
+      detail: 'hotel_id is required',
+    });
     expect((await t.request('GET', `/api/offers/nope/details?hotel_id=${hotelId}`)).status).toBe(422);
   });
 
@@ -354,12 +408,18 @@ describe('GET /api/offers?hotel_id= (the guest list)', () => {
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
     expect(again.headers.get('ETag')).toBe(etag);
-    const listed = await t.request('GET', `/api/offers?hotel_id=${hotelId}`, { headers: { 'If-None-Match': `W/"other", ${etag}` } });
+    const listed = await t.request('GET', `/api/offers?hotel_id=${hotelId}`, {
+      headers: { 'If-None-Match': `W/"other", ${etag}` },
+    });
     expect(listed.status).toBe(304);
-    const stale = await t.request('GET', `/api/offers?hotel_id=${hotelId}`, { headers: { 'If-None-Match': 'W/"g2-0-2000-01-01"' } });
+    const stale = await t.request('GET', `/api/offers?hotel_id=${hotelId}`, {
+      headers: { 'If-None-Match': 'W/"g2-0-2000-01-01"' },
+    });
     expect(stale.status).toBe(200);
     expect(stale.body).toEqual(first.body);
-    const details = await t.request('GET', `/api/offers/${offerIds[0]}/details?hotel_id=${hotelId}`, { headers: { 'If-None-Match': etag } });
+    const details = await t.request('GET', `/api/offers/${offerIds[0]}/details?hotel_id=${hotelId}`, {
+      headers: { 'If-None-Match': etag },
+    });
     expect(details.status).toBe(304);
   });
 
@@ -370,7 +430,9 @@ describe('GET /api/offers?hotel_id= (the guest list)', () => {
     expect(before.body.map((o: { id: string }) => o.id)).toContain(offer.id);
 
     expect((await t.request('PATCH', `/api/offers/${offer.id}/toggle-active`, { token: admin })).status).toBe(200);
-    const off = await t.request('GET', `/api/offers?hotel_id=${hotelId}`, { headers: { 'If-None-Match': before.headers.get('ETag')! } });
+    const off = await t.request('GET', `/api/offers?hotel_id=${hotelId}`, {
+      headers: { 'If-None-Match': before.headers.get('ETag')! },
+    });
     expect(off.status).toBe(200);
     expect(off.headers.get('ETag')).not.toBe(before.headers.get('ETag'));
     expect(off.body.map((o: { id: string }) => o.id)).not.toContain(offer.id);
@@ -383,11 +445,16 @@ describe('GET /api/offers?hotel_id= (the guest list)', () => {
 
   it('a change to the hotel (its merchant types) changes its answer', async () => {
     const chosen = await t.createMerchantType();
-    const shown = await insertOffer(t.db, { merchantId: (await t.createMerchant({ locationId, merchantTypeId: chosen.id })).id });
+    const shown = await insertOffer(t.db, {
+      merchantId: (await t.createMerchant({ locationId, merchantTypeId: chosen.id })).id,
+    });
     const { hotel } = await insertSubscribedHotel(t.db, { from: today, hotel: { locationId } });
     const all = await t.request('GET', `/api/offers?hotel_id=${hotel.id}`);
     expect(all.body.length).toBeGreaterThan(1);
-    await t.db.update(hotels).set({ offerSelectionType: 'manual', selectedMerchantTypes: [chosen.id] }).where(eq(hotels.id, hotel.id));
+    await t.db
+      .update(hotels)
+      .set({ offerSelectionType: 'manual', selectedMerchantTypes: [chosen.id] })
+      .where(eq(hotels.id, hotel.id));
     const manual = await t.request('GET', `/api/offers?hotel_id=${hotel.id}`);
     expect(manual.body.map((o: { id: string }) => o.id)).toEqual([shown.id]);
   });
@@ -398,7 +465,9 @@ describe('GET /api/offers?hotel_id= (the guest list)', () => {
     expect(res.headers.get('Content-Encoding')).toBe('gzip');
     expect(res.headers.get('Content-Type')).toContain('application/json');
     expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString())).toEqual(plain.body);
-    const refused = await t.app.request(`/api/offers?hotel_id=${hotelId}`, { headers: { 'Accept-Encoding': 'gzip;q=0' } });
+    const refused = await t.app.request(`/api/offers?hotel_id=${hotelId}`, {
+      headers: { 'Accept-Encoding': 'gzip;q=0' },
+    });
     expect(refused.headers.get('Content-Encoding')).toBeNull();
   });
 

@@ -27,12 +27,39 @@ let months: Record<1 | 3 | 6 | 12, number>;
 const REQUIRED = 'Please fill all required fields';
 
 const FULL_KEYS = [
-  'address', 'contact_number', 'contact_person', 'contract_url', 'created_at', 'first_created_date', 'google_link', 'google_place_id',
-  'id', 'is_active', 'location_id', 'location_name', 'logo_url', 'name', 'offer_selection_type', 'payment_screenshot_url', 'qr_code_url',
-  'renewal_count', 'selected_merchant_types', 'subscription_duration_id', 'subscription_end', 'subscription_revenue',
+  'address',
+  'contact_number',
+  'contact_person',
+  'contract_url',
+  'created_at',
+  'first_created_date',
+  'google_link',
+  'google_place_id',
+  'id',
+  'is_active',
+  'location_id',
+  'location_name',
+  'logo_url',
+  'name',
+  'offer_selection_type',
+  'payment_screenshot_url',
+  'qr_code_url',
+  'renewal_count',
+  'selected_merchant_types',
+  'subscription_duration_id',
+  'subscription_end',
+  'subscription_revenue',
 ].sort();
 const PUBLIC_KEYS = [
-  'google_link', 'google_place_id', 'id', 'is_active', 'location_id', 'location_name', 'logo_url', 'name', 'offer_selection_type',
+  'google_link',
+  'google_place_id',
+  'id',
+  'is_active',
+  'location_id',
+  'location_name',
+  'logo_url',
+  'name',
+  'offer_selection_type',
   'selected_merchant_types',
 ].sort();
 
@@ -112,7 +139,11 @@ describe('GET /api/subscription-durations', () => {
 
 describe('POST /api/hotels', () => {
   it('creates the hotel and its first paid period from today (201)', async () => {
-    const body = hotelBody({ name: `  ${uniqueName('Seaview')}  `, subscription_duration_id: months[3], subscription_revenue: 8000 });
+    const body = hotelBody({
+      name: `  ${uniqueName('Seaview')}  `,
+      subscription_duration_id: months[3],
+      subscription_revenue: 8000,
+    });
     const before = Date.now();
     const res = await ctx.request('POST', '/api/hotels', { token: superadmin, json: body });
     expect(res.status, res.text).toBe(201);
@@ -157,8 +188,18 @@ describe('POST /api/hotels', () => {
 
   it('keeps uploaded file paths, the manual merchant-type checklist and revenue sent as text', async () => {
     const [t1, t2] = [await ctx.createMerchantType(), await ctx.createMerchantType()];
-    const logo = (await ctx.request('POST', '/api/hotels/upload-logo', { token: superadmin, body: uploadForm(PNG_BYTES, 'logo.png', 'image/png') })).body.url;
-    const contract = (await ctx.request('POST', '/api/hotels/upload-contract', { token: superadmin, body: uploadForm(PDF_BYTES, 'c.pdf', 'application/pdf') })).body.url;
+    const logo = (
+      await ctx.request('POST', '/api/hotels/upload-logo', {
+        token: superadmin,
+        body: uploadForm(PNG_BYTES, 'logo.png', 'image/png'),
+      })
+    ).body.url;
+    const contract = (
+      await ctx.request('POST', '/api/hotels/upload-contract', {
+        token: superadmin,
+        body: uploadForm(PDF_BYTES, 'c.pdf', 'application/pdf'),
+      })
+    ).body.url;
     const hotel = await createViaApi({
       logo_url: logo,
       contract_url: contract,
@@ -183,17 +224,37 @@ describe('POST /api/hotels', () => {
 
   it('defaults revenue to 0 and offer selection to all; "all" keeps no checklist; blank optional fields become null', async () => {
     const type = await ctx.createMerchantType();
-    const { subscription_revenue: _r, offer_selection_type: _o, ...rest } = hotelBody({ google_place_id: '  ', google_link: '', logo_url: '' });
-    const res = await ctx.request('POST', '/api/hotels', { token: superadmin, json: { ...rest, selected_merchant_types: [type.id] } });
+    const {
+      subscription_revenue: _r,
+      offer_selection_type: _o,
+      ...rest
+    } = hotelBody({ google_place_id: '  ', google_link: '', logo_url: '' });
+    const res = await ctx.request('POST', '/api/hotels', {
+      token: superadmin,
+      json: { ...rest, selected_merchant_types: [type.id] },
+    });
     expect(res.status, res.text).toBe(201);
-    expect(res.body).toMatchObject({ subscription_revenue: 0, offer_selection_type: 'all', selected_merchant_types: [], google_place_id: null, google_link: null, logo_url: null });
+    expect(res.body).toMatchObject({
+      subscription_revenue: 0,
+      offer_selection_type: 'all',
+      selected_merchant_types: [],
+      google_place_id: null,
+      google_link: null,
+      logo_url: null,
+    });
     const blank = await createViaApi({ subscription_revenue: '' });
     expect(blank.subscription_revenue).toBe(0);
   });
 
   it('ignores computed fields and credentials in the body and makes no login', async () => {
     const username = uniqueName('sneaky').replace(/\s/g, '_');
-    const hotel = await createViaApi({ is_active: false, renewal_count: 9, subscription_end: '2000-01-01', username, password: 'secret-123' });
+    const hotel = await createViaApi({
+      is_active: false,
+      renewal_count: 9,
+      subscription_end: '2000-01-01',
+      username,
+      password: 'secret-123',
+    });
     expect(hotel).toMatchObject({ is_active: true, renewal_count: 0, subscription_end: endAfter(today, 12) });
     expect(await ctx.db.select().from(users).where(eq(users.hotelId, hotel.id))).toEqual([]);
   });
@@ -298,11 +359,18 @@ describe('GET /api/hotels', () => {
 
   it('shows a hotel whose subscription ended as inactive, and one ending today as active', async () => {
     const place = await ctx.createLocation();
-    const { hotel: ended } = await insertSubscribedHotel(ctx.db, { from: addMonths(today, -13), months: 12, hotel: { locationId: place.id } });
+    const { hotel: ended } = await insertSubscribedHotel(ctx.db, {
+      from: addMonths(today, -13),
+      months: 12,
+      hotel: { locationId: place.id },
+    });
     const yesterday = await ctx.createHotel({ locationId: place.id, subscriptionEnd: addDays(today, -1) });
     const lastDay = await ctx.createHotel({ locationId: place.id, subscriptionEnd: today });
     const rows = await listHotels(`?location_id=${place.id}`);
-    expect(rows.find((h) => h.id === ended.id)).toMatchObject({ is_active: false, subscription_end: ended.subscriptionEnd });
+    expect(rows.find((h) => h.id === ended.id)).toMatchObject({
+      is_active: false,
+      subscription_end: ended.subscriptionEnd,
+    });
     expect(rows.find((h) => h.id === yesterday.id)).toMatchObject({ is_active: false });
     expect(rows.find((h) => h.id === lastDay.id)).toMatchObject({ is_active: true });
   });
@@ -326,7 +394,11 @@ describe('GET /api/hotels/:id', () => {
 
   it('answers only public fields to a guest, a bad token, and hotel or merchant logins', async () => {
     const type = await ctx.createMerchantType();
-    const hotel = await createViaApi({ offer_selection_type: 'manual', selected_merchant_types: [type.id], logo_url: '/uploads/hotels/00000000-0000-4000-8000-000000000000.png' });
+    const hotel = await createViaApi({
+      offer_selection_type: 'manual',
+      selected_merchant_types: [type.id],
+      logo_url: '/uploads/hotels/00000000-0000-4000-8000-000000000000.png',
+    });
     for (const token of [undefined, 'not-a-token', hotelToken, merchantToken]) {
       const res = await ctx.request('GET', `/api/hotels/${hotel.id}`, { token });
       expect(res.status, String(token)).toBe(200);
@@ -343,7 +415,8 @@ describe('GET /api/hotels/:id', () => {
         selected_merchant_types: [type.id],
         is_active: true,
       });
-      for (const secret of ['9876543210', 'Anita Desai', '12 Beach Road', '24000']) expect(res.text).not.toContain(secret);
+      for (const secret of ['9876543210', 'Anita Desai', '12 Beach Road', '24000'])
+        expect(res.text).not.toContain(secret);
     }
   });
 
@@ -358,8 +431,12 @@ describe('GET /api/hotels/:id', () => {
     const hotel = await createViaApi();
     await ctx.request('DELETE', `/api/hotels/${hotel.id}`, { token: superadmin });
     for (const token of [superadmin, undefined]) {
-      expect((await ctx.request('GET', `/api/hotels/${hotel.id}`, { token })).body).toEqual({ detail: 'Hotel not found' });
-      expect((await ctx.request('GET', '/api/hotels/00000000-0000-4000-8000-000000000000', { token })).status).toBe(404);
+      expect((await ctx.request('GET', `/api/hotels/${hotel.id}`, { token })).body).toEqual({
+        detail: 'Hotel not found',
+      });
+      expect((await ctx.request('GET', '/api/hotels/00000000-0000-4000-8000-000000000000', { token })).status).toBe(
+        404,
+      );
       const bad = await ctx.request('GET', '/api/hotels/12', { token });
       expect(bad.status).toBe(422);
       expect(bad.body.detail).toMatch(/id/);
@@ -373,7 +450,13 @@ describe('PUT /api/hotels/:id', () => {
     const place = await ctx.createLocation();
     const res = await ctx.request('PUT', `/api/hotels/${hotel.id}`, {
       token: manager,
-      json: { ...hotel, name: 'Renamed Resort', location_id: place.id, contact_person: 'Vikram Rao', google_place_id: null },
+      json: {
+        ...hotel,
+        name: 'Renamed Resort',
+        location_id: place.id,
+        contact_person: 'Vikram Rao',
+        google_place_id: null,
+      },
     });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({
@@ -389,18 +472,41 @@ describe('PUT /api/hotels/:id', () => {
 
   it('corrects the latest period when the duration or revenue is edited (a typo fix, not a payment)', async () => {
     const hotel = await createViaApi({ subscription_duration_id: months[12], subscription_revenue: 24000 });
-    const res = await ctx.request('PUT', `/api/hotels/${hotel.id}`, { token: superadmin, json: { ...hotel, subscription_duration_id: months[6], subscription_revenue: 13000 } });
+    const res = await ctx.request('PUT', `/api/hotels/${hotel.id}`, {
+      token: superadmin,
+      json: { ...hotel, subscription_duration_id: months[6], subscription_revenue: 13000 },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ subscription_duration_id: months[6], subscription_revenue: 13000, subscription_end: endAfter(today, 6), renewal_count: 0 });
+    expect(res.body).toMatchObject({
+      subscription_duration_id: months[6],
+      subscription_revenue: 13000,
+      subscription_end: endAfter(today, 6),
+      renewal_count: 0,
+    });
     const periods = await periodsOf(ctx.db, hotel.id);
     expect(periods).toHaveLength(1);
-    expect(periods[0]).toMatchObject({ fromDate: today, toDate: endAfter(today, 6), amount: 13000, subscriptionDurationId: months[6] });
+    expect(periods[0]).toMatchObject({
+      fromDate: today,
+      toDate: endAfter(today, 6),
+      amount: 13000,
+      subscriptionDurationId: months[6],
+    });
   });
 
   it('refuses each required field missing with 422 and changes nothing', async () => {
     const hotel = await createViaApi();
-    for (const field of ['name', 'location_id', 'address', 'contact_number', 'contact_person', 'subscription_duration_id']) {
-      const res = await ctx.request('PUT', `/api/hotels/${hotel.id}`, { token: superadmin, json: { ...hotel, [field]: '' } });
+    for (const field of [
+      'name',
+      'location_id',
+      'address',
+      'contact_number',
+      'contact_person',
+      'subscription_duration_id',
+    ]) {
+      const res = await ctx.request('PUT', `/api/hotels/${hotel.id}`, {
+        token: superadmin,
+        json: { ...hotel, [field]: '' },
+      });
       expect(res.status, field).toBe(422);
       expect(res.body).toEqual({ detail: REQUIRED });
     }
@@ -408,7 +514,10 @@ describe('PUT /api/hotels/:id', () => {
   });
 
   it('answers 404 for a missing hotel and 422 for a malformed id', async () => {
-    const missing = await ctx.request('PUT', '/api/hotels/00000000-0000-4000-8000-000000000001', { token: superadmin, json: hotelBody() });
+    const missing = await ctx.request('PUT', '/api/hotels/00000000-0000-4000-8000-000000000001', {
+      token: superadmin,
+      json: hotelBody(),
+    });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ detail: 'Hotel not found' });
     expect((await ctx.request('PUT', '/api/hotels/abc', { token: superadmin, json: hotelBody() })).status).toBe(422);
@@ -417,10 +526,18 @@ describe('PUT /api/hotels/:id', () => {
 
 describe('POST /api/hotels/:id/renew', () => {
   it('extends an active hotel from the day after its end; active, count +1, id and QR unchanged', async () => {
-    const hotel = await createViaApi({ subscription_duration_id: months[3], subscription_revenue: 8000, qr_code_url: '/uploads/hotels/00000000-0000-4000-8000-0000000000aa.png' });
+    const hotel = await createViaApi({
+      subscription_duration_id: months[3],
+      subscription_revenue: 8000,
+      qr_code_url: '/uploads/hotels/00000000-0000-4000-8000-0000000000aa.png',
+    });
     const res = await ctx.request('POST', `/api/hotels/${hotel.id}/renew`, {
       token: manager,
-      json: { subscription_duration_id: months[6], subscription_revenue: 15000, payment_screenshot_url: '/uploads/hotels/00000000-0000-4000-8000-0000000000bb.png' },
+      json: {
+        subscription_duration_id: months[6],
+        subscription_revenue: 15000,
+        payment_screenshot_url: '/uploads/hotels/00000000-0000-4000-8000-0000000000bb.png',
+      },
     });
     expect(res.status, res.text).toBe(200);
     const from = addDays(hotel.subscription_end, 1);
@@ -435,15 +552,29 @@ describe('POST /api/hotels/:id/renew', () => {
     });
     const periods = await periodsOf(ctx.db, hotel.id);
     expect(periods).toHaveLength(2);
-    expect(periods[1]).toMatchObject({ fromDate: from, toDate: endAfter(from, 6), amount: 15000, isRenewal: true, subscriptionDurationId: months[6] });
+    expect(periods[1]).toMatchObject({
+      fromDate: from,
+      toDate: endAfter(from, 6),
+      amount: 15000,
+      isRenewal: true,
+      subscriptionDurationId: months[6],
+    });
   });
 
   it('renews a hotel whose subscription ended from today, and makes it active again', async () => {
     const { hotel } = await insertSubscribedHotel(ctx.db, { from: addMonths(today, -4), months: 3 });
     expect((await ctx.request('GET', `/api/hotels/${hotel.id}`, { token: superadmin })).body.is_active).toBe(false);
-    const res = await ctx.request('POST', `/api/hotels/${hotel.id}/renew`, { token: superadmin, json: { subscription_duration_id: String(months[1]) } });
+    const res = await ctx.request('POST', `/api/hotels/${hotel.id}/renew`, {
+      token: superadmin,
+      json: { subscription_duration_id: String(months[1]) },
+    });
     expect(res.status, res.text).toBe(200);
-    expect(res.body).toMatchObject({ is_active: true, renewal_count: 1, subscription_end: endAfter(today, 1), subscription_revenue: 0 });
+    expect(res.body).toMatchObject({
+      is_active: true,
+      renewal_count: 1,
+      subscription_end: endAfter(today, 1),
+      subscription_revenue: 0,
+    });
     const periods = await periodsOf(ctx.db, hotel.id);
     expect(periods[1]).toMatchObject({ fromDate: today, toDate: endAfter(today, 1), amount: 0, isRenewal: true });
   });
@@ -451,7 +582,14 @@ describe('POST /api/hotels/:id/renew', () => {
   it('chains renewals: each starts the day after the previous one ends', async () => {
     const hotel = await createViaApi({ subscription_duration_id: months[1] });
     for (let i = 0; i < 3; i++) {
-      expect((await ctx.request('POST', `/api/hotels/${hotel.id}/renew`, { token: admin, json: { subscription_duration_id: months[1], subscription_revenue: 100 } })).status).toBe(200);
+      expect(
+        (
+          await ctx.request('POST', `/api/hotels/${hotel.id}/renew`, {
+            token: admin,
+            json: { subscription_duration_id: months[1], subscription_revenue: 100 },
+          })
+        ).status,
+      ).toBe(200);
     }
     const periods = await periodsOf(ctx.db, hotel.id);
     expect(periods).toHaveLength(4);
@@ -473,13 +611,22 @@ describe('POST /api/hotels/:id/renew', () => {
 
   it('refuses an unknown duration, a negative revenue, a missing hotel', async () => {
     const hotel = await createViaApi();
-    const unknown = await ctx.request('POST', `/api/hotels/${hotel.id}/renew`, { token: superadmin, json: { subscription_duration_id: 987654 } });
+    const unknown = await ctx.request('POST', `/api/hotels/${hotel.id}/renew`, {
+      token: superadmin,
+      json: { subscription_duration_id: 987654 },
+    });
     expect(unknown.status).toBe(422);
     expect(unknown.body).toEqual({ detail: 'Selected subscription duration does not exist' });
-    const negative = await ctx.request('POST', `/api/hotels/${hotel.id}/renew`, { token: superadmin, json: { subscription_duration_id: months[1], subscription_revenue: -5 } });
+    const negative = await ctx.request('POST', `/api/hotels/${hotel.id}/renew`, {
+      token: superadmin,
+      json: { subscription_duration_id: months[1], subscription_revenue: -5 },
+    });
     expect(negative.status).toBe(422);
     expect(negative.body).toEqual({ detail: 'Subscription revenue must be a number of 0 or more' });
-    const missing = await ctx.request('POST', '/api/hotels/00000000-0000-4000-8000-000000000002/renew', { token: superadmin, json: { subscription_duration_id: months[1] } });
+    const missing = await ctx.request('POST', '/api/hotels/00000000-0000-4000-8000-000000000002/renew', {
+      token: superadmin,
+      json: { subscription_duration_id: months[1] },
+    });
     expect(missing.status).toBe(404);
     expect(await periodsOf(ctx.db, hotel.id)).toHaveLength(1);
   });
@@ -488,9 +635,17 @@ describe('POST /api/hotels/:id/renew', () => {
 describe('GET /api/hotels/:id/renewal-history', () => {
   it('lists the renewals (not the first purchase), most recent first, with from/to, days, amount and time', async () => {
     const hotel = await createViaApi({ subscription_duration_id: months[1], subscription_revenue: 2500 });
-    expect((await ctx.request('GET', `/api/hotels/${hotel.id}/renewal-history`, { token: superadmin })).body).toEqual([]);
-    await ctx.request('POST', `/api/hotels/${hotel.id}/renew`, { token: superadmin, json: { subscription_duration_id: months[3], subscription_revenue: 7000 } });
-    await ctx.request('POST', `/api/hotels/${hotel.id}/renew`, { token: superadmin, json: { subscription_duration_id: months[1], subscription_revenue: 2500.75 } });
+    expect((await ctx.request('GET', `/api/hotels/${hotel.id}/renewal-history`, { token: superadmin })).body).toEqual(
+      [],
+    );
+    await ctx.request('POST', `/api/hotels/${hotel.id}/renew`, {
+      token: superadmin,
+      json: { subscription_duration_id: months[3], subscription_revenue: 7000 },
+    });
+    await ctx.request('POST', `/api/hotels/${hotel.id}/renew`, {
+      token: superadmin,
+      json: { subscription_duration_id: months[1], subscription_revenue: 2500.75 },
+    });
 
     const res = await ctx.request('GET', `/api/hotels/${hotel.id}/renewal-history`, { token: manager });
     expect(res.status).toBe(200);
@@ -500,8 +655,20 @@ describe('GET /api/hotels/:id/renewal-history', () => {
     const secondTo = endAfter(secondFrom, 1);
     const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000 + 1;
     expect(res.body).toEqual([
-      { from_date: secondFrom, to_date: secondTo, duration_days: days(secondFrom, secondTo), amount: 2500.75, renewed_at: expect.any(String) },
-      { from_date: firstFrom, to_date: firstTo, duration_days: days(firstFrom, firstTo), amount: 7000, renewed_at: expect.any(String) },
+      {
+        from_date: secondFrom,
+        to_date: secondTo,
+        duration_days: days(secondFrom, secondTo),
+        amount: 2500.75,
+        renewed_at: expect.any(String),
+      },
+      {
+        from_date: firstFrom,
+        to_date: firstTo,
+        duration_days: days(firstFrom, firstTo),
+        amount: 7000,
+        renewed_at: expect.any(String),
+      },
     ]);
     expect(Date.parse(res.body[0].renewed_at)).toBeGreaterThanOrEqual(Date.parse(res.body[1].renewed_at));
     expect(res.body[1].duration_days).toBeGreaterThanOrEqual(89);
@@ -509,7 +676,9 @@ describe('GET /api/hotels/:id/renewal-history', () => {
   });
 
   it('answers 404 for a missing hotel', async () => {
-    const res = await ctx.request('GET', '/api/hotels/00000000-0000-4000-8000-000000000003/renewal-history', { token: superadmin });
+    const res = await ctx.request('GET', '/api/hotels/00000000-0000-4000-8000-000000000003/renewal-history', {
+      token: superadmin,
+    });
     expect(res.status).toBe(404);
   });
 });
@@ -518,7 +687,11 @@ describe('POST /api/users/hotel and GET /api/hotels/:id/credentials', () => {
   it('creates the hotel login from query parameters; it signs in as a hotel; credentials hide the password', async () => {
     const hotel = await createViaApi();
     const username = uniqueName('seaview').replace(/\s/g, '_');
-    const res = await ctx.request('POST', `/api/users/hotel?username=${encodeURIComponent(` ${username} `)}&password=hotel-pass-1&hotel_id=${hotel.id}`, { token: manager });
+    const res = await ctx.request(
+      'POST',
+      `/api/users/hotel?username=${encodeURIComponent(` ${username} `)}&password=hotel-pass-1&hotel_id=${hotel.id}`,
+      { token: manager },
+    );
     expect(res.status, res.text).toBe(201);
     expect(res.body).toEqual({ id: expect.any(String), username, user_type: 'hotel', hotel_id: hotel.id });
 
@@ -534,7 +707,11 @@ describe('POST /api/users/hotel and GET /api/hotels/:id/credentials', () => {
   it('refuses a username in use (any case, any kind of login) with 409 "Username already exists"', async () => {
     const taken = await ctx.createMerchantLogin();
     const hotel = await createViaApi();
-    const res = await ctx.request('POST', `/api/users/hotel?username=${taken.username.toUpperCase()}&password=Hotel-pass-77&hotel_id=${hotel.id}`, { token: superadmin });
+    const res = await ctx.request(
+      'POST',
+      `/api/users/hotel?username=${taken.username.toUpperCase()}&password=Hotel-pass-77&hotel_id=${hotel.id}`,
+      { token: superadmin },
+    );
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ detail: 'Username already exists' });
     const creds = await ctx.request('GET', `/api/hotels/${hotel.id}/credentials`, { token: superadmin });
@@ -546,8 +723,18 @@ describe('POST /api/users/hotel and GET /api/hotels/:id/credentials', () => {
     const hotel = await createViaApi();
     const a = uniqueName('a').replace(/\s/g, '_');
     const b = uniqueName('b').replace(/\s/g, '_');
-    expect((await ctx.request('POST', `/api/users/hotel?username=${a}&password=Hotel-pass-77&hotel_id=${hotel.id}`, { token: superadmin })).status).toBe(201);
-    const again = await ctx.request('POST', `/api/users/hotel?username=${b}&password=Hotel-pass-77&hotel_id=${hotel.id}`, { token: superadmin });
+    expect(
+      (
+        await ctx.request('POST', `/api/users/hotel?username=${a}&password=Hotel-pass-77&hotel_id=${hotel.id}`, {
+          token: superadmin,
+        })
+      ).status,
+    ).toBe(201);
+    const again = await ctx.request(
+      'POST',
+      `/api/users/hotel?username=${b}&password=Hotel-pass-77&hotel_id=${hotel.id}`,
+      { token: superadmin },
+    );
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ detail: 'This hotel already has a login' });
   });
@@ -575,8 +762,13 @@ describe('DELETE /api/hotels/:id', () => {
   it('archives a hotel that has paid periods: hidden from the list, periods and history kept, login removed', async () => {
     const hotel = await createViaApi({ subscription_revenue: 5000 });
     const username = uniqueName('gone').replace(/\s/g, '_');
-    await ctx.request('POST', `/api/users/hotel?username=${username}&password=Hotel-pass-77&hotel_id=${hotel.id}`, { token: superadmin });
-    await ctx.request('POST', `/api/hotels/${hotel.id}/renew`, { token: superadmin, json: { subscription_duration_id: months[1], subscription_revenue: 900 } });
+    await ctx.request('POST', `/api/users/hotel?username=${username}&password=Hotel-pass-77&hotel_id=${hotel.id}`, {
+      token: superadmin,
+    });
+    await ctx.request('POST', `/api/hotels/${hotel.id}/renew`, {
+      token: superadmin,
+      json: { subscription_duration_id: months[1], subscription_revenue: 900 },
+    });
 
     const res = await ctx.request('DELETE', `/api/hotels/${hotel.id}`, { token: admin });
     expect(res.status).toBe(200);
@@ -588,7 +780,9 @@ describe('DELETE /api/hotels/:id', () => {
     const periods = await periodsOf(ctx.db, hotel.id);
     expect(periods.map((p) => p.amount)).toEqual([5000, 900]);
     expect(await ctx.db.select().from(users).where(eq(users.hotelId, hotel.id))).toEqual([]);
-    expect((await ctx.request('POST', '/api/auth/login', { json: { username, password: 'Hotel-pass-77' } })).status).toBe(401);
+    expect(
+      (await ctx.request('POST', '/api/auth/login', { json: { username, password: 'Hotel-pass-77' } })).status,
+    ).toBe(401);
     expect((await ctx.request('DELETE', `/api/hotels/${hotel.id}`, { token: superadmin })).status).toBe(404);
   });
 
@@ -631,7 +825,10 @@ describe('uploads: /api/hotels/upload-logo, /upload-contract, /upload-qrcode', (
     ['upload-contract', 'private/hotels'],
     ['upload-qrcode', 'hotels'],
   ])('%s stores a PNG in %s and serves it back from /api/files', async (endpoint, folder) => {
-    const res = await ctx.request('POST', `/api/hotels/${endpoint}`, { token: manager, body: uploadForm(PNG_BYTES, '../../evil.png', 'image/png') });
+    const res = await ctx.request('POST', `/api/hotels/${endpoint}`, {
+      token: manager,
+      body: uploadForm(PNG_BYTES, '../../evil.png', 'image/png'),
+    });
     expect(res.status, res.text).toBe(201);
     expect(res.body.url).toMatch(new RegExp(`^/uploads/${folder}/[0-9a-f-]{36}\\.png$`));
     const file = await ctx.request('GET', `/api/files/${res.body.url.slice('/uploads/'.length)}`, { token: manager });
@@ -641,11 +838,17 @@ describe('uploads: /api/hotels/upload-logo, /upload-contract, /upload-qrcode', (
   });
 
   it('accepts a PDF as a contract or payment proof, but not as a logo or QR code (415)', async () => {
-    const contract = await ctx.request('POST', '/api/hotels/upload-contract', { token: superadmin, body: uploadForm(PDF_BYTES, 'contract.pdf', 'application/pdf') });
+    const contract = await ctx.request('POST', '/api/hotels/upload-contract', {
+      token: superadmin,
+      body: uploadForm(PDF_BYTES, 'contract.pdf', 'application/pdf'),
+    });
     expect(contract.status).toBe(201);
     expect(contract.body.url).toMatch(/\.pdf$/);
     for (const endpoint of ['upload-logo', 'upload-qrcode']) {
-      const res = await ctx.request('POST', `/api/hotels/${endpoint}`, { token: superadmin, body: uploadForm(PDF_BYTES, 'contract.pdf', 'application/pdf') });
+      const res = await ctx.request('POST', `/api/hotels/${endpoint}`, {
+        token: superadmin,
+        body: uploadForm(PDF_BYTES, 'contract.pdf', 'application/pdf'),
+      });
       expect(res.status, endpoint).toBe(415);
       expect(res.body).toEqual({ detail: 'Only PNG, JPEG, WebP or GIF images are allowed' });
     }
@@ -654,7 +857,10 @@ describe('uploads: /api/hotels/upload-logo, /upload-contract, /upload-qrcode', (
   it('refuses a file that only pretends to be an image (checked by content) with 415', async () => {
     const html = new TextEncoder().encode('<script>alert(1)</script>');
     for (const endpoint of ['upload-logo', 'upload-contract', 'upload-qrcode']) {
-      const res = await ctx.request('POST', `/api/hotels/${endpoint}`, { token: superadmin, body: uploadForm(html, 'logo.png', 'image/png') });
+      const res = await ctx.request('POST', `/api/hotels/${endpoint}`, {
+        token: superadmin,
+        body: uploadForm(html, 'logo.png', 'image/png'),
+      });
       expect(res.status, endpoint).toBe(415);
     }
   });
@@ -662,7 +868,10 @@ describe('uploads: /api/hotels/upload-logo, /upload-contract, /upload-qrcode', (
   it('refuses a file over 5 MB with 413', async () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(PNG_BYTES);
-    const res = await ctx.request('POST', '/api/hotels/upload-logo', { token: superadmin, body: uploadForm(big, 'big.png', 'image/png') });
+    const res = await ctx.request('POST', '/api/hotels/upload-logo', {
+      token: superadmin,
+      body: uploadForm(big, 'big.png', 'image/png'),
+    });
     expect(res.status).toBe(413);
     expect(res.body.detail).toMatch(/5 MB/);
   });
@@ -708,7 +917,11 @@ describe('who may use the hotel endpoints (DESIGN §4)', () => {
       ['PUT', `/api/hotels/${id}`, hotelBody()],
       ['POST', `/api/hotels/${id}/renew`, { subscription_duration_id: months[1] }],
       ['GET', `/api/hotels/${id}/renewal-history`, undefined],
-      ['POST', `/api/users/hotel?username=${uniqueName('x').replace(/\s/g, '_')}&password=Hotel-pass-77&hotel_id=${id}`, undefined],
+      [
+        'POST',
+        `/api/users/hotel?username=${uniqueName('x').replace(/\s/g, '_')}&password=Hotel-pass-77&hotel_id=${id}`,
+        undefined,
+      ],
       ['GET', `/api/hotels/${id}/credentials`, undefined],
       ['POST', '/api/hotels/upload-logo', 'upload'],
       ['POST', '/api/hotels/upload-contract', 'upload'],
@@ -718,7 +931,8 @@ describe('who may use the hotel endpoints (DESIGN §4)', () => {
   }
 
   async function send(method: string, path: string, payload: unknown, token?: string) {
-    if (payload === 'upload') return ctx.request(method, path, { token, body: uploadForm(PNG_BYTES, 'a.png', 'image/png') });
+    if (payload === 'upload')
+      return ctx.request(method, path, { token, body: uploadForm(PNG_BYTES, 'a.png', 'image/png') });
     return ctx.request(method, path, { token, json: payload });
   }
 

@@ -101,8 +101,18 @@ interface TextCase {
 }
 
 const TEXT_CASES: TextCase[] = [
-  { path: '/api/auth/login', who: 'anonymous', body: () => ({ username: 'someone', password: 'Some-password-1' }), fields: { username: 'Username', password: 'Password' } },
-  { path: '/api/locations', who: 'superadmin', body: () => ({ name: uniqueName('Town') }), fields: { name: 'Location name' } },
+  {
+    path: '/api/auth/login',
+    who: 'anonymous',
+    body: () => ({ username: 'someone', password: 'Some-password-1' }),
+    fields: { username: 'Username', password: 'Password' },
+  },
+  {
+    path: '/api/locations',
+    who: 'superadmin',
+    body: () => ({ name: uniqueName('Town') }),
+    fields: { name: 'Location name' },
+  },
   {
     path: '/api/hotels',
     who: 'superadmin',
@@ -121,18 +131,50 @@ const TEXT_CASES: TextCase[] = [
     path: '/api/merchants',
     who: 'superadmin',
     body: merchantBody,
-    fields: { name: 'Merchant name', address: 'Address', contact_number: 'Contact number', store_contact_number: 'Store contact number', location_link: 'Location link' },
+    fields: {
+      name: 'Merchant name',
+      address: 'Address',
+      contact_number: 'Contact number',
+      store_contact_number: 'Store contact number',
+      location_link: 'Location link',
+    },
   },
-  { path: '/api/offers', who: 'superadmin', body: offerBody, fields: { offer_name: 'Offer name', description: 'Description', terms_conditions: 'Terms and conditions' } },
-  { path: '/api/merchant/my-offers', who: 'merchant', body: offerBody, fields: { offer_name: 'Offer name', description: 'Description' } },
-  { path: '/api/merchant-types', who: 'superadmin', body: () => ({ name: uniqueName('Type') }), fields: { name: 'Merchant type name', thumbnail_url: 'Thumbnail' } },
+  {
+    path: '/api/offers',
+    who: 'superadmin',
+    body: offerBody,
+    fields: { offer_name: 'Offer name', description: 'Description', terms_conditions: 'Terms and conditions' },
+  },
+  {
+    path: '/api/merchant/my-offers',
+    who: 'merchant',
+    body: offerBody,
+    fields: { offer_name: 'Offer name', description: 'Description' },
+  },
+  {
+    path: '/api/merchant-types',
+    who: 'superadmin',
+    body: () => ({ name: uniqueName('Type') }),
+    fields: { name: 'Merchant type name', thumbnail_url: 'Thumbnail' },
+  },
   {
     path: '/api/contact-us',
     who: 'superadmin',
     body: () => ({ name: 'Support', mobile_number: '9876543210' }),
-    fields: { name: 'Name', mobile_number: 'Mobile Number', service_helpline: 'Service Helpline', mail_support: 'Mail Support', technical_support: 'Technical Support' },
+    fields: {
+      name: 'Name',
+      mobile_number: 'Mobile Number',
+      service_helpline: 'Service Helpline',
+      mail_support: 'Mail Support',
+      technical_support: 'Technical Support',
+    },
   },
-  { path: '/api/admin-users', who: 'superadmin', body: adminUserBody, fields: { username: 'Username', email: 'Email', full_name: 'Full Name', password: 'Password' } },
+  {
+    path: '/api/admin-users',
+    who: 'superadmin',
+    body: adminUserBody,
+    fields: { username: 'Username', email: 'Email', full_name: 'Full Name', password: 'Password' },
+  },
   { path: '/api/customer-scans', who: 'anonymous', body: guestBody, fields: { customer_name: 'Name' } },
   {
     method: 'PUT',
@@ -141,7 +183,12 @@ const TEXT_CASES: TextCase[] = [
     body: () => ({ current_password: 'Some-password-1', new_password: 'Another-password-2' }),
     fields: { current_password: 'Current password', new_password: 'New password' },
   },
-  { path: '/api/merchant/redeem-voucher', who: 'merchant', body: () => ({ voucher_code: 'ABCD2345' }), fields: { voucher_code: 'Voucher code' } },
+  {
+    path: '/api/merchant/redeem-voucher',
+    who: 'merchant',
+    body: () => ({ voucher_code: 'ABCD2345' }),
+    fields: { voucher_code: 'Voucher code' },
+  },
 ];
 
 const tokenOf = (who: Who) => (who === 'anonymous' ? undefined : tokens[who]);
@@ -151,9 +198,18 @@ describe('text with control characters, lone surrogates or noncharacters', () =>
     for (const [field, label] of Object.entries(c.fields)) {
       it(`${c.method ?? 'POST'} ${c.path} refuses them in ${field} with 422 naming ${label}`, async () => {
         for (const [name, char] of Object.entries(FORBIDDEN)) {
-          const value = field.endsWith('_url') || field.endsWith('_link') || field === 'google_link' ? `https://example.com/${withChar(char)}` : withChar(char);
-          const res = await t.request(c.method ?? 'POST', c.path, { token: tokenOf(c.who), json: { ...c.body(), [field]: value } });
-          expect([res.status, res.body.detail], `${field} with ${name}`).toEqual([422, `${label} contains characters that are not allowed`]);
+          const value =
+            field.endsWith('_url') || field.endsWith('_link') || field === 'google_link'
+              ? `https://example.com/${withChar(char)}`
+              : withChar(char);
+          const res = await t.request(c.method ?? 'POST', c.path, {
+            token: tokenOf(c.who),
+            json: { ...c.body(), [field]: value },
+          });
+          expect([res.status, res.body.detail], `${field} with ${name}`).toEqual([
+            422,
+            `${label} contains characters that are not allowed`,
+          ]);
         }
       });
     }
@@ -161,16 +217,28 @@ describe('text with control characters, lone surrogates or noncharacters', () =>
 
   it('refuses a tab or a line break in a one-line field, and takes them in a text area', async () => {
     for (const char of ['\t', '\n', '\r']) {
-      const res = await t.request('POST', '/api/offers', { token: tokens.superadmin, json: { ...offerBody(), offer_name: withChar(char) } });
+      const res = await t.request('POST', '/api/offers', {
+        token: tokens.superadmin,
+        json: { ...offerBody(), offer_name: withChar(char) },
+      });
       expect([res.status, res.body.detail]).toEqual([422, 'Offer name contains characters that are not allowed']);
     }
     const description = 'Line one\n\tLine two\r\nLine three';
-    const offer = await t.request('POST', '/api/offers', { token: tokens.superadmin, json: { ...offerBody(), description, terms_conditions: 'a\nb' } });
+    const offer = await t.request('POST', '/api/offers', {
+      token: tokens.superadmin,
+      json: { ...offerBody(), description, terms_conditions: 'a\nb' },
+    });
     expect(offer.status, offer.text).toBe(201);
     expect(offer.body.description).toBe(description);
-    const hotel = await t.request('POST', '/api/hotels', { token: tokens.superadmin, json: { ...hotelBody(), address: '1 Beach Road\nPanaji' } });
+    const hotel = await t.request('POST', '/api/hotels', {
+      token: tokens.superadmin,
+      json: { ...hotelBody(), address: '1 Beach Road\nPanaji' },
+    });
     expect(hotel.status, hotel.text).toBe(201);
-    const merchant = await t.request('POST', '/api/merchants', { token: tokens.superadmin, json: { ...merchantBody(), address: '2 Market St\r\nGoa' } });
+    const merchant = await t.request('POST', '/api/merchants', {
+      token: tokens.superadmin,
+      json: { ...merchantBody(), address: '2 Market St\r\nGoa' },
+    });
     expect(merchant.status, merchant.text).toBe(201);
   });
 
@@ -183,26 +251,50 @@ describe('text with control characters, lone surrogates or noncharacters', () =>
 
   it('refuses them in query parameters too (search, login query)', async () => {
     for (const path of ['/api/customer-scans?search=', '/api/reviews/hotel-details?search=']) {
-      const res = await t.request('GET', `${path}${encodeURIComponent(withChar('\u0000'))}`, { token: tokens.superadmin });
+      const res = await t.request('GET', `${path}${encodeURIComponent(withChar('\u0000'))}`, {
+        token: tokens.superadmin,
+      });
       expect([res.status, res.body.detail]).toEqual([422, 'search contains characters that are not allowed']);
     }
-    const login = await t.request('POST', `/api/users/hotel?username=ab%00c&password=Input-pass-2024&hotel_id=${hotelId}`, { token: tokens.superadmin });
+    const login = await t.request(
+      'POST',
+      `/api/users/hotel?username=ab%00c&password=Input-pass-2024&hotel_id=${hotelId}`,
+      { token: tokens.superadmin },
+    );
     expect([login.status, login.body.detail]).toEqual([422, 'Username contains characters that are not allowed']);
   });
 });
 
 describe('integer ids', () => {
-  const BAD_TEXT_IDS = ['0', '-1', '1.5', '0x10', '1e3', '1e300', '2147483648', '9223372036854775808', '99999999999', '+1', '1 2'];
+  const BAD_TEXT_IDS = [
+    '0',
+    '-1',
+    '1.5',
+    '0x10',
+    '1e3',
+    '1e300',
+    '2147483648',
+    '9223372036854775808',
+    '99999999999',
+    '+1',
+    '1 2',
+  ];
 
   it('are refused in a path with 422 when not 1..2147483647; the largest is a plain 404', async () => {
     for (const route of ['/api/locations/', '/api/merchant-types/']) {
       for (const id of BAD_TEXT_IDS) {
-        const res = await t.request('PUT', `${route}${encodeURIComponent(id)}`, { token: tokens.superadmin, json: { name: uniqueName('x') } });
+        const res = await t.request('PUT', `${route}${encodeURIComponent(id)}`, {
+          token: tokens.superadmin,
+          json: { name: uniqueName('x') },
+        });
         expect([res.status, res.body.detail], `${route}${id}`).toEqual([422, 'id must be a positive whole number']);
         const del = await t.request('DELETE', `${route}${encodeURIComponent(id)}`, { token: tokens.superadmin });
         expect(del.status, `DELETE ${route}${id}`).toBe(422);
       }
-      const largest = await t.request('PUT', `${route}2147483647`, { token: tokens.superadmin, json: { name: uniqueName('x') } });
+      const largest = await t.request('PUT', `${route}2147483647`, {
+        token: tokens.superadmin,
+        json: { name: uniqueName('x') },
+      });
       expect(largest.status).toBe(404);
     }
   });
@@ -211,8 +303,13 @@ describe('integer ids', () => {
     const lists = ['/api/hotels', '/api/merchants', '/api/offers', '/api/customer-scans', '/api/reviews/hotel-details'];
     for (const list of lists) {
       for (const id of BAD_TEXT_IDS) {
-        const res = await t.request('GET', `${list}?location_id=${encodeURIComponent(id)}`, { token: tokens.superadmin });
-        expect([res.status, res.body.detail], `${list}?location_id=${id}`).toEqual([422, 'location_id must be a positive whole number']);
+        const res = await t.request('GET', `${list}?location_id=${encodeURIComponent(id)}`, {
+          token: tokens.superadmin,
+        });
+        expect([res.status, res.body.detail], `${list}?location_id=${id}`).toEqual([
+          422,
+          'location_id must be a positive whole number',
+        ]);
       }
       const largest = await t.request('GET', `${list}?location_id=2147483647`, { token: tokens.superadmin });
       expect(largest.status, list).toBe(200);
@@ -220,20 +317,44 @@ describe('integer ids', () => {
   });
 
   // JSON text, so 2^63 and 1e300 arrive as the numbers a client would send.
-  const BAD_JSON_IDS = ['0', '-1', '1.5', '1e300', '9223372036854775808', '2147483648', '"0x10"', '"1e3"', '"-1"', 'true', '[]', '{}'];
-  const rawJson = (body: Record<string, unknown>, field: string, raw: string) => JSON.stringify({ ...body, [field]: '@@' }).replace('"@@"', raw);
+  const BAD_JSON_IDS = [
+    '0',
+    '-1',
+    '1.5',
+    '1e300',
+    '9223372036854775808',
+    '2147483648',
+    '"0x10"',
+    '"1e3"',
+    '"-1"',
+    'true',
+    '[]',
+    '{}',
+  ];
+  const rawJson = (body: Record<string, unknown>, field: string, raw: string) =>
+    JSON.stringify({ ...body, [field]: '@@' }).replace('"@@"', raw);
 
   it('are refused in bodies with 422 (hotels, renewals, merchants, selected merchant types)', async () => {
     const cases: [string, string, () => Record<string, unknown>, string, string][] = [
       ['POST', '/api/hotels', hotelBody, 'location_id', 'Please fill all required fields'],
       ['POST', '/api/hotels', hotelBody, 'subscription_duration_id', 'Please fill all required fields'],
-      ['POST', `/api/hotels/${hotelId}/renew`, () => ({ subscription_duration_id: durationId }), 'subscription_duration_id', 'Please select subscription duration'],
+      [
+        'POST',
+        `/api/hotels/${hotelId}/renew`,
+        () => ({ subscription_duration_id: durationId }),
+        'subscription_duration_id',
+        'Please select subscription duration',
+      ],
       ['POST', '/api/merchants', merchantBody, 'merchant_type_id', 'Please fill all required fields'],
       ['POST', '/api/merchants', merchantBody, 'location_id', 'Please fill all required fields'],
     ];
     for (const [method, path, body, field, message] of cases) {
       for (const raw of BAD_JSON_IDS) {
-        const res = await t.request(method, path, { token: tokens.superadmin, body: rawJson(body(), field, raw), headers: { 'Content-Type': 'application/json' } });
+        const res = await t.request(method, path, {
+          token: tokens.superadmin,
+          body: rawJson(body(), field, raw),
+          headers: { 'Content-Type': 'application/json' },
+        });
         expect([res.status, res.body.detail], `${path} ${field}=${raw}`).toEqual([422, message]);
       }
     }
@@ -243,12 +364,18 @@ describe('integer ids', () => {
         body: rawJson({ ...hotelBody(), offer_selection_type: 'manual' }, 'selected_merchant_types', raw),
         headers: { 'Content-Type': 'application/json' },
       });
-      expect([res.status, res.body.detail], raw).toEqual([422, 'selected_merchant_types must be a list of merchant type ids']);
+      expect([res.status, res.body.detail], raw).toEqual([
+        422,
+        'selected_merchant_types must be a list of merchant type ids',
+      ]);
     }
   });
 
   it('still takes an id sent as a number or as the digits of a select value', async () => {
-    const res = await t.request('POST', '/api/hotels', { token: tokens.superadmin, json: { ...hotelBody(), location_id: String(locationId), subscription_duration_id: durationId } });
+    const res = await t.request('POST', '/api/hotels', {
+      token: tokens.superadmin,
+      json: { ...hotelBody(), location_id: String(locationId), subscription_duration_id: durationId },
+    });
     expect(res.status, res.text).toBe(201);
   });
 
@@ -273,7 +400,9 @@ describe('integer ids', () => {
 
 describe("the guest's check-out date", () => {
   it('is at most 365 days ahead', async () => {
-    const lastDay = await t.request('POST', '/api/customer-scans', { json: { ...guestBody(), checkout_date: addDays(today, 365) } });
+    const lastDay = await t.request('POST', '/api/customer-scans', {
+      json: { ...guestBody(), checkout_date: addDays(today, 365) },
+    });
     expect(lastDay.status, lastDay.text).toBe(201);
     for (const date of [addDays(today, 366), '2999-12-31', '9999-12-31']) {
       const res = await t.request('POST', '/api/customer-scans', { json: { ...guestBody(), checkout_date: date } });
@@ -285,7 +414,11 @@ describe("the guest's check-out date", () => {
 
 describe('requests of any shape', () => {
   const post = (body: BodyInit, contentType?: string, path = '/api/locations') =>
-    t.request('POST', path, { token: tokens.superadmin, body, headers: contentType ? { 'Content-Type': contentType } : {} });
+    t.request('POST', path, {
+      token: tokens.superadmin,
+      body,
+      headers: contentType ? { 'Content-Type': contentType } : {},
+    });
 
   it('malformed JSON is a 400 with a detail', async () => {
     for (const body of ['{', '{"name": }', "{'name': 'x'}", '', '\u0000', '{"name":"x"}}', '[[[[[[[[']) {
@@ -327,7 +460,16 @@ describe('requests of any shape', () => {
   });
 
   it('invalid UTF-8 bytes in a body never give a 5xx', async () => {
-    const bytes = new Uint8Array([...new TextEncoder().encode('{"name":"ab'), 0xc3, 0x28, 0xed, 0xa0, 0x80, 0xff, ...new TextEncoder().encode('"}')]);
+    const bytes = new Uint8Array([
+      ...new TextEncoder().encode('{"name":"ab'),
+      0xc3,
+      0x28,
+      0xed,
+      0xa0,
+      0x80,
+      0xff,
+      ...new TextEncoder().encode('"}'),
+    ]);
     const res = await post(bytes, 'application/json');
     expect(res.status).toBeLessThan(500);
   });
@@ -353,7 +495,10 @@ describe('requests of any shape', () => {
     otherField.append('image', new File([new Uint8Array([1, 2, 3])], 'a.png', { type: 'image/png' }));
     expect((await post(otherField, undefined, path)).status).toBe(422);
     const notImage = new FormData();
-    notImage.append('file', new File([new TextEncoder().encode('<html><script>alert(1)</script>')], 'a.png', { type: 'image/png' }));
+    notImage.append(
+      'file',
+      new File([new TextEncoder().encode('<html><script>alert(1)</script>')], 'a.png', { type: 'image/png' }),
+    );
     expect((await post(notImage, undefined, path)).status).toBe(415);
   });
 });

@@ -54,18 +54,24 @@ describe('POST /api/locations', () => {
     expect(await list()).toContainEqual({ id: res.body.id, name });
   });
 
-  it.each([{ name: '' }, { name: '   ' }, {}, { name: null }])('refuses %j with 422 "Location name is required"', async (json) => {
-    const before = await list();
-    const res = await ctx.request('POST', '/api/locations', { token: superadmin, json });
-    expect(res.status).toBe(422);
-    expect(res.body).toEqual({ detail: 'Location name is required' });
-    expect(await list()).toEqual(before);
-  });
+  it.each([{ name: '' }, { name: '   ' }, {}, { name: null }])(
+    'refuses %j with 422 "Location name is required"',
+    async (json) => {
+      const before = await list();
+      const res = await ctx.request('POST', '/api/locations', { token: superadmin, json });
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({ detail: 'Location name is required' });
+      expect(await list()).toEqual(before);
+    },
+  );
 
   it('refuses a duplicate name ignoring case with 409', async () => {
     const existing = await create(uniqueName('Jaipur'));
     const before = await list();
-    const res = await ctx.request('POST', '/api/locations', { token: superadmin, json: { name: ` ${existing.name.toUpperCase()} ` } });
+    const res = await ctx.request('POST', '/api/locations', {
+      token: superadmin,
+      json: { name: ` ${existing.name.toUpperCase()} ` },
+    });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ detail: 'A location with this name already exists' });
     expect(await list()).toEqual(before);
@@ -86,7 +92,10 @@ describe('PUT /api/locations/:id', () => {
   it('renames a location from {id, name} (extra keys ignored)', async () => {
     const location = await create(uniqueName('Udaipur'));
     const name = uniqueName('Udaipur City');
-    const res = await ctx.request('PUT', `/api/locations/${location.id}`, { token: superadmin, json: { id: location.id, name: ` ${name} ` } });
+    const res = await ctx.request('PUT', `/api/locations/${location.id}`, {
+      token: superadmin,
+      json: { id: location.id, name: ` ${name} ` },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: location.id, name });
     expect(await list()).toContainEqual({ id: location.id, name });
@@ -94,7 +103,10 @@ describe('PUT /api/locations/:id', () => {
 
   it('allows changing only the case of its own name', async () => {
     const location = await create(uniqueName('munnar'));
-    const res = await ctx.request('PUT', `/api/locations/${location.id}`, { token: superadmin, json: { name: location.name.toUpperCase() } });
+    const res = await ctx.request('PUT', `/api/locations/${location.id}`, {
+      token: superadmin,
+      json: { name: location.name.toUpperCase() },
+    });
     expect(res.status).toBe(200);
     expect(res.body.name).toBe(location.name.toUpperCase());
   });
@@ -102,7 +114,10 @@ describe('PUT /api/locations/:id', () => {
   it('refuses renaming to another location’s name with 409 and changes nothing', async () => {
     const a = await create(uniqueName('Shimla'));
     const b = await create(uniqueName('Manali'));
-    const res = await ctx.request('PUT', `/api/locations/${b.id}`, { token: superadmin, json: { id: b.id, name: a.name.toLowerCase() } });
+    const res = await ctx.request('PUT', `/api/locations/${b.id}`, {
+      token: superadmin,
+      json: { id: b.id, name: a.name.toLowerCase() },
+    });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ detail: 'A location with this name already exists' });
     expect(await list()).toContainEqual(b);
@@ -110,20 +125,29 @@ describe('PUT /api/locations/:id', () => {
 
   it('refuses a blank name with 422', async () => {
     const location = await create(uniqueName('Ooty'));
-    const res = await ctx.request('PUT', `/api/locations/${location.id}`, { token: superadmin, json: { id: location.id, name: ' ' } });
+    const res = await ctx.request('PUT', `/api/locations/${location.id}`, {
+      token: superadmin,
+      json: { id: location.id, name: ' ' },
+    });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ detail: 'Location name is required' });
     expect(await list()).toContainEqual(location);
   });
 
   it('answers 404 for a missing location', async () => {
-    const res = await ctx.request('PUT', '/api/locations/987654', { token: superadmin, json: { id: 987654, name: uniqueName('Nowhere') } });
+    const res = await ctx.request('PUT', '/api/locations/987654', {
+      token: superadmin,
+      json: { id: 987654, name: uniqueName('Nowhere') },
+    });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ detail: 'Location not found' });
   });
 
   it.each(['abc', '0', '-1', '1.5'])('answers 422 for the id %s', async (id) => {
-    const res = await ctx.request('PUT', `/api/locations/${id}`, { token: superadmin, json: { name: uniqueName('X') } });
+    const res = await ctx.request('PUT', `/api/locations/${id}`, {
+      token: superadmin,
+      json: { name: uniqueName('X') },
+    });
     expect(res.status).toBe(422);
     expect(res.body.detail).toMatch(/id/);
   });
@@ -214,7 +238,10 @@ describe('who may use /api/locations (DESIGN §4)', () => {
     expect((await ctx.request('GET', '/api/locations', { token: manager })).status).toBe(200);
     const location = await create(uniqueName('Mumbai'), manager);
     const renamed = uniqueName('Bombay');
-    const put = await ctx.request('PUT', `/api/locations/${location.id}`, { token: manager, json: { id: location.id, name: renamed } });
+    const put = await ctx.request('PUT', `/api/locations/${location.id}`, {
+      token: manager,
+      json: { id: location.id, name: renamed },
+    });
     expect(put.status).toBe(200);
 
     const del = await ctx.request('DELETE', `/api/locations/${location.id}`, { token: manager });

@@ -14,7 +14,11 @@ import { businessToday, insertOffer } from '../support/offer-factories';
 let t: TestContext;
 let app: ReturnType<typeof createApp>;
 const output: string[] = [];
-const lines = () => output.join('').split('\n').filter((line) => line !== '');
+const lines = () =>
+  output
+    .join('')
+    .split('\n')
+    .filter((line) => line !== '');
 const records = () => lines().map((line) => JSON.parse(line) as Record<string, unknown>);
 
 beforeAll(async () => {
@@ -24,11 +28,19 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call(method: string, path: string, options: { token?: string; json?: unknown; headers?: Record<string, string> } = {}) {
+async function call(
+  method: string,
+  path: string,
+  options: { token?: string; json?: unknown; headers?: Record<string, string> } = {},
+) {
   const headers = new Headers(options.headers);
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`);
   if (options.json !== undefined) headers.set('Content-Type', 'application/json');
-  const res = await app.request(path, { method, headers, body: options.json === undefined ? undefined : JSON.stringify(options.json) });
+  const res = await app.request(path, {
+    method,
+    headers,
+    body: options.json === undefined ? undefined : JSON.stringify(options.json),
+  });
   return { status: res.status, headers: res.headers, body: await res.json().catch(() => undefined) };
 }
 
@@ -45,13 +57,25 @@ describe('request lines', () => {
 
     const [line, ...more] = records();
     expect(more).toEqual([]);
-    expect(line).toMatchObject({ level: 30, msg: 'request', reqId: id, method: 'GET', route: '/api/hotels/:id', status: 200, userId: admin.id });
+    expect(line).toMatchObject({
+      level: 30,
+      msg: 'request',
+      reqId: id,
+      method: 'GET',
+      route: '/api/hotels/:id',
+      status: 200,
+      userId: admin.id,
+    });
     expect(line!.ms).toEqual(expect.any(Number));
   });
 
   it('keeps a plain request id from a load balancer and replaces one that is not plain', async () => {
-    expect((await call('GET', '/api/health', { headers: { 'X-Request-Id': 'lb-1234.abc' } })).headers.get('X-Request-Id')).toBe('lb-1234.abc');
-    const odd = (await call('GET', '/api/health', { headers: { 'X-Request-Id': 'a b"c' } })).headers.get('X-Request-Id');
+    expect(
+      (await call('GET', '/api/health', { headers: { 'X-Request-Id': 'lb-1234.abc' } })).headers.get('X-Request-Id'),
+    ).toBe('lb-1234.abc');
+    const odd = (await call('GET', '/api/health', { headers: { 'X-Request-Id': 'a b"c' } })).headers.get(
+      'X-Request-Id',
+    );
     expect(odd).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -73,8 +97,12 @@ describe('errors', () => {
   it('a failed insert of a login logs the error type and message, never the password hash or the username', async () => {
     const token = await t.tokenAs('superadmin');
     // The database refuses every new login: the failed query's parameters hold the username and argon2 hash.
-    await t.db.execute(sql`create function refuse_logins() returns trigger language plpgsql as $$ begin raise exception 'logins are closed'; end $$`);
-    await t.db.execute(sql`create trigger refuse_logins before insert on users for each row execute function refuse_logins()`);
+    await t.db.execute(
+      sql`create function refuse_logins() returns trigger language plpgsql as $$ begin raise exception 'logins are closed'; end $$`,
+    );
+    await t.db.execute(
+      sql`create trigger refuse_logins before insert on users for each row execute function refuse_logins()`,
+    );
     try {
       output.length = 0;
       const username = 'secret_username_7781';
@@ -87,12 +115,15 @@ describe('errors', () => {
       expect(res.body).toEqual({ detail: 'Internal server error' });
 
       const text = lines().join('\n');
-      const error = records().find((line) => line.msg === 'unhandled error') as { err: { type: string; message: string; cause?: { message: string } } };
+      const error = records().find((line) => line.msg === 'unhandled error') as {
+        err: { type: string; message: string; cause?: { message: string } };
+      };
       expect(error).toBeDefined();
       expect(error.err.type).toBe('DrizzleQueryError');
       expect(error.err.message).toMatch(/^Failed query: insert into "users"/);
       expect(error.err.cause?.message).toContain('logins are closed');
-      for (const secret of ['$argon2', username, password, 'someone@example.test', 'Secret Person', 'params']) expect(text).not.toContain(secret);
+      for (const secret of ['$argon2', username, password, 'someone@example.test', 'Secret Person', 'params'])
+        expect(text).not.toContain(secret);
     } finally {
       await t.db.execute(sql`drop trigger refuse_logins on users`);
       await t.db.execute(sql`drop function refuse_logins()`);
@@ -102,18 +133,30 @@ describe('errors', () => {
   it('a failed guest scan logs neither the mobile number (even inside the database message) nor the name', async () => {
     const today = businessToday();
     const location = await t.createLocation();
-    const { hotel } = await insertSubscribedHotel(t.db, { from: addDays(today, -30), months: 12, hotel: { locationId: location.id } });
+    const { hotel } = await insertSubscribedHotel(t.db, {
+      from: addDays(today, -30),
+      months: 12,
+      hotel: { locationId: location.id },
+    });
     const merchant = await t.createMerchant({ locationId: location.id });
     const offer = await insertOffer(t.db, { merchantId: merchant.id });
     await t.db.execute(
       sql`create function refuse_scans() returns trigger language plpgsql as $$ begin raise exception 'scan refused for %', new.mobile_number; end $$`,
     );
-    await t.db.execute(sql`create trigger refuse_scans before insert on customer_scans for each row execute function refuse_scans()`);
+    await t.db.execute(
+      sql`create trigger refuse_scans before insert on customer_scans for each row execute function refuse_scans()`,
+    );
     try {
       output.length = 0;
       const mobile = '9812345678';
       const res = await call('POST', '/api/customer-scans', {
-        json: { hotel_id: hotel.id, customer_name: 'Guest Secretname', mobile_number: mobile, checkout_date: addDays(today, 2), selected_offers: [offer.id] },
+        json: {
+          hotel_id: hotel.id,
+          customer_name: 'Guest Secretname',
+          mobile_number: mobile,
+          checkout_date: addDays(today, 2),
+          selected_offers: [offer.id],
+        },
       });
       expect(res.status).toBe(500);
       const text = lines().join('\n');

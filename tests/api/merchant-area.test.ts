@@ -35,18 +35,28 @@ beforeAll(async () => {
   today = todayIn(t.config.timeZone);
   const loginA = await t.createMerchantLogin();
   const loginB = await t.createMerchantLogin();
-  a = { token: await t.tokenFor(loginA.username, loginA.password), merchantId: loginA.merchantId!, merchantName: loginA.merchant.name };
+  a = {
+    token: await t.tokenFor(loginA.username, loginA.password),
+    merchantId: loginA.merchantId!,
+    merchantName: loginA.merchant.name,
+  };
   b = { token: await t.tokenFor(loginB.username, loginB.password), merchantId: loginB.merchantId! };
   offerA = await insertOffer(t.db, { merchantId: a.merchantId });
   offerB = await insertOffer(t.db, { merchantId: b.merchantId });
-  const [superadmin, admin, manager, hotel] = await Promise.all([t.tokenAs('superadmin'), t.tokenAs('admin'), t.tokenAs('manager'), t.tokenAs('hotel')]);
+  const [superadmin, admin, manager, hotel] = await Promise.all([
+    t.tokenAs('superadmin'),
+    t.tokenAs('admin'),
+    t.tokenAs('manager'),
+    t.tokenAs('hotel'),
+  ]);
   tokens = { superadmin, admin, manager, hotel };
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const redeem = (token: string, voucherCode: unknown) => t.request('POST', '/api/merchant/redeem-voucher', { token, json: { voucher_code: voucherCode } });
+const redeem = (token: string, voucherCode: unknown) =>
+  t.request('POST', '/api/merchant/redeem-voucher', { token, json: { voucher_code: voucherCode } });
 const couponRow = async (id: string) => (await t.db.select().from(coupons).where(eq(coupons.id, id)))[0]!;
 
 /** A well-formed code that no coupon has. */
@@ -55,7 +65,7 @@ function unusedCode(): string {
 }
 
 describe('POST /api/merchant/redeem-voucher', () => {
-  it('redeems the merchant\'s own code once: success with the guest, then already_redeemed with the first time', async () => {
+  it("redeems the merchant's own code once: success with the guest, then already_redeemed with the first time", async () => {
     const { coupon } = await insertCouponFor(t.db, offerA);
     const first = await redeem(a.token, coupon.code);
     expect(first.status).toBe(200);
@@ -92,19 +102,37 @@ describe('POST /api/merchant/redeem-voucher', () => {
     const code = unusedCode();
     const res = await redeem(a.token, code);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'invalid', message: UNKNOWN_CODE_MESSAGE, customer_name: null, coupon_code: code, redeemed_at: null });
+    expect(res.body).toEqual({
+      status: 'invalid',
+      message: UNKNOWN_CODE_MESSAGE,
+      customer_name: null,
+      coupon_code: code,
+      redeemed_at: null,
+    });
   });
 
   it('a malformed code is an invalid result (red panel), not a 422', async () => {
     for (const typed of ['ABC', 'ABCDEFG0', 'ABCDEFGI', 'ABCDEFGHJ', 'AB3K-7QP', 'ÄBCDEFGH']) {
       const res = await redeem(a.token, typed);
       expect(res.status, typed).toBe(200);
-      expect(res.body, typed).toEqual({ status: 'invalid', message: NOT_A_CODE_MESSAGE, customer_name: null, coupon_code: typed.toUpperCase(), redeemed_at: null });
+      expect(res.body, typed).toEqual({
+        status: 'invalid',
+        message: NOT_A_CODE_MESSAGE,
+        customer_name: null,
+        coupon_code: typed.toUpperCase(),
+        redeemed_at: null,
+      });
     }
   });
 
   it('an empty or missing code is 422 "Please enter a voucher code"', async () => {
-    for (const body of [{ voucher_code: '' }, { voucher_code: '    ' }, {}, { voucher_code: null }, { voucher_code: 12345678 }]) {
+    for (const body of [
+      { voucher_code: '' },
+      { voucher_code: '    ' },
+      {},
+      { voucher_code: null },
+      { voucher_code: 12345678 },
+    ]) {
       const res = await t.request('POST', '/api/merchant/redeem-voucher', { token: a.token, json: body });
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body).toEqual({ detail: VOUCHER_CODE_REQUIRED });
@@ -114,28 +142,52 @@ describe('POST /api/merchant/redeem-voucher', () => {
   it("another merchant's code is invalid for me, stays unredeemed, and its merchant can still redeem it", async () => {
     const { coupon } = await insertCouponFor(t.db, offerB);
     const mine = await redeem(a.token, coupon.code);
-    expect(mine.body).toEqual({ status: 'invalid', message: UNKNOWN_CODE_MESSAGE, customer_name: null, coupon_code: coupon.code, redeemed_at: null });
+    expect(mine.body).toEqual({
+      status: 'invalid',
+      message: UNKNOWN_CODE_MESSAGE,
+      customer_name: null,
+      coupon_code: coupon.code,
+      redeemed_at: null,
+    });
     const row = await couponRow(coupon.id);
     expect(row.isRedeemed).toBe(false);
     expect(row.redeemedAt).toBeNull();
 
     // Even once redeemed by its merchant, it stays "invalid" (not "already redeemed") for anyone else.
     expect((await redeem(b.token, coupon.code)).body.status).toBe('success');
-    expect((await redeem(a.token, coupon.code)).body).toMatchObject({ status: 'invalid', message: UNKNOWN_CODE_MESSAGE, customer_name: null, redeemed_at: null });
+    expect((await redeem(a.token, coupon.code)).body).toMatchObject({
+      status: 'invalid',
+      message: UNKNOWN_CODE_MESSAGE,
+      customer_name: null,
+      redeemed_at: null,
+    });
   });
 
   it("an expired offer's code is invalid with a message that says so, and is not redeemed", async () => {
-    const expired = await insertOffer(t.db, { merchantId: a.merchantId, validityFrom: addDays(today, -30), validityTo: addDays(today, -1) });
+    const expired = await insertOffer(t.db, {
+      merchantId: a.merchantId,
+      validityFrom: addDays(today, -30),
+      validityTo: addDays(today, -1),
+    });
     const { coupon } = await insertCouponFor(t.db, expired);
     const res = await redeem(a.token, coupon.code);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ status: 'invalid', coupon_code: coupon.code, redeemed_at: null, customer_name: 'Test Guest' });
+    expect(res.body).toMatchObject({
+      status: 'invalid',
+      coupon_code: coupon.code,
+      redeemed_at: null,
+      customer_name: 'Test Guest',
+    });
     expect(res.body.message).toMatch(/expired on \d{1,2} \w{3} \d{4}/);
     expect((await couponRow(coupon.id)).isRedeemed).toBe(false);
   });
 
   it('an offer that ends today is still redeemable', async () => {
-    const lastDay = await insertOffer(t.db, { merchantId: a.merchantId, validityFrom: addDays(today, -3), validityTo: today });
+    const lastDay = await insertOffer(t.db, {
+      merchantId: a.merchantId,
+      validityFrom: addDays(today, -3),
+      validityTo: today,
+    });
     const { coupon } = await insertCouponFor(t.db, lastDay);
     expect((await redeem(a.token, coupon.code)).body.status).toBe('success');
   });
@@ -151,26 +203,37 @@ describe('POST /api/merchant/redeem-voucher', () => {
     const row = await couponRow(coupon.id);
     expect(row.redeemedAt!.toISOString()).toBe(winner.body.redeemed_at);
     for (const r of results) expect(r.body.redeemed_at).toBe(winner.body.redeemed_at);
-    console.log(`[${t.kind}] 25 concurrent redemptions: ${statuses.filter((s) => s === 'success').length} success, ${statuses.filter((s) => s === 'already_redeemed').length} already_redeemed`);
+    console.log(
+      `[${t.kind}] 25 concurrent redemptions: ${statuses.filter((s) => s === 'success').length} success, ${statuses.filter((s) => s === 'already_redeemed').length} already_redeemed`,
+    );
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL, 25 redemptions on 25 open connections at once: exactly one wins', async () => {
-    // The app's pool has 10 connections; here every attempt has its own, all opened before the race starts.
-    const pool = new pg.Pool({ connectionString: t.config.databaseUrl, max: 25 });
-    try {
-      const clients = await Promise.all(Array.from({ length: 25 }, () => pool.connect()));
-      clients.forEach((client) => client.release());
-      const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-      const { coupon } = await insertCouponFor(t.db, offerA);
-      const outcomes = await Promise.all(Array.from({ length: 25 }, () => redeemVoucher(db, a.merchantId, coupon.code, today, { actor: { id: null, username: null }, address: null })));
-      const kinds = outcomes.map((o) => o.kind);
-      expect(kinds.filter((k) => k === 'redeemed')).toHaveLength(1);
-      expect(kinds.filter((k) => k === 'already_redeemed')).toHaveLength(24);
-      console.log(`[postgres, 25 connections] ${kinds.filter((k) => k === 'redeemed').length} redeemed, ${kinds.filter((k) => k === 'already_redeemed').length} already_redeemed`);
-    } finally {
-      await pool.end();
-    }
-  });
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'on PostgreSQL, 25 redemptions on 25 open connections at once: exactly one wins',
+    async () => {
+      // The app's pool has 10 connections; here every attempt has its own, all opened before the race starts.
+      const pool = new pg.Pool({ connectionString: t.config.databaseUrl, max: 25 });
+      try {
+        const clients = await Promise.all(Array.from({ length: 25 }, () => pool.connect()));
+        clients.forEach((client) => client.release());
+        const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+        const { coupon } = await insertCouponFor(t.db, offerA);
+        const outcomes = await Promise.all(
+          Array.from({ length: 25 }, () =>
+            redeemVoucher(db, a.merchantId, coupon.code, today, { actor: { id: null, username: null }, address: null }),
+          ),
+        );
+        const kinds = outcomes.map((o) => o.kind);
+        expect(kinds.filter((k) => k === 'redeemed')).toHaveLength(1);
+        expect(kinds.filter((k) => k === 'already_redeemed')).toHaveLength(24);
+        console.log(
+          `[postgres, 25 connections] ${kinds.filter((k) => k === 'redeemed').length} redeemed, ${kinds.filter((k) => k === 'already_redeemed').length} already_redeemed`,
+        );
+      } finally {
+        await pool.end();
+      }
+    },
+  );
 });
 
 describe('GET /api/merchant/dashboard', () => {
@@ -179,7 +242,12 @@ describe('GET /api/merchant/dashboard', () => {
     const token = await t.tokenFor(login.username, login.password);
     const empty = await t.request('GET', '/api/merchant/dashboard', { token });
     expect(empty.status).toBe(200);
-    expect(empty.body).toEqual({ merchant_name: login.merchant.name, total_vouchers: 0, redeemed_vouchers: 0, not_redeemed_vouchers: 0 });
+    expect(empty.body).toEqual({
+      merchant_name: login.merchant.name,
+      total_vouchers: 0,
+      redeemed_vouchers: 0,
+      not_redeemed_vouchers: 0,
+    });
 
     const offer = await insertOffer(t.db, { merchantId: login.merchantId! });
     const issued = [];
@@ -188,7 +256,12 @@ describe('GET /api/merchant/dashboard', () => {
     expect((await redeem(token, issued[0]!.code)).body.status).toBe('success');
 
     const res = await t.request('GET', '/api/merchant/dashboard', { token });
-    expect(res.body).toEqual({ merchant_name: login.merchant.name, total_vouchers: 3, redeemed_vouchers: 1, not_redeemed_vouchers: 2 });
+    expect(res.body).toEqual({
+      merchant_name: login.merchant.name,
+      total_vouchers: 3,
+      redeemed_vouchers: 1,
+      not_redeemed_vouchers: 2,
+    });
   });
 });
 
@@ -271,11 +344,18 @@ describe('/api/merchant/my-offers', () => {
     expect(ids).not.toContain(offerB.id);
     expect(ids).not.toContain(archived.id);
     for (const offer of res.body) expect(offer.merchant_id).toBe(a.merchantId);
-    expect(res.body.find((o: { id: string }) => o.id === offerA.id)).toMatchObject({ merchant_name: a.merchantName, status: 'Active', is_expired: false });
+    expect(res.body.find((o: { id: string }) => o.id === offerA.id)).toMatchObject({
+      merchant_name: a.merchantName,
+      status: 'Active',
+      is_expired: false,
+    });
   });
 
   it('creates under the caller, whatever merchant_id the body names', async () => {
-    const res = await t.request('POST', '/api/merchant/my-offers', { token: a.token, json: input({ merchant_id: b.merchantId }) });
+    const res = await t.request('POST', '/api/merchant/my-offers', {
+      token: a.token,
+      json: input({ merchant_id: b.merchantId }),
+    });
     expect(res.status, res.text).toBe(201);
     expect(res.body.merchant_id).toBe(a.merchantId);
     const [row] = await t.db.select().from(offers).where(eq(offers.id, res.body.id));
@@ -291,23 +371,36 @@ describe('/api/merchant/my-offers', () => {
       expect(up.status).toBe(201);
       urls.push(up.body.url);
     }
-    const tooMany = await t.request('POST', '/api/merchant/my-offers', { token: a.token, json: input({ images: urls }) });
+    const tooMany = await t.request('POST', '/api/merchant/my-offers', {
+      token: a.token,
+      json: input({ images: urls }),
+    });
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.detail).toBe(MAX_IMAGES_MESSAGE);
 
     const res = await t.request('POST', '/api/merchant/my-offers', {
       token: a.token,
-      json: input({ images: urls.slice(0, 3), validity_from: `${today}T00:00:00.000Z`, validity_to: `${addDays(today, 10)}T00:00:00.000Z` }),
+      json: input({
+        images: urls.slice(0, 3),
+        validity_from: `${today}T00:00:00.000Z`,
+        validity_to: `${addDays(today, 10)}T00:00:00.000Z`,
+      }),
     });
     expect(res.status, res.text).toBe(201);
     expect(res.body).toMatchObject({ images: urls.slice(0, 3), validity_from: today, validity_to: addDays(today, 10) });
   });
 
   it('checks the form rules (SPEC §5)', async () => {
-    const noDates = await t.request('POST', '/api/merchant/my-offers', { token: a.token, json: input({ validity_from: '' }) });
+    const noDates = await t.request('POST', '/api/merchant/my-offers', {
+      token: a.token,
+      json: input({ validity_from: '' }),
+    });
     expect(noDates.status).toBe(422);
     expect(noDates.body.detail).toBe(VALIDITY_DATES_REQUIRED);
-    const notNumber = await t.request('POST', '/api/merchant/my-offers', { token: a.token, json: input({ offer_value: 'lots' }) });
+    const notNumber = await t.request('POST', '/api/merchant/my-offers', {
+      token: a.token,
+      json: input({ offer_value: 'lots' }),
+    });
     expect(notNumber.status).toBe(422);
     expect(notNumber.body.detail).toBe('Offer value must be a number');
   });
@@ -319,15 +412,27 @@ describe('/api/merchant/my-offers', () => {
       json: input({ offer_name: 'Edited name', is_active: false, merchant_id: b.merchantId }),
     });
     expect(edited.status, edited.text).toBe(200);
-    expect(edited.body).toMatchObject({ id: created.id, offer_name: 'Edited name', is_active: false, status: 'Inactive', merchant_id: a.merchantId });
+    expect(edited.body).toMatchObject({
+      id: created.id,
+      offer_name: 'Edited name',
+      is_active: false,
+      status: 'Inactive',
+      merchant_id: a.merchantId,
+    });
 
-    const foreign = await t.request('PUT', `/api/merchant/my-offers/${offerB.id}`, { token: a.token, json: input({ offer_name: 'Hijacked' }) });
+    const foreign = await t.request('PUT', `/api/merchant/my-offers/${offerB.id}`, {
+      token: a.token,
+      json: input({ offer_name: 'Hijacked' }),
+    });
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ detail: 'Offer not found' });
     const [row] = await t.db.select().from(offers).where(eq(offers.id, offerB.id));
     expect(row!.offerName).toBe(offerB.offerName);
 
-    const missing = await t.request('PUT', '/api/merchant/my-offers/00000000-0000-4000-8000-000000000000', { token: a.token, json: input() });
+    const missing = await t.request('PUT', '/api/merchant/my-offers/00000000-0000-4000-8000-000000000000', {
+      token: a.token,
+      json: input(),
+    });
     expect(missing.status).toBe(404);
     const badId = await t.request('PUT', '/api/merchant/my-offers/12', { token: a.token, json: input() });
     expect(badId.status).toBe(422);
@@ -339,11 +444,21 @@ describe('GET /api/merchant/my-customers', () => {
   let token: string;
 
   /** A scan at `scanDate` with one coupon per entry: [offer, redeemedAt instant or null]. */
-  async function scanWith(customerName: string, scanDate: string, vouchers: [typeof offers.$inferSelect, string | null][]) {
+  async function scanWith(
+    customerName: string,
+    scanDate: string,
+    vouchers: [typeof offers.$inferSelect, string | null][],
+  ) {
     const hotel = await insertHotel(t.db);
     const [scan] = await t.db
       .insert(customerScans)
-      .values({ hotelId: hotel.id, customerName, mobileNumber: '9000000001', checkoutDate: '2026-04-05', scanDate: new Date(scanDate) })
+      .values({
+        hotelId: hotel.id,
+        customerName,
+        mobileNumber: '9000000001',
+        checkoutDate: '2026-04-05',
+        scanDate: new Date(scanDate),
+      })
       .returning();
     const codes: string[] = [];
     for (const [offer, redeemedAt] of vouchers) {
@@ -391,7 +506,11 @@ describe('GET /api/merchant/my-customers', () => {
     const res = await t.request('GET', '/api/merchant/my-customers', { token });
     expect(res.status).toBe(200);
     expect(res.headers.get('X-Total-Count')).toBe('3');
-    expect(res.body.map((c: { customer_name: string }) => c.customer_name)).toEqual(['Rahul Verma', 'Priya Sharma', 'Sneha Patel']);
+    expect(res.body.map((c: { customer_name: string }) => c.customer_name)).toEqual([
+      'Rahul Verma',
+      'Priya Sharma',
+      'Sneha Patel',
+    ]);
     expect(res.body[1]).toEqual({
       scan_id: priya.scan.id,
       scan_date: '2026-03-30T10:00:00.000Z',
@@ -403,7 +522,9 @@ describe('GET /api/merchant/my-customers', () => {
         { coupon_code: priya.codes[0], offer_name: 'Free dessert', redeemed_at: '2026-03-31T19:00:00.000Z' },
       ],
     });
-    expect(res.body[0].redeemed_vouchers).toEqual([{ coupon_code: rahul.codes[0], offer_name: 'Free dessert', redeemed_at: '2026-04-01T18:31:00.000Z' }]);
+    expect(res.body[0].redeemed_vouchers).toEqual([
+      { coupon_code: rahul.codes[0], offer_name: 'Free dessert', redeemed_at: '2026-04-01T18:31:00.000Z' },
+    ]);
     expect(res.body[2].redeemed_vouchers.map((v: { coupon_code: string }) => v.coupon_code)).toEqual(sneha.codes);
   });
 
@@ -413,10 +534,17 @@ describe('GET /api/merchant/my-customers', () => {
     expect(oneDay.status).toBe(200);
     expect(oneDay.body).toHaveLength(1);
     expect(oneDay.body[0].customer_name).toBe('Priya Sharma');
-    expect(oneDay.body[0].redeemed_vouchers.map((v: { coupon_code: string }) => v.coupon_code)).toEqual([priya.codes[1], priya.codes[0]]);
+    expect(oneDay.body[0].redeemed_vouchers.map((v: { coupon_code: string }) => v.coupon_code)).toEqual([
+      priya.codes[1],
+      priya.codes[0],
+    ]);
 
-    expect((await get('to=2026-03-31')).body.map((c: { customer_name: string }) => c.customer_name)).toEqual(['Sneha Patel']);
-    expect((await get('from=2026-04-02')).body.map((c: { customer_name: string }) => c.customer_name)).toEqual(['Rahul Verma']);
+    expect((await get('to=2026-03-31')).body.map((c: { customer_name: string }) => c.customer_name)).toEqual([
+      'Sneha Patel',
+    ]);
+    expect((await get('from=2026-04-02')).body.map((c: { customer_name: string }) => c.customer_name)).toEqual([
+      'Rahul Verma',
+    ]);
     expect((await get('from=&to=')).body).toHaveLength(3);
     expect((await get('from=2026-05-01')).body).toEqual([]);
 
@@ -438,7 +566,9 @@ describe('GET /api/merchant/my-customers', () => {
   it('pages through many customers whose redemptions interleave: every page in order, none missed or repeated', async () => {
     const merchant = await t.createMerchantLogin();
     const own = await t.tokenFor(merchant.username, merchant.password);
-    const [first, second, third] = await Promise.all([0, 1, 2].map(() => insertOffer(t.db, { merchantId: merchant.merchantId! })));
+    const [first, second, third] = await Promise.all(
+      [0, 1, 2].map(() => insertOffer(t.db, { merchantId: merchant.merchantId! })),
+    );
     // Guest i redeems at hour i, and some also at i + 7 and i + 13: the latest decides the place.
     const at = (hour: number) => new Date(Date.UTC(2026, 5, 1, hour)).toISOString();
     for (let i = 0; i < 9; i++) {
@@ -458,12 +588,18 @@ describe('GET /api/merchant/my-customers', () => {
       paged.push(...names(page));
     }
     expect(paged).toEqual(names(all));
-    expect(all.body[0].redeemed_vouchers.map((v: { redeemed_at: string }) => v.redeemed_at)).toEqual([at(19), at(13), at(6)]);
+    expect(all.body[0].redeemed_vouchers.map((v: { redeemed_at: string }) => v.redeemed_at)).toEqual([
+      at(19),
+      at(13),
+      at(6),
+    ]);
   });
 
   it("never shows another merchant's customers", async () => {
     const res = await t.request('GET', '/api/merchant/my-customers', { token: b.token });
-    const codes = res.body.flatMap((c: { redeemed_vouchers: { coupon_code: string }[] }) => c.redeemed_vouchers.map((v) => v.coupon_code));
+    const codes = res.body.flatMap((c: { redeemed_vouchers: { coupon_code: string }[] }) =>
+      c.redeemed_vouchers.map((v) => v.coupon_code),
+    );
     expect(codes).toContain(priya.codes[2]);
     expect(codes).not.toContain(priya.codes[0]);
     expect(res.body.find((c: { scan_id: string }) => c.scan_id === priya.scan.id).redeemed_vouchers).toHaveLength(1);
@@ -473,6 +609,9 @@ describe('GET /api/merchant/my-customers', () => {
     const { coupon } = await insertCouponFor(t.db, offer2);
     expect((await redeem(token, coupon.code)).body.status).toBe('success');
     const res = await t.request('GET', '/api/merchant/my-customers', { token });
-    expect(res.body[0]).toMatchObject({ customer_name: 'Test Guest', redeemed_vouchers: [{ coupon_code: coupon.code, offer_name: '20% off dinner' }] });
+    expect(res.body[0]).toMatchObject({
+      customer_name: 'Test Guest',
+      redeemed_vouchers: [{ coupon_code: coupon.code, offer_name: '20% off dinner' }],
+    });
   });
 });

@@ -47,7 +47,12 @@ describe('GET /api/merchant-types', () => {
     for (const name of names) await create({ name });
     const all = await list();
     for (const type of all) expect(Object.keys(type).sort()).toEqual(['id', 'name', 'thumbnail_url']);
-    expect(all.filter((t) => names.includes(t.name)).map((t) => t.name)).toEqual(['bakery', 'florist', 'Tailor', 'Yoga']);
+    expect(all.filter((t) => names.includes(t.name)).map((t) => t.name)).toEqual([
+      'bakery',
+      'florist',
+      'Tailor',
+      'Yoga',
+    ]);
   });
 });
 
@@ -55,7 +60,10 @@ describe('POST /api/merchant-types', () => {
   it('creates a type with a trimmed name and an uploaded thumbnail (201)', async () => {
     const { body: uploaded } = await upload();
     const name = uniqueName('Restaurant');
-    const res = await ctx.request('POST', '/api/merchant-types', { token: superadmin, json: { name: `  ${name} `, thumbnail_url: uploaded.url } });
+    const res = await ctx.request('POST', '/api/merchant-types', {
+      token: superadmin,
+      json: { name: `  ${name} `, thumbnail_url: uploaded.url },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(Number), name, thumbnail_url: uploaded.url });
     expect(await list()).toContainEqual(res.body);
@@ -81,7 +89,10 @@ describe('POST /api/merchant-types', () => {
   it.each(['javascript:alert(1)', '/uploads/hotels/00000000-0000-0000-0000-000000000000.png', '../../etc/passwd'])(
     'refuses the thumbnail_url %s with 422',
     async (thumbnail_url) => {
-      const res = await ctx.request('POST', '/api/merchant-types', { token: superadmin, json: { name: uniqueName('Bad'), thumbnail_url } });
+      const res = await ctx.request('POST', '/api/merchant-types', {
+        token: superadmin,
+        json: { name: uniqueName('Bad'), thumbnail_url },
+      });
       expect(res.status).toBe(422);
       expect(res.body).toEqual({ detail: 'Thumbnail must be an uploaded image' });
     },
@@ -90,7 +101,10 @@ describe('POST /api/merchant-types', () => {
   it('refuses a duplicate name ignoring case with 409', async () => {
     const existing = await create({ name: uniqueName('Spa') });
     const before = await list();
-    const res = await ctx.request('POST', '/api/merchant-types', { token: superadmin, json: { name: ` ${existing.name.toUpperCase()} ` } });
+    const res = await ctx.request('POST', '/api/merchant-types', {
+      token: superadmin,
+      json: { name: ` ${existing.name.toUpperCase()} ` },
+    });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ detail: 'A merchant type with this name already exists' });
     expect(await list()).toEqual(before);
@@ -102,7 +116,10 @@ describe('PUT /api/merchant-types/:id', () => {
     const type = await create({ name: uniqueName('Shop') });
     const { body: uploaded } = await upload();
     const name = uniqueName('Shopping');
-    const res = await ctx.request('PUT', `/api/merchant-types/${type.id}`, { token: superadmin, json: { id: type.id, name, thumbnail_url: uploaded.url } });
+    const res = await ctx.request('PUT', `/api/merchant-types/${type.id}`, {
+      token: superadmin,
+      json: { id: type.id, name, thumbnail_url: uploaded.url },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ id: type.id, name, thumbnail_url: uploaded.url });
     expect(await list()).toContainEqual(res.body);
@@ -111,16 +128,25 @@ describe('PUT /api/merchant-types/:id', () => {
   it('keeps the thumbnail when thumbnail_url is absent and clears it when null', async () => {
     const { body: uploaded } = await upload();
     const type = await create({ name: uniqueName('Bar'), thumbnail_url: uploaded.url });
-    const kept = await ctx.request('PUT', `/api/merchant-types/${type.id}`, { token: superadmin, json: { name: type.name } });
+    const kept = await ctx.request('PUT', `/api/merchant-types/${type.id}`, {
+      token: superadmin,
+      json: { name: type.name },
+    });
     expect(kept.body.thumbnail_url).toBe(uploaded.url);
-    const cleared = await ctx.request('PUT', `/api/merchant-types/${type.id}`, { token: superadmin, json: { name: type.name, thumbnail_url: null } });
+    const cleared = await ctx.request('PUT', `/api/merchant-types/${type.id}`, {
+      token: superadmin,
+      json: { name: type.name, thumbnail_url: null },
+    });
     expect(cleared.status).toBe(200);
     expect(cleared.body.thumbnail_url).toBeNull();
   });
 
   it('allows changing only the case of its own name', async () => {
     const type = await create({ name: uniqueName('pub') });
-    const res = await ctx.request('PUT', `/api/merchant-types/${type.id}`, { token: superadmin, json: { name: type.name.toUpperCase() } });
+    const res = await ctx.request('PUT', `/api/merchant-types/${type.id}`, {
+      token: superadmin,
+      json: { name: type.name.toUpperCase() },
+    });
     expect(res.status).toBe(200);
     expect(res.body.name).toBe(type.name.toUpperCase());
   });
@@ -128,7 +154,10 @@ describe('PUT /api/merchant-types/:id', () => {
   it('refuses another type’s name with 409 and a blank name with 422', async () => {
     const a = await create({ name: uniqueName('Gym') });
     const b = await create({ name: uniqueName('Salon') });
-    const dup = await ctx.request('PUT', `/api/merchant-types/${b.id}`, { token: superadmin, json: { name: a.name.toLowerCase() } });
+    const dup = await ctx.request('PUT', `/api/merchant-types/${b.id}`, {
+      token: superadmin,
+      json: { name: a.name.toLowerCase() },
+    });
     expect(dup.status).toBe(409);
     expect(dup.body).toEqual({ detail: 'A merchant type with this name already exists' });
     const blank = await ctx.request('PUT', `/api/merchant-types/${b.id}`, { token: superadmin, json: { name: ' ' } });
@@ -138,10 +167,16 @@ describe('PUT /api/merchant-types/:id', () => {
   });
 
   it('answers 404 for a missing type and 422 for a bad id', async () => {
-    const missing = await ctx.request('PUT', '/api/merchant-types/987654', { token: superadmin, json: { name: uniqueName('None') } });
+    const missing = await ctx.request('PUT', '/api/merchant-types/987654', {
+      token: superadmin,
+      json: { name: uniqueName('None') },
+    });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ detail: 'Merchant type not found' });
-    const bad = await ctx.request('PUT', '/api/merchant-types/abc', { token: superadmin, json: { name: uniqueName('None') } });
+    const bad = await ctx.request('PUT', '/api/merchant-types/abc', {
+      token: superadmin,
+      json: { name: uniqueName('None') },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.detail).toMatch(/id/);
   });
@@ -214,7 +249,10 @@ describe('POST /api/merchant-types/upload-thumbnail', () => {
   });
 
   it('refuses a request without a file with 422', async () => {
-    const res = await ctx.request('POST', '/api/merchant-types/upload-thumbnail', { token: superadmin, body: new FormData() });
+    const res = await ctx.request('POST', '/api/merchant-types/upload-thumbnail', {
+      token: superadmin,
+      body: new FormData(),
+    });
     expect(res.status).toBe(422);
     expect(res.body.detail).toMatch(/file/);
   });
@@ -239,18 +277,21 @@ describe('who may change merchant types (DESIGN §4: settings are role superadmi
     expect(await list()).toEqual(before);
   });
 
-  it.each(['admin', 'manager', 'hotel', 'merchant'] as const)('answers 403 to every write for a %s, who can still read', async (kind) => {
-    const token = { admin, manager, hotel, merchant }[kind];
-    const type = await create({ name: uniqueName('Locked') });
-    const before = await list();
-    for (const [method, path, json] of writes(type.id)) {
-      const res = await ctx.request(method, path, { token, json });
-      expect(res.status, `${kind} ${method} ${path}`).toBe(403);
-      expect(res.body.detail).toEqual(expect.any(String));
-    }
-    const up = await upload(token);
-    expect(up.status).toBe(403);
-    expect((await ctx.request('GET', '/api/merchant-types', { token })).status).toBe(200);
-    expect(await list()).toEqual(before);
-  });
+  it.each(['admin', 'manager', 'hotel', 'merchant'] as const)(
+    'answers 403 to every write for a %s, who can still read',
+    async (kind) => {
+      const token = { admin, manager, hotel, merchant }[kind];
+      const type = await create({ name: uniqueName('Locked') });
+      const before = await list();
+      for (const [method, path, json] of writes(type.id)) {
+        const res = await ctx.request(method, path, { token, json });
+        expect(res.status, `${kind} ${method} ${path}`).toBe(403);
+        expect(res.body.detail).toEqual(expect.any(String));
+      }
+      const up = await upload(token);
+      expect(up.status).toBe(403);
+      expect((await ctx.request('GET', '/api/merchant-types', { token })).status).toBe(200);
+      expect(await list()).toEqual(before);
+    },
+  );
 });

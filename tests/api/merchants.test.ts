@@ -46,7 +46,12 @@ describe('GET /api/merchants', () => {
   it('lists a merchant with the SPEC fields, its type and location names and its offer count', async () => {
     const location = await ctx.createLocation();
     const type = await ctx.createMerchantType();
-    const row = await ctx.createMerchant({ locationId: location.id, merchantTypeId: type.id, storeContactNumber: '0832111222', locationLink: 'https://x.test/m' });
+    const row = await ctx.createMerchant({
+      locationId: location.id,
+      merchantTypeId: type.id,
+      storeContactNumber: '0832111222',
+      locationLink: 'https://x.test/m',
+    });
     const all = await list();
     expect(all.find((m) => m.id === row.id)).toEqual({
       id: row.id,
@@ -160,10 +165,16 @@ describe('POST /api/merchants', () => {
   });
 
   it('refuses a location or merchant type that does not exist with 422', async () => {
-    let res = await ctx.request('POST', '/api/merchants', { token: superadmin, json: await validInput({ location_id: 987654 }) });
+    let res = await ctx.request('POST', '/api/merchants', {
+      token: superadmin,
+      json: await validInput({ location_id: 987654 }),
+    });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ detail: 'Location not found' });
-    res = await ctx.request('POST', '/api/merchants', { token: superadmin, json: await validInput({ merchant_type_id: 987654 }) });
+    res = await ctx.request('POST', '/api/merchants', {
+      token: superadmin,
+      json: await validInput({ merchant_type_id: 987654 }),
+    });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ detail: 'Merchant type not found' });
   });
@@ -173,15 +184,27 @@ describe('PUT /api/merchants/:id', () => {
   it('updates every field and answers the merchant', async () => {
     const m = await ctx.createMerchant();
     const input = await validInput({ name: 'Renamed Merchant' });
-    const res = await ctx.request('PUT', `/api/merchants/${m.id}`, { token: manager, json: { ...input, id: m.id, offer_count: 99 } });
+    const res = await ctx.request('PUT', `/api/merchants/${m.id}`, {
+      token: manager,
+      json: { ...input, id: m.id, offer_count: 99 },
+    });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id: m.id, name: 'Renamed Merchant', location_id: input.location_id, merchant_type_id: input.merchant_type_id, offer_count: 0 });
+    expect(res.body).toMatchObject({
+      id: m.id,
+      name: 'Renamed Merchant',
+      location_id: input.location_id,
+      merchant_type_id: input.merchant_type_id,
+      offer_count: 0,
+    });
     expect((await list()).find((x) => x.id === m.id).name).toBe('Renamed Merchant');
   });
 
   it('refuses a blank required field with 422 and changes nothing', async () => {
     const m = await ctx.createMerchant();
-    const res = await ctx.request('PUT', `/api/merchants/${m.id}`, { token: superadmin, json: await validInput({ address: '  ' }) });
+    const res = await ctx.request('PUT', `/api/merchants/${m.id}`, {
+      token: superadmin,
+      json: await validInput({ address: '  ' }),
+    });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ detail: REQUIRED });
     expect((await list()).find((x) => x.id === m.id).address).toBe(m.address);
@@ -208,7 +231,9 @@ describe('DELETE /api/merchants/:id', () => {
     expect(res.body).toEqual({ detail: 'Merchant deleted successfully', archived: false });
     expect(await ctx.db.select().from(merchants).where(eq(merchants.id, login.merchantId!))).toEqual([]);
     expect(await ctx.db.select().from(users).where(eq(users.id, login.id))).toEqual([]);
-    const signIn = await ctx.request('POST', '/api/auth/login', { json: { username: login.username, password: login.password } });
+    const signIn = await ctx.request('POST', '/api/auth/login', {
+      json: { username: login.username, password: login.password },
+    });
     expect(signIn.status).toBe(401);
   });
 
@@ -263,7 +288,11 @@ describe('POST /api/users/merchant', () => {
   it('creates the merchant login from query parameters; the merchant can then sign in', async () => {
     const m = await ctx.createMerchant();
     const username = uniqueName('newmerchant').replace(/\s+/g, '_');
-    const res = await ctx.request('POST', `/api/users/merchant?username=${encodeURIComponent(username)}&password=Secret-pass-123&merchant_id=${m.id}`, { token: manager });
+    const res = await ctx.request(
+      'POST',
+      `/api/users/merchant?username=${encodeURIComponent(username)}&password=Secret-pass-123&merchant_id=${m.id}`,
+      { token: manager },
+    );
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(String), username, user_type: 'merchant', merchant_id: m.id });
     const signIn = await ctx.request('POST', '/api/auth/login', { json: { username, password: 'Secret-pass-123' } });
@@ -276,14 +305,22 @@ describe('POST /api/users/merchant', () => {
   it('answers 409 "Username already exists" for a taken username (any case, any kind of login)', async () => {
     const taken = await ctx.createHotelLogin();
     const m = await ctx.createMerchant();
-    const res = await ctx.request('POST', `/api/users/merchant?username=${taken.username.toUpperCase()}&password=Secret-pass-123&merchant_id=${m.id}`, { token: superadmin });
+    const res = await ctx.request(
+      'POST',
+      `/api/users/merchant?username=${taken.username.toUpperCase()}&password=Secret-pass-123&merchant_id=${m.id}`,
+      { token: superadmin },
+    );
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ detail: 'Username already exists' });
   });
 
   it('answers 409 when the merchant already has a login', async () => {
     const login = await ctx.createMerchantLogin();
-    const res = await ctx.request('POST', `/api/users/merchant?username=${uniqueName('second').replace(/\s+/g, '_')}&password=Secret-pass-123&merchant_id=${login.merchantId}`, { token: superadmin });
+    const res = await ctx.request(
+      'POST',
+      `/api/users/merchant?username=${uniqueName('second').replace(/\s+/g, '_')}&password=Secret-pass-123&merchant_id=${login.merchantId}`,
+      { token: superadmin },
+    );
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ detail: 'This merchant already has a login' });
   });
@@ -305,22 +342,29 @@ describe('POST /api/users/merchant', () => {
   });
 
   it('answers 404 for a merchant that does not exist', async () => {
-    const res = await ctx.request('POST', '/api/users/merchant?username=ghost_merchant&password=Secret-pass-123&merchant_id=00000000-0000-4000-8000-000000000002', { token: superadmin });
+    const res = await ctx.request(
+      'POST',
+      '/api/users/merchant?username=ghost_merchant&password=Secret-pass-123&merchant_id=00000000-0000-4000-8000-000000000002',
+      { token: superadmin },
+    );
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ detail: 'Merchant not found' });
   });
 });
 
 describe('POST /api/merchants/upload-image', () => {
-  it.each(['superadmin', 'admin', 'manager', 'merchant'] as const)('stores an image for a %s and serves it', async (role) => {
-    const token = { superadmin, admin, manager, merchant }[role];
-    const res = await ctx.request('POST', '/api/merchants/upload-image', { token, body: fileBody(tinyPng()) });
-    expect(res.status).toBe(201);
-    expect(res.body.url).toMatch(/^\/uploads\/merchants\/[0-9a-f-]{36}\.png$/);
-    const file = await ctx.request('GET', `/api/files/${res.body.url.slice('/uploads/'.length)}`);
-    expect(file.status).toBe(200);
-    expect(file.headers.get('Content-Type')).toBe('image/png');
-  });
+  it.each(['superadmin', 'admin', 'manager', 'merchant'] as const)(
+    'stores an image for a %s and serves it',
+    async (role) => {
+      const token = { superadmin, admin, manager, merchant }[role];
+      const res = await ctx.request('POST', '/api/merchants/upload-image', { token, body: fileBody(tinyPng()) });
+      expect(res.status).toBe(201);
+      expect(res.body.url).toMatch(/^\/uploads\/merchants\/[0-9a-f-]{36}\.png$/);
+      const file = await ctx.request('GET', `/api/files/${res.body.url.slice('/uploads/'.length)}`);
+      expect(file.status).toBe(200);
+      expect(file.headers.get('Content-Type')).toBe('image/png');
+    },
+  );
 
   it('refuses a file that is not an image with 415, whatever its name', async () => {
     const pdf = new File([new TextEncoder().encode('%PDF-1.4 fake')], 'menu.png', { type: 'image/png' });
@@ -335,7 +379,10 @@ describe('POST /api/merchants/upload-image', () => {
   it('refuses a file over 5 MB with 413', async () => {
     const png = new Uint8Array(5 * 1024 * 1024 + 10);
     png.set(await tinyPng().bytes());
-    const res = await ctx.request('POST', '/api/merchants/upload-image', { token: superadmin, body: fileBody(new File([png], 'big.png', { type: 'image/png' })) });
+    const res = await ctx.request('POST', '/api/merchants/upload-image', {
+      token: superadmin,
+      body: fileBody(new File([png], 'big.png', { type: 'image/png' })),
+    });
     expect(res.status).toBe(413);
     expect(res.body.detail).toEqual(expect.any(String));
   });
@@ -386,7 +433,10 @@ describe('who may use /api/merchants (DESIGN §4)', () => {
     expect((await ctx.request('GET', '/api/merchants', { token: manager })).status).toBe(200);
     const created = await ctx.request('POST', '/api/merchants', { token: manager, json: await validInput() });
     expect(created.status).toBe(201);
-    const updated = await ctx.request('PUT', `/api/merchants/${created.body.id}`, { token: manager, json: await validInput() });
+    const updated = await ctx.request('PUT', `/api/merchants/${created.body.id}`, {
+      token: manager,
+      json: await validInput(),
+    });
     expect(updated.status).toBe(200);
     const del = await ctx.request('DELETE', `/api/merchants/${created.body.id}`, { token: manager });
     expect(del.status).toBe(403);

@@ -23,7 +23,10 @@ afterAll(async () => {
 });
 
 async function uploadImage(): Promise<string> {
-  const res = await ctx.request('POST', '/api/merchants/upload-image', { token: superadmin, body: fileBody(tinyPng()) });
+  const res = await ctx.request('POST', '/api/merchants/upload-image', {
+    token: superadmin,
+    body: fileBody(tinyPng()),
+  });
   expect(res.status).toBe(201);
   return res.body.url;
 }
@@ -70,7 +73,14 @@ describe('GET /api/offers (back office)', () => {
     const type = await ctx.createMerchantType();
     const m = await ctx.createMerchant({ locationId: location.id, merchantTypeId: type.id });
     const image = await uploadImage();
-    const row = await insertOffer(ctx.db, { merchantId: m.id, offerType: 'cash_discount', offerValue: 150.5, images: [image], openingHours: '09:30', closingHours: '23:00' });
+    const row = await insertOffer(ctx.db, {
+      merchantId: m.id,
+      offerType: 'cash_discount',
+      offerValue: 150.5,
+      images: [image],
+      openingHours: '09:30',
+      closingHours: '23:00',
+    });
     const offer = (await listAll()).find((o) => o.id === row.id);
     expect(offer).toEqual({
       id: row.id,
@@ -102,11 +112,20 @@ describe('GET /api/offers (back office)', () => {
     const yesterday = addDays(today, -1);
     const rows = {
       expired: await insertOffer(ctx.db, { merchantId: m.id, validityFrom: addDays(today, -9), validityTo: yesterday }),
-      expiredInactive: await insertOffer(ctx.db, { merchantId: m.id, validityFrom: addDays(today, -9), validityTo: yesterday, isActive: false }),
+      expiredInactive: await insertOffer(ctx.db, {
+        merchantId: m.id,
+        validityFrom: addDays(today, -9),
+        validityTo: yesterday,
+        isActive: false,
+      }),
       inactive: await insertOffer(ctx.db, { merchantId: m.id, isActive: false }),
       active: await insertOffer(ctx.db, { merchantId: m.id }),
       endsToday: await insertOffer(ctx.db, { merchantId: m.id, validityFrom: addDays(today, -3), validityTo: today }),
-      future: await insertOffer(ctx.db, { merchantId: m.id, validityFrom: addDays(today, 5), validityTo: addDays(today, 9) }),
+      future: await insertOffer(ctx.db, {
+        merchantId: m.id,
+        validityFrom: addDays(today, 5),
+        validityTo: addDays(today, 9),
+      }),
     };
     const byId = new Map((await listAll()).map((o) => [o.id, o]));
     const state = (key: keyof typeof rows) => {
@@ -167,23 +186,27 @@ describe('GET /api/offers without a back-office login (the guest call)', () => {
     const res = await ctx.request('GET', `/api/offers?location_id=${location.id}`);
     expect(res.status).toBe(200);
     expect(res.body.map((o: { id: string }) => o.id).sort()).toEqual(visible.map((o) => o.id).sort());
-    for (const offer of res.body) expect(offer).toMatchObject({ status: 'Active', is_active: true, is_expired: false, location_id: location.id });
+    for (const offer of res.body)
+      expect(offer).toMatchObject({ status: 'Active', is_active: true, is_expired: false, location_id: location.id });
 
     // The back office sees all five offers of the merchant that is not archived.
     expect((await listAll(`?location_id=${location.id}`)).length).toBe(5);
   });
 
-  it.each(['hotel', 'merchant'] as const)('gives a %s login the guest view too (it grants nothing more)', async (kind) => {
-    const token = kind === 'hotel' ? hotel : merchant;
-    const location = await ctx.createLocation();
-    const m = await ctx.createMerchant({ locationId: location.id });
-    const shown = await insertOffer(ctx.db, { merchantId: m.id });
-    await insertOffer(ctx.db, { merchantId: m.id, isActive: false });
-    const res = await ctx.request('GET', `/api/offers?location_id=${location.id}`, { token });
-    expect(res.status).toBe(200);
-    expect(res.body.map((o: { id: string }) => o.id)).toEqual([shown.id]);
-    expect((await ctx.request('GET', '/api/offers', { token })).status).toBe(422);
-  });
+  it.each(['hotel', 'merchant'] as const)(
+    'gives a %s login the guest view too (it grants nothing more)',
+    async (kind) => {
+      const token = kind === 'hotel' ? hotel : merchant;
+      const location = await ctx.createLocation();
+      const m = await ctx.createMerchant({ locationId: location.id });
+      const shown = await insertOffer(ctx.db, { merchantId: m.id });
+      await insertOffer(ctx.db, { merchantId: m.id, isActive: false });
+      const res = await ctx.request('GET', `/api/offers?location_id=${location.id}`, { token });
+      expect(res.status).toBe(200);
+      expect(res.body.map((o: { id: string }) => o.id)).toEqual([shown.id]);
+      expect((await ctx.request('GET', '/api/offers', { token })).status).toBe(422);
+    },
+  );
 });
 
 describe('GET /api/offers/:id', () => {
@@ -208,7 +231,12 @@ describe('GET /api/offers/:id', () => {
 describe('POST /api/offers', () => {
   it('creates an offer (201) with up to 3 uploaded images', async () => {
     const images = [await uploadImage(), await uploadImage(), await uploadImage()];
-    const input = await validInput({ images, offer_name: '  Sunset coffee  ', offer_value: '80', offer_type: 'fixed_discount' });
+    const input = await validInput({
+      images,
+      offer_name: '  Sunset coffee  ',
+      offer_value: '80',
+      offer_type: 'fixed_discount',
+    });
     const res = await ctx.request('POST', '/api/offers', { token: superadmin, json: input });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -241,7 +269,12 @@ describe('POST /api/offers', () => {
       validity_from: '2030-11-21T18:30:00.000Z', // local midnight in India
       validity_to: '2030-11-25T00:00:00.000Z',
     });
-    expect(body).toMatchObject({ offer_value: 0, opening_hours: '09:00', validity_from: '2030-11-22', validity_to: '2030-11-25' });
+    expect(body).toMatchObject({
+      offer_value: 0,
+      opening_hours: '09:00',
+      validity_from: '2030-11-22',
+      validity_to: '2030-11-25',
+    });
   });
 
   it('refuses a fourth image with 422 "Maximum 3 images allowed"', async () => {
@@ -331,12 +364,19 @@ describe('PUT /api/offers/:id', () => {
       images: [image],
     });
     const [row] = await ctx.db.select().from(offers).where(eq(offers.id, created.id));
-    expect(row).toMatchObject({ validityFrom: '2031-01-10', validityTo: '2031-02-10', merchantId: created.merchant_id });
+    expect(row).toMatchObject({
+      validityFrom: '2031-01-10',
+      validityTo: '2031-02-10',
+      merchantId: created.merchant_id,
+    });
   });
 
   it('accepts plain dates too', async () => {
     const created = await create();
-    const res = await ctx.request('PUT', `/api/offers/${created.id}`, { token: superadmin, json: { ...created, validity_to: '2032-05-01' } });
+    const res = await ctx.request('PUT', `/api/offers/${created.id}`, {
+      token: superadmin,
+      json: { ...created, validity_to: '2032-05-01' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.validity_to).toBe('2032-05-01');
   });
@@ -347,8 +387,18 @@ describe('PUT /api/offers/:id', () => {
     await expect422({ ...created, validity_from: null }, 'Please select validity dates', 'PUT', path);
     const image = await uploadImage();
     await expect422({ ...created, images: [image, image, image, image] }, 'Maximum 3 images allowed', 'PUT', path);
-    await expect422({ ...created, offer_type: 'percentage', offer_value: 150 }, 'Percentage offer value cannot be more than 100', 'PUT', path);
-    await expect422({ ...created, validity_from: '2030-05-02', validity_to: '2030-05-01' }, 'Valid To date must be on or after Valid From date', 'PUT', path);
+    await expect422(
+      { ...created, offer_type: 'percentage', offer_value: 150 },
+      'Percentage offer value cannot be more than 100',
+      'PUT',
+      path,
+    );
+    await expect422(
+      { ...created, validity_from: '2030-05-02', validity_to: '2030-05-01' },
+      'Valid To date must be on or after Valid From date',
+      'PUT',
+      path,
+    );
     const res = await ctx.request('GET', path, { token: superadmin });
     expect(res.body).toEqual(created);
   });
@@ -377,7 +427,11 @@ describe('PATCH /api/offers/:id/toggle-active', () => {
   });
 
   it('keeps an expired offer Expired whatever the toggle says', async () => {
-    const row = await insertOffer(ctx.db, { validityFrom: addDays(today, -10), validityTo: addDays(today, -2), isActive: false });
+    const row = await insertOffer(ctx.db, {
+      validityFrom: addDays(today, -10),
+      validityTo: addDays(today, -2),
+      isActive: false,
+    });
     const res = await ctx.request('PATCH', `/api/offers/${row.id}/toggle-active`, { token: superadmin });
     expect(res.body).toEqual({ message: 'Offer activated successfully', is_active: true });
     expect((await listAll()).find((o) => o.id === row.id).status).toBe('Expired');
@@ -412,26 +466,32 @@ describe('who may use /api/offers (DESIGN §4)', () => {
     }
   });
 
-  it.each(['hotel', 'merchant'] as const)('answers 403 to a %s login on the admin calls, changing nothing', async (kind) => {
-    const token = kind === 'hotel' ? hotel : merchant;
-    const calls = await writes();
-    const before = await listAll();
-    for (const [method, path, json] of calls) {
-      const res = await ctx.request(method, path, { token, json });
-      expect(res.status, `${method} ${path}`).toBe(403);
-      expect(res.body.detail).toEqual(expect.any(String));
-    }
-    expect(await listAll()).toEqual(before);
-  });
+  it.each(['hotel', 'merchant'] as const)(
+    'answers 403 to a %s login on the admin calls, changing nothing',
+    async (kind) => {
+      const token = kind === 'hotel' ? hotel : merchant;
+      const calls = await writes();
+      const before = await listAll();
+      for (const [method, path, json] of calls) {
+        const res = await ctx.request(method, path, { token, json });
+        expect(res.status, `${method} ${path}`).toBe(403);
+        expect(res.body.detail).toEqual(expect.any(String));
+      }
+      expect(await listAll()).toEqual(before);
+    },
+  );
 
-  it.each(['superadmin', 'admin', 'manager'] as const)('lets a %s list, read, create, edit and toggle', async (role) => {
-    const token = { superadmin, admin, manager }[role];
-    const created = await create({}, token);
-    expect((await listAll('', token)).map((o) => o.id)).toContain(created.id);
-    expect((await ctx.request('GET', `/api/offers/${created.id}`, { token })).status).toBe(200);
-    expect((await ctx.request('PUT', `/api/offers/${created.id}`, { token, json: created })).status).toBe(200);
-    expect((await ctx.request('PATCH', `/api/offers/${created.id}/toggle-active`, { token })).status).toBe(200);
-  });
+  it.each(['superadmin', 'admin', 'manager'] as const)(
+    'lets a %s list, read, create, edit and toggle',
+    async (role) => {
+      const token = { superadmin, admin, manager }[role];
+      const created = await create({}, token);
+      expect((await listAll('', token)).map((o) => o.id)).toContain(created.id);
+      expect((await ctx.request('GET', `/api/offers/${created.id}`, { token })).status).toBe(200);
+      expect((await ctx.request('PUT', `/api/offers/${created.id}`, { token, json: created })).status).toBe(200);
+      expect((await ctx.request('PATCH', `/api/offers/${created.id}/toggle-active`, { token })).status).toBe(200);
+    },
+  );
 
   it('has no DELETE (not in the SPEC)', async () => {
     const created = await create();

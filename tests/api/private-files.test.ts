@@ -20,7 +20,10 @@ afterAll(() => ctx?.close());
 const filePath = (url: string) => `/api/files/${url.slice('/uploads/'.length)}`;
 
 async function uploadContract(data: Uint8Array, name: string, type: string): Promise<string> {
-  const res = await ctx.request('POST', '/api/hotels/upload-contract', { token: tokens.superadmin, body: uploadForm(data, name, type) });
+  const res = await ctx.request('POST', '/api/hotels/upload-contract', {
+    token: tokens.superadmin,
+    body: uploadForm(data, name, type),
+  });
   expect(res.status).toBe(201);
   return res.body.url as string;
 }
@@ -30,7 +33,9 @@ describe('GET /api/files/private/<folder>/<file>', () => {
   let imageUrl: string;
   beforeAll(async () => {
     pdfUrl = await uploadContract(PDF_BYTES, 'contract.pdf', 'application/pdf');
-    const png = await sharp({ create: { width: 12, height: 12, channels: 3, background: 'red' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 12, height: 12, channels: 3, background: 'red' } })
+      .png()
+      .toBuffer();
     imageUrl = await uploadContract(new Uint8Array(png), 'paid.png', 'image/png');
   });
 
@@ -77,7 +82,11 @@ describe('GET /api/files/private/<folder>/<file>', () => {
 
   it('is not reachable through the public route', async () => {
     const name = pdfUrl.split('/').pop()!;
-    for (const path of [`/api/files/hotels/${name}`, `/api/files/private/${name}`, `/api/files/private%2Fhotels/${name}`]) {
+    for (const path of [
+      `/api/files/hotels/${name}`,
+      `/api/files/private/${name}`,
+      `/api/files/private%2Fhotels/${name}`,
+    ]) {
       const res = await ctx.request('GET', path, { token: tokens.superadmin });
       expect(res.status, path).toBeGreaterThanOrEqual(400);
       expect(res.status, path).toBeLessThan(500);
@@ -86,9 +95,13 @@ describe('GET /api/files/private/<folder>/<file>', () => {
   });
 
   it('answers 404 for an unknown private file and 4xx for an unknown folder', async () => {
-    const missing = await ctx.request('GET', '/api/files/private/hotels/00000000-0000-4000-8000-000000000000.pdf', { token: tokens.superadmin });
+    const missing = await ctx.request('GET', '/api/files/private/hotels/00000000-0000-4000-8000-000000000000.pdf', {
+      token: tokens.superadmin,
+    });
     expect(missing.status).toBe(404);
-    const folder = await ctx.request('GET', '/api/files/private/merchants/00000000-0000-4000-8000-000000000000.pdf', { token: tokens.superadmin });
+    const folder = await ctx.request('GET', '/api/files/private/merchants/00000000-0000-4000-8000-000000000000.pdf', {
+      token: tokens.superadmin,
+    });
     expect(folder.status).toBe(422);
   });
 
@@ -97,7 +110,12 @@ describe('GET /api/files/private/<folder>/<file>', () => {
     const durations = await ctx.request('GET', '/api/subscription-durations', { token: tokens.superadmin });
     const res = await ctx.request('POST', `/api/hotels/${hotel.id}/renew`, {
       token: tokens.superadmin,
-      json: { subscription_duration_id: durations.body[0].id, subscription_revenue: 100, contract_url: pdfUrl, payment_screenshot_url: imageUrl },
+      json: {
+        subscription_duration_id: durations.body[0].id,
+        subscription_revenue: 100,
+        contract_url: pdfUrl,
+        payment_screenshot_url: imageUrl,
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ contract_url: pdfUrl, payment_screenshot_url: imageUrl });
@@ -110,13 +128,22 @@ describe('documents uploaded before the private area', () => {
     const proof = '22222222-2222-4222-8222-222222222222.png';
     const logo = '33333333-3333-4333-8333-333333333333.png';
     const renewalProof = '44444444-4444-4444-8444-444444444444.png';
-    for (const [name, data] of [[contract, PDF_BYTES], [proof, PNG_BYTES], [logo, PNG_BYTES], [renewalProof, PNG_BYTES]] as const) {
+    for (const [name, data] of [
+      [contract, PDF_BYTES],
+      [proof, PNG_BYTES],
+      [logo, PNG_BYTES],
+      [renewalProof, PNG_BYTES],
+    ] as const) {
       await ctx.deps.storage.save('hotels', name, data);
     }
     const { hotel } = await insertSubscribedHotel(ctx.db, { from: businessToday() });
     await ctx.db
       .update(hotels)
-      .set({ logoUrl: `/uploads/hotels/${logo}`, contractUrl: `/uploads/hotels/${contract}`, paymentScreenshotUrl: `/uploads/hotels/${proof}` })
+      .set({
+        logoUrl: `/uploads/hotels/${logo}`,
+        contractUrl: `/uploads/hotels/${contract}`,
+        paymentScreenshotUrl: `/uploads/hotels/${proof}`,
+      })
       .where(eq(hotels.id, hotel.id));
     await ctx.db
       .update(subscriptionPeriods)
@@ -130,7 +157,10 @@ describe('documents uploaded before the private area', () => {
     for (const name of [contract, proof, renewalProof]) {
       expect((await ctx.request('GET', `/api/files/hotels/${name}`)).status, name).toBe(404);
       expect((await ctx.request('GET', `/api/files/private/hotels/${name}`)).status, name).toBe(401);
-      expect((await ctx.request('GET', `/api/files/private/hotels/${name}`, { token: tokens.superadmin })).status, name).toBe(200);
+      expect(
+        (await ctx.request('GET', `/api/files/private/hotels/${name}`, { token: tokens.superadmin })).status,
+        name,
+      ).toBe(200);
     }
     expect((await ctx.request('GET', `/api/files/hotels/${logo}`)).status).toBe(200);
     const [row] = await ctx.db.select().from(hotels).where(eq(hotels.id, hotel.id));
@@ -140,9 +170,14 @@ describe('documents uploaded before the private area', () => {
       `/uploads/private/hotels/${proof}`,
     ]);
     const [period] = await ctx.db.select().from(subscriptionPeriods).where(eq(subscriptionPeriods.hotelId, hotel.id));
-    expect([period!.contractUrl, period!.paymentScreenshotUrl]).toEqual([`/uploads/private/hotels/${contract}`, `/uploads/private/hotels/${renewalProof}`]);
+    expect([period!.contractUrl, period!.paymentScreenshotUrl]).toEqual([
+      `/uploads/private/hotels/${contract}`,
+      `/uploads/private/hotels/${renewalProof}`,
+    ]);
     const listed = await ctx.request('GET', `/api/hotels`, { token: tokens.superadmin });
-    expect(listed.body.find((h: { id: string }) => h.id === hotel.id)).toMatchObject({ contract_url: `/uploads/private/hotels/${contract}` });
+    expect(listed.body.find((h: { id: string }) => h.id === hotel.id)).toMatchObject({
+      contract_url: `/uploads/private/hotels/${contract}`,
+    });
 
     expect(await makeOldDocumentsPrivate(ctx.db, ctx.deps.storage)).toBe(0);
   });

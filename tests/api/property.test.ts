@@ -65,7 +65,14 @@ const hotelBody = () => ({
   offer_selection_type: 'manual',
   selected_merchant_types: [fx.merchantTypeId],
 });
-const HOTEL_REQUIRED = ['name', 'location_id', 'address', 'contact_number', 'contact_person', 'subscription_duration_id'];
+const HOTEL_REQUIRED = [
+  'name',
+  'location_id',
+  'address',
+  'contact_number',
+  'contact_person',
+  'subscription_duration_id',
+];
 const merchantBody = () => ({
   name: uniqueName('Prop Merchant'),
   merchant_type_id: fx.merchantTypeId,
@@ -89,63 +96,164 @@ const offerBody = () => ({
   is_active: true,
   images: [],
 });
-const OFFER_REQUIRED = ['offer_name', 'offer_value', 'validity_from', 'validity_to', 'opening_hours', 'closing_hours', 'description', 'terms_conditions'];
+const OFFER_REQUIRED = [
+  'offer_name',
+  'offer_value',
+  'validity_from',
+  'validity_to',
+  'opening_hours',
+  'closing_hours',
+  'description',
+  'terms_conditions',
+];
 const adminUser = () => {
   const username = uniqueName('prop').replace(/\s+/g, '_');
   return { username, email: `${username}@example.test`, role: 'manager', full_name: 'Prop User' };
 };
 
 const BODY_SPECS: Record<string, BodySpec> = {
-  'POST /api/auth/login': { path: () => '/api/auth/login', who: ['anonymous'], base: () => ({ username: fx.username, password: fx.password }), required: ['username', 'password'] },
+  'POST /api/auth/login': {
+    path: () => '/api/auth/login',
+    who: ['anonymous'],
+    base: () => ({ username: fx.username, password: fx.password }),
+    required: ['username', 'password'],
+  },
   'PUT /api/auth/password': {
     path: () => '/api/auth/password',
     who: ['superadmin', 'anonymous'],
     base: () => ({ current_password: fx.password, new_password: 'A-new-prop-password-9' }),
     required: ['current_password', 'new_password'],
   },
-  'POST /api/locations': { path: () => '/api/locations', who: ['superadmin', 'anonymous'], base: () => ({ name: uniqueName('Town') }), required: ['name'] },
-  'PUT /api/locations/:id': { path: () => `/api/locations/${fx.locationId}`, who: ['superadmin'], base: () => ({ name: uniqueName('Town') }), required: ['name'] },
+  'POST /api/locations': {
+    path: () => '/api/locations',
+    who: ['superadmin', 'anonymous'],
+    base: () => ({ name: uniqueName('Town') }),
+    required: ['name'],
+  },
+  'PUT /api/locations/:id': {
+    path: () => `/api/locations/${fx.locationId}`,
+    who: ['superadmin'],
+    base: () => ({ name: uniqueName('Town') }),
+    required: ['name'],
+  },
   'POST /api/merchant-types': {
     path: () => '/api/merchant-types',
     who: ['superadmin', 'anonymous'],
     base: () => ({ name: uniqueName('Type'), thumbnail_url: 'https://img.example.com/t.png' }),
     required: ['name'],
   },
-  'PUT /api/merchant-types/:id': { path: () => `/api/merchant-types/${fx.merchantTypeId}`, who: ['superadmin'], base: () => ({ name: uniqueName('Type') }), required: ['name'] },
-  'POST /api/hotels': { path: () => '/api/hotels', who: ['superadmin', 'anonymous'], base: hotelBody, required: HOTEL_REQUIRED },
-  'PUT /api/hotels/:id': { path: () => `/api/hotels/${fx.hotelId}`, who: ['superadmin'], base: hotelBody, required: HOTEL_REQUIRED },
+  'PUT /api/merchant-types/:id': {
+    path: () => `/api/merchant-types/${fx.merchantTypeId}`,
+    who: ['superadmin'],
+    base: () => ({ name: uniqueName('Type') }),
+    required: ['name'],
+  },
+  'POST /api/hotels': {
+    path: () => '/api/hotels',
+    who: ['superadmin', 'anonymous'],
+    base: hotelBody,
+    required: HOTEL_REQUIRED,
+  },
+  'PUT /api/hotels/:id': {
+    path: () => `/api/hotels/${fx.hotelId}`,
+    who: ['superadmin'],
+    base: hotelBody,
+    required: HOTEL_REQUIRED,
+  },
   'POST /api/hotels/:id/renew': {
     path: () => `/api/hotels/${fx.hotelId}/renew`,
     who: ['superadmin'],
     base: () => ({ subscription_duration_id: fx.durationId, subscription_revenue: 500 }),
     required: ['subscription_duration_id'],
   },
-  'POST /api/hotels/:id/reset-password': { path: () => `/api/hotels/${fx.loginHotelId}/reset-password`, who: ['superadmin'], base: () => ({ password: 'Prop-reset-2024' }), required: ['password'] },
+  'POST /api/hotels/:id/reset-password': {
+    path: () => `/api/hotels/${fx.loginHotelId}/reset-password`,
+    who: ['superadmin'],
+    base: () => ({ password: 'Prop-reset-2024' }),
+    required: ['password'],
+  },
   'POST /api/contact-us': {
     path: () => '/api/contact-us',
     who: ['superadmin', 'anonymous'],
-    base: () => ({ name: 'Support', mobile_number: '9876543210', service_helpline: '1800', mail_support: 'help@example.test', technical_support: 'Tech' }),
+    base: () => ({
+      name: 'Support',
+      mobile_number: '9876543210',
+      service_helpline: '1800',
+      mail_support: 'help@example.test',
+      technical_support: 'Tech',
+    }),
     required: ['name', 'mobile_number'],
   },
-  'POST /api/admin-users': { path: () => '/api/admin-users', who: ['superadmin', 'anonymous'], base: () => ({ ...adminUser(), password: 'Prop-pass-2024' }), required: ['username', 'email', 'password'] },
-  'PUT /api/admin-users/:id': { path: () => `/api/admin-users/${fx.adminUserId}`, who: ['superadmin'], base: adminUser, required: ['username', 'email'] },
-  'POST /api/merchants': { path: () => '/api/merchants', who: ['superadmin', 'anonymous'], base: merchantBody, required: MERCHANT_REQUIRED },
-  'PUT /api/merchants/:id': { path: () => `/api/merchants/${fx.merchantId}`, who: ['superadmin'], base: merchantBody, required: MERCHANT_REQUIRED },
+  'POST /api/admin-users': {
+    path: () => '/api/admin-users',
+    who: ['superadmin', 'anonymous'],
+    base: () => ({ ...adminUser(), password: 'Prop-pass-2024' }),
+    required: ['username', 'email', 'password'],
+  },
+  'PUT /api/admin-users/:id': {
+    path: () => `/api/admin-users/${fx.adminUserId}`,
+    who: ['superadmin'],
+    base: adminUser,
+    required: ['username', 'email'],
+  },
+  'POST /api/merchants': {
+    path: () => '/api/merchants',
+    who: ['superadmin', 'anonymous'],
+    base: merchantBody,
+    required: MERCHANT_REQUIRED,
+  },
+  'PUT /api/merchants/:id': {
+    path: () => `/api/merchants/${fx.merchantId}`,
+    who: ['superadmin'],
+    base: merchantBody,
+    required: MERCHANT_REQUIRED,
+  },
   'POST /api/merchants/:id/reset-password': {
     path: () => `/api/merchants/${fx.loginMerchantId}/reset-password`,
     who: ['superadmin'],
     base: () => ({ password: 'Prop-reset-2024' }),
     required: ['password'],
   },
-  'POST /api/offers': { path: () => '/api/offers', who: ['superadmin', 'anonymous'], base: () => ({ ...offerBody(), merchant_id: fx.merchantId }), required: [...OFFER_REQUIRED, 'merchant_id'] },
-  'PUT /api/offers/:id': { path: () => `/api/offers/${fx.ownOfferId}`, who: ['superadmin'], base: offerBody, required: OFFER_REQUIRED },
-  'POST /api/merchant/redeem-voucher': { path: () => '/api/merchant/redeem-voucher', who: ['merchant', 'anonymous'], base: () => ({ voucher_code: 'ABCD2345' }), required: ['voucher_code'] },
-  'POST /api/merchant/my-offers': { path: () => '/api/merchant/my-offers', who: ['merchant', 'superadmin'], base: offerBody, required: OFFER_REQUIRED },
-  'PUT /api/merchant/my-offers/:id': { path: () => `/api/merchant/my-offers/${fx.ownOfferId}`, who: ['merchant'], base: offerBody, required: OFFER_REQUIRED },
+  'POST /api/offers': {
+    path: () => '/api/offers',
+    who: ['superadmin', 'anonymous'],
+    base: () => ({ ...offerBody(), merchant_id: fx.merchantId }),
+    required: [...OFFER_REQUIRED, 'merchant_id'],
+  },
+  'PUT /api/offers/:id': {
+    path: () => `/api/offers/${fx.ownOfferId}`,
+    who: ['superadmin'],
+    base: offerBody,
+    required: OFFER_REQUIRED,
+  },
+  'POST /api/merchant/redeem-voucher': {
+    path: () => '/api/merchant/redeem-voucher',
+    who: ['merchant', 'anonymous'],
+    base: () => ({ voucher_code: 'ABCD2345' }),
+    required: ['voucher_code'],
+  },
+  'POST /api/merchant/my-offers': {
+    path: () => '/api/merchant/my-offers',
+    who: ['merchant', 'superadmin'],
+    base: offerBody,
+    required: OFFER_REQUIRED,
+  },
+  'PUT /api/merchant/my-offers/:id': {
+    path: () => `/api/merchant/my-offers/${fx.ownOfferId}`,
+    who: ['merchant'],
+    base: offerBody,
+    required: OFFER_REQUIRED,
+  },
   'POST /api/customer-scans': {
     path: () => '/api/customer-scans',
     who: ['anonymous', 'superadmin'],
-    base: () => ({ hotel_id: fx.hotelId, customer_name: 'Priya Sharma', mobile_number: '9812345678', checkout_date: addDays(fx.today, 2), selected_offers: [fx.ownOfferId] }),
+    base: () => ({
+      hotel_id: fx.hotelId,
+      customer_name: 'Priya Sharma',
+      mobile_number: '9812345678',
+      checkout_date: addDays(fx.today, 2),
+      selected_offers: [fx.ownOfferId],
+    }),
     required: ['hotel_id', 'customer_name', 'mobile_number', 'checkout_date', 'selected_offers'],
   },
 };
@@ -160,9 +268,27 @@ interface QuerySpec {
 }
 
 const QUERY_SPECS: Record<string, QuerySpec> = {
-  'GET /api/hotels': { method: 'GET', path: () => '/api/hotels', who: ['superadmin'], base: () => ({}), params: ['location_id'] },
-  'GET /api/merchants': { method: 'GET', path: () => '/api/merchants', who: ['superadmin'], base: () => ({}), params: ['location_id'] },
-  'GET /api/offers': { method: 'GET', path: () => '/api/offers', who: ['superadmin', 'anonymous'], base: () => ({ location_id: String(fx.locationId) }), params: ['location_id', 'hotel_id'] },
+  'GET /api/hotels': {
+    method: 'GET',
+    path: () => '/api/hotels',
+    who: ['superadmin'],
+    base: () => ({}),
+    params: ['location_id'],
+  },
+  'GET /api/merchants': {
+    method: 'GET',
+    path: () => '/api/merchants',
+    who: ['superadmin'],
+    base: () => ({}),
+    params: ['location_id'],
+  },
+  'GET /api/offers': {
+    method: 'GET',
+    path: () => '/api/offers',
+    who: ['superadmin', 'anonymous'],
+    base: () => ({ location_id: String(fx.locationId) }),
+    params: ['location_id', 'hotel_id'],
+  },
   'GET /api/customer-scans': {
     method: 'GET',
     path: () => '/api/customer-scans',
@@ -170,9 +296,27 @@ const QUERY_SPECS: Record<string, QuerySpec> = {
     base: () => ({}),
     params: ['search', 'date_from', 'date_to', 'location_id', 'hotel_id', 'merchant_id', 'limit', 'offset', 'cursor'],
   },
-  'GET /api/reviews/hotel-details': { method: 'GET', path: () => '/api/reviews/hotel-details', who: ['superadmin'], base: () => ({}), params: ['month', 'location_id', 'search'] },
-  'GET /api/reports/monthly-revenue': { method: 'GET', path: () => '/api/reports/monthly-revenue', who: ['superadmin'], base: () => ({}), params: ['from', 'to'] },
-  'GET /api/merchant/my-customers': { method: 'GET', path: () => '/api/merchant/my-customers', who: ['merchant'], base: () => ({}), params: ['from', 'to', 'limit', 'offset'] },
+  'GET /api/reviews/hotel-details': {
+    method: 'GET',
+    path: () => '/api/reviews/hotel-details',
+    who: ['superadmin'],
+    base: () => ({}),
+    params: ['month', 'location_id', 'search'],
+  },
+  'GET /api/reports/monthly-revenue': {
+    method: 'GET',
+    path: () => '/api/reports/monthly-revenue',
+    who: ['superadmin'],
+    base: () => ({}),
+    params: ['from', 'to'],
+  },
+  'GET /api/merchant/my-customers': {
+    method: 'GET',
+    path: () => '/api/merchant/my-customers',
+    who: ['merchant'],
+    base: () => ({}),
+    params: ['from', 'to', 'limit', 'offset'],
+  },
   'GET /api/offers/:id/details': {
     method: 'GET',
     path: () => `/api/offers/${fx.ownOfferId}/details`,
@@ -191,14 +335,22 @@ const QUERY_SPECS: Record<string, QuerySpec> = {
     method: 'POST',
     path: () => '/api/users/hotel',
     who: ['superadmin', 'anonymous'],
-    base: () => ({ username: uniqueName('prophotel').replace(/\s+/g, '_'), password: 'Prop-pass-2024', hotel_id: fx.bareHotelId }),
+    base: () => ({
+      username: uniqueName('prophotel').replace(/\s+/g, '_'),
+      password: 'Prop-pass-2024',
+      hotel_id: fx.bareHotelId,
+    }),
     params: ['username', 'password', 'hotel_id'],
   },
   'POST /api/users/merchant': {
     method: 'POST',
     path: () => '/api/users/merchant',
     who: ['superadmin', 'anonymous'],
-    base: () => ({ username: uniqueName('propmerchant').replace(/\s+/g, '_'), password: 'Prop-pass-2024', merchant_id: fx.bareMerchantId }),
+    base: () => ({
+      username: uniqueName('propmerchant').replace(/\s+/g, '_'),
+      password: 'Prop-pass-2024',
+      merchant_id: fx.bareMerchantId,
+    }),
     params: ['username', 'password', 'merchant_id'],
   },
 };
@@ -239,32 +391,73 @@ const PATH_ONLY = new Set([
 // ---- Bad values --------------------------------------------------------------------------------------------------
 
 /** Characters no field takes anywhere in it (trim cannot remove them). */
-const forbiddenChar = fc.constantFrom('\u0000', '\u0001', '\u0008', '\u000b', '\u000c', '\u001b', '\u007f', '\u0085', '\u009f', '\ufffe', '\uffff', '\ufdd0', '\u{1fffe}', '\u{10ffff}');
+const forbiddenChar = fc.constantFrom(
+  '\u0000',
+  '\u0001',
+  '\u0008',
+  '\u000b',
+  '\u000c',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\u009f',
+  '\ufffe',
+  '\uffff',
+  '\ufdd0',
+  '\u{1fffe}',
+  '\u{10ffff}',
+);
 /** As forbiddenChar, plus lone surrogates (which a URL cannot carry). */
 const forbiddenInJson = fc.oneof(forbiddenChar, fc.constantFrom('\ud800', '\udbff', '\udc00', '\udfff'));
 /** Any Unicode text, odd scripts and combining marks included. */
 const oddText = fc.string({ unit: 'binary', maxLength: 20 });
-const withForbidden = (char: fc.Arbitrary<string>) => fc.tuple(oddText, char, oddText).map(([a, c, b]) => `x${a}${c}${b}`);
+const withForbidden = (char: fc.Arbitrary<string>) =>
+  fc.tuple(oddText, char, oddText).map(([a, c, b]) => `x${a}${c}${b}`);
 /** Longer than any field's limit (the longest text is 4,000 characters), in odd Unicode. */
-const hugeText = fc.tuple(fc.integer({ min: 4_100, max: 60_000 }), oddText).map(([n, odd]) => `x${'é🌴ज'.repeat(Math.ceil(n / 3))}${odd}`);
+const hugeText = fc
+  .tuple(fc.integer({ min: 4_100, max: 60_000 }), oddText)
+  .map(([n, odd]) => `x${'é🌴ज'.repeat(Math.ceil(n / 3))}${odd}`);
 
 /** A value no field of any schema accepts. */
 const badValue: fc.Arbitrary<unknown> = fc.oneof(
   withForbidden(forbiddenInJson),
   hugeText,
   fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 }),
-  fc.array(fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }), { minLength: 1, maxLength: 3 }),
+  fc.array(fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }), {
+    minLength: 1,
+    maxLength: 3,
+  }),
 );
-const extraFields = fc.dictionary(fc.string({ maxLength: 10 }).map((k) => `extra_${k}`), fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 });
+const extraFields = fc.dictionary(
+  fc.string({ maxLength: 10 }).map((k) => `extra_${k}`),
+  fc.jsonValue({ maxDepth: 2 }),
+  { maxKeys: 3 },
+);
 
 /** A path segment that is neither an integer id, nor a UUID, nor a stored file's name. */
 const badSegment = fc.oneof(
-  fc.constantFrom('0', '-1', '1.5', '0x10', '1e300', '2147483648', '9223372036854775808', '00000000-0000-0000-0000-00000000000g', 'null', 'undefined', '%00', '..'),
+  fc.constantFrom(
+    '0',
+    '-1',
+    '1.5',
+    '0x10',
+    '1e300',
+    '2147483648',
+    '9223372036854775808',
+    '00000000-0000-0000-0000-00000000000g',
+    'null',
+    'undefined',
+    '%00',
+    '..',
+  ),
   fc.string({ unit: 'binary', maxLength: 40 }).map((s) => `x${s}`),
   withForbidden(forbiddenChar),
   hugeText.map((s) => s.slice(0, 3000)),
 );
-const badQueryValue = fc.oneof(withForbidden(forbiddenChar), hugeText.map((s) => s.slice(0, 5000)));
+const badQueryValue = fc.oneof(
+  withForbidden(forbiddenChar),
+  hugeText.map((s) => s.slice(0, 5000)),
+);
 
 // ---- Helpers -----------------------------------------------------------------------------------------------------
 
@@ -286,14 +479,18 @@ const methodOf = (key: string) => key.slice(0, key.indexOf(' '));
 /** Every row of every table (as text, hashed per table) and every stored file name. */
 async function snapshot(): Promise<Map<string, string>> {
   const tables = rowsOf<{ name: string }>(
-    await t.db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`),
+    await t.db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    ),
   );
   const result = new Map<string, string>();
   for (const { name } of tables) {
     // Counters of the abuse limits move with any request; they are not data.
     if (name === 'rate_limits') continue;
     const [row] = rowsOf<{ hash: string; count: number }>(
-      await t.db.execute(sql`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as hash, count(*)::int as count from ${sql.identifier(name)} x`),
+      await t.db.execute(
+        sql`select md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as hash, count(*)::int as count from ${sql.identifier(name)} x`,
+      ),
     );
     if (!row) throw new Error(`No checksum for ${name}`);
     result.set(name, `${row.count} rows, ${row.hash}`);
@@ -304,7 +501,11 @@ async function snapshot(): Promise<Map<string, string>> {
 }
 
 function registeredRoutes(): string[] {
-  return [...new Set(t.app.routes.filter((r) => !(r.method === 'ALL' && r.path.endsWith('*'))).map((r) => `${r.method} ${r.path}`))];
+  return [
+    ...new Set(
+      t.app.routes.filter((r) => !(r.method === 'ALL' && r.path.endsWith('*'))).map((r) => `${r.method} ${r.path}`),
+    ),
+  ];
 }
 
 const RUNS = { body: 12, shape: 6, path: 6, query: 8, upload: 10 };
@@ -315,7 +516,10 @@ beforeAll(async () => {
   const location = await t.createLocation();
   const type = await t.createMerchantType();
   const merchantLogin = await t.createMerchantLogin({ merchant: { locationId: location.id, merchantTypeId: type.id } });
-  const { hotel } = await insertSubscribedHotel(t.db, { from: addDays(today, -30), hotel: { locationId: location.id } });
+  const { hotel } = await insertSubscribedHotel(t.db, {
+    from: addDays(today, -30),
+    hotel: { locationId: location.id },
+  });
   const superadmin = await t.createAdminUser('superadmin');
   fx = {
     locationId: location.id,
@@ -328,7 +532,8 @@ beforeAll(async () => {
     ownOfferId: (await insertOffer(t.db, { merchantId: merchantLogin.merchantId! })).id,
     adminUserId: (await t.createAdminUser('manager')).id,
     loginHotelId: (await t.createHotelLogin({ hotel: { locationId: location.id } })).hotelId!,
-    loginMerchantId: (await t.createMerchantLogin({ merchant: { locationId: location.id, merchantTypeId: type.id } })).merchantId!,
+    loginMerchantId: (await t.createMerchantLogin({ merchant: { locationId: location.id, merchantTypeId: type.id } }))
+      .merchantId!,
     username: superadmin.username,
     password: superadmin.password,
     today,
@@ -344,7 +549,9 @@ afterAll(() => t?.close());
 
 describe('invalid requests to every endpoint: always 4xx with a detail, never 5xx, nothing written', () => {
   it('knows every registered route (a new one needs a spec here)', () => {
-    const unknown = registeredRoutes().filter((key) => !BODY_SPECS[key] && !QUERY_SPECS[key] && !isUpload(key) && !PATH_ONLY.has(key));
+    const unknown = registeredRoutes().filter(
+      (key) => !BODY_SPECS[key] && !QUERY_SPECS[key] && !isUpload(key) && !PATH_ONLY.has(key),
+    );
     expect(unknown, `Routes with no input spec in tests/api/property.test.ts: ${unknown.join(', ')}`).toEqual([]);
   });
 
@@ -364,7 +571,10 @@ describe('invalid requests to every endpoint: always 4xx with a detail, never 5x
               if (drop && spec.required.includes(field)) delete body[field];
               else body[field] = value;
               const res = await t.request(method, spec.path(), { token: tokens[who], json: body });
-              expectRefused(res, `${key} as ${who}, ${field}=${JSON.stringify(drop ? '(missing)' : value).slice(0, 80)}`);
+              expectRefused(
+                res,
+                `${key} as ${who}, ${field}=${JSON.stringify(drop ? '(missing)' : value).slice(0, 80)}`,
+              );
             },
           ),
           { numRuns: RUNS.body },
@@ -383,21 +593,40 @@ describe('invalid requests to every endpoint: always 4xx with a detail, never 5x
           return true;
         }
       }),
-      fc.jsonValue({ maxDepth: 3 }).filter((v) => v === null || typeof v !== 'object' || Array.isArray(v)).map((v) => JSON.stringify(v)),
+      fc
+        .jsonValue({ maxDepth: 3 })
+        .filter((v) => v === null || typeof v !== 'object' || Array.isArray(v))
+        .map((v) => JSON.stringify(v)),
       fc.constantFrom('', '{', '{"a":', '[', '\u0000', '{"name":"x"', 'NaN', 'undefined', '{}}'),
     );
-    const contentType = fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml');
+    const contentType = fc.constantFrom(
+      'application/json',
+      'application/json; charset=utf-8',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/xml',
+    );
     for (const [key, spec] of Object.entries(BODY_SPECS)) {
       it(key, async () => {
         const method = methodOf(key);
         await fc.assert(
-          fc.asyncProperty(fc.constantFrom(...spec.who), fc.boolean(), notAnObject, contentType, async (who, sendValid, text, type) => {
-            // A valid body under another content type is read as no body: the required fields are missing.
-            const json = type.startsWith('application/json');
-            const body = sendValid && !json ? JSON.stringify(spec.base()) : text;
-            const res = await t.request(method, spec.path(), { token: tokens[who], body, headers: { 'Content-Type': type } });
-            expectRefused(res, `${key} as ${who}, ${type}: ${JSON.stringify(body).slice(0, 80)}`);
-          }),
+          fc.asyncProperty(
+            fc.constantFrom(...spec.who),
+            fc.boolean(),
+            notAnObject,
+            contentType,
+            async (who, sendValid, text, type) => {
+              // A valid body under another content type is read as no body: the required fields are missing.
+              const json = type.startsWith('application/json');
+              const body = sendValid && !json ? JSON.stringify(spec.base()) : text;
+              const res = await t.request(method, spec.path(), {
+                token: tokens[who],
+                body,
+                headers: { 'Content-Type': type },
+              });
+              expectRefused(res, `${key} as ${who}, ${type}: ${JSON.stringify(body).slice(0, 80)}`);
+            },
+          ),
           { numRuns: RUNS.shape },
         );
       });
@@ -413,15 +642,25 @@ describe('invalid requests to every endpoint: always 4xx with a detail, never 5x
       const query = QUERY_SPECS[key] ? `?${new URLSearchParams(QUERY_SPECS[key].base())}` : '';
       await fc.assert(
         fc.asyncProperty(
-          fc.constantFrom<Who>('superadmin', 'anonymous', ...(pattern.startsWith('/api/merchant/') ? (['merchant'] as const) : [])),
+          fc.constantFrom<Who>(
+            'superadmin',
+            'anonymous',
+            ...(pattern.startsWith('/api/merchant/') ? (['merchant'] as const) : []),
+          ),
           fc.integer({ min: 0, max: params.length - 1 }),
           badSegment,
           async (who, which, value) => {
             // One bad parameter; the others (and the body) are valid, so only it can make the request fail.
             // 2147483648 is no id, but it is ten digits: a mobile number.
             const bad = params[which] === ':mobile' && /^\d{10}$/.test(value) ? `${value}x` : value;
-            const path = params.reduce((p, param, i) => p.replace(param, i === which ? encode(bad) : validParam(pattern, param)), pattern);
-            const res = await t.request(method, path + query, { token: tokens[who], json: spec ? spec.base() : method === 'GET' ? undefined : {} });
+            const path = params.reduce(
+              (p, param, i) => p.replace(param, i === which ? encode(bad) : validParam(pattern, param)),
+              pattern,
+            );
+            const res = await t.request(method, path + query, {
+              token: tokens[who],
+              json: spec ? spec.base() : method === 'GET' ? undefined : {},
+            });
             expectRefused(res, `${method} ${path.slice(0, 200)} as ${who}`);
           },
         ),
@@ -434,16 +673,22 @@ describe('invalid requests to every endpoint: always 4xx with a detail, never 5x
     for (const [key, spec] of Object.entries(QUERY_SPECS)) {
       it(key, async () => {
         await fc.assert(
-          fc.asyncProperty(fc.constantFrom(...spec.who), fc.constantFrom(...spec.params), badQueryValue, fc.boolean(), async (who, param, value, repeat) => {
-            const query = new URLSearchParams(spec.base());
-            if (repeat) {
-              // The same parameter twice is a list, which no parameter takes.
-              query.set(param, '1');
-              query.append(param, '2');
-            } else query.set(param, wellFormed(value));
-            const res = await t.request(spec.method, `${spec.path()}?${query}`, { token: tokens[who] });
-            expectRefused(res, `${key} ?${String(query).slice(0, 120)} as ${who}`);
-          }),
+          fc.asyncProperty(
+            fc.constantFrom(...spec.who),
+            fc.constantFrom(...spec.params),
+            badQueryValue,
+            fc.boolean(),
+            async (who, param, value, repeat) => {
+              const query = new URLSearchParams(spec.base());
+              if (repeat) {
+                // The same parameter twice is a list, which no parameter takes.
+                query.set(param, '1');
+                query.append(param, '2');
+              } else query.set(param, wellFormed(value));
+              const res = await t.request(spec.method, `${spec.path()}?${query}`, { token: tokens[who] });
+              expectRefused(res, `${key} ?${String(query).slice(0, 120)} as ${who}`);
+            },
+          ),
           { numRuns: RUNS.query },
         );
       });
@@ -455,13 +700,24 @@ describe('invalid requests to every endpoint: always 4xx with a detail, never 5x
     const notAFile = fc.uint8Array({ maxLength: 2_000 }).map((bytes) => Uint8Array.from([0x78, ...bytes]));
     const badUpload = fc.oneof(
       // Random bytes as a multipart body, with and without a boundary.
-      fc.tuple(notAFile, fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=x', 'multipart/form-data; boundary=')).map(([bytes, type]) => ({ body: bytes as BodyInit, type })),
+      fc
+        .tuple(
+          notAFile,
+          fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=x', 'multipart/form-data; boundary='),
+        )
+        .map(([bytes, type]) => ({ body: bytes as BodyInit, type })),
       // A well-formed form whose file is not an image (nor a PDF), empty, in another field, or text.
-      fc.tuple(notAFile, fc.constantFrom('file', 'image', 'files[]', ''), fc.constantFrom('a.png', 'a.pdf', 'a.html', '../../a.png', 'a\u0000.png')).map(([bytes, field, name]) => {
-        const form = new FormData();
-        form.append(field, new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'image/png' }));
-        return { body: form as BodyInit, type: undefined };
-      }),
+      fc
+        .tuple(
+          notAFile,
+          fc.constantFrom('file', 'image', 'files[]', ''),
+          fc.constantFrom('a.png', 'a.pdf', 'a.html', '../../a.png', 'a\u0000.png'),
+        )
+        .map(([bytes, field, name]) => {
+          const form = new FormData();
+          form.append(field, new File([bytes as Uint8Array<ArrayBuffer>], name, { type: 'image/png' }));
+          return { body: form as BodyInit, type: undefined };
+        }),
       fc.constant(null).map(() => {
         const form = new FormData();
         form.append('file', new File([], 'empty.png', { type: 'image/png' }));
@@ -472,26 +728,55 @@ describe('invalid requests to every endpoint: always 4xx with a detail, never 5x
         form.append('file', text);
         return { body: form as BodyInit, type: undefined };
       }),
-      fc.jsonValue({ maxDepth: 2 }).map((v) => ({ body: JSON.stringify({ file: v }) as BodyInit, type: 'application/json' as string | undefined })),
+      fc
+        .jsonValue({ maxDepth: 2 })
+        .map((v) => ({
+          body: JSON.stringify({ file: v }) as BodyInit,
+          type: 'application/json' as string | undefined,
+        })),
     );
     const uploads = () => registeredRoutes().filter(isUpload);
     it('there are upload endpoints to try', () => expect(uploads().length).toBeGreaterThanOrEqual(5));
-    for (const key of ['POST /api/hotels/upload-logo', 'POST /api/hotels/upload-contract', 'POST /api/hotels/upload-qrcode', 'POST /api/merchants/upload-image', 'POST /api/merchant-types/upload-thumbnail']) {
+    for (const key of [
+      'POST /api/hotels/upload-logo',
+      'POST /api/hotels/upload-contract',
+      'POST /api/hotels/upload-qrcode',
+      'POST /api/merchants/upload-image',
+      'POST /api/merchant-types/upload-thumbnail',
+    ]) {
       it(key, async () => {
         if (!uploads().includes(key)) throw new Error(`${key} is gone: update this list`);
         const path = key.slice('POST '.length);
         await fc.assert(
-          fc.asyncProperty(fc.constantFrom<Who>('superadmin', 'anonymous', ...(key.includes('/merchants/') ? (['merchant'] as const) : [])), badUpload, async (who, upload) => {
-            const res = await t.request('POST', path, { token: tokens[who], body: upload.body, headers: upload.type ? { 'Content-Type': upload.type } : {} });
-            expectRefused(res, `${key} as ${who}`);
-          }),
+          fc.asyncProperty(
+            fc.constantFrom<Who>(
+              'superadmin',
+              'anonymous',
+              ...(key.includes('/merchants/') ? (['merchant'] as const) : []),
+            ),
+            badUpload,
+            async (who, upload) => {
+              const res = await t.request('POST', path, {
+                token: tokens[who],
+                body: upload.body,
+                headers: upload.type ? { 'Content-Type': upload.type } : {},
+              });
+              expectRefused(res, `${key} as ${who}`);
+            },
+          ),
           { numRuns: RUNS.upload },
         );
       });
     }
     it('every upload endpoint is in the list above', () => {
       expect(uploads().sort()).toEqual(
-        ['POST /api/hotels/upload-contract', 'POST /api/hotels/upload-logo', 'POST /api/hotels/upload-qrcode', 'POST /api/merchant-types/upload-thumbnail', 'POST /api/merchants/upload-image'].sort(),
+        [
+          'POST /api/hotels/upload-contract',
+          'POST /api/hotels/upload-logo',
+          'POST /api/hotels/upload-qrcode',
+          'POST /api/merchant-types/upload-thumbnail',
+          'POST /api/merchants/upload-image',
+        ].sort(),
       );
     });
   });
@@ -499,7 +784,10 @@ describe('invalid requests to every endpoint: always 4xx with a detail, never 5x
   it('changed no row of any table and stored no file', async () => {
     const after = await snapshot();
     const changed = [...after.keys()].filter((name) => after.get(name) !== before.get(name));
-    expect(changed, `Changed by invalid requests: ${changed.map((n) => `${n} (${before.get(n)} → ${after.get(n)})`).join('; ')}`).toEqual([]);
+    expect(
+      changed,
+      `Changed by invalid requests: ${changed.map((n) => `${n} (${before.get(n)} → ${after.get(n)})`).join('; ')}`,
+    ).toEqual([]);
     expect(after.size).toBeGreaterThan(10);
   });
 
@@ -509,17 +797,26 @@ describe('invalid requests to every endpoint: always 4xx with a detail, never 5x
     for (const [key, spec] of Object.entries(BODY_SPECS)) {
       // A password change ends the caller's session: it is the last request of this file.
       if (key === 'PUT /api/auth/password' || !registered.has(key)) continue;
-      const who = spec.who.includes('merchant') ? 'merchant' : spec.who.includes('superadmin') ? 'superadmin' : 'anonymous';
+      const who = spec.who.includes('merchant')
+        ? 'merchant'
+        : spec.who.includes('superadmin')
+          ? 'superadmin'
+          : 'anonymous';
       const res = await t.request(methodOf(key), spec.path(), { token: tokens[who], json: spec.base() });
       expect(res.status, `${key} as ${who}: ${res.text.slice(0, 300)}`).toBeLessThan(300);
     }
     for (const [key, spec] of Object.entries(QUERY_SPECS)) {
       if (!registered.has(key)) continue;
       const who = spec.who.includes('merchant') ? 'merchant' : 'superadmin';
-      const res = await t.request(spec.method, `${spec.path()}?${new URLSearchParams(spec.base())}`, { token: tokens[who] });
+      const res = await t.request(spec.method, `${spec.path()}?${new URLSearchParams(spec.base())}`, {
+        token: tokens[who],
+      });
       expect(res.status, `${key}: ${res.text.slice(0, 300)}`).toBeLessThan(300);
     }
-    const password = await t.request('PUT', '/api/auth/password', { token: tokens.superadmin, json: BODY_SPECS['PUT /api/auth/password']!.base() });
+    const password = await t.request('PUT', '/api/auth/password', {
+      token: tokens.superadmin,
+      json: BODY_SPECS['PUT /api/auth/password']!.base(),
+    });
     expect(password.status, password.text).toBeLessThan(300);
   });
 });
@@ -539,5 +836,7 @@ function validParam(pattern: string, param: string): string {
 
 function registeredRoutesWithParams(): string[] {
   // Built before the app exists (it.each runs at collection time): the same routes, from the specs above.
-  return [...new Set([...Object.keys(BODY_SPECS), ...Object.keys(QUERY_SPECS), ...PATH_ONLY])].filter((key) => key.includes('/:'));
+  return [...new Set([...Object.keys(BODY_SPECS), ...Object.keys(QUERY_SPECS), ...PATH_ONLY])].filter((key) =>
+    key.includes('/:'),
+  );
 }

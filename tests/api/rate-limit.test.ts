@@ -20,11 +20,20 @@ afterAll(async () => {
   await behindProxy?.close();
 });
 
-const caught = async (work: Promise<unknown>) => work.then(() => undefined, (error: unknown) => error);
+const caught = async (work: Promise<unknown>) =>
+  work.then(
+    () => undefined,
+    (error: unknown) => error,
+  );
 
 describe('createLimiter', () => {
   it('consume counts and refuses past the points with the detail and Retry-After; check counts nothing; reset forgets', async () => {
-    const limiter = createLimiter(t.deps.rateLimitStore, { keyPrefix: `test-${randomUUID()}`, points: 3, duration: 60, message: (wait) => `Slow down for ${wait}.` });
+    const limiter = createLimiter(t.deps.rateLimitStore, {
+      keyPrefix: `test-${randomUUID()}`,
+      points: 3,
+      duration: 60,
+      message: (wait) => `Slow down for ${wait}.`,
+    });
     await limiter.check('k');
     await limiter.check('k');
     for (let i = 0; i < 3; i++) await limiter.consume('k');
@@ -43,7 +52,12 @@ describe('createLimiter', () => {
   });
 
   it('penalty counts without refusing, then check refuses', async () => {
-    const limiter = createLimiter(t.deps.rateLimitStore, { keyPrefix: `test-${randomUUID()}`, points: 2, duration: 900, message: (wait) => `Wait ${wait}.` });
+    const limiter = createLimiter(t.deps.rateLimitStore, {
+      keyPrefix: `test-${randomUUID()}`,
+      points: 2,
+      duration: 900,
+      message: (wait) => `Wait ${wait}.`,
+    });
     await limiter.penalty('k');
     await limiter.penalty('k');
     await limiter.penalty('k');
@@ -51,7 +65,12 @@ describe('createLimiter', () => {
   });
 
   it('accepts keys of any length (they are hashed to fit the store)', async () => {
-    const limiter = createLimiter(t.deps.rateLimitStore, { keyPrefix: `test-${randomUUID()}`, points: 1, duration: 60, message: () => 'No.' });
+    const limiter = createLimiter(t.deps.rateLimitStore, {
+      keyPrefix: `test-${randomUUID()}`,
+      points: 1,
+      duration: 60,
+      message: () => 'No.',
+    });
     const long = 'x'.repeat(1000);
     await limiter.consume(long);
     expect(await caught(limiter.consume(long))).toMatchObject({ status: 429 });
@@ -60,11 +79,15 @@ describe('createLimiter', () => {
 
 describe('the caller address behind a load balancer', () => {
   const login = (ctx: TestContext, username: string, password: string, forwardedFor: string) =>
-    ctx.request('POST', '/api/auth/login', { json: { username, password }, headers: { 'X-Forwarded-For': forwardedFor } });
+    ctx.request('POST', '/api/auth/login', {
+      json: { username, password },
+      headers: { 'X-Forwarded-For': forwardedFor },
+    });
 
   it('with TRUST_PROXY=1 each guest address has its own count, and a forged X-Forwarded-For start changes nothing', async () => {
     const user = await behindProxy.createAdminUser('manager');
-    for (let i = 0; i < 10; i++) expect((await login(behindProxy, user.username, `wrong-${i}`, '203.0.113.7')).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await login(behindProxy, user.username, `wrong-${i}`, '203.0.113.7')).status).toBe(401);
     // The caller sent "198.51.100.1"; the balancer appended the address it saw.
     const forged = await login(behindProxy, user.username, user.password, '198.51.100.1, 203.0.113.7');
     expect(forged.status).toBe(429);

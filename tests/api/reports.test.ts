@@ -39,8 +39,18 @@ beforeAll(async () => {
 
   const merchant = await merchantAt(db, goa.id, '2026-01-01T00:00:00Z');
   const login = async (user: { username: string; password: string }) => ctx.tokenFor(user.username, user.password);
-  const [superadmin, admin, manager] = await Promise.all([ctx.tokenAs('superadmin'), ctx.tokenAs('admin'), ctx.tokenAs('manager')]);
-  tokens = { superadmin, admin, manager, hotel: await login(await loginFor(db, 'hotel', g1.id)), merchant: await login(await loginFor(db, 'merchant', merchant.id)) };
+  const [superadmin, admin, manager] = await Promise.all([
+    ctx.tokenAs('superadmin'),
+    ctx.tokenAs('admin'),
+    ctx.tokenAs('manager'),
+  ]);
+  tokens = {
+    superadmin,
+    admin,
+    manager,
+    hotel: await login(await loginFor(db, 'hotel', g1.id)),
+    merchant: await login(await loginFor(db, 'merchant', merchant.id)),
+  };
 });
 afterAll(async () => {
   await ctx?.close();
@@ -57,7 +67,8 @@ const ROWS = {
   '2025-09': { month: '2025-09', by_location: { Goa: 0, Jaipur: 1500, Udaipur: 0 }, total: 1500 },
 };
 
-const report = (query = '', token = tokens.superadmin) => ctx.request('GET', `/api/reports/monthly-revenue${query}`, { token });
+const report = (query = '', token = tokens.superadmin) =>
+  ctx.request('GET', `/api/reports/monthly-revenue${query}`, { token });
 
 describe('GET /api/reports/monthly-revenue', () => {
   it('defaults to the latest 6 months with payments, newest first, with SUBTOTAL and average', async () => {
@@ -100,7 +111,13 @@ describe('GET /api/reports/monthly-revenue', () => {
   it('answers an empty report for a range without payments', async () => {
     const res = await report('?from=2025-11&to=2025-11');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ months: ALL_MONTHS, from: '2025-11', to: '2025-11', rows: [], average_monthly_revenue: 0 });
+    expect(res.body).toMatchObject({
+      months: ALL_MONTHS,
+      from: '2025-11',
+      to: '2025-11',
+      rows: [],
+      average_monthly_revenue: 0,
+    });
     expect(res.body.subtotal).toEqual({ by_location: { Goa: 0, Jaipur: 0, Udaipur: 0 }, total: 0 });
   });
 
@@ -122,7 +139,8 @@ describe('GET /api/reports/monthly-revenue', () => {
 
   it('is for superadmin and admin only: manager, hotel and merchant 403, anonymous 401', async () => {
     expect((await report('', tokens.admin)).status).toBe(200);
-    for (const token of [tokens.manager, tokens.hotel, tokens.merchant]) expect((await report('', token)).status).toBe(403);
+    for (const token of [tokens.manager, tokens.hotel, tokens.merchant])
+      expect((await report('', token)).status).toBe(403);
     expect((await ctx.request('GET', '/api/reports/monthly-revenue')).status).toBe(401);
   });
 
@@ -132,7 +150,15 @@ describe('GET /api/reports/monthly-revenue', () => {
       await empty.createLocation({ name: 'Goa' });
       const res = await empty.request('GET', '/api/reports/monthly-revenue', { token: await empty.tokenAs('admin') });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({ months: [], from: null, to: null, locations: ['Goa'], rows: [], subtotal: { by_location: { Goa: 0 }, total: 0 }, average_monthly_revenue: 0 });
+      expect(res.body).toEqual({
+        months: [],
+        from: null,
+        to: null,
+        locations: ['Goa'],
+        rows: [],
+        subtotal: { by_location: { Goa: 0 }, total: 0 },
+        average_monthly_revenue: 0,
+      });
     } finally {
       await empty.close();
     }

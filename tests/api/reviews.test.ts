@@ -2,10 +2,23 @@ import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobRuns, reviewSnapshots } from '../../src/server/db/schema';
 import { currentSlot, REVIEW_REFRESH_JOB, runSlot, startReviewRefreshJob } from '../../src/server/jobs/review-refresh';
-import { hotelReviewDetails, NO_API_KEY, NO_PLACE_ID, refreshGoogleData } from '../../src/server/modules/reviews/reviews.service';
+import {
+  hotelReviewDetails,
+  NO_API_KEY,
+  NO_PLACE_ID,
+  refreshGoogleData,
+} from '../../src/server/modules/reviews/reviews.service';
 import { todayIn } from '../../src/shared/dates';
 import { createTestContext, type TestContext } from '../support';
-import { archiveHotel, hotelAt, loginFor, merchantAt, snapshotAt, startFakePlaces, type FakePlaces } from '../support/insight-factories';
+import {
+  archiveHotel,
+  hotelAt,
+  loginFor,
+  merchantAt,
+  snapshotAt,
+  startFakePlaces,
+  type FakePlaces,
+} from '../support/insight-factories';
 
 const TZ = 'Asia/Kolkata';
 let places: FakePlaces;
@@ -54,14 +67,30 @@ beforeAll(async () => {
   hotel.broken = (await hotelAt(db, goa.id, at, { name: 'Refresh Broken', googlePlaceId: 'broken-place' })).id;
   places.answer('ok-place', { body: { rating: 4.6, userRatingCount: 321 } });
   places.answer('no-data-place', { body: {} });
-  places.answer('missing-place', { status: 404, body: { error: { code: 404, message: 'Requested entity was not found.', status: 'NOT_FOUND' } } });
-  places.answer('busy-place', { status: 429, body: { error: { code: 429, message: 'Quota exceeded.', status: 'RESOURCE_EXHAUSTED' } } });
+  places.answer('missing-place', {
+    status: 404,
+    body: { error: { code: 404, message: 'Requested entity was not found.', status: 'NOT_FOUND' } },
+  });
+  places.answer('busy-place', {
+    status: 429,
+    body: { error: { code: 429, message: 'Quota exceeded.', status: 'RESOURCE_EXHAUSTED' } },
+  });
   places.answer('broken-place', { status: 500, body: 'oops' });
 
   const merchant = await merchantAt(db, goa.id, at);
   const login = async (user: { username: string; password: string }) => ctx.tokenFor(user.username, user.password);
-  const [superadmin, admin, manager] = await Promise.all([ctx.tokenAs('superadmin'), ctx.tokenAs('admin'), ctx.tokenAs('manager')]);
-  tokens = { superadmin, admin, manager, hotel: await login(await loginFor(db, 'hotel', hotel.r1)), merchant: await login(await loginFor(db, 'merchant', merchant.id)) };
+  const [superadmin, admin, manager] = await Promise.all([
+    ctx.tokenAs('superadmin'),
+    ctx.tokenAs('admin'),
+    ctx.tokenAs('manager'),
+  ]);
+  tokens = {
+    superadmin,
+    admin,
+    manager,
+    hotel: await login(await loginFor(db, 'hotel', hotel.r1)),
+    merchant: await login(await loginFor(db, 'merchant', merchant.id)),
+  };
 });
 afterAll(async () => {
   await ctx?.close();
@@ -71,7 +100,8 @@ afterAll(async () => {
 const NOW = new Date('2026-03-15T06:30:00Z'); // 15 Mar 2026 12:00 IST
 
 describe('review metrics from snapshots (fixed clock: 15 Mar 2026 12:00 IST)', () => {
-  const rowOf = async (id: string, month?: string) => (await hotelReviewDetails(ctx.db, TZ, { month }, NOW)).find((r) => r.hotelId === id)!;
+  const rowOf = async (id: string, month?: string) =>
+    (await hotelReviewDetails(ctx.db, TZ, { month }, NOW)).find((r) => r.hotelId === id)!;
 
   it('computes the current month from the first snapshot of the day and of the month (IST)', async () => {
     expect(await rowOf(hotel.r1!)).toEqual({
@@ -100,22 +130,43 @@ describe('review metrics from snapshots (fixed clock: 15 Mar 2026 12:00 IST)', (
       ratingChange: 0.05,
     });
     // January: nothing fetched yet.
-    expect(await rowOf(hotel.r1!, '2026-01')).toMatchObject({ totalReviews: 136, monthlyReviews: 0, monthBeginningRating: null, ratingChange: null });
+    expect(await rowOf(hotel.r1!, '2026-01')).toMatchObject({
+      totalReviews: 136,
+      monthlyReviews: 0,
+      monthBeginningRating: null,
+      ratingChange: null,
+    });
   });
 
   it('uses the last snapshot before the month when none was taken in it', async () => {
-    expect(await rowOf(hotel.r2!)).toMatchObject({ totalReviews: 50, reviewsToday: 0, monthlyReviews: 0, currentRating: 3.9, monthBeginningRating: 3.9, ratingChange: 0 });
+    expect(await rowOf(hotel.r2!)).toMatchObject({
+      totalReviews: 50,
+      reviewsToday: 0,
+      monthlyReviews: 0,
+      currentRating: 3.9,
+      monthBeginningRating: 3.9,
+      ratingChange: 0,
+    });
   });
 
   it('shows hotels never fetched, and without a place id, with empty figures', async () => {
-    const empty = { totalReviews: null, reviewsToday: null, monthlyReviews: null, currentRating: null, monthBeginningRating: null, ratingChange: null, lastRefreshed: null };
+    const empty = {
+      totalReviews: null,
+      reviewsToday: null,
+      monthlyReviews: null,
+      currentRating: null,
+      monthBeginningRating: null,
+      ratingChange: null,
+      lastRefreshed: null,
+    };
     expect(await rowOf(hotel.r3!)).toMatchObject({ googlePlaceId: null, ...empty });
     expect(await rowOf(hotel.r4!)).toMatchObject({ googlePlaceId: 'place-r4', ...empty });
   });
 });
 
 describe('GET /api/reviews/hotel-details', () => {
-  const details = (query = '', token = tokens.superadmin) => ctx.request('GET', `/api/reviews/hotel-details${query}`, { token });
+  const details = (query = '', token = tokens.superadmin) =>
+    ctx.request('GET', `/api/reviews/hotel-details${query}`, { token });
 
   it('lists every hotel not archived by name, with the SPEC §3 summary fields', async () => {
     const res = await details('?month=2026-03');
@@ -150,8 +201,14 @@ describe('GET /api/reviews/hotel-details', () => {
   });
 
   it('refuses a bad month or location with 422', async () => {
-    expect(await details('?month=2026-3')).toMatchObject({ status: 422, body: { detail: 'month must be a month as YYYY-MM' } });
-    expect(await details('?location_id=x')).toMatchObject({ status: 422, body: { detail: 'location_id must be a positive whole number' } });
+    expect(await details('?month=2026-3')).toMatchObject({
+      status: 422,
+      body: { detail: 'month must be a month as YYYY-MM' },
+    });
+    expect(await details('?location_id=x')).toMatchObject({
+      status: 422,
+      body: { detail: 'location_id must be a positive whole number' },
+    });
   });
 
   it('is for the back office: hotel and merchant 403, anonymous 401', async () => {
@@ -162,9 +219,12 @@ describe('GET /api/reviews/hotel-details', () => {
 });
 
 describe('POST /api/reviews/fetch-google-data/{hotelId}', () => {
-  const refresh = (id: string, token = tokens.superadmin) => ctx.request('POST', `/api/reviews/fetch-google-data/${id}`, { token });
+  const refresh = (id: string, token = tokens.superadmin) =>
+    ctx.request('POST', `/api/reviews/fetch-google-data/${id}`, { token });
 
-  it('fetches rating and review count from Places (New) with the key and field mask, and stores a snapshot', async ({ skip }) => {
+  it('fetches rating and review count from Places (New) with the key and field mask, and stores a snapshot', async ({
+    skip,
+  }) => {
     const today = todayIn(TZ);
     const before = places.requests.length;
     const res = await refresh(hotel.ok!);
@@ -179,10 +239,20 @@ describe('POST /api/reviews/fetch-google-data/{hotelId}', () => {
     // A second refresh: the metrics are the difference between the two snapshots.
     places.answer('ok-place', { body: { rating: 4.7, userRatingCount: 325 } });
     expect((await refresh(hotel.ok!)).body).toMatchObject({ total_reviews: 325, rating: 4.7 });
-    const list = await ctx.request('GET', '/api/reviews/hotel-details?search=Refresh%20Ok', { token: tokens.superadmin });
+    const list = await ctx.request('GET', '/api/reviews/hotel-details?search=Refresh%20Ok', {
+      token: tokens.superadmin,
+    });
     if (todayIn(TZ) !== today) skip(); // midnight passed between the two refreshes
     expect(list.body).toEqual([
-      expect.objectContaining({ total_reviews: 325, reviews_today: 4, monthly_reviews: 4, current_rating: 4.7, month_beginning_rating: 4.6, rating_change: 0.1, last_refreshed: expect.any(String) }),
+      expect.objectContaining({
+        total_reviews: 325,
+        reviews_today: 4,
+        monthly_reviews: 4,
+        current_rating: 4.7,
+        month_beginning_rating: 4.6,
+        rating_change: 0.1,
+        last_refreshed: expect.any(String),
+      }),
     ]);
   });
 
@@ -195,7 +265,9 @@ describe('POST /api/reviews/fetch-google-data/{hotelId}', () => {
   it('turns Google 404, 429 and other errors into a clear detail and stores nothing', async () => {
     const missing = await refresh(hotel.missing!);
     expect(missing.status).toBe(422);
-    expect(missing.body.detail).toBe('Google Places does not know the Place ID "missing-place". Check the hotel\'s Google Place ID. Google said: Requested entity was not found.');
+    expect(missing.body.detail).toBe(
+      'Google Places does not know the Place ID "missing-place". Check the hotel\'s Google Place ID. Google said: Requested entity was not found.',
+    );
     const busy = await refresh(hotel.busy!);
     expect(busy.status).toBe(429);
     expect(busy.body.detail).toBe('Google Places quota exceeded (429). Try again later. Google said: Quota exceeded.');
@@ -208,7 +280,12 @@ describe('POST /api/reviews/fetch-google-data/{hotelId}', () => {
   it('answers 502 when Google Places cannot be reached', async () => {
     const closed = await startFakePlaces();
     await closed.close();
-    await expect(refreshGoogleData({ db: ctx.db, config: { googlePlacesApiKey: 'k', googlePlacesBaseUrl: closed.baseUrl } }, hotel.ok!)).rejects.toMatchObject({
+    await expect(
+      refreshGoogleData(
+        { db: ctx.db, config: { googlePlacesApiKey: 'k', googlePlacesBaseUrl: closed.baseUrl } },
+        hotel.ok!,
+      ),
+    ).rejects.toMatchObject({
       status: 502,
       detail: expect.stringMatching(/^Could not reach Google Places: /),
     });
@@ -216,7 +293,10 @@ describe('POST /api/reviews/fetch-google-data/{hotelId}', () => {
 
   it('refuses a hotel without a place id (400), unknown or archived (404), a bad id (422)', async () => {
     expect(await refresh(hotel.r3!)).toMatchObject({ status: 400, body: { detail: NO_PLACE_ID } });
-    expect(await refresh('00000000-0000-4000-8000-000000000000')).toMatchObject({ status: 404, body: { detail: 'Hotel not found' } });
+    expect(await refresh('00000000-0000-4000-8000-000000000000')).toMatchObject({
+      status: 404,
+      body: { detail: 'Hotel not found' },
+    });
     expect(await refresh(hotel.r5!)).toMatchObject({ status: 404, body: { detail: 'Hotel not found' } });
     expect(await refresh('abc')).toMatchObject({ status: 422, body: { detail: 'hotelId must be a valid id' } });
   });
@@ -233,7 +313,9 @@ describe('POST /api/reviews/fetch-google-data/{hotelId}', () => {
       const location = await noKey.createLocation();
       const h = await hotelAt(noKey.db, location.id, '2026-01-01T00:00:00Z', { googlePlaceId: 'ok-place' });
       const before = places.requests.length;
-      const res = await noKey.request('POST', `/api/reviews/fetch-google-data/${h.id}`, { token: await noKey.tokenAs('superadmin') });
+      const res = await noKey.request('POST', `/api/reviews/fetch-google-data/${h.id}`, {
+        token: await noKey.tokenAs('superadmin'),
+      });
       expect(res.status).toBe(503);
       expect(res.body).toEqual({ detail: NO_API_KEY });
       expect(places.requests.length).toBe(before);
@@ -278,13 +360,21 @@ describe('scheduled refresh at 07:00, 14:00 and 22:00 IST', () => {
       await job?.close();
       await jobPlaces?.close();
     });
-    const count = async (id: string) => (await job.db.select({ n: sql<number>`count(*)::int` }).from(reviewSnapshots).where(eq(reviewSnapshots.hotelId, id)))[0]!.n;
+    const count = async (id: string) =>
+      (
+        await job.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(reviewSnapshots)
+          .where(eq(reviewSnapshots.hotelId, id))
+      )[0]!.n;
     const options = () => ({ db: job.db, config: job.config });
 
     it('refreshes each hotel with a place id that has no snapshot since the slot began, once', async () => {
       const slot = currentSlot(TZ, clock);
       expect(await runSlot(options(), slot)).toEqual({ slot: slot.key, ran: true, refreshed: 1, failed: 0 });
-      expect([await count(ids.j1!), await count(ids.j2!), await count(ids.j3!), await count(ids.j4!)]).toEqual([1, 1, 0, 0]);
+      expect([await count(ids.j1!), await count(ids.j2!), await count(ids.j3!), await count(ids.j4!)]).toEqual([
+        1, 1, 0, 0,
+      ]);
       // Another server (or a restart) finds the slot claimed and does nothing.
       expect(await runSlot(options(), slot)).toEqual({ slot: slot.key, ran: false, refreshed: 0, failed: 0 });
       const [claim] = await job.db.select().from(jobRuns).where(eq(jobRuns.slot, slot.key));
@@ -334,16 +424,29 @@ describe('scheduled refresh at 07:00, 14:00 and 22:00 IST', () => {
 
     it('runs a slot once when two servers try it at the same time', async () => {
       const slot = currentSlot(TZ, new Date(Date.now() + 7 * 24 * 3_600_000));
-      const runs = await Promise.all([runSlot({ ...options(), serverId: 'a' }, slot), runSlot({ ...options(), serverId: 'b' }, slot)]);
+      const runs = await Promise.all([
+        runSlot({ ...options(), serverId: 'a' }, slot),
+        runSlot({ ...options(), serverId: 'b' }, slot),
+      ]);
       expect(runs.map((r) => r.ran).sort()).toEqual([false, true]);
       expect(runs.find((r) => r.ran)).toMatchObject({ refreshed: 2 });
     });
 
     it('takes over a claim left unfinished for 30 minutes (its server died), not a fresh one', async () => {
       const slot = currentSlot(TZ, new Date(Date.now() + 9 * 24 * 3_600_000));
-      await job.db.insert(jobRuns).values({ job: REVIEW_REFRESH_JOB, slot: slot.key, claimedBy: 'dead', claimedAt: new Date(Date.now() - 10 * 60_000) });
+      await job.db
+        .insert(jobRuns)
+        .values({
+          job: REVIEW_REFRESH_JOB,
+          slot: slot.key,
+          claimedBy: 'dead',
+          claimedAt: new Date(Date.now() - 10 * 60_000),
+        });
       expect(await runSlot(options(), slot)).toMatchObject({ ran: false });
-      await job.db.update(jobRuns).set({ claimedAt: new Date(Date.now() - 31 * 60_000) }).where(eq(jobRuns.slot, slot.key));
+      await job.db
+        .update(jobRuns)
+        .set({ claimedAt: new Date(Date.now() - 31 * 60_000) })
+        .where(eq(jobRuns.slot, slot.key));
       expect(await runSlot({ ...options(), serverId: 'alive' }, slot)).toMatchObject({ ran: true, refreshed: 2 });
       const [claim] = await job.db.select().from(jobRuns).where(eq(jobRuns.slot, slot.key));
       expect(claim).toMatchObject({ claimedBy: 'alive', finishedAt: expect.any(Date) });

@@ -26,7 +26,9 @@ it('one address may submit 60 scans in 10 minutes; the 61st is refused with 429 
   }
   const refused = await t.request('POST', '/api/customer-scans', { json: body(60) });
   expect(refused.status).toBe(429);
-  expect(refused.body.detail).toMatch(/^Too many voucher requests from this network\. Please try again in \d+ minutes?\.$/);
+  expect(refused.body.detail).toMatch(
+    /^Too many voucher requests from this network\. Please try again in \d+ minutes?\.$/,
+  );
   // Retry-After: the seconds until the 10-minute window ends.
   expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
   expect(Number(refused.headers.get('Retry-After'))).toBeLessThanOrEqual(600);

@@ -17,7 +17,10 @@ beforeAll(async () => {
   // A stand-in web build: what the server does with it does not depend on its content.
   webDir = await mkdtemp(join(tmpdir(), 'stayperks-web-'));
   await mkdir(join(webDir, 'assets'));
-  await writeFile(join(webDir, 'index.html'), '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>');
+  await writeFile(
+    join(webDir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>',
+  );
   await writeFile(join(webDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   await writeFile(join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   app = createApp({ ...ctx.deps, webDir });
@@ -40,33 +43,37 @@ function directives(policy: string | null): Map<string, string[]> {
 }
 
 describe('HTML answers', () => {
-  it.each(['/', '/index.html', '/login/superadmin', '/superadmin/hotels', '/scan/3f2b8c1e-0000-4000-8000-000000000000', '/merchant/dashboard/deep/route?x=1'])(
-    '%s has the app policy and is never cached',
-    async (path) => {
-      const res = await app.request(path);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
-      expect(res.headers.get('Cache-Control')).toBe('no-cache');
-      const csp = directives(res.headers.get('Content-Security-Policy'));
-      expect(csp.get('default-src')).toEqual(["'self'"]);
-      expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
-      expect(csp.get('style-src')).toEqual(["'self'"]);
-      expect(csp.get('object-src')).toEqual(["'none'"]);
-      expect(csp.get('base-uri')).toEqual(["'none'"]);
-      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-      expect(csp.get('form-action')).toEqual(["'self'"]);
-      expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
-      expect(csp.get('connect-src')).toEqual(["'self'"]);
-      expect(csp.get('worker-src')).toEqual(["'self'"]);
-      expect(csp.get('manifest-src')).toEqual(["'self'"]);
-      for (const sources of csp.values()) {
-        expect(sources).not.toContain("'unsafe-inline'");
-        expect(sources).not.toContain("'unsafe-eval'");
-        expect(sources).not.toContain('*');
-      }
-      expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
-    },
-  );
+  it.each([
+    '/',
+    '/index.html',
+    '/login/superadmin',
+    '/superadmin/hotels',
+    '/scan/3f2b8c1e-0000-4000-8000-000000000000',
+    '/merchant/dashboard/deep/route?x=1',
+  ])('%s has the app policy and is never cached', async (path) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/^text\/html/);
+    expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    const csp = directives(res.headers.get('Content-Security-Policy'));
+    expect(csp.get('default-src')).toEqual(["'self'"]);
+    expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(csp.get('style-src')).toEqual(["'self'"]);
+    expect(csp.get('object-src')).toEqual(["'none'"]);
+    expect(csp.get('base-uri')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('form-action')).toEqual(["'self'"]);
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+    expect(csp.get('connect-src')).toEqual(["'self'"]);
+    expect(csp.get('worker-src')).toEqual(["'self'"]);
+    expect(csp.get('manifest-src')).toEqual(["'self'"]);
+    for (const sources of csp.values()) {
+      expect(sources).not.toContain("'unsafe-inline'");
+      expect(sources).not.toContain("'unsafe-eval'");
+      expect(sources).not.toContain('*');
+    }
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
 
   it('keeps long immutable caching for hashed assets and revalidates the service worker', async () => {
     const asset = await app.request('/assets/index-abc123.js');
@@ -80,7 +87,10 @@ describe('HTML answers', () => {
 describe('/api answers are never pages', () => {
   it('public files: sandboxed, not sniffed, cached as immutable', async () => {
     const token = await ctx.tokenAs('superadmin');
-    const uploaded = await ctx.request('POST', '/api/hotels/upload-logo', { token, body: uploadForm(PNG_BYTES, 'logo.png', 'image/png') });
+    const uploaded = await ctx.request('POST', '/api/hotels/upload-logo', {
+      token,
+      body: uploadForm(PNG_BYTES, 'logo.png', 'image/png'),
+    });
     expect(uploaded.status).toBe(201);
     const res = await app.request(`/api/files/${uploaded.body.url.slice('/uploads/'.length)}`);
     expect(res.status).toBe(200);
@@ -99,7 +109,11 @@ describe('/api answers are never pages', () => {
   });
 
   it('JSON answers and errors carry the same policy, never the app one', async () => {
-    for (const path of ['/api/health', '/api/no-such-route', '/api/files/private/hotels/00000000-0000-4000-8000-000000000000.pdf']) {
+    for (const path of [
+      '/api/health',
+      '/api/no-such-route',
+      '/api/files/private/hotels/00000000-0000-4000-8000-000000000000.pdf',
+    ]) {
       const res = await app.request(path);
       expect(res.headers.get('Content-Security-Policy'), path).toBe("default-src 'none'; sandbox");
       expect(res.headers.get('Content-Type'), path).toMatch(/^application\/json/);

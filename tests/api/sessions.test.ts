@@ -19,10 +19,18 @@ afterAll(async () => {
 const me = (token: string) => t.request('GET', '/api/auth/me', { token });
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
 const eventsFor = (userId: string, action: string) =>
-  t.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, userId), eq(auditEvents.action, action))).orderBy(desc(auditEvents.id));
+  t.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entityId, userId), eq(auditEvents.action, action)))
+    .orderBy(desc(auditEvents.id));
 
 async function signedIn(kind: 'superadmin' | 'hotel' | 'merchant'): Promise<TestLogin> {
-  return kind === 'hotel' ? t.createHotelLogin() : kind === 'merchant' ? t.createMerchantLogin() : t.createAdminUser('manager');
+  return kind === 'hotel'
+    ? t.createHotelLogin()
+    : kind === 'merchant'
+      ? t.createMerchantLogin()
+      : t.createAdminUser('manager');
 }
 
 describe('tokens', () => {
@@ -39,7 +47,8 @@ describe('tokens', () => {
   it('are refused once the session version moved on, and when it is ahead', async () => {
     const login = await t.createAdminUser('admin');
     const now = Math.floor(Date.now() / 1000);
-    const withVersion = (sv: number) => sign({ sub: login.id, user_type: 'superadmin', sv, iat: now, exp: now + 3600 }, TEST_JWT_SECRET, 'HS256');
+    const withVersion = (sv: number) =>
+      sign({ sub: login.id, user_type: 'superadmin', sv, iat: now, exp: now + 3600 }, TEST_JWT_SECRET, 'HS256');
     expect((await me(await withVersion(1))).status).toBe(200);
     await t.db.update(users).set({ sessionVersion: 5 }).where(eq(users.id, login.id));
     for (const sv of [1, 4, 6]) expect((await me(await withVersion(sv))).status, `sv ${sv}`).toBe(401);
@@ -48,25 +57,28 @@ describe('tokens', () => {
 });
 
 describe('POST /api/auth/logout', () => {
-  it.each(['superadmin', 'hotel', 'merchant'] as const)('ends every session of a %s login (all devices); a new login works', async (kind) => {
-    const login = await signedIn(kind);
-    const phone = await t.tokenFor(login.username, login.password);
-    const laptop = await t.tokenFor(login.username, login.password);
-    expect((await me(phone)).status).toBe(200);
+  it.each(['superadmin', 'hotel', 'merchant'] as const)(
+    'ends every session of a %s login (all devices); a new login works',
+    async (kind) => {
+      const login = await signedIn(kind);
+      const phone = await t.tokenFor(login.username, login.password);
+      const laptop = await t.tokenFor(login.username, login.password);
+      expect((await me(phone)).status).toBe(200);
 
-    const res = await t.request('POST', '/api/auth/logout', { token: phone });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ detail: 'Logged out successfully' });
-    for (const token of [phone, laptop]) {
-      const after = await me(token);
-      expect(after.status).toBe(401);
-      expect(after.body.detail).toEqual(expect.any(String));
-    }
-    // The old token cannot log out again or do anything else.
-    expect((await t.request('POST', '/api/auth/logout', { token: phone })).status).toBe(401);
-    const fresh = await t.tokenFor(login.username, login.password);
-    expect((await me(fresh)).status).toBe(200);
-  });
+      const res = await t.request('POST', '/api/auth/logout', { token: phone });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ detail: 'Logged out successfully' });
+      for (const token of [phone, laptop]) {
+        const after = await me(token);
+        expect(after.status).toBe(401);
+        expect(after.body.detail).toEqual(expect.any(String));
+      }
+      // The old token cannot log out again or do anything else.
+      expect((await t.request('POST', '/api/auth/logout', { token: phone })).status).toBe(401);
+      const fresh = await t.tokenFor(login.username, login.password);
+      expect((await me(fresh)).status).toBe(200);
+    },
+  );
 
   it('leaves other logins signed in', async () => {
     const a = await t.createAdminUser('manager');
@@ -88,7 +100,12 @@ describe('POST /api/auth/logout', () => {
     const token = await t.tokenFor(login.username, login.password);
     await t.request('POST', '/api/auth/logout', { token });
     const [event] = await eventsFor(login.id, 'logout');
-    expect(event).toMatchObject({ actorId: login.id, actorUsername: login.username, entity: 'user', entityId: login.id });
+    expect(event).toMatchObject({
+      actorId: login.id,
+      actorUsername: login.username,
+      entity: 'user',
+      entityId: login.id,
+    });
   });
 });
 
@@ -97,7 +114,10 @@ describe('what else ends every session of a login', () => {
     const login = await t.createMerchantLogin();
     const phone = await t.tokenFor(login.username, login.password);
     const counter = await t.tokenFor(login.username, login.password);
-    const res = await t.request('PUT', '/api/auth/password', { token: phone, json: { current_password: login.password, new_password: 'Counter-fresh-42' } });
+    const res = await t.request('PUT', '/api/auth/password', {
+      token: phone,
+      json: { current_password: login.password, new_password: 'Counter-fresh-42' },
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ access_token: expect.any(String), user_type: 'merchant', user_id: login.id });
     for (const token of [phone, counter]) expect((await me(token)).status).toBe(401);
@@ -108,7 +128,10 @@ describe('what else ends every session of a login', () => {
     const login = area === 'hotels' ? await t.createHotelLogin() : await t.createMerchantLogin();
     const owner = await t.tokenFor(login.username, login.password);
     const id = area === 'hotels' ? login.hotelId : login.merchantId;
-    const res = await t.request('POST', `/api/${area}/${id}/reset-password`, { token: await t.tokenAs('admin'), json: { password: 'Given-by-office-9' } });
+    const res = await t.request('POST', `/api/${area}/${id}/reset-password`, {
+      token: await t.tokenAs('admin'),
+      json: { password: 'Given-by-office-9' },
+    });
     expect(res.status).toBe(200);
     expect((await me(owner)).status).toBe(401);
   });
@@ -120,7 +143,9 @@ describe('what else ends every session of a login', () => {
     const merchantToken = await t.tokenFor(merchantLogin.username, merchantLogin.password);
     const superadmin = await t.tokenAs('superadmin');
     expect((await t.request('DELETE', `/api/hotels/${hotelLogin.hotelId}`, { token: superadmin })).status).toBe(200);
-    expect((await t.request('DELETE', `/api/merchants/${merchantLogin.merchantId}`, { token: superadmin })).status).toBe(200);
+    expect(
+      (await t.request('DELETE', `/api/merchants/${merchantLogin.merchantId}`, { token: superadmin })).status,
+    ).toBe(200);
     expect((await me(hotelToken)).status).toBe(401);
     expect((await me(merchantToken)).status).toBe(401);
   });
@@ -130,11 +155,18 @@ describe('login audit', () => {
   it('records a success and a failure with the username tried, never the password', async () => {
     const login = await t.createHotelLogin();
     await t.request('POST', '/api/auth/login', { json: { username: login.username, password: 'Not-it-at-all-1' } });
-    await t.request('POST', '/api/auth/login', { json: { username: 'nobody-by-this-name', password: 'Not-it-at-all-2' } });
+    await t.request('POST', '/api/auth/login', {
+      json: { username: 'nobody-by-this-name', password: 'Not-it-at-all-2' },
+    });
     await t.tokenFor(login.username, login.password);
 
     const [failure] = await eventsFor(login.id, 'login.failure');
-    expect(failure).toMatchObject({ actorId: null, actorUsername: login.username, entity: 'user', after: { username: login.username } });
+    expect(failure).toMatchObject({
+      actorId: null,
+      actorUsername: login.username,
+      entity: 'user',
+      after: { username: login.username },
+    });
     const [success] = await eventsFor(login.id, 'login.success');
     expect(success).toMatchObject({ actorId: login.id, actorUsername: login.username });
     const [unknown] = await t.db
@@ -144,6 +176,7 @@ describe('login audit', () => {
     expect(unknown).toMatchObject({ entityId: null, after: { username: 'nobody-by-this-name' } });
 
     const all = JSON.stringify(await t.db.select().from(auditEvents));
-    for (const secret of ['Not-it-at-all-1', 'Not-it-at-all-2', login.password, 'argon2']) expect(all).not.toContain(secret);
+    for (const secret of ['Not-it-at-all-1', 'Not-it-at-all-2', login.password, 'argon2'])
+      expect(all).not.toContain(secret);
   });
 });

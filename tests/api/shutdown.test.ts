@@ -62,7 +62,11 @@ describe.skipIf(!adminUrl)('SIGTERM with a redemption in flight', () => {
     });
     await eventually(
       async () =>
-        (await locker!.query(`select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rowCount === 1,
+        (
+          await locker!.query(
+            `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          )
+        ).rowCount === 1,
       'the redemption to wait for the row lock',
     );
 
@@ -78,7 +82,9 @@ describe.skipIf(!adminUrl)('SIGTERM with a redemption in flight', () => {
 
     expect(await server!.exited).toBe(0);
     const records = server!.records();
-    expect(records.find((r) => r.msg === 'request' && r.route === '/api/merchant/redeem-voucher')).toMatchObject({ status: 200 });
+    expect(records.find((r) => r.msg === 'request' && r.route === '/api/merchant/redeem-voucher')).toMatchObject({
+      status: 200,
+    });
     expect(records.at(-1)).toMatchObject({ msg: 'stopped', code: 0 });
     const [row] = await database.db.select().from(coupons).where(eq(coupons.id, coupon.id));
     expect(row!.isRedeemed).toBe(true);

@@ -40,8 +40,20 @@ async function freePort(): Promise<number> {
 async function startServer(databaseUrl: string): Promise<Server> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'stayperks-two-'));
-  const env = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'development', JWT_SECRET: '', GOOGLE_PLACES_API_KEY: '', WEB_DIR: '' };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'development',
+    JWT_SECRET: '',
+    GOOGLE_PLACES_API_KEY: '',
+    WEB_DIR: '',
+  };
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output: string[] = [];
   child.stdout!.on('data', (chunk) => output.push(String(chunk)));
   child.stderr!.on('data', (chunk) => output.push(String(chunk)));
@@ -50,8 +62,12 @@ async function startServer(databaseUrl: string): Promise<Server> {
 
 async function waitHealthy(server: Server): Promise<void> {
   for (let i = 0; i < 480; i++) {
-    if (server.child.exitCode !== null) throw new Error(`Server exited (${server.child.exitCode}):\n${server.output.join('')}`);
-    const ok = await fetch(`${server.url}/api/health`).then((r) => r.ok, () => false);
+    if (server.child.exitCode !== null)
+      throw new Error(`Server exited (${server.child.exitCode}):\n${server.output.join('')}`);
+    const ok = await fetch(`${server.url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -99,7 +115,9 @@ describe.skipIf(!adminUrl)('two servers on one PostgreSQL', () => {
     const { superadmin } = DEMO_LOGINS;
     const signedIn = await login(a, superadmin.username, superadmin.password);
     expect(signedIn.status).toBe(200);
-    const me = await fetch(`${b.url}/api/auth/me`, { headers: { Authorization: `Bearer ${signedIn.body.access_token}` } });
+    const me = await fetch(`${b.url}/api/auth/me`, {
+      headers: { Authorization: `Bearer ${signedIn.body.access_token}` },
+    });
     expect(me.status).toBe(200);
     expect(((await me.json()) as any).username).toBe(superadmin.username);
 
@@ -151,13 +169,21 @@ describe.skipIf(!adminUrl)('two servers on one PostgreSQL', () => {
   it('a review refresh slot runs once when two servers try it at the same moment', async () => {
     const places = await startFakePlaces();
     // Two app instances of their own (each its own pool), as the two servers' timers would be.
-    const databases: Database[] = [await openDatabase({ databaseUrl: temp.url }), await openDatabase({ databaseUrl: temp.url })];
+    const databases: Database[] = [
+      await openDatabase({ databaseUrl: temp.url }),
+      await openDatabase({ databaseUrl: temp.url }),
+    ];
     try {
       const location = await insertLocation(databases[0]!.db);
-      const hotel = await insertHotel(databases[0]!.db, { locationId: location.id, googlePlaceId: 'two-servers-place' });
+      const hotel = await insertHotel(databases[0]!.db, {
+        locationId: location.id,
+        googlePlaceId: 'two-servers-place',
+      });
       const config = { timeZone: 'Asia/Kolkata', googlePlacesApiKey: 'k', googlePlacesBaseUrl: places.baseUrl };
       const slot = currentSlot(config.timeZone, new Date());
-      const runs = await Promise.all(databases.map((d, i) => runSlot({ db: d.db, config, serverId: `server-${i}` }, slot)));
+      const runs = await Promise.all(
+        databases.map((d, i) => runSlot({ db: d.db, config, serverId: `server-${i}` }, slot)),
+      );
 
       expect(runs.filter((r) => r.ran)).toHaveLength(1);
       expect(runs.find((r) => r.ran)).toMatchObject({ refreshed: expect.any(Number), failed: 0 });

@@ -21,17 +21,26 @@ async function upload(path: string, data: Uint8Array, name: string, type: string
 
 /** The stored bytes of an answered `/uploads/...` path (public, or private with the super admin's token). */
 async function stored(url: string): Promise<Buffer> {
-  const res = await ctx.app.request(`/api/files/${url.slice('/uploads/'.length)}`, { headers: { Authorization: `Bearer ${superadmin}` } });
+  const res = await ctx.app.request(`/api/files/${url.slice('/uploads/'.length)}`, {
+    headers: { Authorization: `Bearer ${superadmin}` },
+  });
   expect(res.status, url).toBe(200);
   return Buffer.from(await res.arrayBuffer());
 }
 
 describe('image uploads are re-encoded', () => {
   it('drops a script appended to a PNG (polyglot) and keeps a valid PNG', async () => {
-    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: 'red' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: 'red' } })
+      .png()
+      .toBuffer();
     const polyglot = Buffer.concat([png, Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
     expect(polyglot.includes('<script>')).toBe(true);
-    for (const path of ['/api/hotels/upload-logo', '/api/merchants/upload-image', '/api/merchant-types/upload-thumbnail', '/api/hotels/upload-contract']) {
+    for (const path of [
+      '/api/hotels/upload-logo',
+      '/api/merchants/upload-image',
+      '/api/merchant-types/upload-thumbnail',
+      '/api/hotels/upload-contract',
+    ]) {
       const res = await upload(path, bytes(polyglot), 'x.png', 'image/png');
       expect(res.status, path).toBe(201);
       expect(res.body.url, path).toMatch(/\.png$/);
@@ -46,7 +55,10 @@ describe('image uploads are re-encoded', () => {
   it('removes EXIF with a GPS position from a JPEG and applies its orientation first', async () => {
     const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: 'blue' } })
       .jpeg()
-      .withExif({ IFD0: { Make: 'SpyCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1', GPSMapDatum: 'WGS-84-SECRET' } })
+      .withExif({
+        IFD0: { Make: 'SpyCam' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1', GPSMapDatum: 'WGS-84-SECRET' },
+      })
       .withMetadata({ orientation: 6 })
       .toBuffer();
     const before = await sharp(jpeg).metadata();
@@ -66,7 +78,9 @@ describe('image uploads are re-encoded', () => {
   });
 
   it('scales a large image down to 2,000 px on its long side, keeping its format', async () => {
-    const webp = await sharp({ create: { width: 3000, height: 1200, channels: 3, background: 'white' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 3000, height: 1200, channels: 3, background: 'white' } })
+      .webp()
+      .toBuffer();
     const res = await upload('/api/hotels/upload-logo', bytes(webp), 'big.webp', 'image/webp');
     expect(res.status).toBe(201);
     expect(res.body.url).toMatch(/\.webp$/);
@@ -75,14 +89,18 @@ describe('image uploads are re-encoded', () => {
   });
 
   it('keeps a GIF a GIF', async () => {
-    const gif = await sharp({ create: { width: 30, height: 30, channels: 4, background: 'green' } }).gif().toBuffer();
+    const gif = await sharp({ create: { width: 30, height: 30, channels: 4, background: 'green' } })
+      .gif()
+      .toBuffer();
     const res = await upload('/api/hotels/upload-qrcode', bytes(gif), 'a.gif', 'image/gif');
     expect(res.status).toBe(201);
     expect((await sharp(await stored(res.body.url)).metadata()).format).toBe('gif');
   });
 
   it('refuses a file that starts like a PNG but is not one with 415', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } })
+      .png()
+      .toBuffer();
     const fake = Buffer.concat([png.subarray(0, 16), Buffer.from('<script>alert(1)</script>'.repeat(4))]);
     const res = await upload('/api/hotels/upload-logo', bytes(fake), 'fake.png', 'image/png');
     expect(res.status).toBe(415);
@@ -92,7 +110,12 @@ describe('image uploads are re-encoded', () => {
 
 describe('PDFs are for private documents only', () => {
   it('refuses a PDF on every public image endpoint with 415', async () => {
-    for (const path of ['/api/hotels/upload-logo', '/api/hotels/upload-qrcode', '/api/merchants/upload-image', '/api/merchant-types/upload-thumbnail']) {
+    for (const path of [
+      '/api/hotels/upload-logo',
+      '/api/hotels/upload-qrcode',
+      '/api/merchants/upload-image',
+      '/api/merchant-types/upload-thumbnail',
+    ]) {
       const res = await upload(path, PDF_BYTES, 'c.pdf', 'application/pdf');
       expect(res.status, path).toBe(415);
       expect(res.body, path).toEqual({ detail: 'Only PNG, JPEG, WebP or GIF images are allowed' });
@@ -108,16 +131,30 @@ describe('PDFs are for private documents only', () => {
 
   it('refuses a PDF without its trailer, or with bytes after it, with 415', async () => {
     const text = new TextDecoder().decode(PDF_BYTES);
-    const cases = [text.replace('%%EOF\n', ''), `${text}<html><script>alert(1)</script></html>`, '%PDF-<html><script>alert(1)</script>'];
+    const cases = [
+      text.replace('%%EOF\n', ''),
+      `${text}<html><script>alert(1)</script></html>`,
+      '%PDF-<html><script>alert(1)</script>',
+    ];
     for (const body of cases) {
-      const res = await upload('/api/hotels/upload-contract', new TextEncoder().encode(body), 'c.pdf', 'application/pdf');
+      const res = await upload(
+        '/api/hotels/upload-contract',
+        new TextEncoder().encode(body),
+        'c.pdf',
+        'application/pdf',
+      );
       expect(res.status, body).toBe(415);
       expect(res.body).toEqual({ detail: 'The PDF file is damaged or incomplete' });
     }
   });
 
   it('refuses HTML on the private endpoint too', async () => {
-    const res = await upload('/api/hotels/upload-contract', new TextEncoder().encode('<html><script>alert(1)</script></html>'), 'c.pdf', 'application/pdf');
+    const res = await upload(
+      '/api/hotels/upload-contract',
+      new TextEncoder().encode('<html><script>alert(1)</script></html>'),
+      'c.pdf',
+      'application/pdf',
+    );
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ detail: 'Only PNG, JPEG, WebP, GIF images or PDF files are allowed' });
   });

@@ -3,9 +3,24 @@ import { DEMO, login, menuLink, toast } from './support/app';
 import { freshMerchantLogin } from './support/logins';
 
 const SCREENS = [
-  { area: 'superadmin', title: 'Super Admin Login', subtitle: 'Access your admin dashboard', others: ['Hotel Login', 'Merchant Login'] },
-  { area: 'hotel', title: 'Hotel Login', subtitle: 'Access your hotel dashboard', others: ['Super Admin Login', 'Merchant Login'] },
-  { area: 'merchant', title: 'Merchant Login', subtitle: 'Access your merchant dashboard', others: ['Super Admin Login', 'Hotel Login'] },
+  {
+    area: 'superadmin',
+    title: 'Super Admin Login',
+    subtitle: 'Access your admin dashboard',
+    others: ['Hotel Login', 'Merchant Login'],
+  },
+  {
+    area: 'hotel',
+    title: 'Hotel Login',
+    subtitle: 'Access your hotel dashboard',
+    others: ['Super Admin Login', 'Merchant Login'],
+  },
+  {
+    area: 'merchant',
+    title: 'Merchant Login',
+    subtitle: 'Access your merchant dashboard',
+    others: ['Super Admin Login', 'Hotel Login'],
+  },
 ] as const;
 
 for (const screen of SCREENS) {
@@ -87,7 +102,9 @@ test('a token the server no longer accepts signs the user out on the next call (
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('signing in again over an old session: a wrong password only says so, the right one replaces the session', async ({ page }) => {
+test('signing in again over an old session: a wrong password only says so, the right one replaces the session', async ({
+  page,
+}) => {
   await login(page, 'hotel');
   await page.goto('/login/merchant');
   await page.getByLabel('Username').fill(DEMO.merchant.username);

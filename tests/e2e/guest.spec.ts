@@ -8,7 +8,9 @@ test.skip(({ isMobile }) => !isMobile, 'guest flow runs at phone size');
 async function hotelIdByName(request: APIRequestContext, name: string): Promise<string> {
   const login = await request.post('/api/auth/login', { data: DEMO.superadmin });
   const { access_token } = await login.json();
-  const hotels = await (await request.get('/api/hotels', { headers: { Authorization: `Bearer ${access_token}` } })).json();
+  const hotels = await (
+    await request.get('/api/hotels', { headers: { Authorization: `Bearer ${access_token}` } })
+  ).json();
   return hotels.find((h: { name: string }) => h.name === name).id;
 }
 
@@ -21,7 +23,11 @@ async function fillDetails(page: Page, mobile: string) {
   await page.getByLabel('Check Out Date').fill(inDays(2));
 }
 
-test('a guest goes from the QR link to saved codes, which survive going offline and download as a PNG', async ({ page, request, context }) => {
+test('a guest goes from the QR link to saved codes, which survive going offline and download as a PNG', async ({
+  page,
+  request,
+  context,
+}) => {
   const hotelId = await hotelIdByName(request, 'Seaview Resort');
   await page.goto(`/scan/${hotelId}`);
   await expect(page.getByRole('heading', { name: 'Seaview Resort' })).toBeVisible();
@@ -63,7 +69,10 @@ test('a guest goes from the QR link to saved codes, which survive going offline 
 
   // Rating, with its disclaimer and countdown, then the vouchers.
   await expect(page.getByRole('heading', { name: /Enjoying your stay/ })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Rate us on Google' })).toHaveAttribute('href', /search\.google\.com\/local\/writereview\?placeid=/);
+  await expect(page.getByRole('link', { name: 'Rate us on Google' })).toHaveAttribute(
+    'href',
+    /search\.google\.com\/local\/writereview\?placeid=/,
+  );
   await expect(page.getByText(/not a reward for reviews/)).toBeVisible();
   await expect(page.getByText(/Showing your vouchers in/)).toBeVisible();
   await expect(page.getByRole('heading', { name: /Congratulations/ })).toBeVisible({ timeout: 25_000 });
@@ -74,7 +83,9 @@ test('a guest goes from the QR link to saved codes, which survive going offline 
 
   // Reload once online so the service worker controls the page, then go offline and reload again.
   await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: /Congratulations/ })).toBeVisible();
@@ -90,13 +101,20 @@ test('a guest goes from the QR link to saved codes, which survive going offline 
   await context.setOffline(false);
 });
 
-test('confirming offline says a connection is needed and keeps everything; back online it succeeds', async ({ page, request, context }) => {
+test('confirming offline says a connection is needed and keeps everything; back online it succeeds', async ({
+  page,
+  request,
+  context,
+}) => {
   const hotelId = await hotelIdByName(request, 'Pink City Palace');
   const mobile = randomMobile();
   await page.goto(`/scan/${hotelId}`);
   await fillDetails(page, mobile);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: /offers?$/ }).first().click();
+  await page
+    .getByRole('button', { name: /offers?$/ })
+    .first()
+    .click();
   await page.getByRole('button', { name: 'Select', exact: true }).first().click();
 
   await page.evaluate(() => navigator.serviceWorker.ready);
@@ -114,7 +132,10 @@ test('confirming offline says a connection is needed and keeps everything; back 
 
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: /offers?$/ }).first().click();
+  await page
+    .getByRole('button', { name: /offers?$/ })
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: '✓ Selected' })).toBeVisible();
   await page.getByRole('button', { name: 'Confirm 1 Voucher(s)' }).click();
   await expect(page.getByRole('heading', { name: /Enjoying your stay/ })).toBeVisible();

@@ -5,7 +5,10 @@ test.skip(({ isMobile }) => isMobile, 'back-office checks run at desktop size');
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
-test('the app runs under its policy, which refuses inline script and style, and the guard reports it', async ({ page, cspViolations }) => {
+test('the app runs under its policy, which refuses inline script and style, and the guard reports it', async ({
+  page,
+  cspViolations,
+}) => {
   const response = await page.goto('/login/superadmin');
   expect(response!.headers()['content-security-policy']).toContain("script-src 'self'");
   expect(response!.headers()['cache-control']).toBe('no-cache');
@@ -29,15 +32,25 @@ test('the app runs under its policy, which refuses inline script and style, and 
   cspViolations.length = 0; // expected here: the guard must not fail this test
 });
 
-test('a contract and a payment proof are fetched with the token, previewed and downloaded; a guest gets nothing', async ({ page, request }) => {
-  const token = (await (await request.post('/api/auth/login', { data: DEMO.superadmin })).json()).access_token as string;
+test('a contract and a payment proof are fetched with the token, previewed and downloaded; a guest gets nothing', async ({
+  page,
+  request,
+}) => {
+  const token = (await (await request.post('/api/auth/login', { data: DEMO.superadmin })).json())
+    .access_token as string;
   const upload = async (name: string, mimeType: string, buffer: Buffer) => {
-    const res = await request.post('/api/hotels/upload-contract', { headers: { Authorization: `Bearer ${token}` }, multipart: { file: { name, mimeType, buffer } } });
+    const res = await request.post('/api/hotels/upload-contract', {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: { file: { name, mimeType, buffer } },
+    });
     expect(res.status()).toBe(201);
     return (await res.json()).url as string;
   };
   const contract = await upload('contract.pdf', 'application/pdf', PDF);
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
   const proof = await upload('paid.png', 'image/png', png);
   expect(contract).toMatch(/^\/uploads\/private\/hotels\//);
   expect((await request.get(`/api/files/${contract.slice('/uploads/'.length)}`)).status()).toBe(401);
@@ -55,7 +68,10 @@ test('a contract and a payment proof are fetched with the token, previewed and d
   const row = page.getByRole('row').filter({ hasText: hotel.name });
   await row.getByRole('button', { name: `View ${hotel.name}` }).click();
   const details = page.getByRole('dialog', { name: 'Hotel Details' });
-  const [download] = await Promise.all([page.waitForEvent('download'), details.getByRole('link', { name: 'View Contract' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    details.getByRole('link', { name: 'View Contract' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(contract.split('/').pop());
   const { readFile } = await import('node:fs/promises');
   expect((await readFile(await download.path())).toString()).toBe(PDF.toString());

@@ -3,7 +3,10 @@ import { expect, test, type Page } from './support/app';
 import QRCode from 'qrcode';
 import { login, openMenuItem, toast, uniqueName } from './support/app';
 
-const LOGO = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const LOGO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 test.beforeEach(async ({ page }) => {
   await login(page, 'superadmin');
@@ -33,7 +36,12 @@ async function pngEncodes(page: Page, file: string, text: string): Promise<boole
       const cells: boolean[] = [];
       for (let row = 0; row < size; row++) {
         for (let col = 0; col < size; col++) {
-          const [r] = context.getImageData(Math.floor((col + margin + 0.5) * scale), Math.floor((row + margin + 0.5) * scale), 1, 1).data;
+          const [r] = context.getImageData(
+            Math.floor((col + margin + 0.5) * scale),
+            Math.floor((row + margin + 0.5) * scale),
+            1,
+            1,
+          ).data;
           cells.push(r! < 128);
         }
       }
@@ -56,7 +64,10 @@ async function fillRequired(page: Page, name: string) {
   await dialog.getByLabel('Subscription Duration').selectOption({ label: '6 Months' });
 }
 
-test('create a hotel through all four tabs, see and download its QR, renew it, see the history, delete it', async ({ page, context }, testInfo) => {
+test('create a hotel through all four tabs, see and download its QR, renew it, see the history, delete it', async ({
+  page,
+  context,
+}, testInfo) => {
   const name = uniqueName("Ocean's Edge");
   const username = uniqueName('ocean').replace(/\s/g, '').toLowerCase();
 
@@ -96,7 +107,14 @@ test('create a hotel through all four tabs, see and download its QR, renew it, s
   // Details: credentials show the username, never the password.
   await row.getByRole('button', { name: `View ${name}` }).click();
   const details = page.getByRole('dialog', { name: 'Hotel Details' });
-  for (const section of ['Basic Information', 'Login Credentials', 'Contact Information', 'Subscription Details', 'Offer Settings', 'Links & Media']) {
+  for (const section of [
+    'Basic Information',
+    'Login Credentials',
+    'Contact Information',
+    'Subscription Details',
+    'Offer Settings',
+    'Links & Media',
+  ]) {
     await expect(details.getByRole('heading', { name: section })).toBeVisible();
   }
   await expect(details.getByText(username, { exact: true })).toBeVisible();
@@ -111,10 +129,16 @@ test('create a hotel through all four tabs, see and download its QR, renew it, s
   await expect(scanLink).toHaveText(/\/scan\/[0-9a-f-]{36}$/);
   const scanUrl = (await scanLink.textContent())!;
   expect(scanUrl.startsWith(new URL(page.url()).origin)).toBe(true);
-  const [tab] = await Promise.all([context.waitForEvent('page'), qr.getByRole('button', { name: 'Test Scan Page' }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    qr.getByRole('button', { name: 'Test Scan Page' }).click(),
+  ]);
   await expect(tab).toHaveURL(scanUrl);
   await tab.close();
-  const [download] = await Promise.all([page.waitForEvent('download'), qr.getByRole('button', { name: 'Download QR' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    qr.getByRole('button', { name: 'Download QR' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe(`${name.replace(/[^a-zA-Z0-9]/g, '_')}_QR_Code.png`);
   const file = testInfo.outputPath('qr.png');
   await download.saveAs(file);

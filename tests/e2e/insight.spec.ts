@@ -36,7 +36,8 @@ test('the dashboard shows the figures the API computes, with ₹, two decimals a
       ['This Year', formatRupees(data.revenue_year, 2)],
       ['All Time', formatRupees(data.revenue_all_time, 2)],
     ];
-    for (const [label, value] of cards) await expect(page.getByRole('group', { name: label })).toContainText(value, { timeout: 1000 });
+    for (const [label, value] of cards)
+      await expect(page.getByRole('group', { name: label })).toContainText(value, { timeout: 1000 });
     // The demo data has history: revenue with paise formatting, e.g. "₹1,81,400.00".
     expect(data.revenue_all_time).toBeGreaterThan(100000);
     expect(formatRupees(data.revenue_all_time, 2)).toMatch(/^₹\d{1,2}(,\d\d)*,\d{3}\.\d\d$/);
@@ -44,21 +45,39 @@ test('the dashboard shows the figures the API computes, with ₹, two decimals a
     const stats = page.getByRole('region', { name: 'Location-wise Statistics' });
     for (const [name, s] of Object.entries(data.location_stats)) {
       const cells = [
-        s.hotels_today, s.hotels_this_month, s.hotels_total, s.scans_today, s.scans_this_month, s.scans_total,
-        s.merchants_today, s.merchants_this_month, s.merchants_total,
+        s.hotels_today,
+        s.hotels_this_month,
+        s.hotels_total,
+        s.scans_today,
+        s.scans_this_month,
+        s.scans_total,
+        s.merchants_today,
+        s.merchants_this_month,
+        s.merchants_total,
       ].map((n) => formatIndianNumber(n));
       cells.push(...[s.revenue_today, s.revenue_this_month, s.revenue_total].map((n) => formatRupees(n, 2)));
-      await expect(stats.getByRole('row', { name: new RegExp(`^${name}\\b`) }).getByRole('cell')).toHaveText(cells, { timeout: 1000 });
+      await expect(stats.getByRole('row', { name: new RegExp(`^${name}\\b`) }).getByRole('cell')).toHaveText(cells, {
+        timeout: 1000,
+      });
     }
-    await expect(stats.getByRole('row', { name: /^Total\b/ }).getByRole('cell').last()).toHaveText(formatRupees(data.revenue_all_time, 2), { timeout: 1000 });
+    await expect(
+      stats
+        .getByRole('row', { name: /^Total\b/ })
+        .getByRole('cell')
+        .last(),
+    ).toHaveText(formatRupees(data.revenue_all_time, 2), { timeout: 1000 });
 
     const renewals = page.getByRole('region', { name: 'Renewal Tracking (Next 3 Months)' });
     const months = Object.keys(data.renewals_by_location_month);
     expect(months).toHaveLength(3);
-    for (const month of months) await expect(renewals.getByRole('columnheader', { name: month })).toBeVisible({ timeout: 1000 });
-    const counts = months.map((m) => Object.values(data.renewals_by_location_month[m]!).reduce((n, c) => n + c.count, 0));
+    for (const month of months)
+      await expect(renewals.getByRole('columnheader', { name: month })).toBeVisible({ timeout: 1000 });
+    const counts = months.map((m) =>
+      Object.values(data.renewals_by_location_month[m]!).reduce((n, c) => n + c.count, 0),
+    );
     const totalCells = renewals.getByRole('row', { name: /^Total\b/ }).getByRole('cell');
-    for (const [i, count] of counts.entries()) await expect(totalCells.nth(i * 3)).toHaveText(count ? String(count) : '-', { timeout: 1000 });
+    for (const [i, count] of counts.entries())
+      await expect(totalCells.nth(i * 3)).toHaveText(count ? String(count) : '-', { timeout: 1000 });
   }).toPass({ timeout: 45_000 });
 });
 
@@ -72,10 +91,22 @@ test('the month-wise revenue report shows the latest 6 months, a range, and rese
   const table = page.getByRole('region', { name: 'Month-wise Revenue Report' });
   await expect(table.getByRole('row')).toHaveCount(report.rows.length + 2); // header, months, SUBTOTAL
   const newest = report.rows[0]!;
-  await expect(table.getByRole('row', { name: new RegExp(`^${formatMonth(newest.month)}`) }).getByRole('cell').last()).toHaveText(formatRupees(newest.total, 2));
-  await expect(table.getByRole('row', { name: /^SUBTOTAL/ }).getByRole('cell').last()).toHaveText(formatRupees(report.subtotal.total, 2));
+  await expect(
+    table
+      .getByRole('row', { name: new RegExp(`^${formatMonth(newest.month)}`) })
+      .getByRole('cell')
+      .last(),
+  ).toHaveText(formatRupees(newest.total, 2));
+  await expect(
+    table
+      .getByRole('row', { name: /^SUBTOTAL/ })
+      .getByRole('cell')
+      .last(),
+  ).toHaveText(formatRupees(report.subtotal.total, 2));
   await expect(page.getByRole('group', { name: 'Total Months' })).toContainText(String(report.rows.length));
-  await expect(page.getByRole('group', { name: 'Average Monthly Revenue' })).toContainText(formatRupees(report.average_monthly_revenue));
+  await expect(page.getByRole('group', { name: 'Average Monthly Revenue' })).toContainText(
+    formatRupees(report.average_monthly_revenue),
+  );
   await expect(page.getByRole('group', { name: 'Locations' })).toContainText(String(report.locations.length));
 
   // From = To = the newest month: one row.
@@ -97,11 +128,14 @@ test('customer scans filter by a name search on the server and clear again', asy
   await expect(async () => {
     const { body, total } = await apiGet<{ customer_name: string }[]>(page, 'customer-scans?search=priya&limit=50');
     expect(body.length).toBeGreaterThan(0);
-    await expect(page.getByText(/^Showing \d+ of \d+ scans/)).toHaveText(`Showing ${body.length} of ${total} scans`, { timeout: 2000 });
+    await expect(page.getByText(/^Showing \d+ of \d+ scans/)).toHaveText(`Showing ${body.length} of ${total} scans`, {
+      timeout: 2000,
+    });
   }).toPass({ timeout: 20_000 });
   const table = page.getByRole('region', { name: 'Customer scans' });
   await expect(table.getByRole('rowheader', { name: 'Priya Sharma' })).toBeVisible();
-  for (const name of await table.getByRole('rowheader').allTextContents()) expect(name.toLowerCase()).toContain('priya');
+  for (const name of await table.getByRole('rowheader').allTextContents())
+    expect(name.toLowerCase()).toContain('priya');
 
   await page.getByRole('button', { name: 'Clear All Filters' }).click();
   await expect(page.getByLabel('Search')).toHaveValue('');
@@ -119,7 +153,9 @@ test('Hotel Details refreshes a hotel from Google (fake Places) and shows the to
   await expect(page.getByRole('button', { name: 'Palm Grove Inn has no Google Place ID' })).toBeDisabled();
 
   await page.getByRole('button', { name: 'Refresh Google data for Seaview Resort' }).click();
-  await expect(toast(page, `Data refreshed! Reviews: ${E2E_PLACE.userRatingCount}, Rating: ${E2E_PLACE.rating}`)).toBeVisible();
+  await expect(
+    toast(page, `Data refreshed! Reviews: ${E2E_PLACE.userRatingCount}, Rating: ${E2E_PLACE.rating}`),
+  ).toBeVisible();
   const row = table.getByRole('row', { name: /Seaview Resort/ });
   await expect(row).toContainText(formatIndianNumber(E2E_PLACE.userRatingCount));
   await expect(row).toContainText(E2E_PLACE.rating.toFixed(1));

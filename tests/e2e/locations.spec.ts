@@ -12,7 +12,7 @@ test('create, edit and delete a location', async ({ page }) => {
   const name = uniqueName('Shimla');
   const renamed = `${name} Hills`;
   await expect(await menuLink(page, 'Locations')).toHaveAttribute('aria-current', 'page');
-  if (await page.getByRole('button', { name: 'Close menu' }).isVisible() && page.viewportSize()!.width < 800) {
+  if ((await page.getByRole('button', { name: 'Close menu' }).isVisible()) && page.viewportSize()!.width < 800) {
     await page.getByRole('button', { name: 'Close menu' }).click();
   }
 

@@ -16,19 +16,32 @@ async function guestCodes(request: APIRequestContext, guestName: string): Promis
   const hotels = await (await request.get('/api/hotels', { headers: { Authorization: `Bearer ${token}` } })).json();
   const hotel = hotels.find((h: { name: string }) => h.name === 'Seaview Resort');
   const offers = await (await request.get(`/api/offers?location_id=${hotel.location_id}`)).json();
-  const spiceGarden = offers.filter((o: { merchant_name: string }) => o.merchant_name === 'Spice Garden').map((o: { id: string }) => o.id);
+  const spiceGarden = offers
+    .filter((o: { merchant_name: string }) => o.merchant_name === 'Spice Garden')
+    .map((o: { id: string }) => o.id);
   expect(spiceGarden.length).toBeGreaterThan(0);
   const res = await request.post('/api/customer-scans', {
-    data: { hotel_id: hotel.id, customer_name: guestName, mobile_number: randomMobile(), checkout_date: inDays(2), selected_offers: spiceGarden.slice(0, 2) },
+    data: {
+      hotel_id: hotel.id,
+      customer_name: guestName,
+      mobile_number: randomMobile(),
+      checkout_date: inDays(2),
+      selected_offers: spiceGarden.slice(0, 2),
+    },
   });
   expect(res.status()).toBe(201);
   return (await res.json()).coupons.map((c: { coupon_code: string }) => c.coupon_code);
 }
 
-const stat = (page: Page, label: string) => page.locator('.ma-stat').filter({ hasText: label }).locator('.ma-stat-value');
+const stat = (page: Page, label: string) =>
+  page.locator('.ma-stat').filter({ hasText: label }).locator('.ma-stat-value');
 const resultPanel = (page: Page) => page.locator('.ma-result');
 
-test('a merchant redeems a guest\'s code at the counter: each result, the stats, and the app offline', async ({ page, request, context }) => {
+test("a merchant redeems a guest's code at the counter: each result, the stats, and the app offline", async ({
+  page,
+  request,
+  context,
+}) => {
   test.setTimeout(90_000);
   const guest = uniqueName('Guest');
   const [code, secondCode] = await guestCodes(request, guest);
@@ -89,7 +102,9 @@ test('a merchant redeems a guest\'s code at the counter: each result, the stats,
 
   // Offline: once the service worker controls the page, a reload still shows the last data with a notice.
   await page.reload();
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByText('You are offline. Showing your last saved data.')).toBeVisible();
@@ -128,7 +143,10 @@ test('the home-screen app: / opens the dashboard, Install App shows where the br
 
   // What Chromium fires when the app may be installed (headless never does, so the test fires it).
   await page.evaluate(() => {
-    const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt: () => Promise<void>; userChoice: Promise<unknown> };
+    const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+      prompt: () => Promise<void>;
+      userChoice: Promise<unknown>;
+    };
     offer.prompt = async () => {
       (window as unknown as { prompted: boolean }).prompted = true;
     };

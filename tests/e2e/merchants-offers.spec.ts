@@ -47,7 +47,10 @@ async function openMerchants(page: Page) {
   await expect(page.getByRole('heading', { name: 'Manage Merchants' })).toBeVisible();
 }
 
-test('create a merchant with its login, add an offer with an image, then edit and toggle the offer', async ({ page, request }) => {
+test('create a merchant with its login, add an offer with an image, then edit and toggle the offer', async ({
+  page,
+  request,
+}) => {
   const name = uniqueName('Chai Point');
   const username = uniqueName('chai').replace(/\s+/g, '_').toLowerCase();
   await openMerchants(page);
@@ -97,7 +100,9 @@ test('create a merchant with its login, add an offer with an image, then edit an
   await create.getByLabel(/^Closing Hours/).fill('21:00');
   await create.getByRole('textbox', { name: /^Description/ }).fill('Masala chai with two samosas.');
   await create.getByRole('textbox', { name: /^Terms/ }).fill('Once per stay.');
-  await create.locator('input[type=file]').setInputFiles({ name: 'chai.png', mimeType: 'image/png', buffer: pngBytes() });
+  await create
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'chai.png', mimeType: 'image/png', buffer: pngBytes() });
   await expect(toast(page, 'Images uploaded successfully')).toBeVisible();
   await expect(create.getByRole('img', { name: 'Offer image 1' })).toBeVisible();
   await create.getByRole('button', { name: 'Create Offer' }).click();
@@ -163,9 +168,15 @@ test('deleting a merchant asks first; a manager is refused', async ({ page, brow
   await expect(managerPage.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
   await expect(managerPage.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
   const token = await managerPage.evaluate(() => localStorage.getItem('token'));
-  const merchants = await (await managerPage.request.get('/api/merchants', { headers: { Authorization: `Bearer ${token}` } })).json();
+  const merchants = await (
+    await managerPage.request.get('/api/merchants', { headers: { Authorization: `Bearer ${token}` } })
+  ).json();
   const id = merchants.find((m: { name: string }) => m.name === name).id;
-  expect((await managerPage.request.delete(`/api/merchants/${id}`, { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(403);
+  expect(
+    (
+      await managerPage.request.delete(`/api/merchants/${id}`, { headers: { Authorization: `Bearer ${token}` } })
+    ).status(),
+  ).toBe(403);
   await managerPage.context().close();
 
   page.once('dialog', (confirm) => {

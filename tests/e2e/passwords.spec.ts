@@ -5,7 +5,11 @@ import { freshAdminUser, freshMerchantLogin } from './support/logins';
 
 const shot = (name: string, project: string) => ({ path: `test-results/e2e/screens/${name}-${project}.png` });
 
-test('change one’s own password from the top bar, then log in with the new one; other devices are signed out', async ({ page, browser, request }, info) => {
+test('change one’s own password from the top bar, then log in with the new one; other devices are signed out', async ({
+  page,
+  browser,
+  request,
+}, info) => {
   const user = await freshAdminUser(request, 'admin');
   const other = await (await browser.newContext({ viewport: page.viewportSize()! })).newPage();
   await login(other, 'superadmin', user);
@@ -66,10 +70,18 @@ test('a merchant changes their password from the top bar', async ({ page, reques
   await page.reload();
   await expect(page).toHaveURL(/\/merchant\/dashboard$/);
   await page.screenshot(shot('merchant-topbar', info.project.name));
-  expect((await request.post('/api/auth/login', { data: { username: merchant.username, password: 'Masala-chai-4455' } })).status()).toBe(200);
+  expect(
+    (
+      await request.post('/api/auth/login', { data: { username: merchant.username, password: 'Masala-chai-4455' } })
+    ).status(),
+  ).toBe(200);
 });
 
-test('reset a merchant’s password from Merchants; a manager is not offered it', async ({ page, browser, request }, info) => {
+test('reset a merchant’s password from Merchants; a manager is not offered it', async ({
+  page,
+  browser,
+  request,
+}, info) => {
   const merchant = await freshMerchantLogin(request);
   await login(page, 'superadmin');
   await openMenuItem(page, 'Merchants');
@@ -89,8 +101,16 @@ test('reset a merchant’s password from Merchants; a manager is not offered it'
   await expect(toast(page, 'Password reset successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
 
-  expect((await request.post('/api/auth/login', { data: { username: merchant.username, password: 'Counter-reset-808' } })).status()).toBe(200);
-  expect((await request.post('/api/auth/login', { data: { username: merchant.username, password: merchant.password } })).status()).toBe(401);
+  expect(
+    (
+      await request.post('/api/auth/login', { data: { username: merchant.username, password: 'Counter-reset-808' } })
+    ).status(),
+  ).toBe(200);
+  expect(
+    (
+      await request.post('/api/auth/login', { data: { username: merchant.username, password: merchant.password } })
+    ).status(),
+  ).toBe(401);
 
   const managerPage = await (await browser.newContext({ viewport: page.viewportSize()! })).newPage();
   await login(managerPage, 'superadmin', DEMO.manager);

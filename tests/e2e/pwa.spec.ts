@@ -5,13 +5,22 @@ test('installable: the manifest has the icons, standalone display and theme colo
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
   const manifest = await (await request.get(href!)).json();
-  expect(manifest).toMatchObject({ name: 'StayPerks', short_name: 'StayPerks', display: 'standalone', start_url: '/', theme_color: '#0e7490' });
+  expect(manifest).toMatchObject({
+    name: 'StayPerks',
+    short_name: 'StayPerks',
+    display: 'standalone',
+    start_url: '/',
+    theme_color: '#0e7490',
+  });
   const sizes = manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes}:${icon.purpose}`);
   expect(sizes).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']));
   for (const icon of manifest.icons) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
 });
 
-test('the service worker takes over, works offline for the app shell and never answers /api with the page', async ({ page, context }) => {
+test('the service worker takes over, works offline for the app shell and never answers /api with the page', async ({
+  page,
+  context,
+}) => {
   await page.goto('/login/superadmin');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;

@@ -39,15 +39,21 @@ test('a super admin adds a user of each role; the new manager may add but not de
   await expect(managerPage.getByRole('button', { name: `Edit ${location}` })).toBeVisible();
   await expect(managerPage.getByRole('button', { name: `Delete ${location}` })).toHaveCount(0);
   const token = await managerPage.evaluate(() => localStorage.getItem('token'));
-  const rows = await (await managerPage.request.get('/api/locations', { headers: { Authorization: `Bearer ${token}` } })).json();
+  const rows = await (
+    await managerPage.request.get('/api/locations', { headers: { Authorization: `Bearer ${token}` } })
+  ).json();
   const id = rows.find((l: { name: string }) => l.name === location).id;
-  const refused = await managerPage.request.delete(`/api/locations/${id}`, { headers: { Authorization: `Bearer ${token}` } });
+  const refused = await managerPage.request.delete(`/api/locations/${id}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(refused.status()).toBe(403);
   await managerPage.reload();
   await expect(managerPage.getByRole('list', { name: 'Locations' }).getByText(location, { exact: true })).toBeVisible();
 
   // Settings are not for managers.
   await managerPage.goto('/superadmin/settings');
-  await expect(managerPage.getByText(/no Settings access|do not have access|not have permission/i).first()).toBeVisible();
+  await expect(
+    managerPage.getByText(/no Settings access|do not have access|not have permission/i).first(),
+  ).toBeVisible();
   await managerPage.context().close();
 });

@@ -89,7 +89,11 @@ interface LoginOptions {
   password?: string;
 }
 
-export async function insertAdminUser(db: Db, role: AdminRole = 'superadmin', options: LoginOptions & { fullName?: string; email?: string } = {}): Promise<TestLogin> {
+export async function insertAdminUser(
+  db: Db,
+  role: AdminRole = 'superadmin',
+  options: LoginOptions & { fullName?: string; email?: string } = {},
+): Promise<TestLogin> {
   const username = options.username ?? uniqueUsername(role);
   const password = options.password ?? TEST_PASSWORD;
   const user = await createLogin(db, {
@@ -109,7 +113,15 @@ export async function insertHotelLogin(db: Db, options: LoginOptions & { hotel?:
   const username = options.username ?? uniqueUsername('hotel');
   const password = options.password ?? TEST_PASSWORD;
   const user = await createLogin(db, { username, password, userType: 'hotel', hotelId: hotel.id });
-  const login: TestLogin = { id: user.id, username, password, userType: 'hotel', role: null, hotelId: hotel.id, merchantId: null };
+  const login: TestLogin = {
+    id: user.id,
+    username,
+    password,
+    userType: 'hotel',
+    role: null,
+    hotelId: hotel.id,
+    merchantId: null,
+  };
   return { ...login, hotel };
 }
 
@@ -119,6 +131,14 @@ export async function insertMerchantLogin(db: Db, options: LoginOptions & { merc
   const username = options.username ?? uniqueUsername('merchant');
   const password = options.password ?? TEST_PASSWORD;
   const user = await createLogin(db, { username, password, userType: 'merchant', merchantId: merchant.id });
-  const login: TestLogin = { id: user.id, username, password, userType: 'merchant', role: null, hotelId: null, merchantId: merchant.id };
+  const login: TestLogin = {
+    id: user.id,
+    username,
+    password,
+    userType: 'merchant',
+    role: null,
+    hotelId: null,
+    merchantId: merchant.id,
+  };
   return { ...login, merchant };
 }

@@ -73,7 +73,14 @@ export async function createTestContext(options: TestContextOptions = {}) {
   await syncBusinessTimeZone(db, config.timeZone);
   // As src/server/index.ts wires it: on PostgreSQL uploads and rate limits live in the database.
   const storage = database.pool ? new DatabaseStorage(db) : new DiskStorage(join(dataDir, 'uploads'));
-  const deps: AppDeps = { db, config, jwtSecret: TEST_JWT_SECRET, storage, rateLimitStore: database.pool, readiness: { ready: true } };
+  const deps: AppDeps = {
+    db,
+    config,
+    jwtSecret: TEST_JWT_SECRET,
+    storage,
+    rateLimitStore: database.pool,
+    readiness: { ready: true },
+  };
   const app = createApp(deps);
   const opened = database;
 
@@ -102,7 +109,11 @@ export async function createTestContext(options: TestContextOptions = {}) {
   /** Creates a login of the given kind and returns its token, for role checks. */
   async function tokenAs(kind: AdminRole | 'hotel' | 'merchant'): Promise<string> {
     const login =
-      kind === 'hotel' ? await insertHotelLogin(db) : kind === 'merchant' ? await insertMerchantLogin(db) : await insertAdminUser(db, kind);
+      kind === 'hotel'
+        ? await insertHotelLogin(db)
+        : kind === 'merchant'
+          ? await insertMerchantLogin(db)
+          : await insertAdminUser(db, kind);
     return tokenFor(login.username, login.password);
   }
 
@@ -135,7 +146,8 @@ export async function createTestContext(options: TestContextOptions = {}) {
     createMerchant: (values?: Parameters<typeof insertMerchant>[1]) => insertMerchant(db, values),
 
     // Logins (the password is in the result; pass it to tokenFor).
-    createAdminUser: (role: AdminRole = 'superadmin', opts?: Parameters<typeof insertAdminUser>[2]) => insertAdminUser(db, role, opts),
+    createAdminUser: (role: AdminRole = 'superadmin', opts?: Parameters<typeof insertAdminUser>[2]) =>
+      insertAdminUser(db, role, opts),
     createHotelLogin: (opts?: Parameters<typeof insertHotelLogin>[1]) => insertHotelLogin(db, opts),
     createMerchantLogin: (opts?: Parameters<typeof insertMerchantLogin>[1]) => insertMerchantLogin(db, opts),
 

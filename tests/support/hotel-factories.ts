@@ -31,13 +31,23 @@ export async function insertSubscribedHotel(
   });
   const [period] = await db
     .insert(subscriptionPeriods)
-    .values({ hotelId: hotel.id, subscriptionDurationId: duration.id, fromDate: options.from, toDate: to, amount: options.amount ?? 1000 })
+    .values({
+      hotelId: hotel.id,
+      subscriptionDurationId: duration.id,
+      fromDate: options.from,
+      toDate: to,
+      amount: options.amount ?? 1000,
+    })
     .returning();
   return { hotel, period: period! };
 }
 
 export async function periodsOf(db: Db, hotelId: string) {
-  return db.select().from(subscriptionPeriods).where(eq(subscriptionPeriods.hotelId, hotelId)).orderBy(subscriptionPeriods.fromDate);
+  return db
+    .select()
+    .from(subscriptionPeriods)
+    .where(eq(subscriptionPeriods.hotelId, hotelId))
+    .orderBy(subscriptionPeriods.fromDate);
 }
 
 /** A guest scan at the hotel (no coupons), enough to make the hotel "referred to". */
@@ -51,9 +61,14 @@ export async function insertScan(db: Db, hotelId: string, checkoutDate: IsoDate)
 
 /** The smallest valid PNG (1x1), and a minimal PDF header: real content the upload check recognises. */
 export const PNG_BYTES = Uint8Array.from(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 );
-export const PDF_BYTES = new TextEncoder().encode('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const PDF_BYTES = new TextEncoder().encode(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 
 /** A multipart body with the file in field `file` (SPEC §7). */
 export function uploadForm(bytes: Uint8Array, name: string, type: string): FormData {

@@ -2,10 +2,26 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client';
-import { coupons, customerScans, hotels, merchants, offers, reviewSnapshots, subscriptionDurations, subscriptionPeriods } from '../../src/server/db/schema';
+import {
+  coupons,
+  customerScans,
+  hotels,
+  merchants,
+  offers,
+  reviewSnapshots,
+  subscriptionDurations,
+  subscriptionPeriods,
+} from '../../src/server/db/schema';
 import { generateVoucherCode } from '../../src/server/lib/codes';
 import { createLogin } from '../../src/server/modules/users/users.service';
-import { insertHotel, insertMerchant, TEST_PASSWORD, uniqueName, type NewHotelRow, type NewMerchantRow } from './factories';
+import {
+  insertHotel,
+  insertMerchant,
+  TEST_PASSWORD,
+  uniqueName,
+  type NewHotelRow,
+  type NewMerchantRow,
+} from './factories';
 
 /**
  * Rows for the insight tests (dashboard, reports, customer scans, reviews), each with the exact timestamps a
@@ -16,7 +32,10 @@ import { insertHotel, insertMerchant, TEST_PASSWORD, uniqueName, type NewHotelRo
 let durationId: number | undefined;
 async function anyDuration(db: Db): Promise<number> {
   if (durationId === undefined) {
-    const [row] = await db.select({ id: subscriptionDurations.id }).from(subscriptionDurations).where(eq(subscriptionDurations.months, 1));
+    const [row] = await db
+      .select({ id: subscriptionDurations.id })
+      .from(subscriptionDurations)
+      .where(eq(subscriptionDurations.months, 1));
     durationId = row!.id;
   }
   return durationId;
@@ -37,7 +56,14 @@ export async function merchantAt(db: Db, locationId: number, createdAt: string, 
 export async function paidPeriod(db: Db, hotelId: string, amount: number, paidAt: string, from: string, to: string) {
   const [row] = await db
     .insert(subscriptionPeriods)
-    .values({ hotelId, subscriptionDurationId: await anyDuration(db), fromDate: from, toDate: to, amount, paidAt: new Date(paidAt) })
+    .values({
+      hotelId,
+      subscriptionDurationId: await anyDuration(db),
+      fromDate: from,
+      toDate: to,
+      amount,
+      paidAt: new Date(paidAt),
+    })
     .returning();
   return row!;
 }
@@ -46,7 +72,14 @@ export async function paidPeriod(db: Db, hotelId: string, amount: number, paidAt
 export async function offerOf(db: Db, merchantId: string, values: Partial<typeof offers.$inferInsert> = {}) {
   const [row] = await db
     .insert(offers)
-    .values({ merchantId, offerName: uniqueName('Offer'), offerValue: 10, validityFrom: '2025-01-01', validityTo: '2027-12-31', ...values })
+    .values({
+      merchantId,
+      offerName: uniqueName('Offer'),
+      offerValue: 10,
+      validityFrom: '2025-01-01',
+      validityTo: '2027-12-31',
+      ...values,
+    })
     .returning();
   return row!;
 }
@@ -94,18 +127,34 @@ export async function scanAt(db: Db, seed: ScanSeed) {
 }
 
 /** A review snapshot taken at `fetchedAt`. */
-export async function snapshotAt(db: Db, hotelId: string, fetchedAt: string, totalReviews: number | null, rating: number | null) {
-  const [row] = await db.insert(reviewSnapshots).values({ hotelId, fetchedAt: new Date(fetchedAt), totalReviews, rating }).returning();
+export async function snapshotAt(
+  db: Db,
+  hotelId: string,
+  fetchedAt: string,
+  totalReviews: number | null,
+  rating: number | null,
+) {
+  const [row] = await db
+    .insert(reviewSnapshots)
+    .values({ hotelId, fetchedAt: new Date(fetchedAt), totalReviews, rating })
+    .returning();
   return row!;
 }
 
-export const archiveHotel = (db: Db, id: string) => db.update(hotels).set({ archivedAt: new Date() }).where(eq(hotels.id, id));
-export const archiveMerchant = (db: Db, id: string) => db.update(merchants).set({ archivedAt: new Date() }).where(eq(merchants.id, id));
+export const archiveHotel = (db: Db, id: string) =>
+  db.update(hotels).set({ archivedAt: new Date() }).where(eq(hotels.id, id));
+export const archiveMerchant = (db: Db, id: string) =>
+  db.update(merchants).set({ archivedAt: new Date() }).where(eq(merchants.id, id));
 
 /** A login for an existing hotel or merchant (so role tests add no rows to the figures). */
 export async function loginFor(db: Db, kind: 'hotel' | 'merchant', id: string) {
   const username = uniqueName(kind).replace(/\s+/g, '_').toLowerCase();
-  await createLogin(db, kind === 'hotel' ? { username, password: TEST_PASSWORD, userType: 'hotel', hotelId: id } : { username, password: TEST_PASSWORD, userType: 'merchant', merchantId: id });
+  await createLogin(
+    db,
+    kind === 'hotel'
+      ? { username, password: TEST_PASSWORD, userType: 'hotel', hotelId: id }
+      : { username, password: TEST_PASSWORD, userType: 'merchant', merchantId: id },
+  );
   return { username, password: TEST_PASSWORD };
 }
 
@@ -134,7 +183,9 @@ export async function startFakePlaces() {
     requests.push({ method: req.method ?? '', path, headers: req.headers });
     const match = /^\/v1\/places\/([^/?]+)$/.exec(path);
     const placeId = match ? decodeURIComponent(match[1]!) : undefined;
-    const answer: FakePlaceAnswer = placeId ? (answers.get(placeId) ?? { body: { rating: 4, userRatingCount: 10 } }) : { status: 404, body: { error: { code: 404, message: 'Unknown path', status: 'NOT_FOUND' } } };
+    const answer: FakePlaceAnswer = placeId
+      ? (answers.get(placeId) ?? { body: { rating: 4, userRatingCount: 10 } })
+      : { status: 404, body: { error: { code: 404, message: 'Unknown path', status: 'NOT_FOUND' } } };
     const send = () => {
       if (res.destroyed) return;
       res.writeHead(answer.status ?? 200, { 'Content-Type': 'application/json' });

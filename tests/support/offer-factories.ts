@@ -35,11 +35,21 @@ export async function insertOffer(db: Db, values: NewOfferRow = {}) {
 }
 
 /** A guest scan at a (new) hotel with one coupon for the offer: what makes an offer and its merchant "issued". */
-export async function insertCouponFor(db: Db, offer: { id: string; merchantId: string }, values: { hotelId?: string; locationId?: number } = {}) {
-  const hotelId = values.hotelId ?? (await insertHotel(db, values.locationId ? { locationId: values.locationId } : {})).id;
+export async function insertCouponFor(
+  db: Db,
+  offer: { id: string; merchantId: string },
+  values: { hotelId?: string; locationId?: number } = {},
+) {
+  const hotelId =
+    values.hotelId ?? (await insertHotel(db, values.locationId ? { locationId: values.locationId } : {})).id;
   const [scan] = await db
     .insert(customerScans)
-    .values({ hotelId, customerName: 'Test Guest', mobileNumber: '9876543210', checkoutDate: addDays(businessToday(), 2) })
+    .values({
+      hotelId,
+      customerName: 'Test Guest',
+      mobileNumber: '9876543210',
+      checkoutDate: addDays(businessToday(), 2),
+    })
     .returning();
   const [coupon] = await db
     .insert(coupons)
@@ -51,7 +61,10 @@ export async function insertCouponFor(db: Db, offer: { id: string; merchantId: s
 /** A tiny real PNG (1x1), as an upload. */
 export function tinyPng(name = 'offer.png'): File {
   const bytes = Uint8Array.from(
-    Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64'),
+    Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    ),
   );
   return new File([bytes], name, { type: 'image/png' });
 }

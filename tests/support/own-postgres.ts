@@ -19,7 +19,9 @@ export function findPostgresBin(): string | undefined {
   const versions = readdirSync(base)
     .filter((v) => /^\d+$/.test(v))
     .sort((a, b) => Number(b) - Number(a));
-  return versions.map((v) => join(base, v, 'bin')).find((bin) => existsSync(join(bin, 'initdb')) && existsSync(join(bin, 'pg_ctl')));
+  return versions
+    .map((v) => join(base, v, 'bin'))
+    .find((bin) => existsSync(join(bin, 'initdb')) && existsSync(join(bin, 'pg_ctl')));
 }
 
 export interface OwnPostgres {

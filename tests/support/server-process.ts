@@ -74,9 +74,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       const check = () => {
         const found = records.find(match);
         if (found) return done(() => resolve(found));
-        if (child.exitCode !== null || child.signalCode !== null) done(() => reject(new Error(`Server ended before ${what}:\n${text}`)));
+        if (child.exitCode !== null || child.signalCode !== null)
+          done(() => reject(new Error(`Server ended before ${what}:\n${text}`)));
       };
-      const timer = setTimeout(() => done(() => reject(new Error(`No ${what} within ${timeoutMs} ms:\n${text}`))), timeoutMs);
+      const timer = setTimeout(
+        () => done(() => reject(new Error(`No ${what} within ${timeoutMs} ms:\n${text}`))),
+        timeoutMs,
+      );
       const done = (then: () => void) => {
         clearTimeout(timer);
         waiters.delete(check);
@@ -116,7 +120,9 @@ export function acceptsConnections(port: number): Promise<boolean> {
       socket.destroy();
       resolve(true);
     });
-    socket.once('error', (error: NodeJS.ErrnoException) => (error.code === 'ECONNREFUSED' ? resolve(false) : reject(error)));
+    socket.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ECONNREFUSED' ? resolve(false) : reject(error),
+    );
   });
 }
 

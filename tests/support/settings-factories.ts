@@ -6,9 +6,13 @@ import { contactInfo } from '../../src/server/db/schema';
 
 /** A real, small PNG file. */
 export function pngFile(name = 'thumb.png'): File {
-  return new File([makeTilePng({ width: 16, height: 12, background: '#0e7490', shape: 'circle' }) as Uint8Array<ArrayBuffer>], name, {
-    type: 'image/png',
-  });
+  return new File(
+    [makeTilePng({ width: 16, height: 12, background: '#0e7490', shape: 'circle' }) as Uint8Array<ArrayBuffer>],
+    name,
+    {
+      type: 'image/png',
+    },
+  );
 }
 
 /** Multipart body with the file in field `file`, as the web app sends uploads. */
@@ -21,7 +25,13 @@ export function uploadBody(file: File): FormData {
 /** Writes the single contact-info row directly (id 1), replacing any. */
 export async function insertContactInfo(
   db: Db,
-  values: { name?: string; mobileNumber?: string; serviceHelpline?: string | null; mailSupport?: string | null; technicalSupport?: string | null } = {},
+  values: {
+    name?: string;
+    mobileNumber?: string;
+    serviceHelpline?: string | null;
+    mailSupport?: string | null;
+    technicalSupport?: string | null;
+  } = {},
 ) {
   const row = {
     name: values.name ?? 'Asha Menon',
@@ -30,7 +40,10 @@ export async function insertContactInfo(
     mailSupport: values.mailSupport ?? null,
     technicalSupport: values.technicalSupport ?? null,
   };
-  await db.insert(contactInfo).values({ id: 1, ...row }).onConflictDoUpdate({ target: contactInfo.id, set: row });
+  await db
+    .insert(contactInfo)
+    .values({ id: 1, ...row })
+    .onConflictDoUpdate({ target: contactInfo.id, set: row });
 }
 
 /** Removes the contact-info row, for the "none saved yet" case. */

@@ -74,7 +74,9 @@ describe('loadConfig', () => {
   });
 
   it('explains a bad TRUST_PROXY', () => {
-    expect(configError({ TRUST_PROXY: 'yes' })).toContain('TRUST_PROXY must be the number of proxies in front of the server');
+    expect(configError({ TRUST_PROXY: 'yes' })).toContain(
+      'TRUST_PROXY must be the number of proxies in front of the server',
+    );
     expect(configError({ TRUST_PROXY: '11' })).toContain('TRUST_PROXY must be 0-10');
   });
 

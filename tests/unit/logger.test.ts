@@ -6,7 +6,11 @@ import { createLogger, sanitizeLogText, serializeError, type LogLevel } from '..
 function capture(level: LogLevel = 'info') {
   const chunks: string[] = [];
   const logger = createLogger({ level, destination: { write: (chunk: string) => void chunks.push(chunk) } });
-  const lines = () => chunks.join('').split('\n').filter((line) => line !== '');
+  const lines = () =>
+    chunks
+      .join('')
+      .split('\n')
+      .filter((line) => line !== '');
   return { logger, lines, text: () => chunks.join('') };
 }
 
@@ -15,7 +19,9 @@ const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl';
 
 describe('sanitizeLogText', () => {
   it('drops the parameters Drizzle appends to a failed query and masks hashes, tokens and mobile numbers', () => {
-    expect(sanitizeLogText(`Failed query: insert into "users" values ($1, $2)\nparams: alice,${HASH}`)).toBe('Failed query: insert into "users" values ($1, $2)');
+    expect(sanitizeLogText(`Failed query: insert into "users" values ($1, $2)\nparams: alice,${HASH}`)).toBe(
+      'Failed query: insert into "users" values ($1, $2)',
+    );
     expect(sanitizeLogText(`hash ${HASH} here`)).toBe('hash [hash] here');
     expect(sanitizeLogText(`token ${JWT}`)).toBe('token [token]');
     expect(sanitizeLogText('Authorization: Bearer abc.def')).toBe('Authorization: Bearer [token]');
@@ -32,23 +38,39 @@ describe('the logger', () => {
   it('redacts secret keys wherever they sit', () => {
     const { logger, text } = capture();
     logger.info(
-      { password: 'pw-1', user: { passwordHash: HASH, mobile_number: '9876543210', customer_name: 'Asha' }, headers: { authorization: `Bearer ${JWT}` }, token: JWT },
+      {
+        password: 'pw-1',
+        user: { passwordHash: HASH, mobile_number: '9876543210', customer_name: 'Asha' },
+        headers: { authorization: `Bearer ${JWT}` },
+        token: JWT,
+      },
       'signed in',
     );
     const out = text();
     for (const secret of ['pw-1', HASH, '9876543210', 'Asha', JWT]) expect(out).not.toContain(secret);
-    expect(JSON.parse(out)).toMatchObject({ password: '[redacted]', user: { passwordHash: '[redacted]' }, msg: 'signed in' });
+    expect(JSON.parse(out)).toMatchObject({
+      password: '[redacted]',
+      user: { passwordHash: '[redacted]' },
+      msg: 'signed in',
+    });
   });
 
-  it('writes an error as type, code and clean message, never a failed query\'s parameters', () => {
+  it("writes an error as type, code and clean message, never a failed query's parameters", () => {
     const cause = Object.assign(new Error('duplicate key value violates unique constraint "users_username_unique"'), {
       code: '23505',
       detail: 'Key (username)=(alice) already exists.',
     });
     const { logger, text } = capture();
-    logger.error({ err: new DrizzleQueryError('insert into "users" values ($1, $2)', ['alice', HASH], cause) }, 'unhandled error');
+    logger.error(
+      { err: new DrizzleQueryError('insert into "users" values ($1, $2)', ['alice', HASH], cause) },
+      'unhandled error',
+    );
     const line = JSON.parse(text());
-    expect(line.err).toMatchObject({ type: 'DrizzleQueryError', code: '23505', message: 'Failed query: insert into "users" values ($1, $2)' });
+    expect(line.err).toMatchObject({
+      type: 'DrizzleQueryError',
+      code: '23505',
+      message: 'Failed query: insert into "users" values ($1, $2)',
+    });
     expect(line.err.cause).toMatchObject({ type: 'Error', code: '23505', message: cause.message });
     expect(text()).not.toContain('alice');
     expect(text()).not.toContain('argon2');
@@ -79,6 +101,8 @@ describe('LOG_LEVEL', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).logLevel).toBe('error');
     expect(loadConfig({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
     expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(ConfigError);
-    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(/LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/);
+    expect(() => loadConfig({ LOG_LEVEL: 'verbose' })).toThrow(
+      /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/,
+    );
   });
 });

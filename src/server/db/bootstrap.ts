@@ -42,7 +42,12 @@ export async function bootstrap(db: Db, config: Config, storage: FileStorage): P
       );
     }
     if (config.adminPassword.length < 8) throw new StartupError('ADMIN_PASSWORD must be at least 8 characters.');
-    await createLogin(db, { username: config.adminUsername, password: config.adminPassword, userType: 'superadmin', role: 'superadmin' });
+    await createLogin(db, {
+      username: config.adminUsername,
+      password: config.adminPassword,
+      userType: 'superadmin',
+      role: 'superadmin',
+    });
     result.createdAdmin = config.adminUsername;
   }
   return result;

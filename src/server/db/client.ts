@@ -46,8 +46,12 @@ export interface OpenOptions {
  */
 class ResilientPool extends pg.Pool {
   override connect(): Promise<pg.PoolClient>;
-  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
-  override connect(callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) {
+  override connect(
+    callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): void;
+  override connect(
+    callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ) {
     if (callback) return super.connect(callback as never);
     return super.connect().then((client) => {
       const release = client.release;
@@ -122,7 +126,13 @@ export function databaseProbe(db: Db, options: { timeoutMs?: number; cacheMs?: n
       timer = setTimeout(() => resolve(false), timeoutMs);
     });
     try {
-      return await Promise.race([db.execute(sql`select 1`).then(() => true, () => false), timeout]);
+      return await Promise.race([
+        db.execute(sql`select 1`).then(
+          () => true,
+          () => false,
+        ),
+        timeout,
+      ]);
     } finally {
       clearTimeout(timer);
     }

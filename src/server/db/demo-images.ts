@@ -129,7 +129,12 @@ export function encodePng(width: number, height: number, rgb: Uint8Array): Uint8
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return new Uint8Array(
-    Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 9 })), chunk('IEND', new Uint8Array(0))]),
+    Buffer.concat([
+      signature,
+      chunk('IHDR', header),
+      chunk('IDAT', deflateSync(raw, { level: 9 })),
+      chunk('IEND', new Uint8Array(0)),
+    ]),
   );
 }
 

@@ -54,7 +54,9 @@ export async function rebuildDerived(db: Db): Promise<void> {
  * migration's default on a first start), the derived tables are rebuilt under the new zone. Returns true if so.
  */
 export async function syncBusinessTimeZone(db: Db, timeZone: string): Promise<boolean> {
-  const stored = rowsOf<{ value: string }>(await db.execute(sql`select value from app_settings where key = ${TIME_ZONE_KEY}`))[0]?.value;
+  const stored = rowsOf<{ value: string }>(
+    await db.execute(sql`select value from app_settings where key = ${TIME_ZONE_KEY}`),
+  )[0]?.value;
   if (stored === timeZone) return false;
   await db.execute(sql`
     insert into app_settings (key, value) values (${TIME_ZONE_KEY}, ${timeZone})

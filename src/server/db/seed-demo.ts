@@ -35,11 +35,51 @@ const TYPE_TILES: Record<string, { background: string; shape: TileShape }> = {
 };
 
 const HOTELS = [
-  { login: 'seaview', name: 'Seaview Resort', location: 'Goa', months: 12, revenue: 24000, monthsAgo: 2, placeId: 'ChIJSeaviewGoaDemo01' },
-  { login: 'palmgrove', name: 'Palm Grove Inn', location: 'Goa', months: 6, revenue: 13500, monthsAgo: 5, placeId: null },
-  { login: 'pinkcity', name: 'Pink City Palace', location: 'Jaipur', months: 3, revenue: 8000, monthsAgo: 1, placeId: 'ChIJPinkCityJaipur02' },
-  { login: 'lakeside', name: 'Lakeside Haveli', location: 'Udaipur', months: 12, revenue: 30000, monthsAgo: 7, placeId: null },
-  { login: 'teahills', name: 'Tea Hills Retreat', location: 'Munnar', months: 1, revenue: 2500, monthsAgo: 0, placeId: null },
+  {
+    login: 'seaview',
+    name: 'Seaview Resort',
+    location: 'Goa',
+    months: 12,
+    revenue: 24000,
+    monthsAgo: 2,
+    placeId: 'ChIJSeaviewGoaDemo01',
+  },
+  {
+    login: 'palmgrove',
+    name: 'Palm Grove Inn',
+    location: 'Goa',
+    months: 6,
+    revenue: 13500,
+    monthsAgo: 5,
+    placeId: null,
+  },
+  {
+    login: 'pinkcity',
+    name: 'Pink City Palace',
+    location: 'Jaipur',
+    months: 3,
+    revenue: 8000,
+    monthsAgo: 1,
+    placeId: 'ChIJPinkCityJaipur02',
+  },
+  {
+    login: 'lakeside',
+    name: 'Lakeside Haveli',
+    location: 'Udaipur',
+    months: 12,
+    revenue: 30000,
+    monthsAgo: 7,
+    placeId: null,
+  },
+  {
+    login: 'teahills',
+    name: 'Tea Hills Retreat',
+    location: 'Munnar',
+    months: 1,
+    revenue: 2500,
+    monthsAgo: 0,
+    placeId: null,
+  },
 ];
 
 /** Demo hotel logos: generated tiles, one colour and shape per hotel. */
@@ -68,7 +108,13 @@ const MERCHANTS = [
 const INACTIVE_OFFER = 12;
 const EXPIRED_OFFER = 16;
 
-type OfferSeed = [merchant: string, name: string, type: 'percentage' | 'cash_discount' | 'fixed_discount', value: number, description: string];
+type OfferSeed = [
+  merchant: string,
+  name: string,
+  type: 'percentage' | 'cash_discount' | 'fixed_discount',
+  value: number,
+  description: string,
+];
 const OFFERS: OfferSeed[] = [
   ['spicegarden', '20% off on dinner', 'percentage', 20, 'Goan seafood thalis and tandoor specials.'],
   ['spicegarden', 'Free dessert', 'fixed_discount', 150, 'A bebinca or serradura on any main course.'],
@@ -108,10 +154,19 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
   const passwordHashes = await hashDemoPasswords();
   // Images first: a failed seed leaves at most a few unused files, never a record pointing at a missing file.
   const thumbnails: Record<string, string> = {};
-  for (const name of TYPES) thumbnails[name] = await saveDemoImage(storage, 'merchant_types', { ...TYPE_TILES[name]!, width: 320, height: 200 });
+  for (const name of TYPES)
+    thumbnails[name] = await saveDemoImage(storage, 'merchant_types', {
+      ...TYPE_TILES[name]!,
+      width: 320,
+      height: 200,
+    });
   const hotelLogos: Record<string, string> = {};
   for (const [i, h] of HOTELS.entries()) {
-    hotelLogos[h.login] = await saveDemoImage(storage, 'hotels', { ...HOTEL_LOGO_TILES[i % HOTEL_LOGO_TILES.length]!, width: 160, height: 160 });
+    hotelLogos[h.login] = await saveDemoImage(storage, 'hotels', {
+      ...HOTEL_LOGO_TILES[i % HOTEL_LOGO_TILES.length]!,
+      width: 160,
+      height: 160,
+    });
   }
   // Offer images: most offers get one or two, a few none (the lists and the guest flow show a placeholder).
   const offerImages: string[][] = [];
@@ -119,22 +174,57 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
     const tile = TYPE_TILES[TYPES[i % TYPES.length]!]!;
     const count = i % 3 === 2 ? 0 : i % 4 === 0 ? 2 : 1;
     const images: string[] = [];
-    for (let k = 0; k < count; k++) images.push(await saveDemoImage(storage, 'merchants', { ...tile, shape: k === 0 ? tile.shape : 'stripes', width: 400, height: 300 }));
+    for (let k = 0; k < count; k++)
+      images.push(
+        await saveDemoImage(storage, 'merchants', {
+          ...tile,
+          shape: k === 0 ? tile.shape : 'stripes',
+          width: 400,
+          height: 300,
+        }),
+      );
     offerImages.push(images);
   }
 
   return db.transaction(async (tx) => {
-    const locationRows = await tx.insert(locations).values(LOCATIONS.map((name) => ({ name }))).returning();
+    const locationRows = await tx
+      .insert(locations)
+      .values(LOCATIONS.map((name) => ({ name })))
+      .returning();
     const locationId = (name: string) => locationRows.find((l) => l.name === name)!.id;
-    const typeRows = await tx.insert(merchantTypes).values(TYPES.map((name) => ({ name, thumbnailUrl: thumbnails[name] }))).returning();
+    const typeRows = await tx
+      .insert(merchantTypes)
+      .values(TYPES.map((name) => ({ name, thumbnailUrl: thumbnails[name] })))
+      .returning();
     const typeId = (name: string) => typeRows.find((t) => t.name === name)!.id;
     const durations = await tx.select().from(subscriptionDurations);
     const durationFor = (months: number) => durations.find((d) => d.months === months)!;
 
     await tx.insert(users).values([
-      { username: DEMO_LOGINS.superadmin.username, passwordHash: passwordHashes.superadmin, userType: 'superadmin', role: 'superadmin', fullName: 'Asha Menon', email: 'asha@stayperks.in' },
-      { username: DEMO_LOGINS.admin.username, passwordHash: passwordHashes.admin, userType: 'superadmin', role: 'admin', fullName: 'Rohan Kapoor', email: 'rohan@stayperks.in' },
-      { username: DEMO_LOGINS.manager.username, passwordHash: passwordHashes.manager, userType: 'superadmin', role: 'manager', fullName: 'Meera Iyer', email: 'meera@stayperks.in' },
+      {
+        username: DEMO_LOGINS.superadmin.username,
+        passwordHash: passwordHashes.superadmin,
+        userType: 'superadmin',
+        role: 'superadmin',
+        fullName: 'Asha Menon',
+        email: 'asha@stayperks.in',
+      },
+      {
+        username: DEMO_LOGINS.admin.username,
+        passwordHash: passwordHashes.admin,
+        userType: 'superadmin',
+        role: 'admin',
+        fullName: 'Rohan Kapoor',
+        email: 'rohan@stayperks.in',
+      },
+      {
+        username: DEMO_LOGINS.manager.username,
+        passwordHash: passwordHashes.manager,
+        userType: 'superadmin',
+        role: 'manager',
+        fullName: 'Meera Iyer',
+        email: 'meera@stayperks.in',
+      },
     ]);
 
     const hotelIds: Record<string, string> = {};
@@ -173,7 +263,9 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
         amount: h.revenue,
         paidAt: createdAt,
       });
-      await tx.insert(users).values({ username: h.login, passwordHash: passwordHashes.hotel, userType: 'hotel', hotelId: hotel!.id });
+      await tx
+        .insert(users)
+        .values({ username: h.login, passwordHash: passwordHashes.hotel, userType: 'hotel', hotelId: hotel!.id });
     }
 
     // Palm Grove renewed early, 3 days ago, for another 6 months: its Renewal History is not empty.
@@ -191,7 +283,10 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
         paidAt: new Date(`${addDays(today, -3)}T11:30:00+05:30`),
         isRenewal: true,
       });
-      await tx.update(hotels).set({ subscriptionEnd: to, renewalCount: 1, subscriptionRevenue: 14500 }).where(eq(hotels.id, hotelIds.palmgrove!));
+      await tx
+        .update(hotels)
+        .set({ subscriptionEnd: to, renewalCount: 1, subscriptionRevenue: 14500 })
+        .where(eq(hotels.id, hotelIds.palmgrove!));
     }
 
     const merchantIds: Record<string, string> = {};
@@ -209,7 +304,14 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
         })
         .returning({ id: merchants.id });
       merchantIds[m.login] = merchant!.id;
-      await tx.insert(users).values({ username: m.login, passwordHash: passwordHashes.merchant, userType: 'merchant', merchantId: merchant!.id });
+      await tx
+        .insert(users)
+        .values({
+          username: m.login,
+          passwordHash: passwordHashes.merchant,
+          userType: 'merchant',
+          merchantId: merchant!.id,
+        });
     }
 
     const offerRows = await tx
@@ -221,7 +323,8 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
           offerType,
           offerValue,
           description,
-          termsConditions: 'One voucher per guest per visit. Not valid with other offers. Show the code before billing.',
+          termsConditions:
+            'One voucher per guest per visit. Not valid with other offers. Show the code before billing.',
           openingHours: '10:00',
           closingHours: '22:00',
           // All Offers shows every status: one offer switched off, one that ended five days ago.
@@ -235,7 +338,13 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
 
     // A few guest scans so the dashboards and the merchant's customers are not empty.
     const guests = [
-      { name: 'Priya Sharma', mobile: '9876543210', hotel: 'seaview', offerIdx: [0, 2, 4], redeemed: [true, false, false] },
+      {
+        name: 'Priya Sharma',
+        mobile: '9876543210',
+        hotel: 'seaview',
+        offerIdx: [0, 2, 4],
+        redeemed: [true, false, false],
+      },
       { name: 'Rahul Verma', mobile: '9812345678', hotel: 'seaview', offerIdx: [1, 6], redeemed: [true, true] },
       { name: 'Sneha Patel', mobile: '9900112233', hotel: 'pinkcity', offerIdx: [8, 10], redeemed: [false, true] },
       // Unredeemed at Spice Garden (the demo merchant): its code is printed at start so the counter can be tried.
@@ -245,7 +354,12 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
     for (const g of guests) {
       const [scan] = await tx
         .insert(customerScans)
-        .values({ hotelId: hotelIds[g.hotel]!, customerName: g.name, mobileNumber: g.mobile, checkoutDate: addDays(today, 2) })
+        .values({
+          hotelId: hotelIds[g.hotel]!,
+          customerName: g.name,
+          mobileNumber: g.mobile,
+          checkoutDate: addDays(today, 2),
+        })
         .returning({ id: customerScans.id });
       await tx.insert(coupons).values(
         g.offerIdx.map((idx, k) => {

@@ -34,20 +34,76 @@ interface HistoryHotel {
 
 const HISTORY_HOTELS: HistoryHotel[] = [
   // Quarterly since ~8 months ago; the third period ends next month, not renewed yet.
-  { name: 'Coconut Grove Resort', location: 'Goa', months: 3, amounts: [9000, 9500, 9900], startDaysAgo: 232, contact: 'Maria Fernandes' },
+  {
+    name: 'Coconut Grove Resort',
+    location: 'Goa',
+    months: 3,
+    amounts: [9000, 9500, 9900],
+    startDaysAgo: 232,
+    contact: 'Maria Fernandes',
+  },
   // Half-yearly: ends in a few days and was renewed two days ago.
-  { name: 'Amber Fort View', location: 'Jaipur', months: 6, amounts: [15000, 16000], startDaysAgo: 178, contact: 'Rajat Singh' },
+  {
+    name: 'Amber Fort View',
+    location: 'Jaipur',
+    months: 6,
+    amounts: [15000, 16000],
+    startDaysAgo: 178,
+    contact: 'Rajat Singh',
+  },
   // Quarterly: renewed a month ago, the new period ends in about two months.
-  { name: 'City Palace Suites', location: 'Udaipur', months: 3, amounts: [7500, 7800], startDaysAgo: 125, contact: 'Neha Joshi' },
+  {
+    name: 'City Palace Suites',
+    location: 'Udaipur',
+    months: 3,
+    amounts: [7500, 7800],
+    startDaysAgo: 125,
+    contact: 'Neha Joshi',
+  },
   // Monthly since ~5 months ago: every period renewed but the current one.
-  { name: 'Misty Valley Cottages', location: 'Munnar', months: 1, amounts: [2200, 2200, 2400, 2400, 2400, 2600], startDaysAgo: 165, contact: 'Thomas Kurian' },
+  {
+    name: 'Misty Valley Cottages',
+    location: 'Munnar',
+    months: 1,
+    amounts: [2200, 2200, 2400, 2400, 2400, 2600],
+    startDaysAgo: 165,
+    contact: 'Thomas Kurian',
+  },
 ];
 
 const GUEST_NAMES = [
-  'Aarav Mehta', 'Ishita Rao', 'Kabir Khanna', 'Ananya Iyer', 'Vihaan Gupta', 'Diya Nair', 'Arjun Reddy', 'Meera Pillai',
-  'Rohan Kapoor', 'Saanvi Joshi', 'Aditya Menon', 'Kavya Shetty', 'Nikhil Bansal', 'Tara Chopra', 'Yash Malhotra', 'Pooja Desai',
-  'Siddharth Bose', 'Riya Sen', 'Karan Ahuja', 'Nisha Verghese', 'Manav Sethi', 'Aditi Kulkarni', 'Dev Saxena', 'Zoya Qureshi',
-  'Harsh Vardhan', 'Lakshmi Krishnan', 'Omkar Patil', 'Shreya Ghosh', 'Varun Dutta', 'Neha Agarwal', 'Farhan Shaikh', 'Ira Banerjee',
+  'Aarav Mehta',
+  'Ishita Rao',
+  'Kabir Khanna',
+  'Ananya Iyer',
+  'Vihaan Gupta',
+  'Diya Nair',
+  'Arjun Reddy',
+  'Meera Pillai',
+  'Rohan Kapoor',
+  'Saanvi Joshi',
+  'Aditya Menon',
+  'Kavya Shetty',
+  'Nikhil Bansal',
+  'Tara Chopra',
+  'Yash Malhotra',
+  'Pooja Desai',
+  'Siddharth Bose',
+  'Riya Sen',
+  'Karan Ahuja',
+  'Nisha Verghese',
+  'Manav Sethi',
+  'Aditi Kulkarni',
+  'Dev Saxena',
+  'Zoya Qureshi',
+  'Harsh Vardhan',
+  'Lakshmi Krishnan',
+  'Omkar Patil',
+  'Shreya Ghosh',
+  'Varun Dutta',
+  'Neha Agarwal',
+  'Farhan Shaikh',
+  'Ira Banerjee',
 ];
 
 /** A small deterministic generator (same demo data on every fresh start of a given day). */
@@ -74,7 +130,12 @@ export async function seedInsightDemo(db: Db, input: InsightSeedInput): Promise<
     for (const [k, amount] of h.amounts.entries()) {
       const to = addDays(addMonths(from, h.months), -1);
       const paidOn = k === 0 ? from : addDays(from, -4);
-      periods.push({ from, to, amount, paidAt: notFuture(atIst(paidOn < today ? paidOn : addDays(today, -2), k % 2 ? '15:20' : '11:05')) });
+      periods.push({
+        from,
+        to,
+        amount,
+        paidAt: notFuture(atIst(paidOn < today ? paidOn : addDays(today, -2), k % 2 ? '15:20' : '11:05')),
+      });
       from = addDays(to, 1);
     }
     const first = periods[0]!;
@@ -121,11 +182,16 @@ export async function seedInsightDemo(db: Db, input: InsightSeedInput): Promise<
     const daysAgo = Math.floor(next() ** 1.6 * 28);
     const day = addDays(today, -daysAgo);
     const hour = 8 + Math.floor(next() * 14);
-    const at = notFuture(atIst(day, `${String(hour).padStart(2, '0')}:${String(Math.floor(next() * 60)).padStart(2, '0')}`));
+    const at = notFuture(
+      atIst(day, `${String(hour).padStart(2, '0')}:${String(Math.floor(next() * 60)).padStart(2, '0')}`),
+    );
     const name = GUEST_NAMES[n % GUEST_NAMES.length]!;
     scanValues.push({
       hotelId: hotel.id,
-      customerName: n < GUEST_NAMES.length ? name : `${name.split(' ')[0]} ${GUEST_NAMES[(n * 7) % GUEST_NAMES.length]!.split(' ')[1]}`,
+      customerName:
+        n < GUEST_NAMES.length
+          ? name
+          : `${name.split(' ')[0]} ${GUEST_NAMES[(n * 7) % GUEST_NAMES.length]!.split(' ')[1]}`,
       mobileNumber: `9${String(712000000 + n * 7919).padStart(9, '0')}`,
       checkoutDate: addDays(todayIn(input.timeZone, at), 1 + Math.floor(next() * 3)),
       scanDate: at,
@@ -175,7 +241,12 @@ export async function seedInsightDemo(db: Db, input: InsightSeedInput): Promise<
     for (const at of times) {
       total += Math.floor(next() * (h === 0 ? 4 : 3));
       rating = Math.min(5, Math.max(1, rating + drift * (next() - 0.3)));
-      snapshotValues.push({ hotelId: hotel.id, fetchedAt: at, totalReviews: total, rating: Math.round(rating * 100) / 100 });
+      snapshotValues.push({
+        hotelId: hotel.id,
+        fetchedAt: at,
+        totalReviews: total,
+        rating: Math.round(rating * 100) / 100,
+      });
     }
   }
   if (snapshotValues.length) await db.insert(reviewSnapshots).values(snapshotValues);

@@ -80,7 +80,9 @@ export async function runSlot(options: ReviewRefreshOptions, slot: Slot): Promis
   if (!(await claimSlot(db, slot.key, options.serverId ?? `${hostname()}:${process.pid}`))) {
     return { slot: slot.key, ran: false, refreshed: 0, failed: 0 };
   }
-  const startResult = await db.execute(sql`select ((${slot.date}::date + make_interval(hours => ${slot.hour}))::timestamp at time zone ${options.config.timeZone}) as start`);
+  const startResult = await db.execute(
+    sql`select ((${slot.date}::date + make_interval(hours => ${slot.hour}))::timestamp at time zone ${options.config.timeZone}) as start`,
+  );
   const start = new Date(rowsOf<{ start: Date | string }>(startResult)[0]!.start);
 
   let refreshed = 0;
@@ -92,12 +94,17 @@ export async function runSlot(options: ReviewRefreshOptions, slot: Slot): Promis
       refreshed += 1;
     } catch (error) {
       failed += 1;
-      options.log?.(`Google review refresh failed for hotel ${hotelId}: ${error instanceof Error ? error.message : String(error)}`);
+      options.log?.(
+        `Google review refresh failed for hotel ${hotelId}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
   // A stopped run stays unfinished, so another server may take it over later.
   if (!options.signal?.aborted) {
-    await db.update(jobRuns).set({ finishedAt: sql`now()` }).where(and(eq(jobRuns.job, REVIEW_REFRESH_JOB), eq(jobRuns.slot, slot.key)));
+    await db
+      .update(jobRuns)
+      .set({ finishedAt: sql`now()` })
+      .where(and(eq(jobRuns.job, REVIEW_REFRESH_JOB), eq(jobRuns.slot, slot.key)));
   }
   return { slot: slot.key, ran: true, refreshed, failed };
 }
@@ -124,7 +131,9 @@ export interface ReviewRefreshJob {
 }
 
 /** Starts the 60-second check. Does nothing without GOOGLE_PLACES_API_KEY. */
-export function startReviewRefreshJob(options: Omit<ReviewRefreshOptions, 'signal'> & { intervalMs?: number; timer?: boolean }): ReviewRefreshJob {
+export function startReviewRefreshJob(
+  options: Omit<ReviewRefreshOptions, 'signal'> & { intervalMs?: number; timer?: boolean },
+): ReviewRefreshJob {
   const abort = new AbortController();
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((message: string) => console.log(message));
@@ -140,7 +149,9 @@ export function startReviewRefreshJob(options: Omit<ReviewRefreshOptions, 'signa
     lastSlot = slot.key;
     if (result.ran) {
       if (result.refreshed || result.failed) {
-        log(`Google reviews refreshed for the ${slot.key.slice(11)}:00 slot of ${slot.date}: ${result.refreshed} hotel(s)${result.failed ? `, ${result.failed} failed` : ''}`);
+        log(
+          `Google reviews refreshed for the ${slot.key.slice(11)}:00 slot of ${slot.date}: ${result.refreshed} hotel(s)${result.failed ? `, ${result.failed} failed` : ''}`,
+        );
       }
     }
     return result;
@@ -150,7 +161,8 @@ export function startReviewRefreshJob(options: Omit<ReviewRefreshOptions, 'signa
     if (running) return running.then(() => undefined);
     running = check()
       .catch((error) => {
-        if (!abort.signal.aborted) log(`Google review refresh check failed: ${error instanceof Error ? error.message : String(error)}`);
+        if (!abort.signal.aborted)
+          log(`Google review refresh check failed: ${error instanceof Error ? error.message : String(error)}`);
         return undefined;
       })
       .finally(() => {
@@ -159,7 +171,8 @@ export function startReviewRefreshJob(options: Omit<ReviewRefreshOptions, 'signa
     return running;
   };
 
-  const timer = options.timer === false ? undefined : setInterval(() => void tick(), options.intervalMs ?? CHECK_INTERVAL_MS);
+  const timer =
+    options.timer === false ? undefined : setInterval(() => void tick(), options.intervalMs ?? CHECK_INTERVAL_MS);
   timer?.unref();
 
   return {

@@ -32,7 +32,8 @@ export function businessCalendar(timeZone: string, now: Date = new Date()): Busi
 }
 
 /** The instant (timestamptz) at which the business day `date` begins in `timeZone`. */
-export const startOfDay = (date: IsoDate, timeZone: string): SQL => sql`(${date}::date::timestamp at time zone ${timeZone})`;
+export const startOfDay = (date: IsoDate, timeZone: string): SQL =>
+  sql`(${date}::date::timestamp at time zone ${timeZone})`;
 
 /** Rows of a raw `db.execute` result: PGlite and node-postgres both answer `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {

@@ -39,8 +39,21 @@ export { SERVICE_UNAVAILABLE } from '../../shared/constants';
 // class 08 connection exceptions, 57P01-57P03 (server shutting down or starting), 57014 (statement timeout),
 // 53300 (too many connections), 25P03 (idle-in-transaction timeout).
 const UNAVAILABLE_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN',
-  '57P01', '57P02', '57P03', '57014', '53300', '25P03',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '57014',
+  '53300',
+  '25P03',
 ]);
 const UNAVAILABLE_MESSAGES =
   /Connection terminated|Connection ended unexpectedly|timeout exceeded when trying to connect|not queryable|Cannot use a pool after calling end|PGlite is closed/i;
@@ -53,10 +66,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const e = stack.pop();
     if (!e || typeof e !== 'object' || seen.has(e) || seen.size > 8) continue;
     seen.add(e);
-    const { code, message, cause, errors } = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    const { code, message, cause, errors } = e as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
     if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || code.startsWith('08'))) return true;
     // A failed query's own message carries its parameters (user input): only its cause's message counts.
-    if (typeof message === 'string' && !(e instanceof DrizzleQueryError) && UNAVAILABLE_MESSAGES.test(message)) return true;
+    if (typeof message === 'string' && !(e instanceof DrizzleQueryError) && UNAVAILABLE_MESSAGES.test(message))
+      return true;
     stack.push(cause);
     if (Array.isArray(errors)) stack.push(...errors); // AggregateError from a connect to several addresses
   }

@@ -11,11 +11,32 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
  * free text goes through sanitizeLogText, errors through serializeError.
  */
 const SECRET_KEYS = [
-  'password', 'newPassword', 'new_password', 'passwordHash', 'password_hash', 'hash',
-  'token', 'access_token', 'accessToken', 'jwtSecret', 'secret', 'authorization', 'cookie',
-  'mobile', 'mobileNumber', 'mobile_number', 'customerName', 'customer_name', 'params',
+  'password',
+  'newPassword',
+  'new_password',
+  'passwordHash',
+  'password_hash',
+  'hash',
+  'token',
+  'access_token',
+  'accessToken',
+  'jwtSecret',
+  'secret',
+  'authorization',
+  'cookie',
+  'mobile',
+  'mobileNumber',
+  'mobile_number',
+  'customerName',
+  'customer_name',
+  'params',
 ];
-const REDACT_PATHS = [...SECRET_KEYS, ...SECRET_KEYS.map((key) => `*.${key}`), 'req.headers.authorization', 'req.headers.cookie'];
+const REDACT_PATHS = [
+  ...SECRET_KEYS,
+  ...SECRET_KEYS.map((key) => `*.${key}`),
+  'req.headers.authorization',
+  'req.headers.cookie',
+];
 
 const MAX_TEXT = 500;
 
@@ -50,7 +71,11 @@ export interface LoggedError {
 export function serializeError(error: unknown, depth = 0): LoggedError {
   if (!(error instanceof Error)) return { type: typeof error, message: sanitizeLogText(String(error)) };
   const code = (error as { code?: unknown }).code;
-  const frames = error.stack?.split('\n').filter((line) => /^\s+at /.test(line)).slice(0, 12).join('\n');
+  const frames = error.stack
+    ?.split('\n')
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 12)
+    .join('\n');
   const logged: LoggedError = {
     type: error.constructor?.name || error.name,
     message: sanitizeLogText(error.message),

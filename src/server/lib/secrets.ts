@@ -23,8 +23,10 @@ export async function resolveJwtSecret(configured: string | undefined, db: Db, d
     .insert(appSettings)
     .values({ key: JWT_SECRET_KEY, value: candidate.length >= 32 ? candidate : randomBytes(48).toString('base64url') })
     .onConflictDoNothing({ target: appSettings.key });
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, JWT_SECRET_KEY));
+  const [row] = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, JWT_SECRET_KEY));
   if (!row) throw new Error('The JWT secret could not be stored in app_settings');
   return row.value;
 }
-

@@ -22,7 +22,8 @@ export async function readToken(token: string, secret: string): Promise<TokenCla
   try {
     const payload = await verify(token, secret, 'HS256');
     const { sub, user_type: userType, sv, exp } = payload;
-    if (typeof sub !== 'string' || typeof userType !== 'string' || !Number.isSafeInteger(sv) || typeof exp !== 'number') return undefined;
+    if (typeof sub !== 'string' || typeof userType !== 'string' || !Number.isSafeInteger(sv) || typeof exp !== 'number')
+      return undefined;
     return { sub, user_type: userType as UserType, sv: sv as number };
   } catch {
     return undefined;

@@ -14,7 +14,8 @@ export function authenticate(deps: AppDeps) {
       const user = claims ? await findAuthUser(deps.db, claims.sub) : undefined;
       // A deleted login, one whose type changed, or one whose sessions were ended since (logout, new password,
       // role change: the session version moved on) no longer counts even with an unexpired token.
-      if (user && claims && user.userType === claims.user_type && user.sessionVersion === claims.sv) c.set('user', user);
+      if (user && claims && user.userType === claims.user_type && user.sessionVersion === claims.sv)
+        c.set('user', user);
     }
     await next();
   });

@@ -1,7 +1,13 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { routePath } from 'hono/route';
-import { AppError, isDatabaseUnavailable, isForeignKeyViolation, isUniqueViolation, SERVICE_UNAVAILABLE } from '../lib/errors';
+import {
+  AppError,
+  isDatabaseUnavailable,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  SERVICE_UNAVAILABLE,
+} from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import { requestIdOf } from './request-log';
 

@@ -2,7 +2,12 @@ import { createHash } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type pg from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { AppError } from '../lib/errors';
 
 /**
@@ -47,13 +52,21 @@ export function createLimiter(store: RateLimitStore, options: LimiterOptions): L
   const base = { keyPrefix: options.keyPrefix, points: options.points, duration: options.duration };
   const limiter: RateLimiterAbstract = store
     ? // tableCreated: the table comes from our migrations. The library deletes long-expired rows every 5 minutes.
-      new RateLimiterPostgres({ ...base, storeClient: store, storeType: 'pool', tableName: 'rate_limits', tableCreated: true })
+      new RateLimiterPostgres({
+        ...base,
+        storeClient: store,
+        storeType: 'pool',
+        tableName: 'rate_limits',
+        tableCreated: true,
+      })
     : new RateLimiterMemory(base);
 
   const tooMany = (msBeforeNext: number) => {
     const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
     const minutes = Math.ceil(seconds / 60);
-    return new AppError(429, options.message(`${minutes} minute${minutes === 1 ? '' : 's'}`), { 'Retry-After': String(seconds) });
+    return new AppError(429, options.message(`${minutes} minute${minutes === 1 ? '' : 's'}`), {
+      'Retry-After': String(seconds),
+    });
   };
   // Keys are hashed: they fit the 255-character column whatever the caller sent, and the table holds no usernames.
   const hashed = (key: string) => createHash('sha256').update(key).digest('base64url');
@@ -94,7 +107,10 @@ export function createLimiter(store: RateLimitStore, options: LimiterOptions): L
  */
 export function clientAddress(c: Context, trustProxy = 0): string {
   if (trustProxy > 0) {
-    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (hops.length) return hops[Math.max(0, hops.length - trustProxy)]!;
   }
   try {

@@ -30,7 +30,9 @@ function missingKeyMessage(schema: v.GenericSchema, issue: v.BaseIssue<unknown>)
   if (!items?.length || (items[items.length - 1] as { origin?: string }).origin !== 'key') return undefined;
   let field: v.GenericSchema | undefined = schema;
   for (const item of items) {
-    const entries: Record<string, v.GenericSchema> | undefined = (field as { entries?: Record<string, v.GenericSchema> }).entries;
+    const entries: Record<string, v.GenericSchema> | undefined = (
+      field as { entries?: Record<string, v.GenericSchema> }
+    ).entries;
     if (item.type !== 'object' || !entries) return undefined;
     field = entries[item.key as string];
     if (!field) return undefined;

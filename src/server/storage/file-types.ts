@@ -5,10 +5,19 @@ export interface FileKind {
 }
 
 const KINDS: { kind: FileKind; matches: (b: Uint8Array) => boolean }[] = [
-  { kind: { ext: 'png', contentType: 'image/png' }, matches: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  {
+    kind: { ext: 'png', contentType: 'image/png' },
+    matches: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  },
   { kind: { ext: 'jpg', contentType: 'image/jpeg' }, matches: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
-  { kind: { ext: 'gif', contentType: 'image/gif' }, matches: (b) => ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a' },
-  { kind: { ext: 'webp', contentType: 'image/webp' }, matches: (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP' },
+  {
+    kind: { ext: 'gif', contentType: 'image/gif' },
+    matches: (b) => ascii(b, 0, 6) === 'GIF87a' || ascii(b, 0, 6) === 'GIF89a',
+  },
+  {
+    kind: { ext: 'webp', contentType: 'image/webp' },
+    matches: (b) => ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 12) === 'WEBP',
+  },
   { kind: { ext: 'pdf', contentType: 'application/pdf' }, matches: (b) => ascii(b, 0, 5) === '%PDF-' },
 ];
 

@@ -22,8 +22,10 @@ export type PublicFolder = (typeof PUBLIC_FOLDERS)[number];
 export type PrivateFolder = (typeof PRIVATE_FOLDERS)[number];
 export type UploadFolder = PublicFolder | PrivateFolder;
 
-export const isPrivateFolder = (folder: UploadFolder): folder is PrivateFolder => (PRIVATE_FOLDERS as readonly string[]).includes(folder);
-export const isUploadFolder = (folder: string): folder is UploadFolder => (UPLOAD_FOLDERS as readonly string[]).includes(folder);
+export const isPrivateFolder = (folder: UploadFolder): folder is PrivateFolder =>
+  (PRIVATE_FOLDERS as readonly string[]).includes(folder);
+export const isUploadFolder = (folder: string): folder is UploadFolder =>
+  (UPLOAD_FOLDERS as readonly string[]).includes(folder);
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 

@@ -13,7 +13,16 @@ export const AUDIT_PAGE_MAX = 200;
 export const AUDIT_CURSOR_INVALID = 'cursor is not a valid page cursor: load the list again from the first page';
 
 /** What the Activity filters offer; the API takes any action or entity name of this shape. */
-export const AUDIT_ENTITIES = ['hotel', 'merchant', 'offer', 'location', 'merchant_type', 'contact_info', 'user', 'coupon'] as const;
+export const AUDIT_ENTITIES = [
+  'hotel',
+  'merchant',
+  'offer',
+  'location',
+  'merchant_type',
+  'contact_info',
+  'user',
+  'coupon',
+] as const;
 
 /** The page cursor: the last event's time and its integer id (keyset-cursor.ts). */
 export type AuditCursor = KeysetCursor<number>;
@@ -21,7 +30,9 @@ export type AuditCursor = KeysetCursor<number>;
 export const encodeAuditCursor = (cursor: AuditCursor): string => encodeKeysetCursor(cursor);
 
 export const decodeAuditCursor = (text: string): AuditCursor | undefined =>
-  decodeKeysetCursor(text, (id) => (/^[1-9]\d{0,15}$/.test(id) && Number.isSafeInteger(Number(id)) ? Number(id) : undefined));
+  decodeKeysetCursor(text, (id) =>
+    /^[1-9]\d{0,15}$/.test(id) && Number.isSafeInteger(Number(id)) ? Number(id) : undefined,
+  );
 
 const blankToUndefined = v.transform((s: string) => (s === '' ? undefined : s));
 const optionalParam = <T extends v.GenericSchema<string, unknown>>(schema: T) =>
@@ -29,7 +40,11 @@ const optionalParam = <T extends v.GenericSchema<string, unknown>>(schema: T) =>
 
 /** Dotted lower-case names such as 'hotel.update' or 'login.failure'. */
 const dottedName = (field: string) =>
-  v.pipe(v.string(), v.maxLength(60, `${field} must be at most 60 characters`), v.regex(/^[a-z_]+(\.[a-z_]+)*$/, `${field} must be a name such as hotel.update`));
+  v.pipe(
+    v.string(),
+    v.maxLength(60, `${field} must be at most 60 characters`),
+    v.regex(/^[a-z_]+(\.[a-z_]+)*$/, `${field} must be a name such as hotel.update`),
+  );
 
 const day = (field: string) => v.pipe(v.string(), v.check(isCalendarDate, `${field} must be a date as YYYY-MM-DD`));
 
@@ -43,15 +58,25 @@ export const AuditEventListQuerySchema = v.pipe(
         v.string(),
         v.maxLength(100, 'user must be at most 100 characters'),
         safeText('user'),
-        v.transform((text): { id?: string; username?: string } => (UUID.test(text) ? { id: text.toLowerCase() } : { username: text })),
+        v.transform((text): { id?: string; username?: string } =>
+          UUID.test(text) ? { id: text.toLowerCase() } : { username: text },
+        ),
       ),
     ),
     action: optionalParam(dottedName('action')),
     entity: optionalParam(
-      v.pipe(v.string(), v.maxLength(40, 'entity must be at most 40 characters'), v.regex(/^[a-z_]+$/, 'entity must be a name such as hotel')),
+      v.pipe(
+        v.string(),
+        v.maxLength(40, 'entity must be at most 40 characters'),
+        v.regex(/^[a-z_]+$/, 'entity must be a name such as hotel'),
+      ),
     ),
     entity_id: optionalParam(
-      v.pipe(v.string(), v.maxLength(100, 'entity_id must be at most 100 characters'), v.regex(/^[A-Za-z0-9_-]+$/, 'entity_id must be a record id')),
+      v.pipe(
+        v.string(),
+        v.maxLength(100, 'entity_id must be at most 100 characters'),
+        v.regex(/^[A-Za-z0-9_-]+$/, 'entity_id must be a record id'),
+      ),
     ),
     date_from: optionalParam(day('date_from')),
     date_to: optionalParam(day('date_to')),

@@ -35,7 +35,9 @@ export const intIdText = (message: string) =>
 export const intIdValue = (message: string) =>
   v.pipe(
     v.union([v.number(message), v.string(message)], message),
-    v.transform((value) => (typeof value === 'string' ? (/^\s*\d{1,10}\s*$/.test(value) ? Number(value) : Number.NaN) : value)),
+    v.transform((value) =>
+      typeof value === 'string' ? (/^\s*\d{1,10}\s*$/.test(value) ? Number(value) : Number.NaN) : value,
+    ),
     v.check(isIntId, message),
   );
 
@@ -50,4 +52,5 @@ export const UuidIdParam = v.object({
 });
 
 /** A 'YYYY-MM-DD' calendar date, with a message that names the field. */
-export const calendarDate = (field: string) => v.pipe(v.string(), v.check(isCalendarDate, `${field} must be a date as YYYY-MM-DD`));
+export const calendarDate = (field: string) =>
+  v.pipe(v.string(), v.check(isCalendarDate, `${field} must be a date as YYYY-MM-DD`));

@@ -13,7 +13,8 @@ export const OFFER_SELECTION_TYPES = ['all', 'manual'] as const;
 export type OfferSelectionType = (typeof OFFER_SELECTION_TYPES)[number];
 
 /** Required text: missing, blank or not a string → the form's message; too long → "<field> must be at most N characters". */
-const required = (field: string, max: number, multiline = false) => requiredText(HOTEL_REQUIRED_MESSAGE, max, { label: field, multiline });
+const required = (field: string, max: number, multiline = false) =>
+  requiredText(HOTEL_REQUIRED_MESSAGE, max, { label: field, multiline });
 
 /** Optional text: absent, null or blank → null. */
 const optionalText = (field: string, max: number) =>
@@ -35,10 +36,11 @@ const optionalLink = (field: string, allowUploads: boolean) =>
     optionalText(field, 1000),
     v.check(
       (s) => s == null || HTTP_URL.test(s) || (allowUploads && FILE_PATH.test(s)),
-      allowUploads ? `${field} must be an uploaded file or an http(s) address` : `${field} must start with http:// or https://`,
+      allowUploads
+        ? `${field} must be an uploaded file or an http(s) address`
+        : `${field} must start with http:// or https://`,
     ),
   );
-
 
 /** Revenue in rupees: a number (or numeric text) ≥ 0; absent, null or blank → 0 (SPEC §3 default 0). */
 const REVENUE_MESSAGE = 'Subscription revenue must be a number of 0 or more';
@@ -73,10 +75,23 @@ export const HotelInputSchema = v.object({
   contract_url: optionalLink('Contract', true),
   payment_screenshot_url: optionalLink('Payment screenshot', true),
   qr_code_url: optionalLink('QR code', true),
-  offer_selection_type: v.optional(v.picklist(OFFER_SELECTION_TYPES, 'offer_selection_type must be all or manual'), 'all'),
+  offer_selection_type: v.optional(
+    v.picklist(OFFER_SELECTION_TYPES, 'offer_selection_type must be all or manual'),
+    'all',
+  ),
   selected_merchant_types: v.optional(
     v.pipe(
-      v.nullable(v.array(v.pipe(v.number(MERCHANT_TYPES_MESSAGE), v.integer(MERCHANT_TYPES_MESSAGE), v.minValue(1, MERCHANT_TYPES_MESSAGE), v.maxValue(PG_INT_MAX, MERCHANT_TYPES_MESSAGE)), MERCHANT_TYPES_MESSAGE)),
+      v.nullable(
+        v.array(
+          v.pipe(
+            v.number(MERCHANT_TYPES_MESSAGE),
+            v.integer(MERCHANT_TYPES_MESSAGE),
+            v.minValue(1, MERCHANT_TYPES_MESSAGE),
+            v.maxValue(PG_INT_MAX, MERCHANT_TYPES_MESSAGE),
+          ),
+          MERCHANT_TYPES_MESSAGE,
+        ),
+      ),
       v.transform((ids) => [...new Set(ids ?? [])]),
       v.maxLength(100, 'Too many merchant types selected'),
     ),
@@ -96,7 +111,13 @@ export type RenewalInput = v.InferOutput<typeof RenewalInputSchema>;
 
 /** POST /users/hotel?username=&password=&hotel_id= (SPEC §7: query parameters). */
 export const HotelLoginQuerySchema = v.object({
-  username: v.pipe(v.string('Username is required'), safeText('Username'), v.trim(), v.nonEmpty('Username is required'), v.maxLength(100, 'Username must be at most 100 characters')),
+  username: v.pipe(
+    v.string('Username is required'),
+    safeText('Username'),
+    v.trim(),
+    v.nonEmpty('Username is required'),
+    v.maxLength(100, 'Username must be at most 100 characters'),
+  ),
   password: newPassword(),
   hotel_id: v.pipe(v.string('hotel_id is required'), v.uuid('hotel_id must be a valid id')),
 });
@@ -108,7 +129,10 @@ export const HotelListQuerySchema = v.object({
     v.pipe(
       v.string(),
       v.transform((s) => s.trim()),
-      v.check((s) => s === '' || (/^[1-9]\d{0,9}$/.test(s) && isIntId(Number(s))), 'location_id must be a positive whole number'),
+      v.check(
+        (s) => s === '' || (/^[1-9]\d{0,9}$/.test(s) && isIntId(Number(s))),
+        'location_id must be a positive whole number',
+      ),
       v.transform((s) => (s === '' ? undefined : Number(s))),
     ),
   ),

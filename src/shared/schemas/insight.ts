@@ -17,7 +17,6 @@ const optionalParam = <T extends v.GenericSchema<string, unknown>>(schema: T) =>
 
 const month = (field: string) => v.pipe(v.string(), v.check(isIsoMonth, `${field} must be a month as YYYY-MM`));
 
-
 const positiveInt = (field: string) => intIdText(`${field} must be a positive whole number`);
 
 const uuid = (field: string) => v.pipe(v.string(), v.uuid(`${field} must be a valid id`));
@@ -32,12 +31,15 @@ export const SCAN_PAGE_DEFAULT = 50;
 export const SCAN_PAGE_MAX = 200;
 /** limit/offset paging reaches this many rows; further on, the list pages with `cursor` (docs/DATA.md). */
 export const SCAN_OFFSET_MAX = 10_000;
-export const SCAN_OFFSET_TOO_DEEP = 'Showing more than the first 10,000 scans needs narrower filters: pick dates, a location or a hotel';
+export const SCAN_OFFSET_TOO_DEEP =
+  'Showing more than the first 10,000 scans needs narrower filters: pick dates, a location or a hotel';
 export const SCAN_CURSOR_INVALID = 'cursor is not a valid page cursor: load the list again from the first page';
 
 export const CustomerScanListQuerySchema = v.pipe(
   v.object({
-    search: optionalParam(v.pipe(v.string(), safeText('search'), v.maxLength(100, 'search must be at most 100 characters'))),
+    search: optionalParam(
+      v.pipe(v.string(), safeText('search'), v.maxLength(100, 'search must be at most 100 characters')),
+    ),
     date_from: optionalParam(calendarDate('date_from')),
     date_to: optionalParam(calendarDate('date_to')),
     location_id: optionalParam(positiveInt('location_id')),
@@ -52,7 +54,9 @@ export const CustomerScanListQuerySchema = v.pipe(
         v.maxValue(SCAN_PAGE_MAX, `limit must be 1 to ${SCAN_PAGE_MAX}`),
       ),
     ),
-    offset: optionalParam(v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'offset must be a whole number, 0 or more'), v.transform(Number))),
+    offset: optionalParam(
+      v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'offset must be a whole number, 0 or more'), v.transform(Number)),
+    ),
     /** X-Next-Cursor of the previous page: the rows after it. */
     cursor: optionalParam(
       v.pipe(
@@ -71,7 +75,9 @@ export type CustomerScanListQuery = v.InferOutput<typeof CustomerScanListQuerySc
 export const HotelDetailsQuerySchema = v.object({
   month: optionalParam(month('month')),
   location_id: optionalParam(positiveInt('location_id')),
-  search: optionalParam(v.pipe(v.string(), safeText('search'), v.maxLength(100, 'search must be at most 100 characters'))),
+  search: optionalParam(
+    v.pipe(v.string(), safeText('search'), v.maxLength(100, 'search must be at most 100 characters')),
+  ),
 });
 export type HotelDetailsQuery = v.InferOutput<typeof HotelDetailsQuerySchema>;
 

@@ -8,7 +8,8 @@ export const MERCHANT_REQUIRED = 'Please fill all required fields';
 /** SPEC §5: creating a merchant also needs its login. */
 export const MERCHANT_LOGIN_REQUIRED = 'Please provide username and password for merchant login';
 
-const required = (label: string, max: number, multiline = false) => requiredText(MERCHANT_REQUIRED, max, { label, multiline });
+const required = (label: string, max: number, multiline = false) =>
+  requiredText(MERCHANT_REQUIRED, max, { label, multiline });
 
 /** A reference-data id from a form select ("3") or JSON (3), within the integer column. */
 const requiredId = intIdValue(MERCHANT_REQUIRED);
@@ -41,7 +42,10 @@ export const MerchantInputSchema = v.object({
   address: required('Address', 500, true),
   location_link: v.pipe(
     optionalText('Location link', 2000),
-    v.check((s) => s === null || /^https?:\/\/\S+$/i.test(s), 'Location link must be a web address starting with http:// or https://'),
+    v.check(
+      (s) => s === null || /^https?:\/\/\S+$/i.test(s),
+      'Location link must be a web address starting with http:// or https://',
+    ),
   ),
 });
 export type MerchantInput = v.InferOutput<typeof MerchantInputSchema>;

@@ -29,7 +29,6 @@ export function toOfferDate(value: string, timeZone: string): string | null {
   return todayIn(timeZone, new Date(ms));
 }
 
-
 /** 'HH:MM' or 'HH:MM:SS' (what a time input or the database gives) → 'HH:MM'. */
 const time = (message: string, label: string) =>
   v.pipe(
@@ -67,7 +66,10 @@ const offerValue = v.pipe(
 
 /** Offer images: up to 3 paths answered by POST /merchants/upload-image. */
 const images = v.pipe(
-  v.optional(v.nullable(v.array(v.string('Each image must be an uploaded image'), 'images must be a list of image paths')), []),
+  v.optional(
+    v.nullable(v.array(v.string('Each image must be an uploaded image'), 'images must be a list of image paths')),
+    [],
+  ),
   v.transform((list) => list ?? []),
   v.maxLength(MAX_OFFER_IMAGES, MAX_IMAGES_MESSAGE),
   v.check(
@@ -78,7 +80,10 @@ const images = v.pipe(
 
 const offerFields = (timeZone: string) => ({
   offer_name: requiredText('Offer name is required', 200),
-  offer_type: v.optional(v.picklist(OFFER_TYPES, 'Offer type must be cash_discount, fixed_discount or percentage'), 'percentage'),
+  offer_type: v.optional(
+    v.picklist(OFFER_TYPES, 'Offer type must be cash_discount, fixed_discount or percentage'),
+    'percentage',
+  ),
   offer_value: offerValue,
   validity_from: date(timeZone),
   validity_to: date(timeZone),
@@ -95,11 +100,28 @@ const offerFields = (timeZone: string) => ({
  * timestamp into a date; the web form sends plain dates, so its default does not matter there.
  */
 export function offerCreateSchema(timeZone = 'Asia/Kolkata') {
-  const entries = { merchant_id: v.pipe(v.string('Merchant is required'), v.uuid('merchant_id must be a valid id')), ...offerFields(timeZone) };
+  const entries = {
+    merchant_id: v.pipe(v.string('Merchant is required'), v.uuid('merchant_id must be a valid id')),
+    ...offerFields(timeZone),
+  };
   return v.pipe(
     v.object(entries),
-    v.forward(v.partialCheck([['validity_from'], ['validity_to']], (o) => o.validity_to >= o.validity_from, VALIDITY_ORDER_MESSAGE), ['validity_to']),
-    v.forward(v.partialCheck([['offer_type'], ['offer_value']], (o) => o.offer_type !== 'percentage' || o.offer_value <= 100, PERCENT_MESSAGE), ['offer_value']),
+    v.forward(
+      v.partialCheck(
+        [['validity_from'], ['validity_to']],
+        (o) => o.validity_to >= o.validity_from,
+        VALIDITY_ORDER_MESSAGE,
+      ),
+      ['validity_to'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['offer_type'], ['offer_value']],
+        (o) => o.offer_type !== 'percentage' || o.offer_value <= 100,
+        PERCENT_MESSAGE,
+      ),
+      ['offer_value'],
+    ),
   );
 }
 
@@ -107,8 +129,22 @@ export function offerCreateSchema(timeZone = 'Asia/Kolkata') {
 export function offerUpdateSchema(timeZone = 'Asia/Kolkata') {
   return v.pipe(
     v.object(offerFields(timeZone)),
-    v.forward(v.partialCheck([['validity_from'], ['validity_to']], (o) => o.validity_to >= o.validity_from, VALIDITY_ORDER_MESSAGE), ['validity_to']),
-    v.forward(v.partialCheck([['offer_type'], ['offer_value']], (o) => o.offer_type !== 'percentage' || o.offer_value <= 100, PERCENT_MESSAGE), ['offer_value']),
+    v.forward(
+      v.partialCheck(
+        [['validity_from'], ['validity_to']],
+        (o) => o.validity_to >= o.validity_from,
+        VALIDITY_ORDER_MESSAGE,
+      ),
+      ['validity_to'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['offer_type'], ['offer_value']],
+        (o) => o.offer_type !== 'percentage' || o.offer_value <= 100,
+        PERCENT_MESSAGE,
+      ),
+      ['offer_value'],
+    ),
   );
 }
 

@@ -23,7 +23,13 @@ const phone = v.pipe(v.string(PHONE_INVALID), v.trim(), v.regex(new RegExp(`^\\d
  */
 export const guestDetailsSchema = (today: () => string) =>
   v.object({
-    customer_name: v.pipe(v.string(NAME_REQUIRED), safeText('Name'), v.trim(), v.nonEmpty(NAME_REQUIRED), v.maxLength(100, 'Name must be at most 100 characters')),
+    customer_name: v.pipe(
+      v.string(NAME_REQUIRED),
+      safeText('Name'),
+      v.trim(),
+      v.nonEmpty(NAME_REQUIRED),
+      v.maxLength(100, 'Name must be at most 100 characters'),
+    ),
     mobile_number: phone,
     checkout_date: v.pipe(
       v.string(CHECKOUT_REQUIRED),
@@ -54,4 +60,10 @@ export const ScanCheckParams = v.object({
 });
 
 /** A client-made key (a UUID is typical) so a retried submission never issues twice. */
-export const IdempotencyKey = v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8-100 letters, digits, - or _')));
+export const IdempotencyKey = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8-100 letters, digits, - or _'),
+  ),
+);

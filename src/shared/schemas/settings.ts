@@ -21,7 +21,13 @@ const optionalText = (field: string, max: number) =>
 
 /** Required text: missing, null or blank all answer `message` (SPEC §5 uses one message per form). */
 const requiredField = (message: string, field: string, max: number) =>
-  v.pipe(v.string(message), safeText(field), v.trim(), v.nonEmpty(message), v.maxLength(max, `${field} must be at most ${max} characters`));
+  v.pipe(
+    v.string(message),
+    safeText(field),
+    v.trim(),
+    v.nonEmpty(message),
+    v.maxLength(max, `${field} must be at most ${max} characters`),
+  );
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -39,7 +45,10 @@ const thumbnailUrl = v.pipe(
   safeText('Thumbnail'),
   v.trim(),
   v.check(
-    (value) => value === '' || /^\/uploads\/merchant_types\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/.test(value) || /^https?:\/\/\S+$/.test(value),
+    (value) =>
+      value === '' ||
+      /^\/uploads\/merchant_types\/[0-9a-f-]{36}\.(png|jpg|webp|gif)$/.test(value) ||
+      /^https?:\/\/\S+$/.test(value),
     'Thumbnail must be an uploaded image',
   ),
   v.maxLength(500, 'Thumbnail must be at most 500 characters'),
@@ -79,7 +88,10 @@ const username = v.pipe(
   requiredField(USER_FIELDS_REQUIRED, 'Username', 100),
   v.regex(/^\S+$/, 'Username cannot contain spaces'),
 );
-const email = v.pipe(requiredField(USER_FIELDS_REQUIRED, 'Email', 200), v.regex(EMAIL, 'Please enter a valid email address'));
+const email = v.pipe(
+  requiredField(USER_FIELDS_REQUIRED, 'Email', 200),
+  v.regex(EMAIL, 'Please enter a valid email address'),
+);
 const role = v.picklist(ADMIN_ROLES, 'Role must be superadmin, admin or manager');
 const password = newPassword(USER_FIELDS_REQUIRED); // docs/SECURITY.md, "Passwords"
 

@@ -59,7 +59,9 @@ const GATEWAY_STATUSES = [502, 503, 504];
 
 async function toApiError(error: HTTPError): Promise<ApiError> {
   const { response, request } = error;
-  let detail = GATEWAY_STATUSES.includes(response.status) ? SERVICE_UNAVAILABLE : response.statusText || 'Request failed';
+  let detail = GATEWAY_STATUSES.includes(response.status)
+    ? SERVICE_UNAVAILABLE
+    : response.statusText || 'Request failed';
   try {
     const body = (await response.clone().json()) as { detail?: unknown };
     if (typeof body.detail === 'string') detail = body.detail;
@@ -71,7 +73,10 @@ async function toApiError(error: HTTPError): Promise<ApiError> {
 }
 
 /** Reads the response's X-Total-Count (and X-Next-Cursor, on lists paged by cursor) alongside the rows. */
-async function sendWithTotal<T>(path: string, options: Options = {}): Promise<{ rows: T; total: number; nextCursor?: string }> {
+async function sendWithTotal<T>(
+  path: string,
+  options: Options = {},
+): Promise<{ rows: T; total: number; nextCursor?: string }> {
   const response = await call('GET', path, options);
   const nextCursor = response.headers.get('X-Next-Cursor') ?? undefined;
   return { rows: (await response.json()) as T, total: Number(response.headers.get('X-Total-Count') ?? 0), nextCursor };
@@ -87,7 +92,8 @@ export const api = {
   /** Anonymous calls (the public guest flow). */
   guest: {
     get: <T>(path: string, options?: Options) => send<T>('GET', path, options, publicHttp),
-    post: <T>(path: string, json?: unknown, options?: Options) => send<T>('POST', path, { json, ...options }, publicHttp),
+    post: <T>(path: string, json?: unknown, options?: Options) =>
+      send<T>('POST', path, { json, ...options }, publicHttp),
   },
   upload: <T>(path: string, file: File) => {
     const body = new FormData();

@@ -34,7 +34,11 @@ function subscribe(listener: () => void) {
 
 /** True while the browser offers installation. */
 export function useCanInstall(): boolean {
-  return useSyncExternalStore(subscribe, () => deferred !== null, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => deferred !== null,
+    () => false,
+  );
 }
 
 /** Shows the browser's install dialog; the offer is used up either way (the browser fires the event again if it may). */

@@ -7,7 +7,8 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       gcTime: 24 * 60 * 60_000, // long enough for the persisted cache to be useful on the next launch
-      retry: (failures, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
+      retry: (failures, error) =>
+        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failures < 2,
       refetchOnWindowFocus: false,
     },
   },
@@ -19,7 +20,8 @@ export const queryClient = new QueryClient({
  */
 const persistStorage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = {
   getItem: (key) => localStorage.getItem(key),
-  setItem: (key, value) => (value.includes('"queries":[]') ? localStorage.removeItem(key) : localStorage.setItem(key, value)),
+  setItem: (key, value) =>
+    value.includes('"queries":[]') ? localStorage.removeItem(key) : localStorage.setItem(key, value),
   removeItem: (key) => localStorage.removeItem(key),
 };
 

@@ -24,7 +24,14 @@ function Root() {
       <Outlet />
       <div id={TOAST_LAYER_ID} popover="manual" className="toast-layer">
         {/* SPEC §9: bottom-right, 4000 ms, 3 visible, 356 px wide (sonner's default width), Alt+T focuses */}
-        <Toaster position="bottom-right" duration={4000} visibleToasts={3} hotkey={['altKey', 'KeyT']} richColors closeButton />
+        <Toaster
+          position="bottom-right"
+          duration={4000}
+          visibleToasts={3}
+          hotkey={['altKey', 'KeyT']}
+          richColors
+          closeButton
+        />
       </div>
     </>
   );

@@ -41,7 +41,10 @@ async function watchCsp(context: BrowserContext, violations: string[]): Promise<
   await context.addInitScript((prefix) => {
     document.addEventListener(
       'securitypolicyviolation',
-      (e) => console.error(`${prefix} ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} on ${location.pathname}`),
+      (e) =>
+        console.error(
+          `${prefix} ${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} at ${e.sourceFile}:${e.lineNumber} on ${location.pathname}`,
+        ),
       true,
     );
   }, CSP_REPORT);
@@ -81,6 +84,8 @@ export async function openMenuItem(page: Page, label: string) {
 }
 
 /** A name no other test (or the other project running in parallel) uses. */
-export const uniqueName = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+export const uniqueName = (prefix: string) =>
+  `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-export const toast = (page: Page, text: string | RegExp) => page.locator('[data-sonner-toast]').filter({ hasText: text }).first();
+export const toast = (page: Page, text: string | RegExp) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text }).first();

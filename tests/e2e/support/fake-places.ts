@@ -11,7 +11,10 @@ export const E2E_PLACES_API_KEY = 'e2e-places-key';
  */
 export async function startFakePlaces() {
   const server = createServer((req, res) => {
-    const ok = req.method === 'GET' && /^\/v1\/places\/[^/]+$/.test(req.url ?? '') && req.headers['x-goog-api-key'] === E2E_PLACES_API_KEY;
+    const ok =
+      req.method === 'GET' &&
+      /^\/v1\/places\/[^/]+$/.test(req.url ?? '') &&
+      req.headers['x-goog-api-key'] === E2E_PLACES_API_KEY;
     res.writeHead(ok ? 200 : 404, { 'Content-Type': 'application/json' });
     res.end(JSON.stringify(ok ? E2E_PLACE : { error: { code: 404, message: 'Not found', status: 'NOT_FOUND' } }));
   });

@@ -25,21 +25,37 @@ export async function freshMerchantLogin(request: APIRequestContext, password = 
   const name = unique('Merchant').replace('_', ' ');
   const created = await request.post('/api/merchants', {
     headers,
-    data: { name, merchant_type_id: types[0].id, location_id: locations[0].id, contact_number: '9876501234', address: '5, MI Road' },
+    data: {
+      name,
+      merchant_type_id: types[0].id,
+      location_id: locations[0].id,
+      contact_number: '9876501234',
+      address: '5, MI Road',
+    },
   });
   expect(created.status()).toBe(201);
   const merchant = await created.json();
   const username = unique('m').toLowerCase();
-  const login = await request.post(`/api/users/merchant?username=${username}&password=${encodeURIComponent(password)}&merchant_id=${merchant.id}`, { headers });
+  const login = await request.post(
+    `/api/users/merchant?username=${username}&password=${encodeURIComponent(password)}&merchant_id=${merchant.id}`,
+    { headers },
+  );
   expect(login.status()).toBe(201);
   return { name, id: merchant.id as string, username, password };
 }
 
 /** A new back-office user with `role`; answers its credentials. */
-export async function freshAdminUser(request: APIRequestContext, role: 'superadmin' | 'admin' | 'manager' = 'admin', password = FRESH_PASSWORD) {
+export async function freshAdminUser(
+  request: APIRequestContext,
+  role: 'superadmin' | 'admin' | 'manager' = 'admin',
+  password = FRESH_PASSWORD,
+) {
   const headers = { Authorization: `Bearer ${await adminToken(request)}` };
   const username = unique('u').toLowerCase();
-  const res = await request.post('/api/admin-users', { headers, data: { username, email: `${username}@example.test`, password, role } });
+  const res = await request.post('/api/admin-users', {
+    headers,
+    data: { username, email: `${username}@example.test`, password, role },
+  });
   expect(res.status()).toBe(201);
   return { username, password };
 }

@@ -11,7 +11,9 @@ import { E2E_PLACES_API_KEY, startFakePlaces } from './fake-places';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'stayperks-e2e-'));
 const places = await startFakePlaces();
-const temp = process.env.TEST_DATABASE_URL ? await createTempDatabase(process.env.TEST_DATABASE_URL, 'sp_e2e') : undefined;
+const temp = process.env.TEST_DATABASE_URL
+  ? await createTempDatabase(process.env.TEST_DATABASE_URL, 'sp_e2e')
+  : undefined;
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
   stdio: 'inherit',

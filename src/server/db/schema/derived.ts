@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, numeric, pgTable, primaryKey, smallint, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { hotels } from './hotels';
 import { merchants } from './merchants';
 import { locations } from './reference';
@@ -41,7 +53,10 @@ export const locationDailyStats = pgTable(
     coupons: integer('coupons').notNull().default(0),
     redemptions: integer('redemptions').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.locationId, t.day] }), index('location_daily_stats_day_idx').on(t.day, t.locationId)],
+  (t) => [
+    primaryKey({ columns: [t.locationId, t.day] }),
+    index('location_daily_stats_day_idx').on(t.day, t.locationId),
+  ],
 );
 
 /** All-time totals per hotel (the sum of its hotel_daily_stats rows). */

@@ -7,7 +7,9 @@ export const hotels = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    locationId: integer('location_id').notNull().references(() => locations.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
     address: text('address').notNull(),
     contactNumber: text('contact_number').notNull(),
     contactPerson: text('contact_person').notNull(),
@@ -15,11 +17,18 @@ export const hotels = pgTable(
     googleLink: text('google_link'),
     googlePlaceId: text('google_place_id'),
     subscriptionDurationId: integer('subscription_duration_id').references(() => subscriptionDurations.id),
-    subscriptionRevenue: numeric('subscription_revenue', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    subscriptionRevenue: numeric('subscription_revenue', { precision: 12, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
     contractUrl: text('contract_url'),
     paymentScreenshotUrl: text('payment_screenshot_url'),
-    offerSelectionType: text('offer_selection_type', { enum: ['all', 'manual'] }).notNull().default('all'),
-    selectedMerchantTypes: integer('selected_merchant_types').array().notNull().default(sql`'{}'::integer[]`),
+    offerSelectionType: text('offer_selection_type', { enum: ['all', 'manual'] })
+      .notNull()
+      .default('all'),
+    selectedMerchantTypes: integer('selected_merchant_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     qrCodeUrl: text('qr_code_url'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,8 +46,12 @@ export const subscriptionPeriods = pgTable(
   'subscription_periods',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    hotelId: uuid('hotel_id').notNull().references(() => hotels.id),
-    subscriptionDurationId: integer('subscription_duration_id').notNull().references(() => subscriptionDurations.id),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
+    subscriptionDurationId: integer('subscription_duration_id')
+      .notNull()
+      .references(() => subscriptionDurations.id),
     fromDate: date('from_date').notNull(),
     toDate: date('to_date').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
@@ -59,7 +72,9 @@ export const reviewSnapshots = pgTable(
   'review_snapshots',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    hotelId: uuid('hotel_id').notNull().references(() => hotels.id),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
     totalReviews: integer('total_reviews'),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),

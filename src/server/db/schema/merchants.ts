@@ -6,8 +6,12 @@ export const merchants = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    merchantTypeId: integer('merchant_type_id').notNull().references(() => merchantTypes.id),
-    locationId: integer('location_id').notNull().references(() => locations.id),
+    merchantTypeId: integer('merchant_type_id')
+      .notNull()
+      .references(() => merchantTypes.id),
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id),
     contactNumber: text('contact_number').notNull(),
     storeContactNumber: text('store_contact_number'),
     address: text('address').notNull(),
@@ -25,7 +29,9 @@ export const offers = pgTable(
   'offers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    merchantId: uuid('merchant_id').notNull().references(() => merchants.id),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     offerName: text('offer_name').notNull(),
     offerType: text('offer_type', { enum: offerTypes }).notNull().default('percentage'),
     offerValue: numeric('offer_value', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),

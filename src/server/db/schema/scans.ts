@@ -6,7 +6,9 @@ export const customerScans = pgTable(
   'customer_scans',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    hotelId: uuid('hotel_id').notNull().references(() => hotels.id),
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id),
     customerName: text('customer_name').notNull(),
     mobileNumber: text('mobile_number').notNull(),
     checkoutDate: date('checkout_date').notNull(),
@@ -31,9 +33,15 @@ export const coupons = pgTable(
   'coupons',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    scanId: uuid('scan_id').notNull().references(() => customerScans.id),
-    offerId: uuid('offer_id').notNull().references(() => offers.id),
-    merchantId: uuid('merchant_id').notNull().references(() => merchants.id),
+    scanId: uuid('scan_id')
+      .notNull()
+      .references(() => customerScans.id),
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => offers.id),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id),
     code: text('code').notNull(),
     isRedeemed: boolean('is_redeemed').notNull().default(false),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),

@@ -11,28 +11,50 @@ import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } fro
 
 /** User management: only role superadmin, for reading as well as writing (DESIGN §4: admin and manager have no users). */
 export function adminUserRoutes({ db, config }: AppDeps) {
-  return new Hono<AppEnv>()
-    .use('*', requireRole(MAY_MANAGE_SETTINGS))
-    .get('/', async (c) => c.json((await listAdminUsers(db)).map(presentAdminUser)))
-    // Creating and deleting a user are audited here, with the user's record (never the password; docs/SECURITY.md).
-    .post('/', validate('json', AdminUserCreateSchema), async (c) => {
-      const created = await db.transaction(async (tx) => {
-        const user = presentAdminUser(await createAdminUser(tx, c.req.valid('json')));
-        await recordAudit(tx, auditContext(c, config), { action: 'user.create', entity: 'user', entityId: user.id, after: user });
-        return user;
-      });
-      return c.json(created, 201);
-    })
-    .put('/:id', validate('param', UuidIdParam), validate('json', AdminUserUpdateSchema), async (c) =>
-      c.json(presentAdminUser(await updateAdminUser(db, currentUser(c), c.req.valid('param').id, c.req.valid('json'), auditContext(c, config)))),
-    )
-    .delete('/:id', validate('param', UuidIdParam), async (c) => {
-      const { id } = c.req.valid('param');
-      await db.transaction(async (tx) => {
-        const before = (await listAdminUsers(tx)).find((user) => user.id === id);
-        await deleteAdminUser(tx, currentUser(c), id);
-        await recordAudit(tx, auditContext(c, config), { action: 'user.delete', entity: 'user', entityId: id, before: before && presentAdminUser(before) });
-      });
-      return c.json({ detail: 'User deleted successfully' });
-    });
+  return (
+    new Hono<AppEnv>()
+      .use('*', requireRole(MAY_MANAGE_SETTINGS))
+      .get('/', async (c) => c.json((await listAdminUsers(db)).map(presentAdminUser)))
+      // Creating and deleting a user are audited here, with the user's record (never the password; docs/SECURITY.md).
+      .post('/', validate('json', AdminUserCreateSchema), async (c) => {
+        const created = await db.transaction(async (tx) => {
+          const user = presentAdminUser(await createAdminUser(tx, c.req.valid('json')));
+          await recordAudit(tx, auditContext(c, config), {
+            action: 'user.create',
+            entity: 'user',
+            entityId: user.id,
+            after: user,
+          });
+          return user;
+        });
+        return c.json(created, 201);
+      })
+      .put('/:id', validate('param', UuidIdParam), validate('json', AdminUserUpdateSchema), async (c) =>
+        c.json(
+          presentAdminUser(
+            await updateAdminUser(
+              db,
+              currentUser(c),
+              c.req.valid('param').id,
+              c.req.valid('json'),
+              auditContext(c, config),
+            ),
+          ),
+        ),
+      )
+      .delete('/:id', validate('param', UuidIdParam), async (c) => {
+        const { id } = c.req.valid('param');
+        await db.transaction(async (tx) => {
+          const before = (await listAdminUsers(tx)).find((user) => user.id === id);
+          await deleteAdminUser(tx, currentUser(c), id);
+          await recordAudit(tx, auditContext(c, config), {
+            action: 'user.delete',
+            entity: 'user',
+            entityId: id,
+            before: before && presentAdminUser(before),
+          });
+        });
+        return c.json({ detail: 'User deleted successfully' });
+      })
+  );
 }

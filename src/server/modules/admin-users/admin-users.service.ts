@@ -30,7 +30,11 @@ export type AdminUserRow = Awaited<ReturnType<typeof listAdminUsers>>[number];
 const isAdminUser = (id: string) => and(eq(users.id, id), eq(users.userType, 'superadmin'));
 
 export function listAdminUsers(db: Db) {
-  return db.select(columns).from(users).where(eq(users.userType, 'superadmin')).orderBy(asc(users.createdAt), asc(users.username));
+  return db
+    .select(columns)
+    .from(users)
+    .where(eq(users.userType, 'superadmin'))
+    .orderBy(asc(users.createdAt), asc(users.username));
 }
 
 async function getAdminUser(db: Db, id: string): Promise<AdminUserRow> {
@@ -58,7 +62,13 @@ export const SUPERADMIN_ROLE_FIXED = "A super admin's role cannot be changed by 
  * super admin's role is never lowered by anyone else, so super admins stay (docs/SECURITY.md, "Roles"). A new
  * password or a new role ends every session of that user, and both are audited (never the password).
  */
-export async function updateAdminUser(db: Db, actor: AuthUser, id: string, input: AdminUserUpdateInput, audit: AuditContext): Promise<AdminUserRow> {
+export async function updateAdminUser(
+  db: Db,
+  actor: AuthUser,
+  id: string,
+  input: AdminUserUpdateInput,
+  audit: AuditContext,
+): Promise<AdminUserRow> {
   const existing = await getAdminUser(db, id);
   const roleChange = input.role !== undefined && input.role !== existing.role;
   if (roleChange && id === actor.id) throw forbidden('You cannot change your own role');
@@ -82,10 +92,21 @@ export async function updateAdminUser(db: Db, actor: AuthUser, id: string, input
         .returning(columns);
       if (!row) throw roleChange ? conflict(CHANGED_MEANWHILE) : notFound(MISSING);
       if (roleChange) {
-        await recordAudit(tx, audit, { action: 'user.role_change', entity: 'user', entityId: id, before: { role: existing.role }, after: { role: row.role } });
+        await recordAudit(tx, audit, {
+          action: 'user.role_change',
+          entity: 'user',
+          entityId: id,
+          before: { role: existing.role },
+          after: { role: row.role },
+        });
       }
       if (passwordHash !== undefined) {
-        await recordAudit(tx, audit, { action: 'user.password_reset', entity: 'user', entityId: id, after: { username: row.username } });
+        await recordAudit(tx, audit, {
+          action: 'user.password_reset',
+          entity: 'user',
+          entityId: id,
+          after: { username: row.username },
+        });
       }
       return row;
     });

@@ -7,5 +7,8 @@ import type { AuditContext } from './audit.service';
 /** The caller and address of this request, for recordAudit(). Anonymous callers have a null actor id. */
 export function auditContext(c: Context<AppEnv>, config: Pick<Config, 'trustProxy'>): AuditContext {
   const user = c.get('user');
-  return { actor: { id: user?.id ?? null, username: user?.username ?? null }, address: clientAddress(c, config.trustProxy) };
+  return {
+    actor: { id: user?.id ?? null, username: user?.username ?? null },
+    address: clientAddress(c, config.trustProxy),
+  };
 }

@@ -11,10 +11,15 @@ import { listAuditEvents } from './audit.service';
  * Newest first; X-Next-Cursor (absent on the last page) is the `cursor` of the next page.
  */
 export function auditRoutes({ db, config }: AppDeps) {
-  return new Hono<AppEnv>().get('/', requireRole(['superadmin']), validate('query', AuditEventListQuerySchema), async (c) => {
-    const { rows, nextCursor } = await listAuditEvents(db, c.req.valid('query'), config.timeZone);
-    if (nextCursor) c.header('X-Next-Cursor', nextCursor);
-    c.header('Access-Control-Expose-Headers', 'X-Next-Cursor');
-    return c.json(rows.map(presentAuditEvent));
-  });
+  return new Hono<AppEnv>().get(
+    '/',
+    requireRole(['superadmin']),
+    validate('query', AuditEventListQuerySchema),
+    async (c) => {
+      const { rows, nextCursor } = await listAuditEvents(db, c.req.valid('query'), config.timeZone);
+      if (nextCursor) c.header('X-Next-Cursor', nextCursor);
+      c.header('Access-Control-Expose-Headers', 'X-Next-Cursor');
+      return c.json(rows.map(presentAuditEvent));
+    },
+  );
 }

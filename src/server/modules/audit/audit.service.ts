@@ -63,7 +63,9 @@ export async function recordAudit(db: Db, context: AuditContext, event: AuditEve
 
 /** A row with its keys as the API names them ('locationId' → 'location_id'), for before/after. */
 export function asAuditRecord(row: object): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`), value]));
+  return Object.fromEntries(
+    Object.entries(row).map(([key, value]) => [key.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`), value]),
+  );
 }
 
 export interface AuditEventRow {
@@ -101,7 +103,9 @@ export async function listAuditEvents(db: Db, query: AuditEventListQuery, timeZo
     query.entity_id ? eq(auditEvents.entityId, query.entity_id) : undefined,
     query.date_from ? gte(auditEvents.at, startOfDay(query.date_from, timeZone)) : undefined,
     query.date_to ? lt(auditEvents.at, startOfDay(addDays(query.date_to, 1), timeZone)) : undefined,
-    query.cursor ? sql`(${auditEvents.at}, ${auditEvents.id}) < (${query.cursor.at}::timestamptz, ${query.cursor.id}::bigint)` : undefined,
+    query.cursor
+      ? sql`(${auditEvents.at}, ${auditEvents.id}) < (${query.cursor.at}::timestamptz, ${query.cursor.id}::bigint)`
+      : undefined,
   ];
   const rows = await db
     .select({
@@ -123,5 +127,8 @@ export async function listAuditEvents(db: Db, query: AuditEventListQuery, timeZo
     .limit(limit + 1);
   const page = rows.slice(0, limit).map((row) => ({ ...row, id: Number(row.id) }));
   const last = page[page.length - 1];
-  return { rows: page, nextCursor: rows.length > limit && last ? encodeAuditCursor({ at: last.at, id: last.id }) : undefined };
+  return {
+    rows: page,
+    nextCursor: rows.length > limit && last ? encodeAuditCursor({ at: last.at, id: last.id }) : undefined,
+  };
 }

@@ -16,28 +16,30 @@ export function authRoutes(deps: AppDeps) {
   const limits = createLoginLimits(deps.rateLimitStore);
   const signedIn = requireRole([...BACK_OFFICE, 'hotel', 'merchant']);
 
-  return new Hono<AppEnv>()
-    .post('/login', validate('json', LoginSchema), async (c) => {
-      const input = c.req.valid('json');
-      const address = clientAddress(c, config.trustProxy);
-      const attempt = await limits.attempt(address, input.username);
-      const result = await login(db, deps.jwtSecret, input, address);
-      await attempt.succeeded();
-      return c.json(result);
-    })
-    .get('/me', (c) => c.json(presentCurrentUser(currentUser(c))))
-    // Ends every session of the caller, on all devices (the session version moves on).
-    .post('/logout', signedIn, async (c) => {
-      await logout(db, auditContext(c, config), currentUser(c));
-      return c.json({ detail: 'Logged out successfully' });
-    })
-    // Any signed-in login, its own password; a wrong current password counts as a failed login.
-    .put('/password', signedIn, validate('json', ChangePasswordSchema), async (c) => {
-      const user = currentUser(c);
-      const input = c.req.valid('json');
-      const attempt = await limits.attempt(clientAddress(c, config.trustProxy), user.username);
-      if (!(await isCurrentPassword(db, user, input.current_password))) throw wrongCurrentPassword();
-      await attempt.succeeded();
-      return c.json(await changeOwnPassword(db, deps.jwtSecret, auditContext(c, config), user, input.new_password));
-    });
+  return (
+    new Hono<AppEnv>()
+      .post('/login', validate('json', LoginSchema), async (c) => {
+        const input = c.req.valid('json');
+        const address = clientAddress(c, config.trustProxy);
+        const attempt = await limits.attempt(address, input.username);
+        const result = await login(db, deps.jwtSecret, input, address);
+        await attempt.succeeded();
+        return c.json(result);
+      })
+      .get('/me', (c) => c.json(presentCurrentUser(currentUser(c))))
+      // Ends every session of the caller, on all devices (the session version moves on).
+      .post('/logout', signedIn, async (c) => {
+        await logout(db, auditContext(c, config), currentUser(c));
+        return c.json({ detail: 'Logged out successfully' });
+      })
+      // Any signed-in login, its own password; a wrong current password counts as a failed login.
+      .put('/password', signedIn, validate('json', ChangePasswordSchema), async (c) => {
+        const user = currentUser(c);
+        const input = c.req.valid('json');
+        const attempt = await limits.attempt(clientAddress(c, config.trustProxy), user.username);
+        if (!(await isCurrentPassword(db, user, input.current_password))) throw wrongCurrentPassword();
+        await attempt.succeeded();
+        return c.json(await changeOwnPassword(db, deps.jwtSecret, auditContext(c, config), user, input.new_password));
+      })
+  );
 }

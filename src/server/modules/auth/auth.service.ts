@@ -11,7 +11,11 @@ import { endSessions, findLoginByUsername, findPasswordHash, setPasswordHash } f
 export const INVALID_LOGIN = 'Invalid username or password';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
-const tokenResponse = async (user: Pick<AuthUser, 'id' | 'userType'>, sessionVersion: number, jwtSecret: string): Promise<LoginResponse> => ({
+const tokenResponse = async (
+  user: Pick<AuthUser, 'id' | 'userType'>,
+  sessionVersion: number,
+  jwtSecret: string,
+): Promise<LoginResponse> => ({
   access_token: await issueToken({ sub: user.id, user_type: user.userType, sv: sessionVersion }, jwtSecret),
   user_type: user.userType,
   user_id: user.id,
@@ -22,10 +26,18 @@ export async function login(db: Db, jwtSecret: string, input: LoginInput, addres
   const user = await findLoginByUsername(db, input.username);
   if (!user) await burnPasswordCheck(input.password); // a miss costs as long as a hit
   if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
-    await recordAudit(db, { actor: { id: null, username: input.username }, address }, { action: 'login.failure', entity: 'user', entityId: user?.id ?? null, after: { username: input.username } });
+    await recordAudit(
+      db,
+      { actor: { id: null, username: input.username }, address },
+      { action: 'login.failure', entity: 'user', entityId: user?.id ?? null, after: { username: input.username } },
+    );
     throw unauthorized(INVALID_LOGIN);
   }
-  await recordAudit(db, { actor: { id: user.id, username: user.username }, address }, { action: 'login.success', entity: 'user', entityId: user.id });
+  await recordAudit(
+    db,
+    { actor: { id: user.id, username: user.username }, address },
+    { action: 'login.success', entity: 'user', entityId: user.id },
+  );
   return tokenResponse(user, user.sessionVersion, jwtSecret);
 }
 
@@ -47,7 +59,13 @@ export async function isCurrentPassword(db: Db, user: AuthUser, password: string
  * PUT /auth/password, after the current password was checked: the new one ends every session of the caller, and
  * this device gets a new token so it stays signed in.
  */
-export async function changeOwnPassword(db: Db, jwtSecret: string, audit: AuditContext, user: AuthUser, newPassword: string): Promise<LoginResponse> {
+export async function changeOwnPassword(
+  db: Db,
+  jwtSecret: string,
+  audit: AuditContext,
+  user: AuthUser,
+  newPassword: string,
+): Promise<LoginResponse> {
   const passwordHash = await hashPassword(newPassword);
   const sessionVersion = await db.transaction(async (tx) => {
     const version = await setPasswordHash(tx, user.id, passwordHash);

@@ -52,7 +52,8 @@ export function createLoginLimits(store: AppDeps['rateLimitStore']) {
       const name = username.toLowerCase();
       const pairKey = `${from}|${name}`;
       const [, accountCount] = await Promise.all([address.consume(from), account.consume(name)]);
-      const pairLimit = accountCount > LOGIN_LIMITS.accountUnderAttack ? LOGIN_LIMITS.pairUnderAttack : LOGIN_LIMITS.pair;
+      const pairLimit =
+        accountCount > LOGIN_LIMITS.accountUnderAttack ? LOGIN_LIMITS.pairUnderAttack : LOGIN_LIMITS.pair;
       await pair.consume(pairKey, pairLimit);
       return {
         async succeeded() {

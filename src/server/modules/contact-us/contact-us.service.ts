@@ -15,7 +15,13 @@ const columns = {
   technicalSupport: contactInfo.technicalSupport,
 };
 
-export type ContactInfoRow = { name: string; mobileNumber: string; serviceHelpline: string | null; mailSupport: string | null; technicalSupport: string | null };
+export type ContactInfoRow = {
+  name: string;
+  mobileNumber: string;
+  serviceHelpline: string | null;
+  mailSupport: string | null;
+  technicalSupport: string | null;
+};
 
 /** undefined until a super admin has saved the contact details once. */
 export async function getContactInfo(db: Db): Promise<ContactInfoRow | undefined> {

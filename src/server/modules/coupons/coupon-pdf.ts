@@ -18,7 +18,11 @@ function valueText(type: VoucherData['offerType'], value: number): string {
 /** The printable voucher: hotel, merchant, offer, value, valid-until, the code large and as a QR code. */
 export async function renderVoucherPdf(voucher: VoucherData): Promise<Uint8Array> {
   const qr = await QRCode.toBuffer(voucher.code, { errorCorrectionLevel: 'H', margin: 1, width: 240 });
-  const doc = new PDFDocument({ size: 'A6', margin: 24, info: { Title: `StayPerks voucher ${voucher.code}`, Author: 'StayPerks' } });
+  const doc = new PDFDocument({
+    size: 'A6',
+    margin: 24,
+    info: { Title: `StayPerks voucher ${voucher.code}`, Author: 'StayPerks' },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve, reject) => {
@@ -31,17 +35,34 @@ export async function renderVoucherPdf(voucher: VoucherData): Promise<Uint8Array
   doc.fillColor('#ffffff').font('Helvetica-Bold').fontSize(16).text('StayPerks voucher', 24, 16, { width });
   doc.font('Helvetica').fontSize(8).text(`Guest of ${voucher.hotelName}`, 24, 36, { width });
 
-  doc.moveDown(2.2).fillColor(MUTED).fontSize(8).text(`${voucher.merchantName} · ${voucher.merchantTypeName}`.toUpperCase(), 24, 70, { width });
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(20).text(valueText(voucher.offerType, Number(voucher.offerValue)), { width });
+  doc
+    .moveDown(2.2)
+    .fillColor(MUTED)
+    .fontSize(8)
+    .text(`${voucher.merchantName} · ${voucher.merchantTypeName}`.toUpperCase(), 24, 70, { width });
+  doc
+    .fillColor(INK)
+    .font('Helvetica-Bold')
+    .fontSize(20)
+    .text(valueText(voucher.offerType, Number(voucher.offerValue)), { width });
   doc.font('Helvetica').fontSize(11).text(voucher.offerName, { width });
   doc.moveDown(0.6).fillColor(MUTED).fontSize(8).text('YOUR CODE', { width, align: 'center' });
-  doc.fillColor(INK).font('Courier-Bold').fontSize(30).text(voucher.code, { width, align: 'center', characterSpacing: 2 });
+  doc
+    .fillColor(INK)
+    .font('Courier-Bold')
+    .fontSize(30)
+    .text(voucher.code, { width, align: 'center', characterSpacing: 2 });
   const qrSize = 96;
   doc.image(qr, (doc.page.width - qrSize) / 2, doc.y + 4, { width: qrSize });
   doc.y += qrSize + 10;
-  doc.font('Helvetica').fillColor(INK).fontSize(9).text(`Valid until ${formatDate(voucher.validityTo)}`, 24, doc.y, { width, align: 'center' });
+  doc
+    .font('Helvetica')
+    .fillColor(INK)
+    .fontSize(9)
+    .text(`Valid until ${formatDate(voucher.validityTo)}`, 24, doc.y, { width, align: 'center' });
   doc.fillColor(MUTED).fontSize(7).text(voucher.merchantAddress, { width, align: 'center' });
-  if (voucher.termsConditions) doc.moveDown(0.4).fontSize(6.5).text(voucher.termsConditions, { width, align: 'center' });
+  if (voucher.termsConditions)
+    doc.moveDown(0.4).fontSize(6.5).text(voucher.termsConditions, { width, align: 'center' });
   doc.end();
   await done;
   return new Uint8Array(Buffer.concat(chunks));

@@ -4,7 +4,16 @@ import type { CouponRow } from './coupons.service';
 /** What a coupon card shows; a fresh coupon is presented from the offer already in hand, without a read. */
 export type CouponCard = Pick<
   CouponRow,
-  'id' | 'code' | 'isRedeemed' | 'redeemedAt' | 'offerName' | 'offerType' | 'offerValue' | 'validityTo' | 'merchantName' | 'merchantTypeName'
+  | 'id'
+  | 'code'
+  | 'isRedeemed'
+  | 'redeemedAt'
+  | 'offerName'
+  | 'offerType'
+  | 'offerValue'
+  | 'validityTo'
+  | 'merchantName'
+  | 'merchantTypeName'
 >;
 
 export function presentCoupon(row: CouponCard): Coupon {
@@ -16,6 +25,11 @@ export function presentCoupon(row: CouponCard): Coupon {
     redeemed_at: row.redeemedAt ? row.redeemedAt.toISOString() : null,
     offer_name: row.offerName,
     merchant: { name: row.merchantName, merchant_type: row.merchantTypeName },
-    offer: { offer_type: row.offerType, offer_value: Number(row.offerValue), offer_name: row.offerName, validity_to: row.validityTo },
+    offer: {
+      offer_type: row.offerType,
+      offer_value: Number(row.offerValue),
+      offer_name: row.offerName,
+      validity_to: row.validityTo,
+    },
   };
 }

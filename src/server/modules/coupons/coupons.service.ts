@@ -35,7 +35,9 @@ export type CouponRow = Awaited<ReturnType<typeof selectCoupons>>[number];
 
 export async function listCouponsOfScans(db: Db, scanIds: readonly string[]): Promise<CouponRow[]> {
   if (scanIds.length === 0) return [];
-  return selectCoupons(db).where(inArray(coupons.scanId, [...scanIds])).orderBy(asc(coupons.createdAt), asc(coupons.code));
+  return selectCoupons(db)
+    .where(inArray(coupons.scanId, [...scanIds]))
+    .orderBy(asc(coupons.createdAt), asc(coupons.code));
 }
 
 /** A coupon with its hotel's name, for the PDF voucher. */
@@ -65,14 +67,25 @@ export interface IssuedCoupon {
  * (unique index) is skipped by ON CONFLICT, so a collision never aborts the surrounding transaction; only the
  * offers left without a coupon are drawn again.
  */
-export async function issueCoupons(db: Db, scanId: string, picked: readonly { offerId: string; merchantId: string }[]): Promise<IssuedCoupon[]> {
+export async function issueCoupons(
+  db: Db,
+  scanId: string,
+  picked: readonly { offerId: string; merchantId: string }[],
+): Promise<IssuedCoupon[]> {
   const issued: IssuedCoupon[] = [];
   let missing = picked;
   for (let attempt = 0; missing.length > 0; attempt++) {
     if (attempt === 10) throw new Error('Could not draw a unique voucher code');
     const rows = await db
       .insert(coupons)
-      .values(missing.map((offer) => ({ scanId, offerId: offer.offerId, merchantId: offer.merchantId, code: generateVoucherCode() })))
+      .values(
+        missing.map((offer) => ({
+          scanId,
+          offerId: offer.offerId,
+          merchantId: offer.merchantId,
+          code: generateVoucherCode(),
+        })),
+      )
       .onConflictDoNothing({ target: coupons.code })
       .returning({ id: coupons.id, offerId: coupons.offerId, code: coupons.code });
     issued.push(...rows);

@@ -38,11 +38,16 @@ function presentScan(row: ScanListRow): CustomerScanListItem {
  * X-Total-Count is the filtered total, X-Next-Cursor (absent on the last page) the `cursor` of the next page.
  */
 export function customerScanAdminRoutes({ db, config }: AppDeps) {
-  return new Hono<AppEnv>().get('/', requireRole(BACK_OFFICE), validate('query', CustomerScanListQuerySchema), async (c) => {
-    const { total, rows, nextCursor } = await listCustomerScans(db, c.req.valid('query'), config.timeZone);
-    c.header('X-Total-Count', String(total));
-    if (nextCursor) c.header('X-Next-Cursor', nextCursor);
-    c.header('Access-Control-Expose-Headers', 'X-Total-Count, X-Next-Cursor');
-    return c.json(rows.map(presentScan));
-  });
+  return new Hono<AppEnv>().get(
+    '/',
+    requireRole(BACK_OFFICE),
+    validate('query', CustomerScanListQuerySchema),
+    async (c) => {
+      const { total, rows, nextCursor } = await listCustomerScans(db, c.req.valid('query'), config.timeZone);
+      c.header('X-Total-Count', String(total));
+      if (nextCursor) c.header('X-Next-Cursor', nextCursor);
+      c.header('Access-Control-Expose-Headers', 'X-Total-Count, X-Next-Cursor');
+      return c.json(rows.map(presentScan));
+    },
+  );
 }

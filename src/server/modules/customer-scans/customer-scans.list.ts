@@ -69,7 +69,9 @@ function searchCondition(term: string): SQL {
   const digits = term.replace(/[\s-]/g, '');
   if (/^\d+$/.test(digits)) {
     // Mobiles are exactly PHONE_LENGTH digits, so a term that long is contained only in an equal number.
-    return digits.length >= PHONE_LENGTH ? sql`s.mobile_number = ${digits}` : sql`s.mobile_number like ${containing(digits)}`;
+    return digits.length >= PHONE_LENGTH
+      ? sql`s.mobile_number = ${digits}`
+      : sql`s.mobile_number like ${containing(digits)}`;
   }
   return sql`s.customer_name ilike ${containing(term)}`;
 }
@@ -84,14 +86,21 @@ const merchantScans = (merchantId: string) => sql`(select scan_id from coupons w
  * and checked against each scan of the other filters' index range or walk ("is not false" keeps it a hashed
  * filter on the index's id, where a semi-join would probe the coupons once per scan).
  */
-async function merchantCondition(db: Db, merchantId: string): Promise<{ condition: SQL; few: boolean; coupons: number }> {
-  const [stats] = rowsOf<{ coupons: number }>(await db.execute(sql`select coupons from merchant_stats where merchant_id = ${merchantId}`));
+async function merchantCondition(
+  db: Db,
+  merchantId: string,
+): Promise<{ condition: SQL; few: boolean; coupons: number }> {
+  const [stats] = rowsOf<{ coupons: number }>(
+    await db.execute(sql`select coupons from merchant_stats where merchant_id = ${merchantId}`),
+  );
   const coupons = Number(stats?.coupons ?? 0);
   const few = coupons < FEW_COUPONS;
   return {
     few,
     coupons,
-    condition: few ? sql`s.id = any(array${merchantScans(merchantId)})` : sql`(s.id in ${merchantScans(merchantId)}) is not false`,
+    condition: few
+      ? sql`s.id = any(array${merchantScans(merchantId)})`
+      : sql`(s.id in ${merchantScans(merchantId)}) is not false`,
   };
 }
 
@@ -107,12 +116,18 @@ export async function listCustomerScans(db: Db, query: CustomerScanListQuery, ti
   if (query.date_to) base.push(sql`s.scan_date < ${startOfDay(addDays(query.date_to, 1), timeZone)}`);
   if (query.hotel_id) base.push(sql`s.hotel_id = ${query.hotel_id}`);
   if (query.search) base.push(searchCondition(query.search));
-  const inLocation = query.location_id ? sql`s.hotel_id in (select id from hotels where location_id = ${query.location_id})` : undefined;
+  const inLocation = query.location_id
+    ? sql`s.hotel_id in (select id from hotels where location_id = ${query.location_id})`
+    : undefined;
   const located = inLocation ? [...base, inLocation] : base;
 
   // Newest first; the row comparison is one range on the (…, scan_date, id) indexes.
   const after = (alias: string) =>
-    query.cursor ? [sql`(${sql.raw(alias)}.scan_date, ${sql.raw(alias)}.id) < (${query.cursor.at}::timestamptz, ${query.cursor.id}::uuid)`] : [];
+    query.cursor
+      ? [
+          sql`(${sql.raw(alias)}.scan_date, ${sql.raw(alias)}.id) < (${query.cursor.at}::timestamptz, ${query.cursor.id}::uuid)`,
+        ]
+      : [];
   const byMerchant = query.merchant_id ? await merchantCondition(db, query.merchant_id) : undefined;
   const merchant = byMerchant ? [byMerchant.condition] : [];
 
@@ -134,16 +149,19 @@ export async function listCustomerScans(db: Db, query: CustomerScanListQuery, ti
     // The total and the page are two statements, each on its own index.
     let count: SQL;
     if (!byMerchant) count = rollupTotal(query);
-    else if (located.length === 0) count = sql`select count(distinct scan_id) as total from coupons where merchant_id = ${query.merchant_id}`;
-    else if (byMerchant.few) count = sql`select count(*) as total from customer_scans s ${where([...located, ...merchant])}`;
+    else if (located.length === 0)
+      count = sql`select count(distinct scan_id) as total from coupons where merchant_id = ${query.merchant_id}`;
+    else if (byMerchant.few)
+      count = sql`select count(*) as total from customer_scans s ${where([...located, ...merchant])}`;
     else {
       // Many coupons and other filters: check the scans in the filters' index range against the merchant's,
       // unless the rollups say that range is so large that looking the merchant's scans up costs less.
-      const inRange = query.location_id && !query.hotel_id
-        ? sql`select coalesce(sum(x.n), 0) from hotels h cross join lateral (
+      const inRange =
+        query.location_id && !query.hotel_id
+          ? sql`select coalesce(sum(x.n), 0) from hotels h cross join lateral (
             select count(*) as n from customer_scans s ${where([sql`s.hotel_id = h.id`, ...base, byMerchant.condition])}) x
             where h.location_id = ${query.location_id}`
-        : sql`select count(*) from customer_scans s ${where([...located, byMerchant.condition])}`;
+          : sql`select count(*) from customer_scans s ${where([...located, byMerchant.condition])}`;
       count = sql`
         select case when (${rollupTotal(query)}) <= ${RANGE_PER_COUPON * byMerchant.coupons} then (${inRange})
           else (select count(*) from customer_scans s ${where([...located, sql`s.id = any(array${merchantScans(query.merchant_id!)})`])})
@@ -219,7 +237,9 @@ function details(page: SQL): SQL {
  */
 function rollupTotal(query: CustomerScanListQuery): SQL {
   const { date_from: from, date_to: to, hotel_id: hotelId, location_id: locationId } = query;
-  const days = [from && sql`d.day >= ${from}::date`, to && sql`d.day <= ${to}::date`].filter((c): c is SQL => Boolean(c));
+  const days = [from && sql`d.day >= ${from}::date`, to && sql`d.day <= ${to}::date`].filter((c): c is SQL =>
+    Boolean(c),
+  );
   const hotelInLocation = locationId ? [sql`h.location_id = ${locationId}`] : [];
 
   if (hotelId) {
@@ -237,7 +257,9 @@ function rollupTotal(query: CustomerScanListQuery): SQL {
   if (!days.length) return sql`select coalesce(sum(scans), 0) as total from hotel_stats`;
   // Every location over a range of days: sum the days inside the range or, when the range holds most of the
   // history, the all-time total less the days outside it, whichever reads fewer rows.
-  const outside = [from && sql`d.day < ${from}::date`, to && sql`d.day > ${to}::date`].filter((c): c is SQL => Boolean(c));
+  const outside = [from && sql`d.day < ${from}::date`, to && sql`d.day > ${to}::date`].filter((c): c is SQL =>
+    Boolean(c),
+  );
   return sql`
     with span as (select min(day) as lo, max(day) as hi from location_daily_stats)
     select case

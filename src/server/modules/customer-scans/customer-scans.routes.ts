@@ -43,7 +43,10 @@ export function customerScanRoutes({ db, config, rateLimitStore }: AppDeps) {
   return new Hono<AppEnv>()
     .get('/check/:hotelId/:mobile', validate('param', ScanCheckParams), async (c) => {
       const { hotelId, mobile } = c.req.valid('param');
-      await Promise.all([checks.consume(clientAddress(c, config.trustProxy)), numberChecks.consume(`${hotelId}|${mobile}`)]);
+      await Promise.all([
+        checks.consume(clientAddress(c, config.trustProxy)),
+        numberChecks.consume(`${hotelId}|${mobile}`),
+      ]);
       return c.json(await checkScan(db, hotelId, mobile, today()));
     })
     .post('/', validate('json', submission), async (c) => {

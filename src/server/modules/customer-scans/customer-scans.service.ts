@@ -20,7 +20,11 @@ export const KEY_REUSED = 'This Idempotency-Key was already used for a different
 async function hasOpenStay(db: Db, hotelId: string, mobile: string, today: string): Promise<boolean> {
   const n = await db.$count(
     customerScans,
-    and(eq(customerScans.hotelId, hotelId), eq(customerScans.mobileNumber, mobile), gte(customerScans.checkoutDate, today)),
+    and(
+      eq(customerScans.hotelId, hotelId),
+      eq(customerScans.mobileNumber, mobile),
+      gte(customerScans.checkoutDate, today),
+    ),
   );
   return n > 0;
 }
@@ -60,7 +64,13 @@ export interface SubmitResult {
  * the new scan, inserted only when there is neither.
  */
 async function insertScan(tx: Db, input: ScanSubmission, today: string, idempotencyKey: string | undefined) {
-  const [row] = rowsOf<{ scan_id: string | null; earlier_id: string | null; earlier_hotel: string | null; earlier_mobile: string | null; open_stay: boolean }>(
+  const [row] = rowsOf<{
+    scan_id: string | null;
+    earlier_id: string | null;
+    earlier_hotel: string | null;
+    earlier_mobile: string | null;
+    open_stay: boolean;
+  }>(
     await tx.execute(sql`
       with earlier as (
         select id, hotel_id, mobile_number from ${customerScans} where idempotency_key = ${idempotencyKey ?? null}::text limit 1
@@ -87,7 +97,12 @@ async function insertScan(tx: Db, input: ScanSubmission, today: string, idempote
  * list (one query; the list is usually cached, keyed by catalogue version), and the answer is built from what is
  * in hand: six statements in all (docs/DATA.md).
  */
-export async function submitScan(db: Db, input: ScanSubmission, today: string, idempotencyKey?: string): Promise<SubmitResult> {
+export async function submitScan(
+  db: Db,
+  input: ScanSubmission,
+  today: string,
+  idempotencyKey?: string,
+): Promise<SubmitResult> {
   const found = await guestOfferLists(db).lookup(input.hotel_id, today);
   const visible = found && isHotelActive(found.hotel, today) ? (await found.list()).byId : undefined;
   const picked = visible ? input.selected_offers.map((id) => visible.get(id)) : [];
@@ -103,19 +118,32 @@ export async function submitScan(db: Db, input: ScanSubmission, today: string, i
 
   try {
     return await db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`scan:${input.hotel_id}:${input.mobile_number}`}, 0))`);
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`scan:${input.hotel_id}:${input.mobile_number}`}, 0))`,
+      );
       const scan = await insertScan(tx, input, today, idempotencyKey);
       if (scan.earlier_id) {
-        if (scan.earlier_hotel !== input.hotel_id || scan.earlier_mobile !== input.mobile_number) throw conflict(KEY_REUSED);
+        if (scan.earlier_hotel !== input.hotel_id || scan.earlier_mobile !== input.mobile_number)
+          throw conflict(KEY_REUSED);
         return { response: await scanResponse(tx, scan.earlier_id), replayed: true };
       }
       if (scan.open_stay || !scan.scan_id) throw conflict(ALREADY_COLLECTED);
 
-      const issued = await issueCoupons(tx, scan.scan_id, offers.map((offer) => ({ offerId: offer.id, merchantId: offer.merchantId })));
+      const issued = await issueCoupons(
+        tx,
+        scan.scan_id,
+        offers.map((offer) => ({ offerId: offer.id, merchantId: offer.merchantId })),
+      );
       // As a replay lists them: by creation time (one transaction, so equal), then code.
       const byOffer = new Map(offers.map((offer) => [offer.id, offer]));
       const cards = issued
-        .map((coupon) => ({ ...byOffer.get(coupon.offerId)!, id: coupon.id, code: coupon.code, isRedeemed: false, redeemedAt: null }))
+        .map((coupon) => ({
+          ...byOffer.get(coupon.offerId)!,
+          id: coupon.id,
+          code: coupon.code,
+          isRedeemed: false,
+          redeemedAt: null,
+        }))
         .sort((a, b) => (a.code < b.code ? -1 : 1));
       return { response: { scan_id: scan.scan_id, coupons: cards.map(presentCoupon) }, replayed: false };
     });

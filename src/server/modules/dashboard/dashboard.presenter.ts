@@ -28,7 +28,8 @@ export function presentDashboard(data: DashboardData, { revenue }: { revenue: bo
   const renewals: Record<string, Record<string, RenewalCell>> = {};
   for (const month of data.renewalMonths) {
     const cells: Record<string, RenewalCell> = {};
-    for (const row of data.renewals) if (row.month === month) cells[row.location] = { count: row.count, done: row.done };
+    for (const row of data.renewals)
+      if (row.month === month) cells[row.location] = { count: row.count, done: row.done };
     renewals[formatMonth(month)] = cells;
   }
   const h = data.headline;

@@ -6,7 +6,13 @@ import { authenticate } from '../../middleware/auth';
 import { BACK_OFFICE, requireRole, type Caller } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { contentTypeForExt } from '../../storage/file-types';
-import { PRIVATE_FOLDERS, PUBLIC_FOLDERS, STORED_NAME, type PrivateFolder, type UploadFolder } from '../../storage/storage';
+import {
+  PRIVATE_FOLDERS,
+  PUBLIC_FOLDERS,
+  STORED_NAME,
+  type PrivateFolder,
+  type UploadFolder,
+} from '../../storage/storage';
 import { API_CSP } from '../../static';
 import { storeUpload, type UploadAccept } from './files.service';
 
@@ -27,17 +33,23 @@ const contentType = (name: string) => contentTypeForExt(name.split('.').pop()!) 
  */
 export function fileRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/private/:folder/:name', authenticate(deps), requireRole(BACK_OFFICE), validate('param', PrivateFileParams), async (c) => {
-      const { folder, name } = c.req.valid('param');
-      const bytes = await deps.storage.read(`private/${folder}`, name);
-      if (!bytes) throw notFound('File not found');
-      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-        ...FILE_HEADERS,
-        'Content-Type': contentType(name),
-        'Content-Disposition': `attachment; filename="${name}"`,
-        'Cache-Control': 'private, no-store',
-      });
-    })
+    .get(
+      '/private/:folder/:name',
+      authenticate(deps),
+      requireRole(BACK_OFFICE),
+      validate('param', PrivateFileParams),
+      async (c) => {
+        const { folder, name } = c.req.valid('param');
+        const bytes = await deps.storage.read(`private/${folder}`, name);
+        if (!bytes) throw notFound('File not found');
+        return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+          ...FILE_HEADERS,
+          'Content-Type': contentType(name),
+          'Content-Disposition': `attachment; filename="${name}"`,
+          'Cache-Control': 'private, no-store',
+        });
+      },
+    )
     .get('/:folder/:name', validate('param', PublicFileParams), async (c) => {
       const { folder, name } = c.req.valid('param');
       // Public folders hold images only; a PDF there could only be a document from before the private area.

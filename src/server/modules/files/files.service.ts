@@ -12,8 +12,14 @@ export type UploadAccept = 'image' | 'image-or-pdf';
  * (`/uploads/private/<folder>/<file>` for a private document). Too large → 413, not an accepted type (by
  * content) → 415. Images are re-encoded (reencode-image.ts); a PDF must be whole (header and trailer).
  */
-export async function storeUpload(storage: FileStorage, folder: UploadFolder, file: unknown, accept: UploadAccept): Promise<{ url: string }> {
-  if (accept === 'image-or-pdf' && !isPrivateFolder(folder)) throw new Error(`PDFs are only stored in private folders, not ${folder}`);
+export async function storeUpload(
+  storage: FileStorage,
+  folder: UploadFolder,
+  file: unknown,
+  accept: UploadAccept,
+): Promise<{ url: string }> {
+  if (accept === 'image-or-pdf' && !isPrivateFolder(folder))
+    throw new Error(`PDFs are only stored in private folders, not ${folder}`);
   if (!(file instanceof File)) throw new AppError(422, 'file is required (multipart field "file")');
   if (file.size === 0) throw new AppError(422, 'file is empty');
   if (file.size > MAX_UPLOAD_BYTES) throw new AppError(413, 'File too large (maximum 5 MB)');
@@ -21,7 +27,12 @@ export async function storeUpload(storage: FileStorage, folder: UploadFolder, fi
   const kind = detectFileKind(bytes);
   const allowed: FileKind['ext'][] = accept === 'image' ? IMAGE_EXTS : [...IMAGE_EXTS, 'pdf'];
   if (!kind || !allowed.includes(kind.ext)) {
-    throw new AppError(415, accept === 'image' ? 'Only PNG, JPEG, WebP or GIF images are allowed' : 'Only PNG, JPEG, WebP, GIF images or PDF files are allowed');
+    throw new AppError(
+      415,
+      accept === 'image'
+        ? 'Only PNG, JPEG, WebP or GIF images are allowed'
+        : 'Only PNG, JPEG, WebP, GIF images or PDF files are allowed',
+    );
   }
   if (kind.ext === 'pdf') {
     if (!isCompletePdf(bytes)) throw new AppError(415, 'The PDF file is damaged or incomplete');

@@ -47,7 +47,10 @@ export async function makeOldDocumentsPrivate(db: Db, storage: FileStorage): Pro
       .where(or(like(hotels.contractUrl, old), like(hotels.paymentScreenshotUrl, old)));
     await tx
       .update(subscriptionPeriods)
-      .set({ contractUrl: rewrite(subscriptionPeriods.contractUrl), paymentScreenshotUrl: rewrite(subscriptionPeriods.paymentScreenshotUrl) })
+      .set({
+        contractUrl: rewrite(subscriptionPeriods.contractUrl),
+        paymentScreenshotUrl: rewrite(subscriptionPeriods.paymentScreenshotUrl),
+      })
       .where(or(like(subscriptionPeriods.contractUrl, old), like(subscriptionPeriods.paymentScreenshotUrl, old)));
   });
   return names.size;

@@ -26,10 +26,13 @@ export async function reencodeImage(bytes: Uint8Array, ext: ImageExt): Promise<U
     image = image.resize({ width: MAX_IMAGE_SIDE, height: MAX_IMAGE_SIDE, fit: 'inside', withoutEnlargement: true });
     // sharp writes no metadata unless asked (keepMetadata/withMetadata): nothing of the original's is kept.
     const encoded =
-      ext === 'png' ? image.png()
-      : ext === 'jpg' ? image.jpeg({ quality: 85 })
-      : ext === 'webp' ? image.webp({ quality: 85 })
-      : image.gif();
+      ext === 'png'
+        ? image.png()
+        : ext === 'jpg'
+          ? image.jpeg({ quality: 85 })
+          : ext === 'webp'
+            ? image.webp({ quality: 85 })
+            : image.gif();
     return new Uint8Array(await encoded.toBuffer());
   } catch (error) {
     if (error instanceof Error && /pixel limit/i.test(error.message)) {

@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import { todayIn } from '../../../shared/dates';
 import { UuidIdParam } from '../../../shared/schemas/common';
-import { HotelInputSchema, HotelListQuerySchema, HotelLoginQuerySchema, RenewalInputSchema } from '../../../shared/schemas/hotels';
+import {
+  HotelInputSchema,
+  HotelListQuerySchema,
+  HotelLoginQuerySchema,
+  RenewalInputSchema,
+} from '../../../shared/schemas/hotels';
 import { ResetPasswordSchema } from '../../../shared/schemas/passwords';
 import type { AppDeps, AppEnv } from '../../context';
 import { BACK_OFFICE, callerOf, MAY_DELETE, requireRole } from '../../middleware/require-role';
@@ -30,47 +35,78 @@ import {
 export function hotelRoutes(deps: AppDeps) {
   const { db, config } = deps;
   const today = () => todayIn(config.timeZone);
-  return new Hono<AppEnv>()
-    .post('/upload-logo', ...uploadHandler(deps, 'hotels', 'image', BACK_OFFICE))
-    .post('/upload-contract', ...uploadHandler(deps, 'private/hotels', 'image-or-pdf', BACK_OFFICE))
-    .post('/upload-qrcode', ...uploadHandler(deps, 'hotels', 'image', BACK_OFFICE))
-    .get('/', requireRole(BACK_OFFICE), validate('query', HotelListQuerySchema), async (c) => {
-      const rows = await listHotels(db, { locationId: c.req.valid('query').location_id });
-      const now = today();
-      return c.json(rows.map((row) => presentHotel(row, now)));
-    })
-    .post('/', requireRole(BACK_OFFICE), validate('json', HotelInputSchema), async (c) =>
-      c.json(presentHotel(await createHotel(db, c.req.valid('json'), today(), auditContext(c, config)), today()), 201),
-    )
-    .get('/:id', validate('param', UuidIdParam), async (c) => {
-      const row = await getHotel(db, c.req.valid('param').id);
-      const user = c.get('user');
-      const backOffice = user !== undefined && BACK_OFFICE.includes(callerOf(user));
-      return c.json(backOffice ? presentHotel(row, today()) : presentPublicHotel(row, today()));
-    })
-    .put('/:id', requireRole(BACK_OFFICE), validate('param', UuidIdParam), validate('json', HotelInputSchema), async (c) =>
-      c.json(presentHotel(await updateHotel(db, c.req.valid('param').id, c.req.valid('json'), auditContext(c, config)), today())),
-    )
-    .delete('/:id', requireRole(MAY_DELETE), validate('param', UuidIdParam), async (c) => {
-      const outcome = await deleteHotel(db, c.req.valid('param').id, auditContext(c, config));
-      return c.json({ detail: 'Hotel deleted successfully', archived: outcome === 'archived' });
-    })
-    .get('/:id/credentials', requireRole(BACK_OFFICE), validate('param', UuidIdParam), async (c) =>
-      c.json(await hotelCredentials(db, c.req.valid('param').id)),
-    )
-    // A reset takes a login over, so like deleting it is for superadmin and admin (docs/SECURITY.md, "Passwords").
-    .post('/:id/reset-password', requireRole(MAY_DELETE), validate('param', UuidIdParam), validate('json', ResetPasswordSchema), async (c) => {
-      const { id } = c.req.valid('param');
-      await getHotel(db, id);
-      await resetHotelPassword(db, auditContext(c, config), id, c.req.valid('json').password);
-      return c.json({ detail: 'Password reset successfully' });
-    })
-    .post('/:id/renew', requireRole(BACK_OFFICE), validate('param', UuidIdParam), validate('json', RenewalInputSchema), async (c) =>
-      c.json(presentHotel(await renewHotel(db, c.req.valid('param').id, c.req.valid('json'), today(), auditContext(c, config)), today())),
-    )
-    .get('/:id/renewal-history', requireRole(BACK_OFFICE), validate('param', UuidIdParam), async (c) =>
-      c.json((await renewalHistory(db, c.req.valid('param').id)).map(presentRenewal)),
-    );
+  return (
+    new Hono<AppEnv>()
+      .post('/upload-logo', ...uploadHandler(deps, 'hotels', 'image', BACK_OFFICE))
+      .post('/upload-contract', ...uploadHandler(deps, 'private/hotels', 'image-or-pdf', BACK_OFFICE))
+      .post('/upload-qrcode', ...uploadHandler(deps, 'hotels', 'image', BACK_OFFICE))
+      .get('/', requireRole(BACK_OFFICE), validate('query', HotelListQuerySchema), async (c) => {
+        const rows = await listHotels(db, { locationId: c.req.valid('query').location_id });
+        const now = today();
+        return c.json(rows.map((row) => presentHotel(row, now)));
+      })
+      .post('/', requireRole(BACK_OFFICE), validate('json', HotelInputSchema), async (c) =>
+        c.json(
+          presentHotel(await createHotel(db, c.req.valid('json'), today(), auditContext(c, config)), today()),
+          201,
+        ),
+      )
+      .get('/:id', validate('param', UuidIdParam), async (c) => {
+        const row = await getHotel(db, c.req.valid('param').id);
+        const user = c.get('user');
+        const backOffice = user !== undefined && BACK_OFFICE.includes(callerOf(user));
+        return c.json(backOffice ? presentHotel(row, today()) : presentPublicHotel(row, today()));
+      })
+      .put(
+        '/:id',
+        requireRole(BACK_OFFICE),
+        validate('param', UuidIdParam),
+        validate('json', HotelInputSchema),
+        async (c) =>
+          c.json(
+            presentHotel(
+              await updateHotel(db, c.req.valid('param').id, c.req.valid('json'), auditContext(c, config)),
+              today(),
+            ),
+          ),
+      )
+      .delete('/:id', requireRole(MAY_DELETE), validate('param', UuidIdParam), async (c) => {
+        const outcome = await deleteHotel(db, c.req.valid('param').id, auditContext(c, config));
+        return c.json({ detail: 'Hotel deleted successfully', archived: outcome === 'archived' });
+      })
+      .get('/:id/credentials', requireRole(BACK_OFFICE), validate('param', UuidIdParam), async (c) =>
+        c.json(await hotelCredentials(db, c.req.valid('param').id)),
+      )
+      // A reset takes a login over, so like deleting it is for superadmin and admin (docs/SECURITY.md, "Passwords").
+      .post(
+        '/:id/reset-password',
+        requireRole(MAY_DELETE),
+        validate('param', UuidIdParam),
+        validate('json', ResetPasswordSchema),
+        async (c) => {
+          const { id } = c.req.valid('param');
+          await getHotel(db, id);
+          await resetHotelPassword(db, auditContext(c, config), id, c.req.valid('json').password);
+          return c.json({ detail: 'Password reset successfully' });
+        },
+      )
+      .post(
+        '/:id/renew',
+        requireRole(BACK_OFFICE),
+        validate('param', UuidIdParam),
+        validate('json', RenewalInputSchema),
+        async (c) =>
+          c.json(
+            presentHotel(
+              await renewHotel(db, c.req.valid('param').id, c.req.valid('json'), today(), auditContext(c, config)),
+              today(),
+            ),
+          ),
+      )
+      .get('/:id/renewal-history', requireRole(BACK_OFFICE), validate('param', UuidIdParam), async (c) =>
+        c.json((await renewalHistory(db, c.req.valid('param').id)).map(presentRenewal)),
+      )
+  );
 }
 
 /** POST /users/hotel?username=&password=&hotel_id= (SPEC §7), called right after a hotel is created. */

@@ -111,7 +111,8 @@ async function checkReferences(db: Db, input: HotelInput) {
   const duration = await requireDuration(db, input.subscription_duration_id);
   if (input.offer_selection_type === 'manual' && input.selected_merchant_types.length > 0) {
     const known = new Set((await listMerchantTypes(db)).map((t) => t.id));
-    if (input.selected_merchant_types.some((id) => !known.has(id))) throw new AppError(422, 'Selected merchant type does not exist');
+    if (input.selected_merchant_types.some((id) => !known.has(id)))
+      throw new AppError(422, 'Selected merchant type does not exist');
   }
   return duration;
 }
@@ -148,7 +149,14 @@ export async function createHotel(db: Db, input: HotelInput, today: IsoDate, aud
     const now = new Date();
     const [hotel] = await tx
       .insert(hotels)
-      .values({ ...formValues(input), isActive: true, renewalCount: 0, subscriptionEnd: toDate, createdAt: now, firstCreatedDate: now })
+      .values({
+        ...formValues(input),
+        isActive: true,
+        renewalCount: 0,
+        subscriptionEnd: toDate,
+        createdAt: now,
+        firstCreatedDate: now,
+      })
       .returning({ id: hotels.id });
     await addPeriod(tx, {
       hotelId: hotel!.id,
@@ -161,7 +169,12 @@ export async function createHotel(db: Db, input: HotelInput, today: IsoDate, aud
       paymentScreenshotUrl: input.payment_screenshot_url,
     });
     const created = await getHotel(tx, hotel!.id);
-    await recordAudit(tx, audit, { action: 'hotel.create', entity: 'hotel', entityId: created.id, after: asAuditRecord(created) });
+    await recordAudit(tx, audit, {
+      action: 'hotel.create',
+      entity: 'hotel',
+      entityId: created.id,
+      after: asAuditRecord(created),
+    });
     return created;
   });
 }
@@ -175,13 +188,18 @@ export async function updateHotel(db: Db, id: string, input: HotelInput, audit: 
   await getHotel(db, id);
   const duration = await checkReferences(db, input);
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select({ id: hotels.id }).from(hotels).where(and(eq(hotels.id, id), isNull(hotels.archivedAt))).for('update');
+    const [locked] = await tx
+      .select({ id: hotels.id })
+      .from(hotels)
+      .where(and(eq(hotels.id, id), isNull(hotels.archivedAt)))
+      .for('update');
     if (!locked) throw notFound(MISSING);
     const before = await getHotel(tx, id);
     const values: Partial<typeof hotels.$inferInsert> = formValues(input);
     const period = await latestPeriod(tx, id);
     if (period) {
-      const toDate = period.subscriptionDurationId === duration.id ? period.toDate : periodEnd(period.fromDate, duration.months);
+      const toDate =
+        period.subscriptionDurationId === duration.id ? period.toDate : periodEnd(period.fromDate, duration.months);
       await correctPeriod(tx, period.id, {
         subscriptionDurationId: duration.id,
         toDate,
@@ -193,7 +211,13 @@ export async function updateHotel(db: Db, id: string, input: HotelInput, audit: 
     }
     await tx.update(hotels).set(values).where(eq(hotels.id, id));
     const after = await getHotel(tx, id);
-    await recordAudit(tx, audit, { action: 'hotel.update', entity: 'hotel', entityId: id, before: asAuditRecord(before), after: asAuditRecord(after) });
+    await recordAudit(tx, audit, {
+      action: 'hotel.update',
+      entity: 'hotel',
+      entityId: id,
+      before: asAuditRecord(before),
+      after: asAuditRecord(after),
+    });
     return after;
   });
 }
@@ -202,13 +226,23 @@ export async function updateHotel(db: Db, id: string, input: HotelInput, audit: 
  * Renews (DESIGN §5): a new paid period from the later of today and the day after the current end, for the chosen
  * duration. The hotel becomes active, its end moves, the renewal count goes up; the QR code (its id) is unchanged.
  */
-export async function renewHotel(db: Db, id: string, input: RenewalInput, today: IsoDate, audit: AuditContext): Promise<HotelRow> {
+export async function renewHotel(
+  db: Db,
+  id: string,
+  input: RenewalInput,
+  today: IsoDate,
+  audit: AuditContext,
+): Promise<HotelRow> {
   await getHotel(db, id);
   const duration = await requireDuration(db, input.subscription_duration_id);
   return db.transaction(async (tx) => {
     // Lock the row so two renewals at once queue up and the second starts after the first.
     const [current] = await tx
-      .select({ subscriptionEnd: hotels.subscriptionEnd, contractUrl: hotels.contractUrl, paymentScreenshotUrl: hotels.paymentScreenshotUrl })
+      .select({
+        subscriptionEnd: hotels.subscriptionEnd,
+        contractUrl: hotels.contractUrl,
+        paymentScreenshotUrl: hotels.paymentScreenshotUrl,
+      })
       .from(hotels)
       .where(and(eq(hotels.id, id), isNull(hotels.archivedAt)))
       .for('update');
@@ -244,7 +278,10 @@ export async function renewHotel(db: Db, id: string, input: RenewalInput, today:
       entity: 'hotel',
       entityId: id,
       before: asAuditRecord(before),
-      after: { ...asAuditRecord(after), renewal: { from_date: fromDate, to_date: toDate, amount: input.subscription_revenue } },
+      after: {
+        ...asAuditRecord(after),
+        renewal: { from_date: fromDate, to_date: toDate, amount: input.subscription_revenue },
+      },
     });
     return after;
   });
@@ -264,7 +301,11 @@ export async function renewalHistory(db: Db, id: string) {
 export async function deleteHotel(db: Db, id: string, audit: AuditContext): Promise<'archived' | 'deleted'> {
   return db.transaction(async (tx) => {
     // The row lock makes a scan being recorded at this moment wait (its foreign key needs the row), so the counts hold.
-    const [row] = await tx.select({ id: hotels.id }).from(hotels).where(and(eq(hotels.id, id), isNull(hotels.archivedAt))).for('update');
+    const [row] = await tx
+      .select({ id: hotels.id })
+      .from(hotels)
+      .where(and(eq(hotels.id, id), isNull(hotels.archivedAt)))
+      .for('update');
     if (!row) throw notFound(MISSING);
     const before = asAuditRecord(await getHotel(tx, id));
     const scans = await tx.$count(customerScans, eq(customerScans.hotelId, id));
@@ -274,7 +315,13 @@ export async function deleteHotel(db: Db, id: string, audit: AuditContext): Prom
     if (scans + snapshots + periods > 0) {
       const archivedAt = new Date();
       await tx.update(hotels).set({ archivedAt, isActive: false }).where(eq(hotels.id, id));
-      await recordAudit(tx, audit, { action: 'hotel.archive', entity: 'hotel', entityId: id, before, after: { ...before, is_active: false, archived_at: archivedAt } });
+      await recordAudit(tx, audit, {
+        action: 'hotel.archive',
+        entity: 'hotel',
+        entityId: id,
+        before,
+        after: { ...before, is_active: false, archived_at: archivedAt },
+      });
       return 'archived';
     }
     await tx.delete(hotels).where(eq(hotels.id, id));

@@ -14,8 +14,17 @@ export function locationRoutes({ db, config }: AppDeps) {
     .post('/', requireRole(BACK_OFFICE), validate('json', LocationInputSchema), async (c) =>
       c.json(presentLocation(await createLocation(db, c.req.valid('json'), auditContext(c, config))), 201),
     )
-    .put('/:id', requireRole(BACK_OFFICE), validate('param', IntIdParam), validate('json', LocationInputSchema), async (c) =>
-      c.json(presentLocation(await updateLocation(db, c.req.valid('param').id, c.req.valid('json'), auditContext(c, config)))),
+    .put(
+      '/:id',
+      requireRole(BACK_OFFICE),
+      validate('param', IntIdParam),
+      validate('json', LocationInputSchema),
+      async (c) =>
+        c.json(
+          presentLocation(
+            await updateLocation(db, c.req.valid('param').id, c.req.valid('json'), auditContext(c, config)),
+          ),
+        ),
     )
     .delete('/:id', requireRole(MAY_DELETE), validate('param', IntIdParam), async (c) => {
       await deleteLocation(db, c.req.valid('param').id, auditContext(c, config));

@@ -12,7 +12,10 @@ const MISSING = 'Location not found';
 const columns = { id: locations.id, name: locations.name };
 
 export function listLocations(db: Db) {
-  return db.select(columns).from(locations).orderBy(asc(sql`lower(${locations.name})`));
+  return db
+    .select(columns)
+    .from(locations)
+    .orderBy(asc(sql`lower(${locations.name})`));
 }
 
 export async function getLocation(db: Db, id: number) {
@@ -51,7 +54,8 @@ export async function updateLocation(db: Db, id: number, input: LocationInput, a
 
 /** Archived hotels and merchants still count: their history keeps pointing at the location. */
 export async function deleteLocation(db: Db, id: number, audit: AuditContext): Promise<void> {
-  const users = (await db.$count(hotels, eq(hotels.locationId, id))) + (await db.$count(merchants, eq(merchants.locationId, id)));
+  const users =
+    (await db.$count(hotels, eq(hotels.locationId, id))) + (await db.$count(merchants, eq(merchants.locationId, id)));
   if (users > 0) throw conflict(IN_USE);
   try {
     await db.transaction(async (tx) => {

@@ -9,7 +9,10 @@ import {
 import type { MerchantCustomer, MerchantDashboardStats, RedemptionResult } from '../../../shared/types';
 import type { MerchantCustomerGroup, OwnMerchant, RedemptionOutcome } from './merchant-area.service';
 
-export function presentDashboard(merchant: OwnMerchant, counts: { total: number; redeemed: number }): MerchantDashboardStats {
+export function presentDashboard(
+  merchant: OwnMerchant,
+  counts: { total: number; redeemed: number },
+): MerchantDashboardStats {
   return {
     merchant_name: merchant.name,
     total_vouchers: counts.total,

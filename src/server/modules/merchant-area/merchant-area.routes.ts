@@ -23,44 +23,61 @@ export function merchantAreaRoutes({ db, config, rateLimitStore }: AppDeps) {
   const wrongCodes = createWrongCodeLimit(rateLimitStore);
   const merchantOf = (c: Parameters<typeof currentUser>[0]) => ownMerchant(db, currentUser(c).merchantId);
 
-  return new Hono<AppEnv>()
-    .use('*', requireRole(['merchant']))
-    .get('/dashboard', async (c) => {
-      const { merchant, ...counts } = await merchantDashboard(db, currentUser(c).merchantId);
-      return c.json(presentDashboard(merchant, counts));
-    })
-    // The merchant check is folded into the redemption's one UPDATE (the hot path at the counter).
-    .post('/redeem-voucher', validate('json', RedeemVoucherSchema), async (c) => {
-      const user = currentUser(c);
-      const merchantKey = user.merchantId ?? user.id;
-      await wrongCodes.before(merchantKey);
-      const outcome = await redeemVoucher(db, user.merchantId, c.req.valid('json').voucher_code, today(), auditContext(c, config));
-      await wrongCodes.after(merchantKey, outcome);
-      return c.json(presentRedemption(outcome));
-    })
-    .get('/my-offers', async (c) => {
-      const merchant = await merchantOf(c);
-      const day = today();
-      return c.json((await listOffers(db, { merchantId: merchant.id })).map((row) => presentOffer(row, day)));
-    })
-    .post('/my-offers', validate('json', offerUpdateSchema(config.timeZone)), async (c) => {
-      const merchant = await merchantOf(c);
-      const created = await createOffer(db, { ...c.req.valid('json'), merchant_id: merchant.id }, auditContext(c, config));
-      return c.json(presentOffer(created, today()), 201);
-    })
-    .put('/my-offers/:id', validate('param', UuidIdParam), validate('json', offerUpdateSchema(config.timeZone)), async (c) => {
-      const merchant = await merchantOf(c);
-      const { id } = c.req.valid('param');
-      // An offer never changes merchant, so checking the owner first is safe; another merchant's offer is "not found".
-      const offer = await getOffer(db, id);
-      if (offer.merchantId !== merchant.id) throw notFound('Offer not found');
-      return c.json(presentOffer(await updateOffer(db, id, c.req.valid('json'), auditContext(c, config)), today()));
-    })
-    .get('/my-customers', validate('query', MyCustomersQuerySchema), async (c) => {
-      const merchant = await merchantOf(c);
-      const { total, groups } = await listMyCustomers(db, merchant.id, c.req.valid('query'), config.timeZone);
-      c.header('X-Total-Count', String(total));
-      c.header('Access-Control-Expose-Headers', 'X-Total-Count');
-      return c.json(groups.map(presentCustomer));
-    });
+  return (
+    new Hono<AppEnv>()
+      .use('*', requireRole(['merchant']))
+      .get('/dashboard', async (c) => {
+        const { merchant, ...counts } = await merchantDashboard(db, currentUser(c).merchantId);
+        return c.json(presentDashboard(merchant, counts));
+      })
+      // The merchant check is folded into the redemption's one UPDATE (the hot path at the counter).
+      .post('/redeem-voucher', validate('json', RedeemVoucherSchema), async (c) => {
+        const user = currentUser(c);
+        const merchantKey = user.merchantId ?? user.id;
+        await wrongCodes.before(merchantKey);
+        const outcome = await redeemVoucher(
+          db,
+          user.merchantId,
+          c.req.valid('json').voucher_code,
+          today(),
+          auditContext(c, config),
+        );
+        await wrongCodes.after(merchantKey, outcome);
+        return c.json(presentRedemption(outcome));
+      })
+      .get('/my-offers', async (c) => {
+        const merchant = await merchantOf(c);
+        const day = today();
+        return c.json((await listOffers(db, { merchantId: merchant.id })).map((row) => presentOffer(row, day)));
+      })
+      .post('/my-offers', validate('json', offerUpdateSchema(config.timeZone)), async (c) => {
+        const merchant = await merchantOf(c);
+        const created = await createOffer(
+          db,
+          { ...c.req.valid('json'), merchant_id: merchant.id },
+          auditContext(c, config),
+        );
+        return c.json(presentOffer(created, today()), 201);
+      })
+      .put(
+        '/my-offers/:id',
+        validate('param', UuidIdParam),
+        validate('json', offerUpdateSchema(config.timeZone)),
+        async (c) => {
+          const merchant = await merchantOf(c);
+          const { id } = c.req.valid('param');
+          // An offer never changes merchant, so checking the owner first is safe; another merchant's offer is "not found".
+          const offer = await getOffer(db, id);
+          if (offer.merchantId !== merchant.id) throw notFound('Offer not found');
+          return c.json(presentOffer(await updateOffer(db, id, c.req.valid('json'), auditContext(c, config)), today()));
+        },
+      )
+      .get('/my-customers', validate('query', MyCustomersQuerySchema), async (c) => {
+        const merchant = await merchantOf(c);
+        const { total, groups } = await listMyCustomers(db, merchant.id, c.req.valid('query'), config.timeZone);
+        c.header('X-Total-Count', String(total));
+        c.header('Access-Control-Expose-Headers', 'X-Total-Count');
+        return c.json(groups.map(presentCustomer));
+      })
+  );
 }

@@ -37,7 +37,12 @@ export async function ownMerchant(db: Db, merchantId: string | null): Promise<Ow
 
 const dashboardStatement = (db: Db) =>
   db
-    .select({ id: merchants.id, name: merchants.name, total: merchantStats.coupons, redeemed: merchantStats.redemptions })
+    .select({
+      id: merchants.id,
+      name: merchants.name,
+      total: merchantStats.coupons,
+      redeemed: merchantStats.redemptions,
+    })
     .from(merchants)
     .leftJoin(merchantStats, eq(merchantStats.merchantId, merchants.id))
     .where(and(eq(merchants.id, sql.placeholder('merchantId')), isNull(merchants.archivedAt)))
@@ -47,7 +52,10 @@ const dashboardStatement = (db: Db) =>
  * GET /merchant/dashboard: the caller's merchant (403 as ownMerchant when it has none or it is archived) and its
  * all-time counts, read from merchant_stats (kept by a trigger on coupons, docs/DATA.md) in one query.
  */
-export async function merchantDashboard(db: Db, merchantId: string | null): Promise<{ merchant: OwnMerchant; total: number; redeemed: number }> {
+export async function merchantDashboard(
+  db: Db,
+  merchantId: string | null,
+): Promise<{ merchant: OwnMerchant; total: number; redeemed: number }> {
   if (!merchantId) throw forbidden(MERCHANT_INACTIVE);
   const [row] = await prepared(db, 'merchant_dashboard', dashboardStatement).execute({ merchantId });
   if (!row) throw forbidden(MERCHANT_INACTIVE);
@@ -93,9 +101,10 @@ const redeemStatement = (db: Db) => {
         redeemedAt: coupons.redeemedAt,
         redeemedBy: coupons.redeemedBy,
         offerName: offers.offerName,
-        customerName: sql<string>`(select ${customerScans.customerName} from ${customerScans} where ${customerScans.id} = ${coupons.scanId})`.as(
-          'customer_name',
-        ),
+        customerName:
+          sql<string>`(select ${customerScans.customerName} from ${customerScans} where ${customerScans.id} = ${coupons.scanId})`.as(
+            'customer_name',
+          ),
       }),
   );
   // Drizzle's insert…select wants every column of the table; this names the ones it sets (id and at: defaults).
@@ -111,7 +120,12 @@ const redeemStatement = (db: Db) => {
   );
   return db
     .with(redeemed, audited)
-    .select({ code: redeemed.code, redeemedAt: redeemed.redeemedAt, offerName: redeemed.offerName, customerName: redeemed.customerName })
+    .select({
+      code: redeemed.code,
+      redeemedAt: redeemed.redeemedAt,
+      offerName: redeemed.offerName,
+      customerName: redeemed.customerName,
+    })
     .from(redeemed)
     .prepare('redeem_voucher');
 };
@@ -139,7 +153,13 @@ export async function redeemVoucher(
       address: audit.address,
     });
     if (redeemed) {
-      return { kind: 'redeemed', code: redeemed.code, customerName: redeemed.customerName, offerName: redeemed.offerName, redeemedAt: redeemed.redeemedAt! };
+      return {
+        kind: 'redeemed',
+        code: redeemed.code,
+        customerName: redeemed.customerName,
+        offerName: redeemed.offerName,
+        redeemedAt: redeemed.redeemedAt!,
+      };
     }
   }
   const merchant = await ownMerchant(db, merchantId);
@@ -159,8 +179,10 @@ export async function redeemVoucher(
     .where(and(eq(coupons.code, code), eq(coupons.merchantId, merchant.id)))
     .limit(1);
   if (!coupon) return { kind: 'unknown', code };
-  if (coupon.isRedeemed) return { kind: 'already_redeemed', code, customerName: coupon.customerName, redeemedAt: coupon.redeemedAt };
-  if (coupon.validityTo < today) return { kind: 'expired', code, customerName: coupon.customerName, validityTo: coupon.validityTo };
+  if (coupon.isRedeemed)
+    return { kind: 'already_redeemed', code, customerName: coupon.customerName, redeemedAt: coupon.redeemedAt };
+  if (coupon.validityTo < today)
+    return { kind: 'expired', code, customerName: coupon.customerName, validityTo: coupon.validityTo };
   // Not redeemed and in date, yet the update missed it (the offer's dates changed in between): ask to retry.
   return { kind: 'retry', code };
 }
@@ -209,20 +231,21 @@ export async function listMyCustomers(
     .limit(MAX_VOUCHERS_PER_SCAN * (offset + limit))
     .as('recent');
   const last = sql<Date>`max(${recent.redeemedAt})`.as('last');
-  const page = db
-    .$with('page')
-    .as(
-      db
-        .select({ scanId: recent.scanId, last })
-        .from(recent)
-        .groupBy(recent.scanId)
-        .orderBy(desc(sql`max(${recent.redeemedAt})`), desc(recent.scanId))
-        .limit(limit)
-        .offset(offset),
-    );
+  const page = db.$with('page').as(
+    db
+      .select({ scanId: recent.scanId, last })
+      .from(recent)
+      .groupBy(recent.scanId)
+      .orderBy(desc(sql`max(${recent.redeemedAt})`), desc(recent.scanId))
+      .limit(limit)
+      .offset(offset),
+  );
 
   const [counted, rows] = await Promise.all([
-    db.select({ n: sql<number>`count(distinct ${coupons.scanId})`.mapWith(Number) }).from(coupons).where(where),
+    db
+      .select({ n: sql<number>`count(distinct ${coupons.scanId})`.mapWith(Number) })
+      .from(coupons)
+      .where(where),
     db
       .with(page)
       .select({

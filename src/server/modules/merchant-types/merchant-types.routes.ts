@@ -7,7 +7,12 @@ import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { uploadHandler } from '../files/files.routes';
 import { presentMerchantType } from './merchant-types.presenter';
-import { createMerchantType, deleteMerchantType, listMerchantTypes, updateMerchantType } from './merchant-types.service';
+import {
+  createMerchantType,
+  deleteMerchantType,
+  listMerchantTypes,
+  updateMerchantType,
+} from './merchant-types.service';
 
 /** GET is public (the guest flow shows categories); writes are settings (role superadmin, DESIGN §4). */
 export function merchantTypeRoutes(deps: AppDeps) {
@@ -18,8 +23,17 @@ export function merchantTypeRoutes(deps: AppDeps) {
     .post('/', requireRole(MAY_MANAGE_SETTINGS), validate('json', MerchantTypeInputSchema), async (c) =>
       c.json(presentMerchantType(await createMerchantType(db, c.req.valid('json'), auditContext(c, config))), 201),
     )
-    .put('/:id', requireRole(MAY_MANAGE_SETTINGS), validate('param', IntIdParam), validate('json', MerchantTypeInputSchema), async (c) =>
-      c.json(presentMerchantType(await updateMerchantType(db, c.req.valid('param').id, c.req.valid('json'), auditContext(c, config)))),
+    .put(
+      '/:id',
+      requireRole(MAY_MANAGE_SETTINGS),
+      validate('param', IntIdParam),
+      validate('json', MerchantTypeInputSchema),
+      async (c) =>
+        c.json(
+          presentMerchantType(
+            await updateMerchantType(db, c.req.valid('param').id, c.req.valid('json'), auditContext(c, config)),
+          ),
+        ),
     )
     .delete('/:id', requireRole(MAY_MANAGE_SETTINGS), validate('param', IntIdParam), async (c) => {
       await deleteMerchantType(db, c.req.valid('param').id, auditContext(c, config));

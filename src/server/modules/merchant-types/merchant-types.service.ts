@@ -12,7 +12,10 @@ const MISSING = 'Merchant type not found';
 const columns = { id: merchantTypes.id, name: merchantTypes.name, thumbnailUrl: merchantTypes.thumbnailUrl };
 
 export function listMerchantTypes(db: Db) {
-  return db.select(columns).from(merchantTypes).orderBy(asc(sql`lower(${merchantTypes.name})`));
+  return db
+    .select(columns)
+    .from(merchantTypes)
+    .orderBy(asc(sql`lower(${merchantTypes.name})`));
 }
 
 export async function createMerchantType(db: Db, input: MerchantTypeInput, audit: AuditContext) {
@@ -22,7 +25,12 @@ export async function createMerchantType(db: Db, input: MerchantTypeInput, audit
         .insert(merchantTypes)
         .values({ name: input.name, thumbnailUrl: input.thumbnail_url ?? null })
         .returning(columns);
-      await recordAudit(tx, audit, { action: 'merchant_type.create', entity: 'merchant_type', entityId: row!.id, after: asAuditRecord(row!) });
+      await recordAudit(tx, audit, {
+        action: 'merchant_type.create',
+        entity: 'merchant_type',
+        entityId: row!.id,
+        after: asAuditRecord(row!),
+      });
       return row!;
     });
   } catch (error) {
@@ -70,7 +78,12 @@ export async function deleteMerchantType(db: Db, id: number, audit: AuditContext
     await db.transaction(async (tx) => {
       const [deleted] = await tx.delete(merchantTypes).where(eq(merchantTypes.id, id)).returning(columns);
       if (!deleted) throw notFound(MISSING);
-      await recordAudit(tx, audit, { action: 'merchant_type.delete', entity: 'merchant_type', entityId: id, before: asAuditRecord(deleted) });
+      await recordAudit(tx, audit, {
+        action: 'merchant_type.delete',
+        entity: 'merchant_type',
+        entityId: id,
+        before: asAuditRecord(deleted),
+      });
     });
   } catch (error) {
     if (isForeignKeyViolation(error)) throw conflict(IN_USE); // a merchant was added in between

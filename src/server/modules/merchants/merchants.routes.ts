@@ -10,35 +10,59 @@ import { auditContext } from '../audit/audit-context';
 import { uploadHandler } from '../files/files.routes';
 import { resetMerchantPassword } from '../users/merchant-logins.service';
 import { presentMerchant } from './merchants.presenter';
-import { createMerchant, createMerchantLogin, deleteMerchant, listMerchants, merchantExists, updateMerchant } from './merchants.service';
+import {
+  createMerchant,
+  createMerchantLogin,
+  deleteMerchant,
+  listMerchants,
+  merchantExists,
+  updateMerchant,
+} from './merchants.service';
 
 /** /api/merchants: the back office's merchant list and its writes (manager: no delete; hotels and merchants: 403). */
 export function merchantRoutes(deps: AppDeps) {
   const { db, config } = deps;
-  return new Hono<AppEnv>()
-    .get('/', requireRole(BACK_OFFICE), validate('query', LocationFilterQuery), async (c) => {
-      const rows = await listMerchants(db, { locationId: c.req.valid('query').location_id });
-      return c.json(rows.map(presentMerchant));
-    })
-    // Offer images: the back office now, merchants for their own offers later.
-    .post('/upload-image', ...uploadHandler(deps, 'merchants', 'image', [...BACK_OFFICE, 'merchant']))
-    .post('/', requireRole(BACK_OFFICE), validate('json', MerchantInputSchema), async (c) =>
-      c.json(presentMerchant(await createMerchant(db, c.req.valid('json'), auditContext(c, config))), 201),
-    )
-    .put('/:id', requireRole(BACK_OFFICE), validate('param', UuidIdParam), validate('json', MerchantInputSchema), async (c) =>
-      c.json(presentMerchant(await updateMerchant(db, c.req.valid('param').id, c.req.valid('json'), auditContext(c, config)))),
-    )
-    // A reset takes a login over, so like deleting it is for superadmin and admin (docs/SECURITY.md, "Passwords").
-    .post('/:id/reset-password', requireRole(MAY_DELETE), validate('param', UuidIdParam), validate('json', ResetPasswordSchema), async (c) => {
-      const { id } = c.req.valid('param');
-      if (!(await merchantExists(db, id))) throw notFound('Merchant not found');
-      await resetMerchantPassword(db, auditContext(c, config), id, c.req.valid('json').password);
-      return c.json({ detail: 'Password reset successfully' });
-    })
-    .delete('/:id', requireRole(MAY_DELETE), validate('param', UuidIdParam), async (c) => {
-      const outcome = await deleteMerchant(db, c.req.valid('param').id, auditContext(c, config));
-      return c.json({ detail: 'Merchant deleted successfully', archived: outcome === 'archived' });
-    });
+  return (
+    new Hono<AppEnv>()
+      .get('/', requireRole(BACK_OFFICE), validate('query', LocationFilterQuery), async (c) => {
+        const rows = await listMerchants(db, { locationId: c.req.valid('query').location_id });
+        return c.json(rows.map(presentMerchant));
+      })
+      // Offer images: the back office now, merchants for their own offers later.
+      .post('/upload-image', ...uploadHandler(deps, 'merchants', 'image', [...BACK_OFFICE, 'merchant']))
+      .post('/', requireRole(BACK_OFFICE), validate('json', MerchantInputSchema), async (c) =>
+        c.json(presentMerchant(await createMerchant(db, c.req.valid('json'), auditContext(c, config))), 201),
+      )
+      .put(
+        '/:id',
+        requireRole(BACK_OFFICE),
+        validate('param', UuidIdParam),
+        validate('json', MerchantInputSchema),
+        async (c) =>
+          c.json(
+            presentMerchant(
+              await updateMerchant(db, c.req.valid('param').id, c.req.valid('json'), auditContext(c, config)),
+            ),
+          ),
+      )
+      // A reset takes a login over, so like deleting it is for superadmin and admin (docs/SECURITY.md, "Passwords").
+      .post(
+        '/:id/reset-password',
+        requireRole(MAY_DELETE),
+        validate('param', UuidIdParam),
+        validate('json', ResetPasswordSchema),
+        async (c) => {
+          const { id } = c.req.valid('param');
+          if (!(await merchantExists(db, id))) throw notFound('Merchant not found');
+          await resetMerchantPassword(db, auditContext(c, config), id, c.req.valid('json').password);
+          return c.json({ detail: 'Password reset successfully' });
+        },
+      )
+      .delete('/:id', requireRole(MAY_DELETE), validate('param', UuidIdParam), async (c) => {
+        const outcome = await deleteMerchant(db, c.req.valid('param').id, auditContext(c, config));
+        return c.json({ detail: 'Merchant deleted successfully', archived: outcome === 'archived' });
+      })
+  );
 }
 
 /** POST /api/users/merchant?username=&password=&merchant_id= (SPEC §7), mounted at /users/merchant. */

@@ -52,7 +52,10 @@ export async function getMerchant(db: Db, id: string): Promise<MerchantRow> {
 
 /** A merchant that exists and is not archived (offers may only be added to those). */
 export async function merchantExists(db: Db, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: merchants.id }).from(merchants).where(and(eq(merchants.id, id), isNull(merchants.archivedAt)));
+  const [row] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(and(eq(merchants.id, id), isNull(merchants.archivedAt)));
   return row !== undefined;
 }
 
@@ -90,7 +93,12 @@ export async function createMerchant(db: Db, input: MerchantInput, audit: AuditC
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(merchants).values(values(input)).returning({ id: merchants.id });
       const created = await getMerchant(tx, row!.id);
-      await recordAudit(tx, audit, { action: 'merchant.create', entity: 'merchant', entityId: created.id, after: asAuditRecord(created) });
+      await recordAudit(tx, audit, {
+        action: 'merchant.create',
+        entity: 'merchant',
+        entityId: created.id,
+        after: asAuditRecord(created),
+      });
       return created;
     });
   } catch (error) {
@@ -98,15 +106,30 @@ export async function createMerchant(db: Db, input: MerchantInput, audit: AuditC
   }
 }
 
-export async function updateMerchant(db: Db, id: string, input: MerchantInput, audit: AuditContext): Promise<MerchantRow> {
+export async function updateMerchant(
+  db: Db,
+  id: string,
+  input: MerchantInput,
+  audit: AuditContext,
+): Promise<MerchantRow> {
   try {
     return await db.transaction(async (tx) => {
-      const [locked] = await tx.select({ id: merchants.id }).from(merchants).where(and(eq(merchants.id, id), isNull(merchants.archivedAt))).for('update');
+      const [locked] = await tx
+        .select({ id: merchants.id })
+        .from(merchants)
+        .where(and(eq(merchants.id, id), isNull(merchants.archivedAt)))
+        .for('update');
       if (!locked) throw notFound(MISSING);
       const before = await getMerchant(tx, id);
       await tx.update(merchants).set(values(input)).where(eq(merchants.id, id));
       const after = await getMerchant(tx, id);
-      await recordAudit(tx, audit, { action: 'merchant.update', entity: 'merchant', entityId: id, before: asAuditRecord(before), after: asAuditRecord(after) });
+      await recordAudit(tx, audit, {
+        action: 'merchant.update',
+        entity: 'merchant',
+        entityId: id,
+        before: asAuditRecord(before),
+        after: asAuditRecord(after),
+      });
       return after;
     });
   } catch (error) {
@@ -121,7 +144,8 @@ export async function updateMerchant(db: Db, id: string, input: MerchantInput, a
  */
 export async function deleteMerchant(db: Db, id: string, audit: AuditContext): Promise<'deleted' | 'archived'> {
   if (!(await merchantExists(db, id))) throw notFound(MISSING);
-  const references = (await db.$count(offers, eq(offers.merchantId, id))) + (await db.$count(coupons, eq(coupons.merchantId, id)));
+  const references =
+    (await db.$count(offers, eq(offers.merchantId, id))) + (await db.$count(coupons, eq(coupons.merchantId, id)));
   if (references === 0) {
     try {
       await db.transaction(async (tx) => {

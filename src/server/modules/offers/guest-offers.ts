@@ -88,7 +88,11 @@ function createGuestOfferLists(db: Db): GuestOfferLists {
         const rows = await listGuestOffers(db, { locationId, today, merchantTypeIds });
         const json = JSON.stringify(rows.map(presentGuestOfferCard));
         let gzipped: Uint8Array | undefined;
-        const entry: GuestOfferList = { byId: new Map(rows.map((row) => [row.id, row])), json, gzipped: () => (gzipped ??= gzipSync(json)) };
+        const entry: GuestOfferList = {
+          byId: new Map(rows.map((row) => [row.id, row])),
+          json,
+          gzipped: () => (gzipped ??= gzipSync(json)),
+        };
         // An older version's entries are never asked for again; a late reader of an old version caches nothing.
         if (version > newestVersion) {
           cache.clear();

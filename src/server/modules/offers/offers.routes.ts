@@ -33,56 +33,72 @@ function guestCaching(c: Context<AppEnv>, etag: string): boolean {
 export function offerRoutes({ db, config }: AppDeps) {
   const today = () => todayIn(config.timeZone);
   const guestLists = guestOfferLists(db);
-  return new Hono<AppEnv>()
-    .get('/', validate('query', OffersQuery), async (c) => {
-      const user = c.get('user');
-      const query = c.req.valid('query');
-      const day = today();
-      if (user && BACK_OFFICE.includes(callerOf(user))) {
-        return c.json((await listOffers(db, { locationId: query.location_id })).map((row) => presentOffer(row, day)));
-      }
-      // Guests: the hotel decides the location and, for a manual hotel, the merchant types. The compact answer is
-      // cached by catalogue version (guest-offers.ts); a guest who has it gets 304, and may keep it for a minute.
-      if (query.hotel_id) {
-        const found = await guestLists.lookup(query.hotel_id, day);
+  return (
+    new Hono<AppEnv>()
+      .get('/', validate('query', OffersQuery), async (c) => {
+        const user = c.get('user');
+        const query = c.req.valid('query');
+        const day = today();
+        if (user && BACK_OFFICE.includes(callerOf(user))) {
+          return c.json((await listOffers(db, { locationId: query.location_id })).map((row) => presentOffer(row, day)));
+        }
+        // Guests: the hotel decides the location and, for a manual hotel, the merchant types. The compact answer is
+        // cached by catalogue version (guest-offers.ts); a guest who has it gets 304, and may keep it for a minute.
+        if (query.hotel_id) {
+          const found = await guestLists.lookup(query.hotel_id, day);
+          if (!found) throw notFound('Hotel not found');
+          if (guestCaching(c, found.etag)) return c.body(null, 304);
+          const answer = await found.list();
+          c.header('Content-Type', 'application/json; charset=UTF-8');
+          if (!acceptsGzip(c.req.header('Accept-Encoding'))) return c.body(answer.json);
+          c.header('Content-Encoding', 'gzip');
+          return c.body(answer.gzipped() as Uint8Array<ArrayBuffer>);
+        }
+        if (!query.location_id) throw new AppError(422, 'location_id is required');
+        return c.json(
+          (await listGuestOffers(db, { locationId: query.location_id, today: day })).map((row) =>
+            presentOffer(row, day),
+          ),
+        );
+      })
+      // View Details for a guest of this hotel: one offer of its list, from the same cache and with the same ETag.
+      .get('/:id/details', validate('param', UuidIdParam), validate('query', OffersQuery), async (c) => {
+        const hotelId = c.req.valid('query').hotel_id;
+        if (!hotelId) throw new AppError(422, 'hotel_id is required');
+        const found = await guestLists.lookup(hotelId, today());
         if (!found) throw notFound('Hotel not found');
+        // Whether the offer is shown depends only on the catalogue version and the day, which the ETag names.
         if (guestCaching(c, found.etag)) return c.body(null, 304);
-        const answer = await found.list();
-        c.header('Content-Type', 'application/json; charset=UTF-8');
-        if (!acceptsGzip(c.req.header('Accept-Encoding'))) return c.body(answer.json);
-        c.header('Content-Encoding', 'gzip');
-        return c.body(answer.gzipped() as Uint8Array<ArrayBuffer>);
-      }
-      if (!query.location_id) throw new AppError(422, 'location_id is required');
-      return c.json((await listGuestOffers(db, { locationId: query.location_id, today: day })).map((row) => presentOffer(row, day)));
-    })
-    // View Details for a guest of this hotel: one offer of its list, from the same cache and with the same ETag.
-    .get('/:id/details', validate('param', UuidIdParam), validate('query', OffersQuery), async (c) => {
-      const hotelId = c.req.valid('query').hotel_id;
-      if (!hotelId) throw new AppError(422, 'hotel_id is required');
-      const found = await guestLists.lookup(hotelId, today());
-      if (!found) throw notFound('Hotel not found');
-      // Whether the offer is shown depends only on the catalogue version and the day, which the ETag names.
-      if (guestCaching(c, found.etag)) return c.body(null, 304);
-      const offer = (await found.list()).byId.get(c.req.valid('param').id);
-      if (!offer) throw notFound('Offer not found');
-      return c.json(presentGuestOffer(offer));
-    })
-    .get('/:id', requireRole(BACK_OFFICE), validate('param', UuidIdParam), async (c) =>
-      c.json(presentOffer(await getOffer(db, c.req.valid('param').id), today())),
-    )
-    .post('/', requireRole(BACK_OFFICE), validate('json', offerCreateSchema(config.timeZone)), async (c) =>
-      c.json(presentOffer(await createOffer(db, c.req.valid('json'), auditContext(c, config)), today()), 201),
-    )
-    .put('/:id', requireRole(BACK_OFFICE), validate('param', UuidIdParam), validate('json', offerUpdateSchema(config.timeZone)), async (c) =>
-      c.json(presentOffer(await updateOffer(db, c.req.valid('param').id, c.req.valid('json'), auditContext(c, config)), today())),
-    )
-    .patch('/:id/toggle-active', requireRole(BACK_OFFICE), validate('param', UuidIdParam), async (c) => {
-      const isActive = await toggleOfferActive(db, c.req.valid('param').id, auditContext(c, config));
-      const result: OfferToggleResult = {
-        message: isActive ? 'Offer activated successfully' : 'Offer deactivated successfully',
-        is_active: isActive,
-      };
-      return c.json(result);
-    });
+        const offer = (await found.list()).byId.get(c.req.valid('param').id);
+        if (!offer) throw notFound('Offer not found');
+        return c.json(presentGuestOffer(offer));
+      })
+      .get('/:id', requireRole(BACK_OFFICE), validate('param', UuidIdParam), async (c) =>
+        c.json(presentOffer(await getOffer(db, c.req.valid('param').id), today())),
+      )
+      .post('/', requireRole(BACK_OFFICE), validate('json', offerCreateSchema(config.timeZone)), async (c) =>
+        c.json(presentOffer(await createOffer(db, c.req.valid('json'), auditContext(c, config)), today()), 201),
+      )
+      .put(
+        '/:id',
+        requireRole(BACK_OFFICE),
+        validate('param', UuidIdParam),
+        validate('json', offerUpdateSchema(config.timeZone)),
+        async (c) =>
+          c.json(
+            presentOffer(
+              await updateOffer(db, c.req.valid('param').id, c.req.valid('json'), auditContext(c, config)),
+              today(),
+            ),
+          ),
+      )
+      .patch('/:id/toggle-active', requireRole(BACK_OFFICE), validate('param', UuidIdParam), async (c) => {
+        const isActive = await toggleOfferActive(db, c.req.valid('param').id, auditContext(c, config));
+        const result: OfferToggleResult = {
+          message: isActive ? 'Offer activated successfully' : 'Offer deactivated successfully',
+          is_active: isActive,
+        };
+        return c.json(result);
+      })
+  );
 }

@@ -109,7 +109,13 @@ const values = (input: OfferUpdateInput) => ({
 
 /** The audit's record of an offer: its own fields and its merchant (the type and location are the merchant's). */
 const offerRecord = (row: OfferRow) =>
-  asAuditRecord({ ...row, merchantTypeId: undefined, merchantTypeName: undefined, locationId: undefined, locationName: undefined });
+  asAuditRecord({
+    ...row,
+    merchantTypeId: undefined,
+    merchantTypeName: undefined,
+    locationId: undefined,
+    locationName: undefined,
+  });
 
 export async function createOffer(db: Db, input: OfferCreateInput, audit: AuditContext): Promise<OfferRow> {
   if (!(await merchantExists(db, input.merchant_id))) throw new AppError(422, 'Merchant not found');
@@ -119,7 +125,12 @@ export async function createOffer(db: Db, input: OfferCreateInput, audit: AuditC
       .values({ merchantId: input.merchant_id, ...values(input) })
       .returning({ id: offers.id });
     const created = await getOffer(tx, row!.id);
-    await recordAudit(tx, audit, { action: 'offer.create', entity: 'offer', entityId: created.id, after: offerRecord(created) });
+    await recordAudit(tx, audit, {
+      action: 'offer.create',
+      entity: 'offer',
+      entityId: created.id,
+      after: offerRecord(created),
+    });
     return created;
   });
 }
@@ -127,12 +138,22 @@ export async function createOffer(db: Db, input: OfferCreateInput, audit: AuditC
 /** PUT /offers/{id}: the full offer; its merchant stays the same. */
 export async function updateOffer(db: Db, id: string, input: OfferUpdateInput, audit: AuditContext): Promise<OfferRow> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx.select({ id: offers.id }).from(offers).where(and(eq(offers.id, id), isNull(offers.archivedAt))).for('update');
+    const [locked] = await tx
+      .select({ id: offers.id })
+      .from(offers)
+      .where(and(eq(offers.id, id), isNull(offers.archivedAt)))
+      .for('update');
     if (!locked) throw notFound(MISSING);
     const before = await getOffer(tx, id);
     await tx.update(offers).set(values(input)).where(eq(offers.id, id));
     const after = await getOffer(tx, id);
-    await recordAudit(tx, audit, { action: 'offer.update', entity: 'offer', entityId: id, before: offerRecord(before), after: offerRecord(after) });
+    await recordAudit(tx, audit, {
+      action: 'offer.update',
+      entity: 'offer',
+      entityId: id,
+      before: offerRecord(before),
+      after: offerRecord(after),
+    });
     return after;
   });
 }

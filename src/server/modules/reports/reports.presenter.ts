@@ -26,7 +26,10 @@ export function presentMonthlyRevenue(report: MonthlyRevenue): MonthlyRevenueRep
     to: report.to,
     locations: report.locations,
     rows,
-    subtotal: { by_location: Object.fromEntries([...subtotal].map(([name, amount]) => [name, fromPaise(amount)])), total: fromPaise(grand) },
+    subtotal: {
+      by_location: Object.fromEntries([...subtotal].map(([name, amount]) => [name, fromPaise(amount)])),
+      total: fromPaise(grand),
+    },
     average_monthly_revenue: rows.length ? Math.round(fromPaise(grand) / rows.length) : 0,
   };
 }

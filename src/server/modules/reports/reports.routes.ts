@@ -10,7 +10,10 @@ import { monthlyRevenue } from './reports.service';
 export const MAY_VIEW_REPORTS: Caller[] = ['superadmin', 'admin'];
 
 export function reportRoutes({ db, config }: AppDeps) {
-  return new Hono<AppEnv>().get('/monthly-revenue', requireRole(MAY_VIEW_REPORTS), validate('query', MonthlyRevenueQuerySchema), async (c) =>
-    c.json(presentMonthlyRevenue(await monthlyRevenue(db, config.timeZone, c.req.valid('query')))),
+  return new Hono<AppEnv>().get(
+    '/monthly-revenue',
+    requireRole(MAY_VIEW_REPORTS),
+    validate('query', MonthlyRevenueQuerySchema),
+    async (c) => c.json(presentMonthlyRevenue(await monthlyRevenue(db, config.timeZone, c.req.valid('query')))),
   );
 }

@@ -22,7 +22,8 @@ export interface MonthlyRevenue {
   rows: { month: IsoMonth; byLocation: Map<string, number> }[];
 }
 
-const paidMonth = (timeZone: string) => sql`to_char(date_trunc('month', sp.paid_at at time zone ${timeZone}), 'YYYY-MM')`;
+const paidMonth = (timeZone: string) =>
+  sql`to_char(date_trunc('month', sp.paid_at at time zone ${timeZone}), 'YYYY-MM')`;
 
 /** Months that have payments, newest first. */
 export async function monthsWithRevenue(db: Db, timeZone: string): Promise<IsoMonth[]> {

@@ -153,7 +153,8 @@ interface PlaceDetails {
   userRatingCount?: unknown;
 }
 
-export const NO_API_KEY = 'Google reviews are not configured: set GOOGLE_PLACES_API_KEY on the server to fetch Google data';
+export const NO_API_KEY =
+  'Google reviews are not configured: set GOOGLE_PLACES_API_KEY on the server to fetch Google data';
 export const NO_PLACE_ID = 'This hotel has no Google Place ID. Add one to the hotel to track its reviews.';
 export const HOTEL_MISSING = 'Hotel not found';
 const FETCH_TIMEOUT_MS = 15_000;
@@ -210,18 +211,29 @@ async function fetchPlace(
       signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     });
   } catch (error) {
-    const reason = timeout.aborted ? `no answer within ${FETCH_TIMEOUT_MS / 1000} seconds` : error instanceof Error ? error.message : String(error);
+    const reason = timeout.aborted
+      ? `no answer within ${FETCH_TIMEOUT_MS / 1000} seconds`
+      : error instanceof Error
+        ? error.message
+        : String(error);
     throw new AppError(502, `Could not reach Google Places: ${reason}`);
   }
   if (!response.ok) {
     const googleMessage = await errorMessageOf(response);
     const suffix = googleMessage ? ` Google said: ${googleMessage}` : '';
     if (response.status === 404 || response.status === 400) {
-      throw new AppError(422, `Google Places does not know the Place ID "${placeId}". Check the hotel's Google Place ID.${suffix}`);
+      throw new AppError(
+        422,
+        `Google Places does not know the Place ID "${placeId}". Check the hotel's Google Place ID.${suffix}`,
+      );
     }
-    if (response.status === 429) throw new AppError(429, `Google Places quota exceeded (429). Try again later.${suffix}`);
+    if (response.status === 429)
+      throw new AppError(429, `Google Places quota exceeded (429). Try again later.${suffix}`);
     if (response.status === 401 || response.status === 403) {
-      throw new AppError(502, `Google Places refused the API key (${response.status}). Check GOOGLE_PLACES_API_KEY.${suffix}`);
+      throw new AppError(
+        502,
+        `Google Places refused the API key (${response.status}). Check GOOGLE_PLACES_API_KEY.${suffix}`,
+      );
     }
     throw new AppError(502, `Google Places request failed (HTTP ${response.status}).${suffix}`);
   }
@@ -233,7 +245,10 @@ async function fetchPlace(
   }
   const rating = body?.rating;
   const count = body?.userRatingCount;
-  if ((rating !== undefined && (typeof rating !== 'number' || rating < 0 || rating > 5)) || (count !== undefined && (!Number.isInteger(count) || (count as number) < 0))) {
+  if (
+    (rating !== undefined && (typeof rating !== 'number' || rating < 0 || rating > 5)) ||
+    (count !== undefined && (!Number.isInteger(count) || (count as number) < 0))
+  ) {
     throw new AppError(502, 'Google Places answered in an unexpected format');
   }
   return { rating: rating as number | undefined, userRatingCount: count as number | undefined };

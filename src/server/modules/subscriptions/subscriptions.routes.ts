@@ -6,5 +6,7 @@ import { listDurations } from './subscriptions.service';
 
 /** GET /subscription-durations: the seeded 1/3/6/12-month choices, shortest first. */
 export function subscriptionDurationRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>().get('/', requireRole(BACK_OFFICE), async (c) => c.json((await listDurations(db)).map(presentDuration)));
+  return new Hono<AppEnv>().get('/', requireRole(BACK_OFFICE), async (c) =>
+    c.json((await listDurations(db)).map(presentDuration)),
+  );
 }

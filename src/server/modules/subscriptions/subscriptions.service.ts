@@ -9,7 +9,11 @@ import { AppError } from '../../lib/errors';
  * the hotel and one per renewal (DESIGN §5). Revenue, renewal history and renewal tracking all read the periods.
  */
 
-const durationColumns = { id: subscriptionDurations.id, name: subscriptionDurations.name, months: subscriptionDurations.months };
+const durationColumns = {
+  id: subscriptionDurations.id,
+  name: subscriptionDurations.name,
+  months: subscriptionDurations.months,
+};
 
 export function listDurations(db: Db) {
   return db.select(durationColumns).from(subscriptionDurations).orderBy(asc(subscriptionDurations.months));
@@ -42,7 +46,16 @@ const periodColumns = {
   paidAt: subscriptionPeriods.paidAt,
   isRenewal: subscriptionPeriods.isRenewal,
 };
-export type PeriodRow = { id: string; hotelId: string; subscriptionDurationId: number; fromDate: string; toDate: string; amount: number; paidAt: Date; isRenewal: boolean };
+export type PeriodRow = {
+  id: string;
+  hotelId: string;
+  subscriptionDurationId: number;
+  fromDate: string;
+  toDate: string;
+  amount: number;
+  paidAt: Date;
+  isRenewal: boolean;
+};
 
 export interface NewPeriod {
   hotelId: string;

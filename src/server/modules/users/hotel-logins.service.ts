@@ -30,6 +30,11 @@ export async function deleteHotelLogins(db: Db, hotelId: string): Promise<void> 
 }
 
 /** POST /hotels/{id}/reset-password: the hotel's one login gets a new password; its sessions end. */
-export async function resetHotelPassword(db: Db, audit: AuditContext, hotelId: string, password: string): Promise<void> {
+export async function resetHotelPassword(
+  db: Db,
+  audit: AuditContext,
+  hotelId: string,
+  password: string,
+): Promise<void> {
   await resetLoginPassword(db, audit, await findHotelLogin(db, hotelId), password, 'This hotel has no login');
 }

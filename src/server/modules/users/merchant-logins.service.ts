@@ -8,7 +8,10 @@ import { createLogin } from './users.service';
 
 /** The merchant logins (user_type merchant) of the users table, for the merchants module. */
 
-export async function findMerchantLogin(db: Db, merchantId: string): Promise<{ id: string; username: string } | undefined> {
+export async function findMerchantLogin(
+  db: Db,
+  merchantId: string,
+): Promise<{ id: string; username: string } | undefined> {
   const [row] = await db
     .select({ id: users.id, username: users.username })
     .from(users)
@@ -30,6 +33,11 @@ export async function deleteMerchantLogins(db: Db, merchantId: string): Promise<
 }
 
 /** POST /merchants/{id}/reset-password: the merchant's one login gets a new password; its sessions end. */
-export async function resetMerchantPassword(db: Db, audit: AuditContext, merchantId: string, password: string): Promise<void> {
+export async function resetMerchantPassword(
+  db: Db,
+  audit: AuditContext,
+  merchantId: string,
+  password: string,
+): Promise<void> {
   await resetLoginPassword(db, audit, await findMerchantLogin(db, merchantId), password, 'This merchant has no login');
 }

@@ -19,6 +19,11 @@ export async function resetLoginPassword(
   const passwordHash = await hashPassword(password); // before the transaction: hashing takes a while
   await db.transaction(async (tx) => {
     if ((await setPasswordHash(tx, login.id, passwordHash)) === undefined) throw notFound(missing);
-    await recordAudit(tx, audit, { action: 'user.password_reset', entity: 'user', entityId: login.id, after: { username: login.username } });
+    await recordAudit(tx, audit, {
+      action: 'user.password_reset',
+      entity: 'user',
+      entityId: login.id,
+      after: { username: login.username },
+    });
   });
 }

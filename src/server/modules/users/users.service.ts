@@ -23,7 +23,13 @@ export type SessionUser = AuthUser & { sessionVersion: number };
 
 const sessionColumns = { ...authColumns, sessionVersion: users.sessionVersion };
 
-const authUserById = (db: Db) => db.select(sessionColumns).from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('auth_user');
+const authUserById = (db: Db) =>
+  db
+    .select(sessionColumns)
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('auth_user');
 
 /** The signed-in caller, loaded on every authenticated request: a prepared statement. */
 export async function findAuthUser(db: Db, id: string): Promise<SessionUser | undefined> {

@@ -31,16 +31,33 @@ export function DashboardFrame({ area }: { area: UserType }) {
   return (
     <div className={`frame ${menuOpen ? 'menu-open' : 'menu-closed'}`}>
       <header className="topbar">
-        <IconButton label={menuOpen ? 'Close menu' : 'Open menu'} aria-expanded={menuOpen} aria-controls="side-menu" onClick={() => setMenuOpen((open) => !open)}>
+        <IconButton
+          label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={menuOpen}
+          aria-controls="side-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
           <MenuIcon />
         </IconButton>
         <Logo />
         <h1 className="topbar-title">{title}</h1>
-        <button type="button" className="btn btn-secondary btn-sm topbar-action" onClick={() => setChangingPassword(true)} aria-label="Change Password" title="Change Password">
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm topbar-action"
+          onClick={() => setChangingPassword(true)}
+          aria-label="Change Password"
+          title="Change Password"
+        >
           <KeyIcon />
           <span>Change Password</span>
         </button>
-        <button type="button" className="btn btn-secondary btn-sm topbar-action logout" onClick={() => void logout()} aria-label="Logout" title="Logout">
+        <button
+          type="button"
+          className="btn btn-secondary btn-sm topbar-action logout"
+          onClick={() => void logout()}
+          aria-label="Logout"
+          title="Logout"
+        >
           <LogoutIcon />
           <span>Logout</span>
         </button>
@@ -55,7 +72,11 @@ export function DashboardFrame({ area }: { area: UserType }) {
         <ul>
           {MENUS[area].map((item) => (
             <li key={item.to}>
-              <Link to={item.to} className="nav-link" activeProps={{ className: 'nav-link active', 'aria-current': 'page' }}>
+              <Link
+                to={item.to}
+                className="nav-link"
+                activeProps={{ className: 'nav-link active', 'aria-current': 'page' }}
+              >
                 {item.icon}
                 <span>{item.label}</span>
               </Link>

@@ -12,6 +12,20 @@ export function Button({ variant = 'primary', size = 'md', className = '', type 
 }
 
 /** A square icon button; `label` is read by screen readers and shown as a tooltip. */
-export function IconButton({ label, variant = 'ghost', className = '', ...rest }: Omit<Props, 'aria-label'> & { label: string }) {
-  return <Button variant={variant} size="sm" className={`btn-icon ${className}`} aria-label={label} title={label} {...rest} />;
+export function IconButton({
+  label,
+  variant = 'ghost',
+  className = '',
+  ...rest
+}: Omit<Props, 'aria-label'> & { label: string }) {
+  return (
+    <Button
+      variant={variant}
+      size="sm"
+      className={`btn-icon ${className}`}
+      aria-label={label}
+      title={label}
+      {...rest}
+    />
+  );
 }

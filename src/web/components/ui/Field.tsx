@@ -13,7 +13,12 @@ export function Field({ label, hint, required, id, ...rest }: Props) {
     <div className="field">
       <label htmlFor={inputId}>
         {label}
-        {required && <span className="required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <input id={inputId} required={required} {...rest} />
       {hint && <p className="field-hint">{hint}</p>}

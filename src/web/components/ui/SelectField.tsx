@@ -1,14 +1,25 @@
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 /** A labelled select in the style of components/ui/Field (required fields show the asterisk). */
-export function SelectField({ label, required, id, children, ...rest }: SelectHTMLAttributes<HTMLSelectElement> & { label: string; children: ReactNode }) {
+export function SelectField({
+  label,
+  required,
+  id,
+  children,
+  ...rest
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; children: ReactNode }) {
   const autoId = useId();
   const selectId = id ?? autoId;
   return (
     <div className="field">
       <label htmlFor={selectId}>
         {label}
-        {required && <span className="required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <select id={selectId} aria-required={required || undefined} {...rest}>
         {children}
@@ -18,14 +29,24 @@ export function SelectField({ label, required, id, children, ...rest }: SelectHT
 }
 
 /** A labelled textarea in the style of components/ui/Field. */
-export function TextAreaField({ label, required, id, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string }) {
+export function TextAreaField({
+  label,
+  required,
+  id,
+  ...rest
+}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string }) {
   const autoId = useId();
   const areaId = id ?? autoId;
   return (
     <div className="field">
       <label htmlFor={areaId}>
         {label}
-        {required && <span className="required" aria-hidden="true"> *</span>}
+        {required && (
+          <span className="required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
       </label>
       <textarea id={areaId} aria-required={required || undefined} rows={3} {...rest} />
     </div>

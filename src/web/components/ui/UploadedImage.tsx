@@ -15,5 +15,7 @@ export function UploadedImage({ path, alt, className, fallback }: Props) {
   // Remembers which URL failed, so a new path is tried again without an effect.
   const [brokenUrl, setBrokenUrl] = useState<string>();
   if (!url || brokenUrl === url) return <>{fallback}</>;
-  return <img src={url} alt={alt} className={className} loading="lazy" decoding="async" onError={() => setBrokenUrl(url)} />;
+  return (
+    <img src={url} alt={alt} className={className} loading="lazy" decoding="async" onError={() => setBrokenUrl(url)} />
+  );
 }

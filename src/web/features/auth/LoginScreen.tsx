@@ -29,7 +29,8 @@ export function LoginScreen({ role }: { role: UserType }) {
     mutationFn: async () => {
       const result = await loginRequest({ username: username.trim(), password });
       if (result.user_type !== role) throw new WrongUserType();
-      const merchantId = role === 'merchant' ? (await currentUserRequest(result.access_token)).merchant_id ?? undefined : undefined;
+      const merchantId =
+        role === 'merchant' ? ((await currentUserRequest(result.access_token)).merchant_id ?? undefined) : undefined;
       saveSession({ token: result.access_token, userType: result.user_type, userId: result.user_id, merchantId });
     },
     onSuccess: () => {
@@ -55,8 +56,24 @@ export function LoginScreen({ role }: { role: UserType }) {
         <Logo />
         <h1 id="login-title">{screen.title}</h1>
         <p className="muted">{screen.subtitle}</p>
-        <Field label="Username" name="username" autoComplete="username" required value={username} onChange={(e) => setUsername(e.target.value)} autoCapitalize="none" />
-        <Field label="Password" name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Field
+          label="Username"
+          name="username"
+          autoComplete="username"
+          required
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          autoCapitalize="none"
+        />
+        <Field
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <Button type="submit" className="btn-block" disabled={login.isPending}>
           {login.isPending ? 'Logging in...' : 'Login'}
         </Button>

@@ -15,7 +15,8 @@ const isEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 export function ContactValue({ value, kind }: { value: string | null; kind: 'phone' | 'email' | 'auto' }) {
   if (!value) return <span className="muted">{NA}</span>;
   if (kind === 'email' || (kind === 'auto' && isEmail(value))) return <a href={`mailto:${value}`}>{value}</a>;
-  if (kind === 'phone' || (kind === 'auto' && /^[\d\s+()-]{6,}$/.test(value))) return <a href={telHref(value)}>{value}</a>;
+  if (kind === 'phone' || (kind === 'auto' && /^[\d\s+()-]{6,}$/.test(value)))
+    return <a href={telHref(value)}>{value}</a>;
   return <>{value}</>;
 }
 

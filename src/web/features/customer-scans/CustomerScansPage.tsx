@@ -8,7 +8,13 @@ import { ApiError } from '../../lib/api';
 import { locationsQuery } from '../locations/api';
 import { LocationSelect } from '../locations/LocationSelect';
 import { SearchIcon } from '../dashboard/icons';
-import { customerScansQuery, hotelOptionsQuery, merchantOptionsQuery, type FilterOption, type ScanFilters } from './api';
+import {
+  customerScansQuery,
+  hotelOptionsQuery,
+  merchantOptionsQuery,
+  type FilterOption,
+  type ScanFilters,
+} from './api';
 import { ScansTable } from './ScansTable';
 
 const route = getRouteApi('/superadmin/customers');
@@ -58,14 +64,20 @@ export function CustomerScansPage() {
   }, [failed]);
 
   const inLocation = (rows: FilterOption[] | undefined) =>
-    (rows ?? []).filter((row) => !filters.location_id || row.location_id === filters.location_id).sort((a, b) => a.name.localeCompare(b.name));
+    (rows ?? [])
+      .filter((row) => !filters.location_id || row.location_id === filters.location_id)
+      .sort((a, b) => a.name.localeCompare(b.name));
   const hotelChoices = inLocation(hotels.data);
   const merchantChoices = inLocation(merchants.data);
 
   const changeLocation = (locationId: number | undefined) => {
     const keep = (rows: FilterOption[] | undefined, id: string | undefined) =>
       id && (!locationId || rows?.find((row) => row.id === id)?.location_id === locationId) ? id : undefined;
-    setFilters({ location_id: locationId, hotel_id: keep(hotels.data, filters.hotel_id), merchant_id: keep(merchants.data, filters.merchant_id) });
+    setFilters({
+      location_id: locationId,
+      hotel_id: keep(hotels.data, filters.hotel_id),
+      merchant_id: keep(merchants.data, filters.merchant_id),
+    });
   };
 
   const rows = scans.data?.pages.flatMap((page) => page.rows) ?? [];
@@ -79,21 +91,44 @@ export function CustomerScansPage() {
           <label htmlFor={ids.search}>Search</label>
           <div className="input-icon">
             <SearchIcon />
-            <input id={ids.search} type="search" placeholder="Search by customer name or mobile" value={searchText} onChange={(e) => setSearchText(e.target.value)} autoComplete="off" />
+            <input
+              id={ids.search}
+              type="search"
+              placeholder="Search by customer name or mobile"
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+              autoComplete="off"
+            />
           </div>
         </div>
         <div className="field">
           <label htmlFor={ids.from}>Date From</label>
-          <input id={ids.from} type="date" value={filters.date_from ?? ''} max={filters.date_to} onChange={(e) => setFilters({ date_from: e.target.value || undefined })} />
+          <input
+            id={ids.from}
+            type="date"
+            value={filters.date_from ?? ''}
+            max={filters.date_to}
+            onChange={(e) => setFilters({ date_from: e.target.value || undefined })}
+          />
         </div>
         <div className="field">
           <label htmlFor={ids.to}>Date To</label>
-          <input id={ids.to} type="date" value={filters.date_to ?? ''} min={filters.date_from} onChange={(e) => setFilters({ date_to: e.target.value || undefined })} />
+          <input
+            id={ids.to}
+            type="date"
+            value={filters.date_to ?? ''}
+            min={filters.date_from}
+            onChange={(e) => setFilters({ date_to: e.target.value || undefined })}
+          />
         </div>
         <LocationSelect value={filters.location_id} onChange={changeLocation} />
         <div className="field">
           <label htmlFor={ids.hotel}>Hotel</label>
-          <select id={ids.hotel} value={filters.hotel_id ?? ''} onChange={(e) => setFilters({ hotel_id: e.target.value || undefined })}>
+          <select
+            id={ids.hotel}
+            value={filters.hotel_id ?? ''}
+            onChange={(e) => setFilters({ hotel_id: e.target.value || undefined })}
+          >
             <option value="">All Hotels</option>
             {hotelChoices.map((h) => (
               <option key={h.id} value={h.id}>
@@ -104,7 +139,11 @@ export function CustomerScansPage() {
         </div>
         <div className="field">
           <label htmlFor={ids.merchant}>Merchant</label>
-          <select id={ids.merchant} value={filters.merchant_id ?? ''} onChange={(e) => setFilters({ merchant_id: e.target.value || undefined })}>
+          <select
+            id={ids.merchant}
+            value={filters.merchant_id ?? ''}
+            onChange={(e) => setFilters({ merchant_id: e.target.value || undefined })}
+          >
             <option value="">All Merchants</option>
             {merchantChoices.map((m) => (
               <option key={m.id} value={m.id}>
@@ -137,15 +176,15 @@ export function CustomerScansPage() {
             Showing {formatIndianNumber(rows.length)} of {formatIndianNumber(total)} scans
             {scans.isFetching && !scans.isFetchingNextPage && <span className="spinner" aria-label="Updating" />}
           </p>
-          {rows.length === 0 ? (
-            <p className="status-text">No scans found</p>
-          ) : (
-            <ScansTable rows={rows} />
-          )}
+          {rows.length === 0 ? <p className="status-text">No scans found</p> : <ScansTable rows={rows} />}
           {refused && refusedText}
           {scans.hasNextPage && (
             <div className="load-more">
-              <Button variant="secondary" onClick={() => void scans.fetchNextPage()} disabled={scans.isFetchingNextPage}>
+              <Button
+                variant="secondary"
+                onClick={() => void scans.fetchNextPage()}
+                disabled={scans.isFetchingNextPage}
+              >
                 {scans.isFetchingNextPage ? 'Loading...' : 'Load more'}
               </Button>
             </div>

@@ -15,7 +15,9 @@ export function ScansTable({ rows }: { rows: CustomerScanListItem[] }) {
         <thead>
           <tr>
             <th scope="col">Scan Date</th>
-            <th scope="col" className="insight-sticky">Customer Name</th>
+            <th scope="col" className="insight-sticky">
+              Customer Name
+            </th>
             <th scope="col">Mobile</th>
             <th scope="col">Check Out Date</th>
             <th scope="col">Hotel Name</th>

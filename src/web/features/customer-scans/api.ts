@@ -23,7 +23,8 @@ export const customerScansQuery = (filters: ScanFilters) =>
     queryKey: ['customer-scans', 'list', filters],
     queryFn: ({ pageParam }) => {
       const searchParams: Record<string, string | number> = { limit: SCAN_PAGE_SIZE };
-      for (const [key, value] of Object.entries(filters)) if (value !== undefined && value !== '') searchParams[key] = value;
+      for (const [key, value] of Object.entries(filters))
+        if (value !== undefined && value !== '') searchParams[key] = value;
       if (pageParam) searchParams.cursor = pageParam;
       return api.getPage<CustomerScanListItem[]>('customer-scans', { searchParams });
     },

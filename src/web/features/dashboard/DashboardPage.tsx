@@ -28,27 +28,66 @@ export function DashboardPage() {
     <section className="stack insight-page">
       <div className="stat-grid" aria-label="Totals">
         <StatCard icon={<HotelIcon />} label="Total Hotels" value={formatIndianNumber(data?.total_hotels ?? 0)} />
-        <StatCard icon={<ScanIcon />} label="Total Scans" value={formatIndianNumber(data?.total_scans ?? 0)} tone="blue" />
-        <StatCard icon={<TagIcon />} label="Total Offers" value={formatIndianNumber(data?.total_offers ?? 0)} tone="orange" />
-        <StatCard icon={<CheckCircleIcon />} label="Total Redemptions" value={formatIndianNumber(data?.total_redemptions ?? 0)} tone="green" />
+        <StatCard
+          icon={<ScanIcon />}
+          label="Total Scans"
+          value={formatIndianNumber(data?.total_scans ?? 0)}
+          tone="blue"
+        />
+        <StatCard
+          icon={<TagIcon />}
+          label="Total Offers"
+          value={formatIndianNumber(data?.total_offers ?? 0)}
+          tone="orange"
+        />
+        <StatCard
+          icon={<CheckCircleIcon />}
+          label="Total Redemptions"
+          value={formatIndianNumber(data?.total_redemptions ?? 0)}
+          tone="green"
+        />
       </div>
 
       {showRevenue && (
         <div className="stat-grid revenue-grid" aria-label="Revenue">
-          <StatCard icon={<RupeeIcon />} label="Revenue Today" value={formatRupees(data?.revenue_today ?? 0, 2)} tone="green" />
-          <StatCard icon={<CalendarIcon />} label="This Month" value={formatRupees(data?.revenue_month ?? 0, 2)} tone="green" />
-          <StatCard icon={<CalendarIcon />} label="This Year" value={formatRupees(data?.revenue_year ?? 0, 2)} tone="green" />
-          <StatCard icon={<RupeeIcon />} label="All Time" value={formatRupees(data?.revenue_all_time ?? 0, 2)} tone="violet" />
+          <StatCard
+            icon={<RupeeIcon />}
+            label="Revenue Today"
+            value={formatRupees(data?.revenue_today ?? 0, 2)}
+            tone="green"
+          />
+          <StatCard
+            icon={<CalendarIcon />}
+            label="This Month"
+            value={formatRupees(data?.revenue_month ?? 0, 2)}
+            tone="green"
+          />
+          <StatCard
+            icon={<CalendarIcon />}
+            label="This Year"
+            value={formatRupees(data?.revenue_year ?? 0, 2)}
+            tone="green"
+          />
+          <StatCard
+            icon={<RupeeIcon />}
+            label="All Time"
+            value={formatRupees(data?.revenue_all_time ?? 0, 2)}
+            tone="violet"
+          />
         </div>
       )}
 
       <section className="insight-section" aria-labelledby="location-stats-title">
-        <h2 id="location-stats-title" className="insight-title">Location-wise Statistics</h2>
+        <h2 id="location-stats-title" className="insight-title">
+          Location-wise Statistics
+        </h2>
         <LocationStatsTable stats={data?.location_stats ?? {}} showRevenue={showRevenue} />
       </section>
 
       <section className="insight-section" aria-labelledby="renewals-title">
-        <h2 id="renewals-title" className="insight-title">Renewal Tracking (Next 3 Months)</h2>
+        <h2 id="renewals-title" className="insight-title">
+          Renewal Tracking (Next 3 Months)
+        </h2>
         <RenewalTable data={data?.renewals_by_location_month ?? {}} />
       </section>
     </section>

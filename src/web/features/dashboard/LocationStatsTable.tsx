@@ -21,19 +21,29 @@ const SPLIT = ['Today', 'This Month', 'Total'];
  * Location-wise Statistics (SPEC §2): a row per location, column groups Hotel / Scan / Merchant Count and Revenue,
  * each Today / This Month / Total, and a Total row. Without revenue (role manager) the Revenue group is left out.
  */
-export function LocationStatsTable({ stats, showRevenue }: { stats: Record<string, LocationStats>; showRevenue: boolean }) {
+export function LocationStatsTable({
+  stats,
+  showRevenue,
+}: {
+  stats: Record<string, LocationStats>;
+  showRevenue: boolean;
+}) {
   const names = Object.keys(stats);
   if (names.length === 0) return <p className="status-text">No location data available</p>;
   const groups = showRevenue ? GROUPS : GROUPS.filter((g) => !g.money);
-  const total = (key: Key) => Math.round(names.reduce((sum, name) => sum + Number(stats[name]![key] ?? 0), 0) * 100) / 100;
-  const show = (group: Group, value: number | null) => (group.money ? formatRupees(value, 2) : formatIndianNumber(value));
+  const total = (key: Key) =>
+    Math.round(names.reduce((sum, name) => sum + Number(stats[name]![key] ?? 0), 0) * 100) / 100;
+  const show = (group: Group, value: number | null) =>
+    group.money ? formatRupees(value, 2) : formatIndianNumber(value);
 
   return (
     <div className="insight-table ls-table">
       <Table caption="Location-wise Statistics">
         <thead>
           <tr>
-            <th scope="col" rowSpan={2} className="insight-sticky">Location</th>
+            <th scope="col" rowSpan={2} className="insight-sticky">
+              Location
+            </th>
             {groups.map((group, i) => (
               <th key={group.label} scope="colgroup" colSpan={3} className={`group-head ls-group-${i}`}>
                 {group.label}
@@ -53,7 +63,9 @@ export function LocationStatsTable({ stats, showRevenue }: { stats: Record<strin
         <tbody>
           {names.map((name) => (
             <tr key={name}>
-              <th scope="row" className="insight-sticky">{name}</th>
+              <th scope="row" className="insight-sticky">
+                {name}
+              </th>
               {groups.map((group) =>
                 group.keys.map((key) => (
                   <td key={key} className="num">
@@ -66,7 +78,9 @@ export function LocationStatsTable({ stats, showRevenue }: { stats: Record<strin
         </tbody>
         <tfoot>
           <tr className="total-row">
-            <th scope="row" className="insight-sticky">Total</th>
+            <th scope="row" className="insight-sticky">
+              Total
+            </th>
             {groups.map((group) =>
               group.keys.map((key) => (
                 <td key={key} className="num">

@@ -34,10 +34,15 @@ function Cells({ cell, group }: { cell: RenewalCell | undefined; group: number }
  */
 export function RenewalTable({ data }: { data: Record<string, Record<string, RenewalCell>> }) {
   const months = Object.keys(data);
-  const locations = [...new Set(months.flatMap((month) => Object.keys(data[month]!)))].sort((a, b) => a.localeCompare(b, undefined, { sensitivity: 'base' }));
+  const locations = [...new Set(months.flatMap((month) => Object.keys(data[month]!)))].sort((a, b) =>
+    a.localeCompare(b, undefined, { sensitivity: 'base' }),
+  );
   if (locations.length === 0) return <p className="status-text">No renewal data available</p>;
   const totals = months.map((month) =>
-    Object.values(data[month]!).reduce((sum, cell) => ({ count: sum.count + cell.count, done: sum.done + cell.done }), { count: 0, done: 0 }),
+    Object.values(data[month]!).reduce((sum, cell) => ({ count: sum.count + cell.count, done: sum.done + cell.done }), {
+      count: 0,
+      done: 0,
+    }),
   );
 
   return (
@@ -45,7 +50,9 @@ export function RenewalTable({ data }: { data: Record<string, Record<string, Ren
       <Table caption="Renewal Tracking (Next 3 Months)">
         <thead>
           <tr>
-            <th scope="col" rowSpan={2} className="insight-sticky">Location</th>
+            <th scope="col" rowSpan={2} className="insight-sticky">
+              Location
+            </th>
             {months.map((month, i) => (
               <th key={month} scope="colgroup" colSpan={3} className={`group-head rt-group-${i % 3}`}>
                 {month}
@@ -55,9 +62,15 @@ export function RenewalTable({ data }: { data: Record<string, Record<string, Ren
           <tr>
             {months.map((month, i) => (
               <Fragment key={month}>
-                <th scope="col" className={`num rt-group-${i % 3}`}>Renewal Count</th>
-                <th scope="col" className={`num rt-group-${i % 3}`}>Renewals Done</th>
-                <th scope="col" className={`num rt-group-${i % 3}`}>Done %</th>
+                <th scope="col" className={`num rt-group-${i % 3}`}>
+                  Renewal Count
+                </th>
+                <th scope="col" className={`num rt-group-${i % 3}`}>
+                  Renewals Done
+                </th>
+                <th scope="col" className={`num rt-group-${i % 3}`}>
+                  Done %
+                </th>
               </Fragment>
             ))}
           </tr>
@@ -65,7 +78,9 @@ export function RenewalTable({ data }: { data: Record<string, Record<string, Ren
         <tbody>
           {locations.map((location) => (
             <tr key={location}>
-              <th scope="row" className="insight-sticky">{location}</th>
+              <th scope="row" className="insight-sticky">
+                {location}
+              </th>
               {months.map((month, i) => (
                 <Cells key={month} cell={data[month]![location]} group={i} />
               ))}
@@ -74,7 +89,9 @@ export function RenewalTable({ data }: { data: Record<string, Record<string, Ren
         </tbody>
         <tfoot>
           <tr className="total-row">
-            <th scope="row" className="insight-sticky">Total</th>
+            <th scope="row" className="insight-sticky">
+              Total
+            </th>
             {months.map((month, i) => (
               <Cells key={month} cell={totals[i]} group={i} />
             ))}

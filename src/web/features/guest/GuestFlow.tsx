@@ -8,7 +8,14 @@ import { guestDetailsSchema, SELECT_AT_LEAST_ONE, SELECT_AT_MOST_THREE } from '.
 import { ApiError, errorText } from '../../lib/api';
 import { useOnline } from '../../lib/use-online';
 import { useSingleSubmit } from '../../lib/use-single-submit';
-import { checkScan, guestMerchantTypesQuery, guestOffersQuery, publicConfigQuery, publicHotelQuery, submitScan } from './api';
+import {
+  checkScan,
+  guestMerchantTypesQuery,
+  guestOffersQuery,
+  publicConfigQuery,
+  publicHotelQuery,
+  submitScan,
+} from './api';
 import { categoriesWithOffers } from './categories';
 import { CategoriesStep } from './components/CategoriesStep';
 import { DetailsStep } from './components/DetailsStep';
@@ -75,7 +82,11 @@ export function GuestFlow({ hotelId }: { hotelId: string }) {
         if (!check.can_scan) toast.error(check.message);
         else setStep('categories');
       } catch (error) {
-        toast.error(error instanceof ApiError && error.isNetworkError ? OFFLINE_SUBMIT : errorText(error, 'Failed to verify mobile number'));
+        toast.error(
+          error instanceof ApiError && error.isNetworkError
+            ? OFFLINE_SUBMIT
+            : errorText(error, 'Failed to verify mobile number'),
+        );
       } finally {
         setBusy(false);
       }
@@ -105,7 +116,10 @@ export function GuestFlow({ hotelId }: { hotelId: string }) {
       }
       setBusy(true);
       try {
-        const result = await submitScan({ hotel_id: hotelId, ...details.output, selected_offers: draft.selected }, draft.idempotencyKey);
+        const result = await submitScan(
+          { hotel_id: hotelId, ...details.output, selected_offers: draft.selected },
+          draft.idempotencyKey,
+        );
         const vouchers: SavedVouchers = {
           hotelId,
           hotelName: hotel.data?.name ?? '',
@@ -119,7 +133,9 @@ export function GuestFlow({ hotelId }: { hotelId: string }) {
         setSaved(vouchers);
         setStep('rating');
       } catch (error) {
-        toast.error(error instanceof ApiError && error.isNetworkError ? OFFLINE_SUBMIT : errorText(error, 'Failed to submit'));
+        toast.error(
+          error instanceof ApiError && error.isNetworkError ? OFFLINE_SUBMIT : errorText(error, 'Failed to submit'),
+        );
       } finally {
         setBusy(false);
       }
@@ -148,7 +164,11 @@ export function GuestFlow({ hotelId }: { hotelId: string }) {
   return (
     <div className={`guest ${selecting && draft.selected.length > 0 ? 'guest-with-bar' : ''}`}>
       <HotelHeader hotel={hotel.data} />
-      {!online && step !== 'vouchers' && <p className="offline-banner">You are offline. You can browse offers you have seen; getting vouchers needs a connection.</p>}
+      {!online && step !== 'vouchers' && (
+        <p className="offline-banner">
+          You are offline. You can browse offers you have seen; getting vouchers needs a connection.
+        </p>
+      )}
       <main className="guest-main">
         {step === 'details' &&
           (hotel.data && !hotel.data.is_active ? (
@@ -185,11 +205,21 @@ export function GuestFlow({ hotelId }: { hotelId: string }) {
         )}
         {step === 'rating' && <RatingStep hotel={hotel.data} onDone={showVouchers} />}
         {step === 'vouchers' && saved && (
-          <VouchersStep coupons={saved.coupons} guestName={saved.guestName} supportPhone={config.data?.support_phone ?? null} offline={!online} />
+          <VouchersStep
+            coupons={saved.coupons}
+            guestName={saved.guestName}
+            supportPhone={config.data?.support_phone ?? null}
+            offline={!online}
+          />
         )}
       </main>
       {selecting && (draft.selected.length > 0 || step === 'offers') && (
-        <SelectionBar count={draft.selected.length} busy={busy} onSelectMore={step === 'offers' ? () => setStep('categories') : undefined} onConfirm={confirm} />
+        <SelectionBar
+          count={draft.selected.length}
+          busy={busy}
+          onSelectMore={step === 'offers' ? () => setStep('categories') : undefined}
+          onConfirm={confirm}
+        />
       )}
       <OfferDetailsDialog
         hotelId={hotelId}

@@ -31,7 +31,8 @@ export const guestOfferDetailsQuery = (hotelId: string, offerId: string) =>
     staleTime: 60_000,
   });
 
-export const checkScan = (hotelId: string, mobile: string) => api.guest.get<ScanCheck>(`customer-scans/check/${hotelId}/${mobile}`);
+export const checkScan = (hotelId: string, mobile: string) =>
+  api.guest.get<ScanCheck>(`customer-scans/check/${hotelId}/${mobile}`);
 
 /** The Idempotency-Key makes a retry (double tap, flaky network) return the same vouchers instead of new ones. */
 export const submitScan = (input: ScanSubmission, idempotencyKey: string) =>

@@ -19,7 +19,11 @@ export function loadDraft(hotelId: string): Draft {
   } catch {
     // unreadable: start fresh
   }
-  return { details: { customer_name: '', mobile_number: '', checkout_date: '' }, selected: [], idempotencyKey: crypto.randomUUID() };
+  return {
+    details: { customer_name: '', mobile_number: '', checkout_date: '' },
+    selected: [],
+    idempotencyKey: crypto.randomUUID(),
+  };
 }
 
 export function saveDraft(hotelId: string, draft: Draft): void {

@@ -61,8 +61,22 @@ export function FileUpload({ label, kind, value, onChange, onBusyChange }: Props
             PDF document
           </FileLink>
         )}
-        <input ref={input} id={id} type="file" accept={ACCEPT[kind]} className="visually-hidden" onChange={(e) => void upload(e.target.files?.[0])} disabled={busy} />
-        <Button variant="secondary" size="sm" onClick={() => input.current?.click()} disabled={busy} aria-describedby={`${id}-state`}>
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={ACCEPT[kind]}
+          className="visually-hidden"
+          onChange={(e) => void upload(e.target.files?.[0])}
+          disabled={busy}
+        />
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => input.current?.click()}
+          disabled={busy}
+          aria-describedby={`${id}-state`}
+        >
           <UploadIcon /> {busy ? 'Uploading...' : value ? 'Replace' : 'Upload'}
         </Button>
         {value && !busy && (
@@ -70,8 +84,19 @@ export function FileUpload({ label, kind, value, onChange, onBusyChange }: Props
             Remove
           </Button>
         )}
-        <span id={`${id}-state`} className={failure ? 'field-hint hotel-upload-failed' : 'field-hint'} role={failure ? 'alert' : undefined}>
-          {failure ?? (value ? (isPdf ? '' : 'Uploaded') : kind === 'contract' ? 'Image or PDF, up to 5 MB' : 'Image, up to 5 MB')}
+        <span
+          id={`${id}-state`}
+          className={failure ? 'field-hint hotel-upload-failed' : 'field-hint'}
+          role={failure ? 'alert' : undefined}
+        >
+          {failure ??
+            (value
+              ? isPdf
+                ? ''
+                : 'Uploaded'
+              : kind === 'contract'
+                ? 'Image or PDF, up to 5 MB'
+                : 'Image, up to 5 MB')}
         </span>
       </div>
     </div>

@@ -37,7 +37,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-const fileLink = (path: string | null, text: string) => (path ? <FileLink path={path}>{text}</FileLink> : 'Not uploaded');
+const fileLink = (path: string | null, text: string) =>
+  path ? <FileLink path={path}>{text}</FileLink> : 'Not uploaded';
 
 /**
  * Hotel details (SPEC §2) with six sections. Shown from the list's row: no second GET of the hotel. When the
@@ -73,7 +74,9 @@ function Details({ hotel }: { hotel: Hotel }) {
   const durations = useQuery(subscriptionDurationsQuery);
   const merchantTypes = useQuery(merchantTypesQuery);
   const duration = durations.data?.find((d) => d.id === hotel.subscription_duration_id)?.name;
-  const typeNames = hotel.selected_merchant_types.map((id) => merchantTypes.data?.find((t) => t.id === id)?.name ?? `#${id}`);
+  const typeNames = hotel.selected_merchant_types.map(
+    (id) => merchantTypes.data?.find((t) => t.id === id)?.name ?? `#${id}`,
+  );
 
   return (
     <div className="hotel-details">
@@ -116,13 +119,22 @@ function Details({ hotel }: { hotel: Hotel }) {
       </Section>
 
       <Section title="Offer Settings">
-        <Item label="Offer Selection">{hotel.offer_selection_type === 'all' ? 'All offers in the location' : 'Manual (by merchant type)'}</Item>
-        {hotel.offer_selection_type === 'manual' && <Item label="Merchant Types">{typeNames.length ? typeNames.join(', ') : 'None selected'}</Item>}
+        <Item label="Offer Selection">
+          {hotel.offer_selection_type === 'all' ? 'All offers in the location' : 'Manual (by merchant type)'}
+        </Item>
+        {hotel.offer_selection_type === 'manual' && (
+          <Item label="Merchant Types">{typeNames.length ? typeNames.join(', ') : 'None selected'}</Item>
+        )}
       </Section>
 
       <Section title="Links & Media">
         <Item label="Logo">
-          <UploadedImage path={hotel.logo_url} alt={`${hotel.name} logo`} className="hotel-logo-large" fallback={hotel.logo_url ? 'Image not available' : 'Not uploaded'} />
+          <UploadedImage
+            path={hotel.logo_url}
+            alt={`${hotel.name} logo`}
+            className="hotel-logo-large"
+            fallback={hotel.logo_url ? 'Image not available' : 'Not uploaded'}
+          />
         </Item>
         <Item label="Google Place ID">{hotel.google_place_id ?? '-'}</Item>
         <Item label="Google Link">

@@ -12,7 +12,13 @@ import { Tabs } from '../../components/ui/Tabs';
 import { errorText } from '../../lib/api';
 import { locationsQuery } from '../locations/api';
 import { merchantTypesQuery } from '../merchant-types/api';
-import { subscriptionDurationsQuery, useCreateHotel, useCreateHotelLogin, useUpdateHotel, type HotelPayload } from './api';
+import {
+  subscriptionDurationsQuery,
+  useCreateHotel,
+  useCreateHotelLogin,
+  useUpdateHotel,
+  type HotelPayload,
+} from './api';
 import { FileUpload } from './FileUpload';
 
 const TABS = [
@@ -234,7 +240,13 @@ export function HotelFormDialog({ open, hotel, onClose }: Props) {
     });
   };
 
-  const submitLabel = busy ? 'Processing...' : editing ? 'Update Hotel' : savedHotelId ? 'Create Login' : 'Create Hotel';
+  const submitLabel = busy
+    ? 'Processing...'
+    : editing
+      ? 'Update Hotel'
+      : savedHotelId
+        ? 'Create Login'
+        : 'Create Hotel';
   const footer = (
     <div className="hotel-form-footer">
       <Button variant="secondary" onClick={() => setTab(TABS[tabIndex - 1]!.id)} disabled={tabIndex === 0}>
@@ -273,12 +285,29 @@ export function HotelFormDialog({ open, hotel, onClose }: Props) {
 
         {tab === 'basic' && (
           <div className="hotel-form-grid" role="tabpanel" aria-label="Basic Info">
-            <Field label="Hotel Name" required placeholder="Enter hotel name" value={form.name} onChange={(e) => set('name', e.target.value)} maxLength={200} disabled={!!savedHotelId} />
+            <Field
+              label="Hotel Name"
+              required
+              placeholder="Enter hotel name"
+              value={form.name}
+              onChange={(e) => set('name', e.target.value)}
+              maxLength={200}
+              disabled={!!savedHotelId}
+            />
             <div className="field">
               <label htmlFor={`${formId}-location`}>
-                Location<span className="required" aria-hidden="true"> *</span>
+                Location
+                <span className="required" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
               </label>
-              <select id={`${formId}-location`} value={form.location_id} onChange={(e) => set('location_id', e.target.value)} disabled={!!savedHotelId}>
+              <select
+                id={`${formId}-location`}
+                value={form.location_id}
+                onChange={(e) => set('location_id', e.target.value)}
+                disabled={!!savedHotelId}
+              >
                 <option value="">Select location</option>
                 {locations.data?.map((l) => (
                   <option key={l.id} value={l.id}>
@@ -289,16 +318,67 @@ export function HotelFormDialog({ open, hotel, onClose }: Props) {
             </div>
             <div className="field hotel-form-wide">
               <label htmlFor={`${formId}-address`}>
-                Address<span className="required" aria-hidden="true"> *</span>
+                Address
+                <span className="required" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
               </label>
-              <textarea id={`${formId}-address`} rows={2} placeholder="Enter address" value={form.address} onChange={(e) => set('address', e.target.value)} maxLength={500} disabled={!!savedHotelId} />
+              <textarea
+                id={`${formId}-address`}
+                rows={2}
+                placeholder="Enter address"
+                value={form.address}
+                onChange={(e) => set('address', e.target.value)}
+                maxLength={500}
+                disabled={!!savedHotelId}
+              />
             </div>
-            <Field label="Contact Number" required type="tel" placeholder="Enter contact number" value={form.contact_number} onChange={(e) => set('contact_number', e.target.value)} maxLength={30} disabled={!!savedHotelId} />
-            <Field label="Contact Person" required placeholder="Enter contact person name" value={form.contact_person} onChange={(e) => set('contact_person', e.target.value)} maxLength={200} disabled={!!savedHotelId} />
-            <Field label="Google Place ID" required placeholder="e.g. ChIJN1t_tDeuEmsRUsoyG83frY4" value={form.google_place_id} onChange={(e) => set('google_place_id', e.target.value)} maxLength={300} disabled={!!savedHotelId} />
-            <Field label="Google Link" type="url" placeholder="https://maps.google.com/..." value={form.google_link} onChange={(e) => set('google_link', e.target.value)} maxLength={1000} disabled={!!savedHotelId} />
+            <Field
+              label="Contact Number"
+              required
+              type="tel"
+              placeholder="Enter contact number"
+              value={form.contact_number}
+              onChange={(e) => set('contact_number', e.target.value)}
+              maxLength={30}
+              disabled={!!savedHotelId}
+            />
+            <Field
+              label="Contact Person"
+              required
+              placeholder="Enter contact person name"
+              value={form.contact_person}
+              onChange={(e) => set('contact_person', e.target.value)}
+              maxLength={200}
+              disabled={!!savedHotelId}
+            />
+            <Field
+              label="Google Place ID"
+              required
+              placeholder="e.g. ChIJN1t_tDeuEmsRUsoyG83frY4"
+              value={form.google_place_id}
+              onChange={(e) => set('google_place_id', e.target.value)}
+              maxLength={300}
+              disabled={!!savedHotelId}
+            />
+            <Field
+              label="Google Link"
+              type="url"
+              placeholder="https://maps.google.com/..."
+              value={form.google_link}
+              onChange={(e) => set('google_link', e.target.value)}
+              maxLength={1000}
+              disabled={!!savedHotelId}
+            />
             <div className="hotel-form-wide">
-              <FileUpload label="Hotel Logo" kind="logo" value={form.logo_url} onChange={(url) => set('logo_url', url)} onBusyChange={trackUpload} />
+              <FileUpload
+                label="Hotel Logo"
+                kind="logo"
+                value={form.logo_url}
+                onChange={(url) => set('logo_url', url)}
+                onBusyChange={trackUpload}
+              />
             </div>
           </div>
         )}
@@ -307,9 +387,18 @@ export function HotelFormDialog({ open, hotel, onClose }: Props) {
           <div className="hotel-form-grid" role="tabpanel" aria-label="Subscription">
             <div className="field">
               <label htmlFor={`${formId}-duration`}>
-                Subscription Duration<span className="required" aria-hidden="true"> *</span>
+                Subscription Duration
+                <span className="required" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
               </label>
-              <select id={`${formId}-duration`} value={form.subscription_duration_id} onChange={(e) => set('subscription_duration_id', e.target.value)} disabled={!!savedHotelId}>
+              <select
+                id={`${formId}-duration`}
+                value={form.subscription_duration_id}
+                onChange={(e) => set('subscription_duration_id', e.target.value)}
+                disabled={!!savedHotelId}
+              >
                 <option value="">Select duration</option>
                 {durations.data?.map((d) => (
                   <option key={d.id} value={d.id}>
@@ -318,10 +407,36 @@ export function HotelFormDialog({ open, hotel, onClose }: Props) {
                 ))}
               </select>
             </div>
-            <Field label="Subscription Revenue (₹)" type="number" inputMode="decimal" min={0} step="0.01" placeholder="0" value={form.subscription_revenue} onChange={(e) => set('subscription_revenue', e.target.value)} disabled={!!savedHotelId} />
-            <FileUpload label="Contract" kind="contract" value={form.contract_url} onChange={(url) => set('contract_url', url)} onBusyChange={trackUpload} />
-            <FileUpload label="Payment Screenshot" kind="contract" value={form.payment_screenshot_url} onChange={(url) => set('payment_screenshot_url', url)} onBusyChange={trackUpload} />
-            {editing && <p className="field-hint hotel-form-wide">Changing the duration or revenue corrects the current subscription period. Use Renew to add a new one.</p>}
+            <Field
+              label="Subscription Revenue (₹)"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              placeholder="0"
+              value={form.subscription_revenue}
+              onChange={(e) => set('subscription_revenue', e.target.value)}
+              disabled={!!savedHotelId}
+            />
+            <FileUpload
+              label="Contract"
+              kind="contract"
+              value={form.contract_url}
+              onChange={(url) => set('contract_url', url)}
+              onBusyChange={trackUpload}
+            />
+            <FileUpload
+              label="Payment Screenshot"
+              kind="contract"
+              value={form.payment_screenshot_url}
+              onChange={(url) => set('payment_screenshot_url', url)}
+              onBusyChange={trackUpload}
+            />
+            {editing && (
+              <p className="field-hint hotel-form-wide">
+                Changing the duration or revenue corrects the current subscription period. Use Renew to add a new one.
+              </p>
+            )}
           </div>
         )}
 
@@ -330,14 +445,26 @@ export function HotelFormDialog({ open, hotel, onClose }: Props) {
             <fieldset className="hotel-choice">
               <legend>Offer Selection Type</legend>
               <label>
-                <input type="radio" name={`${formId}-selection`} checked={form.offer_selection_type === 'all'} onChange={() => set('offer_selection_type', 'all')} disabled={!!savedHotelId} />
+                <input
+                  type="radio"
+                  name={`${formId}-selection`}
+                  checked={form.offer_selection_type === 'all'}
+                  onChange={() => set('offer_selection_type', 'all')}
+                  disabled={!!savedHotelId}
+                />
                 <span>
                   <strong>All offers</strong>
                   <span className="muted">Guests see every offer in the hotel’s location.</span>
                 </span>
               </label>
               <label>
-                <input type="radio" name={`${formId}-selection`} checked={form.offer_selection_type === 'manual'} onChange={() => set('offer_selection_type', 'manual')} disabled={!!savedHotelId} />
+                <input
+                  type="radio"
+                  name={`${formId}-selection`}
+                  checked={form.offer_selection_type === 'manual'}
+                  onChange={() => set('offer_selection_type', 'manual')}
+                  disabled={!!savedHotelId}
+                />
                 <span>
                   <strong>Manual selection</strong>
                   <span className="muted">Guests see offers of the merchant types ticked below.</span>
@@ -361,7 +488,9 @@ export function HotelFormDialog({ open, hotel, onClose }: Props) {
                         onChange={(e) =>
                           set(
                             'selected_merchant_types',
-                            e.target.checked ? [...form.selected_merchant_types, type.id] : form.selected_merchant_types.filter((id) => id !== type.id),
+                            e.target.checked
+                              ? [...form.selected_merchant_types, type.id]
+                              : form.selected_merchant_types.filter((id) => id !== type.id),
                           )
                         }
                       />
@@ -377,13 +506,32 @@ export function HotelFormDialog({ open, hotel, onClose }: Props) {
         {tab === 'credentials' &&
           (editing ? (
             <p className="hotel-notice" role="tabpanel" aria-label="Credentials">
-              Login credentials are set when the hotel is created and cannot be changed here. The username is shown in the hotel’s details.
+              Login credentials are set when the hotel is created and cannot be changed here. The username is shown in
+              the hotel’s details.
             </p>
           ) : (
             <div className="hotel-form-grid" role="tabpanel" aria-label="Credentials">
               <p className="field-hint hotel-form-wide">The hotel signs in on the Hotel Login screen with these.</p>
-              <Field label="Username" required autoComplete="off" placeholder="Enter username" value={username} onChange={(e) => setUsername(e.target.value)} maxLength={100} />
-              <Field label="Password" required type="password" autoComplete="new-password" placeholder="Enter password" value={password} onChange={(e) => setPassword(e.target.value)} maxLength={128} hint="8 to 128 characters, not a common password." />
+              <Field
+                label="Username"
+                required
+                autoComplete="off"
+                placeholder="Enter username"
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+                maxLength={100}
+              />
+              <Field
+                label="Password"
+                required
+                type="password"
+                autoComplete="new-password"
+                placeholder="Enter password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+                maxLength={128}
+                hint="8 to 128 characters, not a common password."
+              />
             </div>
           ))}
       </form>

@@ -72,7 +72,9 @@ export function HotelsPage() {
       {hotels.isPending ? (
         <p className="status-text">Loading hotels...</p>
       ) : !hotels.data?.length ? (
-        <p className="status-text">{locationId ? 'No hotels found in this location.' : 'No hotels found. Add your first hotel!'}</p>
+        <p className="status-text">
+          {locationId ? 'No hotels found in this location.' : 'No hotels found. Add your first hotel!'}
+        </p>
       ) : (
         <div className="hotels-table">
           <Table caption="Hotels">
@@ -115,33 +117,57 @@ export function HotelsPage() {
                   <td>{hotel.renewal_count}</td>
                   <td>{formatDate(hotel.subscription_end)}</td>
                   <td>
-                    <IconButton variant="secondary" label={`Renewal history of ${hotel.name}`} onClick={() => setViewing({ kind: 'history', id: hotel.id })}>
+                    <IconButton
+                      variant="secondary"
+                      label={`Renewal history of ${hotel.name}`}
+                      onClick={() => setViewing({ kind: 'history', id: hotel.id })}
+                    >
                       <HistoryIcon />
                     </IconButton>
                   </td>
                   <td>
-                    <IconButton variant="secondary" label={`QR code of ${hotel.name}`} onClick={() => setViewing({ kind: 'qr', id: hotel.id })}>
+                    <IconButton
+                      variant="secondary"
+                      label={`QR code of ${hotel.name}`}
+                      onClick={() => setViewing({ kind: 'qr', id: hotel.id })}
+                    >
                       <QrIcon />
                     </IconButton>
                   </td>
                   <td>
                     <span className="hotels-actions">
-                      <IconButton label={`View ${hotel.name}`} onClick={() => setViewing({ kind: 'details', id: hotel.id })}>
+                      <IconButton
+                        label={`View ${hotel.name}`}
+                        onClick={() => setViewing({ kind: 'details', id: hotel.id })}
+                      >
                         <EyeIcon />
                       </IconButton>
                       <IconButton label={`Edit ${hotel.name}`} onClick={() => setForm({ open: true, hotel })}>
                         <EditIcon />
                       </IconButton>
-                      <Button size="sm" variant="secondary" className="hotels-renew" onClick={() => setRenewing(hotel)} aria-label={`Renew ${hotel.name}`}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        className="hotels-renew"
+                        onClick={() => setRenewing(hotel)}
+                        aria-label={`Renew ${hotel.name}`}
+                      >
                         <RenewIcon /> Renew
                       </Button>
                       {mayResetPasswords && (
-                        <IconButton label={`Reset password of ${hotel.name}`} onClick={() => setResetting({ kind: 'hotels', id: hotel.id, name: hotel.name })}>
+                        <IconButton
+                          label={`Reset password of ${hotel.name}`}
+                          onClick={() => setResetting({ kind: 'hotels', id: hotel.id, name: hotel.name })}
+                        >
                           <KeyIcon />
                         </IconButton>
                       )}
                       {mayDelete && (
-                        <IconButton label={`Delete ${hotel.name}`} className="danger" onClick={() => confirmDelete(hotel)}>
+                        <IconButton
+                          label={`Delete ${hotel.name}`}
+                          className="danger"
+                          onClick={() => confirmDelete(hotel)}
+                        >
                           <TrashIcon />
                         </IconButton>
                       )}

@@ -8,7 +8,8 @@ import { fileUrl } from '../../lib/files';
  * (docs/SECURITY.md, Headers and files). A plain <a href> or <img src> cannot send it, so these fetch the file
  * with the token and hand the browser a blob. Other paths (public uploads, http addresses) stay plain links.
  */
-export const isPrivateFile = (path: string | null | undefined): path is string => !!path?.startsWith('/uploads/private/');
+export const isPrivateFile = (path: string | null | undefined): path is string =>
+  !!path?.startsWith('/uploads/private/');
 
 const fetchPrivateFile = (path: string) => api.get<Blob>(`files/${path.slice('/uploads/'.length)}`);
 

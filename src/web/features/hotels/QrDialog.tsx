@@ -50,7 +50,11 @@ export function QrDialog({ hotel, onClose }: { hotel: Hotel | null; onClose: () 
       {hotel && (
         <div className="hotel-qr">
           <div className="hotel-qr-image">
-            {image ? <img src={image} width={250} height={250} alt={`QR code for ${hotel.name}`} /> : <span className="muted">{failed ? 'Could not draw the QR code' : 'Generating...'}</span>}
+            {image ? (
+              <img src={image} width={250} height={250} alt={`QR code for ${hotel.name}`} />
+            ) : (
+              <span className="muted">{failed ? 'Could not draw the QR code' : 'Generating...'}</span>
+            )}
           </div>
           <p className="muted">Guests scan this code to open the offers page.</p>
           {url && (

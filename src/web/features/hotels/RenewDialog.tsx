@@ -110,13 +110,18 @@ export function RenewDialog({ hotel, onClose }: Props) {
               <Badge tone={hotel.is_active ? 'green' : 'red'}>{hotel.is_active ? 'Active' : 'Inactive'}</Badge>
             </span>
             <span className="muted">
-              Renewals so far: {hotel.renewal_count}. The new period starts the day after the current end, or today if it has ended.
+              Renewals so far: {hotel.renewal_count}. The new period starts the day after the current end, or today if
+              it has ended.
             </span>
           </div>
           <div className="hotel-form-grid">
             <div className="field">
               <label htmlFor={`${formId}-duration`}>
-                Subscription Duration<span className="required" aria-hidden="true"> *</span>
+                Subscription Duration
+                <span className="required" aria-hidden="true">
+                  {' '}
+                  *
+                </span>
               </label>
               <select id={`${formId}-duration`} value={durationId} onChange={(e) => setDurationId(e.target.value)}>
                 <option value="">Select duration</option>
@@ -127,9 +132,30 @@ export function RenewDialog({ hotel, onClose }: Props) {
                 ))}
               </select>
             </div>
-            <Field label="Subscription Revenue (₹)" type="number" inputMode="decimal" min={0} step="0.01" placeholder="0" value={revenue} onChange={(e) => setRevenue(e.target.value)} />
-            <FileUpload label="Contract" kind="contract" value={contract} onChange={setContract} onBusyChange={trackUpload} />
-            <FileUpload label="Payment Proof" kind="contract" value={payment} onChange={setPayment} onBusyChange={trackUpload} />
+            <Field
+              label="Subscription Revenue (₹)"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              placeholder="0"
+              value={revenue}
+              onChange={(e) => setRevenue(e.target.value)}
+            />
+            <FileUpload
+              label="Contract"
+              kind="contract"
+              value={contract}
+              onChange={setContract}
+              onBusyChange={trackUpload}
+            />
+            <FileUpload
+              label="Payment Proof"
+              kind="contract"
+              value={payment}
+              onChange={setPayment}
+              onBusyChange={trackUpload}
+            />
           </div>
         </form>
       )}

@@ -22,7 +22,12 @@ export function RenewalHistoryDialog({ hotel, onClose }: { hotel: Hotel | null; 
   const last = entries[0]?.renewed_at;
 
   return (
-    <Dialog open={hotel !== null} title={hotel ? `Renewal History - ${hotel.name}` : 'Renewal History'} onClose={onClose} size="lg">
+    <Dialog
+      open={hotel !== null}
+      title={hotel ? `Renewal History - ${hotel.name}` : 'Renewal History'}
+      onClose={onClose}
+      size="lg"
+    >
       {hotel && (
         <div className="stack">
           <div className="hotel-summary" aria-label="Renewal summary">

@@ -1,5 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Hotel, HotelCredentials, PublicConfig, RenewalHistoryEntry, SubscriptionDuration } from '../../../shared/types';
+import type {
+  Hotel,
+  HotelCredentials,
+  PublicConfig,
+  RenewalHistoryEntry,
+  SubscriptionDuration,
+} from '../../../shared/types';
 import { api } from '../../lib/api';
 
 /** What the Add/Edit Hotel form sends (SPEC §3 hotel fields, no username or password). */
@@ -36,7 +42,9 @@ export const hotelsQuery = (locationId?: number) =>
   queryOptions({
     queryKey: [...HOTELS, 'list', locationId ?? 'all'],
     queryFn: async () => {
-      const rows = await api.get<Hotel[]>('hotels', { searchParams: locationId ? { location_id: locationId } : undefined });
+      const rows = await api.get<Hotel[]>('hotels', {
+        searchParams: locationId ? { location_id: locationId } : undefined,
+      });
       return [...rows].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
     },
   });
@@ -103,7 +111,8 @@ export function useUpdateHotel() {
 export function useRenewHotel() {
   const invalidate = useInvalidateHotels();
   return useMutation({
-    mutationFn: ({ id, payload }: { id: string; payload: RenewalPayload }) => api.post<Hotel>(`hotels/${id}/renew`, payload),
+    mutationFn: ({ id, payload }: { id: string; payload: RenewalPayload }) =>
+      api.post<Hotel>(`hotels/${id}/renew`, payload),
     onSuccess: invalidate,
   });
 }
@@ -119,4 +128,5 @@ export function useDeleteHotel() {
 export type HotelUploadKind = 'logo' | 'contract' | 'qrcode';
 
 /** POST /hotels/upload-logo | upload-contract (contracts and payment proofs) | upload-qrcode → {url}. */
-export const uploadHotelFile = (kind: HotelUploadKind, file: File) => api.upload<{ url: string }>(`hotels/upload-${kind}`, file);
+export const uploadHotelFile = (kind: HotelUploadKind, file: File) =>
+  api.upload<{ url: string }>(`hotels/upload-${kind}`, file);

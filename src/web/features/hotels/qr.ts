@@ -13,4 +13,3 @@ export const qrDataUrl = (url: string) => QRCode.toDataURL(url, { ...QR_OPTIONS,
 
 /** "<Hotel_Name>_QR_Code.png": every character that is not a letter or digit becomes an underscore. */
 export const qrFileName = (hotelName: string) => `${hotelName.replace(/[^a-zA-Z0-9]/g, '_')}_QR_Code.png`;
-

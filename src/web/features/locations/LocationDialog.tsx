@@ -48,7 +48,15 @@ export function LocationDialog({ open, location, onClose }: Props) {
   return (
     <Dialog open={open} title={editing ? 'Edit Location' : 'Add New Location'} onClose={onClose}>
       <form onSubmit={submit} className="form">
-        <Field label="Location Name" required placeholder="Enter location name" value={name} onChange={(e) => setName(e.target.value)} autoFocus maxLength={100} />
+        <Field
+          label="Location Name"
+          required
+          placeholder="Enter location name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          autoFocus
+          maxLength={100}
+        />
         <div className="form-actions">
           <Button variant="secondary" onClick={onClose}>
             Cancel

@@ -16,7 +16,11 @@ export function LocationSelect({ value, onChange, label = 'Location', hiddenLabe
   const locations = useQuery(locationsQuery);
   return (
     <div className={`${className ?? ''} ${hiddenLabel ? 'label-hidden' : ''}`}>
-      <SelectField label={label} value={value ?? ''} onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}>
+      <SelectField
+        label={label}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}
+      >
         <option value="">All Locations</option>
         {locations.data?.map((location) => (
           <option key={location.id} value={location.id}>

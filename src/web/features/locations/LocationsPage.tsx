@@ -47,14 +47,21 @@ export function LocationsPage() {
           {locations.data.map((location) => (
             <li key={location.id}>
               <Card className="location-card">
-                <span className="location-icon"><PinIcon /></span>
+                <span className="location-icon">
+                  <PinIcon />
+                </span>
                 <span className="location-name">{location.name}</span>
                 <span className="card-actions">
                   <IconButton label={`Edit ${location.name}`} onClick={() => setDialog({ open: true, location })}>
                     <EditIcon />
                   </IconButton>
                   {mayDelete && (
-                    <IconButton label={`Delete ${location.name}`} variant="ghost" className="danger" onClick={() => confirmDelete(location)}>
+                    <IconButton
+                      label={`Delete ${location.name}`}
+                      variant="ghost"
+                      className="danger"
+                      onClick={() => confirmDelete(location)}
+                    >
                       <TrashIcon />
                     </IconButton>
                   )}
@@ -65,7 +72,11 @@ export function LocationsPage() {
         </ul>
       )}
 
-      <LocationDialog open={dialog.open} location={dialog.location} onClose={() => setDialog({ open: false, location: null })} />
+      <LocationDialog
+        open={dialog.open}
+        location={dialog.location}
+        onClose={() => setDialog({ open: false, location: null })}
+      />
     </section>
   );
 }

@@ -7,7 +7,17 @@ import { InstallButton } from './InstallButton';
 import { OfflineNotice, useLogLoadFailure } from './OfflineNotice';
 import { RedeemVoucher } from './RedeemVoucher';
 
-function StatCard({ icon, label, value, tone }: { icon: ReactNode; label: string; value: ReactNode; tone: 'brand' | 'green' | 'orange' }) {
+function StatCard({
+  icon,
+  label,
+  value,
+  tone,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  tone: 'brand' | 'green' | 'orange';
+}) {
   return (
     <div className={`ma-stat ma-stat-${tone}`}>
       <span className="ma-stat-icon">{icon}</span>
@@ -39,7 +49,12 @@ export function MerchantDashboard() {
         <div className="ma-stats">
           <StatCard icon={<TicketIcon />} label="Total Vouchers" value={count(data?.total_vouchers)} tone="brand" />
           <StatCard icon={<CheckCircleIcon />} label="Redeemed" value={count(data?.redeemed_vouchers)} tone="green" />
-          <StatCard icon={<ClockIcon />} label="Not Redeemed" value={count(data?.not_redeemed_vouchers)} tone="orange" />
+          <StatCard
+            icon={<ClockIcon />}
+            label="Not Redeemed"
+            value={count(data?.not_redeemed_vouchers)}
+            tone="orange"
+          />
         </div>
       </section>
     </section>

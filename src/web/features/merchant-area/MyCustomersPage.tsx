@@ -26,8 +26,20 @@ export function MyCustomersPage() {
     <section className="stack">
       <OfflineNotice hasData={customers.data !== undefined} />
       <div className="ma-filter" role="group" aria-label="Redemption date">
-        <Field label="From" type="date" value={filter.from} max={filter.to || undefined} onChange={(e) => setFilter((f) => ({ ...f, from: e.target.value }))} />
-        <Field label="To" type="date" value={filter.to} min={filter.from || undefined} onChange={(e) => setFilter((f) => ({ ...f, to: e.target.value }))} />
+        <Field
+          label="From"
+          type="date"
+          value={filter.from}
+          max={filter.to || undefined}
+          onChange={(e) => setFilter((f) => ({ ...f, from: e.target.value }))}
+        />
+        <Field
+          label="To"
+          type="date"
+          value={filter.to}
+          min={filter.from || undefined}
+          onChange={(e) => setFilter((f) => ({ ...f, to: e.target.value }))}
+        />
         <button type="button" className="ma-clear-link" onClick={() => setFilter(NO_FILTER)} disabled={!filtered}>
           Clear
         </button>
@@ -37,7 +49,9 @@ export function MyCustomersPage() {
       {customers.isPending && !backwards ? (
         <p className="status-text">Loading...</p>
       ) : rows.length === 0 ? (
-        <p className="status-text">{filtered ? 'No redemptions between these dates.' : 'No customers have redeemed your vouchers yet.'}</p>
+        <p className="status-text">
+          {filtered ? 'No redemptions between these dates.' : 'No customers have redeemed your vouchers yet.'}
+        </p>
       ) : (
         <>
           <p className="muted ma-count">

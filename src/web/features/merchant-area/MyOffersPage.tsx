@@ -9,14 +9,17 @@ import { myOffersQuery } from './api';
 import { MyOfferDialog, type OfferDialogState } from './MyOfferDialog';
 import { OfflineNotice, useLogLoadFailure } from './OfflineNotice';
 
-const hours = (offer: Offer) => (offer.opening_hours && offer.closing_hours ? `${offer.opening_hours} – ${offer.closing_hours}` : '-');
+const hours = (offer: Offer) =>
+  offer.opening_hours && offer.closing_hours ? `${offer.opening_hours} – ${offer.closing_hours}` : '-';
 
 function OfferCard({ offer, onEdit }: { offer: Offer; onEdit: () => void }) {
   return (
     <li className="card ma-offer-card">
       <div className="ma-offer-head">
         <h3>{offer.offer_name}</h3>
-        <span className="offer-value-badge ma-offer-value">{formatOfferValueForGuest(offer.offer_type, offer.offer_value)}</span>
+        <span className="offer-value-badge ma-offer-value">
+          {formatOfferValueForGuest(offer.offer_type, offer.offer_value)}
+        </span>
       </div>
       <p className="ma-offer-description">{offer.description}</p>
       <dl className="ma-offer-facts">

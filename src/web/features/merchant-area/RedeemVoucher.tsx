@@ -2,7 +2,11 @@ import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent
 import { toast } from 'sonner';
 import { VOUCHER_CODE_LENGTH } from '../../../shared/constants';
 import { formatDateTime } from '../../../shared/format';
-import { normalizeVoucherCode, REDEEM_ERROR_FALLBACK, VOUCHER_CODE_REQUIRED } from '../../../shared/schemas/merchant-area';
+import {
+  normalizeVoucherCode,
+  REDEEM_ERROR_FALLBACK,
+  VOUCHER_CODE_REQUIRED,
+} from '../../../shared/schemas/merchant-area';
 import type { RedemptionResult, RedemptionStatus } from '../../../shared/types';
 import { Button } from '../../components/ui/Button';
 import { ApiError, errorText } from '../../lib/api';
@@ -17,10 +21,17 @@ export const RESULT_TITLES: Record<RedemptionStatus, string> = {
   error: 'Error',
 };
 export const RESULT_VISIBLE_MS = 15_000;
-export const OFFLINE_REDEEM = 'You are offline. Validating a voucher needs an internet connection; your code is kept, so try again when you are back online.';
+export const OFFLINE_REDEEM =
+  'You are offline. Validating a voucher needs an internet connection; your code is kept, so try again when you are back online.';
 
 const cleanCode = (value: string) => value.replace(/\s+/g, '').toUpperCase().slice(0, VOUCHER_CODE_LENGTH);
-const errorResult = (message: string, code: string): RedemptionResult => ({ status: 'error', message, customer_name: null, coupon_code: code, redeemed_at: null });
+const errorResult = (message: string, code: string): RedemptionResult => ({
+  status: 'error',
+  message,
+  customer_name: null,
+  coupon_code: code,
+  redeemed_at: null,
+});
 
 /**
  * The Redeem Voucher box (SPEC §2): up to 8 characters, upper-cased as typed, Validate (or Enter), then the coloured
@@ -63,7 +74,14 @@ export function RedeemVoucher() {
         // Ready for the next guest; an invalid code stays so a typo can be fixed.
         if (answer.status === 'success' || answer.status === 'already_redeemed') setCode('');
       } catch (error) {
-        show(errorResult(error instanceof ApiError && error.isNetworkError ? OFFLINE_REDEEM : errorText(error, REDEEM_ERROR_FALLBACK), typed));
+        show(
+          errorResult(
+            error instanceof ApiError && error.isNetworkError
+              ? OFFLINE_REDEEM
+              : errorText(error, REDEEM_ERROR_FALLBACK),
+            typed,
+          ),
+        );
       }
     });
   };

@@ -13,7 +13,8 @@ export function useRedeemVoucher() {
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
-    mutationFn: (voucherCode: string) => api.post<RedemptionResult>('merchant/redeem-voucher', { voucher_code: voucherCode }),
+    mutationFn: (voucherCode: string) =>
+      api.post<RedemptionResult>('merchant/redeem-voucher', { voucher_code: voucherCode }),
     onSuccess: (result) => {
       if (result.status !== 'success') return;
       void queryClient.invalidateQueries({ queryKey: merchantKeys.dashboard });

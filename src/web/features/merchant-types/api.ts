@@ -27,5 +27,7 @@ export function useDeleteMerchantType() {
 
 /** Answers the stored `/uploads/merchant_types/<file>` path to save as thumbnail_url. */
 export function useUploadThumbnail() {
-  return useMutation({ mutationFn: (file: File) => api.upload<{ url: string }>('merchant-types/upload-thumbnail', file) });
+  return useMutation({
+    mutationFn: (file: File) => api.upload<{ url: string }>('merchant-types/upload-thumbnail', file),
+  });
 }

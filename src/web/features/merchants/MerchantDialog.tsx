@@ -53,7 +53,8 @@ function MerchantForm({ merchant, onClose }: { merchant: Merchant | null; onClos
   const running = useRef(false);
   const editing = merchant !== null;
   const busy = save.isPending || createLogin.isPending;
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value }));
+  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -101,7 +102,15 @@ function MerchantForm({ merchant, onClose }: { merchant: Merchant | null; onClos
   return (
     <form className="form" noValidate onSubmit={(e) => void submit(e)}>
       <div className="mo-form-grid">
-        <Field label="Merchant Name" required value={form.name} onChange={set('name')} placeholder="Enter merchant name" maxLength={200} autoFocus />
+        <Field
+          label="Merchant Name"
+          required
+          value={form.name}
+          onChange={set('name')}
+          placeholder="Enter merchant name"
+          maxLength={200}
+          autoFocus
+        />
         <SelectField label="Merchant Type" required value={form.merchant_type_id} onChange={set('merchant_type_id')}>
           <option value="">Select merchant type</option>
           {types.data?.map((t) => (
@@ -118,11 +127,47 @@ function MerchantForm({ merchant, onClose }: { merchant: Merchant | null; onClos
             </option>
           ))}
         </SelectField>
-        <Field label="Contact Number" required type="tel" inputMode="tel" autoComplete="off" value={form.contact_number} onChange={set('contact_number')} placeholder="Enter contact number" maxLength={20} />
-        <Field label="Store Contact Number" required type="tel" inputMode="tel" autoComplete="off" value={form.store_contact_number} onChange={set('store_contact_number')} placeholder="Enter store contact number" maxLength={20} />
-        <Field label="Location Link" type="url" inputMode="url" value={form.location_link} onChange={set('location_link')} placeholder="https://maps.google.com/..." maxLength={2000} />
+        <Field
+          label="Contact Number"
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          value={form.contact_number}
+          onChange={set('contact_number')}
+          placeholder="Enter contact number"
+          maxLength={20}
+        />
+        <Field
+          label="Store Contact Number"
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          value={form.store_contact_number}
+          onChange={set('store_contact_number')}
+          placeholder="Enter store contact number"
+          maxLength={20}
+        />
+        <Field
+          label="Location Link"
+          type="url"
+          inputMode="url"
+          value={form.location_link}
+          onChange={set('location_link')}
+          placeholder="https://maps.google.com/..."
+          maxLength={2000}
+        />
         <div className="mo-wide">
-          <TextAreaField label="Address" required value={form.address} onChange={set('address')} placeholder="Enter address" maxLength={500} rows={2} />
+          <TextAreaField
+            label="Address"
+            required
+            value={form.address}
+            onChange={set('address')}
+            placeholder="Enter address"
+            maxLength={500}
+            rows={2}
+          />
         </div>
       </div>
 
@@ -135,8 +180,26 @@ function MerchantForm({ merchant, onClose }: { merchant: Merchant | null; onClos
             </p>
           )}
           <div className="mo-form-grid">
-            <Field label="Username" required autoComplete="off" value={username} onChange={(e) => setUsername(e.target.value)} placeholder="Enter username" maxLength={100} />
-            <Field label="Password" required type="password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} placeholder="Enter password" maxLength={128} hint="8 to 128 characters, not a common password." />
+            <Field
+              label="Username"
+              required
+              autoComplete="off"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+              placeholder="Enter username"
+              maxLength={100}
+            />
+            <Field
+              label="Password"
+              required
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              placeholder="Enter password"
+              maxLength={128}
+              hint="8 to 128 characters, not a common password."
+            />
           </div>
         </fieldset>
       )}

@@ -60,59 +60,77 @@ export function MerchantsPage() {
         <p className="status-text">No merchants found</p>
       ) : (
         <div className="mo-table">
-        <Table caption="Merchants">
-          <thead>
-            <tr>
-              <th scope="col">Merchant Name</th>
-              <th scope="col">Type</th>
-              <th scope="col">Location</th>
-              <th scope="col">Contact</th>
-              <th scope="col">Store Contact</th>
-              <th scope="col" className="mo-num">Offer Count</th>
-              <th scope="col">Address</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((merchant) => (
-              <tr key={merchant.id}>
-                <td className="mo-name">
-                  <span className="mo-cell-main">{merchant.name}</span>
-                </td>
-                <td>{merchant.merchant_type_name}</td>
-                <td>{merchant.location_name}</td>
-                <td>{merchant.contact_number}</td>
-                <td>{merchant.store_contact_number ?? '-'}</td>
-                <td className="mo-num">{merchant.offer_count}</td>
-                <td className="mo-cell-wrap">{merchant.address}</td>
-                <td>
-                  <span className="mo-actions">
-                    <Button variant="secondary" size="sm" onClick={() => setOfferFor(merchant)} aria-label={`Add Offer for ${merchant.name}`}>
-                      <OfferAddIcon /> Add Offer
-                    </Button>
-                    <IconButton label={`Edit ${merchant.name}`} onClick={() => setDialog({ open: true, merchant })}>
-                      <EditIcon />
-                    </IconButton>
-                    {mayResetPasswords && (
-                      <IconButton label={`Reset password of ${merchant.name}`} onClick={() => setResetting({ kind: 'merchants', id: merchant.id, name: merchant.name })}>
-                        <KeyIcon />
-                      </IconButton>
-                    )}
-                    {mayDelete && (
-                      <IconButton label={`Delete ${merchant.name}`} className="danger" onClick={() => confirmDelete(merchant)}>
-                        <TrashIcon />
-                      </IconButton>
-                    )}
-                  </span>
-                </td>
+          <Table caption="Merchants">
+            <thead>
+              <tr>
+                <th scope="col">Merchant Name</th>
+                <th scope="col">Type</th>
+                <th scope="col">Location</th>
+                <th scope="col">Contact</th>
+                <th scope="col">Store Contact</th>
+                <th scope="col" className="mo-num">
+                  Offer Count
+                </th>
+                <th scope="col">Address</th>
+                <th scope="col">Actions</th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {rows.map((merchant) => (
+                <tr key={merchant.id}>
+                  <td className="mo-name">
+                    <span className="mo-cell-main">{merchant.name}</span>
+                  </td>
+                  <td>{merchant.merchant_type_name}</td>
+                  <td>{merchant.location_name}</td>
+                  <td>{merchant.contact_number}</td>
+                  <td>{merchant.store_contact_number ?? '-'}</td>
+                  <td className="mo-num">{merchant.offer_count}</td>
+                  <td className="mo-cell-wrap">{merchant.address}</td>
+                  <td>
+                    <span className="mo-actions">
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => setOfferFor(merchant)}
+                        aria-label={`Add Offer for ${merchant.name}`}
+                      >
+                        <OfferAddIcon /> Add Offer
+                      </Button>
+                      <IconButton label={`Edit ${merchant.name}`} onClick={() => setDialog({ open: true, merchant })}>
+                        <EditIcon />
+                      </IconButton>
+                      {mayResetPasswords && (
+                        <IconButton
+                          label={`Reset password of ${merchant.name}`}
+                          onClick={() => setResetting({ kind: 'merchants', id: merchant.id, name: merchant.name })}
+                        >
+                          <KeyIcon />
+                        </IconButton>
+                      )}
+                      {mayDelete && (
+                        <IconButton
+                          label={`Delete ${merchant.name}`}
+                          className="danger"
+                          onClick={() => confirmDelete(merchant)}
+                        >
+                          <TrashIcon />
+                        </IconButton>
+                      )}
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
         </div>
       )}
 
-      <MerchantDialog open={dialog.open} merchant={dialog.merchant} onClose={() => setDialog({ open: false, merchant: null })} />
+      <MerchantDialog
+        open={dialog.open}
+        merchant={dialog.merchant}
+        onClose={() => setDialog({ open: false, merchant: null })}
+      />
       <CreateOfferDialog merchant={offerFor} onClose={() => setOfferFor(null)} />
       <ResetPasswordDialog target={resetting} onClose={() => setResetting(null)} />
     </section>

@@ -7,14 +7,18 @@ import { api } from '../../lib/api';
 export const merchantsQuery = (locationId?: number) =>
   queryOptions({
     queryKey: ['merchants', { locationId: locationId ?? null }],
-    queryFn: () => api.get<Merchant[]>('merchants', locationId ? { searchParams: { location_id: locationId } } : undefined),
+    queryFn: () =>
+      api.get<Merchant[]>('merchants', locationId ? { searchParams: { location_id: locationId } } : undefined),
   });
 
 /** Merchant names and counts show in the offers list too. */
 function useInvalidateCatalogue() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: ['merchants'] }), queryClient.invalidateQueries({ queryKey: ['offers'] })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['merchants'] }),
+      queryClient.invalidateQueries({ queryKey: ['offers'] }),
+    ]);
 }
 
 export function useSaveMerchant() {
@@ -29,7 +33,8 @@ export function useSaveMerchant() {
 /** POST /users/merchant?username=&password=&merchant_id= (SPEC §7: query parameters), after the merchant is created. */
 export function useCreateMerchantLogin() {
   return useMutation({
-    mutationFn: (login: MerchantLoginInput) => api.post<{ id: string; username: string }>('users/merchant', undefined, { searchParams: { ...login } }),
+    mutationFn: (login: MerchantLoginInput) =>
+      api.post<{ id: string; username: string }>('users/merchant', undefined, { searchParams: { ...login } }),
   });
 }
 

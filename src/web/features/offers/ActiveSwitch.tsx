@@ -1,5 +1,15 @@
 /** An on/off switch (role="switch"), e.g. the All Offers Active toggle. */
-export function ActiveSwitch({ checked, label, disabled, onToggle }: { checked: boolean; label: string; disabled?: boolean; onToggle: () => void }) {
+export function ActiveSwitch({
+  checked,
+  label,
+  disabled,
+  onToggle,
+}: {
+  checked: boolean;
+  label: string;
+  disabled?: boolean;
+  onToggle: () => void;
+}) {
   return (
     <button
       type="button"

@@ -16,7 +16,15 @@ function Detail({ label, children, wide = false }: { label: string; children: Re
 }
 
 /** The view action of All Offers: every detail, the images and the Valid/Expired and Active/Inactive badges. */
-export function OfferDetailsDialog({ offer, onClose, onEdit }: { offer: Offer | null; onClose: () => void; onEdit: (offer: Offer) => void }) {
+export function OfferDetailsDialog({
+  offer,
+  onClose,
+  onEdit,
+}: {
+  offer: Offer | null;
+  onClose: () => void;
+  onEdit: (offer: Offer) => void;
+}) {
   return (
     <Dialog
       open={offer !== null}

@@ -2,7 +2,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { OFFER_TYPE_LABELS } from '../../../shared/format';
-import { OFFER_TYPES, VALIDITY_DATES_REQUIRED, offerUpdateSchema, type OfferType, type OfferUpdateInput } from '../../../shared/schemas/offers';
+import {
+  OFFER_TYPES,
+  VALIDITY_DATES_REQUIRED,
+  offerUpdateSchema,
+  type OfferType,
+  type OfferUpdateInput,
+} from '../../../shared/schemas/offers';
 import type { Offer } from '../../../shared/types';
 import { Button } from '../../components/ui/Button';
 import { Field } from '../../components/ui/Field';
@@ -75,11 +81,21 @@ interface Props {
  * Offer fields (SPEC §3, §5): name, type, value, validity, hours, description, terms, up to 3 images and,
  * when editing, Active. Shared by the admin Create Offer and Edit Offer dialogs and the merchant's My Offers.
  */
-export function OfferForm({ initial, showActive = false, submitLabel, busyLabel, busy, onSubmit, onCancel, uploadImage }: Props) {
+export function OfferForm({
+  initial,
+  showActive = false,
+  submitLabel,
+  busyLabel,
+  busy,
+  onSubmit,
+  onCancel,
+  uploadImage,
+}: Props) {
   const [form, setForm] = useState<OfferFormValues>(initial);
   const [uploading, setUploading] = useState(false);
   const running = useRef(false);
-  const set = <K extends keyof OfferFormValues>(key: K, value: OfferFormValues[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set = <K extends keyof OfferFormValues>(key: K, value: OfferFormValues[K]) =>
+    setForm((f) => ({ ...f, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -106,9 +122,21 @@ export function OfferForm({ initial, showActive = false, submitLabel, busyLabel,
     <form className="form offer-form" noValidate onSubmit={(e) => void submit(e)}>
       <div className="mo-form-grid">
         <div className="mo-wide">
-          <Field label="Offer Name" required value={form.offer_name} onChange={(e) => set('offer_name', e.target.value)} placeholder="e.g. 20% off on dinner" maxLength={200} />
+          <Field
+            label="Offer Name"
+            required
+            value={form.offer_name}
+            onChange={(e) => set('offer_name', e.target.value)}
+            placeholder="e.g. 20% off on dinner"
+            maxLength={200}
+          />
         </div>
-        <SelectField label="Offer Type" required value={form.offer_type} onChange={(e) => set('offer_type', e.target.value as OfferType)}>
+        <SelectField
+          label="Offer Type"
+          required
+          value={form.offer_type}
+          onChange={(e) => set('offer_type', e.target.value as OfferType)}
+        >
           {OFFER_TYPES.map((type) => (
             <option key={type} value={type}>
               {OFFER_TYPE_LABELS[type]}
@@ -126,18 +154,62 @@ export function OfferForm({ initial, showActive = false, submitLabel, busyLabel,
           value={form.offer_value}
           onChange={(e) => set('offer_value', e.target.value)}
         />
-        <Field label="Valid From" required type="date" value={form.validity_from} onChange={(e) => set('validity_from', e.target.value)} />
-        <Field label="Valid To" required type="date" min={form.validity_from || undefined} value={form.validity_to} onChange={(e) => set('validity_to', e.target.value)} />
-        <Field label="Opening Hours" required type="time" value={form.opening_hours} onChange={(e) => set('opening_hours', e.target.value)} />
-        <Field label="Closing Hours" required type="time" value={form.closing_hours} onChange={(e) => set('closing_hours', e.target.value)} />
+        <Field
+          label="Valid From"
+          required
+          type="date"
+          value={form.validity_from}
+          onChange={(e) => set('validity_from', e.target.value)}
+        />
+        <Field
+          label="Valid To"
+          required
+          type="date"
+          min={form.validity_from || undefined}
+          value={form.validity_to}
+          onChange={(e) => set('validity_to', e.target.value)}
+        />
+        <Field
+          label="Opening Hours"
+          required
+          type="time"
+          value={form.opening_hours}
+          onChange={(e) => set('opening_hours', e.target.value)}
+        />
+        <Field
+          label="Closing Hours"
+          required
+          type="time"
+          value={form.closing_hours}
+          onChange={(e) => set('closing_hours', e.target.value)}
+        />
         <div className="mo-wide">
-          <TextAreaField label="Description" required value={form.description} onChange={(e) => set('description', e.target.value)} placeholder="What the guest gets" maxLength={2000} />
+          <TextAreaField
+            label="Description"
+            required
+            value={form.description}
+            onChange={(e) => set('description', e.target.value)}
+            placeholder="What the guest gets"
+            maxLength={2000}
+          />
         </div>
         <div className="mo-wide">
-          <TextAreaField label="Terms & Conditions" required value={form.terms_conditions} onChange={(e) => set('terms_conditions', e.target.value)} placeholder="e.g. One voucher per guest per visit" maxLength={4000} />
+          <TextAreaField
+            label="Terms & Conditions"
+            required
+            value={form.terms_conditions}
+            onChange={(e) => set('terms_conditions', e.target.value)}
+            placeholder="e.g. One voucher per guest per visit"
+            maxLength={4000}
+          />
         </div>
         <div className="mo-wide">
-          <OfferImagesField value={form.images} onChange={(images) => set('images', images)} onBusyChange={setUploading} upload={uploadImage} />
+          <OfferImagesField
+            value={form.images}
+            onChange={(images) => set('images', images)}
+            onBusyChange={setUploading}
+            upload={uploadImage}
+          />
         </div>
         {showActive && (
           <label className="mo-checkbox mo-wide">

@@ -2,7 +2,15 @@ import { UploadedImage } from '../../components/ui/UploadedImage';
 import { ImageIcon } from './icons';
 
 /** An uploaded offer image; a missing or broken one shows a placeholder instead. */
-export function OfferImage({ src, alt = '', className = '' }: { src: string | null | undefined; alt?: string; className?: string }) {
+export function OfferImage({
+  src,
+  alt = '',
+  className = '',
+}: {
+  src: string | null | undefined;
+  alt?: string;
+  className?: string;
+}) {
   return (
     <UploadedImage
       path={src}

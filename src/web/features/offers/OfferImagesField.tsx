@@ -56,7 +56,12 @@ export function OfferImagesField({ value, onChange, onBusyChange, upload = uploa
           {value.map((url, index) => (
             <li key={url}>
               <OfferImage src={url} alt={`Offer image ${index + 1}`} className="offer-image-thumb" />
-              <IconButton label={`Remove image ${index + 1}`} className="offer-image-remove" disabled={busy} onClick={() => onChange(value.filter((u) => u !== url))}>
+              <IconButton
+                label={`Remove image ${index + 1}`}
+                className="offer-image-remove"
+                disabled={busy}
+                onClick={() => onChange(value.filter((u) => u !== url))}
+              >
                 <CloseIcon />
               </IconButton>
             </li>

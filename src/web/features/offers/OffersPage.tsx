@@ -62,57 +62,57 @@ export function OffersPage() {
         <p className="status-text">No offers found</p>
       ) : (
         <div className="mo-table">
-        <Table caption="All offers">
-          <thead>
-            <tr>
-              <th scope="col">Merchant Name</th>
-              <th scope="col">Location</th>
-              <th scope="col">Offer Type</th>
-              <th scope="col">Offer Value</th>
-              <th scope="col">Valid From</th>
-              <th scope="col">Valid To</th>
-              <th scope="col">Status</th>
-              <th scope="col">Active</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((offer) => (
-              <tr key={offer.id}>
-                <td className="mo-name">
-                  <span className="mo-cell-main">{offer.merchant_name}</span>
-                  <span className="mo-cell-sub">{offer.merchant.merchant_type}</span>
-                </td>
-                <td>{offer.location_name}</td>
-                <td>{OFFER_TYPE_LABELS[offer.offer_type]}</td>
-                <td className="mo-num">{formatOfferValue(offer.offer_type, offer.offer_value)}</td>
-                <td>{formatDate(offer.validity_from)}</td>
-                <td>{formatDate(offer.validity_to)}</td>
-                <td>
-                  <Badge tone={STATUS_TONE[offer.status]}>{offer.status}</Badge>
-                </td>
-                <td>
-                  <ActiveSwitch
-                    checked={offer.is_active}
-                    label={`Active: ${offer.offer_name} (${offer.merchant_name})`}
-                    disabled={toggling !== null}
-                    onToggle={() => flip(offer)}
-                  />
-                </td>
-                <td>
-                  <span className="mo-actions">
-                    <IconButton label={`View ${offer.offer_name}`} onClick={() => setViewing(offer)}>
-                      <ViewIcon />
-                    </IconButton>
-                    <IconButton label={`Edit ${offer.offer_name}`} onClick={() => setEditing(offer)}>
-                      <EditIcon />
-                    </IconButton>
-                  </span>
-                </td>
+          <Table caption="All offers">
+            <thead>
+              <tr>
+                <th scope="col">Merchant Name</th>
+                <th scope="col">Location</th>
+                <th scope="col">Offer Type</th>
+                <th scope="col">Offer Value</th>
+                <th scope="col">Valid From</th>
+                <th scope="col">Valid To</th>
+                <th scope="col">Status</th>
+                <th scope="col">Active</th>
+                <th scope="col">Actions</th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              {rows.map((offer) => (
+                <tr key={offer.id}>
+                  <td className="mo-name">
+                    <span className="mo-cell-main">{offer.merchant_name}</span>
+                    <span className="mo-cell-sub">{offer.merchant.merchant_type}</span>
+                  </td>
+                  <td>{offer.location_name}</td>
+                  <td>{OFFER_TYPE_LABELS[offer.offer_type]}</td>
+                  <td className="mo-num">{formatOfferValue(offer.offer_type, offer.offer_value)}</td>
+                  <td>{formatDate(offer.validity_from)}</td>
+                  <td>{formatDate(offer.validity_to)}</td>
+                  <td>
+                    <Badge tone={STATUS_TONE[offer.status]}>{offer.status}</Badge>
+                  </td>
+                  <td>
+                    <ActiveSwitch
+                      checked={offer.is_active}
+                      label={`Active: ${offer.offer_name} (${offer.merchant_name})`}
+                      disabled={toggling !== null}
+                      onToggle={() => flip(offer)}
+                    />
+                  </td>
+                  <td>
+                    <span className="mo-actions">
+                      <IconButton label={`View ${offer.offer_name}`} onClick={() => setViewing(offer)}>
+                        <ViewIcon />
+                      </IconButton>
+                      <IconButton label={`Edit ${offer.offer_name}`} onClick={() => setEditing(offer)}>
+                        <EditIcon />
+                      </IconButton>
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
         </div>
       )}
 

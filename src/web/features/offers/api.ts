@@ -14,12 +14,18 @@ export const offersQuery = (locationId?: number) =>
 function useInvalidateOffers() {
   const queryClient = useQueryClient();
   return () =>
-    Promise.all([queryClient.invalidateQueries({ queryKey: ['offers'] }), queryClient.invalidateQueries({ queryKey: ['merchants'] })]);
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['offers'] }),
+      queryClient.invalidateQueries({ queryKey: ['merchants'] }),
+    ]);
 }
 
 export function useCreateOffer() {
   const invalidate = useInvalidateOffers();
-  return useMutation({ mutationFn: (input: OfferCreateInput) => api.post<Offer>('offers', input), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (input: OfferCreateInput) => api.post<Offer>('offers', input),
+    onSuccess: invalidate,
+  });
 }
 
 export function useUpdateOffer() {

@@ -21,7 +21,8 @@ export default function ChangePasswordDialog({ open, onClose }: { open: boolean;
     if (open) setForm(EMPTY);
   }, [open]);
 
-  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: event.target.value }));
+  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [key]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -48,9 +49,35 @@ export default function ChangePasswordDialog({ open, onClose }: { open: boolean;
   return (
     <Dialog open={open} title="Change Password" onClose={onClose}>
       <form onSubmit={submit} className="form" noValidate>
-        <Field label="Current Password" required type="password" value={form.current} onChange={set('current')} maxLength={200} autoComplete="current-password" autoFocus />
-        <Field label="New Password" required type="password" value={form.next} onChange={set('next')} maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" hint={PASSWORD_HINT} />
-        <Field label="Confirm New Password" required type="password" value={form.confirm} onChange={set('confirm')} maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />
+        <Field
+          label="Current Password"
+          required
+          type="password"
+          value={form.current}
+          onChange={set('current')}
+          maxLength={200}
+          autoComplete="current-password"
+          autoFocus
+        />
+        <Field
+          label="New Password"
+          required
+          type="password"
+          value={form.next}
+          onChange={set('next')}
+          maxLength={PASSWORD_MAX_LENGTH}
+          autoComplete="new-password"
+          hint={PASSWORD_HINT}
+        />
+        <Field
+          label="Confirm New Password"
+          required
+          type="password"
+          value={form.confirm}
+          onChange={set('confirm')}
+          maxLength={PASSWORD_MAX_LENGTH}
+          autoComplete="new-password"
+        />
         <div className="form-actions">
           <Button variant="secondary" onClick={onClose}>
             Cancel

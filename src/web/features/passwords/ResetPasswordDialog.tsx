@@ -47,10 +47,29 @@ export function ResetPasswordDialog({ target, onClose }: { target: ResetTarget |
       {target && (
         <form onSubmit={submit} className="form" noValidate>
           <p className="muted reset-password-note">
-            Sets a new password for the login of <strong>{target.name}</strong> and signs it out on every device. Tell them the new password.
+            Sets a new password for the login of <strong>{target.name}</strong> and signs it out on every device. Tell
+            them the new password.
           </p>
-          <Field label="New Password" required type="password" value={form.password} onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))} maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" hint={PASSWORD_HINT} autoFocus />
-          <Field label="Confirm New Password" required type="password" value={form.confirm} onChange={(e) => setForm((f) => ({ ...f, confirm: e.target.value }))} maxLength={PASSWORD_MAX_LENGTH} autoComplete="new-password" />
+          <Field
+            label="New Password"
+            required
+            type="password"
+            value={form.password}
+            onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))}
+            maxLength={PASSWORD_MAX_LENGTH}
+            autoComplete="new-password"
+            hint={PASSWORD_HINT}
+            autoFocus
+          />
+          <Field
+            label="Confirm New Password"
+            required
+            type="password"
+            value={form.confirm}
+            onChange={(e) => setForm((f) => ({ ...f, confirm: e.target.value }))}
+            maxLength={PASSWORD_MAX_LENGTH}
+            autoComplete="new-password"
+          />
           <div className="form-actions">
             <Button variant="secondary" onClick={onClose}>
               Cancel

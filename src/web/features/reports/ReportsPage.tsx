@@ -27,7 +27,11 @@ export function ReportsPage() {
   if (report.isPending) return <p className="status-text">Loading...</p>;
   if (report.isError && !report.data) {
     const refused = report.error instanceof ApiError && report.error.status === 403;
-    return <p className="status-text">{refused ? 'You do not have permission to view reports' : 'Failed to load reports data'}</p>;
+    return (
+      <p className="status-text">
+        {refused ? 'You do not have permission to view reports' : 'Failed to load reports data'}
+      </p>
+    );
   }
 
   const data = report.data;
@@ -52,7 +56,12 @@ export function ReportsPage() {
         <div className="report-range">
           <div className="field">
             <label htmlFor={fromId}>From</label>
-            <select id={fromId} value={from} onChange={(e) => pick({ from: e.target.value })} disabled={choices.length === 0}>
+            <select
+              id={fromId}
+              value={from}
+              onChange={(e) => pick({ from: e.target.value })}
+              disabled={choices.length === 0}
+            >
               {choices.map((month) => (
                 <option key={month} value={month}>
                   {formatMonth(month)}
@@ -77,9 +86,24 @@ export function ReportsPage() {
       </div>
 
       <div className="stat-grid report-summary" aria-label="Summary">
-        <StatCard icon={<CalendarIcon />} label="Total Months" value={formatIndianNumber(data.rows.length)} tone="blue" />
-        <StatCard icon={<RupeeIcon />} label="Average Monthly Revenue" value={formatRupees(data.average_monthly_revenue)} tone="green" />
-        <StatCard icon={<PinIcon />} label="Locations" value={formatIndianNumber(data.locations.length)} tone="violet" />
+        <StatCard
+          icon={<CalendarIcon />}
+          label="Total Months"
+          value={formatIndianNumber(data.rows.length)}
+          tone="blue"
+        />
+        <StatCard
+          icon={<RupeeIcon />}
+          label="Average Monthly Revenue"
+          value={formatRupees(data.average_monthly_revenue)}
+          tone="green"
+        />
+        <StatCard
+          icon={<PinIcon />}
+          label="Locations"
+          value={formatIndianNumber(data.locations.length)}
+          tone="violet"
+        />
       </div>
 
       <section className="insight-section" aria-label="Month-wise Revenue Report">
@@ -90,19 +114,25 @@ export function ReportsPage() {
             <Table caption="Month-wise Revenue Report">
               <thead>
                 <tr>
-                  <th scope="col" className="insight-sticky">Month</th>
+                  <th scope="col" className="insight-sticky">
+                    Month
+                  </th>
                   {data.locations.map((name) => (
                     <th key={name} scope="col" className="num">
                       {name}
                     </th>
                   ))}
-                  <th scope="col" className="num">Monthly Total</th>
+                  <th scope="col" className="num">
+                    Monthly Total
+                  </th>
                 </tr>
               </thead>
               <tbody>
                 {data.rows.map((row) => (
                   <tr key={row.month}>
-                    <th scope="row" className="insight-sticky">{formatMonth(row.month)}</th>
+                    <th scope="row" className="insight-sticky">
+                      {formatMonth(row.month)}
+                    </th>
                     {data.locations.map((name) => (
                       <td key={name} className="num">
                         {formatRupees(row.by_location[name] ?? 0, 2)}
@@ -114,7 +144,9 @@ export function ReportsPage() {
               </tbody>
               <tfoot>
                 <tr className="total-row">
-                  <th scope="row" className="insight-sticky">SUBTOTAL</th>
+                  <th scope="row" className="insight-sticky">
+                    SUBTOTAL
+                  </th>
                   {data.locations.map((name) => (
                     <td key={name} className="num">
                       {formatRupees(data.subtotal.by_location[name] ?? 0, 2)}

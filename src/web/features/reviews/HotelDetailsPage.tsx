@@ -2,7 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { lastMonths, monthOf, todayIn } from '../../../shared/dates';
-import { formatIndianNumber, formatMonth, formatRating, formatRatingChange, ratingChangeTone } from '../../../shared/format';
+import {
+  formatIndianNumber,
+  formatMonth,
+  formatRating,
+  formatRatingChange,
+  ratingChangeTone,
+} from '../../../shared/format';
 import type { HotelReviewSummary } from '../../../shared/types';
 import { Badge } from '../../components/ui/Badge';
 import { IconButton } from '../../components/ui/Button';
@@ -49,7 +55,8 @@ export function HotelDetailsPage() {
   const refreshHotel = (hotel: HotelReviewSummary) => {
     setRefreshing((s) => new Set(s).add(hotel.hotel_id));
     refresh.mutate(hotel.hotel_id, {
-      onSuccess: (result) => toast.success(`Data refreshed! Reviews: ${result.total_reviews}, Rating: ${result.rating ?? 'N/A'}`),
+      onSuccess: (result) =>
+        toast.success(`Data refreshed! Reviews: ${result.total_reviews}, Rating: ${result.rating ?? 'N/A'}`),
       onError: (error) => toast.error(errorText(error, 'Failed to refresh data')),
       onSettled: () =>
         setRefreshing((s) => {
@@ -79,7 +86,14 @@ export function HotelDetailsPage() {
           <label htmlFor={ids.search}>Search</label>
           <div className="input-icon">
             <SearchIcon />
-            <input id={ids.search} type="search" placeholder="Search hotel name" value={searchText} onChange={(e) => setSearchText(e.target.value)} autoComplete="off" />
+            <input
+              id={ids.search}
+              type="search"
+              placeholder="Search hotel name"
+              value={searchText}
+              onChange={(e) => setSearchText(e.target.value)}
+              autoComplete="off"
+            />
           </div>
         </div>
       </div>
@@ -87,7 +101,9 @@ export function HotelDetailsPage() {
       {details.isPending ? (
         <p className="status-text">Loading...</p>
       ) : details.isError && !details.data ? (
-        <p className="status-text">{refused ? 'Please log in to access hotel details' : 'Failed to load hotel details'}</p>
+        <p className="status-text">
+          {refused ? 'Please log in to access hotel details' : 'Failed to load hotel details'}
+        </p>
       ) : rows.length === 0 ? (
         <p className="status-text">No hotels found. Add hotels with Google Place IDs to track reviews.</p>
       ) : (
@@ -95,14 +111,28 @@ export function HotelDetailsPage() {
           <Table caption="Hotel review details">
             <thead>
               <tr>
-                <th scope="col" className="insight-sticky">Hotel Name</th>
+                <th scope="col" className="insight-sticky">
+                  Hotel Name
+                </th>
                 <th scope="col">Location</th>
-                <th scope="col" className="num">Total Reviews</th>
-                <th scope="col" className="num">Reviews Today</th>
-                <th scope="col" className="num">Monthly Reviews</th>
-                <th scope="col" className="num">Current Rating</th>
-                <th scope="col" className="num">Rating Change</th>
-                <th scope="col" className="num">Month Start Rating</th>
+                <th scope="col" className="num">
+                  Total Reviews
+                </th>
+                <th scope="col" className="num">
+                  Reviews Today
+                </th>
+                <th scope="col" className="num">
+                  Monthly Reviews
+                </th>
+                <th scope="col" className="num">
+                  Current Rating
+                </th>
+                <th scope="col" className="num">
+                  Rating Change
+                </th>
+                <th scope="col" className="num">
+                  Month Start Rating
+                </th>
                 <th scope="col">Last Refreshed</th>
                 <th scope="col">
                   <span className="visually-hidden">Refresh</span>
@@ -111,7 +141,12 @@ export function HotelDetailsPage() {
             </thead>
             <tbody>
               {rows.map((hotel) => (
-                <ReviewRow key={hotel.hotel_id} hotel={hotel} busy={refreshing.has(hotel.hotel_id)} onRefresh={() => refreshHotel(hotel)} />
+                <ReviewRow
+                  key={hotel.hotel_id}
+                  hotel={hotel}
+                  busy={refreshing.has(hotel.hotel_id)}
+                  onRefresh={() => refreshHotel(hotel)}
+                />
               ))}
             </tbody>
           </Table>
@@ -140,7 +175,10 @@ function ReviewRow({ hotel, busy, onRefresh }: { hotel: HotelReviewSummary; busy
           '-'
         ) : (
           <span className="rv-rating">
-            {formatRating(hotel.current_rating)} <span className="rv-star"><StarIcon /></span>
+            {formatRating(hotel.current_rating)}{' '}
+            <span className="rv-star">
+              <StarIcon />
+            </span>
           </span>
         )}
       </td>
@@ -152,10 +190,20 @@ function ReviewRow({ hotel, busy, onRefresh }: { hotel: HotelReviewSummary; busy
         </span>
       </td>
       <td className="num">{formatRating(hotel.month_beginning_rating)}</td>
-      <td>{hotel.last_refreshed ? <DateTimeStack value={hotel.last_refreshed} /> : <span className="muted">Not yet fetched</span>}</td>
+      <td>
+        {hotel.last_refreshed ? (
+          <DateTimeStack value={hotel.last_refreshed} />
+        ) : (
+          <span className="muted">Not yet fetched</span>
+        )}
+      </td>
       <td>
         <IconButton
-          label={hotel.google_place_id ? `Refresh Google data for ${hotel.hotel_name}` : `${hotel.hotel_name} has no Google Place ID`}
+          label={
+            hotel.google_place_id
+              ? `Refresh Google data for ${hotel.hotel_name}`
+              : `${hotel.hotel_name} has no Google Place ID`
+          }
           variant="secondary"
           className={busy ? 'is-busy' : ''}
           disabled={!hotel.google_place_id || busy}

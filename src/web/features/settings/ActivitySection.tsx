@@ -14,7 +14,10 @@ import { SettingsSection } from './SettingsSection';
 
 /** What each recorded action is called on screen; the filter offers them in these groups. */
 const ACTION_GROUPS: { label: string; actions: Record<string, string> }[] = [
-  { label: 'Sign-in', actions: { 'login.success': 'Signed in', 'login.failure': 'Sign-in failed', logout: 'Signed out' } },
+  {
+    label: 'Sign-in',
+    actions: { 'login.success': 'Signed in', 'login.failure': 'Sign-in failed', logout: 'Signed out' },
+  },
   {
     label: 'Logins',
     actions: {
@@ -37,9 +40,21 @@ const ACTION_GROUPS: { label: string; actions: Record<string, string> }[] = [
   },
   {
     label: 'Merchants',
-    actions: { 'merchant.create': 'Merchant added', 'merchant.update': 'Merchant edited', 'merchant.archive': 'Merchant archived', 'merchant.delete': 'Merchant deleted' },
+    actions: {
+      'merchant.create': 'Merchant added',
+      'merchant.update': 'Merchant edited',
+      'merchant.archive': 'Merchant archived',
+      'merchant.delete': 'Merchant deleted',
+    },
   },
-  { label: 'Offers', actions: { 'offer.create': 'Offer added', 'offer.update': 'Offer edited', 'offer.toggle': 'Offer switched on or off' } },
+  {
+    label: 'Offers',
+    actions: {
+      'offer.create': 'Offer added',
+      'offer.update': 'Offer edited',
+      'offer.toggle': 'Offer switched on or off',
+    },
+  },
   { label: 'Redemptions', actions: { 'coupon.redeem': 'Voucher redeemed' } },
   {
     label: 'Settings',
@@ -66,7 +81,8 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
   user: 'Login',
   coupon: 'Voucher',
 };
-const entityLabel = (entity: string | null) => (entity ? (ENTITY_LABELS[entity as keyof typeof ENTITY_LABELS] ?? entity) : '-');
+const entityLabel = (entity: string | null) =>
+  entity ? (ENTITY_LABELS[entity as keyof typeof ENTITY_LABELS] ?? entity) : '-';
 
 function actionTone(action: string): BadgeTone {
   if (action === 'login.failure' || /\.(delete|archive)$/.test(action)) return 'red';
@@ -77,7 +93,8 @@ function actionTone(action: string): BadgeTone {
 }
 
 type Values = Record<string, unknown>;
-const asValues = (value: unknown): Values | null => (value && typeof value === 'object' && !Array.isArray(value) ? (value as Values) : null);
+const asValues = (value: unknown): Values | null =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Values) : null;
 
 /** The record's name as the back office knows it (hotel name, offer name, username, voucher code), else its id. */
 function recordName(event: AuditEvent): string {
@@ -85,7 +102,8 @@ function recordName(event: AuditEvent): string {
   const name = values?.name ?? values?.offer_name ?? values?.username ?? values?.code;
   if (typeof name === 'string' && name) return name;
   if (event.entity === 'user' && event.actor_username && !event.actor_id) return event.actor_username;
-  if (event.entity === 'user' && event.entity_id === event.actor_id && event.actor_username) return event.actor_username;
+  if (event.entity === 'user' && event.entity_id === event.actor_id && event.actor_username)
+    return event.actor_username;
   return event.entity_id ? `#${event.entity_id.length > 12 ? event.entity_id.slice(0, 8) : event.entity_id}` : '-';
 }
 
@@ -139,11 +157,22 @@ export function ActivitySection() {
       <div className="activity-filters" role="search" aria-label="Filter activity">
         <div className="field">
           <label htmlFor={ids.user}>User</label>
-          <input id={ids.user} type="search" placeholder="Username" value={userText} onChange={(e) => setUserText(e.target.value)} autoComplete="off" />
+          <input
+            id={ids.user}
+            type="search"
+            placeholder="Username"
+            value={userText}
+            onChange={(e) => setUserText(e.target.value)}
+            autoComplete="off"
+          />
         </div>
         <div className="field">
           <label htmlFor={ids.action}>Action</label>
-          <select id={ids.action} value={filters.action ?? ''} onChange={(e) => change({ action: e.target.value || undefined })}>
+          <select
+            id={ids.action}
+            value={filters.action ?? ''}
+            onChange={(e) => change({ action: e.target.value || undefined })}
+          >
             <option value="">All actions</option>
             {ACTION_GROUPS.map((group) => (
               <optgroup key={group.label} label={group.label}>
@@ -158,7 +187,11 @@ export function ActivitySection() {
         </div>
         <div className="field">
           <label htmlFor={ids.entity}>Record</label>
-          <select id={ids.entity} value={filters.entity ?? ''} onChange={(e) => change({ entity: e.target.value || undefined, entity_id: undefined })}>
+          <select
+            id={ids.entity}
+            value={filters.entity ?? ''}
+            onChange={(e) => change({ entity: e.target.value || undefined, entity_id: undefined })}
+          >
             <option value="">All records</option>
             {AUDIT_ENTITIES.map((entity) => (
               <option key={entity} value={entity}>
@@ -169,11 +202,23 @@ export function ActivitySection() {
         </div>
         <div className="field">
           <label htmlFor={ids.from}>Date From</label>
-          <input id={ids.from} type="date" value={filters.date_from ?? ''} max={filters.date_to} onChange={(e) => change({ date_from: e.target.value || undefined })} />
+          <input
+            id={ids.from}
+            type="date"
+            value={filters.date_from ?? ''}
+            max={filters.date_to}
+            onChange={(e) => change({ date_from: e.target.value || undefined })}
+          />
         </div>
         <div className="field">
           <label htmlFor={ids.to}>Date To</label>
-          <input id={ids.to} type="date" value={filters.date_to ?? ''} min={filters.date_from} onChange={(e) => change({ date_to: e.target.value || undefined })} />
+          <input
+            id={ids.to}
+            type="date"
+            value={filters.date_to ?? ''}
+            min={filters.date_from}
+            onChange={(e) => change({ date_to: e.target.value || undefined })}
+          />
         </div>
         <div className="activity-filter-actions">
           <Button
@@ -238,7 +283,9 @@ export function ActivitySection() {
                           type="button"
                           className="link-button"
                           title="Show this record's history"
-                          onClick={() => change({ entity: event.entity ?? undefined, entity_id: event.entity_id ?? undefined })}
+                          onClick={() =>
+                            change({ entity: event.entity ?? undefined, entity_id: event.entity_id ?? undefined })
+                          }
                         >
                           {recordName(event)}
                         </button>
@@ -248,7 +295,13 @@ export function ActivitySection() {
                     </td>
                     <td>{event.address ?? '-'}</td>
                     <td className="actions-col">
-                      <Button variant="ghost" size="sm" aria-expanded={expanded} aria-controls={detailsId} onClick={() => setOpen(expanded ? null : event.id)}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-expanded={expanded}
+                        aria-controls={detailsId}
+                        onClick={() => setOpen(expanded ? null : event.id)}
+                      >
                         {expanded ? 'Hide' : 'Details'}
                       </Button>
                     </td>
@@ -283,7 +336,8 @@ function EventDetails({ event }: { event: AuditEvent }) {
   const before = asValues(event.before);
   const after = asValues(event.after);
   const keys = [...new Set([...Object.keys(after ?? {}), ...Object.keys(before ?? {})])];
-  const changed = (key: string) => Boolean(before && after) && JSON.stringify(before?.[key]) !== JSON.stringify(after?.[key]);
+  const changed = (key: string) =>
+    Boolean(before && after) && JSON.stringify(before?.[key]) !== JSON.stringify(after?.[key]);
   const edit = Boolean(before && after) && keys.some(changed);
   const shown = edit && !everything ? keys.filter(changed) : keys;
 

@@ -40,7 +40,8 @@ export function ContactInfoDialog({ open, contact, onClose }: Props) {
     );
   }, [open, contact]);
 
-  const set = (key: keyof Form) => (event: ChangeEvent<HTMLInputElement>) => setForm((f) => ({ ...f, [key]: event.target.value }));
+  const set = (key: keyof Form) => (event: ChangeEvent<HTMLInputElement>) =>
+    setForm((f) => ({ ...f, [key]: event.target.value }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -63,11 +64,54 @@ export function ContactInfoDialog({ open, contact, onClose }: Props) {
   return (
     <Dialog open={open} title={editing ? 'Edit Contact Information' : 'Create Contact Information'} onClose={onClose}>
       <form onSubmit={submit} className="form" noValidate>
-        <Field label="Market Manager Name" required placeholder="Enter name" value={form.name} onChange={set('name')} maxLength={100} autoFocus autoComplete="off" />
-        <Field label="Mobile Number" required type="tel" inputMode="tel" placeholder="Enter mobile number" value={form.mobile_number} onChange={set('mobile_number')} maxLength={30} autoComplete="off" />
-        <Field label="Service Helpline" type="tel" inputMode="tel" placeholder="e.g. 1800 123 4567" value={form.service_helpline} onChange={set('service_helpline')} maxLength={50} autoComplete="off" />
-        <Field label="Mail Support" type="email" placeholder="support@example.com" value={form.mail_support} onChange={set('mail_support')} maxLength={200} autoComplete="off" />
-        <Field label="Technical Support" placeholder="Phone number or email" value={form.technical_support} onChange={set('technical_support')} maxLength={200} autoComplete="off" />
+        <Field
+          label="Market Manager Name"
+          required
+          placeholder="Enter name"
+          value={form.name}
+          onChange={set('name')}
+          maxLength={100}
+          autoFocus
+          autoComplete="off"
+        />
+        <Field
+          label="Mobile Number"
+          required
+          type="tel"
+          inputMode="tel"
+          placeholder="Enter mobile number"
+          value={form.mobile_number}
+          onChange={set('mobile_number')}
+          maxLength={30}
+          autoComplete="off"
+        />
+        <Field
+          label="Service Helpline"
+          type="tel"
+          inputMode="tel"
+          placeholder="e.g. 1800 123 4567"
+          value={form.service_helpline}
+          onChange={set('service_helpline')}
+          maxLength={50}
+          autoComplete="off"
+        />
+        <Field
+          label="Mail Support"
+          type="email"
+          placeholder="support@example.com"
+          value={form.mail_support}
+          onChange={set('mail_support')}
+          maxLength={200}
+          autoComplete="off"
+        />
+        <Field
+          label="Technical Support"
+          placeholder="Phone number or email"
+          value={form.technical_support}
+          onChange={set('technical_support')}
+          maxLength={200}
+          autoComplete="off"
+        />
         <div className="form-actions">
           <Button variant="secondary" onClick={onClose}>
             Cancel

@@ -73,7 +73,16 @@ export function MerchantTypeDialog({ open, type, onClose }: Props) {
   return (
     <Dialog open={open} title={editing ? 'Edit Merchant Type' : 'Add Merchant Type'} onClose={onClose}>
       <form onSubmit={submit} className="form" noValidate>
-        <Field label="Name" required placeholder="Enter merchant type name" value={name} onChange={(e) => setName(e.target.value)} maxLength={100} autoFocus autoComplete="off" />
+        <Field
+          label="Name"
+          required
+          placeholder="Enter merchant type name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={100}
+          autoFocus
+          autoComplete="off"
+        />
         <div className="field">
           <span className="field-label" id="thumbnail-label">
             Thumbnail
@@ -81,8 +90,20 @@ export function MerchantTypeDialog({ open, type, onClose }: Props) {
           <div className="thumb-picker">
             <Thumbnail url={thumbnail} alt={thumbnail ? 'Thumbnail preview' : ''} className="thumb-preview" />
             <div className="thumb-picker-actions">
-              <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/webp,image/gif" onChange={chooseFile} hidden aria-labelledby="thumbnail-label" />
-              <Button variant="secondary" size="sm" onClick={() => fileInput.current?.click()} disabled={upload.isPending}>
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/png,image/jpeg,image/webp,image/gif"
+                onChange={chooseFile}
+                hidden
+                aria-labelledby="thumbnail-label"
+              />
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={() => fileInput.current?.click()}
+                disabled={upload.isPending}
+              >
                 {thumbnail ? 'Change image' : 'Upload image'}
               </Button>
               {thumbnail && !upload.isPending && (

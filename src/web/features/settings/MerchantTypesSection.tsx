@@ -24,7 +24,8 @@ export function MerchantTypesSection() {
     if (!window.confirm('Are you sure you want to delete this merchant type?')) return;
     remove.mutate(type.id, {
       onSuccess: () => toast.success('Merchant type deleted successfully'),
-      onError: (error) => toast.error('Failed to delete merchant type', { description: errorText(error, '') || undefined }),
+      onError: (error) =>
+        toast.error('Failed to delete merchant type', { description: errorText(error, '') || undefined }),
     });
   };
 
@@ -55,7 +56,12 @@ export function MerchantTypesSection() {
                   <IconButton label={`Edit ${type.name}`} onClick={() => setDialog({ open: true, type })}>
                     <EditIcon />
                   </IconButton>
-                  <IconButton label={`Delete ${type.name}`} className="danger" onClick={() => confirmDelete(type)} disabled={remove.isPending}>
+                  <IconButton
+                    label={`Delete ${type.name}`}
+                    className="danger"
+                    onClick={() => confirmDelete(type)}
+                    disabled={remove.isPending}
+                  >
                     <TrashIcon />
                   </IconButton>
                 </span>
@@ -64,7 +70,11 @@ export function MerchantTypesSection() {
           ))}
         </ul>
       )}
-      <MerchantTypeDialog open={dialog.open} type={dialog.type} onClose={() => setDialog({ open: false, type: null })} />
+      <MerchantTypeDialog
+        open={dialog.open}
+        type={dialog.type}
+        onClose={() => setDialog({ open: false, type: null })}
+      />
     </SettingsSection>
   );
 }

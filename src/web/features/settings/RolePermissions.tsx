@@ -6,9 +6,18 @@ export const ROLE_TONES: Record<AdminRole, BadgeTone> = { superadmin: 'blue', ad
 
 /** SPEC §6, as stated on the settings screen. */
 const PERMISSIONS: { role: AdminRole; text: string }[] = [
-  { role: 'superadmin', text: 'Full system access, can manage users, access to Settings, views all reports, can add, edit and delete all data.' },
-  { role: 'admin', text: 'Full operational access, cannot manage users, no Settings access, views reports, can add, edit and delete.' },
-  { role: 'manager', text: 'Limited access, cannot manage users, no Settings, cannot view Reports, can add only (no delete).' },
+  {
+    role: 'superadmin',
+    text: 'Full system access, can manage users, access to Settings, views all reports, can add, edit and delete all data.',
+  },
+  {
+    role: 'admin',
+    text: 'Full operational access, cannot manage users, no Settings access, views reports, can add, edit and delete.',
+  },
+  {
+    role: 'manager',
+    text: 'Limited access, cannot manage users, no Settings, cannot view Reports, can add only (no delete).',
+  },
 ];
 
 /** The role-permission summary of the User Management section. */

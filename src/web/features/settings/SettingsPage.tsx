@@ -17,7 +17,8 @@ export function SettingsPage() {
   const me = useQuery(currentUserQuery);
 
   if (me.isPending) return <p className="status-text">Loading...</p>;
-  if (me.data && me.data.role !== 'superadmin') return <NoAccess role={me.data.role ? ROLE_LABELS[me.data.role] : 'none'} />;
+  if (me.data && me.data.role !== 'superadmin')
+    return <NoAccess role={me.data.role ? ROLE_LABELS[me.data.role] : 'none'} />;
 
   return (
     <div className="settings-page">
@@ -39,7 +40,8 @@ function NoAccess({ role }: { role: string }) {
         <div>
           <h2>Settings are for Super Admins</h2>
           <p className="muted">
-            Your role ({role}) has no Settings access. Contact information, merchant types and users can only be managed by a Super Admin.
+            Your role ({role}) has no Settings access. Contact information, merchant types and users can only be managed
+            by a Super Admin.
           </p>
         </div>
       </Card>

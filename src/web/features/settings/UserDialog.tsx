@@ -43,7 +43,17 @@ export function UserDialog({ open, user, onClose }: Props) {
 
   useEffect(() => {
     if (!open) return;
-    setForm(user ? { username: user.username, full_name: user.full_name ?? '', email: user.email ?? '', password: '', role: user.role } : EMPTY);
+    setForm(
+      user
+        ? {
+            username: user.username,
+            full_name: user.full_name ?? '',
+            email: user.email ?? '',
+            password: '',
+            role: user.role,
+          }
+        : EMPTY,
+    );
   }, [open, user]);
 
   const set = (key: keyof Form) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
@@ -70,9 +80,36 @@ export function UserDialog({ open, user, onClose }: Props) {
   return (
     <Dialog open={open} title={editing ? 'Edit User' : 'Add New User'} onClose={onClose}>
       <form onSubmit={submit} className="form" noValidate>
-        <Field label="Username" required placeholder="Enter username" value={form.username} onChange={set('username')} maxLength={100} autoFocus autoComplete="off" autoCapitalize="none" spellCheck={false} />
-        <Field label="Full Name" placeholder="Enter full name" value={form.full_name} onChange={set('full_name')} maxLength={100} autoComplete="off" />
-        <Field label="Email" required type="email" placeholder="name@example.com" value={form.email} onChange={set('email')} maxLength={200} autoComplete="off" />
+        <Field
+          label="Username"
+          required
+          placeholder="Enter username"
+          value={form.username}
+          onChange={set('username')}
+          maxLength={100}
+          autoFocus
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <Field
+          label="Full Name"
+          placeholder="Enter full name"
+          value={form.full_name}
+          onChange={set('full_name')}
+          maxLength={100}
+          autoComplete="off"
+        />
+        <Field
+          label="Email"
+          required
+          type="email"
+          placeholder="name@example.com"
+          value={form.email}
+          onChange={set('email')}
+          maxLength={200}
+          autoComplete="off"
+        />
         <Field
           label="Password"
           required={!editing}
@@ -82,11 +119,21 @@ export function UserDialog({ open, user, onClose }: Props) {
           onChange={set('password')}
           maxLength={128}
           autoComplete="new-password"
-          hint={editing ? 'Leave blank to keep the current password.' : `At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`}
+          hint={
+            editing
+              ? 'Leave blank to keep the current password.'
+              : `At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`
+          }
         />
         <div className="field">
           <label htmlFor={roleId}>Role</label>
-          <select id={roleId} value={form.role} onChange={set('role')} disabled={roleLocked} aria-describedby={roleLocked ? `${roleId}-hint` : undefined}>
+          <select
+            id={roleId}
+            value={form.role}
+            onChange={set('role')}
+            disabled={roleLocked}
+            aria-describedby={roleLocked ? `${roleId}-hint` : undefined}
+          >
             {ADMIN_ROLES.map((role) => (
               <option key={role} value={role}>
                 {ROLE_LABELS[role]}

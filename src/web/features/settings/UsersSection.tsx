@@ -87,7 +87,12 @@ export function UsersSection() {
                         </IconButton>
                       )}
                       {!isMe && user.role !== 'superadmin' && (
-                        <IconButton label={`Delete ${user.username}`} className="danger" onClick={() => confirmDelete(user)} disabled={remove.isPending}>
+                        <IconButton
+                          label={`Delete ${user.username}`}
+                          className="danger"
+                          onClick={() => confirmDelete(user)}
+                          disabled={remove.isPending}
+                        >
                           <TrashIcon />
                         </IconButton>
                       )}

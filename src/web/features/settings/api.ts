@@ -1,4 +1,10 @@
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { AdminUserCreateInput, AdminUserUpdateInput } from '../../../shared/schemas/settings';
 import type { AdminUser, AuditEvent } from '../../../shared/types';
 import { api } from '../../lib/api';

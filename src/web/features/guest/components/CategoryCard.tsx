@@ -9,7 +9,11 @@ export function CategoryCard({ category, onPick }: { category: Category; onPick?
         className="category-thumb"
         path={category.thumbnail_url}
         alt=""
-        fallback={<span className="category-thumb category-emoji" aria-hidden="true">{categoryEmoji(category.name)}</span>}
+        fallback={
+          <span className="category-thumb category-emoji" aria-hidden="true">
+            {categoryEmoji(category.name)}
+          </span>
+        }
       />
       <span className="category-name">{category.name}</span>
       <span className="category-count">

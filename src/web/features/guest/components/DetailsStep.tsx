@@ -28,7 +28,14 @@ export function DetailsStep({ details, today, busy, topCategories, onChange, onS
           <h2 className="guest-title">Enter Your Details</h2>
           <p className="muted">Get up to 3 free vouchers from the best local places.</p>
         </div>
-        <Field label="Name" required autoComplete="name" value={details.customer_name} maxLength={100} onChange={(e) => onChange({ ...details, customer_name: e.target.value })} />
+        <Field
+          label="Name"
+          required
+          autoComplete="name"
+          value={details.customer_name}
+          maxLength={100}
+          onChange={(e) => onChange({ ...details, customer_name: e.target.value })}
+        />
         <Field
           label="Phone Number"
           required
@@ -55,7 +62,9 @@ export function DetailsStep({ details, today, busy, topCategories, onChange, onS
       </form>
       {topCategories.length > 0 && (
         <section className="guest-section" aria-labelledby="top-categories">
-          <h2 id="top-categories" className="guest-subtitle">Top Categories</h2>
+          <h2 id="top-categories" className="guest-subtitle">
+            Top Categories
+          </h2>
           <ul className="category-grid">
             {topCategories.map((category) => (
               <li key={category.id}>

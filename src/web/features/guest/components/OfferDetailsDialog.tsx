@@ -25,20 +25,31 @@ export function OfferDetailsDialog({ hotelId, offer, merchantType, onClose }: Pr
           {full && full.images.length > 0 && (
             <div className="offer-images">
               {full.images.map((image) => (
-                <UploadedImage key={image} path={image} alt={offer.offer_name} fallback={<span className="offer-image-missing">🖼️</span>} />
+                <UploadedImage
+                  key={image}
+                  path={image}
+                  alt={offer.offer_name}
+                  fallback={<span className="offer-image-missing">🖼️</span>}
+                />
               ))}
             </div>
           )}
           <p className="offer-value">{formatOfferValueForGuest(offer.offer_type, offer.offer_value)}</p>
           <dl className="details-list">
             <dt>Merchant</dt>
-            <dd>{offer.merchant_name} · {merchantType}</dd>
+            <dd>
+              {offer.merchant_name} · {merchantType}
+            </dd>
             {full ? (
               <>
                 <dt>Timings</dt>
-                <dd>{full.opening_hours && full.closing_hours ? `${full.opening_hours} – ${full.closing_hours}` : 'N/A'}</dd>
+                <dd>
+                  {full.opening_hours && full.closing_hours ? `${full.opening_hours} – ${full.closing_hours}` : 'N/A'}
+                </dd>
                 <dt>Valid</dt>
-                <dd>{formatDate(full.validity_from)} – {formatDate(full.validity_to)}</dd>
+                <dd>
+                  {formatDate(full.validity_from)} – {formatDate(full.validity_to)}
+                </dd>
                 <dt>Description</dt>
                 <dd>{full.description || 'N/A'}</dd>
                 <dt>Terms &amp; Conditions</dt>

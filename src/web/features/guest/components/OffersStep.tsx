@@ -18,7 +18,9 @@ export function OffersStep({ categoryName, offers, selected, onToggle, onDetails
         <button type="button" className="btn btn-ghost btn-sm guest-back" onClick={onBack}>
           <span aria-hidden="true">←</span> Back to Categories
         </button>
-        <h2 id="offers-title" className="guest-title">{categoryName}</h2>
+        <h2 id="offers-title" className="guest-title">
+          {categoryName}
+        </h2>
         <p className="muted">Tap Select on up to 3 vouchers in all.</p>
       </div>
       <ul className="offer-list">

@@ -5,7 +5,8 @@ const COUNTDOWN_SECONDS = 15;
 
 /** DESIGN §5: the place-id review link, else the hotel's google_link. */
 export function reviewLink(hotel: PublicHotel | undefined): string | undefined {
-  if (hotel?.google_place_id) return `https://search.google.com/local/writereview?placeid=${encodeURIComponent(hotel.google_place_id)}`;
+  if (hotel?.google_place_id)
+    return `https://search.google.com/local/writereview?placeid=${encodeURIComponent(hotel.google_place_id)}`;
   return hotel?.google_link ?? undefined;
 }
 
@@ -24,8 +25,12 @@ export function RatingStep({ hotel, onDone }: { hotel: PublicHotel | undefined; 
   const link = reviewLink(hotel);
   return (
     <section className="guest-card rating" aria-labelledby="rating-title">
-      <p className="rating-stars" aria-hidden="true">★★★★★</p>
-      <h2 id="rating-title" className="guest-title">Enjoying your stay at {hotel?.name ?? 'the hotel'}?</h2>
+      <p className="rating-stars" aria-hidden="true">
+        ★★★★★
+      </p>
+      <h2 id="rating-title" className="guest-title">
+        Enjoying your stay at {hotel?.name ?? 'the hotel'}?
+      </h2>
       <p className="muted">Your vouchers are ready. If you have a moment, tell others about your stay.</p>
       {link && (
         <a className="btn btn-primary btn-block guest-cta" href={link} target="_blank" rel="noopener noreferrer">

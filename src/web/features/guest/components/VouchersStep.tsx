@@ -16,8 +16,12 @@ export function VouchersStep({ coupons, guestName, supportPhone, offline }: Prop
   return (
     <section className="guest-section" aria-labelledby="vouchers-title">
       <div className="guest-card congrats">
-        <p className="congrats-emoji" aria-hidden="true">🎉</p>
-        <h2 id="vouchers-title" className="guest-title">Congratulations{guestName ? `, ${guestName.split(' ')[0]}` : ''}!</h2>
+        <p className="congrats-emoji" aria-hidden="true">
+          🎉
+        </p>
+        <h2 id="vouchers-title" className="guest-title">
+          Congratulations{guestName ? `, ${guestName.split(' ')[0]}` : ''}!
+        </h2>
         <p className="muted">
           Your vouchers are saved on this phone. Show the code at the counter to redeem.
           {offline && ' You are offline: your saved vouchers are shown.'}
