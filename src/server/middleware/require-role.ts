@@ -1,25 +1,32 @@
 import { createMiddleware } from 'hono/factory';
-import type { AdminRole } from '../../shared/constants';
+import { can, roleOf, rolesWith, type Permission, type Role } from '../../shared/permissions';
 import type { AppEnv, AuthUser } from '../context';
 import { forbidden, unauthorized } from '../lib/errors';
 
-/** Who is calling: an admin user's role, or the login type for hotels and merchants (DESIGN §4). */
-export type Caller = AdminRole | 'hotel' | 'merchant';
+/** Who is calling: an admin user's role, or the login type for hotels and merchants (src/shared/permissions.ts). */
+export type Caller = Role;
 
 export function callerOf(user: AuthUser): Caller {
-  return user.userType === 'superadmin' ? (user.role ?? 'manager') : user.userType;
+  return roleOf(user.userType, user.role);
 }
 
-/** Back-office roles, named after what they may do. */
-export const BACK_OFFICE: Caller[] = ['superadmin', 'admin', 'manager'];
-export const MAY_DELETE: Caller[] = ['superadmin', 'admin'];
-export const MAY_MANAGE_SETTINGS: Caller[] = ['superadmin'];
+/** Whether the signed-in caller (if any) holds a permission: for routes open to guests that show more to staff. */
+export function callerCan(user: AuthUser | undefined, permission: Permission): boolean {
+  return user !== undefined && can(callerOf(user), permission);
+}
 
-export function requireRole(allowed: readonly Caller[]) {
+/** Role lists of the permission map, for callers that still pass a list. */
+export const BACK_OFFICE = rolesWith('backOffice');
+export const MAY_DELETE = rolesWith('delete');
+export const MAY_MANAGE_SETTINGS = rolesWith('manageSettings');
+
+/** 401 without a login, 403 unless the caller's role holds the permission (or is in the list). */
+export function requireRole(allowed: Permission | readonly Caller[]) {
+  const roles = typeof allowed === 'string' ? rolesWith(allowed) : allowed;
   return createMiddleware<AppEnv>(async (c, next) => {
     const user = c.get('user');
     if (!user) throw unauthorized();
-    if (!allowed.includes(callerOf(user))) throw forbidden();
+    if (!roles.includes(callerOf(user))) throw forbidden();
     await next();
   });
 }

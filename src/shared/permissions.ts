@@ -1,0 +1,53 @@
+import type { AdminRole, UserType } from './constants';
+
+/**
+ * Who may do what: the one permission map. The server's role checks (`requireRole('delete')`) and the web's menus
+ * and buttons (`can(role, 'delete')`) both read it, so a screen never offers what the server refuses.
+ *
+ * A role is a back-office user's role, or the login type for hotels and merchants.
+ */
+export type Role = AdminRole | 'hotel' | 'merchant';
+
+const BACK_OFFICE = ['superadmin', 'admin', 'manager'] as const satisfies readonly Role[];
+
+export const PERMISSIONS = {
+  /** Open the back office: see and add or edit hotels, merchants, offers, locations, scans, reviews, uploads. */
+  backOffice: BACK_OFFICE,
+  /** Delete (or archive) a record: managers add and edit only. */
+  delete: ['superadmin', 'admin'],
+  /** Reset a hotel's or merchant's password: it takes a login over, so it goes with deleting. */
+  resetPasswords: ['superadmin', 'admin'],
+  /** Reports and the dashboard's revenue figures: not for managers. */
+  viewReports: ['superadmin', 'admin'],
+  /** Settings: merchant types and contact info writes. */
+  manageSettings: ['superadmin'],
+  /** User Management: the back-office logins. */
+  manageUsers: ['superadmin'],
+  /** The audit trail (Settings › Activity). */
+  viewAudit: ['superadmin'],
+  /** Read the contact info (Contact Us): every signed-in login. */
+  readContactInfo: [...BACK_OFFICE, 'hotel', 'merchant'],
+  /** One's own account: /auth/me, change password, logout. */
+  ownAccount: [...BACK_OFFICE, 'hotel', 'merchant'],
+  /** A merchant's own area (/merchant/*): dashboard, offers, customers, redemption. */
+  merchantArea: ['merchant'],
+  /** Upload a merchant image: the back office, and a merchant for its own offers. */
+  uploadMerchantImage: [...BACK_OFFICE, 'merchant'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+/** The roles that hold a permission. */
+export function rolesWith(permission: Permission): readonly Role[] {
+  return PERMISSIONS[permission];
+}
+
+/** Whether a role holds a permission; no role (signed out, not loaded yet) holds none. */
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return role != null && rolesWith(permission).includes(role);
+}
+
+/** A login's role from its user type and admin role (as /auth/me sends them); a back-office user without one counts as a manager. */
+export function roleOf(userType: UserType, adminRole: AdminRole | null): Role {
+  return userType === 'superadmin' ? (adminRole ?? 'manager') : userType;
+}
