@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { UuidIdParam } from '../../../shared/schemas/common';
 import { AdminUserCreateSchema, AdminUserUpdateSchema } from '../../../shared/schemas/settings';
 import type { AppDeps, AppEnv } from '../../context';
-import { currentUser, MAY_MANAGE_SETTINGS, requireRole } from '../../middleware/require-role';
+import { currentUser, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { recordAudit } from '../audit/audit.service';
@@ -13,7 +13,7 @@ import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } fro
 export function adminUserRoutes({ db, config }: AppDeps) {
   return (
     new Hono<AppEnv>()
-      .use('*', requireRole(MAY_MANAGE_SETTINGS))
+      .use('*', requireRole('manageUsers'))
       .get('/', async (c) => c.json((await listAdminUsers(db)).map(presentAdminUser)))
       // Creating and deleting a user are audited here, with the user's record (never the password; docs/SECURITY.md).
       .post('/', validate('json', AdminUserCreateSchema), async (c) => {

@@ -13,7 +13,7 @@ import { listAuditEvents } from './audit.service';
 export function auditRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>().get(
     '/',
-    requireRole(['superadmin']),
+    requireRole('viewAudit'),
     validate('query', AuditEventListQuerySchema),
     async (c) => {
       const { rows, nextCursor } = await listAuditEvents(db, c.req.valid('query'), config.timeZone);

@@ -3,7 +3,7 @@ import { LoginSchema } from '../../../shared/schemas/auth';
 import { ChangePasswordSchema } from '../../../shared/schemas/passwords';
 import type { AppDeps, AppEnv } from '../../context';
 import { clientAddress } from '../../middleware/rate-limit';
-import { BACK_OFFICE, currentUser, requireRole } from '../../middleware/require-role';
+import { currentUser, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { presentCurrentUser } from '../users/users.presenter';
@@ -14,7 +14,7 @@ export function authRoutes(deps: AppDeps) {
   const { db, config } = deps; // deps.jwtSecret is read per request: it exists only once the database is ready
   // Failed passwords per address + account, per account and per address (docs/SECURITY.md), on every server.
   const limits = createLoginLimits(deps.rateLimitStore);
-  const signedIn = requireRole([...BACK_OFFICE, 'hotel', 'merchant']);
+  const signedIn = requireRole('ownAccount');
 
   return (
     new Hono<AppEnv>()

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ContactInfoInputSchema } from '../../../shared/schemas/settings';
 import type { AppDeps, AppEnv } from '../../context';
-import { BACK_OFFICE, MAY_MANAGE_SETTINGS, requireRole } from '../../middleware/require-role';
+import { requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { presentContactInfo } from './contact-us.presenter';
@@ -13,11 +13,11 @@ import { getContactInfo, saveContactInfo } from './contact-us.service';
  */
 export function contactUsRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/', requireRole([...BACK_OFFICE, 'hotel', 'merchant']), async (c) => {
+    .get('/', requireRole('readContactInfo'), async (c) => {
       const row = await getContactInfo(db);
       return c.json(row ? presentContactInfo(row) : null);
     })
-    .post('/', requireRole(MAY_MANAGE_SETTINGS), validate('json', ContactInfoInputSchema), async (c) =>
+    .post('/', requireRole('manageSettings'), validate('json', ContactInfoInputSchema), async (c) =>
       c.json(presentContactInfo(await saveContactInfo(db, c.req.valid('json'), auditContext(c, config)))),
     );
 }

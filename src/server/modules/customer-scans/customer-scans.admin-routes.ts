@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { CustomerScanListQuerySchema } from '../../../shared/schemas/insight';
 import type { CustomerScanListItem } from '../../../shared/types';
 import type { AppDeps, AppEnv } from '../../context';
-import { BACK_OFFICE, requireRole } from '../../middleware/require-role';
+import { requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { listCustomerScans, type ScanListRow } from './customer-scans.list';
 
@@ -40,7 +40,7 @@ function presentScan(row: ScanListRow): CustomerScanListItem {
 export function customerScanAdminRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>().get(
     '/',
-    requireRole(BACK_OFFICE),
+    requireRole('backOffice'),
     validate('query', CustomerScanListQuerySchema),
     async (c) => {
       const { total, rows, nextCursor } = await listCustomerScans(db, c.req.valid('query'), config.timeZone);

@@ -91,7 +91,9 @@ async function merchantCondition(
   merchantId: string,
 ): Promise<{ condition: SQL; few: boolean; coupons: number }> {
   const [stats] = rowsOf<{ coupons: number }>(
-    await db.execute(sql`select coupons from merchant_stats where merchant_id = ${merchantId}`),
+    await db.execute(
+      sql`select coalesce(sum(coupons), 0)::int as coupons from merchant_stats where merchant_id = ${merchantId}`,
+    ),
   );
   const coupons = Number(stats?.coupons ?? 0);
   const few = coupons < FEW_COUPONS;

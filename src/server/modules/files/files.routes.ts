@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../../context';
 import { notFound } from '../../lib/errors';
 import { authenticate } from '../../middleware/auth';
-import { BACK_OFFICE, requireRole, type Caller } from '../../middleware/require-role';
+import type { Permission } from '../../../shared/permissions';
+import { requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { contentTypeForExt } from '../../storage/file-types';
 import {
@@ -36,7 +37,7 @@ export function fileRoutes(deps: AppDeps) {
     .get(
       '/private/:folder/:name',
       authenticate(deps),
-      requireRole(BACK_OFFICE),
+      requireRole('backOffice'),
       validate('param', PrivateFileParams),
       async (c) => {
         const { folder, name } = c.req.valid('param');
@@ -65,12 +66,12 @@ export function fileRoutes(deps: AppDeps) {
 
 /**
  * A POST handler for one upload endpoint (multipart field `file`), e.g.
- * `.post('/upload-logo', ...uploadHandler(deps, 'hotels', 'image', BACK_OFFICE))`; private documents go to a
- * private folder: `uploadHandler(deps, 'private/hotels', 'image-or-pdf', BACK_OFFICE)`.
+ * `.post('/upload-logo', ...uploadHandler(deps, 'hotels', 'image', 'backOffice'))`; private documents go to a
+ * private folder: `uploadHandler(deps, 'private/hotels', 'image-or-pdf', 'backOffice')`.
  */
-export function uploadHandler(deps: AppDeps, folder: UploadFolder, accept: UploadAccept, roles: readonly Caller[]) {
+export function uploadHandler(deps: AppDeps, folder: UploadFolder, accept: UploadAccept, permission: Permission) {
   return [
-    requireRole(roles),
+    requireRole(permission),
     async (c: Context<AppEnv>) => {
       const body = await c.req.parseBody();
       return c.json(await storeUpload(deps.storage, folder, body.file, accept), 201);

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/hotels';
 import { ResetPasswordSchema } from '../../../shared/schemas/passwords';
 import type { AppDeps, AppEnv } from '../../context';
-import { BACK_OFFICE, callerOf, MAY_DELETE, requireRole } from '../../middleware/require-role';
+import { callerCan, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { uploadHandler } from '../files/files.routes';
@@ -37,15 +37,15 @@ export function hotelRoutes(deps: AppDeps) {
   const today = () => todayIn(config.timeZone);
   return (
     new Hono<AppEnv>()
-      .post('/upload-logo', ...uploadHandler(deps, 'hotels', 'image', BACK_OFFICE))
-      .post('/upload-contract', ...uploadHandler(deps, 'private/hotels', 'image-or-pdf', BACK_OFFICE))
-      .post('/upload-qrcode', ...uploadHandler(deps, 'hotels', 'image', BACK_OFFICE))
-      .get('/', requireRole(BACK_OFFICE), validate('query', HotelListQuerySchema), async (c) => {
+      .post('/upload-logo', ...uploadHandler(deps, 'hotels', 'image', 'backOffice'))
+      .post('/upload-contract', ...uploadHandler(deps, 'private/hotels', 'image-or-pdf', 'backOffice'))
+      .post('/upload-qrcode', ...uploadHandler(deps, 'hotels', 'image', 'backOffice'))
+      .get('/', requireRole('backOffice'), validate('query', HotelListQuerySchema), async (c) => {
         const rows = await listHotels(db, { locationId: c.req.valid('query').location_id });
         const now = today();
         return c.json(rows.map((row) => presentHotel(row, now)));
       })
-      .post('/', requireRole(BACK_OFFICE), validate('json', HotelInputSchema), async (c) =>
+      .post('/', requireRole('backOffice'), validate('json', HotelInputSchema), async (c) =>
         c.json(
           presentHotel(await createHotel(db, c.req.valid('json'), today(), auditContext(c, config)), today()),
           201,
@@ -54,12 +54,12 @@ export function hotelRoutes(deps: AppDeps) {
       .get('/:id', validate('param', UuidIdParam), async (c) => {
         const row = await getHotel(db, c.req.valid('param').id);
         const user = c.get('user');
-        const backOffice = user !== undefined && BACK_OFFICE.includes(callerOf(user));
+        const backOffice = callerCan(user, 'backOffice');
         return c.json(backOffice ? presentHotel(row, today()) : presentPublicHotel(row, today()));
       })
       .put(
         '/:id',
-        requireRole(BACK_OFFICE),
+        requireRole('backOffice'),
         validate('param', UuidIdParam),
         validate('json', HotelInputSchema),
         async (c) =>
@@ -70,17 +70,17 @@ export function hotelRoutes(deps: AppDeps) {
             ),
           ),
       )
-      .delete('/:id', requireRole(MAY_DELETE), validate('param', UuidIdParam), async (c) => {
+      .delete('/:id', requireRole('delete'), validate('param', UuidIdParam), async (c) => {
         const outcome = await deleteHotel(db, c.req.valid('param').id, auditContext(c, config));
         return c.json({ detail: 'Hotel deleted successfully', archived: outcome === 'archived' });
       })
-      .get('/:id/credentials', requireRole(BACK_OFFICE), validate('param', UuidIdParam), async (c) =>
+      .get('/:id/credentials', requireRole('backOffice'), validate('param', UuidIdParam), async (c) =>
         c.json(await hotelCredentials(db, c.req.valid('param').id)),
       )
       // A reset takes a login over, so like deleting it is for superadmin and admin (docs/SECURITY.md, "Passwords").
       .post(
         '/:id/reset-password',
-        requireRole(MAY_DELETE),
+        requireRole('resetPasswords'),
         validate('param', UuidIdParam),
         validate('json', ResetPasswordSchema),
         async (c) => {
@@ -92,7 +92,7 @@ export function hotelRoutes(deps: AppDeps) {
       )
       .post(
         '/:id/renew',
-        requireRole(BACK_OFFICE),
+        requireRole('backOffice'),
         validate('param', UuidIdParam),
         validate('json', RenewalInputSchema),
         async (c) =>
@@ -103,7 +103,7 @@ export function hotelRoutes(deps: AppDeps) {
             ),
           ),
       )
-      .get('/:id/renewal-history', requireRole(BACK_OFFICE), validate('param', UuidIdParam), async (c) =>
+      .get('/:id/renewal-history', requireRole('backOffice'), validate('param', UuidIdParam), async (c) =>
         c.json((await renewalHistory(db, c.req.valid('param').id)).map(presentRenewal)),
       )
   );
@@ -111,8 +111,16 @@ export function hotelRoutes(deps: AppDeps) {
 
 /** POST /users/hotel?username=&password=&hotel_id= (SPEC §7), called right after a hotel is created. */
 export function hotelLoginRoutes({ db, config }: AppDeps) {
-  return new Hono<AppEnv>().post('/', requireRole(BACK_OFFICE), validate('query', HotelLoginQuerySchema), async (c) => {
-    const login = await addHotelLogin(db, c.req.valid('query'), auditContext(c, config));
-    return c.json({ id: login.id, username: login.username, user_type: login.userType, hotel_id: login.hotelId }, 201);
-  });
+  return new Hono<AppEnv>().post(
+    '/',
+    requireRole('backOffice'),
+    validate('query', HotelLoginQuerySchema),
+    async (c) => {
+      const login = await addHotelLogin(db, c.req.valid('query'), auditContext(c, config));
+      return c.json(
+        { id: login.id, username: login.username, user_type: login.userType, hotel_id: login.hotelId },
+        201,
+      );
+    },
+  );
 }

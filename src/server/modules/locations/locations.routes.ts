@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { IntIdParam } from '../../../shared/schemas/common';
 import { LocationInputSchema } from '../../../shared/schemas/locations';
 import type { AppDeps, AppEnv } from '../../context';
-import { BACK_OFFICE, MAY_DELETE, requireRole } from '../../middleware/require-role';
+import { requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { presentLocation } from './locations.presenter';
@@ -10,13 +10,13 @@ import { createLocation, deleteLocation, listLocations, updateLocation } from '.
 
 export function locationRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>()
-    .get('/', requireRole(BACK_OFFICE), async (c) => c.json((await listLocations(db)).map(presentLocation)))
-    .post('/', requireRole(BACK_OFFICE), validate('json', LocationInputSchema), async (c) =>
+    .get('/', requireRole('backOffice'), async (c) => c.json((await listLocations(db)).map(presentLocation)))
+    .post('/', requireRole('backOffice'), validate('json', LocationInputSchema), async (c) =>
       c.json(presentLocation(await createLocation(db, c.req.valid('json'), auditContext(c, config))), 201),
     )
     .put(
       '/:id',
-      requireRole(BACK_OFFICE),
+      requireRole('backOffice'),
       validate('param', IntIdParam),
       validate('json', LocationInputSchema),
       async (c) =>
@@ -26,7 +26,7 @@ export function locationRoutes({ db, config }: AppDeps) {
           ),
         ),
     )
-    .delete('/:id', requireRole(MAY_DELETE), validate('param', IntIdParam), async (c) => {
+    .delete('/:id', requireRole('delete'), validate('param', IntIdParam), async (c) => {
       await deleteLocation(db, c.req.valid('param').id, auditContext(c, config));
       return c.json({ detail: 'Location deleted successfully' });
     });

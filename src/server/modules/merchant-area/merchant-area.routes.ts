@@ -25,7 +25,7 @@ export function merchantAreaRoutes({ db, config, rateLimitStore }: AppDeps) {
 
   return (
     new Hono<AppEnv>()
-      .use('*', requireRole(['merchant']))
+      .use('*', requireRole('merchantArea'))
       .get('/dashboard', async (c) => {
         const { merchant, ...counts } = await merchantDashboard(db, currentUser(c).merchantId);
         return c.json(presentDashboard(merchant, counts));

@@ -40,12 +40,14 @@ const dashboardStatement = (db: Db) =>
     .select({
       id: merchants.id,
       name: merchants.name,
-      total: merchantStats.coupons,
-      redeemed: merchantStats.redemptions,
+      // Summed over the counter's shards (schema/derived.ts).
+      total: sql<number>`coalesce(sum(${merchantStats.coupons}), 0)::int`,
+      redeemed: sql<number>`coalesce(sum(${merchantStats.redemptions}), 0)::int`,
     })
     .from(merchants)
     .leftJoin(merchantStats, eq(merchantStats.merchantId, merchants.id))
     .where(and(eq(merchants.id, sql.placeholder('merchantId')), isNull(merchants.archivedAt)))
+    .groupBy(merchants.id, merchants.name)
     .prepare('merchant_dashboard');
 
 /**

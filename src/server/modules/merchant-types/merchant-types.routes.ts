@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { IntIdParam } from '../../../shared/schemas/common';
 import { MerchantTypeInputSchema } from '../../../shared/schemas/settings';
 import type { AppDeps, AppEnv } from '../../context';
-import { MAY_MANAGE_SETTINGS, requireRole } from '../../middleware/require-role';
+import { requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { uploadHandler } from '../files/files.routes';
@@ -19,13 +19,13 @@ export function merchantTypeRoutes(deps: AppDeps) {
   const { db, config } = deps;
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json((await listMerchantTypes(db)).map(presentMerchantType)))
-    .post('/upload-thumbnail', ...uploadHandler(deps, 'merchant_types', 'image', MAY_MANAGE_SETTINGS))
-    .post('/', requireRole(MAY_MANAGE_SETTINGS), validate('json', MerchantTypeInputSchema), async (c) =>
+    .post('/upload-thumbnail', ...uploadHandler(deps, 'merchant_types', 'image', 'manageSettings'))
+    .post('/', requireRole('manageSettings'), validate('json', MerchantTypeInputSchema), async (c) =>
       c.json(presentMerchantType(await createMerchantType(db, c.req.valid('json'), auditContext(c, config))), 201),
     )
     .put(
       '/:id',
-      requireRole(MAY_MANAGE_SETTINGS),
+      requireRole('manageSettings'),
       validate('param', IntIdParam),
       validate('json', MerchantTypeInputSchema),
       async (c) =>
@@ -35,7 +35,7 @@ export function merchantTypeRoutes(deps: AppDeps) {
           ),
         ),
     )
-    .delete('/:id', requireRole(MAY_MANAGE_SETTINGS), validate('param', IntIdParam), async (c) => {
+    .delete('/:id', requireRole('manageSettings'), validate('param', IntIdParam), async (c) => {
       await deleteMerchantType(db, c.req.valid('param').id, auditContext(c, config));
       return c.json({ detail: 'Merchant type deleted successfully' });
     });

@@ -4,7 +4,7 @@ import { LocationFilterQuery, MerchantInputSchema, MerchantLoginQuery } from '..
 import { ResetPasswordSchema } from '../../../shared/schemas/passwords';
 import type { AppDeps, AppEnv } from '../../context';
 import { notFound } from '../../lib/errors';
-import { BACK_OFFICE, MAY_DELETE, requireRole } from '../../middleware/require-role';
+import { requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { uploadHandler } from '../files/files.routes';
@@ -24,18 +24,18 @@ export function merchantRoutes(deps: AppDeps) {
   const { db, config } = deps;
   return (
     new Hono<AppEnv>()
-      .get('/', requireRole(BACK_OFFICE), validate('query', LocationFilterQuery), async (c) => {
+      .get('/', requireRole('backOffice'), validate('query', LocationFilterQuery), async (c) => {
         const rows = await listMerchants(db, { locationId: c.req.valid('query').location_id });
         return c.json(rows.map(presentMerchant));
       })
       // Offer images: the back office now, merchants for their own offers later.
-      .post('/upload-image', ...uploadHandler(deps, 'merchants', 'image', [...BACK_OFFICE, 'merchant']))
-      .post('/', requireRole(BACK_OFFICE), validate('json', MerchantInputSchema), async (c) =>
+      .post('/upload-image', ...uploadHandler(deps, 'merchants', 'image', 'uploadMerchantImage'))
+      .post('/', requireRole('backOffice'), validate('json', MerchantInputSchema), async (c) =>
         c.json(presentMerchant(await createMerchant(db, c.req.valid('json'), auditContext(c, config))), 201),
       )
       .put(
         '/:id',
-        requireRole(BACK_OFFICE),
+        requireRole('backOffice'),
         validate('param', UuidIdParam),
         validate('json', MerchantInputSchema),
         async (c) =>
@@ -48,7 +48,7 @@ export function merchantRoutes(deps: AppDeps) {
       // A reset takes a login over, so like deleting it is for superadmin and admin (docs/SECURITY.md, "Passwords").
       .post(
         '/:id/reset-password',
-        requireRole(MAY_DELETE),
+        requireRole('resetPasswords'),
         validate('param', UuidIdParam),
         validate('json', ResetPasswordSchema),
         async (c) => {
@@ -58,7 +58,7 @@ export function merchantRoutes(deps: AppDeps) {
           return c.json({ detail: 'Password reset successfully' });
         },
       )
-      .delete('/:id', requireRole(MAY_DELETE), validate('param', UuidIdParam), async (c) => {
+      .delete('/:id', requireRole('delete'), validate('param', UuidIdParam), async (c) => {
         const outcome = await deleteMerchant(db, c.req.valid('param').id, auditContext(c, config));
         return c.json({ detail: 'Merchant deleted successfully', archived: outcome === 'archived' });
       })
@@ -67,7 +67,7 @@ export function merchantRoutes(deps: AppDeps) {
 
 /** POST /api/users/merchant?username=&password=&merchant_id= (SPEC §7), mounted at /users/merchant. */
 export function merchantLoginRoutes({ db, config }: AppDeps) {
-  return new Hono<AppEnv>().post('/', requireRole(BACK_OFFICE), validate('query', MerchantLoginQuery), async (c) =>
+  return new Hono<AppEnv>().post('/', requireRole('backOffice'), validate('query', MerchantLoginQuery), async (c) =>
     c.json(await createMerchantLogin(db, c.req.valid('query'), auditContext(c, config)), 201),
   );
 }

@@ -6,7 +6,7 @@ import { todayIn } from '../../../shared/dates';
 import type { OfferToggleResult } from '../../../shared/types';
 import type { AppDeps, AppEnv } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
-import { BACK_OFFICE, callerOf, requireRole } from '../../middleware/require-role';
+import { callerCan, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { presentGuestOffer, presentOffer } from './offers.presenter';
@@ -39,7 +39,7 @@ export function offerRoutes({ db, config }: AppDeps) {
         const user = c.get('user');
         const query = c.req.valid('query');
         const day = today();
-        if (user && BACK_OFFICE.includes(callerOf(user))) {
+        if (callerCan(user, 'backOffice')) {
           return c.json((await listOffers(db, { locationId: query.location_id })).map((row) => presentOffer(row, day)));
         }
         // Guests: the hotel decides the location and, for a manual hotel, the merchant types. The compact answer is
@@ -73,15 +73,15 @@ export function offerRoutes({ db, config }: AppDeps) {
         if (!offer) throw notFound('Offer not found');
         return c.json(presentGuestOffer(offer));
       })
-      .get('/:id', requireRole(BACK_OFFICE), validate('param', UuidIdParam), async (c) =>
+      .get('/:id', requireRole('backOffice'), validate('param', UuidIdParam), async (c) =>
         c.json(presentOffer(await getOffer(db, c.req.valid('param').id), today())),
       )
-      .post('/', requireRole(BACK_OFFICE), validate('json', offerCreateSchema(config.timeZone)), async (c) =>
+      .post('/', requireRole('backOffice'), validate('json', offerCreateSchema(config.timeZone)), async (c) =>
         c.json(presentOffer(await createOffer(db, c.req.valid('json'), auditContext(c, config)), today()), 201),
       )
       .put(
         '/:id',
-        requireRole(BACK_OFFICE),
+        requireRole('backOffice'),
         validate('param', UuidIdParam),
         validate('json', offerUpdateSchema(config.timeZone)),
         async (c) =>
@@ -92,7 +92,7 @@ export function offerRoutes({ db, config }: AppDeps) {
             ),
           ),
       )
-      .patch('/:id/toggle-active', requireRole(BACK_OFFICE), validate('param', UuidIdParam), async (c) => {
+      .patch('/:id/toggle-active', requireRole('backOffice'), validate('param', UuidIdParam), async (c) => {
         const isActive = await toggleOfferActive(db, c.req.valid('param').id, auditContext(c, config));
         const result: OfferToggleResult = {
           message: isActive ? 'Offer activated successfully' : 'Offer deactivated successfully',

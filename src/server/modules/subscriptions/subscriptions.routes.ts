@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
-import { BACK_OFFICE, requireRole } from '../../middleware/require-role';
+import { requireRole } from '../../middleware/require-role';
 import { presentDuration } from './subscriptions.presenter';
 import { listDurations } from './subscriptions.service';
 
 /** GET /subscription-durations: the seeded 1/3/6/12-month choices, shortest first. */
 export function subscriptionDurationRoutes({ db }: AppDeps) {
-  return new Hono<AppEnv>().get('/', requireRole(BACK_OFFICE), async (c) =>
+  return new Hono<AppEnv>().get('/', requireRole('backOffice'), async (c) =>
     c.json((await listDurations(db)).map(presentDuration)),
   );
 }
