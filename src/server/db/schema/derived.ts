@@ -23,6 +23,10 @@ import { locations } from './reference';
  *
  * Days are business days in the time zone stored in app_settings('business_time_zone'). A scan and its coupons
  * count on the scan's day; a redemption counts on the day it was redeemed.
+ *
+ * Each counter is spread over a few rows (`shard`, the writing connection's backend pid modulo 16, migration 0009):
+ * a row stays locked until its transaction commits, so one busy merchant's or hotel's concurrent redemptions and
+ * scans would otherwise queue on one row. Readers always sum over the shards.
  */
 export const hotelDailyStats = pgTable(
   'hotel_daily_stats',
@@ -34,8 +38,12 @@ export const hotelDailyStats = pgTable(
     scans: integer('scans').notNull().default(0),
     coupons: integer('coupons').notNull().default(0),
     redemptions: integer('redemptions').notNull().default(0),
+    shard: smallint('shard').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.hotelId, t.day] }), index('hotel_daily_stats_day_idx').on(t.day, t.hotelId)],
+  (t) => [
+    primaryKey({ columns: [t.hotelId, t.day, t.shard] }),
+    index('hotel_daily_stats_day_idx').on(t.day, t.hotelId),
+  ],
 );
 
 /**
@@ -52,31 +60,42 @@ export const locationDailyStats = pgTable(
     scans: integer('scans').notNull().default(0),
     coupons: integer('coupons').notNull().default(0),
     redemptions: integer('redemptions').notNull().default(0),
+    shard: smallint('shard').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.locationId, t.day] }),
+    primaryKey({ columns: [t.locationId, t.day, t.shard] }),
     index('location_daily_stats_day_idx').on(t.day, t.locationId),
   ],
 );
 
 /** All-time totals per hotel (the sum of its hotel_daily_stats rows). */
-export const hotelStats = pgTable('hotel_stats', {
-  hotelId: uuid('hotel_id')
-    .primaryKey()
-    .references(() => hotels.id, { onDelete: 'cascade' }),
-  scans: integer('scans').notNull().default(0),
-  coupons: integer('coupons').notNull().default(0),
-  redemptions: integer('redemptions').notNull().default(0),
-});
+export const hotelStats = pgTable(
+  'hotel_stats',
+  {
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    scans: integer('scans').notNull().default(0),
+    coupons: integer('coupons').notNull().default(0),
+    redemptions: integer('redemptions').notNull().default(0),
+    shard: smallint('shard').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.hotelId, t.shard] })],
+);
 
 /** All-time coupon totals per merchant (the merchant dashboard). */
-export const merchantStats = pgTable('merchant_stats', {
-  merchantId: uuid('merchant_id')
-    .primaryKey()
-    .references(() => merchants.id, { onDelete: 'cascade' }),
-  coupons: integer('coupons').notNull().default(0),
-  redemptions: integer('redemptions').notNull().default(0),
-});
+export const merchantStats = pgTable(
+  'merchant_stats',
+  {
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    coupons: integer('coupons').notNull().default(0),
+    redemptions: integer('redemptions').notNull().default(0),
+    shard: smallint('shard').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.shard] })],
+);
 
 /**
  * One row: bumped by statement triggers whenever anything a guest's offer list shows changes (offers, merchants,

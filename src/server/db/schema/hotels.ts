@@ -62,6 +62,7 @@ export const subscriptionPeriods = pgTable(
   },
   (t) => [
     index('subscription_periods_hotel_idx').on(t.hotelId, t.toDate),
+    index('subscription_periods_hotel_from_idx').on(t.hotelId, t.fromDate),
     index('subscription_periods_paid_idx').on(t.paidAt),
     index('subscription_periods_to_idx').on(t.toDate),
   ],
