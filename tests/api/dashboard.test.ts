@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presentDashboard } from '../../src/server/modules/dashboard/dashboard.presenter';
 import { superadminDashboard } from '../../src/server/modules/dashboard/dashboard.service';
@@ -324,6 +325,29 @@ describe('GET /api/dashboard/superadmin on the real clock', () => {
     expect(cells).toHaveLength(3);
     expect(cells.reduce((n, month) => n + (month.Kochi?.count ?? 0), 0)).toBe(2);
     expect(cells.reduce((n, month) => n + (month.Kochi?.done ?? 0), 0)).toBe(0);
+  });
+
+  it('follows every catalogue change made after a view, through the API or by plain SQL (cached per version)', async () => {
+    const token = await fresh.tokenAs('superadmin');
+    const view = async () => (await fresh.request('GET', '/api/dashboard/superadmin', { token })).body;
+    const pune = await fresh.createLocation({ name: 'Pune' });
+    const before = await view();
+    expect(before.location_stats.Pune).toMatchObject({ hotels_total: 0, merchants_total: 0 });
+
+    const merchant = await merchantAt(fresh.db, pune.id, new Date().toISOString());
+    await offerOf(fresh.db, merchant.id);
+    await offerOf(fresh.db, merchant.id);
+    await hotelAt(fresh.db, pune.id, new Date().toISOString());
+    const added = await view();
+    expect(added.total_offers).toBe(before.total_offers + 2);
+    expect(added.total_hotels).toBe(before.total_hotels + 1);
+    expect(added.location_stats.Pune).toMatchObject({ hotels_total: 1, merchants_total: 1 });
+
+    // An archived merchant takes its offers out of the count.
+    await fresh.db.execute(sql`update merchants set archived_at = now() where id = ${merchant.id}`);
+    const archived = await view();
+    expect(archived.total_offers).toBe(before.total_offers);
+    expect(archived.location_stats.Pune).toMatchObject({ hotels_total: 1, merchants_total: 0 });
   });
 
   it('answers zeros and empty maps on an empty database', async () => {

@@ -65,27 +65,89 @@ export const RENEWAL_MONTHS = 3;
 
 export async function superadminDashboard(db: Db, timeZone: string, now: Date = new Date()): Promise<DashboardData> {
   const calendar = businessCalendar(timeZone, now);
-  const [headline, locations, renewals] = await Promise.all([
-    headlineFigures(db, calendar),
-    locationFigures(db, calendar),
+  const [catalogue, activity, locations, renewals] = await Promise.all([
+    catalogueFigures(db, calendar),
+    activityFigures(db, calendar),
+    locationActivity(db, calendar),
     renewalFigures(db, calendar),
   ]);
+  const headline = { totalHotels: catalogue.totalHotels, totalOffers: catalogue.totalOffers, ...activity };
   const renewalMonths = Array.from({ length: RENEWAL_MONTHS }, (_, i) => addMonths(calendar.monthStart, i).slice(0, 7));
-  return { calendar, headline, locations, renewalMonths, renewals };
+  return { calendar, headline, locations: withCatalogue(locations, catalogue), renewalMonths, renewals };
 }
 
 /** `col` falls on [from, to) business days. */
 const within = (column: string, from: string, to: string, timeZone: string) =>
   sql`${sql.raw(column)} >= ${startOfDay(from, timeZone)} and ${sql.raw(column)} < ${startOfDay(to, timeZone)}`;
 
-async function headlineFigures(db: Db, c: BusinessCalendar): Promise<Headline> {
+/** Hotels and merchants of one location: added today, this month, and all not archived. */
+interface LocationCatalogue {
+  hotels: [today: number, month: number, total: number];
+  merchants: [today: number, month: number, total: number];
+}
+
+interface CatalogueFigures {
+  totalHotels: number;
+  totalOffers: number;
+  byLocation: Map<number, LocationCatalogue>;
+}
+
+/**
+ * Counts over hotels, merchants and offers (20,000 offers at a season's size: the dearest part of the view). They
+ * change only when those tables do, which bumps catalogue_version (docs/DATA.md), or when the business day turns; so
+ * they are cached per database for one (version, day) and recomputed after any change made through any server.
+ */
+const catalogueCache = new WeakMap<Db, { key: string; figures: CatalogueFigures }>();
+
+async function catalogueFigures(db: Db, c: BusinessCalendar): Promise<CatalogueFigures> {
+  const [row] = rowsOf<{ version: string | number }>(
+    await db.execute(sql`select version from catalogue_version where id = 1`),
+  );
+  const key = `${row?.version ?? 0}|${c.today}|${c.timeZone}`;
+  const cached = catalogueCache.get(db);
+  if (cached?.key === key) return cached.figures;
+  const figures = await countCatalogue(db, c);
+  catalogueCache.set(db, { key, figures });
+  return figures;
+}
+
+async function countCatalogue(db: Db, c: BusinessCalendar): Promise<CatalogueFigures> {
+  const tz = c.timeZone;
+  const today = (column: string) => within(column, c.today, c.tomorrow, tz);
+  const month = (column: string) => within(column, c.monthStart, c.nextMonthStart, tz);
+  const [totals] = rowsOf<Record<string, number>>(
+    await db.execute(sql`
+      select
+        (select count(*) from hotels where archived_at is null)::int as total_hotels,
+        (select count(*) from offers o join merchants m on m.id = o.merchant_id
+           where o.archived_at is null and m.archived_at is null)::int as total_offers`),
+  );
+  const perLocation = rowsOf<Record<string, number | string>>(
+    await db.execute(sql`
+      select 'hotels' as kind, location_id, count(*) filter (where ${today('created_at')})::int as today,
+        count(*) filter (where ${month('created_at')})::int as month, count(*)::int as total
+      from hotels where archived_at is null group by location_id
+      union all
+      select 'merchants', location_id, count(*) filter (where ${today('created_at')})::int,
+        count(*) filter (where ${month('created_at')})::int, count(*)::int
+      from merchants where archived_at is null group by location_id`),
+  );
+  const byLocation = new Map<number, LocationCatalogue>();
+  for (const row of perLocation) {
+    const id = Number(row.location_id);
+    const entry = byLocation.get(id) ?? { hotels: [0, 0, 0], merchants: [0, 0, 0] };
+    entry[row.kind === 'hotels' ? 'hotels' : 'merchants'] = [Number(row.today), Number(row.month), Number(row.total)];
+    byLocation.set(id, entry);
+  }
+  return { totalHotels: Number(totals!.total_hotels), totalOffers: Number(totals!.total_offers), byLocation };
+}
+
+/** Scans and redemptions (derived counters) and revenue (subscription periods): they move with every guest and payment. */
+async function activityFigures(db: Db, c: BusinessCalendar): Promise<Omit<Headline, 'totalHotels' | 'totalOffers'>> {
   const tz = c.timeZone;
   const result = await db.execute(sql`
     select
-      (select count(*) from hotels where archived_at is null)::int as total_hotels,
       (select coalesce(sum(scans), 0) from hotel_stats)::int as total_scans,
-      (select count(*) from offers o join merchants m on m.id = o.merchant_id
-         where o.archived_at is null and m.archived_at is null)::int as total_offers,
       (select coalesce(sum(redemptions), 0) from hotel_stats)::int as total_redemptions,
       p.revenue_today, p.revenue_month, p.revenue_year, p.revenue_all_time
     from (
@@ -98,9 +160,7 @@ async function headlineFigures(db: Db, c: BusinessCalendar): Promise<Headline> {
     ) p`);
   const row = rowsOf<Record<string, number>>(result)[0]!;
   return {
-    totalHotels: Number(row.total_hotels),
     totalScans: Number(row.total_scans),
-    totalOffers: Number(row.total_offers),
     totalRedemptions: Number(row.total_redemptions),
     revenueToday: rupees(row.revenue_today),
     revenueMonth: rupees(row.revenue_month),
@@ -109,22 +169,18 @@ async function headlineFigures(db: Db, c: BusinessCalendar): Promise<Headline> {
   };
 }
 
-/** One row per location (all of them, zeros included), sorted by name. */
-async function locationFigures(db: Db, c: BusinessCalendar): Promise<LocationRow[]> {
+type LocationActivity = Omit<LocationRow, `${'hotels' | 'merchants'}${string}`> & { id: number };
+
+/** Scans and revenue per location, every location (zeros included), sorted by name. */
+async function locationActivity(db: Db, c: BusinessCalendar): Promise<LocationActivity[]> {
   const tz = c.timeZone;
   const today = (column: string) => within(column, c.today, c.tomorrow, tz);
   const month = (column: string) => within(column, c.monthStart, c.nextMonthStart, tz);
   const result = await db.execute(sql`
-    select l.name,
-      coalesce(h.today, 0)::int as hotels_today, coalesce(h.month, 0)::int as hotels_month, coalesce(h.total, 0)::int as hotels_total,
+    select l.id, l.name,
       coalesce(sd.today, 0)::int as scans_today, coalesce(sd.month, 0)::int as scans_month, coalesce(s.total, 0)::int as scans_total,
-      coalesce(m.today, 0)::int as merchants_today, coalesce(m.month, 0)::int as merchants_month, coalesce(m.total, 0)::int as merchants_total,
       coalesce(r.today, 0)::float8 as revenue_today, coalesce(r.month, 0)::float8 as revenue_month, coalesce(r.total, 0)::float8 as revenue_total
     from locations l
-    left join (
-      select location_id, count(*) filter (where ${today('created_at')}) as today, count(*) filter (where ${month('created_at')}) as month, count(*) as total
-      from hotels where archived_at is null group by location_id
-    ) h on h.location_id = l.id
     left join (
       select hs.location_id, sum(st.scans) as total from hotel_stats st join hotels hs on hs.id = st.hotel_id group by hs.location_id
     ) s on s.location_id = l.id
@@ -134,29 +190,37 @@ async function locationFigures(db: Db, c: BusinessCalendar): Promise<LocationRow
       where d.day >= ${c.monthStart}::date and d.day < ${c.nextMonthStart}::date group by d.location_id
     ) sd on sd.location_id = l.id
     left join (
-      select location_id, count(*) filter (where ${today('created_at')}) as today, count(*) filter (where ${month('created_at')}) as month, count(*) as total
-      from merchants where archived_at is null group by location_id
-    ) m on m.location_id = l.id
-    left join (
       select hp.location_id, sum(sp.amount) filter (where ${today('sp.paid_at')}) as today, sum(sp.amount) filter (where ${month('sp.paid_at')}) as month, sum(sp.amount) as total
       from subscription_periods sp join hotels hp on hp.id = sp.hotel_id group by hp.location_id
     ) r on r.location_id = l.id
     order by lower(l.name), l.id`);
   return rowsOf<Record<string, string | number>>(result).map((row) => ({
+    id: Number(row.id),
     name: String(row.name),
-    hotelsToday: Number(row.hotels_today),
-    hotelsThisMonth: Number(row.hotels_month),
-    hotelsTotal: Number(row.hotels_total),
     scansToday: Number(row.scans_today),
     scansThisMonth: Number(row.scans_month),
     scansTotal: Number(row.scans_total),
-    merchantsToday: Number(row.merchants_today),
-    merchantsThisMonth: Number(row.merchants_month),
-    merchantsTotal: Number(row.merchants_total),
     revenueToday: rupees(row.revenue_today),
     revenueThisMonth: rupees(row.revenue_month),
     revenueTotal: rupees(row.revenue_total),
   }));
+}
+
+function withCatalogue(locations: LocationActivity[], catalogue: CatalogueFigures): LocationRow[] {
+  return locations.map(({ id, ...activity }) => {
+    const counts = catalogue.byLocation.get(id);
+    const [hotelsToday, hotelsThisMonth, hotelsTotal] = counts?.hotels ?? [0, 0, 0];
+    const [merchantsToday, merchantsThisMonth, merchantsTotal] = counts?.merchants ?? [0, 0, 0];
+    return {
+      ...activity,
+      hotelsToday,
+      hotelsThisMonth,
+      hotelsTotal,
+      merchantsToday,
+      merchantsThisMonth,
+      merchantsTotal,
+    };
+  });
 }
 
 /** Periods of non-archived hotels ending in the tracked months, per month and location; done = renewed since. */
