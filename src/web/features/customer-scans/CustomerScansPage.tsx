@@ -5,9 +5,8 @@ import { toast } from 'sonner';
 import { formatIndianNumber } from '../../../shared/format';
 import { Button } from '../../components/ui/Button';
 import { ApiError } from '../../lib/api';
-import { locationsQuery } from '../locations/api';
-import { LocationSelect } from '../locations/LocationSelect';
-import { SearchIcon } from '../dashboard/icons';
+import { locationsQuery, LocationSelect } from '../locations';
+import { SearchIcon } from '../dashboard';
 import {
   customerScansQuery,
   hotelOptionsQuery,

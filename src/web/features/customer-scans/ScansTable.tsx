@@ -2,7 +2,7 @@ import { formatDate } from '../../../shared/format';
 import type { CustomerScanCoupon, CustomerScanListItem } from '../../../shared/types';
 import { Badge } from '../../components/ui/Badge';
 import { Table } from '../../components/ui/Table';
-import { DateTimeStack } from '../dashboard/DateTimeStack';
+import { DateTimeStack } from '../dashboard';
 
 /**
  * The scans table (SPEC §2 columns). A scan has up to 3 coupons: each coupon is a line of its own (Merchant Name,

@@ -10,8 +10,8 @@ import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
 import { Tabs } from '../../components/ui/Tabs';
 import { errorText } from '../../lib/api';
-import { locationsQuery } from '../locations/api';
-import { merchantTypesQuery } from '../merchant-types/api';
+import { locationsQuery } from '../locations';
+import { merchantTypesQuery } from '../merchant-types';
 import {
   subscriptionDurationsQuery,
   useCreateHotel,

@@ -9,12 +9,10 @@ import { EditIcon, HotelIcon, PlusIcon, TrashIcon } from '../../components/ui/ic
 import { Table } from '../../components/ui/Table';
 import { UploadedImage } from '../../components/ui/UploadedImage';
 import { errorText } from '../../lib/api';
-import { useMayDelete, useMayResetPasswords } from '../auth/api';
-import { locationsQuery } from '../locations/api';
-import { LocationSelect } from '../locations/LocationSelect';
-import type { ResetTarget } from '../passwords/api';
-import { KeyIcon } from '../passwords/KeyIcon';
-import { ResetPasswordDialog } from '../passwords/ResetPasswordDialog';
+import { useMayDelete, useMayResetPasswords } from '../auth';
+import { locationsQuery, LocationSelect } from '../locations';
+import type { ResetTarget } from '../passwords';
+import { KeyIcon, ResetPasswordDialog } from '../passwords';
 import { hotelsQuery, useDeleteHotel } from './api';
 import { HotelDetailsDialog } from './HotelDetailsDialog';
 import { HotelFormDialog } from './HotelFormDialog';

@@ -6,7 +6,7 @@ import { Button, IconButton } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EditIcon, PinIcon, PlusIcon, TrashIcon } from '../../components/ui/icons';
 import { errorText } from '../../lib/api';
-import { useMayDelete } from '../auth/api';
+import { useMayDelete } from '../auth';
 import { locationsQuery, useDeleteLocation } from './api';
 import { LocationDialog } from './LocationDialog';
 

@@ -3,7 +3,7 @@ import { OFFER_SAVE_ERROR_FALLBACK } from '../../../shared/schemas/merchant-area
 import type { Offer } from '../../../shared/types';
 import { Dialog } from '../../components/ui/Dialog';
 import { errorText } from '../../lib/api';
-import { NEW_OFFER, OfferForm, offerToForm } from '../offers/OfferForm';
+import { NEW_OFFER, OfferForm, offerToForm } from '../offers';
 import { useSaveMyOffer } from './mutations';
 
 /** What the dialog is open for: a new offer, or editing one. */

@@ -8,8 +8,8 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
-import { locationsQuery } from '../locations/api';
-import { merchantTypesQuery } from '../merchant-types/api';
+import { locationsQuery } from '../locations';
+import { merchantTypesQuery } from '../merchant-types';
 import { SelectField, TextAreaField } from '../../components/ui/SelectField';
 import { useCreateMerchantLogin, useSaveMerchant } from './api';
 

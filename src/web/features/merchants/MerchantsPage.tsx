@@ -6,16 +6,13 @@ import { Button, IconButton } from '../../components/ui/Button';
 import { EditIcon, PlusIcon, TrashIcon } from '../../components/ui/icons';
 import { Table } from '../../components/ui/Table';
 import { errorText } from '../../lib/api';
-import { useMayDelete, useMayResetPasswords } from '../auth/api';
-import { locationsQuery } from '../locations/api';
-import { merchantTypesQuery } from '../merchant-types/api';
-import { CreateOfferDialog } from '../offers/CreateOfferDialog';
-import { OfferAddIcon } from '../offers/icons';
-import type { ResetTarget } from '../passwords/api';
-import { KeyIcon } from '../passwords/KeyIcon';
-import { ResetPasswordDialog } from '../passwords/ResetPasswordDialog';
+import { useMayDelete, useMayResetPasswords } from '../auth';
+import { locationsQuery, LocationSelect } from '../locations';
+import { merchantTypesQuery } from '../merchant-types';
+import { CreateOfferDialog, OfferAddIcon } from '../offers';
+import type { ResetTarget } from '../passwords';
+import { KeyIcon, ResetPasswordDialog } from '../passwords';
 import { merchantsQuery, useDeleteMerchant } from './api';
-import { LocationSelect } from '../locations/LocationSelect';
 import { MerchantDialog } from './MerchantDialog';
 
 /** Manage Merchants (SPEC §2): location filter, the merchants table, Add/Edit Merchant, Add Offer, delete. */

@@ -5,7 +5,7 @@ import { MAX_IMAGES_MESSAGE } from '../../../shared/schemas/offers';
 import { Button, IconButton } from '../../components/ui/Button';
 import { CloseIcon } from '../../components/ui/icons';
 import { errorText } from '../../lib/api';
-import { uploadMerchantImage } from '../merchants/api';
+import { uploadMerchantImage } from '../merchants';
 import { UploadImageIcon } from './icons';
 import { OfferImage } from './OfferImage';
 

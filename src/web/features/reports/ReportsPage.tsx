@@ -6,8 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { PinIcon } from '../../components/ui/icons';
 import { Table } from '../../components/ui/Table';
 import { ApiError } from '../../lib/api';
-import { CalendarIcon, RefreshIcon, RupeeIcon } from '../dashboard/icons';
-import { StatCard } from '../dashboard/StatCard';
+import { CalendarIcon, RefreshIcon, RupeeIcon, StatCard } from '../dashboard';
 import { monthlyRevenueQuery, type ReportRange } from './api';
 
 /**

@@ -15,10 +15,8 @@ import { IconButton } from '../../components/ui/Button';
 import { StarIcon } from '../../components/ui/icons';
 import { Table } from '../../components/ui/Table';
 import { ApiError, errorText } from '../../lib/api';
-import { DateTimeStack } from '../dashboard/DateTimeStack';
-import { ArrowDownIcon, ArrowUpIcon, RefreshIcon, SearchIcon } from '../dashboard/icons';
-import { locationsQuery } from '../locations/api';
-import { LocationSelect } from '../locations/LocationSelect';
+import { DateTimeStack, ArrowDownIcon, ArrowUpIcon, RefreshIcon, SearchIcon } from '../dashboard';
+import { locationsQuery, LocationSelect } from '../locations';
 import { hotelDetailsQuery, useRefreshGoogleData } from './api';
 
 const MONTHS = 12;

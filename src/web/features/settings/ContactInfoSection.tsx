@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button } from '../../components/ui/Button';
 import { EditIcon, PhoneIcon, PlusIcon } from '../../components/ui/icons';
-import { ContactDetails } from '../contact/ContactUs';
-import { contactInfoQuery } from '../contact/api';
+import { ContactDetails, contactInfoQuery } from '../contact';
 import { ContactInfoDialog } from './ContactInfoDialog';
 import { SettingsSection } from './SettingsSection';
 

@@ -8,7 +8,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
 import { useSingleSubmit } from '../../lib/use-single-submit';
-import { useSaveMerchantType, useUploadThumbnail } from '../merchant-types/api';
+import { useSaveMerchantType, useUploadThumbnail } from '../merchant-types';
 import { Thumbnail } from './Thumbnail';
 
 interface Props {

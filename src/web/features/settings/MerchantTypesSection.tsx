@@ -5,7 +5,7 @@ import type { MerchantType } from '../../../shared/types';
 import { Button, IconButton } from '../../components/ui/Button';
 import { EditIcon, PlusIcon, TagIcon, TrashIcon } from '../../components/ui/icons';
 import { errorText } from '../../lib/api';
-import { merchantTypesQuery, useDeleteMerchantType } from '../merchant-types/api';
+import { merchantTypesQuery, useDeleteMerchantType } from '../merchant-types';
 import { MerchantTypeDialog } from './MerchantTypeDialog';
 import { SettingsSection } from './SettingsSection';
 import { Thumbnail } from './Thumbnail';

@@ -10,7 +10,7 @@ import type { AdminUser, AuditEvent } from '../../../shared/types';
 import { api } from '../../lib/api';
 
 /** The signed-in user: the settings screen needs the role (only role superadmin manages settings and users). */
-export { currentUserQuery } from '../auth/api';
+export { currentUserQuery } from '../auth';
 
 export const adminUsersQuery = queryOptions({
   queryKey: ['admin-users'],

@@ -1,0 +1,2 @@
+// The auth feature's public entry: what other features may use (docs/DEVELOPING.md, "Layout rules").
+export { currentUserQuery, useMayDelete, useMayResetPasswords } from './api';

@@ -1,0 +1,3 @@
+// The contact feature's public entry: what other features may use (docs/DEVELOPING.md, "Layout rules").
+export { contactInfoQuery, useSaveContactInfo } from './api';
+export { ContactDetails } from './ContactUs';

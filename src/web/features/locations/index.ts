@@ -1,0 +1,3 @@
+// The locations feature's public entry: what other features may use (docs/DEVELOPING.md, "Layout rules").
+export { locationsQuery } from './api';
+export { LocationSelect } from './LocationSelect';
