@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates';
 import { AUDIT_PAGE_DEFAULT, encodeAuditCursor, type AuditEventListQuery } from '../../../shared/schemas/audit';
 import type { Db } from '../../db/client';
@@ -59,6 +59,35 @@ export async function recordAudit(db: Db, context: AuditContext, event: AuditEve
     after: event.after === undefined ? null : withoutSecrets(event.after),
     address: context.address,
   });
+}
+
+/**
+ * The audit event of a hot path written in the change's own statement (one round trip): an `INSERT … SELECT` to use
+ * as a CTE, one event per row of `from` (another CTE of that statement). The values are SQL over its columns.
+ */
+export function auditInsertFrom(
+  from: SQLWrapper,
+  event: {
+    actorId: SQL;
+    actorUsername: SQL;
+    action: string;
+    entity: string;
+    entityId: SQL;
+    before: SQL;
+    after: SQL;
+    address: SQL;
+  },
+): SQL {
+  return sql`insert into ${auditEvents} (actor_id, actor_username, action, entity, entity_id, before, after, address)
+    select ${event.actorId}, ${event.actorUsername}, ${sql.raw(quoted(event.action))}, ${sql.raw(quoted(event.entity))},
+      ${event.entityId}, ${event.before}, ${event.after}, ${event.address}
+    from ${from}`;
+}
+
+/** A constant name as an SQL literal (action and entity names are dotted words). */
+function quoted(name: string): string {
+  if (!/^[a-z_.]+$/.test(name)) throw new Error(`Not an audit name: ${name}`);
+  return `'${name}'`;
 }
 
 /** A row with its keys as the API names them ('locationId' → 'location_id'), for before/after. */

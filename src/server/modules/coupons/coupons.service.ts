@@ -1,8 +1,10 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { coupons, customerScans, hotels, merchants, merchantTypes, offers } from '../../db/schema';
 import { generateVoucherCode } from '../../lib/codes';
 import { notFound } from '../../lib/errors';
+import { auditInsertFrom, type AuditContext } from '../audit/audit.service';
 
 /** Everything a coupon card, the scan response and the PDF show: one join, read-only. */
 const couponColumns = {
@@ -93,4 +95,113 @@ export async function issueCoupons(
     missing = missing.filter((offer) => !done.has(offer.offerId));
   }
   return issued;
+}
+
+/**
+ * The redemption, ONE atomic UPDATE guarded by `NOT is_redeemed` (DESIGN §5): under any concurrency exactly one
+ * caller gets a row back. It also requires the offer in date and the merchant not archived, so the success path is
+ * this one prepared statement (the counters move by trigger, docs/DATA.md). It records the login that redeemed
+ * (redeemed_by) and, in the same statement, the audit event (docs/SECURITY.md): no extra round trip.
+ */
+const redeemStatement = (db: Db) => {
+  const redeemed = db.$with('redeemed').as(
+    db
+      .update(coupons)
+      .set({ isRedeemed: true, redeemedAt: sql`now()`, redeemedBy: sql`${sql.placeholder('userId')}::uuid` })
+      .from(offers)
+      .where(
+        and(
+          eq(coupons.code, sql.placeholder('code')),
+          eq(coupons.merchantId, sql.placeholder('merchantId')),
+          eq(coupons.isRedeemed, false),
+          eq(offers.id, coupons.offerId),
+          gte(offers.validityTo, sql.placeholder('today')),
+          sql`exists (select 1 from ${merchants} where ${merchants.id} = ${coupons.merchantId} and ${merchants.archivedAt} is null)`,
+        ),
+      )
+      .returning({
+        id: coupons.id,
+        code: coupons.code,
+        merchantId: coupons.merchantId,
+        offerId: coupons.offerId,
+        redeemedAt: coupons.redeemedAt,
+        redeemedBy: coupons.redeemedBy,
+        offerName: offers.offerName,
+        customerName:
+          sql<string>`(select ${customerScans.customerName} from ${customerScans} where ${customerScans.id} = ${coupons.scanId})`.as(
+            'customer_name',
+          ),
+      }),
+  );
+  const audited = db.$with('audited', {}).as(
+    auditInsertFrom(redeemed, {
+      actorId: sql`${sql.placeholder('userId')}::uuid`,
+      actorUsername: sql`${sql.placeholder('username')}::text`,
+      action: 'coupon.redeem',
+      entity: 'coupon',
+      entityId: sql`${redeemed.id}::text`,
+      before: sql`jsonb_build_object('code', ${redeemed.code}, 'merchant_id', ${redeemed.merchantId}, 'offer_id', ${redeemed.offerId},
+          'is_redeemed', false, 'redeemed_at', null, 'redeemed_by', null)`,
+      after: sql`jsonb_build_object('code', ${redeemed.code}, 'merchant_id', ${redeemed.merchantId}, 'offer_id', ${redeemed.offerId},
+          'offer_name', ${redeemed.offerName}, 'is_redeemed', true, 'redeemed_at', ${redeemed.redeemedAt}, 'redeemed_by', ${redeemed.redeemedBy})`,
+      address: sql`${sql.placeholder('address')}::text`,
+    }),
+  );
+  return db
+    .with(redeemed, audited)
+    .select({
+      code: redeemed.code,
+      redeemedAt: redeemed.redeemedAt,
+      offerName: redeemed.offerName,
+      customerName: redeemed.customerName,
+    })
+    .from(redeemed)
+    .prepare('redeem_voucher');
+};
+
+export interface RedeemedCoupon {
+  code: string;
+  customerName: string;
+  offerName: string;
+  redeemedAt: Date;
+}
+
+/**
+ * Redeems the merchant's coupon with this code (trimmed and upper-cased) if it is unredeemed, its offer is in date
+ * on the business day `today` and the merchant is active; undefined when nothing changed (see whyNotRedeemed).
+ */
+export async function redeemCoupon(
+  db: Db,
+  merchantId: string,
+  code: string,
+  today: string,
+  audit: AuditContext,
+): Promise<RedeemedCoupon | undefined> {
+  const [row] = await prepared(db, 'redeem_voucher', redeemStatement).execute({
+    code,
+    merchantId,
+    today,
+    userId: audit.actor.id,
+    username: audit.actor.username,
+    address: audit.address,
+  });
+  return row && { ...row, redeemedAt: row.redeemedAt! };
+}
+
+/** The merchant's coupon with this code, for telling why a redemption changed nothing; another merchant's is undefined. */
+export async function findMerchantCoupon(db: Db, merchantId: string, code: string) {
+  const [coupon] = await db
+    .select({
+      code: coupons.code,
+      isRedeemed: coupons.isRedeemed,
+      redeemedAt: coupons.redeemedAt,
+      customerName: customerScans.customerName,
+      validityTo: offers.validityTo,
+    })
+    .from(coupons)
+    .innerJoin(customerScans, eq(customerScans.id, coupons.scanId))
+    .innerJoin(offers, eq(offers.id, coupons.offerId))
+    .where(and(eq(coupons.code, code), eq(coupons.merchantId, merchantId)))
+    .limit(1);
+  return coupon;
 }

@@ -4,14 +4,15 @@ import { addDays } from '../../../shared/dates';
 import { isVoucherCode, MY_CUSTOMERS_PAGE_DEFAULT, type MyCustomersQuery } from '../../../shared/schemas/merchant-area';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { auditEvents, coupons, customerScans, merchants, merchantStats, offers } from '../../db/schema';
+import { coupons, customerScans, merchants, merchantStats, offers } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
 import type { AuditContext } from '../audit/audit.service';
+import { findMerchantCoupon, redeemCoupon } from '../coupons/coupons.service';
 
 /**
  * The merchant area (SPEC §2, §7; DESIGN §4, §5): everything here is scoped to one merchant, the caller's.
- * Offers themselves are read and written through the offers service; this module owns the merchant's view of
- * coupons: its counts, the redemption and the customers who redeemed.
+ * Offers are read and written through the offers service and the redemption is the coupons service's; this module
+ * owns the merchant's view of them: its counts, the redemption's outcome and the customers who redeemed.
  */
 
 export const MERCHANT_INACTIVE = 'This merchant account is no longer active. Please contact StayPerks.';
@@ -74,65 +75,6 @@ export type RedemptionOutcome =
   | { kind: 'retry'; code: string };
 
 /**
- * The redemption itself, ONE atomic UPDATE guarded by `NOT is_redeemed` (DESIGN §5): under any concurrency exactly
- * one caller gets a row back. It also requires the offer in date and the merchant not archived, so the success
- * path is this one prepared statement (the counters move by trigger, docs/DATA.md). It records the login that
- * redeemed (redeemed_by) and, in the same statement, the audit event (docs/SECURITY.md): no extra round trip.
- */
-const redeemStatement = (db: Db) => {
-  const redeemed = db.$with('redeemed').as(
-    db
-      .update(coupons)
-      .set({ isRedeemed: true, redeemedAt: sql`now()`, redeemedBy: sql`${sql.placeholder('userId')}::uuid` })
-      .from(offers)
-      .where(
-        and(
-          eq(coupons.code, sql.placeholder('code')),
-          eq(coupons.merchantId, sql.placeholder('merchantId')),
-          eq(coupons.isRedeemed, false),
-          eq(offers.id, coupons.offerId),
-          gte(offers.validityTo, sql.placeholder('today')),
-          sql`exists (select 1 from ${merchants} where ${merchants.id} = ${coupons.merchantId} and ${merchants.archivedAt} is null)`,
-        ),
-      )
-      .returning({
-        id: coupons.id,
-        code: coupons.code,
-        merchantId: coupons.merchantId,
-        offerId: coupons.offerId,
-        redeemedAt: coupons.redeemedAt,
-        redeemedBy: coupons.redeemedBy,
-        offerName: offers.offerName,
-        customerName:
-          sql<string>`(select ${customerScans.customerName} from ${customerScans} where ${customerScans.id} = ${coupons.scanId})`.as(
-            'customer_name',
-          ),
-      }),
-  );
-  // Drizzle's insert…select wants every column of the table; this names the ones it sets (id and at: defaults).
-  const audited = db.$with('audited', {}).as(
-    sql`insert into ${auditEvents} (actor_id, actor_username, action, entity, entity_id, before, after, address)
-      select ${sql.placeholder('userId')}::uuid, ${sql.placeholder('username')}::text, 'coupon.redeem', 'coupon', ${redeemed.id}::text,
-        jsonb_build_object('code', ${redeemed.code}, 'merchant_id', ${redeemed.merchantId}, 'offer_id', ${redeemed.offerId},
-          'is_redeemed', false, 'redeemed_at', null, 'redeemed_by', null),
-        jsonb_build_object('code', ${redeemed.code}, 'merchant_id', ${redeemed.merchantId}, 'offer_id', ${redeemed.offerId},
-          'offer_name', ${redeemed.offerName}, 'is_redeemed', true, 'redeemed_at', ${redeemed.redeemedAt}, 'redeemed_by', ${redeemed.redeemedBy}),
-        ${sql.placeholder('address')}::text
-      from ${redeemed}`,
-  );
-  return db
-    .with(redeemed, audited)
-    .select({
-      code: redeemed.code,
-      redeemedAt: redeemed.redeemedAt,
-      offerName: redeemed.offerName,
-      customerName: redeemed.customerName,
-    })
-    .from(redeemed)
-    .prepare('redeem_voucher');
-};
-
-/**
  * POST /merchant/redeem-voucher. `code` is already trimmed and upper-cased; `today` is the business day that
  * decides expiry. Only when the UPDATE changes nothing is more read, to tell the merchant why: first that the
  * login still has an active merchant (403 otherwise), then the coupon, scoped to the merchant too, so another
@@ -146,40 +88,13 @@ export async function redeemVoucher(
   audit: AuditContext,
 ): Promise<RedemptionOutcome> {
   if (merchantId && isVoucherCode(code)) {
-    const [redeemed] = await prepared(db, 'redeem_voucher', redeemStatement).execute({
-      code,
-      merchantId,
-      today,
-      userId: audit.actor.id,
-      username: audit.actor.username,
-      address: audit.address,
-    });
-    if (redeemed) {
-      return {
-        kind: 'redeemed',
-        code: redeemed.code,
-        customerName: redeemed.customerName,
-        offerName: redeemed.offerName,
-        redeemedAt: redeemed.redeemedAt!,
-      };
-    }
+    const redeemed = await redeemCoupon(db, merchantId, code, today, audit);
+    if (redeemed) return { kind: 'redeemed', ...redeemed };
   }
   const merchant = await ownMerchant(db, merchantId);
   if (!isVoucherCode(code)) return { kind: 'not_a_code', code };
 
-  const [coupon] = await db
-    .select({
-      code: coupons.code,
-      isRedeemed: coupons.isRedeemed,
-      redeemedAt: coupons.redeemedAt,
-      customerName: customerScans.customerName,
-      validityTo: offers.validityTo,
-    })
-    .from(coupons)
-    .innerJoin(customerScans, eq(customerScans.id, coupons.scanId))
-    .innerJoin(offers, eq(offers.id, coupons.offerId))
-    .where(and(eq(coupons.code, code), eq(coupons.merchantId, merchant.id)))
-    .limit(1);
+  const coupon = await findMerchantCoupon(db, merchant.id, code);
   if (!coupon) return { kind: 'unknown', code };
   if (coupon.isRedeemed)
     return { kind: 'already_redeemed', code, customerName: coupon.customerName, redeemedAt: coupon.redeemedAt };
