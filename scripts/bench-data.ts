@@ -126,7 +126,16 @@ async function disableTriggers(): Promise<() => Promise<void>> {
     return () => exec('set session_replication_role = origin');
   } catch {
     // Not a superuser: switch the tables' own triggers off instead (foreign keys stay checked).
-    const tables = ['customer_scans', 'coupons', 'offers', 'merchants', 'merchant_types', 'hotels', 'locations'];
+    const tables = [
+      'customer_scans',
+      'coupons',
+      'offers',
+      'merchants',
+      'merchant_types',
+      'hotels',
+      'locations',
+      'subscription_periods',
+    ];
     for (const t of tables) await exec(`alter table ${t} disable trigger user`);
     return async () => {
       for (const t of tables) await exec(`alter table ${t} enable trigger user`);

@@ -66,7 +66,13 @@ async function expectedFigures(db: TestContext['db'], timeZone: string) {
       (a, b) => Number(a.location_id) - Number(b.location_id) || String(a.day).localeCompare(String(b.day)),
     ),
   );
-  return { daily, totals, merchants, locations };
+  const revenue = rowsOf<Row>(
+    await db.execute(sql`
+      select h.location_id, ${sql.raw(`date_trunc('month', sp.paid_at at time zone '${timeZone}')::date::text`)} as month,
+        sum(sp.amount)::float8 as amount, count(*)::int as payments
+      from subscription_periods sp join hotels h on h.id = sp.hotel_id group by 1, 2 order by 1, 2`),
+  );
+  return { daily, totals, merchants, locations, revenue };
 }
 
 /** The derived tables as they are, summed over their shards (rows that add up to nothing are the same as no row). */
@@ -94,7 +100,12 @@ async function derivedFigures(db: TestContext['db']) {
         sum(redemptions)::int as redemptions from location_daily_stats group by 1, 2
       having sum(scans) <> 0 or sum(coupons) <> 0 or sum(redemptions) <> 0 order by 1, 2`),
   );
-  return { daily, totals, merchants, locations };
+  const revenue = rowsOf<Row>(
+    await db.execute(sql`
+      select location_id, month::text, amount::float8 as amount, payments from location_monthly_revenue
+      where payments <> 0 or amount <> 0 order by 1, 2`),
+  );
+  return { daily, totals, merchants, locations, revenue };
 }
 
 /** A small seeded generator, so a failure can be replayed. */
@@ -240,8 +251,18 @@ describe('derived tables stay true', () => {
         await ctx.db.execute(sql`
           update customer_scans set hotel_id = ${random.pick(hotels).id}, scan_date = ${instant()}::timestamptz
           where id = (select id from customer_scans order by random() limit 1)`);
+      } else if (action === 8 && random.next() < 0.5) {
+        // A payment corrected or removed by hand: the monthly revenue follows.
+        if (random.next() < 0.7)
+          await ctx.db.execute(sql`
+            update subscription_periods set amount = amount + ${random.int(500)}, paid_at = ${instant()}::timestamptz
+            where id = (select id from subscription_periods order by random() limit 1)`);
+        else
+          await ctx.db.execute(
+            sql`delete from subscription_periods where id = (select id from subscription_periods order by random() limit 1)`,
+          );
       } else {
-        // A renewal through the API (subscription history: not derived, but written alongside).
+        // A renewal through the API (its payment counts in the monthly revenue).
         const hotel = random.pick(hotels);
         const durations = await ctx.request('GET', '/api/subscription-durations', { token: superadmin });
         const res = await ctx.request('POST', `/api/hotels/${hotel.id}/renew`, {
@@ -257,6 +278,7 @@ describe('derived tables stay true', () => {
 
     const expected = await expectedFigures(ctx.db, ctx.config.timeZone);
     expect(expected.daily.length).toBeGreaterThan(10);
+    expect(expected.revenue.length).toBeGreaterThan(1);
     expect(await derivedFigures(ctx.db)).toEqual(expected);
 
     // A rebuild from the base tables gives exactly what the triggers kept.
@@ -281,6 +303,11 @@ describe('derived tables stay true', () => {
         select s.id, ${offer.id}, ${merchant.id}, 'B' || lpad(row_number() over (order by s.id)::text, 7, '0'),
           row_number() over (order by s.id) % 3 = 0, case when row_number() over (order by s.id) % 3 = 0 then s.scan_date + interval '20 hours' end
         from customer_scans s where s.hotel_id = ${hotel.id}`);
+      await tx.execute(sql`
+        insert into subscription_periods (hotel_id, subscription_duration_id, from_date, to_date, amount, paid_at)
+        select ${hotel.id}, (select min(id) from subscription_durations), '2026-01-01', '2026-12-31', 999.5 + n,
+          '2026-01-15T20:00:00Z'::timestamptz + n * interval '11 days'
+        from generate_series(1, 12) n`);
     });
     const expected = await expectedFigures(ctx.db, ctx.config.timeZone);
     expect(await derivedFigures(ctx.db)).not.toEqual(expected);

@@ -14,7 +14,9 @@ const TIME_ZONE_KEY = 'business_time_zone';
 export async function rebuildDerived(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     // Serialise with concurrent writers so nothing counted by a trigger slips between the delete and the recount.
-    await tx.execute(sql`lock table hotels, customer_scans, coupons, review_snapshots in share row exclusive mode`);
+    await tx.execute(
+      sql`lock table hotels, customer_scans, coupons, review_snapshots, subscription_periods in share row exclusive mode`,
+    );
     await tx.execute(sql`delete from hotel_daily_stats`);
     await tx.execute(sql`delete from hotel_stats`);
     await tx.execute(sql`delete from merchant_stats`);
@@ -42,6 +44,11 @@ export async function rebuildDerived(db: Db): Promise<void> {
     await tx.execute(sql`
       insert into merchant_stats (merchant_id, coupons, redemptions)
       select merchant_id, count(*), count(*) filter (where is_redeemed) from coupons group by merchant_id`);
+    await tx.execute(sql`delete from location_monthly_revenue`);
+    await tx.execute(sql`
+      insert into location_monthly_revenue (location_id, month, amount, payments)
+      select h.location_id, date_trunc('month', stayperks_business_day(sp.paid_at))::date, sum(sp.amount), count(*)
+      from subscription_periods sp join hotels h on h.id = sp.hotel_id group by 1, 2`);
     await tx.execute(sql`delete from hotel_review_stats`);
     await tx.execute(sql`
       select stayperks_refresh_review_stats(h.id) from hotels h

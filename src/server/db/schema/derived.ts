@@ -130,3 +130,22 @@ export const hotelReviewStats = pgTable('hotel_review_stats', {
   monthFirstTotal: integer('month_first_total'),
   monthFirstRating: numeric('month_first_rating', { precision: 3, scale: 2, mode: 'number' }),
 });
+
+/**
+ * Subscription revenue per location (the hotel's current location: moving a hotel moves its payments) and business
+ * month of payment, with the number of payments (a month "has payments" when it is above 0). The month-wise
+ * revenue report reads this, one row per location and month, whatever the number of periods.
+ */
+export const locationMonthlyRevenue = pgTable(
+  'location_monthly_revenue',
+  {
+    locationId: integer('location_id')
+      .notNull()
+      .references(() => locations.id, { onDelete: 'cascade' }),
+    /** The first day of the business month. */
+    month: date('month').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    payments: integer('payments').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.month] }), index('location_monthly_revenue_month_idx').on(t.month)],
+);

@@ -9,11 +9,11 @@ import { monthlyRevenue } from './reports.service';
 /** Reports are for superadmin and admin; a manager cannot view reports (SPEC §6, DESIGN §4). */
 export const MAY_VIEW_REPORTS: Caller[] = ['superadmin', 'admin'];
 
-export function reportRoutes({ db, config }: AppDeps) {
+export function reportRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>().get(
     '/monthly-revenue',
     requireRole(MAY_VIEW_REPORTS),
     validate('query', MonthlyRevenueQuerySchema),
-    async (c) => c.json(presentMonthlyRevenue(await monthlyRevenue(db, config.timeZone, c.req.valid('query')))),
+    async (c) => c.json(presentMonthlyRevenue(await monthlyRevenue(db, c.req.valid('query')))),
   );
 }

@@ -1,12 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { addMonthsToMonth, type IsoMonth } from '../../../shared/dates';
+import { type IsoMonth } from '../../../shared/dates';
 import type { MonthlyRevenueQuery } from '../../../shared/schemas/insight';
 import type { Db } from '../../db/client';
-import { rowsOf, rupees, startOfDay } from '../../lib/business-time';
+import { rowsOf, rupees } from '../../lib/business-time';
 
 /**
- * Month-wise Revenue Report: subscription payments (DESIGN §5) summed in SQL by the month they were paid in
- * the business time zone and by the hotel's location. Archived hotels count: the money was received.
+ * Month-wise Revenue Report: subscription payments (DESIGN §5) summed by the month they were paid in the business
+ * time zone and by the hotel's location. Archived hotels count: the money was received. Read from the
+ * location_monthly_revenue rollup (docs/DATA.md: kept by triggers, bucketed in the stored business time zone,
+ * which the server keeps equal to APP_TIMEZONE), one row per location and month whatever the number of payments.
  */
 
 export const DEFAULT_REPORT_MONTHS = 6;
@@ -22,13 +24,11 @@ export interface MonthlyRevenue {
   rows: { month: IsoMonth; byLocation: Map<string, number> }[];
 }
 
-const paidMonth = (timeZone: string) =>
-  sql`to_char(date_trunc('month', sp.paid_at at time zone ${timeZone}), 'YYYY-MM')`;
-
 /** Months that have payments, newest first. */
-export async function monthsWithRevenue(db: Db, timeZone: string): Promise<IsoMonth[]> {
+export async function monthsWithRevenue(db: Db): Promise<IsoMonth[]> {
   const result = await db.execute(sql`
-    select distinct ${paidMonth(timeZone)} as month from subscription_periods sp order by 1 desc`);
+    select to_char(month, 'YYYY-MM') as month from location_monthly_revenue
+    group by month having sum(payments) > 0 order by month desc`);
   return rowsOf<{ month: string }>(result).map((r) => r.month);
 }
 
@@ -36,9 +36,9 @@ export async function monthsWithRevenue(db: Db, timeZone: string): Promise<IsoMo
  * The report for [from, to] (months, inclusive). Without both, the latest 6 months that have payments; with only
  * one, the other end is the newest (to) or oldest (from) month with payments.
  */
-export async function monthlyRevenue(db: Db, timeZone: string, query: MonthlyRevenueQuery): Promise<MonthlyRevenue> {
+export async function monthlyRevenue(db: Db, query: MonthlyRevenueQuery): Promise<MonthlyRevenue> {
   const [months, locationRows] = await Promise.all([
-    monthsWithRevenue(db, timeZone),
+    monthsWithRevenue(db),
     db.execute(sql`select name from locations order by lower(name), id`),
   ]);
   const locations = rowsOf<{ name: string }>(locationRows).map((r) => r.name);
@@ -56,13 +56,12 @@ export async function monthlyRevenue(db: Db, timeZone: string, query: MonthlyRev
   from ??= oldest && oldest < to ? oldest : to;
 
   const result = await db.execute(sql`
-    select ${paidMonth(timeZone)} as month, l.name as location, sum(sp.amount)::float8 as amount
-    from subscription_periods sp
-    join hotels h on h.id = sp.hotel_id
-    join locations l on l.id = h.location_id
-    where sp.paid_at >= ${startOfDay(`${from}-01`, timeZone)} and sp.paid_at < ${startOfDay(`${addMonthsToMonth(to, 1)}-01`, timeZone)}
-    group by 1, l.id, l.name
-    order by 1 desc`);
+    select to_char(r.month, 'YYYY-MM') as month, l.name as location, sum(r.amount)::float8 as amount
+    from location_monthly_revenue r
+    join locations l on l.id = r.location_id
+    where r.month >= ${`${from}-01`}::date and r.month <= ${`${to}-01`}::date and r.payments > 0
+    group by r.month, l.id, l.name
+    order by r.month desc`);
   const rows: MonthlyRevenue['rows'] = [];
   for (const r of rowsOf<{ month: string; location: string; amount: number }>(result)) {
     let row = rows[rows.length - 1];
