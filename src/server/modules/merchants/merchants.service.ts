@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { coupons, locations, merchants, merchantTypes, offers } from '../../db/schema';
 import { AppError, isForeignKeyViolation, notFound } from '../../lib/errors';
 import { asAuditRecord, recordAudit, type AuditContext } from '../audit/audit.service';
+import { archiveOffersOfMerchant, countOffersOfMerchant } from '../offers/offers.service';
 import { createMerchantLogin as addLogin, deleteMerchantLogins } from '../users/merchant-logins.service';
 import type { MerchantRow } from './merchants.presenter';
 
@@ -144,8 +145,7 @@ export async function updateMerchant(
  */
 export async function deleteMerchant(db: Db, id: string, audit: AuditContext): Promise<'deleted' | 'archived'> {
   if (!(await merchantExists(db, id))) throw notFound(MISSING);
-  const references =
-    (await db.$count(offers, eq(offers.merchantId, id))) + (await db.$count(coupons, eq(coupons.merchantId, id)));
+  const references = (await countOffersOfMerchant(db, id)) + (await db.$count(coupons, eq(coupons.merchantId, id)));
   if (references === 0) {
     try {
       await db.transaction(async (tx) => {
@@ -164,11 +164,7 @@ export async function deleteMerchant(db: Db, id: string, audit: AuditContext): P
     const [current] = await selectMerchants(tx, eq(merchants.id, id)).for('update', { of: merchants });
     if (!current) throw notFound(MISSING); // archived in between
     const before = asAuditRecord(current);
-    const archivedOffers = await tx
-      .update(offers)
-      .set({ archivedAt: now })
-      .where(and(eq(offers.merchantId, id), isNull(offers.archivedAt)))
-      .returning({ id: offers.id });
+    const archivedOfferIds = await archiveOffersOfMerchant(tx, id, now);
     await tx.update(merchants).set({ archivedAt: now }).where(eq(merchants.id, id));
     await deleteMerchantLogins(tx, id);
     await recordAudit(tx, audit, {
@@ -176,7 +172,7 @@ export async function deleteMerchant(db: Db, id: string, audit: AuditContext): P
       entity: 'merchant',
       entityId: id,
       before,
-      after: { ...before, archived_at: now, archived_offer_ids: archivedOffers.map((offer) => offer.id) },
+      after: { ...before, archived_at: now, archived_offer_ids: archivedOfferIds },
     });
   });
   return 'archived';

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client';
 import { locations, merchants, merchantTypes, offers } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { asAuditRecord, recordAudit, type AuditContext } from '../audit/audit.service';
-import { merchantExists } from '../merchants/merchants.service';
 import type { OfferRow } from './offers.presenter';
 
 const MISSING = 'Offer not found';
@@ -118,7 +117,12 @@ const offerRecord = (row: OfferRow) =>
   });
 
 export async function createOffer(db: Db, input: OfferCreateInput, audit: AuditContext): Promise<OfferRow> {
-  if (!(await merchantExists(db, input.merchant_id))) throw new AppError(422, 'Merchant not found');
+  // A read of the merchants table (the merchants service archives offers through this module: no import back).
+  const [merchant] = await db
+    .select({ id: merchants.id })
+    .from(merchants)
+    .where(and(eq(merchants.id, input.merchant_id), isNull(merchants.archivedAt)));
+  if (!merchant) throw new AppError(422, 'Merchant not found');
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(offers)
@@ -176,4 +180,19 @@ export async function toggleOfferActive(db: Db, id: string, audit: AuditContext)
     });
     return row.isActive;
   });
+}
+
+/** Archives every offer of a merchant that is being archived (in its transaction); answers their ids for the audit. */
+export async function archiveOffersOfMerchant(db: Db, merchantId: string, archivedAt: Date): Promise<string[]> {
+  const archived = await db
+    .update(offers)
+    .set({ archivedAt })
+    .where(and(eq(offers.merchantId, merchantId), isNull(offers.archivedAt)))
+    .returning({ id: offers.id });
+  return archived.map((offer) => offer.id);
+}
+
+/** How many offers (archived ones too) a merchant has: a merchant with any is archived, not deleted. */
+export function countOffersOfMerchant(db: Db, merchantId: string): Promise<number> {
+  return db.$count(offers, eq(offers.merchantId, merchantId));
 }
