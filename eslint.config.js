@@ -1,0 +1,115 @@
+// ESLint 9 flat config: `npm run lint` (also the second step of `npm test`). The layout rules it enforces are listed in
+// docs/DEVELOPING.md, "Typecheck, lint and format".
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+export default defineConfig(
+  {
+    ignores: [
+      'dist/',
+      'data/',
+      'data-bench/',
+      'bench-results/',
+      'test-results/',
+      'playwright-report/',
+      '.tmp-*/',
+      'src/web/routeTree.gen.ts',
+      'src/server/db/migrations/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+  },
+  {
+    rules: {
+      // A leading underscore marks a value left out on purpose (`const { password: _password, ...rest } = user`).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  { files: ['**/*.{js,mjs,cjs}'], extends: [tseslint.configs.disableTypeChecked] },
+  {
+    files: ['tests/**/*.ts'],
+    rules: {
+      // Tests read API answers as JSON (`any`) and check them with expect(); typing every answer adds nothing.
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    extends: [reactHooks.configs.flat.recommended],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      // tsc already checks that imports resolve and names exist (import-x's recommended set repeats that, slowly).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/shared',
+              from: ['./src/server', './src/web'],
+              message: 'src/shared is used by the server and the web app: it imports neither.',
+            },
+            {
+              target: './src/web',
+              from: './src/server',
+              message: 'The web app talks to the server over HTTP; shared code lives in src/shared.',
+            },
+            // A feature uses another feature only through that feature's public entry, its index.ts.
+            ...features.map((feature) => ({
+              target: `./src/web/features/${feature}`,
+              from: './src/web/features',
+              except: [`./${feature}`, ...features.filter((other) => other !== feature).map((o) => `./${o}/index.ts`)],
+              message: `Import another feature through its public entry (src/web/features/<name>/index.ts).`,
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'node:*', 'drizzle-orm', 'drizzle-orm/*', 'hono', 'hono/*', 'pg'],
+              message: 'src/shared runs in the browser and on the server: no React, Node, Drizzle or Hono imports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
