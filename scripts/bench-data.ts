@@ -350,6 +350,7 @@ async function loadReviews() {
      where (t.d + time '07:00') at time zone ${tz} <= now()`);
 }
 
+// Run right after rebuildDerived: every counter is still one row (shard 0), so plain reads are the totals.
 async function createLogins() {
   const [top] = await rows<{ id: string }>(
     db,

@@ -376,7 +376,7 @@ async function main() {
       const [after] = await rows<{ newly: string; counter: number }>(
         db,
         `select (select count(*) from coupons where code = any(${list}) and is_redeemed and redeemed_at >= '${startedAt.toISOString()}') as newly,
-                (select redemptions from merchant_stats where merchant_id = '${fx.merchantId}') as counter`,
+                (select sum(redemptions) from merchant_stats where merchant_id = '${fx.merchantId}') as counter`,
       );
       const total = [...successes.values()].reduce((a, b) => a + b, 0);
       const twice = [...successes.values()].filter((n) => n > 1).length;
@@ -436,8 +436,9 @@ function fixtures() {
     );
     const [merchant] = await rows<{ id: string; coupons: number; redemptions: number }>(
       db,
-      `select u.merchant_id as id, s.coupons, s.redemptions from users u join merchant_stats s on s.merchant_id = u.merchant_id
-        where u.username = '${BENCH_LOGINS.merchant}'`,
+      `select u.merchant_id as id, sum(s.coupons)::int as coupons, sum(s.redemptions)::int as redemptions
+        from users u join merchant_stats s on s.merchant_id = u.merchant_id
+        where u.username = '${BENCH_LOGINS.merchant}' group by u.merchant_id`,
     );
     if (!merchant) throw new Error('No benchmark logins in this database: run npm run bench:data first.');
     // The guest page of the busiest hotel that shows every merchant type.
@@ -445,7 +446,7 @@ function fixtures() {
       db,
       `select h.id, h.location_id from hotels h join hotel_stats s on s.hotel_id = h.id
         where h.is_active and h.archived_at is null and h.subscription_end >= '${today}' and h.offer_selection_type = 'all'
-        order by s.scans desc limit 1`,
+        group by h.id, h.location_id order by sum(s.scans) desc limit 1`,
     );
     const offers = await rows<{ id: string }>(
       db,
