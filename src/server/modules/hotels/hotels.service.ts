@@ -3,6 +3,7 @@ import type { IsoDate } from '../../../shared/dates';
 import type { HotelInput, HotelLoginQuery, RenewalInput } from '../../../shared/schemas/hotels';
 import type { Db } from '../../db/client';
 import { customerScans, hotels, locations, reviewSnapshots } from '../../db/schema';
+import { documentLinksUnder, moveDocumentLinks } from '../../lib/document-links';
 import { AppError, notFound } from '../../lib/errors';
 import { asAuditRecord, recordAudit, type AuditContext } from '../audit/audit.service';
 import { getLocation } from '../locations/locations.service';
@@ -348,3 +349,9 @@ export async function addHotelLogin(db: Db, query: HotelLoginQuery, audit: Audit
     return login;
   });
 }
+
+/** The hotels' document links (contract, payment proof) under a folder's URL prefix. */
+export const hotelDocumentLinks = (db: Db, prefix: string) => documentLinksUnder(db, hotels, prefix);
+
+/** Points the hotels' document links under `from` to `to` (their files moved folder). */
+export const moveHotelDocumentLinks = (db: Db, from: string, to: string) => moveDocumentLinks(db, hotels, from, to);

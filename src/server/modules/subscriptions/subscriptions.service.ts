@@ -2,6 +2,7 @@ import { and, asc, desc, eq } from 'drizzle-orm';
 import { addDays, addMonths, laterDate, type IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { subscriptionDurations, subscriptionPeriods } from '../../db/schema';
+import { documentLinksUnder, moveDocumentLinks } from '../../lib/document-links';
 import { AppError } from '../../lib/errors';
 
 /**
@@ -106,3 +107,10 @@ export function listRenewals(db: Db, hotelId: string): Promise<PeriodRow[]> {
 export async function countPeriods(db: Db, hotelId: string): Promise<number> {
   return db.$count(subscriptionPeriods, eq(subscriptionPeriods.hotelId, hotelId));
 }
+
+/** The periods' document links (contract, payment proof) under a folder's URL prefix. */
+export const periodDocumentLinks = (db: Db, prefix: string) => documentLinksUnder(db, subscriptionPeriods, prefix);
+
+/** Points the periods' document links under `from` to `to` (their files moved folder). */
+export const movePeriodDocumentLinks = (db: Db, from: string, to: string) =>
+  moveDocumentLinks(db, subscriptionPeriods, from, to);
