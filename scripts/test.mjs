@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: unit + API tests (vitest), then, when playwright.config.ts exists, a production build and the
-// end-to-end tests. Exits non-zero when any step fails and ends with one summary line: "N passed, N failed".
-// Extra arguments go to vitest, e.g. `npm test -- tests/unit`.
+// `npm test`: first the checks (typecheck, lint, prettier --check; any failure stops here), then unit + API tests
+// (vitest), then, when playwright.config.ts exists, a production build and the end-to-end tests. Exits non-zero when
+// any step fails and ends with one summary line: "N passed, N failed". Extra arguments go to vitest, e.g.
+// `npm test -- tests/unit`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -44,6 +45,22 @@ function stepFailed(name) {
   ok = false;
   totals.failed += 1;
   notes.push(`${name} failed outside the counted tests (see its output above); counted as 1 failure`);
+}
+
+// 0. The checks, fail fast: a type error, a lint error or unformatted code fails `npm test` (and so CI) before any test
+// runs. Typecheck and lint keep caches under node_modules/.cache, so a second run only looks at what changed.
+const checks = [
+  ['typecheck', 'fix the type errors above'],
+  ['lint', 'fix the lint errors above'],
+  ['format:check', 'run `npm run format`'],
+];
+for (const [script, fix] of checks) {
+  if ((await run('npm', ['run', '--silent', script])) !== 0) {
+    rmSync(reports, { recursive: true, force: true });
+    console.log(`\nNote: npm run ${script} failed: ${fix}. No tests were run.`);
+    console.log('0 passed, 1 failed');
+    process.exit(1);
+  }
 }
 
 try {
