@@ -142,7 +142,10 @@ async function countCatalogue(db: Db, c: BusinessCalendar): Promise<CatalogueFig
   return { totalHotels: Number(totals!.total_hotels), totalOffers: Number(totals!.total_offers), byLocation };
 }
 
-/** Scans and redemptions (derived counters) and revenue (subscription periods): they move with every guest and payment. */
+/**
+ * Scans and redemptions (derived counters) and revenue (location_monthly_revenue; today's payments from their
+ * index): they move with every guest and payment.
+ */
 async function activityFigures(db: Db, c: BusinessCalendar): Promise<Omit<Headline, 'totalHotels' | 'totalOffers'>> {
   const tz = c.timeZone;
   const result = await db.execute(sql`
@@ -152,11 +155,13 @@ async function activityFigures(db: Db, c: BusinessCalendar): Promise<Omit<Headli
       p.revenue_today, p.revenue_month, p.revenue_year, p.revenue_all_time
     from (
       select
-        coalesce(sum(amount) filter (where ${within('paid_at', c.today, c.tomorrow, tz)}), 0)::float8 as revenue_today,
-        coalesce(sum(amount) filter (where ${within('paid_at', c.monthStart, c.nextMonthStart, tz)}), 0)::float8 as revenue_month,
-        coalesce(sum(amount) filter (where ${within('paid_at', c.yearStart, c.nextYearStart, tz)}), 0)::float8 as revenue_year,
+        (select coalesce(sum(amount), 0) from subscription_periods
+           where ${within('paid_at', c.today, c.tomorrow, tz)})::float8 as revenue_today,
+        coalesce(sum(amount) filter (where month = ${c.monthStart}::date), 0)::float8 as revenue_month,
+        coalesce(sum(amount) filter (where month >= ${c.yearStart}::date and month < ${c.nextYearStart}::date), 0)::float8
+          as revenue_year,
         coalesce(sum(amount), 0)::float8 as revenue_all_time
-      from subscription_periods
+      from location_monthly_revenue
     ) p`);
   const row = rowsOf<Record<string, number>>(result)[0]!;
   return {
@@ -175,11 +180,10 @@ type LocationActivity = Omit<LocationRow, `${'hotels' | 'merchants'}${string}`> 
 async function locationActivity(db: Db, c: BusinessCalendar): Promise<LocationActivity[]> {
   const tz = c.timeZone;
   const today = (column: string) => within(column, c.today, c.tomorrow, tz);
-  const month = (column: string) => within(column, c.monthStart, c.nextMonthStart, tz);
   const result = await db.execute(sql`
     select l.id, l.name,
       coalesce(sd.today, 0)::int as scans_today, coalesce(sd.month, 0)::int as scans_month, coalesce(s.total, 0)::int as scans_total,
-      coalesce(r.today, 0)::float8 as revenue_today, coalesce(r.month, 0)::float8 as revenue_month, coalesce(r.total, 0)::float8 as revenue_total
+      coalesce(rt.today, 0)::float8 as revenue_today, coalesce(r.month, 0)::float8 as revenue_month, coalesce(r.total, 0)::float8 as revenue_total
     from locations l
     left join (
       select hs.location_id, sum(st.scans) as total from hotel_stats st join hotels hs on hs.id = st.hotel_id group by hs.location_id
@@ -190,9 +194,14 @@ async function locationActivity(db: Db, c: BusinessCalendar): Promise<LocationAc
       where d.day >= ${c.monthStart}::date and d.day < ${c.nextMonthStart}::date group by d.location_id
     ) sd on sd.location_id = l.id
     left join (
-      select hp.location_id, sum(sp.amount) filter (where ${today('sp.paid_at')}) as today, sum(sp.amount) filter (where ${month('sp.paid_at')}) as month, sum(sp.amount) as total
-      from subscription_periods sp join hotels hp on hp.id = sp.hotel_id group by hp.location_id
+      select location_id, sum(amount) filter (where month = ${c.monthStart}::date) as month, sum(amount) as total
+      from location_monthly_revenue group by location_id
     ) r on r.location_id = l.id
+    left join (
+      select hp.location_id, sum(sp.amount) as today
+      from subscription_periods sp join hotels hp on hp.id = sp.hotel_id
+      where ${today('sp.paid_at')} group by hp.location_id
+    ) rt on rt.location_id = l.id
     order by lower(l.name), l.id`);
   return rowsOf<Record<string, string | number>>(result).map((row) => ({
     id: Number(row.id),
