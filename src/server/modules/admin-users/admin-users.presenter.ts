@@ -1,5 +1,5 @@
 import type { AdminUser } from '../../../shared/types';
-import type { AdminUserRow } from './admin-users.service';
+import type { AdminUserRow } from '../users/admin-users.service';
 
 /** Never includes the password hash. */
 export const presentAdminUser = (row: AdminUserRow): AdminUser => ({

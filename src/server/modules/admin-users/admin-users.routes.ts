@@ -7,7 +7,7 @@ import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { recordAudit } from '../audit/audit.service';
 import { presentAdminUser } from './admin-users.presenter';
-import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } from './admin-users.service';
+import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } from '../users/admin-users.service';
 
 /** User management: only role superadmin, for reading as well as writing (DESIGN §4: admin and manager have no users). */
 export function adminUserRoutes({ db, config }: AppDeps) {

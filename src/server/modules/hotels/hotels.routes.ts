@@ -14,7 +14,7 @@ import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { uploadHandler } from '../files/files.routes';
 import { presentRenewal } from '../subscriptions/subscriptions.presenter';
-import { resetHotelPassword } from '../users/hotel-logins.service';
+import { presentLogin } from '../users/logins.presenter';
 import { presentHotel, presentPublicHotel } from './hotels.presenter';
 import {
   addHotelLogin,
@@ -25,6 +25,7 @@ import {
   listHotels,
   renewalHistory,
   renewHotel,
+  resetHotelPassword,
   updateHotel,
 } from './hotels.service';
 
@@ -84,9 +85,7 @@ export function hotelRoutes(deps: AppDeps) {
         validate('param', UuidIdParam),
         validate('json', ResetPasswordSchema),
         async (c) => {
-          const { id } = c.req.valid('param');
-          await getHotel(db, id);
-          await resetHotelPassword(db, auditContext(c, config), id, c.req.valid('json').password);
+          await resetHotelPassword(db, c.req.valid('param').id, c.req.valid('json').password, auditContext(c, config));
           return c.json({ detail: 'Password reset successfully' });
         },
       )
@@ -117,10 +116,7 @@ export function hotelLoginRoutes({ db, config }: AppDeps) {
     validate('query', HotelLoginQuerySchema),
     async (c) => {
       const login = await addHotelLogin(db, c.req.valid('query'), auditContext(c, config));
-      return c.json(
-        { id: login.id, username: login.username, user_type: login.userType, hotel_id: login.hotelId },
-        201,
-      );
+      return c.json(presentLogin(login), 201);
     },
   );
 }

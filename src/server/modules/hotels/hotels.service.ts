@@ -18,7 +18,7 @@ import {
   renewalStart,
   requireDuration,
 } from '../subscriptions/subscriptions.service';
-import { createHotelLogin, deleteHotelLogins, findHotelLogin } from '../users/hotel-logins.service';
+import { addOwnerLogin, deleteOwnerLogins, ownerUsername, resetOwnerPassword } from '../users/logins.service';
 
 const MISSING = 'Hotel not found';
 export const HASHED_PASSWORD_TEXT = 'Cannot display hashed password';
@@ -312,7 +312,7 @@ export async function deleteHotel(db: Db, id: string, audit: AuditContext): Prom
     const scans = await tx.$count(customerScans, eq(customerScans.hotelId, id));
     const snapshots = await tx.$count(reviewSnapshots, eq(reviewSnapshots.hotelId, id));
     const periods = await countPeriods(tx, id);
-    await deleteHotelLogins(tx, id);
+    await deleteOwnerLogins(tx, { kind: 'hotel', id });
     if (scans + snapshots + periods > 0) {
       const archivedAt = new Date();
       await tx.update(hotels).set({ archivedAt, isActive: false }).where(eq(hotels.id, id));
@@ -334,20 +334,19 @@ export async function deleteHotel(db: Db, id: string, audit: AuditContext): Prom
 /** Username of the hotel's login; the password is stored hashed and cannot be shown. */
 export async function hotelCredentials(db: Db, id: string) {
   await getHotel(db, id);
-  const login = await findHotelLogin(db, id);
-  if (!login) throw notFound('This hotel has no login');
-  return { username: login.username, password: HASHED_PASSWORD_TEXT };
+  return { username: await ownerUsername(db, { kind: 'hotel', id }), password: HASHED_PASSWORD_TEXT };
 }
 
-/** POST /users/hotel: the login made right after the hotel (SPEC §7). The audit keeps its name, never the password. */
+/** POST /users/hotel: the login made right after the hotel (SPEC §7). */
 export async function addHotelLogin(db: Db, query: HotelLoginQuery, audit: AuditContext) {
   await getHotel(db, query.hotel_id);
-  return db.transaction(async (tx) => {
-    const login = await createHotelLogin(tx, query.hotel_id, query.username, query.password);
-    const after = { id: login.id, username: login.username, user_type: login.userType, hotel_id: login.hotelId };
-    await recordAudit(tx, audit, { action: 'user.create', entity: 'user', entityId: login.id, after });
-    return login;
-  });
+  return addOwnerLogin(db, { kind: 'hotel', id: query.hotel_id }, query, audit);
+}
+
+/** POST /hotels/{id}/reset-password: the hotel's one login gets a new password; its sessions end. */
+export async function resetHotelPassword(db: Db, id: string, password: string, audit: AuditContext): Promise<void> {
+  await getHotel(db, id);
+  await resetOwnerPassword(db, { kind: 'hotel', id }, password, audit);
 }
 
 /** The hotels' document links (contract, payment proof) under a folder's URL prefix. */

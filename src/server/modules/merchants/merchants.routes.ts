@@ -3,19 +3,18 @@ import { UuidIdParam } from '../../../shared/schemas/common';
 import { LocationFilterQuery, MerchantInputSchema, MerchantLoginQuery } from '../../../shared/schemas/merchants';
 import { ResetPasswordSchema } from '../../../shared/schemas/passwords';
 import type { AppDeps, AppEnv } from '../../context';
-import { notFound } from '../../lib/errors';
 import { requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { uploadHandler } from '../files/files.routes';
-import { resetMerchantPassword } from '../users/merchant-logins.service';
+import { presentLogin } from '../users/logins.presenter';
 import { presentMerchant } from './merchants.presenter';
 import {
   createMerchant,
   createMerchantLogin,
   deleteMerchant,
   listMerchants,
-  merchantExists,
+  resetMerchantPassword,
   updateMerchant,
 } from './merchants.service';
 
@@ -52,9 +51,12 @@ export function merchantRoutes(deps: AppDeps) {
         validate('param', UuidIdParam),
         validate('json', ResetPasswordSchema),
         async (c) => {
-          const { id } = c.req.valid('param');
-          if (!(await merchantExists(db, id))) throw notFound('Merchant not found');
-          await resetMerchantPassword(db, auditContext(c, config), id, c.req.valid('json').password);
+          await resetMerchantPassword(
+            db,
+            c.req.valid('param').id,
+            c.req.valid('json').password,
+            auditContext(c, config),
+          );
           return c.json({ detail: 'Password reset successfully' });
         },
       )
@@ -68,6 +70,6 @@ export function merchantRoutes(deps: AppDeps) {
 /** POST /api/users/merchant?username=&password=&merchant_id= (SPEC §7), mounted at /users/merchant. */
 export function merchantLoginRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>().post('/', requireRole('backOffice'), validate('query', MerchantLoginQuery), async (c) =>
-    c.json(await createMerchantLogin(db, c.req.valid('query'), auditContext(c, config)), 201),
+    c.json(presentLogin(await createMerchantLogin(db, c.req.valid('query'), auditContext(c, config))), 201),
   );
 }

@@ -5,7 +5,7 @@ import { coupons, locations, merchants, merchantTypes, offers } from '../../db/s
 import { AppError, isForeignKeyViolation, notFound } from '../../lib/errors';
 import { asAuditRecord, recordAudit, type AuditContext } from '../audit/audit.service';
 import { archiveOffersOfMerchant, countOffersOfMerchant } from '../offers/offers.service';
-import { createMerchantLogin as addLogin, deleteMerchantLogins } from '../users/merchant-logins.service';
+import { addOwnerLogin, deleteOwnerLogins, resetOwnerPassword } from '../users/logins.service';
 import type { MerchantRow } from './merchants.presenter';
 
 const MISSING = 'Merchant not found';
@@ -150,7 +150,7 @@ export async function deleteMerchant(db: Db, id: string, audit: AuditContext): P
     try {
       await db.transaction(async (tx) => {
         const before = asAuditRecord(await getMerchant(tx, id));
-        await deleteMerchantLogins(tx, id);
+        await deleteOwnerLogins(tx, { kind: 'merchant', id });
         await tx.delete(merchants).where(eq(merchants.id, id));
         await recordAudit(tx, audit, { action: 'merchant.delete', entity: 'merchant', entityId: id, before });
       });
@@ -166,7 +166,7 @@ export async function deleteMerchant(db: Db, id: string, audit: AuditContext): P
     const before = asAuditRecord(current);
     const archivedOfferIds = await archiveOffersOfMerchant(tx, id, now);
     await tx.update(merchants).set({ archivedAt: now }).where(eq(merchants.id, id));
-    await deleteMerchantLogins(tx, id);
+    await deleteOwnerLogins(tx, { kind: 'merchant', id });
     await recordAudit(tx, audit, {
       action: 'merchant.archive',
       entity: 'merchant',
@@ -178,16 +178,14 @@ export async function deleteMerchant(db: Db, id: string, audit: AuditContext): P
   return 'archived';
 }
 
-/**
- * POST /users/merchant: the merchant's login, made after the merchant (SPEC §7). 409 on a taken username or a
- * second login. The audit keeps its name, never the password.
- */
+/** POST /users/merchant: the merchant's login, made after the merchant (SPEC §7). */
 export async function createMerchantLogin(db: Db, input: MerchantLoginInput, audit: AuditContext) {
   if (!(await merchantExists(db, input.merchant_id))) throw notFound(MISSING);
-  return db.transaction(async (tx) => {
-    const user = await addLogin(tx, input.merchant_id, input.username, input.password);
-    const created = { id: user.id, username: user.username, user_type: user.userType, merchant_id: user.merchantId };
-    await recordAudit(tx, audit, { action: 'user.create', entity: 'user', entityId: user.id, after: created });
-    return created;
-  });
+  return addOwnerLogin(db, { kind: 'merchant', id: input.merchant_id }, input, audit);
+}
+
+/** POST /merchants/{id}/reset-password: the merchant's one login gets a new password; its sessions end. */
+export async function resetMerchantPassword(db: Db, id: string, password: string, audit: AuditContext): Promise<void> {
+  if (!(await merchantExists(db, id))) throw notFound(MISSING);
+  await resetOwnerPassword(db, { kind: 'merchant', id }, password, audit);
 }

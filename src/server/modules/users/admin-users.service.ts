@@ -6,9 +6,10 @@ import { users } from '../../db/schema';
 import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { type AuditContext, recordAudit } from '../audit/audit.service';
-import { createLogin, nextSessionVersion } from '../users/users.service';
+import { createLogin, nextSessionVersion } from './users.service';
 
 /**
+ * User Management's reads and writes of the users table (the admin-users module is its HTTP side).
  * Admin users are the back-office logins (user_type superadmin) with a role. Hotel and merchant logins live in
  * the same table (usernames are unique across all of them) but are not admin users: here they are "not found".
  */
