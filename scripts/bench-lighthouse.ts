@@ -105,8 +105,8 @@ async function startDemoServer(): Promise<string> {
   });
   server = child;
   let log = '';
-  child.stdout!.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   for (let i = 0; i < 600 && child.exitCode === null; i++) {
     const hotel = /\/scan\/([0-9a-f-]{36})/.exec(log)?.[1];
     if (hotel) return `http://127.0.0.1:${port}/scan/${hotel}`;

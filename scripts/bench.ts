@@ -63,7 +63,7 @@ const compareTo = process.argv
   .slice(2)
   .find((arg, i, all) => arg.endsWith('.json') && all[i - 1] !== '--compare' && all[i - 1] !== '--out');
 if (compareWith && compareTo) {
-  printComparison(JSON.parse(readFileSync(compareWith, 'utf8')), JSON.parse(readFileSync(compareTo, 'utf8')));
+  printComparison(readResults(compareWith), readResults(compareTo));
   process.exit(0);
 }
 
@@ -197,7 +197,7 @@ async function main() {
     name: 'scans: all filters',
     path: scans(all),
     headers: admin,
-    note: `${allFirst.headers['x-total-count'] ?? '?'} found`,
+    note: `${String(allFirst.headers['x-total-count'] ?? '?')} found`,
   });
   // The next page: the keyset cursor when the server gives one, else the offset of the UI's second page.
   const first = await get(base, scans(''), admin);
@@ -365,8 +365,8 @@ async function main() {
     };
   }
 
-  const peakMemoryMb = vmHwmMb(server!.pid!);
-  await stopServer(server!);
+  const peakMemoryMb = vmHwmMb(server.pid!);
+  await stopServer(server);
 
   // Double redemptions, counted in SQL once the server has let go of the database.
   let redemption: Results['redemption'] = null;
@@ -422,7 +422,7 @@ async function main() {
   mkdirSync(join(out, '..'), { recursive: true });
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`Results written to ${out}`);
-  if (compareWith) printComparison(JSON.parse(readFileSync(compareWith, 'utf8')), results);
+  if (compareWith) printComparison(readResults(compareWith), results);
 }
 
 // ---- Fixtures: ids, codes and counts chosen in SQL ----
@@ -509,8 +509,8 @@ async function startServer(port: number): Promise<ChildProcess> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const file = createWriteStream(log);
-  child.stdout!.pipe(file);
-  child.stderr!.pipe(file);
+  child.stdout.pipe(file);
+  child.stderr.pipe(file);
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) break;
     try {
@@ -551,6 +551,11 @@ async function login(base: string, username: string): Promise<string> {
 }
 
 /** One GET with the raw (possibly compressed) body, as it went over the wire. */
+/** A results file written by an earlier run (--compare). */
+function readResults(file: string): Results {
+  return JSON.parse(readFileSync(file, 'utf8')) as Results;
+}
+
 function get(base: string, path: string, headers: Record<string, string>) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
     (done, fail) => {

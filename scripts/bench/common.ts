@@ -50,7 +50,8 @@ export async function withTarget<T>(target: Target, work: (db: Db) => Promise<T>
 
 /** Rows of a raw query (PGlite and node-postgres both answer { rows }). */
 export async function rows<T>(db: Db, query: string): Promise<T[]> {
-  return ((await db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows;
+  const result: unknown = await db.execute(sql.raw(query));
+  return (result as { rows: T[] }).rows;
 }
 
 export const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;

@@ -117,8 +117,9 @@ async function startOwnPostgres(bin: string, dir: string): Promise<Target> {
     kind: 'postgres',
     databaseUrl,
     label: `PostgreSQL of our own in ${dir} (port ${port})`,
-    release: async () => {
+    release: () => {
       run('pg_ctl', ['-D', dir, '-m', 'fast', '-w', 'stop']);
+      return Promise.resolve();
     },
   };
 }

@@ -229,7 +229,7 @@ describe('GET /api/dashboard/superadmin', () => {
       revenue_total: 27184.56,
     });
     expect(res.body.location_stats.Udaipur).toEqual(zeros);
-    for (const stats of Object.values(res.body.location_stats) as Record<string, unknown>[]) {
+    for (const stats of Object.values<Record<string, unknown>>(res.body.location_stats)) {
       expect(Object.keys(stats).sort()).toEqual(Object.keys(zeros).sort());
     }
     // Today's figures: the same as the service computes for the real clock.
@@ -318,10 +318,7 @@ describe('GET /api/dashboard/superadmin on the real clock', () => {
       revenue_total: 3333.33,
     });
     // Both periods end in 30 days (this month or the next) and neither is followed by a later one.
-    const cells = Object.values(res.body.renewals_by_location_month) as Record<
-      string,
-      { count: number; done: number }
-    >[];
+    const cells = Object.values<Record<string, { count: number; done: number }>>(res.body.renewals_by_location_month);
     expect(cells).toHaveLength(3);
     expect(cells.reduce((n, month) => n + (month.Kochi?.count ?? 0), 0)).toBe(2);
     expect(cells.reduce((n, month) => n + (month.Kochi?.done ?? 0), 0)).toBe(0);

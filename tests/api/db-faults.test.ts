@@ -54,7 +54,7 @@ async function halfWritten(db: Db) {
       (select count(*)::int from customer_scans s
         where (select count(*) from coupons c where c.scan_id = s.id) <> case when s.customer_name = 'Asha Rao' then 2 else 1 end) as scans,
       (select count(*)::int from coupons where is_redeemed <> (redeemed_at is not null)) as coupons`);
-  return (result as unknown as { rows: { scans: number; coupons: number }[] }).rows[0];
+  return (result as { rows: { scans: number; coupons: number }[] }).rows[0];
 }
 
 describe.skipIf(!adminUrl)('every server connection terminated (pg_terminate_backend)', () => {
@@ -120,9 +120,9 @@ describe.skipIf(!adminUrl)('every server connection terminated (pg_terminate_bac
       requests.push(track(t.request('GET', '/api/auth/me', { token })));
       requests.push(track(t.request('GET', '/api/hotels', { token })));
     }
-    await eventually(async () => finished >= 10, 'the first requests to finish');
+    await eventually(() => Promise.resolve(finished >= 10), 'the first requests to finish');
     await terminateAll();
-    await eventually(async () => finished >= 40, 'more requests to finish');
+    await eventually(() => Promise.resolve(finished >= 40), 'more requests to finish');
     await terminateAll();
 
     const results = await Promise.all(requests);

@@ -15,10 +15,11 @@ describe('test harness', () => {
   it('uses PostgreSQL when TEST_DATABASE_URL is set, else PGlite', async () => {
     expect(ctx.kind).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
     // PGlite and node-postgres results both carry `rows`; the shared Db type leaves the result untyped.
-    const result = (await ctx.db.execute(sql`select current_database() as name`)) as unknown as {
+    const result: unknown = await ctx.db.execute(sql`select current_database() as name`);
+    const { rows } = result as {
       rows: { name: string }[];
     };
-    const row = result.rows[0];
+    const row = rows[0];
     if (process.env.TEST_DATABASE_URL) expect(row?.name).toMatch(/^sp_test_[0-9a-f]{12}$/);
   });
 

@@ -55,8 +55,8 @@ async function startServer(databaseUrl: string): Promise<Server> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
-  child.stdout!.on('data', (chunk) => output.push(String(chunk)));
-  child.stderr!.on('data', (chunk) => output.push(String(chunk)));
+  child.stdout.on('data', (chunk) => output.push(String(chunk)));
+  child.stderr.on('data', (chunk) => output.push(String(chunk)));
   return { url: `http://127.0.0.1:${port}`, dataDir, child, output };
 }
 
@@ -91,7 +91,7 @@ async function login(server: Server, username: string, password: string) {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ username, password }),
   });
-  return { status: res.status, headers: res.headers, body: (await res.json()) as any };
+  return { status: res.status, headers: res.headers, body: await res.json() };
 }
 
 describe.skipIf(!adminUrl)('two servers on one PostgreSQL', () => {
@@ -119,7 +119,7 @@ describe.skipIf(!adminUrl)('two servers on one PostgreSQL', () => {
       headers: { Authorization: `Bearer ${signedIn.body.access_token}` },
     });
     expect(me.status).toBe(200);
-    expect(((await me.json()) as any).username).toBe(superadmin.username);
+    expect((await me.json()).username).toBe(superadmin.username);
 
     expect(existsSync(join(a.dataDir, 'jwt-secret')) || existsSync(join(b.dataDir, 'jwt-secret'))).toBe(false);
     const database = await openDatabase({ databaseUrl: temp.url });

@@ -1,5 +1,4 @@
-import { expect, test } from './support/app';
-import { DEMO, login, menuLink, toast } from './support/app';
+import { expect, test, DEMO, login, menuLink, toast } from './support/app';
 import { freshMerchantLogin } from './support/logins';
 
 const SCREENS = [

@@ -1,5 +1,4 @@
-import { expect, test } from './support/app';
-import { login, menuLink, openMenuItem, toast, uniqueName } from './support/app';
+import { expect, test, login, menuLink, openMenuItem, toast, uniqueName } from './support/app';
 
 test.beforeEach(async ({ page }) => {
   await login(page, 'superadmin');

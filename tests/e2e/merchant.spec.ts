@@ -147,8 +147,9 @@ test('the home-screen app: / opens the dashboard, Install App shows where the br
       prompt: () => Promise<void>;
       userChoice: Promise<unknown>;
     };
-    offer.prompt = async () => {
+    offer.prompt = () => {
       (window as unknown as { prompted: boolean }).prompted = true;
+      return Promise.resolve();
     };
     offer.userChoice = Promise.resolve({ outcome: 'accepted', platform: 'web' });
     window.dispatchEvent(offer);

@@ -1,5 +1,4 @@
-import { expect, test } from './support/app';
-import { login, toast, uniqueName } from './support/app';
+import { expect, test, login, toast, uniqueName } from './support/app';
 
 // Issue 3: add a user of each role in Settings, then sign in as the new manager and see that delete is refused.
 test('a super admin adds a user of each role; the new manager may add but not delete', async ({ page, browser }) => {

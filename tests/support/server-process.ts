@@ -51,7 +51,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   let text = '';
   let pending = '';
   const waiters = new Set<() => void>();
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
     text += chunk;
     pending += chunk;
     const lines = pending.split('\n');
@@ -65,9 +65,9 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     }
     for (const wake of waiters) wake();
   });
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => void (text += chunk));
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => void (text += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  exited.then(() => waiters.forEach((wake) => wake()));
+  void exited.then(() => waiters.forEach((wake) => wake()));
 
   const waitFor = (match: (record: LogRecord) => boolean, what: string, timeoutMs = 60_000) =>
     new Promise<LogRecord>((resolve, reject) => {

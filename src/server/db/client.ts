@@ -19,8 +19,9 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The pg pool behind `db` (PostgreSQL only): rate limits count in it, the start-up lock holds one of its connections. */
   pool?: pg.Pool;
-  migrate(): Promise<void>;
-  close(): Promise<void>;
+  // Functions, not methods: callers may destructure them (`async ({ db, migrate }) => ...`).
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -54,7 +55,7 @@ class ResilientPool extends pg.Pool {
   ) {
     if (callback) return super.connect(callback as never);
     return super.connect().then((client) => {
-      const release = client.release;
+      const release = client.release.bind(client);
       let released = false;
       const onEnd = () => client.release(new Error('Connection ended while checked out'));
       client.release = (err?: Error | boolean) => {

@@ -304,14 +304,12 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
         })
         .returning({ id: merchants.id });
       merchantIds[m.login] = merchant!.id;
-      await tx
-        .insert(users)
-        .values({
-          username: m.login,
-          passwordHash: passwordHashes.merchant,
-          userType: 'merchant',
-          merchantId: merchant!.id,
-        });
+      await tx.insert(users).values({
+        username: m.login,
+        passwordHash: passwordHashes.merchant,
+        userType: 'merchant',
+        merchantId: merchant!.id,
+      });
     }
 
     const offerRows = await tx
@@ -411,5 +409,5 @@ async function hashDemoPasswords() {
     hashPassword(DEMO_LOGINS.hotel.password),
     hashPassword(DEMO_LOGINS.merchant.password),
   ]);
-  return { superadmin: superadmin!, admin: admin!, manager: manager!, hotel: hotel!, merchant: merchant! };
+  return { superadmin, admin, manager, hotel, merchant };
 }

@@ -43,7 +43,7 @@ export function rowsOf<T>(result: unknown): T[] {
 /** A timestamptz from a raw query (a Date, or text on some drivers) as an ISO string. */
 export function isoTimestamp(value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  const date = value instanceof Date ? value : new Date(String(value));
+  const date = value instanceof Date ? value : new Date(typeof value === 'string' ? value : Number.NaN);
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 

@@ -77,7 +77,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     if (typeof message === 'string' && !(e instanceof DrizzleQueryError) && UNAVAILABLE_MESSAGES.test(message))
       return true;
     stack.push(cause);
-    if (Array.isArray(errors)) stack.push(...errors); // AggregateError from a connect to several addresses
+    if (Array.isArray(errors)) stack.push(...(errors as unknown[])); // AggregateError from a connect to several addresses
   }
   return false;
 }

@@ -34,7 +34,7 @@ function missingKeyMessage(schema: v.GenericSchema, issue: v.BaseIssue<unknown>)
       field as { entries?: Record<string, v.GenericSchema> }
     ).entries;
     if (item.type !== 'object' || !entries) return undefined;
-    field = entries[item.key as string];
+    field = entries[item.key];
     if (!field) return undefined;
   }
   const result = v.safeParse(field, undefined);

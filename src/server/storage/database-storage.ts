@@ -12,7 +12,7 @@ export class DatabaseStorage implements FileStorage {
   constructor(private readonly db: Db) {}
 
   async save(folder: UploadFolder, name: string, bytes: Uint8Array): Promise<void> {
-    if (!isUploadFolder(folder)) throw new Error(`Unknown upload folder ${folder}`);
+    if (!isUploadFolder(folder)) throw new Error(`Unknown upload folder ${String(folder)}`);
     if (!STORED_NAME.test(name)) throw new Error(`Bad stored file name ${name}`);
     if (bytes.byteLength > MAX_UPLOAD_BYTES) throw new Error(`File too large: ${bytes.byteLength} bytes`);
     // A plain insert: like the disk's 'wx', a name is never overwritten (names are random UUIDs).

@@ -36,7 +36,7 @@ export class DiskStorage implements FileStorage {
 
   // Defence in depth: the routes validate too, but the storage never builds a path from unchecked input.
   private checkedFolder(folder: UploadFolder): UploadFolder {
-    if (!isUploadFolder(folder)) throw new Error(`Unknown upload folder ${folder}`);
+    if (!isUploadFolder(folder)) throw new Error(`Unknown upload folder ${String(folder)}`);
     return folder;
   }
 

@@ -6,6 +6,7 @@ import * as v from 'valibot';
  * noncharacters (U+FFFE, U+FDD0 and the like). A multi-line field (a textarea) also takes tab, LF and CR.
  */
 const NOT_IN_ONE_LINE = /[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}]/u;
+// eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
 const NOT_IN_MULTI_LINE = /[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\p{Cs}\p{Noncharacter_Code_Point}]/u;
 
 export const hasForbiddenChars = (text: string, multiline = false): boolean =>

@@ -9,6 +9,7 @@ import { DEMO_LOGINS } from '../../../src/server/db/demo-logins';
  * at its end if there were any. `cspViolations` lets a test read (or, after checking them, clear) the list.
  */
 export const test = base.extend<{ cspViolations: string[]; cspGuard: void }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   cspViolations: async ({}, use) => {
     await use([]);
   },

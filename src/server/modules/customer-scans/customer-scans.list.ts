@@ -285,7 +285,8 @@ interface CouponJson {
 
 function toRow(scan: PageRow): ScanListRow {
   // json_agg gives null for a scan without coupons; PGlite may hand json over as text.
-  const coupons: CouponJson[] = typeof scan.coupons === 'string' ? JSON.parse(scan.coupons) : (scan.coupons ?? []);
+  const coupons: CouponJson[] =
+    typeof scan.coupons === 'string' ? (JSON.parse(scan.coupons) as CouponJson[]) : (scan.coupons ?? []);
   return {
     id: scan.id,
     customerName: scan.customer_name,

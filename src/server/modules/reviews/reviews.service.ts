@@ -251,7 +251,7 @@ async function fetchPlace(
   ) {
     throw new AppError(502, 'Google Places answered in an unexpected format');
   }
-  return { rating: rating as number | undefined, userRatingCount: count as number | undefined };
+  return { rating, userRatingCount: count as number | undefined };
 }
 
 async function errorMessageOf(response: Response): Promise<string | undefined> {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
-import { ADMIN_ROLES, DEFAULT_ADMIN_ROLE, type AdminRole } from '../../../shared/constants';
+import { ADMIN_ROLES, DEFAULT_ADMIN_ROLE } from '../../../shared/constants';
 import {
   AdminUserCreateSchema,
   AdminUserUpdateSchema,
@@ -24,12 +24,12 @@ interface Props {
   onClose: () => void;
 }
 
-const EMPTY = { username: '', full_name: '', email: '', password: '', role: DEFAULT_ADMIN_ROLE as AdminRole };
+const EMPTY = { username: '', full_name: '', email: '', password: '', role: DEFAULT_ADMIN_ROLE };
 type Form = typeof EMPTY;
 
 /** The update body for an existing user, the create body for a new one (a blank password keeps the old one). */
 function toSaveInput(user: AdminUser | null, output: AdminUserCreateInput | AdminUserUpdateInput): SaveUserInput {
-  return user ? { id: user.id, ...(output as AdminUserUpdateInput) } : (output as AdminUserCreateInput);
+  return user ? { id: user.id, ...output } : (output as AdminUserCreateInput);
 }
 
 export function UserDialog({ open, user, onClose }: Props) {
