@@ -33,7 +33,7 @@ async function expectedFigures(db: TestContext['db'], timeZone: string) {
   const totals = rowsOf<Row>(
     await db.execute(sql`
       select s.hotel_id::text, count(distinct s.id)::int as scans, count(c.id)::int as coupons,
-        count(c.id) filter (where c.is_redeemed)::int as redemptions
+        count(c.id) filter (where c.is_redeemed)::int as redemptions, coalesce(sum(c.bill_amount), 0)::float8 as spend
       from customer_scans s left join coupons c on c.scan_id = s.id group by 1 order by 1`),
   );
   const merchants = rowsOf<Row>(
@@ -66,13 +66,18 @@ async function expectedFigures(db: TestContext['db'], timeZone: string) {
       (a, b) => Number(a.location_id) - Number(b.location_id) || String(a.day).localeCompare(String(b.day)),
     ),
   );
+  const hotelMerchants = rowsOf<Row>(
+    await db.execute(sql`
+      select s.hotel_id::text, c.merchant_id::text, count(*)::int as redemptions
+      from coupons c join customer_scans s on s.id = c.scan_id where c.is_redeemed group by 1, 2 order by 1, 2`),
+  );
   const revenue = rowsOf<Row>(
     await db.execute(sql`
       select h.location_id, ${sql.raw(`date_trunc('month', sp.paid_at at time zone '${timeZone}')::date::text`)} as month,
         sum(sp.amount)::float8 as amount, count(*)::int as payments
       from subscription_periods sp join hotels h on h.id = sp.hotel_id group by 1, 2 order by 1, 2`),
   );
-  return { daily, totals, merchants, locations, revenue };
+  return { daily, totals, merchants, locations, revenue, hotelMerchants };
 }
 
 /** The derived tables as they are, summed over their shards (rows that add up to nothing are the same as no row). */
@@ -86,8 +91,8 @@ async function derivedFigures(db: TestContext['db']) {
   const totals = rowsOf<Row>(
     await db.execute(sql`
       select hotel_id::text, sum(scans)::int as scans, sum(coupons)::int as coupons,
-        sum(redemptions)::int as redemptions from hotel_stats group by 1
-      having sum(scans) <> 0 or sum(coupons) <> 0 or sum(redemptions) <> 0 order by 1`),
+        sum(redemptions)::int as redemptions, sum(spend)::float8 as spend from hotel_stats group by 1
+      having sum(scans) <> 0 or sum(coupons) <> 0 or sum(redemptions) <> 0 or sum(spend) <> 0 order by 1`),
   );
   const merchants = rowsOf<Row>(
     await db.execute(sql`
@@ -100,12 +105,17 @@ async function derivedFigures(db: TestContext['db']) {
         sum(redemptions)::int as redemptions from location_daily_stats group by 1, 2
       having sum(scans) <> 0 or sum(coupons) <> 0 or sum(redemptions) <> 0 order by 1, 2`),
   );
+  const hotelMerchants = rowsOf<Row>(
+    await db.execute(sql`
+      select hotel_id::text, merchant_id::text, sum(redemptions)::int as redemptions from hotel_merchant_stats
+      group by 1, 2 having sum(redemptions) <> 0 order by 1, 2`),
+  );
   const revenue = rowsOf<Row>(
     await db.execute(sql`
       select location_id, month::text, amount::float8 as amount, payments from location_monthly_revenue
       where payments <> 0 or amount <> 0 order by 1, 2`),
   );
-  return { daily, totals, merchants, locations, revenue };
+  return { daily, totals, merchants, locations, revenue, hotelMerchants };
 }
 
 /** A small seeded generator, so a failure can be replayed. */
@@ -220,6 +230,11 @@ describe('derived tables stay true', () => {
           json: { voucher_code: coupon.code },
         });
         expect(res.status).toBe(200);
+      } else if (action === 5 && random.next() < 0.4) {
+        // A bill amount entered, corrected or cleared (guest spend at partners).
+        await ctx.db.execute(sql`
+          update coupons set bill_amount = ${random.next() < 0.2 ? null : 50 + random.int(5000) / 4}
+          where id = (select id from coupons order by random() limit 1)`);
       } else if (action === 5) {
         // Redeemed or un-redeemed by hand at another instant.
         await ctx.db.execute(sql`
@@ -299,9 +314,10 @@ describe('derived tables stay true', () => {
         select ${hotel.id}, 'Bulk Guest ' || n, (8000000000 + n)::text, '2026-05-01', '2026-04-01T10:00:00Z'::timestamptz + n * interval '7 hours'
         from generate_series(1, 200) n`);
       await tx.execute(sql`
-        insert into coupons (scan_id, offer_id, merchant_id, code, is_redeemed, redeemed_at)
+        insert into coupons (scan_id, offer_id, merchant_id, code, is_redeemed, redeemed_at, bill_amount)
         select s.id, ${offer.id}, ${merchant.id}, 'B' || lpad(row_number() over (order by s.id)::text, 7, '0'),
-          row_number() over (order by s.id) % 3 = 0, case when row_number() over (order by s.id) % 3 = 0 then s.scan_date + interval '20 hours' end
+          row_number() over (order by s.id) % 3 = 0, case when row_number() over (order by s.id) % 3 = 0 then s.scan_date + interval '20 hours' end,
+          case when row_number() over (order by s.id) % 3 = 0 then 250.5 end
         from customer_scans s where s.hotel_id = ${hotel.id}`);
       await tx.execute(sql`
         insert into subscription_periods (hotel_id, subscription_duration_id, from_date, to_date, amount, paid_at)

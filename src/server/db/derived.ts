@@ -42,6 +42,16 @@ export async function rebuildDerived(db: Db): Promise<void> {
       insert into hotel_stats (hotel_id, scans, coupons, redemptions)
       select hotel_id, sum(scans), sum(coupons), sum(redemptions) from hotel_daily_stats group by hotel_id`);
     await tx.execute(sql`
+      update hotel_stats st set spend = x.spend from (
+        select s.hotel_id, sum(c.bill_amount) as spend from coupons c join customer_scans s on s.id = c.scan_id
+        where c.bill_amount is not null group by 1
+      ) x where st.hotel_id = x.hotel_id`);
+    await tx.execute(sql`delete from hotel_merchant_stats`);
+    await tx.execute(sql`
+      insert into hotel_merchant_stats (hotel_id, merchant_id, redemptions)
+      select s.hotel_id, c.merchant_id, count(*) from coupons c join customer_scans s on s.id = c.scan_id
+      where c.is_redeemed group by 1, 2`);
+    await tx.execute(sql`
       insert into merchant_stats (merchant_id, coupons, redemptions)
       select merchant_id, count(*), count(*) filter (where is_redeemed) from coupons group by merchant_id`);
     await tx.execute(sql`delete from location_monthly_revenue`);

@@ -78,9 +78,27 @@ export const hotelStats = pgTable(
     scans: integer('scans').notNull().default(0),
     coupons: integer('coupons').notNull().default(0),
     redemptions: integer('redemptions').notNull().default(0),
+    /** Guest spend at partners: the bill amounts merchants entered for this hotel's guests' coupons. */
+    spend: numeric('spend', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
     shard: smallint('shard').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.hotelId, t.shard] })],
+);
+
+/** Redemptions per hotel and merchant, all time: where a hotel's guests redeem most (the hotel dashboard). */
+export const hotelMerchantStats = pgTable(
+  'hotel_merchant_stats',
+  {
+    hotelId: uuid('hotel_id')
+      .notNull()
+      .references(() => hotels.id, { onDelete: 'cascade' }),
+    merchantId: uuid('merchant_id')
+      .notNull()
+      .references(() => merchants.id, { onDelete: 'cascade' }),
+    redemptions: integer('redemptions').notNull().default(0),
+    shard: smallint('shard').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.hotelId, t.merchantId, t.shard] })],
 );
 
 /** All-time coupon totals per merchant (the merchant dashboard). */

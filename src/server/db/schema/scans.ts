@@ -1,4 +1,5 @@
-import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { hotels } from './hotels';
 import { merchants, offers } from './merchants';
 
@@ -15,6 +16,13 @@ export const customerScans = pgTable(
     scanDate: timestamp('scan_date', { withTimezone: true }).notNull().defaultNow(),
     /** Client-sent Idempotency-Key: a retried submission returns this scan instead of issuing again. */
     idempotencyKey: text('idempotency_key'),
+    /** The privacy notice version the guest agreed to (docs/PRIVACY.md); null for scans made before consent was asked. */
+    consentVersion: text('consent_version'),
+    consentedAt: timestamp('consented_at', { withTimezone: true }),
+    /** The optional second box: offers later. */
+    marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
+    /** Name and mobile replaced (retention period over, or erased on request); the scan still counts. */
+    anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   },
   (t) => [
     index('customer_scans_hotel_mobile_idx').on(t.hotelId, t.mobileNumber, t.checkoutDate),
@@ -26,6 +34,10 @@ export const customerScans = pgTable(
     index('customer_scans_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
     index('customer_scans_mobile_trgm_idx').using('gin', t.mobileNumber.op('gin_trgm_ops')),
     uniqueIndex('customer_scans_idempotency_uq').on(t.idempotencyKey),
+    // The retention job's work list: scans not yet anonymised, by check-out date.
+    index('customer_scans_retention_idx')
+      .on(t.checkoutDate)
+      .where(sql`${t.anonymisedAt} is null`),
   ],
 );
 
@@ -48,6 +60,10 @@ export const coupons = pgTable(
     /** The login (users.id) that redeemed it; kept even if that login is later removed. */
     redeemedBy: uuid('redeemed_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What the guest paid at the counter, in rupees, entered by the merchant after redeeming (optional). */
+    billAmount: numeric('bill_amount', { precision: 12, scale: 2, mode: 'number' }),
+    /** An unredeemed voucher cancelled when its guest's data was erased: it can no longer be redeemed. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('coupons_code_uq').on(t.code),
