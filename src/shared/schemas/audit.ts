@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isCalendarDate } from '../dates';
+import { calendarDate, optionalParam } from './common';
 import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from '../keyset-cursor';
 import { safeText } from './text';
 
@@ -34,10 +34,6 @@ export const decodeAuditCursor = (text: string): AuditCursor | undefined =>
     /^[1-9]\d{0,15}$/.test(id) && Number.isSafeInteger(Number(id)) ? Number(id) : undefined,
   );
 
-const blankToUndefined = v.transform((s: string) => (s === '' ? undefined : s));
-const optionalParam = <T extends v.GenericSchema<string, unknown>>(schema: T) =>
-  v.optional(v.pipe(v.string(), v.trim(), blankToUndefined, v.optional(schema)));
-
 /** Dotted lower-case names such as 'hotel.update' or 'login.failure'. */
 const dottedName = (field: string) =>
   v.pipe(
@@ -45,8 +41,6 @@ const dottedName = (field: string) =>
     v.maxLength(60, `${field} must be at most 60 characters`),
     v.regex(/^[a-z_]+(\.[a-z_]+)*$/, `${field} must be a name such as hotel.update`),
   );
-
-const day = (field: string) => v.pipe(v.string(), v.check(isCalendarDate, `${field} must be a date as YYYY-MM-DD`));
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -78,8 +72,8 @@ export const AuditEventListQuerySchema = v.pipe(
         v.regex(/^[A-Za-z0-9_-]+$/, 'entity_id must be a record id'),
       ),
     ),
-    date_from: optionalParam(day('date_from')),
-    date_to: optionalParam(day('date_to')),
+    date_from: optionalParam(calendarDate('date_from')),
+    date_to: optionalParam(calendarDate('date_to')),
     limit: optionalParam(
       v.pipe(
         v.string(),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { isCalendarDate } from '../dates';
-import { multilineText, safeText } from './text';
+import { isCalendarDate, isIsoMonth } from '../dates';
+import { multilineText, safeOptionalText, safeText } from './text';
 
 /**
  * A required text field: control characters refused (text.ts), then trimmed and non-empty, with `message` for
@@ -17,6 +17,15 @@ export const requiredText = (message: string, max = 200, options: { label?: stri
     v.maxLength(max, `${label} must be at most ${max} characters`),
   );
 };
+
+/** Optional text: absent, null or blank → null, else trimmed; too long → "<label> must be at most N characters". */
+export const optionalText = (label: string, max: number) =>
+  v.pipe(
+    v.optional(v.nullable(v.string(`${label} must be text`)), null),
+    v.transform((s) => (s == null || s.trim() === '' ? null : s.trim())),
+    safeOptionalText(label),
+    v.check((s) => s === null || s.length <= max, `${label} must be at most ${max} characters`),
+  );
 
 /** The largest value of a PostgreSQL `integer` column: integer ids (locations, types, durations) stay within it. */
 export const PG_INT_MAX = 2_147_483_647;
@@ -46,11 +55,34 @@ export const IntIdParam = v.object({
   id: intIdText('id must be a positive whole number'),
 });
 
+/** A UUID as text (a path segment, a query parameter), with a message that names the field. */
+export const uuidText = (field: string) => v.pipe(v.string(), v.uuid(`${field} must be a valid id`));
+
 /** UUID id in a path segment. */
-export const UuidIdParam = v.object({
-  id: v.pipe(v.string(), v.uuid('id must be a valid id')),
-});
+export const UuidIdParam = v.object({ id: uuidText('id') });
 
 /** A 'YYYY-MM-DD' calendar date, with a message that names the field. */
 export const calendarDate = (field: string) =>
   v.pipe(v.string(), v.check(isCalendarDate, `${field} must be a date as YYYY-MM-DD`));
+
+/** A 'YYYY-MM' month, with a message that names the field. */
+export const isoMonth = (field: string) =>
+  v.pipe(v.string(), v.check(isIsoMonth, `${field} must be a month as YYYY-MM`));
+
+/**
+ * An optional query parameter: trimmed, and sent empty (`location_id=`) it counts as absent, as an unset filter
+ * does; anything else is checked with `schema`.
+ */
+export const optionalParam = <T extends v.GenericSchema<string, unknown>>(schema: T) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.transform((s: string) => (s === '' ? undefined : s)),
+      v.optional(schema),
+    ),
+  );
+
+/** A list's free-text search (one line, at most 100 characters). */
+export const searchText = () =>
+  v.pipe(v.string(), safeText('search'), v.maxLength(100, 'search must be at most 100 characters'));

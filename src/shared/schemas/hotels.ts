@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { intIdValue, isIntId, PG_INT_MAX, requiredText } from './common';
+import { intIdValue, isIntId, optionalText, PG_INT_MAX, requiredText } from './common';
 import { newPassword } from './passwords';
-import { safeOptionalText, safeText } from './text';
+import { safeText } from './text';
 
 /** SPEC §5: every required hotel field answers this one message. */
 export const HOTEL_REQUIRED_MESSAGE = 'Please fill all required fields';
@@ -15,18 +15,6 @@ export type OfferSelectionType = (typeof OFFER_SELECTION_TYPES)[number];
 /** Required text: missing, blank or not a string → the form's message; too long → "<field> must be at most N characters". */
 const required = (field: string, max: number, multiline = false) =>
   requiredText(HOTEL_REQUIRED_MESSAGE, max, { label: field, multiline });
-
-/** Optional text: absent, null or blank → null. */
-const optionalText = (field: string, max: number) =>
-  v.optional(
-    v.pipe(
-      v.nullable(v.string(`${field} must be text`)),
-      v.transform((s) => (s == null ? null : s.trim() || null)),
-      safeOptionalText(field),
-      v.check((s) => s == null || s.length <= max, `${field} must be at most ${max} characters`),
-    ),
-    null,
-  );
 
 /** An uploaded file path (/uploads/<folder>/<name>, /uploads/private/<folder>/<name>) or an http(s) address; never javascript: or data: links. */
 const FILE_PATH = /^\/uploads\/(private\/)?[a-z_]+\/[0-9a-f-]{36}\.(png|jpg|webp|gif|pdf)$/;

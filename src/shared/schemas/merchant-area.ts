@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH } from '../constants';
-import { calendarDate } from './common';
+import { calendarDate, optionalParam } from './common';
 import { safeText } from './text';
 
 /** SPEC §5 and the redemption texts (SPEC §2 titles are on the web side; these are the server's messages). */
@@ -37,17 +37,6 @@ export const RedeemVoucherSchema = v.object({
 });
 export type RedeemVoucherInput = v.InferOutput<typeof RedeemVoucherSchema>;
 
-/** An optional query parameter: blank counts as absent. */
-const optionalDate = (field: string) =>
-  v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.transform((s) => (s === '' ? undefined : s)),
-      v.optional(calendarDate(field)),
-    ),
-  );
-
 export const MY_CUSTOMERS_PAGE_DEFAULT = 200;
 export const MY_CUSTOMERS_PAGE_MAX = 500;
 
@@ -68,8 +57,8 @@ const optionalCount = (field: string, pattern: RegExp, min: number, max: number)
  */
 export const MyCustomersQuerySchema = v.pipe(
   v.object({
-    from: optionalDate('from'),
-    to: optionalDate('to'),
+    from: optionalParam(calendarDate('from')),
+    to: optionalParam(calendarDate('to')),
     limit: optionalCount('limit', /^\d{1,6}$/, 1, MY_CUSTOMERS_PAGE_MAX),
     offset: optionalCount('offset', /^\d{1,9}$/, 0, 999_999_999),
   }),

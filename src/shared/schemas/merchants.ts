@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { intIdText, intIdValue, requiredText } from './common';
+import { intIdText, intIdValue, optionalText, requiredText } from './common';
 import { newPassword } from './passwords';
-import { safeOptionalText, safeText } from './text';
+import { safeText } from './text';
 
 /** SPEC §5: the one message for every missing required field of the merchant form. */
 export const MERCHANT_REQUIRED = 'Please fill all required fields';
@@ -16,15 +16,6 @@ const requiredId = intIdValue(MERCHANT_REQUIRED);
 
 const PHONE = /^\+?[0-9][0-9 ()-]{4,18}[0-9]$/;
 const phone = (label: string) => v.check<string, string>((s) => PHONE.test(s), `${label} must be a valid phone number`);
-
-/** Optional text: missing, null and blank all become null. */
-const optionalText = (label: string, max: number) =>
-  v.pipe(
-    v.optional(v.nullable(v.string(`${label} must be text`)), null),
-    v.transform((s) => (s == null || s.trim() === '' ? null : s.trim())),
-    safeOptionalText(label),
-    v.check((s) => s === null || s.length <= max, `${label} must be at most ${max} characters`),
-  );
 
 /**
  * POST /merchants and PUT /merchants/{id} (SPEC §3 Merchant). Required: name, merchant type, location,

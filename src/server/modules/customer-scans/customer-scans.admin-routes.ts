@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CustomerScanListQuerySchema } from '../../../shared/schemas/insight';
+import { CustomerScanListQuerySchema } from '../../../shared/schemas/customer-scans';
 import type { CustomerScanListItem } from '../../../shared/types';
 import type { AppDeps, AppEnv } from '../../context';
 import { requireRole } from '../../middleware/require-role';

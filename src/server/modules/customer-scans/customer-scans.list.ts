@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PHONE_LENGTH } from '../../../shared/constants';
 import { addDays } from '../../../shared/dates';
 import { encodeScanCursor } from '../../../shared/scan-cursor';
-import type { CustomerScanListQuery } from '../../../shared/schemas/insight';
-import { SCAN_PAGE_DEFAULT } from '../../../shared/schemas/insight';
+import type { CustomerScanListQuery } from '../../../shared/schemas/customer-scans';
+import { SCAN_PAGE_DEFAULT } from '../../../shared/schemas/customer-scans';
 import type { Db } from '../../db/client';
 import { rowsOf, startOfDay } from '../../lib/business-time';
 

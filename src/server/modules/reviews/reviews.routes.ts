@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { HotelDetailsQuerySchema, HotelIdParamSchema } from '../../../shared/schemas/insight';
+import { HotelDetailsQuerySchema, HotelIdParamSchema } from '../../../shared/schemas/reviews';
 import type { AppDeps, AppEnv } from '../../context';
 import { requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { addMonthsToMonth, monthOf, type IsoMonth } from '../../../shared/dates';
-import type { HotelDetailsQuery } from '../../../shared/schemas/insight';
+import type { HotelDetailsQuery } from '../../../shared/schemas/reviews';
 import type { Db } from '../../db/client';
 import { hotels, reviewSnapshots } from '../../db/schema';
 import type { Config } from '../../env';

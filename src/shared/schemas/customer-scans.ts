@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+import { decodeScanCursor } from '../scan-cursor';
+import { calendarDate, intIdText, optionalParam, searchText, uuidText } from './common';
+
+/** The back office's Customer Scans list (the guest's scan submission is in scans.ts). */
+export const SCAN_PAGE_DEFAULT = 50;
+export const SCAN_PAGE_MAX = 200;
+/** limit/offset paging reaches this many rows; further on, the list pages with `cursor` (docs/DATA.md). */
+export const SCAN_OFFSET_MAX = 10_000;
+export const SCAN_OFFSET_TOO_DEEP =
+  'Showing more than the first 10,000 scans needs narrower filters: pick dates, a location or a hotel';
+export const SCAN_CURSOR_INVALID = 'cursor is not a valid page cursor: load the list again from the first page';
+
+/**
+ * GET /customer-scans (the back office's list): filters, and paging by `limit`/`offset` or `cursor`. A parameter
+ * sent empty counts as absent.
+ */
+export const CustomerScanListQuerySchema = v.pipe(
+  v.object({
+    search: optionalParam(searchText()),
+    date_from: optionalParam(calendarDate('date_from')),
+    date_to: optionalParam(calendarDate('date_to')),
+    location_id: optionalParam(intIdText('location_id must be a positive whole number')),
+    hotel_id: optionalParam(uuidText('hotel_id')),
+    merchant_id: optionalParam(uuidText('merchant_id')),
+    limit: optionalParam(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,6}$/, 'limit must be a whole number'),
+        v.transform(Number),
+        v.minValue(1, `limit must be 1 to ${SCAN_PAGE_MAX}`),
+        v.maxValue(SCAN_PAGE_MAX, `limit must be 1 to ${SCAN_PAGE_MAX}`),
+      ),
+    ),
+    offset: optionalParam(
+      v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'offset must be a whole number, 0 or more'), v.transform(Number)),
+    ),
+    /** X-Next-Cursor of the previous page: the rows after it. */
+    cursor: optionalParam(
+      v.pipe(
+        v.string(),
+        v.check((text) => decodeScanCursor(text) !== undefined, SCAN_CURSOR_INVALID),
+        v.transform((text) => decodeScanCursor(text)!),
+      ),
+    ),
+  }),
+  v.check((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, 'Date From must not be after Date To'),
+  v.check((q) => !q.cursor || !q.offset, 'Send cursor or offset, not both'),
+  v.check((q) => (q.offset ?? 0) + (q.limit ?? SCAN_PAGE_DEFAULT) <= SCAN_OFFSET_MAX, SCAN_OFFSET_TOO_DEEP),
+);
+export type CustomerScanListQuery = v.InferOutput<typeof CustomerScanListQuerySchema>;
