@@ -1,7 +1,9 @@
 import * as v from 'valibot';
 import { LOG_LEVELS, type LogLevel } from './lib/logger';
 
-/** All configuration comes from environment variables, validated once at start (DESIGN §3). */
+/**
+ * All configuration comes from environment variables, validated once at start (docs/DEVELOPING.md "API conventions").
+ */
 const optionalText = v.optional(
   v.pipe(
     v.string(),

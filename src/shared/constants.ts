@@ -1,4 +1,6 @@
-/** Business constants shared by server and web (SPEC §9, DESIGN §5). */
+/**
+ * Business constants shared by server and web (docs/PRODUCT.md "Constants", docs/PRODUCT.md "Codes and redemption").
+ */
 export const USER_TYPES = ['superadmin', 'hotel', 'merchant'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 

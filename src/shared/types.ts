@@ -1,6 +1,6 @@
 import type { AdminRole, UserType } from './constants';
 
-/** JSON shapes of the API, as the presenters send them (SPEC §3). */
+/** JSON shapes of the API, as the presenters send them (docs/PRODUCT.md "API fields"). */
 export interface LoginResponse {
   access_token: string;
   user_type: UserType;
@@ -33,7 +33,10 @@ export interface MerchantType {
   thumbnail_url: string | null;
 }
 
-/** The single contact-info record shown on Contact Us (SPEC §3); GET /contact-us answers null when none is saved. */
+/**
+ * The single contact-info record shown on Contact Us (docs/PRODUCT.md "API fields"); GET /contact-us answers null when
+ * none is saved.
+ */
 export interface ContactInfo {
   name: string;
   mobile_number: string;
@@ -69,11 +72,17 @@ export interface PublicHotel {
   google_link: string | null;
   offer_selection_type: 'all' | 'manual';
   selected_merchant_types: number[];
-  /** False once the subscription has ended (DESIGN §5), even before anyone edits the hotel. */
+  /**
+   * False once the subscription has ended (docs/PRODUCT.md "Subscriptions and revenue"), even before anyone edits the
+   * hotel.
+   */
   is_active: boolean;
 }
 
-/** The full hotel record (SPEC §3) for the back office, plus location_name. Dates are 'YYYY-MM-DD', times ISO. */
+/**
+ * The full hotel record (docs/PRODUCT.md "API fields") for the back office, plus location_name. Dates are 'YYYY-MM-DD',
+ * times ISO.
+ */
 export interface Hotel extends PublicHotel {
   address: string;
   contact_number: string;
@@ -89,7 +98,7 @@ export interface Hotel extends PublicHotel {
   subscription_end: string | null;
 }
 
-/** One renewal (SPEC §3): dates 'YYYY-MM-DD' (both inclusive), renewed_at ISO. */
+/** One renewal (docs/PRODUCT.md "API fields"): dates 'YYYY-MM-DD' (both inclusive), renewed_at ISO. */
 export interface RenewalHistoryEntry {
   from_date: string;
   to_date: string;
@@ -110,7 +119,10 @@ export interface PublicConfig {
   support_phone: string | null;
 }
 
-/** GET /merchants row: SPEC §3 Merchant plus the names the list shows and its non-archived offer count. */
+/**
+ * GET /merchants row: docs/PRODUCT.md "API fields" Merchant plus the names the list shows and its non-archived offer
+ * count.
+ */
 export interface Merchant {
   id: string;
   name: string;
@@ -126,7 +138,10 @@ export interface Merchant {
   offer_count: number;
 }
 
-/** SPEC §3 Offer, plus the merchant's type and location (the lists and the guest flow filter by them). */
+/**
+ * docs/PRODUCT.md "API fields" Offer, plus the merchant's type and location (the lists and the guest flow filter by
+ * them).
+ */
 export interface Offer {
   id: string;
   merchant_id: string;
@@ -173,7 +188,7 @@ export interface OfferToggleResult {
   is_active: boolean;
 }
 
-/** A guest's coupon (SPEC §3), as issued and as listed. */
+/** A guest's coupon (docs/PRODUCT.md "API fields"), as issued and as listed. */
 export interface Coupon {
   id: string;
   coupon_code: string;
@@ -204,7 +219,10 @@ export interface ScanCheck {
 
 /* Super admin insight (issue 6): dashboard, revenue report, customer scans list, Google review tracking. */
 
-/** location_stats entry (SPEC §3). Revenue figures are null for role manager (DESIGN §4: no revenue for managers). */
+/**
+ * location_stats entry (docs/PRODUCT.md "API fields"). Revenue figures are null for role manager (docs/PRODUCT.md
+ * "Roles": no revenue for managers).
+ */
 export interface LocationStats {
   hotels_today: number;
   hotels_this_month: number;
@@ -227,8 +245,8 @@ export interface RenewalCell {
 }
 
 /**
- * GET /dashboard/superadmin (SPEC §3). Counts are of non-archived hotels and offers, all scans and redemptions;
- * revenue is subscription payments by payment day in APP_TIMEZONE (null for role manager).
+ * GET /dashboard/superadmin (docs/PRODUCT.md "API fields"). Counts are of non-archived hotels and offers, all scans and
+ * redemptions; revenue is subscription payments by payment day in APP_TIMEZONE (null for role manager).
  * renewals_by_location_month: always the current month and the next two, in order, keyed by a label such as
  * "April 2026"; each maps location name → {count, done}, only locations with a renewal due that month.
  */
@@ -280,8 +298,9 @@ export interface CustomerScanCoupon {
 }
 
 /**
- * GET /customer-scans row (SPEC §3 Customer scan, plus the hotel's location). merchant_id / merchant_name are
- * the first coupon's (null without coupons); every coupon is in `coupons`. Paged: X-Total-Count has the filtered total.
+ * GET /customer-scans row (docs/PRODUCT.md "API fields" Customer scan, plus the hotel's location). merchant_id /
+ * merchant_name are the first coupon's (null without coupons); every coupon is in `coupons`. Paged: X-Total-Count has
+ * the filtered total.
  */
 export interface CustomerScanListItem {
   id: string;
@@ -301,9 +320,9 @@ export interface CustomerScanListItem {
 }
 
 /**
- * GET /reviews/hotel-details row (SPEC §3 Hotel review summary). total_reviews, current_rating, reviews_today and
- * last_refreshed are the hotel's state now; monthly_reviews, month_beginning_rating and rating_change are for the
- * chosen month. Null when the hotel was never fetched.
+ * GET /reviews/hotel-details row (docs/PRODUCT.md "API fields" Hotel review summary). total_reviews, current_rating,
+ * reviews_today and last_refreshed are the hotel's state now; monthly_reviews, month_beginning_rating and rating_change
+ * are for the chosen month. Null when the hotel was never fetched.
  */
 export interface HotelReviewSummary {
   hotel_id: string;
@@ -329,7 +348,7 @@ export interface GoogleDataRefresh {
 
 /* Merchant area (issue 5): the merchant's own dashboard, redemption and customers. */
 
-/** GET /merchant/dashboard (SPEC §3 Merchant dashboard stats). */
+/** GET /merchant/dashboard (docs/PRODUCT.md "API fields" Merchant dashboard stats). */
 export interface MerchantDashboardStats {
   merchant_name: string;
   total_vouchers: number;
@@ -337,10 +356,16 @@ export interface MerchantDashboardStats {
   not_redeemed_vouchers: number;
 }
 
-/** SPEC §4 redemption result statuses; an expired offer's coupon is `invalid` with a message that says so. */
+/**
+ * docs/PRODUCT.md "States" redemption result statuses; an expired offer's coupon is `invalid` with a message that says
+ * so.
+ */
 export type RedemptionStatus = 'success' | 'invalid' | 'already_redeemed' | 'error';
 
-/** POST /merchant/redeem-voucher (SPEC §3 Redemption result). Null where the answer has nothing to show. */
+/**
+ * POST /merchant/redeem-voucher (docs/PRODUCT.md "API fields" Redemption result). Null where the answer has nothing to
+ * show.
+ */
 export interface RedemptionResult {
   status: RedemptionStatus;
   message: string;
@@ -349,7 +374,10 @@ export interface RedemptionResult {
   redeemed_at: string | null;
 }
 
-/** GET /merchant/my-customers row (SPEC §3 Merchant's customer): one guest scan with the vouchers it redeemed here. */
+/**
+ * GET /merchant/my-customers row (docs/PRODUCT.md "API fields" Merchant's customer): one guest scan with the vouchers
+ * it redeemed here.
+ */
 export interface MerchantCustomer {
   scan_id: string;
   scan_date: string;

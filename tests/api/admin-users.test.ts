@@ -418,7 +418,7 @@ describe('DELETE /api/admin-users/:id', () => {
   });
 });
 
-describe('who may manage users (DESIGN §4: role superadmin only)', () => {
+describe('who may manage users (docs/PRODUCT.md "Roles": role superadmin only)', () => {
   const calls = (id: string) =>
     [
       ['GET', '/api/admin-users', undefined],

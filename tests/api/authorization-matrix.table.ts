@@ -1,7 +1,7 @@
 /**
  * The authorization matrix: for every route the server registers, who may call it and what each caller gets.
  * tests/api/authorization-matrix.test.ts walks `app.routes` and fails on any route without an entry here, so a
- * new route is reviewed before it ships (DESIGN §4 roles, docs/DEVELOPING.md).
+ * new route is reviewed before it ships (docs/PRODUCT.md "Roles", docs/DEVELOPING.md).
  *
  * To add a route: add one entry keyed exactly as the failure message prints it ('METHOD /api/path/:param'):
  *  - `expect`: the status for each caller. Start from a preset (`backOffice(200)`, `mayDelete(200)`,

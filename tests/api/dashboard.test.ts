@@ -205,7 +205,7 @@ describe('dashboard figures (fixed clock: 2 Apr 2026 12:00 IST)', () => {
 });
 
 describe('GET /api/dashboard/superadmin', () => {
-  it('answers the SPEC §3 shape with the figures that do not depend on the day', async () => {
+  it('answers the docs/PRODUCT.md "API fields" shape with the figures that do not depend on the day', async () => {
     const res = await ctx.request('GET', '/api/dashboard/superadmin', { token: tokens.superadmin });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body).sort()).toEqual(Object.keys(EXPECTED).sort());
@@ -236,7 +236,7 @@ describe('GET /api/dashboard/superadmin', () => {
     expect(res.body).toEqual(presentDashboard(await superadminDashboard(ctx.db, TZ, new Date()), { revenue: true }));
   });
 
-  it('lets admin see revenue; gives a manager the counts without revenue (DESIGN §4)', async () => {
+  it('lets admin see revenue; gives a manager the counts without revenue (docs/PRODUCT.md "Roles")', async () => {
     const admin = await ctx.request('GET', '/api/dashboard/superadmin', { token: tokens.admin });
     expect(admin.status).toBe(200);
     expect(admin.body.revenue_all_time).toBe(52285.4);

@@ -907,7 +907,7 @@ describe('GET /api/config', () => {
   });
 });
 
-describe('who may use the hotel endpoints (DESIGN §4)', () => {
+describe('who may use the hotel endpoints (docs/PRODUCT.md "Roles")', () => {
   async function calls() {
     const hotel = await createViaApi();
     const id = hotel.id as string;

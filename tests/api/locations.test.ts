@@ -200,7 +200,7 @@ describe('DELETE /api/locations/:id', () => {
   });
 });
 
-describe('who may use /api/locations (DESIGN §4)', () => {
+describe('who may use /api/locations (docs/PRODUCT.md "Roles")', () => {
   it('answers 401 to every method without a token', async () => {
     const location = await create(uniqueName('Pune'));
     const before = await list();

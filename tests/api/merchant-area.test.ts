@@ -390,7 +390,7 @@ describe('/api/merchant/my-offers', () => {
     expect(res.body).toMatchObject({ images: urls.slice(0, 3), validity_from: today, validity_to: addDays(today, 10) });
   });
 
-  it('checks the form rules (SPEC §5)', async () => {
+  it('checks the form rules (docs/PRODUCT.md "Forms and messages")', async () => {
     const noDates = await t.request('POST', '/api/merchant/my-offers', {
       token: a.token,
       json: input({ validity_from: '' }),

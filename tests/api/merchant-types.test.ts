@@ -258,7 +258,7 @@ describe('POST /api/merchant-types/upload-thumbnail', () => {
   });
 });
 
-describe('who may change merchant types (DESIGN §4: settings are role superadmin only)', () => {
+describe('who may change merchant types (docs/PRODUCT.md "Roles": settings are role superadmin only)', () => {
   const writes = (id: number) =>
     [
       ['POST', '/api/merchant-types', { name: uniqueName('Nope') }],

@@ -397,7 +397,7 @@ describe('POST /api/merchants/upload-image', () => {
   });
 });
 
-describe('who may use /api/merchants (DESIGN §4)', () => {
+describe('who may use /api/merchants (docs/PRODUCT.md "Roles")', () => {
   async function calls() {
     const m = await ctx.createMerchant();
     const input = await validInput();

@@ -68,7 +68,7 @@ async function expect422(json: unknown, detail: string, method = 'POST', path = 
 }
 
 describe('GET /api/offers (back office)', () => {
-  it('answers every SPEC §3 offer field plus the merchant, its type and location', async () => {
+  it('answers every docs/PRODUCT.md "API fields" offer field plus the merchant, its type and location', async () => {
     const location = await ctx.createLocation();
     const type = await ctx.createMerchantType();
     const m = await ctx.createMerchant({ locationId: location.id, merchantTypeId: type.id });
@@ -107,7 +107,7 @@ describe('GET /api/offers (back office)', () => {
     });
   });
 
-  it('derives status as SPEC §4: Expired (even if inactive), else Inactive, else Active', async () => {
+  it('derives status as docs/PRODUCT.md "States": Expired (even if inactive), else Inactive, else Active', async () => {
     const m = await ctx.createMerchant();
     const yesterday = addDays(today, -1);
     const rows = {
@@ -447,7 +447,7 @@ describe('PATCH /api/offers/:id/toggle-active', () => {
   });
 });
 
-describe('who may use /api/offers (DESIGN §4)', () => {
+describe('who may use /api/offers (docs/PRODUCT.md "Roles")', () => {
   async function writes() {
     const created = await create();
     const input = await validInput();

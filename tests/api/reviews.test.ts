@@ -168,7 +168,7 @@ describe('GET /api/reviews/hotel-details', () => {
   const details = (query = '', token = tokens.superadmin) =>
     ctx.request('GET', `/api/reviews/hotel-details${query}`, { token });
 
-  it('lists every hotel not archived by name, with the SPEC §3 summary fields', async () => {
+  it('lists every hotel not archived by name, with the docs/PRODUCT.md "API fields" summary fields', async () => {
     const res = await details('?month=2026-03');
     expect(res.status).toBe(200);
     const names = res.body.map((r: { hotel_name: string }) => r.hotel_name);
@@ -434,14 +434,12 @@ describe('scheduled refresh at 07:00, 14:00 and 22:00 IST', () => {
 
     it('takes over a claim left unfinished for 30 minutes (its server died), not a fresh one', async () => {
       const slot = currentSlot(TZ, new Date(Date.now() + 9 * 24 * 3_600_000));
-      await job.db
-        .insert(jobRuns)
-        .values({
-          job: REVIEW_REFRESH_JOB,
-          slot: slot.key,
-          claimedBy: 'dead',
-          claimedAt: new Date(Date.now() - 10 * 60_000),
-        });
+      await job.db.insert(jobRuns).values({
+        job: REVIEW_REFRESH_JOB,
+        slot: slot.key,
+        claimedBy: 'dead',
+        claimedAt: new Date(Date.now() - 10 * 60_000),
+      });
       expect(await runSlot(options(), slot)).toMatchObject({ ran: false });
       await job.db
         .update(jobRuns)

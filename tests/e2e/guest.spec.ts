@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from './support/app';
 import { DEMO, toast } from './support/app';
 
-// The guest journey is a phone journey (SPEC §2 public guest flow; issue: 390×844 in Chromium).
+// The guest journey is a phone journey (docs/PRODUCT.md "Screens" public guest flow; issue: 390×844 in Chromium).
 test.skip(({ isMobile }) => !isMobile, 'guest flow runs at phone size');
 
 async function hotelIdByName(request: APIRequestContext, name: string): Promise<string> {

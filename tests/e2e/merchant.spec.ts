@@ -61,7 +61,7 @@ test("a merchant redeems a guest's code at the counter: each result, the stats, 
 
   const redeemedBefore = Number(await stat(page, 'Redeemed').first().textContent());
 
-  // Empty: the SPEC §5 message.
+  // Empty: the docs/PRODUCT.md "Forms and messages" message.
   await validate.click();
   await expect(toast(page, 'Please enter a voucher code')).toBeVisible();
 

@@ -70,7 +70,7 @@ export const PDF_BYTES = new TextEncoder().encode(
   '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
 
-/** A multipart body with the file in field `file` (SPEC §7). */
+/** A multipart body with the file in field `file` (docs/PRODUCT.md "Calls"). */
 export function uploadForm(bytes: Uint8Array, name: string, type: string): FormData {
   const form = new FormData();
   form.append('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));

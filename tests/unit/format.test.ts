@@ -81,7 +81,7 @@ describe('months', () => {
   });
 });
 
-describe('Done % (SPEC §9)', () => {
+describe('Done % (docs/PRODUCT.md "Constants")', () => {
   it('rounds done / count * 100, and is empty without renewals', () => {
     expect(donePercent(2, 3)).toBe(67);
     expect(donePercent(1, 3)).toBe(33);

@@ -8,7 +8,7 @@ import { rowsOf } from '../lib/business-time';
 import { hotelsDueForRefresh, refreshGoogleData } from '../modules/reviews/reviews.service';
 
 /**
- * The scheduled Google review refresh (SPEC §9, DESIGN §5): checked every 60 seconds, it fires at 07:00, 14:00
+ * The scheduled Google review refresh (docs/PRODUCT.md "Reviews"): checked every 60 seconds, it fires at 07:00, 14:00
  * and 22:00 business time, once per slot across all servers (docs/OPERATING.md, "Several servers").
  *
  * - A slot is due from its hour until the next slot, so a server that was down at 07:00 catches up later.

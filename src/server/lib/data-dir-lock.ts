@@ -13,8 +13,8 @@ import {
 import { join } from 'node:path';
 
 /**
- * PGlite files must be opened by one process only (DESIGN §1). A lock file holding our pid
- * refuses a second server; a lock left by a dead process is taken over.
+ * PGlite files must be opened by one process only (docs/OPERATING.md, "Several servers behind a load balancer"). A lock
+ * file holding our pid refuses a second server; a lock left by a dead process is taken over.
  */
 export function lockDataDir(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });

@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-/** argon2id with OWASP's first recommended parameters (DESIGN §1). Algorithm 2 = Argon2id. */
+/** argon2id with OWASP's first recommended parameters (docs/SECURITY.md, "Passwords"). Algorithm 2 = Argon2id. */
 const options = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

@@ -12,8 +12,9 @@ import type { Logger } from '../lib/logger';
 import { requestIdOf } from './request-log';
 
 /**
- * Every error leaves the server as JSON {"detail": "..."} (DESIGN §3). A lost database is 503 with a plain
- * message, never 500 (docs/OPERATING.md); unexpected errors are logged by type and cleaned message only.
+ * Every error leaves the server as JSON {"detail": "..."} (docs/DEVELOPING.md "API conventions"). A lost database is
+ * 503 with a plain message, never 500 (docs/OPERATING.md); unexpected errors are logged by type and cleaned message
+ * only.
  */
 export function errorHandler(logger: Logger) {
   return (error: Error, c: Context) => {

@@ -5,7 +5,7 @@ import { requiredText } from './common';
 
 export const OFFER_TYPES = ['cash_discount', 'fixed_discount', 'percentage'] as const;
 
-/** SPEC §5 messages. */
+/** The offer form's messages (docs/PRODUCT.md "Forms and messages"). */
 export const VALIDITY_DATES_REQUIRED = 'Please select validity dates';
 export const MAX_IMAGES_MESSAGE = 'Maximum 3 images allowed';
 export const VALIDITY_ORDER_MESSAGE = 'Valid To date must be on or after Valid From date';
@@ -16,8 +16,8 @@ const PLAIN_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
 /**
- * Validity dates arrive as 'YYYY-MM-DD' (admin create) or as ISO timestamps (SPEC §7: edit sends ISO timestamps).
- * A timestamp is stored as its calendar day in the business time zone, so a browser's local midnight
+ * Validity dates arrive as 'YYYY-MM-DD' (admin create) or as ISO timestamps (docs/PRODUCT.md "Calls": edit sends ISO
+ * timestamps). A timestamp is stored as its calendar day in the business time zone, so a browser's local midnight
  * ('2026-11-21T18:30:00.000Z' in India) and UTC midnight ('2026-11-22T00:00:00.000Z') are both 22 Nov.
  */
 export function toOfferDate(value: string, timeZone: string): string | null {
@@ -96,8 +96,8 @@ const offerFields = (timeZone: string) => ({
 });
 
 /**
- * POST /offers: the offer fields plus merchant_id (SPEC §7). `timeZone` is the business zone used to turn an ISO
- * timestamp into a date; the web form sends plain dates, so its default does not matter there.
+ * POST /offers: the offer fields plus merchant_id (docs/PRODUCT.md "Calls"). `timeZone` is the business zone used to
+ * turn an ISO timestamp into a date; the web form sends plain dates, so its default does not matter there.
  */
 export function offerCreateSchema(timeZone = 'Asia/Kolkata') {
   const entries = {
@@ -152,7 +152,7 @@ export type OfferCreateInput = v.InferOutput<ReturnType<typeof offerCreateSchema
 export type OfferUpdateInput = v.InferOutput<ReturnType<typeof offerUpdateSchema>>;
 export type OfferType = (typeof OFFER_TYPES)[number];
 
-/** SPEC §4: Expired if is_expired, else Inactive if not active, else Active. */
+/** docs/PRODUCT.md "States": Expired if is_expired, else Inactive if not active, else Active. */
 export type OfferStatus = 'Expired' | 'Inactive' | 'Active';
 export function offerStatus(offer: { is_expired: boolean; is_active: boolean }): OfferStatus {
   if (offer.is_expired) return 'Expired';

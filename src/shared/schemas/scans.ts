@@ -3,7 +3,7 @@ import { MAX_VOUCHERS_PER_SCAN, PHONE_LENGTH } from '../constants';
 import { addDays, isCalendarDate } from '../dates';
 import { safeText } from './text';
 
-/** SPEC §5 messages of the guest flow. */
+/** The guest flow's messages (docs/PRODUCT.md "Forms and messages"). */
 export const NAME_REQUIRED = 'Please enter your name';
 export const PHONE_INVALID = 'Please enter a valid 10-digit mobile number';
 export const CHECKOUT_REQUIRED = 'Please select your check-out date';
@@ -40,7 +40,7 @@ export const guestDetailsSchema = (today: () => string) =>
     ),
   });
 
-/** POST /customer-scans (SPEC §3 scan submission). */
+/** POST /customer-scans (docs/PRODUCT.md "API fields" scan submission). */
 export const scanSubmissionSchema = (today: () => string) =>
   v.object({
     hotel_id: v.pipe(v.string('hotel_id is required'), v.uuid('hotel_id must be a valid id')),

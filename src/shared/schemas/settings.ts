@@ -4,8 +4,9 @@ import { newPassword, passwordRules } from './passwords';
 import { safeText } from './text';
 
 /**
- * Settings - User Management (SPEC §2, §5): merchant types, contact info and admin users.
- * Shared by the server validator and the web forms; messages are the SPEC's words where it has them.
+ * Settings - User Management (docs/PRODUCT.md "Screens", docs/PRODUCT.md "Forms and messages"): merchant types, contact
+ * info and admin users. Shared by the server validator and the web forms; messages are the SPEC's words where it has
+ * them.
  */
 
 /** Trimmed text; missing, null or blank becomes null. */
@@ -19,7 +20,10 @@ const optionalText = (field: string, max: number) =>
     v.transform((value) => (value === '' ? null : value)),
   );
 
-/** Required text: missing, null or blank all answer `message` (SPEC §5 uses one message per form). */
+/**
+ * Required text: missing, null or blank all answer `message` (docs/PRODUCT.md "Forms and messages" uses one message per
+ * form).
+ */
 const requiredField = (message: string, field: string, max: number) =>
   v.pipe(
     v.string(message),
@@ -95,7 +99,7 @@ const email = v.pipe(
 const role = v.picklist(ADMIN_ROLES, 'Role must be superadmin, admin or manager');
 const password = newPassword(USER_FIELDS_REQUIRED); // docs/SECURITY.md, "Passwords"
 
-/** POST /admin-users: username, email and password required; role defaults to admin (SPEC §9). */
+/** POST /admin-users: username, email and password required; role defaults to admin (docs/PRODUCT.md "Constants"). */
 export const AdminUserCreateSchema = v.object({
   username,
   email,

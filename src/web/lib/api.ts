@@ -22,7 +22,7 @@ export const NETWORK_ERROR_DETAIL = 'No connection. Check your internet and try 
 
 const http = ky.create({
   prefixUrl: '/api',
-  timeout: false, // SPEC §9: no timeout on API calls
+  timeout: false, // docs/PRODUCT.md "Constants": no timeout on API calls
   retry: 0,
   hooks: {
     beforeRequest: [
@@ -102,7 +102,7 @@ export const api = {
   },
 };
 
-/** The server's detail when there is one, else the screen's fallback text (SPEC §8). */
+/** The server's detail when there is one, else the screen's fallback text (docs/PRODUCT.md "Forms and messages"). */
 export function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.detail ? error.detail : fallback;
 }

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * "Add to home screen" (DESIGN §6). The browser fires `beforeinstallprompt` once, early, often before any screen
- * that shows an Install button is mounted; this module is imported by main.tsx so the event is caught and kept
- * for later. Where the browser never offers installation (iOS Safari, already installed) nothing is shown.
+ * "Add to home screen" (docs/PRODUCT.md "Offline and install"). The browser fires `beforeinstallprompt` once, early,
+ * often before any screen that shows an Install button is mounted; this module is imported by main.tsx so the event is
+ * caught and kept for later. Where the browser never offers installation (iOS Safari, already installed) nothing is
+ * shown.
  */
 
 interface BeforeInstallPromptEvent extends Event {

@@ -1,7 +1,10 @@
 import { toast } from 'sonner';
 import { registerSW } from 'virtual:pwa-register';
 
-/** Registers the service worker; a new version shows a toast with a Reload action (DESIGN §6). */
+/**
+ * Registers the service worker; a new version shows a toast with a Reload action (docs/PRODUCT.md "Offline and
+ * install").
+ */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
   const updateServiceWorker = registerSW({

@@ -1,6 +1,9 @@
 import type { UserType } from '../../shared/constants';
 
-/** The browser session (SPEC §3): token, userType, userId and, for merchants, merchantId, in localStorage. */
+/**
+ * The browser session (docs/PRODUCT.md "API fields"): token, userType, userId and, for merchants, merchantId, in
+ * localStorage.
+ */
 export interface Session {
   token: string;
   userType: UserType;
@@ -43,12 +46,12 @@ export function onForcedSignOut(handler: () => void): void {
   forcedSignOut = handler;
 }
 
-/** Requests whose 401 is passed to the caller instead of signing out (SPEC §8): guest-facing calls. */
+/** Requests whose 401 is passed to the caller instead of signing out (docs/PRODUCT.md "States"): guest-facing calls. */
 const GUEST_URL_PARTS = ['/hotels/', '/offers', '/customer-scans', '/coupons', '/files/'];
 
 /**
- * SPEC §8: a 401 signs the user out and goes to /login/superadmin, unless the request was a guest-facing
- * call or the page is the guest flow. Only a request that carried a token can sign anyone out.
+ * docs/PRODUCT.md "States": a 401 signs the user out and goes to /login/superadmin, unless the request was a
+ * guest-facing call or the page is the guest flow. Only a request that carried a token can sign anyone out.
  */
 export function handleUnauthorized(requestUrl: string): void {
   if (GUEST_URL_PARTS.some((part) => requestUrl.includes(part))) return;

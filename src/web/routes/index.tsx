@@ -1,7 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { dashboardPath, readSession } from '../lib/session';
 
-/** DESIGN §6: `/` sends a signed-in user to their own dashboard, everyone else to /login/superadmin. */
+/**
+ * docs/PRODUCT.md "Offline and install": `/` sends a signed-in user to their own dashboard, everyone else to
+ * /login/superadmin.
+ */
 export const Route = createFileRoute('/')({
   beforeLoad: () => {
     const session = readSession();

@@ -9,7 +9,10 @@ import { recordAudit } from '../audit/audit.service';
 import { presentAdminUser } from './admin-users.presenter';
 import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } from '../users/admin-users.service';
 
-/** User management: only role superadmin, for reading as well as writing (DESIGN §4: admin and manager have no users). */
+/**
+ * User management: only role superadmin, for reading as well as writing (docs/PRODUCT.md "Roles": admin and manager
+ * have no users).
+ */
 export function adminUserRoutes({ db, config }: AppDeps) {
   return (
     new Hono<AppEnv>()

@@ -4,8 +4,8 @@ import type { AppDeps, AppEnv } from '../../context';
 import { getContactInfo } from '../contact-us/contact-us.service';
 
 /**
- * GET /config (public): settings the web app needs: PUBLIC_URL, the origin QR codes encode (DESIGN §3), and the
- * support line guests see on their vouchers.
+ * GET /config (public): settings the web app needs: PUBLIC_URL, the origin QR codes encode (docs/DEVELOPING.md "API
+ * conventions"), and the support line guests see on their vouchers.
  */
 export function configRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>().get('/', async (c) => {

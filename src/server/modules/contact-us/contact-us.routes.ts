@@ -8,7 +8,7 @@ import { presentContactInfo } from './contact-us.presenter';
 import { getContactInfo, saveContactInfo } from './contact-us.service';
 
 /**
- * GET: any signed-in user (back office, hotel, merchant), not anonymous (DESIGN §4); answers null when no
+ * GET: any signed-in user (back office, hotel, merchant), not anonymous (docs/PRODUCT.md "Roles"); answers null when no
  * contact details were saved yet. POST: settings, role superadmin only.
  */
 export function contactUsRoutes({ db, config }: AppDeps) {

@@ -5,7 +5,9 @@ import { validate } from '../../middleware/validate';
 import { renderVoucherPdf } from './coupon-pdf';
 import { getCouponForVoucher } from './coupons.service';
 
-/** GET /api/coupons/{id}/download: public (DESIGN §4); the coupon id is a random UUID only its guest has. */
+/**
+ * GET /api/coupons/{id}/download: public (docs/PRODUCT.md "Roles"); the coupon id is a random UUID only its guest has.
+ */
 export function couponRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>().get('/:id/download', validate('param', UuidIdParam), async (c) => {
     const voucher = await getCouponForVoucher(db, c.req.valid('param').id);

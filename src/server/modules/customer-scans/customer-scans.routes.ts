@@ -8,7 +8,7 @@ import { clientAddress, createLimiter } from '../../middleware/rate-limit';
 import { validate } from '../../middleware/validate';
 import { checkScan, submitScan } from './customer-scans.service';
 
-/** The guest's calls (public, DESIGN §4): the scan check and the scan submission. */
+/** The guest's calls (public, docs/PRODUCT.md "Roles"): the scan check and the scan submission. */
 export function customerScanRoutes({ db, config, rateLimitStore }: AppDeps) {
   const today = () => todayIn(config.timeZone);
   const submission = scanSubmissionSchema(today);

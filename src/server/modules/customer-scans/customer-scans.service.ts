@@ -29,7 +29,10 @@ async function hasOpenStay(db: Db, hotelId: string, mobile: string, today: strin
   return n > 0;
 }
 
-/** DESIGN §5 scan check: hotel exists, is active, and this number has no vouchers for a stay still running. */
+/**
+ * The scan check (docs/PRODUCT.md "Scans"): hotel exists, is active, and this number has no vouchers for a stay still
+ * running.
+ */
 export async function checkScan(db: Db, hotelId: string, mobile: string, today: string): Promise<ScanCheck> {
   const found = await guestOfferLists(db).lookup(hotelId, today);
   if (!found) return { can_scan: false, message: HOTEL_NOT_FOUND };
@@ -91,8 +94,8 @@ async function insertScan(tx: Db, input: ScanSubmission, today: string, idempote
 }
 
 /**
- * Issues a guest's vouchers (DESIGN §5): everything is checked again here, then the scan and its coupons are
- * written in one transaction. Submissions for the same hotel and number are serialised with an advisory lock,
+ * Issues a guest's vouchers (docs/PRODUCT.md "Scans"): everything is checked again here, then the scan and its coupons
+ * are written in one transaction. Submissions for the same hotel and number are serialised with an advisory lock,
  * so a double tap or a retry can never issue two sets. The hotel and its guest-visible offers come from the guest
  * list (one query; the list is usually cached, keyed by catalogue version), and the answer is built from what is
  * in hand: six statements in all (docs/DATA.md).

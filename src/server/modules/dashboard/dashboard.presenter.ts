@@ -3,8 +3,9 @@ import type { LocationStats, RenewalCell, SuperadminDashboard } from '../../../s
 import type { DashboardData } from './dashboard.service';
 
 /**
- * SPEC §3 dashboard shape. Without `revenue` (role manager, DESIGN §4) every revenue figure is null.
- * renewals_by_location_month has the three months in order, each label present even when nothing is due.
+ * The dashboard shape (docs/PRODUCT.md "API fields"). Without `revenue` (role manager, docs/PRODUCT.md "Roles") every
+ * revenue figure is null. renewals_by_location_month has the three months in order, each label present even when
+ * nothing is due.
  */
 export function presentDashboard(data: DashboardData, { revenue }: { revenue: boolean }): SuperadminDashboard {
   const money = (value: number) => (revenue ? value : null);

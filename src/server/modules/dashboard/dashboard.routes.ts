@@ -5,8 +5,8 @@ import { presentDashboard } from './dashboard.presenter';
 import { superadminDashboard } from './dashboard.service';
 
 /**
- * GET /dashboard/superadmin: every back-office role. A manager may not see revenue (DESIGN §4), so for role
- * manager the revenue figures are null and the screen leaves them out; the counts are the manager's landing page.
+ * GET /dashboard/superadmin: every back-office role. A manager may not see revenue (docs/PRODUCT.md "Roles"), so for
+ * role manager the revenue figures are null and the screen leaves them out; the counts are the manager's landing page.
  */
 export function dashboardRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>().get('/superadmin', requireRole(BACK_OFFICE), async (c) => {

@@ -11,10 +11,10 @@ import { businessCalendar, rowsOf, rupees, startOfDay, type BusinessCalendar } f
  *
  * - Hotels, merchants and offers count when not archived (archived ones are deleted as far as users know).
  * - Scans and redemptions count all rows: they are history, whatever happened to the hotel since.
- * - Revenue = amounts of subscription periods by the day they were paid in the business time zone (DESIGN §5),
- *   archived hotels included (the money was received).
- * - Renewal tracking: the current month and the next two (DESIGN §5: periods of non-archived hotels ending in the
- *   month; done = followed by a later period of the same hotel).
+ * - Revenue = amounts of subscription periods by the day they were paid in the business time zone, archived hotels
+ *   included (the money was received; docs/PRODUCT.md "Subscriptions and revenue").
+ * - Renewal tracking: the current month and the next two (docs/PRODUCT.md "Subscriptions and revenue": periods of
+ *   non-archived hotels ending in the month; done = followed by a later period of the same hotel).
  */
 
 export interface Headline {

@@ -4,7 +4,7 @@ import { isHotelActive, type HotelRow } from './hotels.service';
 
 /**
  * Two shapes of one hotel: the guest's (public fields only: no contact details, money, contracts or payment
- * proofs) and the back office's full SPEC §3 record. `today` is the business date, for is_active.
+ * proofs) and the back office's full docs/PRODUCT.md "API fields" record. `today` is the business date, for is_active.
  */
 export function presentPublicHotel(row: HotelRow, today: IsoDate): PublicHotel {
   return {

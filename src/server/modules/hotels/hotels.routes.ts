@@ -30,8 +30,8 @@ import {
 } from './hotels.service';
 
 /**
- * /hotels: back-office management (DESIGN §4: managers create, edit and renew but do not delete; hotel and
- * merchant logins are refused). GET /hotels/{id} is also the guest's call and then answers public fields only.
+ * /hotels: back-office management (docs/PRODUCT.md "Roles": managers create, edit and renew but do not delete; hotel
+ * and merchant logins are refused). GET /hotels/{id} is also the guest's call and then answers public fields only.
  */
 export function hotelRoutes(deps: AppDeps) {
   const { db, config } = deps;
@@ -108,7 +108,7 @@ export function hotelRoutes(deps: AppDeps) {
   );
 }
 
-/** POST /users/hotel?username=&password=&hotel_id= (SPEC §7), called right after a hotel is created. */
+/** POST /users/hotel?username=&password=&hotel_id= (docs/PRODUCT.md "Calls"), called right after a hotel is created. */
 export function hotelLoginRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>().post(
     '/',

@@ -74,8 +74,9 @@ export interface HotelRow {
 }
 
 /**
- * A hotel is active when it has not been switched off and its subscription has not ended (DESIGN §5): the last
- * paid day counts. The scan check uses this too. A hotel without any end date (never subscribed) follows its flag.
+ * A hotel is active when it has not been switched off and its subscription has not ended (docs/PRODUCT.md
+ * "Subscriptions and revenue"): the last paid day counts. The scan check uses this too. A hotel without any end date
+ * (never subscribed) follows its flag.
  */
 export function isHotelActive(row: { isActive: boolean; subscriptionEnd: string | null }, today: IsoDate): boolean {
   return row.isActive && (row.subscriptionEnd === null || row.subscriptionEnd >= today);
@@ -224,8 +225,9 @@ export async function updateHotel(db: Db, id: string, input: HotelInput, audit: 
 }
 
 /**
- * Renews (DESIGN §5): a new paid period from the later of today and the day after the current end, for the chosen
- * duration. The hotel becomes active, its end moves, the renewal count goes up; the QR code (its id) is unchanged.
+ * Renews (docs/PRODUCT.md "Subscriptions and revenue"): a new paid period from the later of today and the day after the
+ * current end, for the chosen duration. The hotel becomes active, its end moves, the renewal count goes up; the QR code
+ * (its id) is unchanged.
  */
 export async function renewHotel(
   db: Db,
@@ -295,9 +297,9 @@ export async function renewalHistory(db: Db, id: string) {
 }
 
 /**
- * Deletes a hotel. Nothing issued to a guest or paid is lost (DESIGN §5): a hotel with subscription periods (every
- * hotel made through the API has one), scans or review snapshots is archived (hidden, history kept); only a bare
- * row is removed. Either way its login goes, so it can no longer sign in.
+ * Deletes a hotel. Nothing issued to a guest or paid is lost (docs/PRODUCT.md "Archiving"): a hotel with subscription
+ * periods (every hotel made through the API has one), scans or review snapshots is archived (hidden, history kept);
+ * only a bare row is removed. Either way its login goes, so it can no longer sign in.
  */
 export async function deleteHotel(db: Db, id: string, audit: AuditContext): Promise<'archived' | 'deleted'> {
   return db.transaction(async (tx) => {
@@ -337,7 +339,7 @@ export async function hotelCredentials(db: Db, id: string) {
   return { username: await ownerUsername(db, { kind: 'hotel', id }), password: HASHED_PASSWORD_TEXT };
 }
 
-/** POST /users/hotel: the login made right after the hotel (SPEC §7). */
+/** POST /users/hotel: the login made right after the hotel (docs/PRODUCT.md "Calls"). */
 export async function addHotelLogin(db: Db, query: HotelLoginQuery, audit: AuditContext) {
   await getHotel(db, query.hotel_id);
   return addOwnerLogin(db, { kind: 'hotel', id: query.hotel_id }, query, audit);

@@ -22,8 +22,8 @@ export function presentDashboard(
 }
 
 /**
- * The SPEC §3 redemption result. `redeemed_at` is an ISO instant the screen shows in the viewer's time, so the
- * messages carry no times. An unknown code (including another merchant's) names nobody.
+ * The docs/PRODUCT.md "API fields" redemption result. `redeemed_at` is an ISO instant the screen shows in the viewer's
+ * time, so the messages carry no times. An unknown code (including another merchant's) names nobody.
  */
 export function presentRedemption(outcome: RedemptionOutcome): RedemptionResult {
   const base = { coupon_code: outcome.code, customer_name: null, redeemed_at: null };

@@ -15,8 +15,8 @@ import { listMyCustomers, merchantDashboard, ownMerchant, redeemVoucher } from '
 import { createWrongCodeLimit } from './wrong-code-limit';
 
 /**
- * /api/merchant: the merchant's own area (SPEC §7 "Merchant area", DESIGN §4). Every call needs a merchant
- * login and works on that login's merchant only; ids in bodies never choose the merchant.
+ * /api/merchant: the merchant's own area (docs/PRODUCT.md "Calls", docs/PRODUCT.md "Roles"). Every call needs a
+ * merchant login and works on that login's merchant only; ids in bodies never choose the merchant.
  */
 export function merchantAreaRoutes({ db, config, rateLimitStore }: AppDeps) {
   const today = () => todayIn(config.timeZone);

@@ -10,9 +10,10 @@ import type { AuditContext } from '../audit/audit.service';
 import { findMerchantCoupon, redeemCoupon } from '../coupons/coupons.service';
 
 /**
- * The merchant area (SPEC §2, §7; DESIGN §4, §5): everything here is scoped to one merchant, the caller's.
- * Offers are read and written through the offers service and the redemption is the coupons service's; this module
- * owns the merchant's view of them: its counts, the redemption's outcome and the customers who redeemed.
+ * The merchant area (docs/PRODUCT.md "Screens", docs/PRODUCT.md "Roles", docs/PRODUCT.md "Codes and redemption"):
+ * everything here is scoped to one merchant, the caller's. Offers are read and written through the offers service and
+ * the redemption is the coupons service's; this module owns the merchant's view of them: its counts, the redemption's
+ * outcome and the customers who redeemed.
  */
 
 export const MERCHANT_INACTIVE = 'This merchant account is no longer active. Please contact StayPerks.';
@@ -65,7 +66,10 @@ export async function merchantDashboard(
   return { merchant: { id: row.id, name: row.name }, total: row.total ?? 0, redeemed: row.redeemed ?? 0 };
 }
 
-/** What a redemption attempt came to; the presenter turns it into the SPEC §3 result with its message. */
+/**
+ * What a redemption attempt came to; the presenter turns it into the docs/PRODUCT.md "API fields" result with its
+ * message.
+ */
 export type RedemptionOutcome =
   | { kind: 'redeemed'; code: string; customerName: string; offerName: string; redeemedAt: Date }
   | { kind: 'already_redeemed'; code: string; customerName: string; redeemedAt: Date | null }

@@ -14,7 +14,7 @@ import {
   updateMerchantType,
 } from './merchant-types.service';
 
-/** GET is public (the guest flow shows categories); writes are settings (role superadmin, DESIGN §4). */
+/** GET is public (the guest flow shows categories); writes are settings (role superadmin, docs/PRODUCT.md "Roles"). */
 export function merchantTypeRoutes(deps: AppDeps) {
   const { db, config } = deps;
   return new Hono<AppEnv>()

@@ -66,8 +66,8 @@ export async function updateMerchantType(db: Db, id: number, input: MerchantType
 }
 
 /**
- * A type still in use cannot be deleted (DESIGN §5): merchants of that type (archived ones too, their history
- * keeps the type) or hotels that chose it in their manual offer selection.
+ * A type still in use cannot be deleted (docs/PRODUCT.md "Archiving"): merchants of that type (archived ones too, their
+ * history keeps the type) or hotels that chose it in their manual offer selection.
  */
 export async function deleteMerchantType(db: Db, id: number, audit: AuditContext): Promise<void> {
   const inUse =

@@ -67,7 +67,7 @@ export function merchantRoutes(deps: AppDeps) {
   );
 }
 
-/** POST /api/users/merchant?username=&password=&merchant_id= (SPEC §7), mounted at /users/merchant. */
+/** POST /api/users/merchant?username=&password=&merchant_id= (docs/PRODUCT.md "Calls"), mounted at /users/merchant. */
 export function merchantLoginRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>().post('/', requireRole('backOffice'), validate('query', MerchantLoginQuery), async (c) =>
     c.json(presentLogin(await createMerchantLogin(db, c.req.valid('query'), auditContext(c, config))), 201),

@@ -139,9 +139,9 @@ export async function updateMerchant(
 }
 
 /**
- * DESIGN §5: a merchant that offers or coupons refer to is archived (with its offers), so every coupon a guest
- * holds keeps its merchant and offer; otherwise it is deleted. Either way its login goes: a deleted merchant
- * cannot sign in (its login goes in the same transaction).
+ * docs/PRODUCT.md "Archiving": a merchant that offers or coupons refer to is archived (with its offers), so every
+ * coupon a guest holds keeps its merchant and offer; otherwise it is deleted. Either way its login goes: a deleted
+ * merchant cannot sign in (its login goes in the same transaction).
  */
 export async function deleteMerchant(db: Db, id: string, audit: AuditContext): Promise<'deleted' | 'archived'> {
   if (!(await merchantExists(db, id))) throw notFound(MISSING);
@@ -178,7 +178,7 @@ export async function deleteMerchant(db: Db, id: string, audit: AuditContext): P
   return 'archived';
 }
 
-/** POST /users/merchant: the merchant's login, made after the merchant (SPEC §7). */
+/** POST /users/merchant: the merchant's login, made after the merchant (docs/PRODUCT.md "Calls"). */
 export async function createMerchantLogin(db: Db, input: MerchantLoginInput, audit: AuditContext) {
   if (!(await merchantExists(db, input.merchant_id))) throw notFound(MISSING);
   return addOwnerLogin(db, { kind: 'merchant', id: input.merchant_id }, input, audit);

@@ -25,7 +25,7 @@ export interface OfferRow {
 
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 
-/** The one offer shape (SPEC §3). `today` is the business-zone date that decides is_expired. */
+/** The one offer shape (docs/PRODUCT.md "API fields"). `today` is the business-zone date that decides is_expired. */
 export function presentOffer(row: OfferRow, today: string): Offer {
   const isExpired = row.validityTo < today;
   return {

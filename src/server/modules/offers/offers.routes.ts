@@ -26,9 +26,9 @@ function guestCaching(c: Context<AppEnv>, etag: string): boolean {
 }
 
 /**
- * /api/offers. GET / is also the guest call (DESIGN §4): the back office sees every offer that is not archived;
- * anyone else (no login, or a hotel or merchant login, which grants nothing more here) sees only guest-visible
- * offers of one location. Everything else is back office only.
+ * /api/offers. GET / is also the guest call (docs/PRODUCT.md "Roles"): the back office sees every offer that is not
+ * archived; anyone else (no login, or a hotel or merchant login, which grants nothing more here) sees only
+ * guest-visible offers of one location. Everything else is back office only.
  */
 export function offerRoutes({ db, config }: AppDeps) {
   const today = () => todayIn(config.timeZone);

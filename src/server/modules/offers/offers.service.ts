@@ -55,8 +55,8 @@ export function listOffers(db: Db, filter: { locationId?: number; merchantId?: s
 }
 
 /**
- * What a guest may see (DESIGN §5), in one place: active, validity_from <= today <= validity_to, merchant (not
- * archived) in the location and, when the hotel chose offers manually, of one of its merchant types.
+ * What a guest may see (docs/PRODUCT.md "Scans"), in one place: active, validity_from <= today <= validity_to, merchant
+ * (not archived) in the location and, when the hotel chose offers manually, of one of its merchant types.
  */
 export interface GuestVisibility {
   locationId: number;

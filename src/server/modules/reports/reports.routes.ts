@@ -6,7 +6,7 @@ import { validate } from '../../middleware/validate';
 import { presentMonthlyRevenue } from './reports.presenter';
 import { monthlyRevenue } from './reports.service';
 
-/** Reports are for superadmin and admin; a manager cannot view reports (SPEC §6, DESIGN §4). */
+/** Reports are for superadmin and admin; a manager cannot view reports (docs/PRODUCT.md "Roles"). */
 export const MAY_VIEW_REPORTS: Caller[] = ['superadmin', 'admin'];
 
 export function reportRoutes({ db }: AppDeps) {

@@ -5,10 +5,10 @@ import type { Db } from '../../db/client';
 import { rowsOf, rupees } from '../../lib/business-time';
 
 /**
- * Month-wise Revenue Report: subscription payments (DESIGN §5) summed by the month they were paid in the business
- * time zone and by the hotel's location. Archived hotels count: the money was received. Read from the
- * location_monthly_revenue rollup (docs/DATA.md: kept by triggers, bucketed in the stored business time zone,
- * which the server keeps equal to APP_TIMEZONE), one row per location and month whatever the number of payments.
+ * Month-wise Revenue Report: subscription payments (docs/PRODUCT.md "Subscriptions and revenue") summed by the month
+ * they were paid in the business time zone and by the hotel's location. Archived hotels count: the money was received.
+ * Read from the location_monthly_revenue rollup (docs/DATA.md: kept by triggers, bucketed in the stored business time
+ * zone, which the server keeps equal to APP_TIMEZONE), one row per location and month whatever the number of payments.
  */
 
 export const DEFAULT_REPORT_MONTHS = 6;

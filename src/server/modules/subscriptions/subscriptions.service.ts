@@ -7,7 +7,8 @@ import { AppError } from '../../lib/errors';
 
 /**
  * Subscription durations (reference data) and subscription periods: one paid row per period, the first made with
- * the hotel and one per renewal (DESIGN §5). Revenue, renewal history and renewal tracking all read the periods.
+ * the hotel and one per renewal (docs/PRODUCT.md "Subscriptions and revenue"). Revenue, renewal history and renewal
+ * tracking all read the periods.
  */
 
 const durationColumns = {

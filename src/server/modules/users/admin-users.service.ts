@@ -117,7 +117,7 @@ export async function updateAdminUser(
   }
 }
 
-/** Nobody deletes themselves, and users with the superadmin role cannot be deleted (DESIGN §4). */
+/** Nobody deletes themselves, and users with the superadmin role cannot be deleted (docs/PRODUCT.md "Roles"). */
 export async function deleteAdminUser(db: Db, actor: AuthUser, id: string): Promise<void> {
   const existing = await getAdminUser(db, id);
   if (id === actor.id) throw forbidden('You cannot delete your own account');

@@ -31,8 +31,8 @@ export async function findOwnerLogin(db: Db, owner: LoginOwner): Promise<{ id: s
 }
 
 /**
- * POST /users/hotel, /users/merchant (SPEC §7): the owner's one login. A second one answers 409, a taken username
- * 409 "Username already exists". The audit keeps what the API answers, never the password.
+ * POST /users/hotel, /users/merchant (docs/PRODUCT.md "Calls"): the owner's one login. A second one answers 409, a
+ * taken username 409 "Username already exists". The audit keeps what the API answers, never the password.
  */
 export async function addOwnerLogin(
   db: Db,

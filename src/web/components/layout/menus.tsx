@@ -20,7 +20,7 @@ export interface MenuItem {
   icon: ReactNode;
 }
 
-/** Side menus in the order SPEC §2 gives. */
+/** Side menus in the order docs/PRODUCT.md "Screens" gives. */
 export const MENUS: Record<UserType, MenuItem[]> = {
   superadmin: [
     { to: '/superadmin/dashboard', label: 'Dashboard', icon: <HomeIcon /> },

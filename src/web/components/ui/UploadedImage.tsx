@@ -6,7 +6,10 @@ interface Props {
   path: string | null | undefined;
   alt: string;
   className?: string;
-  /** Shown when there is no image or it fails to load (SPEC §8: a broken image falls back to a placeholder). */
+  /**
+   * Shown when there is no image or it fails to load (docs/PRODUCT.md "Forms and messages": a broken image falls back
+   * to a placeholder).
+   */
   fallback: ReactNode;
 }
 

@@ -18,7 +18,10 @@ const SCREENS: Record<UserType, { title: string; subtitle: string }> = {
 
 class WrongUserType extends Error {}
 
-/** The three login screens of SPEC §2; a login whose user_type is not this screen's role stores nothing. */
+/**
+ * The three login screens of docs/PRODUCT.md "Screens"; a login whose user_type is not this screen's role stores
+ * nothing.
+ */
 export function LoginScreen({ role }: { role: UserType }) {
   const navigate = useNavigate();
   const [username, setUsername] = useState('');

@@ -9,7 +9,7 @@ import { clearApiCaches } from '../../lib/pwa';
 const LOGOUT_WAIT_MS = 5000;
 
 /**
- * SPEC §2: Logout clears all local storage (the session and the persisted query cache), then goes to
+ * docs/PRODUCT.md "Screens": Logout clears all local storage (the session and the persisted query cache), then goes to
  * /login/superadmin. First it asks the server to end the session (POST /auth/logout ends every session of this
  * login, docs/SECURITY.md); offline or on any error the device is still signed out.
  */

@@ -20,7 +20,10 @@ export function ContactValue({ value, kind }: { value: string | null; kind: 'pho
   return <>{value}</>;
 }
 
-/** The five contact fields as a definition list (SPEC §2 Contact Us); also used on the settings screen. */
+/**
+ * The five contact fields as a definition list (Contact Us in docs/PRODUCT.md "Screens"); also used on the settings
+ * screen.
+ */
 export function ContactDetails({ contact }: { contact: ContactInfo }) {
   const rows: [string, ReactNode][] = [
     ['Market Manager', contact.name],
@@ -41,7 +44,10 @@ export function ContactDetails({ contact }: { contact: ContactInfo }) {
   );
 }
 
-/** Read-only Contact Us page for hotels and merchants. A load failure is only logged (SPEC §8). */
+/**
+ * Read-only Contact Us page for hotels and merchants. A load failure is only logged (docs/PRODUCT.md "Forms and
+ * messages").
+ */
 export function ContactUs() {
   const contact = useQuery(contactInfoQuery);
 

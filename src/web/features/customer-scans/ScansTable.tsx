@@ -5,8 +5,8 @@ import { Table } from '../../components/ui/Table';
 import { DateTimeStack } from '../dashboard';
 
 /**
- * The scans table (SPEC §2 columns). A scan has up to 3 coupons: each coupon is a line of its own (Merchant Name,
- * Coupon Code, Status) while the scan's cells span them; a scan without coupons shows No coupon.
+ * The scans table (columns: docs/PRODUCT.md "Screens"). A scan has up to 3 coupons: each coupon is a line of its own
+ * (Merchant Name, Coupon Code, Status) while the scan's cells span them; a scan without coupons shows No coupon.
  */
 export function ScansTable({ rows }: { rows: CustomerScanListItem[] }) {
   return (

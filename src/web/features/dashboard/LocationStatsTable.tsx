@@ -18,8 +18,9 @@ const GROUPS: Group[] = [
 const SPLIT = ['Today', 'This Month', 'Total'];
 
 /**
- * Location-wise Statistics (SPEC §2): a row per location, column groups Hotel / Scan / Merchant Count and Revenue,
- * each Today / This Month / Total, and a Total row. Without revenue (role manager) the Revenue group is left out.
+ * Location-wise Statistics (docs/PRODUCT.md "Screens"): a row per location, column groups Hotel / Scan / Merchant Count
+ * and Revenue, each Today / This Month / Total, and a Total row. Without revenue (role manager) the Revenue group is
+ * left out.
  */
 export function LocationStatsTable({
   stats,

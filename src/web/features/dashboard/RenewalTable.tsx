@@ -28,9 +28,9 @@ function Cells({ cell, group }: { cell: RenewalCell | undefined; group: number }
 }
 
 /**
- * Renewal Tracking (Next 3 Months) (SPEC §2): rows are locations, each month has Renewal Count, Renewals Done and
- * Done % (a coloured badge, a dash when nothing is due). The month groups cycle through 3 colour styles; the
- * Total row sums count and done per month and recomputes the percent.
+ * Renewal Tracking (Next 3 Months) (docs/PRODUCT.md "Screens"): rows are locations, each month has Renewal Count,
+ * Renewals Done and Done % (a coloured badge, a dash when nothing is due). The month groups cycle through 3 colour
+ * styles; the Total row sums count and done per month and recomputes the percent.
  */
 export function RenewalTable({ data }: { data: Record<string, Record<string, RenewalCell>> }) {
   const months = Object.keys(data);

@@ -1,7 +1,10 @@
 import { get, set } from 'idb-keyval';
 import type { Coupon } from '../../../shared/types';
 
-/** Vouchers kept on the phone (IndexedDB) the moment they arrive, so they survive reloads and no signal (DESIGN §6). */
+/**
+ * Vouchers kept on the phone (IndexedDB) the moment they arrive, so they survive reloads and no signal (docs/PRODUCT.md
+ * "Offline and install").
+ */
 export interface SavedVouchers {
   hotelId: string;
   hotelName: string;

@@ -85,7 +85,7 @@ function fromHotel(hotel: Hotel): FormState {
   };
 }
 
-/** Revenue is parsed as a number, default 0 (SPEC §5). */
+/** Revenue is parsed as a number, default 0 (docs/PRODUCT.md "Forms and messages"). */
 function toPayload(form: FormState): HotelPayload {
   const revenue = Number.parseFloat(form.subscription_revenue);
   return {
@@ -107,7 +107,10 @@ function toPayload(form: FormState): HotelPayload {
   };
 }
 
-/** The tab holding the first empty required field (SPEC §5), or undefined when all are filled. */
+/**
+ * The tab holding the first empty required field (docs/PRODUCT.md "Forms and messages"), or undefined when all are
+ * filled.
+ */
 function firstMissing(form: FormState): TabId | undefined {
   const basic = [form.name, form.location_id, form.address, form.contact_number, form.contact_person];
   if (basic.some((value) => !value.trim())) return 'basic';
@@ -122,7 +125,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Add/Edit Hotel (SPEC §2): four tabs with Back and Next; credentials only when creating. */
+/** Add/Edit Hotel (docs/PRODUCT.md "Screens"): four tabs with Back and Next; credentials only when creating. */
 export function HotelFormDialog({ open, hotel, onClose }: Props) {
   const formId = useId();
   const editing = hotel !== null;

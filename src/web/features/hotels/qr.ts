@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 
-/** SPEC §9: 250 px wide, highest error correction, encodes the scan URL. */
+/** docs/PRODUCT.md "Constants": 250 px wide, highest error correction, encodes the scan URL. */
 export const QR_OPTIONS = { width: 250, margin: 2, errorCorrectionLevel: 'H' } as const;
 
 /** The scan URL a hotel's QR code encodes: PUBLIC_URL (when the server has one) or this page's origin + /scan/{id}. */

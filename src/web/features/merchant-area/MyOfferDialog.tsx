@@ -10,8 +10,9 @@ import { useSaveMyOffer } from './mutations';
 export type OfferDialogState = { mode: 'add' } | { mode: 'edit'; offer: Offer } | null;
 
 /**
- * Add New Offer / Edit Offer on My Offers, with the shared offer form (SPEC §5: every field required, Active a
- * checkbox). A failed save shows an alert with the server's detail or "Error saving offer" (SPEC §8).
+ * Add New Offer / Edit Offer on My Offers, with the shared offer form (docs/PRODUCT.md "Forms and messages": every
+ * field required, Active a checkbox). A failed save shows an alert with the server's detail or "Error saving offer"
+ * (docs/PRODUCT.md "Forms and messages").
  */
 export function MyOfferDialog({ state, onClose }: { state: OfferDialogState; onClose: () => void }) {
   const save = useSaveMyOffer();

@@ -13,7 +13,7 @@ import { ApiError, errorText } from '../../lib/api';
 import { useSingleSubmit } from '../../lib/use-single-submit';
 import { useRedeemVoucher } from './mutations';
 
-/** SPEC §2 result titles and §9: the result clears after 15 seconds. */
+/** The result titles; the result clears after 15 seconds (docs/PRODUCT.md "Codes and redemption"). */
 export const RESULT_TITLES: Record<RedemptionStatus, string> = {
   success: 'Voucher Redeemed Successfully',
   invalid: 'Invalid Voucher',
@@ -34,9 +34,9 @@ const errorResult = (message: string, code: string): RedemptionResult => ({
 });
 
 /**
- * The Redeem Voucher box (SPEC §2): up to 8 characters, upper-cased as typed, Validate (or Enter), then the coloured
- * result with its title, message, customer, code and time. Redeeming needs the network: offline it says so and
- * keeps the typed code.
+ * The Redeem Voucher box (docs/PRODUCT.md "Screens"): up to 8 characters, upper-cased as typed, Validate (or Enter),
+ * then the coloured result with its title, message, customer, code and time. Redeeming needs the network: offline it
+ * says so and keeps the typed code.
  */
 export function RedeemVoucher() {
   const inputId = useId();

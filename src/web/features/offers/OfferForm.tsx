@@ -30,7 +30,7 @@ export interface OfferFormValues {
   images: string[];
 }
 
-/** SPEC §9: a new offer is a percentage of 0; the edit form's Active defaults to true. */
+/** docs/PRODUCT.md "Constants": a new offer is a percentage of 0; the edit form's Active defaults to true. */
 export const NEW_OFFER: OfferFormValues = {
   offer_name: '',
   offer_type: 'percentage',
@@ -78,8 +78,9 @@ interface Props {
 }
 
 /**
- * Offer fields (SPEC §3, §5): name, type, value, validity, hours, description, terms, up to 3 images and,
- * when editing, Active. Shared by the admin Create Offer and Edit Offer dialogs and the merchant's My Offers.
+ * Offer fields (docs/PRODUCT.md "API fields", docs/PRODUCT.md "Forms and messages"): name, type, value, validity,
+ * hours, description, terms, up to 3 images and, when editing, Active. Shared by the admin Create Offer and Edit Offer
+ * dialogs and the merchant's My Offers.
  */
 export function OfferForm({
   initial,

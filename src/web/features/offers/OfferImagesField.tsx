@@ -18,7 +18,10 @@ interface Props {
   upload?: (file: File) => Promise<{ url: string }>;
 }
 
-/** Up to 3 offer images, each uploaded on its own as soon as it is picked (SPEC §5, §7). */
+/**
+ * Up to 3 offer images, each uploaded on its own as soon as it is picked (docs/PRODUCT.md "Forms and messages",
+ * docs/PRODUCT.md "Calls").
+ */
 export function OfferImagesField({ value, onChange, onBusyChange, upload = uploadMerchantImage }: Props) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);

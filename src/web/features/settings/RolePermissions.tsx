@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from '../../components/ui/Badge';
 export const ROLE_LABELS: Record<AdminRole, string> = { superadmin: 'Super Admin', admin: 'Admin', manager: 'Manager' };
 export const ROLE_TONES: Record<AdminRole, BadgeTone> = { superadmin: 'blue', admin: 'green', manager: 'orange' };
 
-/** SPEC §6, as stated on the settings screen. */
+/** docs/PRODUCT.md "Roles", as stated on the settings screen. */
 const PERMISSIONS: { role: AdminRole; text: string }[] = [
   {
     role: 'superadmin',

@@ -3,7 +3,7 @@ import type { PublicHotel } from '../../../../shared/types';
 
 const COUNTDOWN_SECONDS = 15;
 
-/** DESIGN §5: the place-id review link, else the hotel's google_link. */
+/** docs/PRODUCT.md "Reviews": the place-id review link, else the hotel's google_link. */
 export function reviewLink(hotel: PublicHotel | undefined): string | undefined {
   if (hotel?.google_place_id)
     return `https://search.google.com/local/writereview?placeid=${encodeURIComponent(hotel.google_place_id)}`;
