@@ -1,16 +1,21 @@
 /** Display formatting shared by every screen (SPEC §9): rupees in the Indian style, dates, offer values. */
 
-const inr0 = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-const inr2 = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made on first use: a NumberFormat costs tens of milliseconds on a slow phone, and the guest page's first
+// screen shows no amounts.
+let inr0Format: Intl.NumberFormat | undefined;
+let inr2Format: Intl.NumberFormat | undefined;
+const inr0 = () => (inr0Format ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }));
+const inr2 = () =>
+  (inr2Format ??= new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /** ₹ with Indian digit grouping: formatRupees(1234567.5, 2) → "₹12,34,567.50". */
 export function formatRupees(value: number | null | undefined, decimals: 0 | 2 = 0): string {
   const n = Number(value ?? 0);
-  return `₹${(decimals === 2 ? inr2 : inr0).format(Number.isFinite(n) ? n : 0)}`;
+  return `₹${(decimals === 2 ? inr2() : inr0()).format(Number.isFinite(n) ? n : 0)}`;
 }
 
 /** Indian digit grouping without the sign: 1234567 → "12,34,567". */
-export const formatIndianNumber = (value: number | null | undefined): string => inr0.format(Number(value ?? 0));
+export const formatIndianNumber = (value: number | null | undefined): string => inr0().format(Number(value ?? 0));
 
 /** Fixed English short months: ICU versions differ ("Sep" vs "Sept"), screens and tests must not. */
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -69,7 +74,7 @@ export const OFFER_TYPE_LABELS: Record<OfferType, string> = {
 };
 
 /** Whole numbers without decimals, others with two: 150 → "150", 150.5 → "150.50". */
-const trimNumber = (value: number) => (Number.isInteger(value) ? inr0.format(value) : inr2.format(value));
+const trimNumber = (value: number) => (Number.isInteger(value) ? inr0().format(value) : inr2().format(value));
 
 /** Admin lists: "20%" or "₹150" (SPEC §9). */
 export function formatOfferValue(type: OfferType, value: number): string {
