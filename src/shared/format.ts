@@ -1,4 +1,7 @@
-/** Display formatting shared by every screen (SPEC §9): rupees in the Indian style, dates, offer values. */
+/**
+ * Display formatting shared by every screen (docs/PRODUCT.md "Constants"): rupees in the Indian style, dates, offer
+ * values.
+ */
 
 // Made on first use: a NumberFormat costs tens of milliseconds on a slow phone, and the guest page's first
 // screen shows no amounts.
@@ -76,16 +79,16 @@ export const OFFER_TYPE_LABELS: Record<OfferType, string> = {
 /** Whole numbers without decimals, others with two: 150 → "150", 150.5 → "150.50". */
 const trimNumber = (value: number) => (Number.isInteger(value) ? inr0().format(value) : inr2().format(value));
 
-/** Admin lists: "20%" or "₹150" (SPEC §9). */
+/** Admin lists: "20%" or "₹150" (docs/PRODUCT.md "Constants"). */
 export function formatOfferValue(type: OfferType, value: number): string {
   return type === 'percentage' ? `${trimNumber(value)}%` : `₹${trimNumber(value)}`;
 }
 
-/** Guest cards: "20% OFF" or "₹150 OFF" (SPEC §9). */
+/** Guest cards: "20% OFF" or "₹150 OFF" (docs/PRODUCT.md "Constants"). */
 export const formatOfferValueForGuest = (type: OfferType, value: number): string =>
   `${formatOfferValue(type, value)} OFF`;
 
-/** Done % badge colour (SPEC §9): 65 or more green, 40 to 64 orange, below 40 red. */
+/** Done % badge colour (docs/PRODUCT.md "Constants"): 65 or more green, 40 to 64 orange, below 40 red. */
 export function percentTone(percent: number): 'green' | 'orange' | 'red' {
   if (percent >= 65) return 'green';
   if (percent >= 40) return 'orange';
@@ -134,7 +137,7 @@ export function formatRatingChange(change: number | null | undefined): string {
   return `${rounded > 0 ? '+' : '-'}${Math.abs(rounded).toFixed(2)}`;
 }
 
-/** Rating change colour (SPEC §2): green up, red down, grey zero or unknown. */
+/** Rating change colour (docs/PRODUCT.md "Screens"): green up, red down, grey zero or unknown. */
 export function ratingChangeTone(change: number | null | undefined): 'green' | 'red' | 'grey' {
   if (change === null || change === undefined) return 'grey';
   const rounded = Math.round(change * 100) / 100;

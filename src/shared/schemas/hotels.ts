@@ -3,9 +3,9 @@ import { intIdValue, isIntId, optionalText, PG_INT_MAX, requiredText } from './c
 import { newPassword } from './passwords';
 import { safeText } from './text';
 
-/** SPEC §5: every required hotel field answers this one message. */
+/** docs/PRODUCT.md "Forms and messages": every required hotel field answers this one message. */
 export const HOTEL_REQUIRED_MESSAGE = 'Please fill all required fields';
-/** SPEC §5: a renewal without a duration. */
+/** docs/PRODUCT.md "Forms and messages": a renewal without a duration. */
 export const RENEWAL_DURATION_MESSAGE = 'Please select subscription duration';
 export const HOTEL_LOGIN_MESSAGE = 'Please provide username and password for hotel login';
 
@@ -30,7 +30,10 @@ const optionalLink = (field: string, allowUploads: boolean) =>
     ),
   );
 
-/** Revenue in rupees: a number (or numeric text) ≥ 0; absent, null or blank → 0 (SPEC §3 default 0). */
+/**
+ * Revenue in rupees: a number (or numeric text) ≥ 0; absent, null or blank → 0 (docs/PRODUCT.md "API fields" default
+ * 0).
+ */
 const REVENUE_MESSAGE = 'Subscription revenue must be a number of 0 or more';
 const revenue = v.optional(
   v.pipe(
@@ -46,7 +49,7 @@ const revenue = v.optional(
 const MERCHANT_TYPES_MESSAGE = 'selected_merchant_types must be a list of merchant type ids';
 
 /**
- * POST /hotels and PUT /hotels/{id}: the SPEC §3 hotel fields (no username or password).
+ * POST /hotels and PUT /hotels/{id}: the docs/PRODUCT.md "API fields" hotel fields (no username or password).
  * Computed fields the client may echo back (id, is_active, renewal_count, subscription_end, ...) are ignored.
  */
 export const HotelInputSchema = v.object({
@@ -88,7 +91,7 @@ export const HotelInputSchema = v.object({
 });
 export type HotelInput = v.InferOutput<typeof HotelInputSchema>;
 
-/** POST /hotels/{id}/renew (SPEC §3 renewal request). */
+/** POST /hotels/{id}/renew (docs/PRODUCT.md "API fields" renewal request). */
 export const RenewalInputSchema = v.object({
   subscription_duration_id: intIdValue(RENEWAL_DURATION_MESSAGE),
   subscription_revenue: revenue,
@@ -97,7 +100,7 @@ export const RenewalInputSchema = v.object({
 });
 export type RenewalInput = v.InferOutput<typeof RenewalInputSchema>;
 
-/** POST /users/hotel?username=&password=&hotel_id= (SPEC §7: query parameters). */
+/** POST /users/hotel?username=&password=&hotel_id= (docs/PRODUCT.md "Calls": query parameters). */
 export const HotelLoginQuerySchema = v.object({
   username: v.pipe(
     v.string('Username is required'),

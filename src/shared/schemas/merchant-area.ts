@@ -3,18 +3,21 @@ import { VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH } from '../constants';
 import { calendarDate, optionalParam } from './common';
 import { safeText } from './text';
 
-/** SPEC §5 and the redemption texts (SPEC §2 titles are on the web side; these are the server's messages). */
+/**
+ * docs/PRODUCT.md "Forms and messages" and the redemption texts (the result titles are on the web side; these are the
+ * server's messages).
+ */
 export const VOUCHER_CODE_REQUIRED = 'Please enter a voucher code';
 export const REDEEMED_MESSAGE = 'Voucher redeemed successfully';
 export const ALREADY_REDEEMED_MESSAGE = 'This voucher has already been redeemed';
 export const NOT_A_CODE_MESSAGE = `This is not a voucher code: codes have ${VOUCHER_CODE_LENGTH} letters and digits`;
 export const UNKNOWN_CODE_MESSAGE = 'No voucher with this code was found for your store';
 export const RETRY_MESSAGE = 'This voucher could not be redeemed just now. Please try again.';
-/** Web fallbacks (SPEC §8). */
+/** Web fallbacks (docs/PRODUCT.md "Forms and messages"). */
 export const REDEEM_ERROR_FALLBACK = 'Error validating voucher';
 export const OFFER_SAVE_ERROR_FALLBACK = 'Error saving offer';
 
-/** Trimmed and upper-cased, as the code is typed at the counter (DESIGN §5). */
+/** Trimmed and upper-cased, as the code is typed at the counter (docs/PRODUCT.md "Codes and redemption"). */
 export const normalizeVoucherCode = (raw: string): string => raw.trim().toUpperCase();
 
 const CODE_PATTERN = new RegExp(`^[${VOUCHER_CODE_ALPHABET}]{${VOUCHER_CODE_LENGTH}}$`);

@@ -3,9 +3,9 @@ import { intIdText, intIdValue, optionalText, requiredText } from './common';
 import { newPassword } from './passwords';
 import { safeText } from './text';
 
-/** SPEC §5: the one message for every missing required field of the merchant form. */
+/** docs/PRODUCT.md "Forms and messages": the one message for every missing required field of the merchant form. */
 export const MERCHANT_REQUIRED = 'Please fill all required fields';
-/** SPEC §5: creating a merchant also needs its login. */
+/** docs/PRODUCT.md "Forms and messages": creating a merchant also needs its login. */
 export const MERCHANT_LOGIN_REQUIRED = 'Please provide username and password for merchant login';
 
 const required = (label: string, max: number, multiline = false) =>
@@ -18,8 +18,9 @@ const PHONE = /^\+?[0-9][0-9 ()-]{4,18}[0-9]$/;
 const phone = (label: string) => v.check<string, string>((s) => PHONE.test(s), `${label} must be a valid phone number`);
 
 /**
- * POST /merchants and PUT /merchants/{id} (SPEC §3 Merchant). Required: name, merchant type, location,
- * contact number, address. Store contact number is marked required in the form but, as in SPEC §5, not enforced.
+ * POST /merchants and PUT /merchants/{id} (docs/PRODUCT.md "API fields" Merchant). Required: name, merchant type,
+ * location, contact number, address. Store contact number is marked required in the form but, as in docs/PRODUCT.md
+ * "Forms and messages", not enforced.
  */
 export const MerchantInputSchema = v.object({
   name: required('Merchant name', 200),
@@ -47,13 +48,16 @@ export const LocationFilterQuery = v.object({
   location_id: v.optional(intIdText('location_id must be a positive whole number')),
 });
 
-/** GET /offers: a guest may name the hotel too, so a `manual` hotel's merchant-type choice applies (DESIGN §5). */
+/**
+ * GET /offers: a guest may name the hotel too, so a `manual` hotel's merchant-type choice applies (docs/PRODUCT.md
+ * "Scans").
+ */
 export const OffersQuery = v.object({
   ...LocationFilterQuery.entries,
   hotel_id: v.optional(v.pipe(v.string(), v.uuid('hotel_id must be a valid id'))),
 });
 
-/** POST /users/merchant?username=&password=&merchant_id= (SPEC §7: query parameters). */
+/** POST /users/merchant?username=&password=&merchant_id= (docs/PRODUCT.md "Calls": query parameters). */
 export const MerchantLoginQuery = v.object({
   username: v.pipe(
     v.string('Username is required'),

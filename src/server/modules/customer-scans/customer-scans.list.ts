@@ -8,9 +8,9 @@ import type { Db } from '../../db/client';
 import { rowsOf, startOfDay } from '../../lib/business-time';
 
 /**
- * The super admin's Customer Scans list (SPEC §2) at a season's size (about a million scans, docs/DATA.md):
- * newest first, paged by a keyset cursor (or limit/offset for the first 10,000 rows), with an exact total.
- * Every plan reads about a page of rows or the rows that match, never all history:
+ * The super admin's Customer Scans list (docs/PRODUCT.md "Screens") at a season's size (about a million scans,
+ * docs/DATA.md): newest first, paged by a keyset cursor (or limit/offset for the first 10,000 rows), with an exact
+ * total. Every plan reads about a page of rows or the rows that match, never all history:
  *
  * - A search: its index (trigram, or btree for a whole mobile) finds the matches; one statement counts them
  *   and sorts out the page.

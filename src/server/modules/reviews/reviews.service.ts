@@ -8,8 +8,8 @@ import { businessCalendar, isoTimestamp, rowsOf, startOfDay } from '../../lib/bu
 import { AppError, badRequest, notFound } from '../../lib/errors';
 
 /**
- * Google review tracking (DESIGN §5). Each refresh stores a snapshot (hotel, fetched_at, total_reviews, rating);
- * every metric is a difference between snapshots, read in SQL with one index seek per figure and hotel
+ * Google review tracking (docs/PRODUCT.md "Reviews"). Each refresh stores a snapshot (hotel, fetched_at, total_reviews,
+ * rating); every metric is a difference between snapshots, read in SQL with one index seek per figure and hotel
  * (review_snapshots_hotel_time_idx on hotel_id, fetched_at).
  *
  * Baseline of a period (a business day or month) = the first snapshot inside it, or when there is none the
