@@ -27,7 +27,9 @@ export function requestLog(logger: Logger, readiness: { stopping?: boolean }) {
     c.header('X-Request-Id', requestId);
     // While shutting down, clients are told not to reuse this connection (docs/OPERATING.md, "Shutdown").
     if (readiness.stopping) c.header('Connection', 'close');
-    logger.info(
+    // A healthy health check is logged at debug: a load balancer asks every few seconds (docs/OPERATING.md).
+    const quiet = c.req.path === '/api/health' && c.res.status === 200;
+    logger[quiet ? 'debug' : 'info'](
       {
         reqId: requestId,
         method: c.req.method,
