@@ -38,7 +38,16 @@ function sonnerStylesheet(): Plugin {
 
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
-  build: { outDir: 'dist/web', emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true },
+  build: {
+    outDir: 'dist/web',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    manifest: true,
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } },
+    },
+  },
   server: { port: Number(process.env.PORT ?? 3000), proxy: { '/api': `http://localhost:${apiPort}` } },
   plugins: [
     tanstackRouter({

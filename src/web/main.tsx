@@ -1,13 +1,15 @@
+import './styles.css'; // first: the feature and back-office styles that follow build on it
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './lib/install-prompt'; // catches the browser's install offer before any screen is shown
-import { registerServiceWorker } from './lib/pwa';
 import { PERSIST_MAX_AGE, persister, queryClient } from './lib/query-client';
+import { loadPageStyles } from './lib/page-styles';
 import { onForcedSignOut } from './lib/session';
 import { routeTree } from './routeTree.gen';
-import './styles.css';
+
+void loadPageStyles(window.location.pathname); // starts with the first screen's code, not after it
 
 const router = createRouter({
   routeTree,
@@ -30,7 +32,16 @@ onForcedSignOut(() => {
   queryClient.clear();
   void router.navigate({ to: '/login/superadmin' });
 });
-registerServiceWorker();
+// The service worker (and its precache of every screen's files) waits until the page has loaded and gone quiet,
+// so it does not compete with the first screen on a slow phone (docs/DEVELOPING.md, Performance).
+window.addEventListener('load', () =>
+  requestIdle(() => void import('./lib/pwa').then(({ registerServiceWorker }) => registerServiceWorker())),
+);
+
+function requestIdle(task: () => void) {
+  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: 3000 });
+  else setTimeout(task, 1000);
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -2,9 +2,11 @@ import { Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Toaster } from 'sonner';
+import { loadPageStyles } from '../lib/page-styles';
 import { raiseToastLayer, TOAST_LAYER_ID } from '../lib/toast-layer';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  beforeLoad: ({ location }) => loadPageStyles(location.pathname),
   component: Root,
   notFoundComponent: () => (
     <div className="login-page">
