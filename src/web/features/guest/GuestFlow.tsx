@@ -69,7 +69,7 @@ export function GuestFlow({ hotelId }: { hotelId: string }) {
   }, [hotelId]);
 
   // The server already applies the hotel's location and manual merchant-type choice.
-  const visibleOffers = offers.data ?? [];
+  const visibleOffers = useMemo(() => offers.data ?? [], [offers.data]);
   const categories = useMemo(() => categoriesWithOffers(types.data ?? [], visibleOffers), [types.data, visibleOffers]);
   const category = categories.find((c) => c.id === categoryId);
 
