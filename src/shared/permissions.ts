@@ -31,6 +31,12 @@ export const PERMISSIONS = {
   ownAccount: [...BACK_OFFICE, 'hotel', 'merchant'],
   /** A merchant's own area (/merchant/*): dashboard, offers, customers, redemption. */
   merchantArea: ['merchant'],
+  /** A hotel's own area (/hotel/*): its dashboard and its guests (masked mobiles). */
+  hotelArea: ['hotel'],
+  /** A hotel's printable room cards: the back office for any hotel (as its QR dialog), a hotel for its own. */
+  roomCards: [...BACK_OFFICE, 'hotel'],
+  /** Undo any redemption, at any time, with a reason (Customer Scans; docs/COUNTER.md). */
+  undoRedemption: ['superadmin'],
   /** Upload a merchant image: the back office, and a merchant for its own offers. */
   uploadMerchantImage: [...BACK_OFFICE, 'merchant'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -384,7 +384,27 @@ export interface MerchantCustomer {
   customer_name: string;
   mobile_number: string;
   checkout_date: string;
-  redeemed_vouchers: { coupon_code: string; offer_name: string; redeemed_at: string }[];
+  /** bill_amount: rupees the merchant entered after redeeming (docs/COUNTER.md), null when none. */
+  redeemed_vouchers: { coupon_code: string; offer_name: string; redeemed_at: string; bill_amount: number | null }[];
+}
+
+/** GET /merchant/redemptions row: one redemption at the caller's merchant that day (docs/COUNTER.md). */
+export interface CounterRedemption {
+  coupon_code: string;
+  redeemed_at: string;
+  customer_first_name: string;
+  offer_name: string;
+  bill_amount: number | null;
+  /** Until when the merchant may undo it (ISO); null once that has passed. */
+  undo_until: string | null;
+}
+
+/** The answer of an undo (POST /merchant/redemptions/{code}/undo, POST /coupons/{code}/undo) and of a bill amount. */
+export interface CouponRedemptionState {
+  coupon_code: string;
+  is_redeemed: boolean;
+  redeemed_at: string | null;
+  bill_amount: number | null;
 }
 
 /** GET /audit-events row (docs/SECURITY.md "Audit trail"): who did what to which record, when, from where. */

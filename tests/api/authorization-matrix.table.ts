@@ -28,6 +28,9 @@ export interface Fixtures {
   merchantAId: string;
   offerAId: string;
   couponAId: string;
+  /** The code of a coupon of `offerAId` redeemed just now (bill amounts), and a fresh one per call (undo). */
+  redeemedCodeA: string;
+  newRedeemedCodeA(): Promise<string>;
   /** A back-office user no caller is (targets of PUT /admin-users/{id}). */
   adminUserId: string;
   /** API paths of a stored public image and of a private document (/api/files/...). */
@@ -387,5 +390,29 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/merchant/my-customers': {
     expect: merchantOnly(200),
     request: () => ({ path: '/api/merchant/my-customers' }),
+  },
+  // The counter (docs/COUNTER.md): A's redemptions; B gets 404 for A's code, as if it did not exist.
+  'GET /api/merchant/redemptions': {
+    expect: merchantOnly(200),
+    request: () => ({ path: '/api/merchant/redemptions' }),
+  },
+  'POST /api/merchant/redemptions/:code/undo': {
+    expect: { ...merchantOnly(200), merchantB: 404 },
+    request: async (fx) => ({
+      path: `/api/merchant/redemptions/${await fx.newRedeemedCodeA()}/undo`,
+      json: { reason: 'Wrong voucher' },
+    }),
+  },
+  'PUT /api/merchant/redemptions/:code/bill': {
+    expect: { ...merchantOnly(200), merchantB: 404 },
+    request: (fx) => ({ path: `/api/merchant/redemptions/${fx.redeemedCodeA}/bill`, json: { bill_amount: 450 } }),
+  },
+  // Any redemption, at any time: the super admin only.
+  'POST /api/coupons/:code/undo': {
+    expect: settingsOnly(200),
+    request: async (fx) => ({
+      path: `/api/coupons/${await fx.newRedeemedCodeA()}/undo`,
+      json: { reason: 'Guest complaint' },
+    }),
   },
 };

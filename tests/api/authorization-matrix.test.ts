@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupons } from '../../src/server/db/schema';
 import type { AdminRole } from '../../src/shared/constants';
 import { addDays } from '../../src/shared/dates';
 import { createTestContext, type TestContext } from '../support';
@@ -41,6 +43,11 @@ beforeAll(async () => {
   const merchantB = await t.createMerchantLogin({ merchant: merchantValues });
   const offerA = await insertOffer(db, { merchantId: merchantA.merchantId! });
   const { coupon } = await insertCouponFor(db, { id: offerA.id, merchantId: offerA.merchantId }, { hotelId: hotel.id });
+  const newRedeemedCodeA = async () => {
+    const { coupon: fresh } = await insertCouponFor(db, offerA, { hotelId: hotel.id });
+    await db.update(coupons).set({ isRedeemed: true, redeemedAt: new Date() }).where(eq(coupons.id, fresh.id));
+    return fresh.code;
+  };
   const hotelLogin = await t.createHotelLogin({ hotel: { locationId: location.id } });
   const signIn = await t.createHotelLogin();
 
@@ -74,6 +81,8 @@ beforeAll(async () => {
     merchantAId: merchantA.merchantId!,
     offerAId: offerA.id,
     couponAId: coupon.id,
+    redeemedCodeA: await newRedeemedCodeA(),
+    newRedeemedCodeA,
     adminUserId: (await t.createAdminUser('manager')).id,
     publicFilePath: await stored('/api/hotels/upload-logo'),
     privateFilePath: await stored('/api/hotels/upload-contract'),

@@ -1,10 +1,14 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { addDays } from '../../../shared/dates';
+import { COUNTER_DAY_LIMIT, UNDO_WINDOW_MINUTES } from '../../../shared/schemas/counter';
+import { UNKNOWN_CODE_MESSAGE } from '../../../shared/schemas/merchant-area';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { coupons, customerScans, hotels, merchants, merchantTypes, offers } from '../../db/schema';
 import { generateVoucherCode } from '../../lib/codes';
-import { notFound } from '../../lib/errors';
-import { auditInsertFrom, type AuditContext } from '../audit/audit.service';
+import { startOfDay } from '../../lib/business-time';
+import { conflict, notFound } from '../../lib/errors';
+import { auditInsertFrom, recordAudit, type AuditContext } from '../audit/audit.service';
 
 /** Everything a coupon card, the scan response and the PDF show: one join, read-only. */
 const couponColumns = {
@@ -204,4 +208,147 @@ export async function findMerchantCoupon(db: Db, merchantId: string, code: strin
     .where(and(eq(coupons.code, code), eq(coupons.merchantId, merchantId)))
     .limit(1);
   return coupon;
+}
+
+// ---- The counter after the redemption (docs/COUNTER.md): today's list, undo with a reason, the bill amount ----------
+
+export const NOT_REDEEMED_MESSAGE = 'This voucher is not redeemed, so there is nothing to undo';
+export const UNDO_TOO_LATE_MESSAGE = `A redemption can only be undone within ${UNDO_WINDOW_MINUTES} minutes. Please contact StayPerks to undo this one.`;
+export const BILL_NOT_REDEEMED_MESSAGE = 'A bill amount can only be entered for a redeemed voucher';
+export const COUPON_NOT_FOUND = 'No voucher with this code was found';
+
+export interface CounterRedemptionRow {
+  code: string;
+  redeemedAt: Date;
+  customerName: string;
+  offerName: string;
+  billAmount: number | null;
+}
+
+/**
+ * GET /merchant/redemptions: the merchant's redemptions on one business day, newest first, at most
+ * COUNTER_DAY_LIMIT (index coupons (merchant_id, redeemed_at)). An undone redemption has no redeemed_at, so it is
+ * not listed.
+ */
+export async function listMerchantRedemptions(
+  db: Db,
+  merchantId: string,
+  date: string,
+  timeZone: string,
+): Promise<CounterRedemptionRow[]> {
+  const rows = await db
+    .select({
+      code: coupons.code,
+      redeemedAt: coupons.redeemedAt,
+      customerName: customerScans.customerName,
+      offerName: offers.offerName,
+      billAmount: coupons.billAmount,
+    })
+    .from(coupons)
+    .innerJoin(customerScans, eq(customerScans.id, coupons.scanId))
+    .innerJoin(offers, eq(offers.id, coupons.offerId))
+    .where(
+      and(
+        eq(coupons.merchantId, merchantId),
+        gte(coupons.redeemedAt, startOfDay(date, timeZone)),
+        lt(coupons.redeemedAt, startOfDay(addDays(date, 1), timeZone)),
+        eq(coupons.isRedeemed, true),
+      ),
+    )
+    .orderBy(desc(coupons.redeemedAt), desc(coupons.code))
+    .limit(COUNTER_DAY_LIMIT);
+  return rows.map((row) => ({ ...row, redeemedAt: row.redeemedAt! }));
+}
+
+/** A coupon's redemption state after an undo or a bill amount. */
+export interface CouponState {
+  code: string;
+  isRedeemed: boolean;
+  redeemedAt: Date | null;
+  billAmount: number | null;
+}
+
+const lockedCoupon = (db: Db, code: string, merchantId: string | undefined) =>
+  db
+    .select({
+      id: coupons.id,
+      code: coupons.code,
+      merchantId: coupons.merchantId,
+      isRedeemed: coupons.isRedeemed,
+      redeemedAt: coupons.redeemedAt,
+      redeemedBy: coupons.redeemedBy,
+      billAmount: coupons.billAmount,
+      inUndoWindow: sql<boolean>`coalesce(${coupons.redeemedAt} > now() - make_interval(mins => ${UNDO_WINDOW_MINUTES}), false)`,
+    })
+    .from(coupons)
+    .where(and(eq(coupons.code, code), merchantId ? eq(coupons.merchantId, merchantId) : undefined))
+    .limit(1)
+    // The row lock makes a second, concurrent undo wait and then see the coupon pending: exactly one wins.
+    .for('update');
+
+/**
+ * Undoes a redemption: the coupon is pending again (not redeemed, no time, no login, no bill amount; the counters
+ * follow by trigger, docs/DATA.md) and the undo is an audit event with its reason. With `merchantId` (the counter)
+ * only that merchant's coupon, and only within UNDO_WINDOW_MINUTES of its redemption: another merchant's code is
+ * 404 as an unknown one, a late undo 409. Without it (the super admin) any coupon, at any time.
+ */
+export async function undoRedemption(
+  db: Db,
+  code: string,
+  reason: string,
+  scope: { merchantId?: string },
+  audit: AuditContext,
+): Promise<CouponState> {
+  return db.transaction(async (tx) => {
+    const [coupon] = await lockedCoupon(tx, code, scope.merchantId);
+    if (!coupon) throw notFound(scope.merchantId ? UNKNOWN_CODE_MESSAGE : COUPON_NOT_FOUND);
+    if (!coupon.isRedeemed) throw conflict(NOT_REDEEMED_MESSAGE);
+    if (scope.merchantId && !coupon.inUndoWindow) throw conflict(UNDO_TOO_LATE_MESSAGE);
+    await tx
+      .update(coupons)
+      .set({ isRedeemed: false, redeemedAt: null, redeemedBy: null, billAmount: null })
+      .where(and(eq(coupons.id, coupon.id), eq(coupons.isRedeemed, true)));
+    const state = { code: coupon.code, merchant_id: coupon.merchantId };
+    await recordAudit(tx, audit, {
+      action: 'coupon.undo',
+      entity: 'coupon',
+      entityId: coupon.id,
+      before: {
+        ...state,
+        is_redeemed: true,
+        redeemed_at: coupon.redeemedAt,
+        redeemed_by: coupon.redeemedBy,
+        bill_amount: coupon.billAmount,
+      },
+      after: { ...state, is_redeemed: false, redeemed_at: null, redeemed_by: null, bill_amount: null, reason },
+    });
+    return { code: coupon.code, isRedeemed: false, redeemedAt: null, billAmount: null };
+  });
+}
+
+/**
+ * Enters or corrects the bill amount of the merchant's redeemed coupon (hotel_stats.spend follows by trigger,
+ * docs/DATA.md), with an audit event. Another merchant's code is 404, a pending coupon 409.
+ */
+export async function setBillAmount(
+  db: Db,
+  merchantId: string,
+  code: string,
+  billAmount: number,
+  audit: AuditContext,
+): Promise<CouponState> {
+  return db.transaction(async (tx) => {
+    const [coupon] = await lockedCoupon(tx, code, merchantId);
+    if (!coupon) throw notFound(UNKNOWN_CODE_MESSAGE);
+    if (!coupon.isRedeemed) throw conflict(BILL_NOT_REDEEMED_MESSAGE);
+    await tx.update(coupons).set({ billAmount }).where(eq(coupons.id, coupon.id));
+    await recordAudit(tx, audit, {
+      action: 'coupon.bill_amount',
+      entity: 'coupon',
+      entityId: coupon.id,
+      before: { code: coupon.code, bill_amount: coupon.billAmount },
+      after: { code: coupon.code, bill_amount: billAmount },
+    });
+    return { code: coupon.code, isRedeemed: true, redeemedAt: coupon.redeemedAt, billAmount };
+  });
 }

@@ -72,6 +72,7 @@ export function presentCustomer(group: MerchantCustomerGroup): MerchantCustomer 
       coupon_code: voucher.code,
       offer_name: voucher.offerName,
       redeemed_at: voucher.redeemedAt.toISOString(),
+      bill_amount: voucher.billAmount,
     })),
   };
 }

@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import { todayIn } from '../../../shared/dates';
 import { UuidIdParam } from '../../../shared/schemas/common';
+import {
+  BillAmountSchema,
+  CounterDayQuerySchema,
+  UndoRedemptionSchema,
+  VoucherCodeParam,
+} from '../../../shared/schemas/counter';
 import { MyCustomersQuerySchema, RedeemVoucherSchema } from '../../../shared/schemas/merchant-area';
 import { offerUpdateSchema } from '../../../shared/schemas/offers';
 import type { AppDeps, AppEnv } from '../../context';
@@ -8,6 +14,8 @@ import { notFound } from '../../lib/errors';
 import { currentUser, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
+import { presentCounterRedemption, presentCouponState } from '../coupons/coupons.presenter';
+import { listMerchantRedemptions, setBillAmount, undoRedemption } from '../coupons/coupons.service';
 import { presentOffer } from '../offers/offers.presenter';
 import { createOffer, getOffer, listOffers, updateOffer } from '../offers/offers.service';
 import { presentCustomer, presentDashboard, presentRedemption } from './merchant-area.presenter';
@@ -79,5 +87,42 @@ export function merchantAreaRoutes({ db, config, rateLimitStore }: AppDeps) {
         c.header('Access-Control-Expose-Headers', 'X-Total-Count');
         return c.json(groups.map(presentCustomer));
       })
+      // The counter after a redemption (docs/COUNTER.md): the day's list, undo within 10 minutes, the bill amount.
+      .get('/redemptions', validate('query', CounterDayQuerySchema), async (c) => {
+        const merchant = await merchantOf(c);
+        const rows = await listMerchantRedemptions(
+          db,
+          merchant.id,
+          c.req.valid('query').date ?? today(),
+          config.timeZone,
+        );
+        const now = new Date();
+        return c.json(rows.map((row) => presentCounterRedemption(row, now)));
+      })
+      .post(
+        '/redemptions/:code/undo',
+        validate('param', VoucherCodeParam),
+        validate('json', UndoRedemptionSchema),
+        async (c) => {
+          const merchant = await merchantOf(c);
+          const { code } = c.req.valid('param');
+          const { reason } = c.req.valid('json');
+          const state = await undoRedemption(db, code, reason, { merchantId: merchant.id }, auditContext(c, config));
+          return c.json(presentCouponState(state));
+        },
+      )
+      .put(
+        '/redemptions/:code/bill',
+        validate('param', VoucherCodeParam),
+        validate('json', BillAmountSchema),
+        async (c) => {
+          const merchant = await merchantOf(c);
+          const { code } = c.req.valid('param');
+          const amount = c.req.valid('json').bill_amount;
+          return c.json(
+            presentCouponState(await setBillAmount(db, merchant.id, code, amount, auditContext(c, config))),
+          );
+        },
+      )
   );
 }

@@ -117,7 +117,7 @@ export interface MerchantCustomerGroup {
   customerName: string;
   mobileNumber: string;
   checkoutDate: string;
-  vouchers: { code: string; offerName: string; redeemedAt: Date }[];
+  vouchers: { code: string; offerName: string; redeemedAt: Date; billAmount: number | null }[];
 }
 
 /**
@@ -178,6 +178,7 @@ export async function listMyCustomers(
         code: coupons.code,
         offerName: offers.offerName,
         redeemedAt: coupons.redeemedAt,
+        billAmount: coupons.billAmount,
       })
       .from(page)
       .innerJoin(coupons, and(eq(coupons.scanId, page.scanId), where))
@@ -201,7 +202,12 @@ export async function listMyCustomers(
       };
       groups.push(group);
     }
-    group.vouchers.push({ code: row.code, offerName: row.offerName, redeemedAt: row.redeemedAt! });
+    group.vouchers.push({
+      code: row.code,
+      offerName: row.offerName,
+      redeemedAt: row.redeemedAt!,
+      billAmount: row.billAmount,
+    });
   }
   return { total: counted[0]?.n ?? 0, groups };
 }
