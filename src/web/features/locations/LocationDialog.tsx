@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { LocationInputSchema } from '../../../shared/schemas/locations';
@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { useOnOpen } from '../../lib/use-on-open';
 import { useSingleSubmit } from '../../lib/use-single-submit';
 import { useSaveLocation } from './api';
 
@@ -22,9 +23,7 @@ export function LocationDialog({ open, location, onClose }: Props) {
   const singleSubmit = useSingleSubmit();
   const editing = location !== null;
 
-  useEffect(() => {
-    if (open) setName(location?.name ?? '');
-  }, [open, location]);
+  useOnOpen(open, location, () => setName(location?.name ?? ''));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

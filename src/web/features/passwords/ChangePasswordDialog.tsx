@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { ChangePasswordSchema, PASSWORD_MAX_LENGTH } from '../../../shared/schemas/passwords';
@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { useOnOpen } from '../../lib/use-on-open';
 import { useSingleSubmit } from '../../lib/use-single-submit';
 import { PASSWORD_HINT, PASSWORDS_DIFFER, useChangePassword } from './api';
 
@@ -17,9 +18,7 @@ export default function ChangePasswordDialog({ open, onClose }: { open: boolean;
   const change = useChangePassword();
   const singleSubmit = useSingleSubmit();
 
-  useEffect(() => {
-    if (open) setForm(EMPTY);
-  }, [open]);
+  useOnOpen(open, null, () => setForm(EMPTY));
 
   const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [key]: event.target.value }));

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { PASSWORD_MAX_LENGTH, ResetPasswordSchema } from '../../../shared/schemas/passwords';
@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { useOnOpen } from '../../lib/use-on-open';
 import { useSingleSubmit } from '../../lib/use-single-submit';
 import { PASSWORD_HINT, PASSWORDS_DIFFER, useResetPassword, type ResetTarget } from './api';
 
@@ -15,9 +16,7 @@ export function ResetPasswordDialog({ target, onClose }: { target: ResetTarget |
   const reset = useResetPassword();
   const singleSubmit = useSingleSubmit();
 
-  useEffect(() => {
-    if (target) setForm({ password: '', confirm: '' });
-  }, [target]);
+  useOnOpen(target !== null, target, () => setForm({ password: '', confirm: '' }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

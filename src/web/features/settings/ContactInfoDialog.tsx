@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { ContactInfoInputSchema } from '../../../shared/schemas/settings';
@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { useOnOpen } from '../../lib/use-on-open';
 import { useSingleSubmit } from '../../lib/use-single-submit';
 import { useSaveContactInfo } from '../contact';
 
@@ -25,8 +26,7 @@ export function ContactInfoDialog({ open, contact, onClose }: Props) {
   const singleSubmit = useSingleSubmit();
   const editing = contact !== null;
 
-  useEffect(() => {
-    if (!open) return;
+  useOnOpen(open, contact, () =>
     setForm(
       contact
         ? {
@@ -37,8 +37,8 @@ export function ContactInfoDialog({ open, contact, onClose }: Props) {
             technical_support: contact.technical_support ?? '',
           }
         : EMPTY,
-    );
-  }, [open, contact]);
+    ),
+  );
 
   const set = (key: keyof Form) => (event: ChangeEvent<HTMLInputElement>) =>
     setForm((f) => ({ ...f, [key]: event.target.value }));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { MerchantTypeInputSchema } from '../../../shared/schemas/settings';
@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { useOnOpen } from '../../lib/use-on-open';
 import { useSingleSubmit } from '../../lib/use-single-submit';
 import { useSaveMerchantType, useUploadThumbnail } from '../merchant-types';
 import { Thumbnail } from './Thumbnail';
@@ -28,11 +29,10 @@ export function MerchantTypeDialog({ open, type, onClose }: Props) {
   const singleSubmit = useSingleSubmit();
   const editing = type !== null;
 
-  useEffect(() => {
-    if (!open) return;
+  useOnOpen(open, type, () => {
     setName(type?.name ?? '');
     setThumbnail(type?.thumbnail_url ?? null);
-  }, [open, type]);
+  });
 
   const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { ADMIN_ROLES, DEFAULT_ADMIN_ROLE } from '../../../shared/constants';
@@ -14,6 +14,7 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { useOnOpen } from '../../lib/use-on-open';
 import { useSingleSubmit } from '../../lib/use-single-submit';
 import { useSaveAdminUser, type SaveUserInput } from './api';
 import { ROLE_LABELS } from './RolePermissions';
@@ -41,8 +42,7 @@ export function UserDialog({ open, user, onClose }: Props) {
   // The server refuses to change a super admin's role (docs/SECURITY.md, "Roles"): the form does not offer it.
   const roleLocked = user?.role === 'superadmin';
 
-  useEffect(() => {
-    if (!open) return;
+  useOnOpen(open, user, () =>
     setForm(
       user
         ? {
@@ -53,8 +53,8 @@ export function UserDialog({ open, user, onClose }: Props) {
             role: user.role,
           }
         : EMPTY,
-    );
-  }, [open, user]);
+    ),
+  );
 
   const set = (key: keyof Form) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setForm((f) => ({ ...f, [key]: event.target.value }));
