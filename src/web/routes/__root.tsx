@@ -25,7 +25,7 @@ function Root() {
     <>
       <Outlet />
       <div id={TOAST_LAYER_ID} popover="manual" className="toast-layer">
-        {/* SPEC §9: bottom-right, 4000 ms, 3 visible, 356 px wide (sonner's default width), Alt+T focuses */}
+        {/* docs/PRODUCT.md "Constants": bottom-right, 4000 ms, 3 visible, 356 px wide (sonner's default), Alt+T */}
         <Toaster
           position="bottom-right"
           duration={4000}

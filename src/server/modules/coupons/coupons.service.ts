@@ -102,10 +102,10 @@ export async function issueCoupons(
 }
 
 /**
- * The redemption, ONE atomic UPDATE guarded by `NOT is_redeemed` (DESIGN §5): under any concurrency exactly one
- * caller gets a row back. It also requires the offer in date and the merchant not archived, so the success path is
- * this one prepared statement (the counters move by trigger, docs/DATA.md). It records the login that redeemed
- * (redeemed_by) and, in the same statement, the audit event (docs/SECURITY.md): no extra round trip.
+ * The redemption, ONE atomic UPDATE guarded by `NOT is_redeemed` (docs/PRODUCT.md "Codes and redemption"): under any
+ * concurrency exactly one caller gets a row back. It also requires the offer in date and the merchant not archived, so
+ * the success path is this one prepared statement (the counters move by trigger, docs/DATA.md). It records the login
+ * that redeemed (redeemed_by) and, in the same statement, the audit event (docs/SECURITY.md): no extra round trip.
  */
 const redeemStatement = (db: Db) => {
   const redeemed = db.$with('redeemed').as(
