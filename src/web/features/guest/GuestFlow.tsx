@@ -37,7 +37,10 @@ const localToday = () => {
 };
 const detailsSchema = guestDetailsSchema(localToday);
 
-/** The public guest flow at /scan/:hotelId (docs/PRODUCT.md "Screens"): details → categories → offers → rating → vouchers. */
+/**
+ * The public guest flow at /scan/:hotelId (docs/PRODUCT.md "Screens"): details → categories → offers → rating →
+ * vouchers.
+ */
 export function GuestFlow({ hotelId }: { hotelId: string }) {
   const online = useOnline();
   const hotel = useQuery(publicHotelQuery(hotelId));
