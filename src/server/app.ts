@@ -19,6 +19,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { contactUsRoutes } from './modules/contact-us/contact-us.routes';
 import { fileRoutes } from './modules/files/files.routes';
+import { hotelAreaRoutes, roomCardRoutes } from './modules/hotel-area/hotel-area.routes';
 import { hotelLoginRoutes, hotelRoutes } from './modules/hotels/hotels.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { merchantAreaRoutes } from './modules/merchant-area/merchant-area.routes';
@@ -71,12 +72,14 @@ export function createApp(deps: AppDeps & OperatingDeps) {
     .route('/config', configRoutes(deps))
     .route('/subscription-durations', subscriptionDurationRoutes(deps))
     .route('/hotels', hotelRoutes(deps))
+    .route('/hotels', roomCardRoutes(deps))
     .route('/users/hotel', hotelLoginRoutes(deps))
     .route('/contact-us', contactUsRoutes(deps))
     .route('/admin-users', adminUserRoutes(deps))
     .route('/merchants', merchantRoutes(deps))
     .route('/users/merchant', merchantLoginRoutes(deps))
     .route('/merchant', merchantAreaRoutes(deps))
+    .route('/hotel', hotelAreaRoutes(deps))
     .route('/offers', offerRoutes(deps))
     .route('/customer-scans', customerScanRoutes(deps))
     .route('/customer-scans', customerScanAdminRoutes(deps))

@@ -233,6 +233,17 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: backOffice(200),
     request: (fx) => ({ path: `/api/hotels/${fx.hotelId}/renewal-history` }),
   },
+  // The hotel caller's own hotel is not fx.hotelId: another hotel's room cards are "not found" to it.
+  'GET /api/hotels/:id/room-cards.pdf': {
+    expect: { ...backOffice(200), hotel: 404 },
+    request: (fx) => ({ path: `/api/hotels/${fx.hotelId}/room-cards.pdf?layout=a4x4` }),
+  },
+  // The hotel area: the caller's own hotel only.
+  'GET /api/hotel/dashboard': { expect: only(['hotel'], 200), request: () => ({ path: '/api/hotel/dashboard' }) },
+  'GET /api/hotel/customers': {
+    expect: only(['hotel'], 200),
+    request: () => ({ path: '/api/hotel/customers?limit=10' }),
+  },
   'POST /api/users/hotel': {
     expect: backOffice(201),
     request: async (fx) => ({

@@ -1,0 +1,47 @@
+import * as v from 'valibot';
+import { decodeScanCursor } from '../scan-cursor';
+import { calendarDate, optionalParam } from './common';
+import { SCAN_CURSOR_INVALID } from './customer-scans';
+
+/** The hotel's own area (/api/hotel/*) and its printable room cards (/api/hotels/{id}/room-cards.pdf). */
+
+export const HOTEL_CUSTOMERS_PAGE_DEFAULT = 50;
+export const HOTEL_CUSTOMERS_PAGE_MAX = 200;
+
+/**
+ * GET /hotel/customers?from=&to=&limit=&cursor=: the hotel's guests, newest scan first. `from`/`to` are business
+ * days of the scan (To inclusive); `cursor` is X-Next-Cursor of the previous page. A parameter sent empty counts as
+ * absent.
+ */
+export const HotelCustomersQuerySchema = v.pipe(
+  v.object({
+    from: optionalParam(calendarDate('from')),
+    to: optionalParam(calendarDate('to')),
+    limit: optionalParam(
+      v.pipe(
+        v.string(),
+        v.regex(/^\d{1,6}$/, 'limit must be a whole number'),
+        v.transform(Number),
+        v.minValue(1, `limit must be 1 to ${HOTEL_CUSTOMERS_PAGE_MAX}`),
+        v.maxValue(HOTEL_CUSTOMERS_PAGE_MAX, `limit must be 1 to ${HOTEL_CUSTOMERS_PAGE_MAX}`),
+      ),
+    ),
+    cursor: optionalParam(
+      v.pipe(
+        v.string(),
+        v.check((text) => decodeScanCursor(text) !== undefined, SCAN_CURSOR_INVALID),
+        v.transform((text) => decodeScanCursor(text)!),
+      ),
+    ),
+  }),
+  v.check((q) => !q.from || !q.to || q.from <= q.to, 'From must not be after To'),
+);
+export type HotelCustomersQuery = v.InferOutput<typeof HotelCustomersQuerySchema>;
+
+export const ROOM_CARD_LAYOUTS = ['a6', 'a4x4'] as const;
+export type RoomCardLayout = (typeof ROOM_CARD_LAYOUTS)[number];
+
+/** ?layout=a6 (one card a page, the default) or a4x4 (four A6 cards on an A4 sheet, with cut marks). */
+export const RoomCardsQuerySchema = v.object({
+  layout: optionalParam(v.picklist(ROOM_CARD_LAYOUTS, 'layout must be a6 or a4x4')),
+});
