@@ -64,7 +64,9 @@ export default defineConfig({
       manifest: webManifest,
       includeAssets: ['favicon.svg', 'robots.txt'],
       workbox: {
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // wasm: the counter scanner's ZXing reader (docs/COUNTER.md), about 1.1 MB, so it starts offline too.
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,wasm}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api/],
         cleanupOutdatedCaches: true,

@@ -1,29 +1,40 @@
-import { useEffect, useId, useRef, useState, type ClipboardEvent, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type ComponentType,
+  type FormEvent,
+} from 'react';
 import { toast } from 'sonner';
 import { VOUCHER_CODE_LENGTH } from '../../../shared/constants';
-import { formatDateTime } from '../../../shared/format';
+import { formatRupees } from '../../../shared/format';
 import {
   normalizeVoucherCode,
   REDEEM_ERROR_FALLBACK,
   VOUCHER_CODE_REQUIRED,
 } from '../../../shared/schemas/merchant-area';
-import type { RedemptionResult, RedemptionStatus } from '../../../shared/types';
+import type { RedemptionResult } from '../../../shared/types';
 import { Button } from '../../components/ui/Button';
+import { ScanIcon } from '../../components/ui/icons';
 import { ApiError, errorText } from '../../lib/api';
 import { useSingleSubmit } from '../../lib/use-single-submit';
+import { BillAmountForm } from './BillAmountForm';
+import { useRefreshCounter } from './counter-api';
 import { useRedeemVoucher } from './mutations';
+import { RedemptionPanel } from './RedemptionPanel';
+import './counter.css';
 
-/** The result titles; the result clears after 15 seconds (docs/PRODUCT.md "Codes and redemption"). */
-export const RESULT_TITLES: Record<RedemptionStatus, string> = {
-  success: 'Voucher Redeemed Successfully',
-  invalid: 'Invalid Voucher',
-  already_redeemed: 'Already Redeemed',
-  error: 'Error',
-};
+export { RESULT_TITLES } from './RedemptionPanel';
+/** docs/PRODUCT.md: the result clears after 15 seconds (not while the bill amount is being typed). */
 export const RESULT_VISIBLE_MS = 15_000;
 export const OFFLINE_REDEEM =
   'You are offline. Validating a voucher needs an internet connection; your code is kept, so try again when you are back online.';
+export const SCANNER_LOAD_FAILED = 'The scanner could not be opened. Check your connection, or type the code.';
 
+/** Pasted or scanned: spaces dropped, upper case, at most 8 characters. */
 const cleanCode = (value: string) => value.replace(/\s+/g, '').toUpperCase().slice(0, VOUCHER_CODE_LENGTH);
 const errorResult = (message: string, code: string): RedemptionResult => ({
   status: 'error',
@@ -32,6 +43,11 @@ const errorResult = (message: string, code: string): RedemptionResult => ({
   coupon_code: code,
   redeemed_at: null,
 });
+
+interface ScannerProps {
+  redeem: (code: string) => Promise<RedemptionResult>;
+  onClose: () => void;
+}
 
 /**
  * The Redeem Voucher box (docs/PRODUCT.md "Screens"): up to 8 characters, upper-cased as typed, Validate (or Enter),
@@ -42,18 +58,48 @@ export function RedeemVoucher() {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
-  const [result, setResult] = useState<{ answer: RedemptionResult; at: number } | null>(null);
+  const [result, setResult] = useState<{ answer: RedemptionResult; at: number; bill?: number } | null>(null);
+  // While the bill amount is being typed the result stays.
+  const [holdResult, setHoldResult] = useState(false);
+  const [Scanner, setScanner] = useState<ComponentType<ScannerProps> | null>(null);
+  const [scannerNote, setScannerNote] = useState<string | null>(null);
   const redeem = useRedeemVoucher();
+  const refreshCounter = useRefreshCounter();
   const once = useSingleSubmit();
 
   // Each new result restarts the 15 seconds.
   useEffect(() => {
-    if (!result) return;
+    if (!result || holdResult) return;
     const timer = window.setTimeout(() => setResult(null), RESULT_VISIBLE_MS);
     return () => window.clearTimeout(timer);
-  }, [result]);
+  }, [result, holdResult]);
 
-  const show = (answer: RedemptionResult) => setResult({ answer, at: Date.now() });
+  /** Typed or scanned, one path: the result is shown here too, and returned for the scanner to show large. */
+  const submitCode = useCallback(
+    async (typed: string): Promise<RedemptionResult> => {
+      let answer: RedemptionResult;
+      if (!navigator.onLine) answer = errorResult(OFFLINE_REDEEM, typed);
+      else {
+        try {
+          answer = await redeem.mutateAsync(typed);
+          // Ready for the next guest; an invalid code stays so a typo can be fixed.
+          if (answer.status === 'success' || answer.status === 'already_redeemed') setCode('');
+          if (answer.status === 'success') void refreshCounter();
+        } catch (error) {
+          answer = errorResult(
+            error instanceof ApiError && error.isNetworkError
+              ? OFFLINE_REDEEM
+              : errorText(error, REDEEM_ERROR_FALLBACK),
+            typed,
+          );
+        }
+      }
+      setHoldResult(false);
+      setResult({ answer, at: Date.now() });
+      return answer;
+    },
+    [redeem, refreshCounter],
+  );
 
   const validate = (event: FormEvent) => {
     event.preventDefault();
@@ -64,25 +110,7 @@ export function RedeemVoucher() {
         input.current?.focus();
         return;
       }
-      if (!navigator.onLine) {
-        show(errorResult(OFFLINE_REDEEM, typed));
-        return;
-      }
-      try {
-        const answer = await redeem.mutateAsync(typed);
-        show(answer);
-        // Ready for the next guest; an invalid code stays so a typo can be fixed.
-        if (answer.status === 'success' || answer.status === 'already_redeemed') setCode('');
-      } catch (error) {
-        show(
-          errorResult(
-            error instanceof ApiError && error.isNetworkError
-              ? OFFLINE_REDEEM
-              : errorText(error, REDEEM_ERROR_FALLBACK),
-            typed,
-          ),
-        );
-      }
+      await submitCode(typed);
     });
   };
 
@@ -92,73 +120,86 @@ export function RedeemVoucher() {
     setCode(cleanCode(event.clipboardData.getData('text')));
   };
 
+  // The scanner and its decoder load only now (docs/COUNTER.md): the dashboard's first load stays small.
+  const openScanner = () => {
+    setScannerNote(null);
+    import('./QrScanner')
+      .then((module) => setScanner(() => module.default))
+      .catch((error: unknown) => {
+        console.error('Scanner failed to load', error);
+        setScannerNote(SCANNER_LOAD_FAILED);
+      });
+  };
+  const closeScanner = useCallback(() => {
+    setScanner(null);
+    input.current?.focus();
+  }, []);
+
   return (
     <section className="card ma-redeem" aria-labelledby={`${inputId}-title`}>
       <h2 id={`${inputId}-title`} className="ma-redeem-title">
         Redeem Voucher
       </h2>
       <form className="ma-redeem-form" noValidate onSubmit={validate}>
-        <label htmlFor={inputId} className="visually-hidden">
-          Voucher code
-        </label>
-        <input
-          ref={input}
-          id={inputId}
-          className="ma-code-input"
-          value={code}
-          onChange={(e) => setCode(cleanCode(e.target.value))}
-          onPaste={paste}
-          maxLength={VOUCHER_CODE_LENGTH}
-          placeholder="ENTER CODE"
-          autoCapitalize="characters"
-          autoComplete="off"
-          autoCorrect="off"
-          spellCheck={false}
-          inputMode="text"
-          enterKeyHint="go"
-          aria-describedby={`${inputId}-hint`}
-        />
+        <div className="ma-code-row">
+          <label htmlFor={inputId} className="visually-hidden">
+            Voucher code
+          </label>
+          <input
+            ref={input}
+            id={inputId}
+            className="ma-code-input"
+            value={code}
+            onChange={(e) => setCode(cleanCode(e.target.value))}
+            onPaste={paste}
+            maxLength={VOUCHER_CODE_LENGTH}
+            placeholder="ENTER CODE"
+            autoCapitalize="characters"
+            autoComplete="off"
+            autoCorrect="off"
+            spellCheck={false}
+            inputMode="text"
+            enterKeyHint="go"
+            aria-describedby={`${inputId}-hint`}
+          />
+          <Button variant="secondary" className="ma-scan-button" onClick={openScanner}>
+            <ScanIcon />
+            Scan QR
+          </Button>
+        </div>
         <Button type="submit" className="ma-validate" disabled={redeem.isPending}>
           {redeem.isPending ? 'Validating...' : 'Validate'}
         </Button>
       </form>
       <p id={`${inputId}-hint`} className="field-hint">
-        The {VOUCHER_CODE_LENGTH}-character code on the guest&apos;s voucher.
+        The {VOUCHER_CODE_LENGTH}-character code on the guest&apos;s voucher, or scan its QR code.
       </p>
-      <div aria-live="polite" aria-atomic="true">
-        {result && <RedemptionPanel key={result.at} result={result.answer} onClose={() => setResult(null)} />}
-      </div>
-    </section>
-  );
-}
-
-function RedemptionPanel({ result, onClose }: { result: RedemptionResult; onClose: () => void }) {
-  const rows: [string, string][] = [];
-  if (result.customer_name) rows.push(['Customer', result.customer_name]);
-  if (result.coupon_code) rows.push(['Code', result.coupon_code]);
-  if (result.redeemed_at) rows.push(['Redeemed at', formatDateTime(result.redeemed_at)]);
-  return (
-    <div className={`ma-result ma-result-${result.status}`} data-status={result.status}>
-      <div className="ma-result-head">
-        <span className="ma-result-mark" aria-hidden="true">
-          {result.status === 'success' ? '✓' : result.status === 'already_redeemed' ? '!' : '✕'}
-        </span>
-        <h3 className="ma-result-title">{RESULT_TITLES[result.status]}</h3>
-        <button type="button" className="ma-result-close" onClick={onClose} aria-label="Dismiss result">
-          ×
-        </button>
-      </div>
-      <p className="ma-result-message">{result.message}</p>
-      {rows.length > 0 && (
-        <dl className="ma-result-details">
-          {rows.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd className={label === 'Code' ? 'ma-mono' : undefined}>{value}</dd>
-            </div>
-          ))}
-        </dl>
+      {scannerNote && (
+        <p className="ma-camera-note" role="alert">
+          {scannerNote}
+        </p>
       )}
-    </div>
+      <div aria-live="polite" aria-atomic="true">
+        {result && (
+          <RedemptionPanel key={result.at} result={result.answer} onClose={() => setResult(null)}>
+            {result.answer.status === 'success' &&
+              result.answer.coupon_code &&
+              (result.bill === undefined ? (
+                <BillAmountForm
+                  code={result.answer.coupon_code}
+                  onActive={() => setHoldResult(true)}
+                  onSaved={(bill) => {
+                    setHoldResult(false);
+                    setResult((current) => current && { ...current, bill });
+                  }}
+                />
+              ) : (
+                <p className="ma-bill-saved">Bill amount: {formatRupees(result.bill, 2)}</p>
+              ))}
+          </RedemptionPanel>
+        )}
+      </div>
+      {Scanner && <Scanner redeem={submitCode} onClose={closeScanner} />}
+    </section>
   );
 }

@@ -1,0 +1,88 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import * as v from 'valibot';
+import { UndoRedemptionSchema } from '../../../shared/schemas/counter';
+import { useSingleSubmit } from '../../lib/use-single-submit';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+import { Field } from './Field';
+
+interface Props {
+  open: boolean;
+  title: string;
+  /** What will happen, in a sentence or two. */
+  children: ReactNode;
+  confirmLabel: string;
+  onClose: () => void;
+  /** Sends the reason; a thrown error keeps the dialog open (the caller shows it). */
+  onConfirm: (reason: string) => Promise<unknown>;
+}
+
+/** Asks for a short reason before an undo (docs/COUNTER.md); the reason is checked with the server's schema. */
+export function ReasonDialog({ open, title, children, confirmLabel, onClose, onConfirm }: Props) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const once = useSingleSubmit();
+  const formId = useId();
+
+  const close = () => {
+    setReason('');
+    setError(null);
+    onClose();
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void once(async () => {
+      const parsed = v.safeParse(UndoRedemptionSchema, { reason });
+      if (!parsed.success) {
+        setError(parsed.issues[0].message);
+        return;
+      }
+      setBusy(true);
+      try {
+        await onConfirm(parsed.output.reason);
+        close();
+      } catch {
+        // The caller said why (a toast); the reason stays for another try.
+      } finally {
+        setBusy(false);
+      }
+    });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      title={title}
+      onClose={close}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} variant="danger" disabled={busy}>
+            {busy ? 'Undoing...' : confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} className="form" noValidate onSubmit={submit}>
+        <div>{children}</div>
+        <Field
+          label="Reason"
+          required
+          value={reason}
+          maxLength={200}
+          autoComplete="off"
+          placeholder="e.g. Scanned the wrong voucher"
+          onChange={(e) => {
+            setReason(e.target.value);
+            setError(null);
+          }}
+          aria-invalid={error ? true : undefined}
+          hint={error ? <span role="alert">{error}</span> : undefined}
+        />
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,144 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { formatDateTime, formatRupees } from '../../../shared/format';
+import { UNDO_WINDOW_MINUTES } from '../../../shared/schemas/counter';
+import type { CounterRedemption } from '../../../shared/types';
+import { Button } from '../../components/ui/Button';
+import { Dialog } from '../../components/ui/Dialog';
+import { ReasonDialog } from '../../components/ui/ReasonDialog';
+import { errorText } from '../../lib/api';
+import { BillAmountForm } from './BillAmountForm';
+import { counterTodayQuery, useUndoRedemption } from './counter-api';
+import './counter.css';
+
+export const UNDO_ERROR = 'Could not undo the redemption';
+
+/** "22 Nov 2026, 14:05" → "14:05": the list is of one day. */
+const timeOf = (iso: string) => formatDateTime(iso).slice(-5);
+
+/** The time now, every 15 seconds: Undo buttons disappear when their window passes. */
+function useNow(everyMs = 15_000): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), everyMs);
+    return () => window.clearInterval(timer);
+  }, [everyMs]);
+  return now;
+}
+
+/**
+ * Today at this counter (docs/COUNTER.md): today's redemptions here, newest first, with Undo while the window is
+ * open (a reason is asked) and the bill amount, added or corrected.
+ */
+export function CounterToday() {
+  const today = useQuery(counterTodayQuery);
+  const now = useNow();
+  const [undoing, setUndoing] = useState<CounterRedemption | null>(null);
+  const [billing, setBilling] = useState<CounterRedemption | null>(null);
+  const undo = useUndoRedemption();
+
+  useEffect(() => {
+    if (today.isError) console.error('Failed to load today at this counter', today.error);
+  }, [today.isError, today.error]);
+
+  const rows = today.data ?? [];
+  return (
+    <section className="card ma-today" aria-labelledby="ma-today-title">
+      <h2 id="ma-today-title" className="ma-today-title">
+        Today at this counter
+        {rows.length > 0 && <span className="ma-today-count">{rows.length}</span>}
+      </h2>
+      {today.isPending ? (
+        <p className="muted">Loading...</p>
+      ) : rows.length === 0 ? (
+        <p className="muted">{today.isError ? 'Could not load today’s redemptions.' : 'No redemptions yet today.'}</p>
+      ) : (
+        <ul className="ma-today-list">
+          {rows.map((row) => {
+            const canUndo = row.undo_until !== null && new Date(row.undo_until).getTime() > now;
+            return (
+              <li key={row.coupon_code} className="ma-today-item">
+                <time className="ma-today-time" dateTime={row.redeemed_at}>
+                  {timeOf(row.redeemed_at)}
+                </time>
+                <div className="ma-today-main">
+                  <span className="ma-today-who">
+                    <span className="ma-mono">{row.coupon_code}</span> · {row.customer_first_name}
+                  </span>
+                  <span className="ma-today-offer">{row.offer_name}</span>
+                </div>
+                <div className="ma-today-side">
+                  <button
+                    type="button"
+                    className="ma-today-bill"
+                    onClick={() => setBilling(row)}
+                    aria-label={
+                      row.bill_amount === null
+                        ? `Add bill amount for ${row.coupon_code}`
+                        : `Bill ${formatRupees(row.bill_amount, 2)}, change for ${row.coupon_code}`
+                    }
+                  >
+                    {row.bill_amount === null ? '+ Bill' : formatRupees(row.bill_amount, 2)}
+                  </button>
+                  {canUndo && (
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      className="ma-today-undo"
+                      onClick={() => setUndoing(row)}
+                      aria-label={`Undo ${row.coupon_code}`}
+                    >
+                      Undo
+                    </Button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <ReasonDialog
+        open={undoing !== null}
+        title="Undo redemption"
+        confirmLabel="Undo redemption"
+        onClose={() => setUndoing(null)}
+        onConfirm={async (reason) => {
+          if (!undoing) return;
+          try {
+            await undo.mutateAsync({ code: undoing.coupon_code, reason });
+            toast.success(`Redemption of ${undoing.coupon_code} undone. The voucher can be used again.`);
+          } catch (error) {
+            toast.error(errorText(error, UNDO_ERROR));
+            throw error;
+          }
+        }}
+      >
+        {undoing && (
+          <p>
+            <span className="ma-mono">{undoing.coupon_code}</span> ({undoing.customer_first_name}, {undoing.offer_name})
+            becomes unused again. Undo is possible for {UNDO_WINDOW_MINUTES} minutes after redeeming.
+          </p>
+        )}
+      </ReasonDialog>
+
+      <Dialog open={billing !== null} title="Bill amount" onClose={() => setBilling(null)}>
+        {billing && (
+          <div className="stack">
+            <p>
+              <span className="ma-mono">{billing.coupon_code}</span> · {billing.customer_first_name} ·{' '}
+              {billing.offer_name}
+            </p>
+            <BillAmountForm
+              key={billing.coupon_code}
+              code={billing.coupon_code}
+              initial={billing.bill_amount}
+              onSaved={() => setBilling(null)}
+            />
+          </div>
+        )}
+      </Dialog>
+    </section>
+  );
+}
