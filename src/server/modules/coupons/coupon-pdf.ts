@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatDate, formatIndianNumber } from '../../../shared/format';
+import { VOUCHER_QR_OPTIONS } from '../../../shared/voucher-qr';
 import type { getCouponForVoucher } from './coupons.service';
 
 type VoucherData = Awaited<ReturnType<typeof getCouponForVoucher>>;
@@ -17,7 +18,7 @@ function valueText(type: VoucherData['offerType'], value: number): string {
 
 /** The printable voucher: hotel, merchant, offer, value, valid-until, the code large and as a QR code. */
 export async function renderVoucherPdf(voucher: VoucherData): Promise<Uint8Array> {
-  const qr = await QRCode.toBuffer(voucher.code, { errorCorrectionLevel: 'H', margin: 1, width: 240 });
+  const qr = await QRCode.toBuffer(voucher.code, VOUCHER_QR_OPTIONS);
   const doc = new PDFDocument({
     size: 'A6',
     margin: 24,

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { formatDate, formatOfferValueForGuest } from '../../../../shared/format';
 import type { Coupon } from '../../../../shared/types';
 import { couponPdfUrl } from '../api';
+import { useVoucherQr } from '../voucher-qr';
 
 /** Saves the card as a PNG: works offline, no server needed (html-to-image is loaded only when asked for). */
 async function downloadCardPng(card: HTMLElement, code: string): Promise<void> {
@@ -20,6 +21,7 @@ async function downloadCardPng(card: HTMLElement, code: string): Promise<void> {
 export function VoucherCard({ coupon }: { coupon: Coupon }) {
   const card = useRef<HTMLElement>(null);
   const [busy, setBusy] = useState(false);
+  const qr = useVoucherQr(coupon.coupon_code);
 
   const download = async () => {
     if (!card.current || busy) return;
@@ -46,6 +48,12 @@ export function VoucherCard({ coupon }: { coupon: Coupon }) {
         <div className="voucher-code-box">
           <span className="voucher-code-label">Coupon code</span>
           <span className="voucher-code">{coupon.coupon_code}</span>
+          {/* The PDF's QR (the code only), for the counter's scanner; the same in the PNG download. */}
+          {qr ? (
+            <img className="voucher-qr" src={qr} width={150} height={150} alt={`QR code of ${coupon.coupon_code}`} />
+          ) : (
+            <span className="voucher-qr" aria-hidden="true" />
+          )}
         </div>
         <p className="voucher-valid">Valid until {formatDate(coupon.offer.validity_to)}</p>
       </article>
