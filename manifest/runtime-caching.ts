@@ -26,7 +26,7 @@ export const runtimeCaching: RuntimeCaching[] = [
     // Signed-in screens that should still show their last data offline.
     urlPattern: ({ url, request }) =>
       request.method === 'GET' &&
-      /^\/api\/(merchant\/(dashboard|my-offers|my-customers)|contact-us)$/.test(url.pathname),
+      /^\/api\/(merchant\/(dashboard|my-offers|my-customers|redemptions)|contact-us)$/.test(url.pathname),
     handler: 'NetworkFirst',
     options: {
       cacheName: 'api-signed-in',
