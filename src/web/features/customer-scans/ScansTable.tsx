@@ -1,14 +1,31 @@
-import { formatDate } from '../../../shared/format';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { formatDate, formatDateTime } from '../../../shared/format';
+import { can, roleOf } from '../../../shared/permissions';
 import type { CustomerScanCoupon, CustomerScanListItem } from '../../../shared/types';
 import { Badge } from '../../components/ui/Badge';
+import { Button } from '../../components/ui/Button';
+import { ReasonDialog } from '../../components/ui/ReasonDialog';
 import { Table } from '../../components/ui/Table';
+import { errorText } from '../../lib/api';
+import { currentUserQuery } from '../auth';
 import { DateTimeStack } from '../dashboard';
+import { useAdminUndoRedemption } from './undo-api';
+
+/** Undo a redemption from a row: the super admin only (docs/COUNTER.md); undefined hides the button. */
+type OnUndo = ((coupon: CustomerScanCoupon) => void) | undefined;
 
 /**
  * The scans table (columns: docs/PRODUCT.md "Screens"). A scan has up to 3 coupons: each coupon is a line of its own
  * (Merchant Name, Coupon Code, Status) while the scan's cells span them; a scan without coupons shows No coupon.
  */
 export function ScansTable({ rows }: { rows: CustomerScanListItem[] }) {
+  const me = useQuery(currentUserQuery).data;
+  const mayUndo = me !== undefined && can(roleOf(me.user_type, me.role), 'undoRedemption');
+  const [undoing, setUndoing] = useState<CustomerScanCoupon | null>(null);
+  const undo = useAdminUndoRedemption();
+  const onUndo: OnUndo = mayUndo ? setUndoing : undefined;
   return (
     <div className="insight-table scans-table">
       <Table caption="Customer scans">
@@ -28,14 +45,38 @@ export function ScansTable({ rows }: { rows: CustomerScanListItem[] }) {
           </tr>
         </thead>
         {rows.map((scan) => (
-          <ScanRows key={scan.id} scan={scan} />
+          <ScanRows key={scan.id} scan={scan} onUndo={onUndo} />
         ))}
       </Table>
+      <ReasonDialog
+        open={undoing !== null}
+        title="Undo redemption"
+        confirmLabel="Undo redemption"
+        onClose={() => setUndoing(null)}
+        onConfirm={async (reason) => {
+          if (!undoing) return;
+          try {
+            await undo.mutateAsync({ code: undoing.coupon_code, reason });
+            toast.success(`Redemption of ${undoing.coupon_code} undone`);
+          } catch (error) {
+            toast.error(errorText(error, 'Could not undo the redemption'));
+            throw error;
+          }
+        }}
+      >
+        {undoing && (
+          <p>
+            <code className="coupon-code">{undoing.coupon_code}</code> at {undoing.merchant_name}, redeemed{' '}
+            {formatDateTime(undoing.redeemed_at)}, becomes pending again and can be redeemed once more. The reason is
+            kept in the activity log.
+          </p>
+        )}
+      </ReasonDialog>
     </div>
   );
 }
 
-function CouponCells({ coupon }: { coupon: CustomerScanCoupon | undefined }) {
+function CouponCells({ coupon, onUndo }: { coupon: CustomerScanCoupon | undefined; onUndo: OnUndo }) {
   if (!coupon) {
     return (
       <>
@@ -51,13 +92,27 @@ function CouponCells({ coupon }: { coupon: CustomerScanCoupon | undefined }) {
       <td>
         <code className="coupon-code">{coupon.coupon_code}</code>
       </td>
-      <td>{coupon.is_redeemed ? <Badge tone="green">Redeemed</Badge> : <Badge tone="orange">Pending</Badge>}</td>
+      <td>
+        {coupon.is_redeemed ? <Badge tone="green">Redeemed</Badge> : <Badge tone="orange">Pending</Badge>}
+        {coupon.is_redeemed && onUndo && ' '}
+        {coupon.is_redeemed && onUndo && (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="scan-undo"
+            onClick={() => onUndo(coupon)}
+            aria-label={`Undo redemption of ${coupon.coupon_code}`}
+          >
+            Undo
+          </Button>
+        )}
+      </td>
     </>
   );
 }
 
 /** One <tbody> per scan: the first row carries the scan's cells (spanning its coupons), one row per coupon. */
-function ScanRows({ scan }: { scan: CustomerScanListItem }) {
+function ScanRows({ scan, onUndo }: { scan: CustomerScanListItem; onUndo: OnUndo }) {
   const span = Math.max(1, scan.coupons.length);
   const [first, ...rest] = scan.coupons;
   return (
@@ -75,11 +130,11 @@ function ScanRows({ scan }: { scan: CustomerScanListItem }) {
           {scan.hotel_name}
         </td>
         <td rowSpan={span}>{scan.location_name}</td>
-        <CouponCells coupon={first} />
+        <CouponCells coupon={first} onUndo={onUndo} />
       </tr>
       {rest.map((coupon) => (
         <tr key={coupon.id} className="coupon-row">
-          <CouponCells coupon={coupon} />
+          <CouponCells coupon={coupon} onUndo={onUndo} />
         </tr>
       ))}
     </tbody>

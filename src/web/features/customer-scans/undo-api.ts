@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CouponRedemptionState } from '../../../shared/types';
+import { api } from '../../lib/api';
+
+/** POST /coupons/{code}/undo {reason}: the super admin undoes a redemption (docs/COUNTER.md); the list refreshes. */
+export function useAdminUndoRedemption() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: ({ code, reason }: { code: string; reason: string }) =>
+      api.post<CouponRedemptionState>(`coupons/${code}/undo`, { reason }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customer-scans', 'list'] }),
+  });
+}
