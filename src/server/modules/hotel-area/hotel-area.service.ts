@@ -64,7 +64,13 @@ export interface HotelDashboardData {
 
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
 
-/** GET /hotel/dashboard: four small reads, each a range of one hotel's rows. */
+/** A json_agg column: null for no rows; PGlite may hand json over as text. */
+const jsonRows = (value: unknown): Record<string, unknown>[] =>
+  value === null || value === undefined
+    ? []
+    : ((typeof value === 'string' ? JSON.parse(value) : value) as Record<string, unknown>[]);
+
+/** GET /hotel/dashboard: a few index ranges of one hotel's rows (each counter summed over its shards). */
 export async function hotelDashboard(
   db: Db,
   hotelId: string,
@@ -75,12 +81,32 @@ export async function hotelDashboard(
   const chartStart = addDays(calendar.today, 1 - CHART_DAYS);
   // One read of the daily counter covers the chart and this month (whichever starts first).
   const daysFrom = chartStart < calendar.monthStart ? chartStart : calendar.monthStart;
-  const [headRows, dayRows, merchantRows, periodRows] = await Promise.all([
-    db.execute(sql`
+  // One statement (one round trip, one pooled connection): the hotel and its all-time counters, and as JSON the
+  // daily counts, the top merchants and the paid periods.
+  const [head] = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
       select h.id, h.name, h.logo_url, l.name as location_name, h.is_active, h.subscription_end::text as subscription_end,
         st.scans, st.coupons, st.redemptions, st.spend,
         r.latest_rating, r.latest_total, r.latest_at, r.latest_day::text as latest_day,
-        r.month_first_rating, r.month_first_total
+        r.month_first_rating, r.month_first_total,
+        (select json_agg(json_build_object('day', d.day::text, 'scans', d.scans))
+          from (
+            select day, sum(scans)::int as scans from hotel_daily_stats
+            where hotel_id = h.id and day >= ${daysFrom}::date and day <= ${calendar.today}::date group by day
+          ) d) as days,
+        (select json_agg(json_build_object('merchant_id', x.merchant_id, 'name', m.name, 'merchant_type', t.name,
+            'redemptions', x.redemptions) order by x.redemptions desc, lower(m.name), x.merchant_id)
+          from (
+            select merchant_id, sum(redemptions)::int as redemptions from hotel_merchant_stats
+            where hotel_id = h.id group by merchant_id having sum(redemptions) > 0
+            order by 2 desc, merchant_id limit ${TOP_MERCHANTS}
+          ) x
+          join merchants m on m.id = x.merchant_id
+          join merchant_types t on t.id = m.merchant_type_id) as merchants,
+        (select json_agg(json_build_object('from_date', p.from_date::text, 'to_date', p.to_date::text,
+            'amount', p.amount::float8, 'paid_at', p.paid_at, 'is_renewal', p.is_renewal)
+            order by p.from_date desc, p.paid_at desc)
+          from subscription_periods p where p.hotel_id = h.id) as periods
       from hotels h
       join locations l on l.id = h.location_id
       cross join lateral (
@@ -90,29 +116,10 @@ export async function hotelDashboard(
       ) st
       left join hotel_review_stats r on r.hotel_id = h.id
       where h.id = ${hotelId} and h.archived_at is null`),
-    db.execute(sql`
-      select day::text as day, sum(scans)::int as scans from hotel_daily_stats
-      where hotel_id = ${hotelId} and day >= ${daysFrom}::date and day <= ${calendar.today}::date
-      group by day`),
-    db.execute(sql`
-      select x.merchant_id, m.name, t.name as merchant_type, x.redemptions
-      from (
-        select merchant_id, sum(redemptions)::int as redemptions from hotel_merchant_stats
-        where hotel_id = ${hotelId} group by merchant_id having sum(redemptions) > 0
-        order by 2 desc, merchant_id limit ${TOP_MERCHANTS}
-      ) x
-      join merchants m on m.id = x.merchant_id
-      join merchant_types t on t.id = m.merchant_type_id
-      order by x.redemptions desc, lower(m.name), x.merchant_id`),
-    db.execute(sql`
-      select from_date::text as from_date, to_date::text as to_date, amount::float8 as amount, paid_at, is_renewal
-      from subscription_periods where hotel_id = ${hotelId}
-      order by from_date desc, paid_at desc`),
-  ]);
-  const head = rowsOf<Record<string, unknown>>(headRows)[0];
+  );
   if (!head) throw forbidden(HOTEL_INACTIVE);
 
-  const byDay = new Map(rowsOf<{ day: string; scans: number }>(dayRows).map((r) => [r.day, Number(r.scans)]));
+  const byDay = new Map(jsonRows(head.days).map((r) => [String(r.day), Number(r.scans)]));
   const scansOn = (day: IsoDate) => byDay.get(day) ?? 0;
   let guestsThisMonth = 0;
   for (const [day, scans] of byDay) if (day >= calendar.monthStart) guestsThisMonth += scans;
@@ -137,13 +144,13 @@ export async function hotelDashboard(
       const day = addDays(chartStart, i);
       return { day, scans: scansOn(day) };
     }),
-    topMerchants: rowsOf<Record<string, unknown>>(merchantRows).map((r) => ({
+    topMerchants: jsonRows(head.merchants).map((r) => ({
       merchantId: String(r.merchant_id),
       name: String(r.name),
       merchantType: String(r.merchant_type),
       redemptions: Number(r.redemptions),
     })),
-    periods: rowsOf<Record<string, unknown>>(periodRows).map((r) => ({
+    periods: jsonRows(head.periods).map((r) => ({
       fromDate: String(r.from_date),
       toDate: String(r.to_date),
       amount: rupees(r.amount),
@@ -218,33 +225,37 @@ export async function listHotelCustomers(
   if (query.to) days.push(sql`day <= ${query.to}::date`);
   const total =
     query.from || query.to
-      ? sql`select coalesce(sum(scans), 0)::int as total from hotel_daily_stats where ${sql.join(days, sql` and `)}`
-      : sql`select coalesce(sum(scans), 0)::int as total from hotel_stats where hotel_id = ${hotelId}`;
+      ? sql`select coalesce(sum(scans), 0) from hotel_daily_stats where ${sql.join(days, sql` and `)}`
+      : sql`select coalesce(sum(scans), 0) from hotel_stats where hotel_id = ${hotelId}`;
 
-  const [counted, paged] = await Promise.all([
-    db.execute(total),
-    db.execute(sql`
-      select p.id, p.customer_name, p.mobile_number, p.anonymised_at is not null as anonymised,
-        p.checkout_date::text as checkout_date,
-        to_char(p.scan_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as scan_at,
-        c.collected, c.redeemed
-      from (
-        select s.id, s.customer_name, s.mobile_number, s.anonymised_at, s.checkout_date, s.scan_date
-        from customer_scans s where ${sql.join(conditions, sql` and `)}
-        order by s.scan_date desc, s.id desc limit ${limit + 1}
-      ) p
-      cross join lateral (
-        select count(*)::int as collected, (count(*) filter (where is_redeemed))::int as redeemed
-        from coupons where scan_id = p.id
-      ) c
-      order by p.scan_date desc, p.id desc`),
-  ]);
-  const rows = rowsOf<Record<string, unknown>>(paged);
+  // One statement: the total beside the page (a page that is empty still answers one row, with the total).
+  const result = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      select (${total})::int as total, d.*
+      from (select 1) one
+      left join lateral (
+        select p.id, p.customer_name, p.mobile_number, p.anonymised_at is not null as anonymised,
+          p.checkout_date::text as checkout_date,
+          to_char(p.scan_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as scan_at,
+          c.collected, c.redeemed
+        from (
+          select s.id, s.customer_name, s.mobile_number, s.anonymised_at, s.checkout_date, s.scan_date
+          from customer_scans s where ${sql.join(conditions, sql` and `)}
+          order by s.scan_date desc, s.id desc limit ${limit + 1}
+        ) p
+        cross join lateral (
+          select count(*)::int as collected, (count(*) filter (where is_redeemed))::int as redeemed
+          from coupons where scan_id = p.id
+        ) c
+      ) d on true
+      order by d.scan_at desc, d.id desc`),
+  );
+  const rows = result.filter((row) => row.id !== null);
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
   const last = page[page.length - 1];
   return {
-    total: Number(rowsOf<{ total: unknown }>(counted)[0]?.total ?? 0),
+    total: Number(result[0]?.total ?? 0),
     rows: page.map((r) => ({
       id: String(r.id),
       customerName: String(r.customer_name),
