@@ -245,6 +245,22 @@ async function main() {
   await run({ name: 'merchant dashboard', path: '/api/merchant/dashboard', headers: merchant });
   await run({ name: 'merchant My Customers', path: '/api/merchant/my-customers', headers: merchant });
 
+  // The hotel area as the busiest hotel sees it (bench-hotel): its dashboard and its guests, first and next page.
+  const hotelScenarios = ['hotel dashboard', 'hotel customers: first page', 'hotel customers: next page'];
+  if (!only || hotelScenarios.some((name) => only.test(name))) {
+    const hotel = { ...BROWSER, authorization: `Bearer ${await login(base, BENCH_LOGINS.hotel)}` };
+    await run({ name: 'hotel dashboard', path: '/api/hotel/dashboard', headers: hotel });
+    const guests = '/api/hotel/customers?limit=50';
+    await run({ name: 'hotel customers: first page', path: guests, headers: hotel });
+    const next = (await get(base, guests, hotel)).headers['x-next-cursor'];
+    await run({
+      name: 'hotel customers: next page',
+      path: typeof next === 'string' ? `${guests}&${q({ cursor: next })}` : guests,
+      headers: hotel,
+      note: typeof next === 'string' ? 'X-Next-Cursor' : 'no X-Next-Cursor: first page again',
+    });
+  }
+
   // Guest submissions. The server allows 60 per address in 10 minutes (customer-scans.routes.ts, no setting), so
   // each connection comes from its own loopback address (127.x.y.z), as guests come from many networks, and the
   // run is capped at 50 a connection; any 429 is reported apart.
