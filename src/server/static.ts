@@ -51,7 +51,8 @@ export function mountWebApp(app: Hono<AppEnv>, webDir: string): void {
       c.header('Cache-Control', 'no-cache');
     }
   });
-  app.use('*', serveStatic({ root: webDir }));
+  // The build writes a Brotli copy of each text file (vite.config.ts, precompress): sent as is when accepted.
+  app.use('*', serveStatic({ root: webDir, precompressed: true }));
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/api')) return c.notFound();
     if (!existsSync(indexFile)) return c.text('The web app is not built. Run npm run build.', 503);
