@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateVoucherCode } from '../../src/server/lib/codes';
 import { addDays } from '../../src/shared/dates';
-import { createTestContext, uniqueName, type TestContext, type TestResponse } from '../support';
+import { uniqueName, type TestResponse, useTestContext } from '../support';
 import { insertSubscribedHotel } from '../support/hotel-factories';
 import { businessToday, insertCouponFor, insertOffer } from '../support/offer-factories';
 
@@ -9,13 +9,7 @@ import { businessToday, insertCouponFor, insertOffer } from '../support/offer-fa
  * Abuse limits (docs/SECURITY.md, "Abuse limits"), counted in PostgreSQL with TEST_DATABASE_URL, else in memory.
  * The app trusts one proxy here, so each request names its own address in X-Forwarded-For.
  */
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext({ env: { TRUST_PROXY: '1' } });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestContext({ env: { TRUST_PROXY: '1' } });
 
 let nextAddress = 1;
 /** A fresh address no other request in this file used. */

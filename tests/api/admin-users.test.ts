@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../src/server/db/schema';
-import { createTestContext, uniqueName, type TestContext, type TestLogin } from '../support';
+import { uniqueName, type TestLogin, useTestContext } from '../support';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let me: TestLogin;
 let superadmin: string;
 let admin: string;
@@ -12,7 +12,6 @@ let hotel: string;
 let merchant: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   me = await ctx.createAdminUser('superadmin');
   superadmin = await ctx.tokenFor(me.username, me.password);
   [admin, manager, hotel, merchant] = await Promise.all([
@@ -21,9 +20,6 @@ beforeAll(async () => {
     ctx.tokenAs('hotel'),
     ctx.tokenAs('merchant'),
   ]);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 interface AdminUser {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, coupons, users } from '../../src/server/db/schema';
 import { addDays, todayIn } from '../../src/shared/dates';
 import { AUDIT_CURSOR_INVALID } from '../../src/shared/schemas/audit';
-import { createTestContext, uniqueName, type TestContext, type TestLogin } from '../support';
+import { uniqueName, type TestLogin, useTestContext } from '../support';
 import { durationByMonths } from '../support/hotel-factories';
 import { insertCouponFor, insertOffer } from '../support/offer-factories';
 
@@ -12,7 +12,7 @@ import { insertCouponFor, insertOffer } from '../support/offer-factories';
  * which record, before and after, and the address; GET /api/audit-events lists them for the super admin only.
  */
 
-let t: TestContext;
+const t = useTestContext({ env: { APP_TIMEZONE: 'Asia/Kolkata', TRUST_PROXY: '1' } });
 let boss: TestLogin;
 let bossToken: string;
 let today: string;
@@ -20,14 +20,9 @@ const ADDRESS = '203.0.113.7';
 const PASSWORD = 'Quiet-harbour-2026!';
 
 beforeAll(async () => {
-  // TRUST_PROXY=1: the address is the one the (trusted) proxy appended to X-Forwarded-For.
-  t = await createTestContext({ env: { APP_TIMEZONE: 'Asia/Kolkata', TRUST_PROXY: '1' } });
   today = todayIn(t.config.timeZone);
   boss = await t.createAdminUser('superadmin');
   bossToken = await t.tokenFor(boss.username, boss.password);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** A request as the super admin "boss" from ADDRESS. */

@@ -1,16 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import { createTestContext, TEST_JWT_SECRET, type TestContext } from '../support';
+import { TEST_JWT_SECRET, useTestContext } from '../support';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext();
 
 const login = (json: unknown) => ctx.request('POST', '/api/auth/login', { json });
 

@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../support';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useTestContext, useRoleTokens } from '../support';
 import { clearContactInfo, insertContactInfo } from '../support/settings-factories';
 
-let ctx: TestContext;
-let superadmin: string;
-let admin: string;
-let manager: string;
-let hotel: string;
-let merchant: string;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ({ superadmin, admin, manager, hotel, merchant } = await ctx.tokensByRole());
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext();
+const tokens = useRoleTokens(ctx);
 beforeEach(async () => {
   await clearContactInfo(ctx.db);
 });
@@ -28,7 +16,7 @@ const FULL = {
   technical_support: 'tech@stayperks.in',
 };
 
-async function read(token = superadmin) {
+async function read(token = tokens.superadmin) {
   const res = await ctx.request('GET', '/api/contact-us', { token });
   expect(res.status).toBe(200);
   return res.body;
@@ -36,7 +24,7 @@ async function read(token = superadmin) {
 
 describe('GET /api/contact-us', () => {
   it('answers null while no contact information is saved', async () => {
-    const res = await ctx.request('GET', '/api/contact-us', { token: hotel });
+    const res = await ctx.request('GET', '/api/contact-us', { token: tokens.hotel });
     expect(res.status).toBe(200);
     expect(res.body).toBeNull();
   });
@@ -54,7 +42,7 @@ describe('GET /api/contact-us', () => {
 
   it.each(['superadmin', 'admin', 'manager', 'hotel', 'merchant'] as const)('is readable by a %s', async (kind) => {
     await insertContactInfo(ctx.db);
-    const token = { superadmin, admin, manager, hotel, merchant }[kind];
+    const token = tokens[kind];
     expect((await read(token)).name).toBe('Asha Menon');
   });
 
@@ -69,18 +57,18 @@ describe('GET /api/contact-us', () => {
 describe('POST /api/contact-us', () => {
   it('creates the record the first time, trimmed, and answers it', async () => {
     const res = await ctx.request('POST', '/api/contact-us', {
-      token: superadmin,
+      token: tokens.superadmin,
       json: { ...FULL, name: '  Asha Menon ', mail_support: ' support@stayperks.in ' },
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(FULL);
-    expect(await read(merchant)).toEqual(FULL);
+    expect(await read(tokens.merchant)).toEqual(FULL);
   });
 
   it('replaces every field on a later save; blank optional fields become null', async () => {
-    await ctx.request('POST', '/api/contact-us', { token: superadmin, json: FULL });
+    await ctx.request('POST', '/api/contact-us', { token: tokens.superadmin, json: FULL });
     const res = await ctx.request('POST', '/api/contact-us', {
-      token: superadmin,
+      token: tokens.superadmin,
       json: {
         name: 'Dev Rao',
         mobile_number: '9123456789',
@@ -98,12 +86,12 @@ describe('POST /api/contact-us', () => {
       technical_support: null,
     };
     expect(res.body).toEqual(expected);
-    expect(await read(hotel)).toEqual(expected);
+    expect(await read(tokens.hotel)).toEqual(expected);
   });
 
   it('accepts only name and mobile number', async () => {
     const res = await ctx.request('POST', '/api/contact-us', {
-      token: superadmin,
+      token: tokens.superadmin,
       json: { name: 'Only', mobile_number: '9000000002' },
     });
     expect(res.status).toBe(200);
@@ -126,14 +114,17 @@ describe('POST /api/contact-us', () => {
     {},
   ])('refuses %j with 422 "Name and Mobile Number are required" and keeps the old record', async (json) => {
     await insertContactInfo(ctx.db, { name: 'Kept' });
-    const res = await ctx.request('POST', '/api/contact-us', { token: superadmin, json });
+    const res = await ctx.request('POST', '/api/contact-us', { token: tokens.superadmin, json });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ detail: 'Name and Mobile Number are required' });
     expect((await read()).name).toBe('Kept');
   });
 
   it.each(['not-an-email', 'a@b', 'two words@x.in'])('refuses the mail support %s with 422', async (mail_support) => {
-    const res = await ctx.request('POST', '/api/contact-us', { token: superadmin, json: { ...FULL, mail_support } });
+    const res = await ctx.request('POST', '/api/contact-us', {
+      token: tokens.superadmin,
+      json: { ...FULL, mail_support },
+    });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ detail: 'Mail Support must be a valid email address' });
     expect(await read()).toBeNull();
@@ -143,7 +134,10 @@ describe('POST /api/contact-us', () => {
     await insertContactInfo(ctx.db, { name: 'Kept' });
     const anon = await ctx.request('POST', '/api/contact-us', { json: FULL });
     expect(anon.status).toBe(401);
-    for (const [kind, token] of Object.entries({ admin, manager, hotel, merchant })) {
+    for (const [kind, token] of (['admin', 'manager', 'hotel', 'merchant'] as const).map((kind) => [
+      kind,
+      tokens[kind],
+    ])) {
       const res = await ctx.request('POST', '/api/contact-us', { token, json: FULL });
       expect(res.status, kind).toBe(403);
       expect(res.body.detail).toEqual(expect.any(String));

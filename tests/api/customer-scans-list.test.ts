@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customerScans } from '../../src/server/db/schema';
-import { createTestContext, type TestContext } from '../support';
+import { useTestContext } from '../support';
 import { hotelAt, loginFor, merchantAt, offerOf, scanAt } from '../support/insight-factories';
 
 /**
  * GET /api/customer-scans: five named scans in Goa and Jaipur with IST day edges, plus 60 bulk scans in
  * January 2026 for paging. Instants are UTC; comments give the IST time.
  */
-let ctx: TestContext;
+const ctx = useTestContext();
 let tokens: Record<'superadmin' | 'admin' | 'manager' | 'hotel' | 'merchant', string>;
 const ids: Record<string, string> = {};
 let goaId: number;
@@ -16,7 +16,6 @@ const BULK = 60;
 const TOTAL = BULK + 5;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const db = ctx.db;
   const goa = await ctx.createLocation({ name: 'Goa' });
   const jaipur = await ctx.createLocation({ name: 'Jaipur' });
@@ -102,9 +101,6 @@ beforeAll(async () => {
     hotel: await login(await loginFor(db, 'hotel', ha.id)),
     merchant: await login(await loginFor(db, 'merchant', ma.id)),
   };
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 async function list(query: Record<string, string | number> = {}, token = tokens.superadmin) {

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rebuildDerived } from '../../src/server/db/derived';
 import { rowsOf } from '../../src/server/lib/business-time';
 import { FEW_COUPONS } from '../../src/server/modules/customer-scans/customer-scans.list';
 import { encodeScanCursor } from '../../src/shared/scan-cursor';
-import { createTestContext, type TestContext } from '../support';
+import { useTestContext } from '../support';
 import { hotelAt, merchantAt, offerOf } from '../support/insight-factories';
 
 /**
@@ -14,7 +14,7 @@ import { hotelAt, merchantAt, offerOf } from '../support/insight-factories';
  * different paths (rollups, merchant coupons, per-hotel walks, a merchant with many or few coupons); all must
  * agree with the plain query. Some scans share one instant to the microsecond, so the cursor's tie-break shows.
  */
-let ctx: TestContext;
+const ctx = useTestContext();
 let token: string;
 const N = 2400;
 const OLD = 20_000;
@@ -23,7 +23,6 @@ const loc: Record<string, number> = {};
 let mobile = '';
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const db = ctx.db;
   for (const name of ['L1', 'L2', 'L3']) loc[name] = (await ctx.createLocation({ name: `Paging ${name}` })).id;
   const at = '2025-01-01T00:00:00Z';
@@ -92,9 +91,6 @@ beforeAll(async () => {
   mobile = rowsOf<{ mobile: string }>(await db.execute(sql`select mobile from paging_seed where i = 777`))[0]!.mobile;
   token = await ctx.tokenAs('superadmin');
 }, 180_000);
-afterAll(async () => {
-  await ctx?.close();
-});
 
 type Filters = Partial<
   Record<'search' | 'date_from' | 'date_to' | 'location_id' | 'hotel_id' | 'merchant_id', string | number>

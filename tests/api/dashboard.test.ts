@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presentDashboard } from '../../src/server/modules/dashboard/dashboard.presenter';
 import { superadminDashboard } from '../../src/server/modules/dashboard/dashboard.service';
 import { addDays, todayIn } from '../../src/shared/dates';
-import { createTestContext, type TestContext } from '../support';
+import { createTestContext, useTestContext, type TestContext } from '../support';
 import {
   archiveHotel,
   archiveMerchant,
@@ -22,11 +22,10 @@ import {
 const TZ = 'Asia/Kolkata';
 const NOW = new Date('2026-04-02T06:30:00Z');
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let tokens: Record<'superadmin' | 'admin' | 'manager' | 'hotel' | 'merchant', string>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const db = ctx.db;
   const goa = await ctx.createLocation({ name: 'Goa' });
   const jaipur = await ctx.createLocation({ name: 'Jaipur' });
@@ -97,9 +96,6 @@ beforeAll(async () => {
     hotel: await login(await loginFor(db, 'hotel', h1.id)),
     merchant: await login(await loginFor(db, 'merchant', m1.id)),
   };
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const zeros = {

@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { customerScans, hotels, offers } from '../../src/server/db/schema';
 import { generateVoucherCode } from '../../src/server/lib/codes';
 import { VOUCHER_CODE_ALPHABET } from '../../src/shared/constants';
@@ -20,7 +20,7 @@ import {
   KEY_REUSED,
   OFFERS_UNAVAILABLE,
 } from '../../src/server/modules/customer-scans/customer-scans.service';
-import { createTestContext, type TestContext } from '../support';
+import { useTestContext } from '../support';
 import { insertSubscribedHotel } from '../support/hotel-factories';
 import { businessToday, insertOffer } from '../support/offer-factories';
 
@@ -30,7 +30,7 @@ vi.mock('../../src/server/lib/codes', async (importOriginal) => {
   return { ...actual, generateVoucherCode: vi.fn(actual.generateVoucherCode) };
 });
 
-let t: TestContext;
+const t = useTestContext();
 let today: string;
 let hotelId: string;
 let locationId: number;
@@ -39,7 +39,6 @@ let mobileCounter = 0;
 const nextMobile = () => `98${String(10_000_000 + ++mobileCounter * 7919).slice(-8)}`;
 
 beforeAll(async () => {
-  t = await createTestContext();
   today = businessToday();
   const location = await t.createLocation();
   locationId = location.id;
@@ -49,7 +48,6 @@ beforeAll(async () => {
   offerIds = [];
   for (let i = 0; i < 4; i++) offerIds.push((await insertOffer(t.db, { merchantId: merchant.id })).id);
 });
-afterAll(() => t.close());
 
 const submission = (overrides: Record<string, unknown> = {}) => ({
   hotel_id: hotelId,

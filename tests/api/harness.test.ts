@@ -1,15 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { subscriptionDurations, users } from '../../src/server/db/schema';
-import { createTestContext, type TestContext } from '../support';
+import { useTestContext } from '../support';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext();
 
 describe('test harness', () => {
   it('uses PostgreSQL when TEST_DATABASE_URL is set, else PGlite', async () => {

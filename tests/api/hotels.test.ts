@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { customerScans, hotels, subscriptionPeriods, users } from '../../src/server/db/schema';
 import { addDays, addMonths, todayIn } from '../../src/shared/dates';
-import { createTestContext, uniqueName, type TestContext } from '../support';
+import { uniqueName, useTestContext } from '../support';
 import {
   durationByMonths,
   insertScan,
@@ -14,7 +14,7 @@ import {
   uploadForm,
 } from '../support/hotel-factories';
 
-let ctx: TestContext;
+const ctx = useTestContext();
 let superadmin: string;
 let admin: string;
 let manager: string;
@@ -64,7 +64,6 @@ const PUBLIC_KEYS = [
 ].sort();
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   [superadmin, admin, manager, hotelToken, merchantToken] = await Promise.all([
     ctx.tokenAs('superadmin'),
     ctx.tokenAs('admin'),
@@ -80,9 +79,6 @@ beforeAll(async () => {
     6: (await durationByMonths(ctx.db, 6)).id,
     12: (await durationByMonths(ctx.db, 12)).id,
   };
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 function hotelBody(overrides: Record<string, unknown> = {}) {

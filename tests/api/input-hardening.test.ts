@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/shared/dates';
 import { CHECKOUT_TOO_FAR } from '../../src/shared/schemas/scans';
-import { createTestContext, uniqueName, type TestContext } from '../support';
+import { uniqueName, useTestContext, useRoleTokens } from '../support';
 import { durationByMonths, insertSubscribedHotel } from '../support/hotel-factories';
 import { businessToday, insertOffer } from '../support/offer-factories';
 
@@ -11,8 +11,8 @@ import { businessToday, insertOffer } from '../support/offer-factories';
  * most a year ahead, and no request of any shape gets a 5xx.
  */
 
-let t: TestContext;
-let tokens: Awaited<ReturnType<TestContext['tokensByRole']>>;
+const t = useTestContext();
+const tokens = useRoleTokens(t);
 let locationId: number;
 let merchantTypeId: number;
 let durationId: number;
@@ -24,8 +24,6 @@ let mobiles = 0;
 const nextMobile = () => `96${String(10_000_000 + ++mobiles).slice(-8)}`;
 
 beforeAll(async () => {
-  t = await createTestContext();
-  tokens = await t.tokensByRole();
   today = businessToday();
   locationId = (await t.createLocation()).id;
   merchantTypeId = (await t.createMerchantType()).id;
@@ -34,7 +32,6 @@ beforeAll(async () => {
   hotelId = (await insertSubscribedHotel(t.db, { from: addDays(today, -30), hotel: { locationId } })).hotel.id;
   offerId = (await insertOffer(t.db, { merchantId })).id;
 }, 60_000);
-afterAll(() => t?.close());
 
 /** Characters no text field takes, each inside ordinary text (so trimming cannot remove it). */
 const FORBIDDEN: Record<string, string> = {

@@ -5,17 +5,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { appSettings } from '../../src/server/db/schema';
 import { resolveJwtSecret } from '../../src/server/lib/secrets';
-import { createTestContext, type TestContext } from '../support';
+import { useTestContext } from '../support';
 
 /** The signing secret without JWT_SECRET is one row of app_settings, shared by every server (docs/OPERATING.md). */
-let t: TestContext;
+const t = useTestContext();
 let dir: string;
 beforeAll(async () => {
-  t = await createTestContext();
   dir = await mkdtemp(join(tmpdir(), 'stayperks-secret-'));
 });
 afterAll(async () => {
-  await t?.close();
   await rm(dir, { recursive: true, force: true });
 });
 

@@ -1,33 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, uniqueName, type TestContext } from '../support';
+import { describe, expect, it } from 'vitest';
+import { uniqueName, useTestContext, useRoleTokens } from '../support';
 
-let ctx: TestContext;
-let superadmin: string;
-let admin: string;
-let manager: string;
-let hotel: string;
-let merchant: string;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ({ superadmin, admin, manager, hotel, merchant } = await ctx.tokensByRole());
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext();
+const tokens = useRoleTokens(ctx);
 
 interface Location {
   id: number;
   name: string;
 }
 
-async function list(token = superadmin): Promise<Location[]> {
+async function list(token = tokens.superadmin): Promise<Location[]> {
   const res = await ctx.request('GET', '/api/locations', { token });
   expect(res.status).toBe(200);
   return res.body;
 }
 
-async function create(name: string, token = superadmin): Promise<Location> {
+async function create(name: string, token = tokens.superadmin): Promise<Location> {
   const res = await ctx.request('POST', '/api/locations', { token, json: { name } });
   expect(res.status).toBe(201);
   return res.body;
@@ -48,7 +36,10 @@ describe('GET /api/locations', () => {
 describe('POST /api/locations', () => {
   it('creates a location with the name trimmed (201)', async () => {
     const name = uniqueName('Goa');
-    const res = await ctx.request('POST', '/api/locations', { token: superadmin, json: { name: `  ${name}  ` } });
+    const res = await ctx.request('POST', '/api/locations', {
+      token: tokens.superadmin,
+      json: { name: `  ${name}  ` },
+    });
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(Number), name });
     expect(await list()).toContainEqual({ id: res.body.id, name });
@@ -58,7 +49,7 @@ describe('POST /api/locations', () => {
     'refuses %j with 422 "Location name is required"',
     async (json) => {
       const before = await list();
-      const res = await ctx.request('POST', '/api/locations', { token: superadmin, json });
+      const res = await ctx.request('POST', '/api/locations', { token: tokens.superadmin, json });
       expect(res.status).toBe(422);
       expect(res.body).toEqual({ detail: 'Location name is required' });
       expect(await list()).toEqual(before);
@@ -69,7 +60,7 @@ describe('POST /api/locations', () => {
     const existing = await create(uniqueName('Jaipur'));
     const before = await list();
     const res = await ctx.request('POST', '/api/locations', {
-      token: superadmin,
+      token: tokens.superadmin,
       json: { name: ` ${existing.name.toUpperCase()} ` },
     });
     expect(res.status).toBe(409);
@@ -79,7 +70,7 @@ describe('POST /api/locations', () => {
 
   it('answers 400 with a detail for malformed JSON', async () => {
     const res = await ctx.request('POST', '/api/locations', {
-      token: superadmin,
+      token: tokens.superadmin,
       body: '{"name": ',
       headers: { 'Content-Type': 'application/json' },
     });
@@ -93,7 +84,7 @@ describe('PUT /api/locations/:id', () => {
     const location = await create(uniqueName('Udaipur'));
     const name = uniqueName('Udaipur City');
     const res = await ctx.request('PUT', `/api/locations/${location.id}`, {
-      token: superadmin,
+      token: tokens.superadmin,
       json: { id: location.id, name: ` ${name} ` },
     });
     expect(res.status).toBe(200);
@@ -104,7 +95,7 @@ describe('PUT /api/locations/:id', () => {
   it('allows changing only the case of its own name', async () => {
     const location = await create(uniqueName('munnar'));
     const res = await ctx.request('PUT', `/api/locations/${location.id}`, {
-      token: superadmin,
+      token: tokens.superadmin,
       json: { name: location.name.toUpperCase() },
     });
     expect(res.status).toBe(200);
@@ -115,7 +106,7 @@ describe('PUT /api/locations/:id', () => {
     const a = await create(uniqueName('Shimla'));
     const b = await create(uniqueName('Manali'));
     const res = await ctx.request('PUT', `/api/locations/${b.id}`, {
-      token: superadmin,
+      token: tokens.superadmin,
       json: { id: b.id, name: a.name.toLowerCase() },
     });
     expect(res.status).toBe(409);
@@ -126,7 +117,7 @@ describe('PUT /api/locations/:id', () => {
   it('refuses a blank name with 422', async () => {
     const location = await create(uniqueName('Ooty'));
     const res = await ctx.request('PUT', `/api/locations/${location.id}`, {
-      token: superadmin,
+      token: tokens.superadmin,
       json: { id: location.id, name: ' ' },
     });
     expect(res.status).toBe(422);
@@ -136,7 +127,7 @@ describe('PUT /api/locations/:id', () => {
 
   it('answers 404 for a missing location', async () => {
     const res = await ctx.request('PUT', '/api/locations/987654', {
-      token: superadmin,
+      token: tokens.superadmin,
       json: { id: 987654, name: uniqueName('Nowhere') },
     });
     expect(res.status).toBe(404);
@@ -145,7 +136,7 @@ describe('PUT /api/locations/:id', () => {
 
   it.each(['abc', '0', '-1', '1.5'])('answers 422 for the id %s', async (id) => {
     const res = await ctx.request('PUT', `/api/locations/${id}`, {
-      token: superadmin,
+      token: tokens.superadmin,
       json: { name: uniqueName('X') },
     });
     expect(res.status).toBe(422);
@@ -156,7 +147,7 @@ describe('PUT /api/locations/:id', () => {
 describe('DELETE /api/locations/:id', () => {
   it('deletes an unused location (200)', async () => {
     const location = await create(uniqueName('Coorg'));
-    const res = await ctx.request('DELETE', `/api/locations/${location.id}`, { token: superadmin });
+    const res = await ctx.request('DELETE', `/api/locations/${location.id}`, { token: tokens.superadmin });
     expect(res.status).toBe(200);
     expect(res.body.detail).toEqual(expect.any(String));
     expect((await list()).map((l) => l.id)).not.toContain(location.id);
@@ -165,7 +156,7 @@ describe('DELETE /api/locations/:id', () => {
   it('refuses a location a hotel refers to with 409 and keeps it', async () => {
     const location = await create(uniqueName('Kovalam'));
     await ctx.createHotel({ locationId: location.id });
-    const res = await ctx.request('DELETE', `/api/locations/${location.id}`, { token: superadmin });
+    const res = await ctx.request('DELETE', `/api/locations/${location.id}`, { token: tokens.superadmin });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ detail: 'This location has hotels or merchants and cannot be deleted' });
     expect(await list()).toContainEqual(location);
@@ -174,7 +165,7 @@ describe('DELETE /api/locations/:id', () => {
   it('refuses a location a merchant refers to with 409 and keeps it', async () => {
     const location = await create(uniqueName('Varkala'));
     await ctx.createMerchant({ locationId: location.id });
-    const res = await ctx.request('DELETE', `/api/locations/${location.id}`, { token: admin });
+    const res = await ctx.request('DELETE', `/api/locations/${location.id}`, { token: tokens.admin });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ detail: 'This location has hotels or merchants and cannot be deleted' });
     expect(await list()).toContainEqual(location);
@@ -183,18 +174,18 @@ describe('DELETE /api/locations/:id', () => {
   it('refuses a location an archived hotel still refers to', async () => {
     const location = await create(uniqueName('Hampi'));
     await ctx.createHotel({ locationId: location.id, archivedAt: new Date() });
-    const res = await ctx.request('DELETE', `/api/locations/${location.id}`, { token: superadmin });
+    const res = await ctx.request('DELETE', `/api/locations/${location.id}`, { token: tokens.superadmin });
     expect(res.status).toBe(409);
   });
 
   it('answers 404 for a missing location', async () => {
-    const res = await ctx.request('DELETE', '/api/locations/987655', { token: superadmin });
+    const res = await ctx.request('DELETE', '/api/locations/987655', { token: tokens.superadmin });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ detail: 'Location not found' });
   });
 
   it('answers 422 for a non-numeric id', async () => {
-    const res = await ctx.request('DELETE', '/api/locations/abc', { token: superadmin });
+    const res = await ctx.request('DELETE', '/api/locations/abc', { token: tokens.superadmin });
     expect(res.status).toBe(422);
     expect(res.body.detail).toMatch(/id/);
   });
@@ -218,7 +209,7 @@ describe('who may use /api/locations (docs/PRODUCT.md "Roles")', () => {
   });
 
   it.each(['hotel', 'merchant'] as const)('answers 403 to every method for a %s login', async (kind) => {
-    const token = kind === 'hotel' ? hotel : merchant;
+    const token = kind === 'hotel' ? tokens.hotel : tokens.merchant;
     const location = await create(uniqueName('Nashik'));
     const before = await list();
     for (const [method, path, json] of [
@@ -235,23 +226,23 @@ describe('who may use /api/locations (docs/PRODUCT.md "Roles")', () => {
   });
 
   it('lets a manager list, create and update, but not delete (403)', async () => {
-    expect((await ctx.request('GET', '/api/locations', { token: manager })).status).toBe(200);
-    const location = await create(uniqueName('Mumbai'), manager);
+    expect((await ctx.request('GET', '/api/locations', { token: tokens.manager })).status).toBe(200);
+    const location = await create(uniqueName('Mumbai'), tokens.manager);
     const renamed = uniqueName('Bombay');
     const put = await ctx.request('PUT', `/api/locations/${location.id}`, {
-      token: manager,
+      token: tokens.manager,
       json: { id: location.id, name: renamed },
     });
     expect(put.status).toBe(200);
 
-    const del = await ctx.request('DELETE', `/api/locations/${location.id}`, { token: manager });
+    const del = await ctx.request('DELETE', `/api/locations/${location.id}`, { token: tokens.manager });
     expect(del.status).toBe(403);
     expect(del.body.detail).toEqual(expect.any(String));
     expect(await list()).toContainEqual({ id: location.id, name: renamed });
   });
 
   it.each(['admin', 'superadmin'] as const)('lets an %s delete', async (role) => {
-    const token = role === 'admin' ? admin : superadmin;
+    const token = role === 'admin' ? tokens.admin : tokens.superadmin;
     const location = await create(uniqueName('Delhi'), token);
     const res = await ctx.request('DELETE', `/api/locations/${location.id}`, { token });
     expect(res.status).toBe(200);

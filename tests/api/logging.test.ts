@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
 import { createLogger } from '../../src/server/lib/logger';
 import { addDays } from '../../src/shared/dates';
-import { createTestContext, type TestContext } from '../support';
+import { useTestContext } from '../support';
 import { insertSubscribedHotel } from '../support/hotel-factories';
 import { businessToday, insertOffer } from '../support/offer-factories';
 
@@ -11,7 +11,7 @@ import { businessToday, insertOffer } from '../support/offer-factories';
  * Logs (issue #10 point 4, docs/OPERATING.md): one JSON line per request, and nothing secret in them even when
  * the database fails with the secret in the failed query's parameters.
  */
-let t: TestContext;
+const t = useTestContext();
 let app: ReturnType<typeof createApp>;
 const output: string[] = [];
 const lines = () =>
@@ -21,12 +21,10 @@ const lines = () =>
     .filter((line) => line !== '');
 const records = () => lines().map((line) => JSON.parse(line) as Record<string, unknown>);
 
-beforeAll(async () => {
-  t = await createTestContext();
+beforeAll(() => {
   const logger = createLogger({ level: 'info', destination: { write: (chunk: string) => void output.push(chunk) } });
   app = createApp({ ...t.deps, logger });
 });
-afterAll(() => t.close());
 
 async function call(
   method: string,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
 import { coupons, customerScans, merchants, offers } from '../../src/server/db/schema';
@@ -17,10 +17,10 @@ import {
   VOUCHER_CODE_REQUIRED,
 } from '../../src/shared/schemas/merchant-area';
 import { MAX_IMAGES_MESSAGE, VALIDITY_DATES_REQUIRED } from '../../src/shared/schemas/offers';
-import { createTestContext, insertHotel, insertMerchant, uniqueName, type TestContext } from '../support';
+import { insertHotel, insertMerchant, uniqueName, useTestContext, type TestContext } from '../support';
 import { fileBody, insertCouponFor, insertOffer, tinyPng } from '../support/offer-factories';
 
-let t: TestContext;
+const t = useTestContext({ env: { APP_TIMEZONE: 'Asia/Kolkata' } });
 let today: string;
 /** Merchant A: the caller in most tests. */
 let a: { token: string; merchantId: string; merchantName: string };
@@ -31,7 +31,6 @@ let offerB: typeof offers.$inferSelect;
 let tokens: Record<'superadmin' | 'admin' | 'manager' | 'hotel', string>;
 
 beforeAll(async () => {
-  t = await createTestContext({ env: { APP_TIMEZONE: 'Asia/Kolkata' } });
   today = todayIn(t.config.timeZone);
   const loginA = await t.createMerchantLogin();
   const loginB = await t.createMerchantLogin();
@@ -50,9 +49,6 @@ beforeAll(async () => {
     t.tokenAs('hotel'),
   ]);
   tokens = { superadmin, admin, manager, hotel };
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const redeem = (token: string, voucherCode: unknown) =>

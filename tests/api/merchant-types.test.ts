@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, uniqueName, type TestContext } from '../support';
+import { describe, expect, it } from 'vitest';
+import { uniqueName, useTestContext, useRoleTokens } from '../support';
 import { pngFile, uploadBody } from '../support/settings-factories';
 
-let ctx: TestContext;
-let superadmin: string;
-let admin: string;
-let manager: string;
-let hotel: string;
-let merchant: string;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ({ superadmin, admin, manager, hotel, merchant } = await ctx.tokensByRole());
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext();
+const tokens = useRoleTokens(ctx);
 
 interface MerchantType {
   id: number;
@@ -31,13 +19,13 @@ async function list(): Promise<MerchantType[]> {
   return res.body;
 }
 
-async function create(json: Record<string, unknown>, token = superadmin): Promise<MerchantType> {
+async function create(json: Record<string, unknown>, token = tokens.superadmin): Promise<MerchantType> {
   const res = await ctx.request('POST', '/api/merchant-types', { token, json });
   expect(res.status, res.text).toBe(201);
   return res.body;
 }
 
-async function upload(token = superadmin, file = pngFile()) {
+async function upload(token = tokens.superadmin, file = pngFile()) {
   return ctx.request('POST', '/api/merchant-types/upload-thumbnail', { token, body: uploadBody(file) });
 }
 
@@ -61,7 +49,7 @@ describe('POST /api/merchant-types', () => {
     const { body: uploaded } = await upload();
     const name = uniqueName('Restaurant');
     const res = await ctx.request('POST', '/api/merchant-types', {
-      token: superadmin,
+      token: tokens.superadmin,
       json: { name: `  ${name} `, thumbnail_url: uploaded.url },
     });
     expect(res.status).toBe(201);
@@ -79,7 +67,7 @@ describe('POST /api/merchant-types', () => {
     'refuses %j with 422 "Please enter merchant type name"',
     async (json) => {
       const before = await list();
-      const res = await ctx.request('POST', '/api/merchant-types', { token: superadmin, json });
+      const res = await ctx.request('POST', '/api/merchant-types', { token: tokens.superadmin, json });
       expect(res.status).toBe(422);
       expect(res.body).toEqual({ detail: 'Please enter merchant type name' });
       expect(await list()).toEqual(before);
@@ -90,7 +78,7 @@ describe('POST /api/merchant-types', () => {
     'refuses the thumbnail_url %s with 422',
     async (thumbnail_url) => {
       const res = await ctx.request('POST', '/api/merchant-types', {
-        token: superadmin,
+        token: tokens.superadmin,
         json: { name: uniqueName('Bad'), thumbnail_url },
       });
       expect(res.status).toBe(422);
@@ -102,7 +90,7 @@ describe('POST /api/merchant-types', () => {
     const existing = await create({ name: uniqueName('Spa') });
     const before = await list();
     const res = await ctx.request('POST', '/api/merchant-types', {
-      token: superadmin,
+      token: tokens.superadmin,
       json: { name: ` ${existing.name.toUpperCase()} ` },
     });
     expect(res.status).toBe(409);
@@ -117,7 +105,7 @@ describe('PUT /api/merchant-types/:id', () => {
     const { body: uploaded } = await upload();
     const name = uniqueName('Shopping');
     const res = await ctx.request('PUT', `/api/merchant-types/${type.id}`, {
-      token: superadmin,
+      token: tokens.superadmin,
       json: { id: type.id, name, thumbnail_url: uploaded.url },
     });
     expect(res.status).toBe(200);
@@ -129,12 +117,12 @@ describe('PUT /api/merchant-types/:id', () => {
     const { body: uploaded } = await upload();
     const type = await create({ name: uniqueName('Bar'), thumbnail_url: uploaded.url });
     const kept = await ctx.request('PUT', `/api/merchant-types/${type.id}`, {
-      token: superadmin,
+      token: tokens.superadmin,
       json: { name: type.name },
     });
     expect(kept.body.thumbnail_url).toBe(uploaded.url);
     const cleared = await ctx.request('PUT', `/api/merchant-types/${type.id}`, {
-      token: superadmin,
+      token: tokens.superadmin,
       json: { name: type.name, thumbnail_url: null },
     });
     expect(cleared.status).toBe(200);
@@ -144,7 +132,7 @@ describe('PUT /api/merchant-types/:id', () => {
   it('allows changing only the case of its own name', async () => {
     const type = await create({ name: uniqueName('pub') });
     const res = await ctx.request('PUT', `/api/merchant-types/${type.id}`, {
-      token: superadmin,
+      token: tokens.superadmin,
       json: { name: type.name.toUpperCase() },
     });
     expect(res.status).toBe(200);
@@ -155,12 +143,15 @@ describe('PUT /api/merchant-types/:id', () => {
     const a = await create({ name: uniqueName('Gym') });
     const b = await create({ name: uniqueName('Salon') });
     const dup = await ctx.request('PUT', `/api/merchant-types/${b.id}`, {
-      token: superadmin,
+      token: tokens.superadmin,
       json: { name: a.name.toLowerCase() },
     });
     expect(dup.status).toBe(409);
     expect(dup.body).toEqual({ detail: 'A merchant type with this name already exists' });
-    const blank = await ctx.request('PUT', `/api/merchant-types/${b.id}`, { token: superadmin, json: { name: ' ' } });
+    const blank = await ctx.request('PUT', `/api/merchant-types/${b.id}`, {
+      token: tokens.superadmin,
+      json: { name: ' ' },
+    });
     expect(blank.status).toBe(422);
     expect(blank.body).toEqual({ detail: 'Please enter merchant type name' });
     expect(await list()).toContainEqual(b);
@@ -168,13 +159,13 @@ describe('PUT /api/merchant-types/:id', () => {
 
   it('answers 404 for a missing type and 422 for a bad id', async () => {
     const missing = await ctx.request('PUT', '/api/merchant-types/987654', {
-      token: superadmin,
+      token: tokens.superadmin,
       json: { name: uniqueName('None') },
     });
     expect(missing.status).toBe(404);
     expect(missing.body).toEqual({ detail: 'Merchant type not found' });
     const bad = await ctx.request('PUT', '/api/merchant-types/abc', {
-      token: superadmin,
+      token: tokens.superadmin,
       json: { name: uniqueName('None') },
     });
     expect(bad.status).toBe(422);
@@ -185,7 +176,7 @@ describe('PUT /api/merchant-types/:id', () => {
 describe('DELETE /api/merchant-types/:id', () => {
   it('deletes an unused type (200)', async () => {
     const type = await create({ name: uniqueName('Kiosk') });
-    const res = await ctx.request('DELETE', `/api/merchant-types/${type.id}`, { token: superadmin });
+    const res = await ctx.request('DELETE', `/api/merchant-types/${type.id}`, { token: tokens.superadmin });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ detail: 'Merchant type deleted successfully' });
     expect((await list()).map((t) => t.id)).not.toContain(type.id);
@@ -197,7 +188,7 @@ describe('DELETE /api/merchant-types/:id', () => {
     const archived = await create({ name: uniqueName('Bakery') });
     await ctx.createMerchant({ merchantTypeId: archived.id, archivedAt: new Date() });
     for (const type of [used, archived]) {
-      const res = await ctx.request('DELETE', `/api/merchant-types/${type.id}`, { token: superadmin });
+      const res = await ctx.request('DELETE', `/api/merchant-types/${type.id}`, { token: tokens.superadmin });
       expect(res.status).toBe(409);
       expect(res.body).toEqual({ detail: 'This merchant type is used by merchants or hotels and cannot be deleted' });
       expect(await list()).toContainEqual(type);
@@ -208,14 +199,14 @@ describe('DELETE /api/merchant-types/:id', () => {
     const other = await create({ name: uniqueName('Tour') });
     const type = await create({ name: uniqueName('Boat') });
     await ctx.createHotel({ offerSelectionType: 'manual', selectedMerchantTypes: [other.id, type.id] });
-    const res = await ctx.request('DELETE', `/api/merchant-types/${type.id}`, { token: superadmin });
+    const res = await ctx.request('DELETE', `/api/merchant-types/${type.id}`, { token: tokens.superadmin });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ detail: 'This merchant type is used by merchants or hotels and cannot be deleted' });
     expect(await list()).toContainEqual(type);
   });
 
   it('answers 404 for a missing type', async () => {
-    const res = await ctx.request('DELETE', '/api/merchant-types/987655', { token: superadmin });
+    const res = await ctx.request('DELETE', '/api/merchant-types/987655', { token: tokens.superadmin });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ detail: 'Merchant type not found' });
   });
@@ -233,24 +224,24 @@ describe('POST /api/merchant-types/upload-thumbnail', () => {
 
   it('refuses a file that is not an image by its content with 415, whatever its name', async () => {
     const fake = new File(['%PDF-1.4 not an image'], 'photo.png', { type: 'image/png' });
-    const res = await upload(superadmin, fake);
+    const res = await upload(tokens.superadmin, fake);
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ detail: 'Only PNG, JPEG, WebP or GIF images are allowed' });
-    const text = await upload(superadmin, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
+    const text = await upload(tokens.superadmin, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(text.status).toBe(415);
   });
 
   it('refuses a file over 5 MB with 413', async () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(new Uint8Array(await pngFile().arrayBuffer())); // a PNG header, so only the size is wrong
-    const res = await upload(superadmin, new File([big], 'big.png', { type: 'image/png' }));
+    const res = await upload(tokens.superadmin, new File([big], 'big.png', { type: 'image/png' }));
     expect(res.status).toBe(413);
     expect(res.body).toEqual({ detail: 'File too large (maximum 5 MB)' });
   });
 
   it('refuses a request without a file with 422', async () => {
     const res = await ctx.request('POST', '/api/merchant-types/upload-thumbnail', {
-      token: superadmin,
+      token: tokens.superadmin,
       body: new FormData(),
     });
     expect(res.status).toBe(422);
@@ -280,7 +271,7 @@ describe('who may change merchant types (docs/PRODUCT.md "Roles": settings are r
   it.each(['admin', 'manager', 'hotel', 'merchant'] as const)(
     'answers 403 to every write for a %s, who can still read',
     async (kind) => {
-      const token = { admin, manager, hotel, merchant }[kind];
+      const token = tokens[kind];
       const type = await create({ name: uniqueName('Locked') });
       const before = await list();
       for (const [method, path, json] of writes(type.id)) {

@@ -1,23 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { coupons, merchants, offers, users } from '../../src/server/db/schema';
-import { createTestContext, uniqueName, type TestContext } from '../support';
+import { uniqueName, useTestContext, useRoleTokens } from '../support';
 import { fileBody, insertCouponFor, insertOffer, tinyPng } from '../support/offer-factories';
 
-let ctx: TestContext;
-let superadmin: string;
-let admin: string;
-let manager: string;
-let hotel: string;
-let merchant: string;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ({ superadmin, admin, manager, hotel, merchant } = await ctx.tokensByRole());
-});
-afterAll(async () => {
-  await ctx?.close();
-});
+const ctx = useTestContext();
+const tokens = useRoleTokens(ctx);
 
 const REQUIRED = 'Please fill all required fields';
 
@@ -36,7 +24,7 @@ async function validInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function list(query = '', token = superadmin) {
+async function list(query = '', token = tokens.superadmin) {
   const res = await ctx.request('GET', `/api/merchants${query}`, { token });
   expect(res.status).toBe(200);
   return res.body as any[];
@@ -94,7 +82,7 @@ describe('GET /api/merchants', () => {
   });
 
   it.each(['abc', '0', '-2'])('answers 422 for location_id=%s', async (value) => {
-    const res = await ctx.request('GET', `/api/merchants?location_id=${value}`, { token: superadmin });
+    const res = await ctx.request('GET', `/api/merchants?location_id=${value}`, { token: tokens.superadmin });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ detail: 'location_id must be a positive whole number' });
   });
@@ -103,7 +91,7 @@ describe('GET /api/merchants', () => {
 describe('POST /api/merchants', () => {
   it('creates a merchant (201), trimming text and storing blank optional fields as null', async () => {
     const input = await validInput({ name: '  Lotus Spa  ', store_contact_number: '  ', location_link: '' });
-    const res = await ctx.request('POST', '/api/merchants', { token: superadmin, json: input });
+    const res = await ctx.request('POST', '/api/merchants', { token: tokens.superadmin, json: input });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       id: expect.any(String),
@@ -124,7 +112,7 @@ describe('POST /api/merchants', () => {
   it('accepts ids sent as strings (form selects)', async () => {
     const input = await validInput();
     const res = await ctx.request('POST', '/api/merchants', {
-      token: manager,
+      token: tokens.manager,
       json: { ...input, merchant_type_id: String(input.merchant_type_id), location_id: String(input.location_id) },
     });
     expect(res.status).toBe(201);
@@ -138,7 +126,7 @@ describe('POST /api/merchants', () => {
       const before = (await list()).length;
       const { [field]: _omit, ...missing } = input as Record<string, unknown>;
       for (const json of [missing, { ...input, [field]: '' }, { ...input, [field]: null }]) {
-        const res = await ctx.request('POST', '/api/merchants', { token: superadmin, json });
+        const res = await ctx.request('POST', '/api/merchants', { token: tokens.superadmin, json });
         expect(res.status, JSON.stringify(json)).toBe(422);
         expect(res.body).toEqual({ detail: REQUIRED });
       }
@@ -148,7 +136,7 @@ describe('POST /api/merchants', () => {
 
   it('does not require the store contact number or the location link', async () => {
     const { store_contact_number: _s, location_link: _l, ...input } = await validInput();
-    const res = await ctx.request('POST', '/api/merchants', { token: superadmin, json: input });
+    const res = await ctx.request('POST', '/api/merchants', { token: tokens.superadmin, json: input });
     expect(res.status).toBe(201);
     expect(res.body.store_contact_number).toBeNull();
   });
@@ -159,20 +147,23 @@ describe('POST /api/merchants', () => {
     [{ location_link: 'javascript:alert(1)' }, 'Location link must be a web address starting with http:// or https://'],
     [{ merchant_type_id: 1.5 }, REQUIRED],
   ])('refuses %j with 422', async (overrides, detail) => {
-    const res = await ctx.request('POST', '/api/merchants', { token: superadmin, json: await validInput(overrides) });
+    const res = await ctx.request('POST', '/api/merchants', {
+      token: tokens.superadmin,
+      json: await validInput(overrides),
+    });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ detail });
   });
 
   it('refuses a location or merchant type that does not exist with 422', async () => {
     let res = await ctx.request('POST', '/api/merchants', {
-      token: superadmin,
+      token: tokens.superadmin,
       json: await validInput({ location_id: 987654 }),
     });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ detail: 'Location not found' });
     res = await ctx.request('POST', '/api/merchants', {
-      token: superadmin,
+      token: tokens.superadmin,
       json: await validInput({ merchant_type_id: 987654 }),
     });
     expect(res.status).toBe(422);
@@ -185,7 +176,7 @@ describe('PUT /api/merchants/:id', () => {
     const m = await ctx.createMerchant();
     const input = await validInput({ name: 'Renamed Merchant' });
     const res = await ctx.request('PUT', `/api/merchants/${m.id}`, {
-      token: manager,
+      token: tokens.manager,
       json: { ...input, id: m.id, offer_count: 99 },
     });
     expect(res.status).toBe(200);
@@ -202,7 +193,7 @@ describe('PUT /api/merchants/:id', () => {
   it('refuses a blank required field with 422 and changes nothing', async () => {
     const m = await ctx.createMerchant();
     const res = await ctx.request('PUT', `/api/merchants/${m.id}`, {
-      token: superadmin,
+      token: tokens.superadmin,
       json: await validInput({ address: '  ' }),
     });
     expect(res.status).toBe(422);
@@ -213,11 +204,14 @@ describe('PUT /api/merchants/:id', () => {
   it('answers 404 for a missing or archived merchant and 422 for a malformed id', async () => {
     const archived = await ctx.createMerchant({ archivedAt: new Date() });
     for (const id of ['00000000-0000-4000-8000-000000000000', archived.id]) {
-      const res = await ctx.request('PUT', `/api/merchants/${id}`, { token: superadmin, json: await validInput() });
+      const res = await ctx.request('PUT', `/api/merchants/${id}`, {
+        token: tokens.superadmin,
+        json: await validInput(),
+      });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ detail: 'Merchant not found' });
     }
-    const res = await ctx.request('PUT', '/api/merchants/12', { token: superadmin, json: await validInput() });
+    const res = await ctx.request('PUT', '/api/merchants/12', { token: tokens.superadmin, json: await validInput() });
     expect(res.status).toBe(422);
     expect(res.body.detail).toMatch(/id/);
   });
@@ -226,7 +220,7 @@ describe('PUT /api/merchants/:id', () => {
 describe('DELETE /api/merchants/:id', () => {
   it('deletes a merchant nothing refers to, with its login', async () => {
     const login = await ctx.createMerchantLogin();
-    const res = await ctx.request('DELETE', `/api/merchants/${login.merchantId}`, { token: superadmin });
+    const res = await ctx.request('DELETE', `/api/merchants/${login.merchantId}`, { token: tokens.superadmin });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ detail: 'Merchant deleted successfully', archived: false });
     expect(await ctx.db.select().from(merchants).where(eq(merchants.id, login.merchantId!))).toEqual([]);
@@ -240,7 +234,7 @@ describe('DELETE /api/merchants/:id', () => {
   it('archives a merchant that has offers: gone from the lists, its offers archived, its login removed', async () => {
     const login = await ctx.createMerchantLogin();
     const offer = await insertOffer(ctx.db, { merchantId: login.merchantId! });
-    const res = await ctx.request('DELETE', `/api/merchants/${login.merchantId}`, { token: admin });
+    const res = await ctx.request('DELETE', `/api/merchants/${login.merchantId}`, { token: tokens.admin });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ detail: 'Merchant deleted successfully', archived: true });
     expect((await list()).map((m) => m.id)).not.toContain(login.merchantId);
@@ -248,7 +242,7 @@ describe('DELETE /api/merchants/:id', () => {
     expect(row!.archivedAt).toBeInstanceOf(Date);
     const [offerRow] = await ctx.db.select().from(offers).where(eq(offers.id, offer.id));
     expect(offerRow!.archivedAt).toBeInstanceOf(Date);
-    const offersList = await ctx.request('GET', '/api/offers', { token: superadmin });
+    const offersList = await ctx.request('GET', '/api/offers', { token: tokens.superadmin });
     expect(offersList.body.map((o: { id: string }) => o.id)).not.toContain(offer.id);
     expect(await ctx.db.select().from(users).where(eq(users.id, login.id))).toEqual([]);
   });
@@ -257,7 +251,7 @@ describe('DELETE /api/merchants/:id', () => {
     const m = await ctx.createMerchant();
     const offer = await insertOffer(ctx.db, { merchantId: m.id });
     const { coupon } = await insertCouponFor(ctx.db, offer);
-    const res = await ctx.request('DELETE', `/api/merchants/${m.id}`, { token: superadmin });
+    const res = await ctx.request('DELETE', `/api/merchants/${m.id}`, { token: tokens.superadmin });
     expect(res.status).toBe(200);
     expect(res.body.archived).toBe(true);
     const [kept] = await ctx.db.select().from(coupons).where(eq(coupons.id, coupon.id));
@@ -269,7 +263,7 @@ describe('DELETE /api/merchants/:id', () => {
   it('answers 404 for a missing or already archived merchant', async () => {
     const archived = await ctx.createMerchant({ archivedAt: new Date() });
     for (const id of ['00000000-0000-4000-8000-000000000001', archived.id]) {
-      const res = await ctx.request('DELETE', `/api/merchants/${id}`, { token: superadmin });
+      const res = await ctx.request('DELETE', `/api/merchants/${id}`, { token: tokens.superadmin });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ detail: 'Merchant not found' });
     }
@@ -277,7 +271,7 @@ describe('DELETE /api/merchants/:id', () => {
 
   it('refuses a manager with 403 and keeps the merchant', async () => {
     const m = await ctx.createMerchant();
-    const res = await ctx.request('DELETE', `/api/merchants/${m.id}`, { token: manager });
+    const res = await ctx.request('DELETE', `/api/merchants/${m.id}`, { token: tokens.manager });
     expect(res.status).toBe(403);
     expect(res.body.detail).toEqual(expect.any(String));
     expect((await list()).map((x) => x.id)).toContain(m.id);
@@ -291,7 +285,7 @@ describe('POST /api/users/merchant', () => {
     const res = await ctx.request(
       'POST',
       `/api/users/merchant?username=${encodeURIComponent(username)}&password=Secret-pass-123&merchant_id=${m.id}`,
-      { token: manager },
+      { token: tokens.manager },
     );
     expect(res.status).toBe(201);
     expect(res.body).toEqual({ id: expect.any(String), username, user_type: 'merchant', merchant_id: m.id });
@@ -308,7 +302,7 @@ describe('POST /api/users/merchant', () => {
     const res = await ctx.request(
       'POST',
       `/api/users/merchant?username=${taken.username.toUpperCase()}&password=Secret-pass-123&merchant_id=${m.id}`,
-      { token: superadmin },
+      { token: tokens.superadmin },
     );
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ detail: 'Username already exists' });
@@ -319,7 +313,7 @@ describe('POST /api/users/merchant', () => {
     const res = await ctx.request(
       'POST',
       `/api/users/merchant?username=${uniqueName('second').replace(/\s+/g, '_')}&password=Secret-pass-123&merchant_id=${login.merchantId}`,
-      { token: superadmin },
+      { token: tokens.superadmin },
     );
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ detail: 'This merchant already has a login' });
@@ -336,7 +330,9 @@ describe('POST /api/users/merchant', () => {
     ['username=someone&password=Secret-pass-123&merchant_id=12', 'merchant_id must be a valid id'],
   ])('answers 422 for ?%s', async (query, detail) => {
     const m = await ctx.createMerchant();
-    const res = await ctx.request('POST', `/api/users/merchant?${query.replace('MID', m.id)}`, { token: superadmin });
+    const res = await ctx.request('POST', `/api/users/merchant?${query.replace('MID', m.id)}`, {
+      token: tokens.superadmin,
+    });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ detail });
   });
@@ -345,7 +341,7 @@ describe('POST /api/users/merchant', () => {
     const res = await ctx.request(
       'POST',
       '/api/users/merchant?username=ghost_merchant&password=Secret-pass-123&merchant_id=00000000-0000-4000-8000-000000000002',
-      { token: superadmin },
+      { token: tokens.superadmin },
     );
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ detail: 'Merchant not found' });
@@ -356,7 +352,7 @@ describe('POST /api/merchants/upload-image', () => {
   it.each(['superadmin', 'admin', 'manager', 'merchant'] as const)(
     'stores an image for a %s and serves it',
     async (role) => {
-      const token = { superadmin, admin, manager, merchant }[role];
+      const token = tokens[role];
       const res = await ctx.request('POST', '/api/merchants/upload-image', { token, body: fileBody(tinyPng()) });
       expect(res.status).toBe(201);
       expect(res.body.url).toMatch(/^\/uploads\/merchants\/[0-9a-f-]{36}\.png$/);
@@ -370,7 +366,10 @@ describe('POST /api/merchants/upload-image', () => {
     const pdf = new File([new TextEncoder().encode('%PDF-1.4 fake')], 'menu.png', { type: 'image/png' });
     const text = new File([new TextEncoder().encode('hello')], 'photo.jpg', { type: 'image/jpeg' });
     for (const file of [pdf, text]) {
-      const res = await ctx.request('POST', '/api/merchants/upload-image', { token: superadmin, body: fileBody(file) });
+      const res = await ctx.request('POST', '/api/merchants/upload-image', {
+        token: tokens.superadmin,
+        body: fileBody(file),
+      });
       expect(res.status).toBe(415);
       expect(res.body).toEqual({ detail: 'Only PNG, JPEG, WebP or GIF images are allowed' });
     }
@@ -380,7 +379,7 @@ describe('POST /api/merchants/upload-image', () => {
     const png = new Uint8Array(5 * 1024 * 1024 + 10);
     png.set(await tinyPng().bytes());
     const res = await ctx.request('POST', '/api/merchants/upload-image', {
-      token: superadmin,
+      token: tokens.superadmin,
       body: fileBody(new File([png], 'big.png', { type: 'image/png' })),
     });
     expect(res.status).toBe(413);
@@ -388,11 +387,14 @@ describe('POST /api/merchants/upload-image', () => {
   });
 
   it('answers 422 without a file, 401 without a login and 403 for a hotel', async () => {
-    let res = await ctx.request('POST', '/api/merchants/upload-image', { token: superadmin, body: new FormData() });
+    let res = await ctx.request('POST', '/api/merchants/upload-image', {
+      token: tokens.superadmin,
+      body: new FormData(),
+    });
     expect(res.status).toBe(422);
     res = await ctx.request('POST', '/api/merchants/upload-image', { body: fileBody(tinyPng()) });
     expect(res.status).toBe(401);
-    res = await ctx.request('POST', '/api/merchants/upload-image', { token: hotel, body: fileBody(tinyPng()) });
+    res = await ctx.request('POST', '/api/merchants/upload-image', { token: tokens.hotel, body: fileBody(tinyPng()) });
     expect(res.status).toBe(403);
   });
 });
@@ -418,7 +420,7 @@ describe('who may use /api/merchants (docs/PRODUCT.md "Roles")', () => {
   });
 
   it.each(['hotel', 'merchant'] as const)('answers 403 to every call for a %s login', async (kind) => {
-    const token = kind === 'hotel' ? hotel : merchant;
+    const token = kind === 'hotel' ? tokens.hotel : tokens.merchant;
     const attempts = await calls();
     const before = (await list()).length;
     for (const [method, path, json] of attempts) {
@@ -430,20 +432,20 @@ describe('who may use /api/merchants (docs/PRODUCT.md "Roles")', () => {
   });
 
   it('lets a manager list, create, update and add a login, but not delete', async () => {
-    expect((await ctx.request('GET', '/api/merchants', { token: manager })).status).toBe(200);
-    const created = await ctx.request('POST', '/api/merchants', { token: manager, json: await validInput() });
+    expect((await ctx.request('GET', '/api/merchants', { token: tokens.manager })).status).toBe(200);
+    const created = await ctx.request('POST', '/api/merchants', { token: tokens.manager, json: await validInput() });
     expect(created.status).toBe(201);
     const updated = await ctx.request('PUT', `/api/merchants/${created.body.id}`, {
-      token: manager,
+      token: tokens.manager,
       json: await validInput(),
     });
     expect(updated.status).toBe(200);
-    const del = await ctx.request('DELETE', `/api/merchants/${created.body.id}`, { token: manager });
+    const del = await ctx.request('DELETE', `/api/merchants/${created.body.id}`, { token: tokens.manager });
     expect(del.status).toBe(403);
   });
 
   it.each(['superadmin', 'admin'] as const)('lets an %s delete', async (role) => {
-    const token = role === 'admin' ? admin : superadmin;
+    const token = role === 'admin' ? tokens.admin : tokens.superadmin;
     const m = await ctx.createMerchant();
     const res = await ctx.request('DELETE', `/api/merchants/${m.id}`, { token });
     expect(res.status).toBe(200);

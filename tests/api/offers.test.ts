@@ -1,30 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { offers } from '../../src/server/db/schema';
 import { addDays, todayIn } from '../../src/shared/dates';
-import { createTestContext, uniqueName, type TestContext } from '../support';
+import { uniqueName, useTestContext, useRoleTokens } from '../support';
 import { fileBody, insertOffer, tinyPng } from '../support/offer-factories';
 
-let ctx: TestContext;
-let superadmin: string;
-let admin: string;
-let manager: string;
-let hotel: string;
-let merchant: string;
+const ctx = useTestContext();
+const tokens = useRoleTokens(ctx);
 let today: string;
 
-beforeAll(async () => {
-  ctx = await createTestContext();
-  ({ superadmin, admin, manager, hotel, merchant } = await ctx.tokensByRole());
+beforeAll(() => {
   today = todayIn(ctx.config.timeZone);
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 async function uploadImage(): Promise<string> {
   const res = await ctx.request('POST', '/api/merchants/upload-image', {
-    token: superadmin,
+    token: tokens.superadmin,
     body: fileBody(tinyPng()),
   });
   expect(res.status).toBe(201);
@@ -49,20 +40,20 @@ async function validInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function create(overrides: Record<string, unknown> = {}, token = superadmin) {
+async function create(overrides: Record<string, unknown> = {}, token = tokens.superadmin) {
   const res = await ctx.request('POST', '/api/offers', { token, json: await validInput(overrides) });
   expect(res.status, res.text).toBe(201);
   return res.body;
 }
 
-async function listAll(query = '', token = superadmin): Promise<any[]> {
+async function listAll(query = '', token = tokens.superadmin): Promise<any[]> {
   const res = await ctx.request('GET', `/api/offers${query}`, { token });
   expect(res.status).toBe(200);
   return res.body;
 }
 
 async function expect422(json: unknown, detail: string, method = 'POST', path = '/api/offers') {
-  const res = await ctx.request(method, path, { token: superadmin, json });
+  const res = await ctx.request(method, path, { token: tokens.superadmin, json });
   expect(res.status, JSON.stringify(json)).toBe(422);
   expect(res.body).toEqual({ detail });
 }
@@ -155,7 +146,7 @@ describe('GET /api/offers (back office)', () => {
   });
 
   it('answers 422 for a malformed location_id', async () => {
-    const res = await ctx.request('GET', '/api/offers?location_id=goa', { token: superadmin });
+    const res = await ctx.request('GET', '/api/offers?location_id=goa', { token: tokens.superadmin });
     expect(res.status).toBe(422);
     expect(res.body).toEqual({ detail: 'location_id must be a positive whole number' });
   });
@@ -196,7 +187,7 @@ describe('GET /api/offers without a back-office login (the guest call)', () => {
   it.each(['hotel', 'merchant'] as const)(
     'gives a %s login the guest view too (it grants nothing more)',
     async (kind) => {
-      const token = kind === 'hotel' ? hotel : merchant;
+      const token = kind === 'hotel' ? tokens.hotel : tokens.merchant;
       const location = await ctx.createLocation();
       const m = await ctx.createMerchant({ locationId: location.id });
       const shown = await insertOffer(ctx.db, { merchantId: m.id });
@@ -212,7 +203,7 @@ describe('GET /api/offers without a back-office login (the guest call)', () => {
 describe('GET /api/offers/:id', () => {
   it('answers one offer', async () => {
     const created = await create();
-    const res = await ctx.request('GET', `/api/offers/${created.id}`, { token: manager });
+    const res = await ctx.request('GET', `/api/offers/${created.id}`, { token: tokens.manager });
     expect(res.status).toBe(200);
     expect(res.body).toEqual(created);
   });
@@ -220,11 +211,11 @@ describe('GET /api/offers/:id', () => {
   it('answers 404 for a missing or archived offer, 422 for a malformed id', async () => {
     const archived = await insertOffer(ctx.db, { archivedAt: new Date() });
     for (const id of ['00000000-0000-4000-8000-000000000000', archived.id]) {
-      const res = await ctx.request('GET', `/api/offers/${id}`, { token: superadmin });
+      const res = await ctx.request('GET', `/api/offers/${id}`, { token: tokens.superadmin });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ detail: 'Offer not found' });
     }
-    expect((await ctx.request('GET', '/api/offers/abc', { token: superadmin })).status).toBe(422);
+    expect((await ctx.request('GET', '/api/offers/abc', { token: tokens.superadmin })).status).toBe(422);
   });
 });
 
@@ -237,7 +228,7 @@ describe('POST /api/offers', () => {
       offer_value: '80',
       offer_type: 'fixed_discount',
     });
-    const res = await ctx.request('POST', '/api/offers', { token: superadmin, json: input });
+    const res = await ctx.request('POST', '/api/offers', { token: tokens.superadmin, json: input });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       merchant_id: input.merchant_id,
@@ -257,7 +248,7 @@ describe('POST /api/offers', () => {
 
   it('defaults offer_type to percentage, is_active to true and images to none', async () => {
     const { offer_type: _t, images: _i, ...input } = await validInput();
-    const res = await ctx.request('POST', '/api/offers', { token: superadmin, json: input });
+    const res = await ctx.request('POST', '/api/offers', { token: tokens.superadmin, json: input });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ offer_type: 'percentage', is_active: true, images: [] });
   });
@@ -349,7 +340,7 @@ describe('PUT /api/offers/:id', () => {
       is_active: false,
       images: [image],
     };
-    const res = await ctx.request('PUT', `/api/offers/${created.id}`, { token: manager, json: edited });
+    const res = await ctx.request('PUT', `/api/offers/${created.id}`, { token: tokens.manager, json: edited });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id: created.id,
@@ -374,7 +365,7 @@ describe('PUT /api/offers/:id', () => {
   it('accepts plain dates too', async () => {
     const created = await create();
     const res = await ctx.request('PUT', `/api/offers/${created.id}`, {
-      token: superadmin,
+      token: tokens.superadmin,
       json: { ...created, validity_to: '2032-05-01' },
     });
     expect(res.status).toBe(200);
@@ -399,7 +390,7 @@ describe('PUT /api/offers/:id', () => {
       'PUT',
       path,
     );
-    const res = await ctx.request('GET', path, { token: superadmin });
+    const res = await ctx.request('GET', path, { token: tokens.superadmin });
     expect(res.body).toEqual(created);
   });
 
@@ -407,7 +398,7 @@ describe('PUT /api/offers/:id', () => {
     const archived = await insertOffer(ctx.db, { archivedAt: new Date() });
     const input = await validInput();
     for (const id of ['00000000-0000-4000-8000-000000000004', archived.id]) {
-      const res = await ctx.request('PUT', `/api/offers/${id}`, { token: superadmin, json: input });
+      const res = await ctx.request('PUT', `/api/offers/${id}`, { token: tokens.superadmin, json: input });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ detail: 'Offer not found' });
     }
@@ -417,11 +408,11 @@ describe('PUT /api/offers/:id', () => {
 describe('PATCH /api/offers/:id/toggle-active', () => {
   it('deactivates then activates, answering the message to show', async () => {
     const created = await create();
-    let res = await ctx.request('PATCH', `/api/offers/${created.id}/toggle-active`, { token: manager });
+    let res = await ctx.request('PATCH', `/api/offers/${created.id}/toggle-active`, { token: tokens.manager });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: 'Offer deactivated successfully', is_active: false });
     expect((await listAll()).find((o) => o.id === created.id).status).toBe('Inactive');
-    res = await ctx.request('PATCH', `/api/offers/${created.id}/toggle-active`, { token: admin });
+    res = await ctx.request('PATCH', `/api/offers/${created.id}/toggle-active`, { token: tokens.admin });
     expect(res.body).toEqual({ message: 'Offer activated successfully', is_active: true });
     expect((await listAll()).find((o) => o.id === created.id).status).toBe('Active');
   });
@@ -432,7 +423,7 @@ describe('PATCH /api/offers/:id/toggle-active', () => {
       validityTo: addDays(today, -2),
       isActive: false,
     });
-    const res = await ctx.request('PATCH', `/api/offers/${row.id}/toggle-active`, { token: superadmin });
+    const res = await ctx.request('PATCH', `/api/offers/${row.id}/toggle-active`, { token: tokens.superadmin });
     expect(res.body).toEqual({ message: 'Offer activated successfully', is_active: true });
     expect((await listAll()).find((o) => o.id === row.id).status).toBe('Expired');
   });
@@ -440,7 +431,7 @@ describe('PATCH /api/offers/:id/toggle-active', () => {
   it('answers 404 for a missing or archived offer', async () => {
     const archived = await insertOffer(ctx.db, { archivedAt: new Date() });
     for (const id of ['00000000-0000-4000-8000-000000000005', archived.id]) {
-      const res = await ctx.request('PATCH', `/api/offers/${id}/toggle-active`, { token: superadmin });
+      const res = await ctx.request('PATCH', `/api/offers/${id}/toggle-active`, { token: tokens.superadmin });
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ detail: 'Offer not found' });
     }
@@ -469,7 +460,7 @@ describe('who may use /api/offers (docs/PRODUCT.md "Roles")', () => {
   it.each(['hotel', 'merchant'] as const)(
     'answers 403 to a %s login on the admin calls, changing nothing',
     async (kind) => {
-      const token = kind === 'hotel' ? hotel : merchant;
+      const token = kind === 'hotel' ? tokens.hotel : tokens.merchant;
       const calls = await writes();
       const before = await listAll();
       for (const [method, path, json] of calls) {
@@ -484,7 +475,7 @@ describe('who may use /api/offers (docs/PRODUCT.md "Roles")', () => {
   it.each(['superadmin', 'admin', 'manager'] as const)(
     'lets a %s list, read, create, edit and toggle',
     async (role) => {
-      const token = { superadmin, admin, manager }[role];
+      const token = tokens[role];
       const created = await create({}, token);
       expect((await listAll('', token)).map((o) => o.id)).toContain(created.id);
       expect((await ctx.request('GET', `/api/offers/${created.id}`, { token })).status).toBe(200);
@@ -495,7 +486,7 @@ describe('who may use /api/offers (docs/PRODUCT.md "Roles")', () => {
 
   it('has no DELETE (not in the SPEC)', async () => {
     const created = await create();
-    const res = await ctx.request('DELETE', `/api/offers/${created.id}`, { token: superadmin });
+    const res = await ctx.request('DELETE', `/api/offers/${created.id}`, { token: tokens.superadmin });
     expect(res.status).toBe(404);
     expect((await listAll()).map((o) => o.id)).toContain(created.id);
   });

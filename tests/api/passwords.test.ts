@@ -1,19 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../../src/server/db/schema';
 import { isCommonPassword } from '../../src/shared/common-passwords';
-import { createTestContext, uniqueName, type TestContext, type TestLogin } from '../support';
+import { uniqueName, type TestLogin, useTestContext, useRoleTokens } from '../support';
 
 /** Passwords (docs/SECURITY.md, "Passwords"): the rules, changing one's own, and the back office's reset. */
-let t: TestContext;
-let tokens: Awaited<ReturnType<TestContext['tokensByRole']>>;
-beforeAll(async () => {
-  t = await createTestContext();
-  tokens = await t.tokensByRole();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestContext();
+const tokens = useRoleTokens(t);
 
 const loginStatus = async (username: string, password: string) =>
   (await t.request('POST', '/api/auth/login', { json: { username, password } })).status;

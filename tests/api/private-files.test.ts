@@ -1,21 +1,15 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { hotels, subscriptionPeriods } from '../../src/server/db/schema';
 import { makeOldDocumentsPrivate } from '../../src/server/modules/files/private-documents';
-import { createTestContext, type TestContext } from '../support';
+import { useTestContext, useRoleTokens } from '../support';
 import { PDF_BYTES, PNG_BYTES, insertSubscribedHotel, uploadForm } from '../support/hotel-factories';
 import { businessToday } from '../support/offer-factories';
 
 /** Contracts and payment proofs: back office only, never cached, always a download (docs/SECURITY.md). */
-let ctx: TestContext;
-let tokens: Awaited<ReturnType<TestContext['tokensByRole']>>;
-
-beforeAll(async () => {
-  ctx = await createTestContext();
-  tokens = await ctx.tokensByRole();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext();
+const tokens = useRoleTokens(ctx);
 
 const filePath = (url: string) => `/api/files/${url.slice('/uploads/'.length)}`;
 

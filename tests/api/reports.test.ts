@@ -1,16 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, useTestContext } from '../support';
 import { archiveHotel, hotelAt, loginFor, merchantAt, paidPeriod } from '../support/insight-factories';
 
 /**
  * Month-wise Revenue Report over a hand-computed dataset: payments in 7 months (Sep 2025 to Apr 2026, none in
  * Nov 2025) in Goa and Jaipur, with IST month edges. Udaipur has no hotels: a column of zeros.
  */
-let ctx: TestContext;
+const ctx = useTestContext();
 let tokens: Record<'superadmin' | 'admin' | 'manager' | 'hotel' | 'merchant', string>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   const db = ctx.db;
   const goa = await ctx.createLocation({ name: 'Goa' });
   const jaipur = await ctx.createLocation({ name: 'Jaipur' });
@@ -51,9 +50,6 @@ beforeAll(async () => {
     hotel: await login(await loginFor(db, 'hotel', g1.id)),
     merchant: await login(await loginFor(db, 'merchant', merchant.id)),
   };
-});
-afterAll(async () => {
-  await ctx?.close();
 });
 
 const ALL_MONTHS = ['2026-04', '2026-03', '2026-02', '2026-01', '2025-12', '2025-10', '2025-09'];

@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { addDays } from '../../src/shared/dates';
-import { createTestContext, type TestContext } from '../support';
+import { useTestContext } from '../support';
 import { insertSubscribedHotel } from '../support/hotel-factories';
 import { businessToday } from '../support/offer-factories';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(() => t.close());
+const t = useTestContext();
 
 it('one address may submit 60 scans in 10 minutes; the 61st is refused with 429 and a clear detail', async () => {
   const today = businessToday();

@@ -3,17 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/app';
-import { createTestContext, type TestContext } from '../support';
+import { useTestContext } from '../support';
 import { PNG_BYTES, uploadForm } from '../support/hotel-factories';
 import { insertCouponFor, insertOffer } from '../support/offer-factories';
 
 /** Content-Security-Policy and caching of every HTML answer and of files (docs/SECURITY.md, Headers and files). */
-let ctx: TestContext;
+const ctx = useTestContext();
 let webDir: string;
 let app: ReturnType<typeof createApp>;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   // A stand-in web build: what the server does with it does not depend on its content.
   webDir = await mkdtemp(join(tmpdir(), 'stayperks-web-'));
   await mkdir(join(webDir, 'assets'));
@@ -26,7 +25,6 @@ beforeAll(async () => {
   app = createApp({ ...ctx.deps, webDir });
 });
 afterAll(async () => {
-  await ctx?.close();
   if (webDir) await rm(webDir, { recursive: true, force: true });
 });
 

@@ -1,20 +1,14 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../../src/server/db/schema';
-import { createTestContext, TEST_JWT_SECRET, type TestContext, type TestLogin } from '../support';
+import { TEST_JWT_SECRET, type TestLogin, useTestContext } from '../support';
 
 /**
  * Sessions (docs/SECURITY.md, "Sessions"): tokens carry the login's session version; logout, a password change or
  * reset and a role change move it on, so every token issued before stops working at once, on every device.
  */
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestContext();
 
 const me = (token: string) => t.request('GET', '/api/auth/me', { token });
 const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());

@@ -1,17 +1,15 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestContext } from '../support';
 import { PDF_BYTES, uploadForm } from '../support/hotel-factories';
 
 /** Uploads are re-encoded (docs/SECURITY.md, Headers and files): only pixels are stored, never what rode along. */
-let ctx: TestContext;
+const ctx = useTestContext();
 let superadmin: string;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   superadmin = await ctx.tokenAs('superadmin');
 });
-afterAll(() => ctx?.close());
 
 const bytes = (b: Buffer | Uint8Array) => new Uint8Array(b);
 

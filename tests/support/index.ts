@@ -1,3 +1,4 @@
 export * from './factories';
 export * from './harness';
 export * from './pg';
+export * from './use-test-context';

@@ -1,5 +1,5 @@
 import { Link, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { UserType } from '../../../shared/constants';
 import { useLogout } from '../../features/auth/use-logout';
 import { KeyIcon } from '../../features/passwords/KeyIcon';
@@ -7,26 +7,34 @@ import { IconButton } from '../ui/Button';
 import { LogoutIcon, MenuIcon } from '../ui/icons';
 import { Logo } from './Logo';
 import { MENUS } from './menus';
+import { PageBoundary } from './PageStatus';
 
 const PHONE_QUERY = '(max-width: 860px)';
 
 // Loaded on first use: the password rules (and their list of common passwords) stay out of the first load.
 const ChangePasswordDialog = lazy(() => import('../../features/passwords/ChangePasswordDialog'));
 
-/** Top bar, side menu (a drawer on a phone) and the page: the frame of every back-office screen (SPEC §2). */
+/**
+ * Top bar, side menu (a drawer on a phone) and the page: the frame of every back-office screen (docs/PRODUCT.md
+ * "Screens"). The page sits in the area's one PageBoundary, so loading and load failures look the same on every page of
+ * the area.
+ */
 export function DashboardFrame({ area }: { area: UserType }) {
   const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
   const [menuOpen, setMenuOpen] = useState(() => !isPhone()); // the side menu starts open on a desktop
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const href = useRouterState({ select: (s) => s.location.href });
   const matches = useMatches();
   const title = [...matches].reverse().find((m) => m.staticData?.title)?.staticData?.title ?? '';
   const logout = useLogout();
   const [changingPassword, setChangingPassword] = useState(false);
 
-  // On a phone the drawer closes after choosing a page.
-  useEffect(() => {
+  // On a phone the drawer closes after choosing a page (while rendering: an effect would paint it open first).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
     if (isPhone()) setMenuOpen(false);
-  }, [pathname]);
+  }
 
   return (
     <div className={`frame ${menuOpen ? 'menu-open' : 'menu-closed'}`}>
@@ -85,7 +93,9 @@ export function DashboardFrame({ area }: { area: UserType }) {
         </ul>
       </nav>
       <main className="page" id="main">
-        <Outlet />
+        <PageBoundary resetKey={href}>
+          <Outlet />
+        </PageBoundary>
       </main>
     </div>
   );

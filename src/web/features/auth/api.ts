@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { can, roleOf, type Permission, type Role } from '../../../shared/permissions';
 import type { LoginInput } from '../../../shared/schemas/auth';
 import type { CurrentUser, LoginResponse } from '../../../shared/types';
 import { api } from '../../lib/api';
@@ -6,22 +7,25 @@ import { api } from '../../lib/api';
 /** Sent without any stored token: a stale session must not turn a wrong password into a forced sign-out. */
 export const loginRequest = (input: LoginInput) => api.guest.post<LoginResponse>('auth/login', input);
 
-/** Reads /auth/me with the new token, not yet stored (and never an older stored one): merchant login needs merchant_id. */
+/**
+ * Reads /auth/me with the new token, not yet stored (and never an older stored one): merchant login needs merchant_id.
+ */
 export const currentUserRequest = (token: string) =>
   api.guest.get<CurrentUser>('auth/me', { headers: { Authorization: `Bearer ${token}` } });
 
-/** The signed-in user (role, merchant_id); cached for a minute. */
+/** The signed-in user (role, merchant_id); cached for a minute. The back office's layout route loads it. */
 export const currentUserQuery = queryOptions({
   queryKey: ['auth', 'me'],
   queryFn: () => api.get<CurrentUser>('auth/me'),
   staleTime: 60_000,
 });
 
-/** Managers add and edit but never delete (SPEC §6, DESIGN §4): their screens hide Delete; the server refuses anyway. */
-export function useMayDelete(): boolean {
-  const me = useQuery(currentUserQuery);
-  return me.data !== undefined && me.data.role !== 'manager';
+export const userRole = (user: CurrentUser): Role => roleOf(user.user_type, user.role);
+
+/** The signed-in back-office user's role. */
+export function useRole(): Role {
+  return userRole(useSuspenseQuery(currentUserQuery).data);
 }
 
-/** A password reset takes a login over, so like deleting it is for superadmin and admin (docs/SECURITY.md). */
-export const useMayResetPasswords = useMayDelete;
+/** Whether the signed-in user holds a permission (shared/permissions.ts): menus and buttons offer only that. */
+export const useCan = (permission: Permission): boolean => can(useRole(), permission);

@@ -1,2 +1,2 @@
 // The auth feature's public entry: what other features may use (docs/DEVELOPING.md, "Layout rules").
-export { currentUserQuery, useMayDelete, useMayResetPasswords } from './api';
+export { currentUserQuery, useCan, useRole, userRole } from './api';

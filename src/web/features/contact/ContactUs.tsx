@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import type { ContactInfo } from '../../../shared/types';
+import { PageBoundary } from '../../components/layout/PageStatus';
 import { Card } from '../../components/ui/Card';
 import { PhoneIcon } from '../../components/ui/icons';
 import { contactInfoQuery } from './api';
@@ -46,17 +47,21 @@ export function ContactDetails({ contact }: { contact: ContactInfo }) {
 
 /**
  * Read-only Contact Us page for hotels and merchants. A load failure is only logged (docs/PRODUCT.md "Forms and
- * messages").
+ * messages"): the page then says there is none.
  */
 export function ContactUs() {
-  const contact = useQuery(contactInfoQuery);
+  return (
+    <PageBoundary failed={NoContactInfo}>
+      <LoadedContactUs />
+    </PageBoundary>
+  );
+}
 
-  useEffect(() => {
-    if (contact.isError) console.error('Failed to load contact information', contact.error);
-  }, [contact.isError, contact.error]);
+const NoContactInfo = () => <p className="status-text">No contact information available</p>;
 
-  if (contact.isPending) return <p className="status-text">Loading...</p>;
-  if (!contact.data) return <p className="status-text">No contact information available</p>;
+function LoadedContactUs() {
+  const { data: contact } = useSuspenseQuery(contactInfoQuery);
+  if (!contact) return <NoContactInfo />;
   return (
     <Card className="contact-card">
       <header className="contact-card-header">
@@ -68,7 +73,7 @@ export function ContactUs() {
           <p className="muted">Reach the StayPerks team for help with your account.</p>
         </div>
       </header>
-      <ContactDetails contact={contact.data} />
+      <ContactDetails contact={contact} />
     </Card>
   );
 }

@@ -7,7 +7,7 @@ import { api } from '../../lib/api';
 export const contactInfoQuery = queryOptions({
   queryKey: ['contact-us'],
   queryFn: () => api.get<ContactInfo | null>('contact-us'),
-  meta: { persist: true },
+  meta: { persist: true, logMessage: 'Failed to load contact information' },
 });
 
 export function useSaveContactInfo() {

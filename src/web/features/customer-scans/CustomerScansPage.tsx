@@ -1,36 +1,30 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
+import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
 import { formatIndianNumber } from '../../../shared/format';
 import { Button } from '../../components/ui/Button';
-import { ApiError } from '../../lib/api';
-import { locationsQuery, LocationSelect } from '../locations';
 import { SearchIcon } from '../dashboard';
-import {
-  customerScansQuery,
-  hotelOptionsQuery,
-  merchantOptionsQuery,
-  type FilterOption,
-  type ScanFilters,
-} from './api';
+import { LocationSelect } from '../locations';
+import { customerScansQuery, hotelOptionsQuery, merchantOptionsQuery, type FilterOption } from './api';
 import { ScansTable } from './ScansTable';
+import type { ScanFilters } from './search';
 
 const route = getRouteApi('/superadmin/customers');
 
 /**
- * Customer Scans (SPEC §2): search by name or mobile, Date From / To (To inclusive to the end of the day),
- * Location, Hotel, Merchant and Clear All Filters; newest first. Filtering and paging happen on the server
- * (a season is about a million scans; "Load more" follows the server's page cursor); the filters live in the
- * URL, so a filtered list can be reloaded or shared.
+ * Customer Scans (docs/PRODUCT.md "Screens"): search by name or mobile, Date From / To (To inclusive to the end of the
+ * day), Location, Hotel, Merchant and Clear All Filters; newest first. Filtering and paging happen on the server (a
+ * season is about a million scans; "Load more" follows the server's page cursor); the filters live in the URL, so a
+ * filtered list can be reloaded or shared.
  */
 export function CustomerScansPage() {
   const filters = route.useSearch();
   const navigate = route.useNavigate();
-  const scans = useInfiniteQuery(customerScansQuery(filters));
-  const locations = useQuery(locationsQuery);
-  const hotels = useQuery(hotelOptionsQuery);
-  const merchants = useQuery(merchantOptionsQuery);
+  const scans = useSuspenseInfiniteQuery(customerScansQuery(filters));
+  const { data: hotels } = useSuspenseQuery(hotelOptionsQuery);
+  const { data: merchants } = useSuspenseQuery(merchantOptionsQuery);
+  // Other filters: the route's loader fetches the list while this one stays on screen.
+  const loading = useRouterState({ select: (s) => s.isLoading });
   const [searchText, setSearchText] = useState(filters.search ?? '');
   const ids = { search: useId(), from: useId(), to: useId(), hotel: useId(), merchant: useId() };
 
@@ -46,41 +40,39 @@ export function CustomerScansPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchText]);
   // Back/forward or Clear All Filters changes the URL: the box follows.
-  useEffect(() => {
-    setSearchText((current) => (current.trim() === (filters.search ?? '') ? current : (filters.search ?? '')));
-  }, [filters.search]);
+  const [urlSearch, setUrlSearch] = useState(filters.search);
+  if (urlSearch !== filters.search) {
+    setUrlSearch(filters.search);
+    if (searchText.trim() !== (filters.search ?? '')) setSearchText(filters.search ?? '');
+  }
 
-  // A refused request (422) says why in the list's place, e.g. filters to narrow; other failures get the toast.
-  const refused = scans.error instanceof ApiError && scans.error.status === 422 ? scans.error.detail : undefined;
+  const inLocation = (rows: FilterOption[]) =>
+    rows
+      .filter((row) => !filters.location_id || row.location_id === filters.location_id)
+      .sort((a, b) => a.name.localeCompare(b.name));
+  const hotelChoices = inLocation(hotels);
+  const merchantChoices = inLocation(merchants);
+
+  const changeLocation = (locationId: number | undefined) => {
+    const keep = (rows: FilterOption[], id: string | undefined) =>
+      id && (!locationId || rows.find((row) => row.id === id)?.location_id === locationId) ? id : undefined;
+    setFilters({
+      location_id: locationId,
+      hotel_id: keep(hotels, filters.hotel_id),
+      merchant_id: keep(merchants, filters.merchant_id),
+    });
+  };
+
+  const pages = scans.data.pages;
+  const rows = pages.flatMap((page) => page.rows);
+  const total = pages[0]?.total ?? 0;
+  // A refused request (422) says why in the list's place, e.g. filters to narrow.
+  const refused = pages.find((page) => page.refused)?.refused;
   const refusedText = (
     <p className="status-text" role="alert">
       {refused}
     </p>
   );
-  const failed = (scans.isError && !refused) || locations.isError || hotels.isError || merchants.isError;
-  useEffect(() => {
-    if (failed) toast.error('Failed to load data');
-  }, [failed]);
-
-  const inLocation = (rows: FilterOption[] | undefined) =>
-    (rows ?? [])
-      .filter((row) => !filters.location_id || row.location_id === filters.location_id)
-      .sort((a, b) => a.name.localeCompare(b.name));
-  const hotelChoices = inLocation(hotels.data);
-  const merchantChoices = inLocation(merchants.data);
-
-  const changeLocation = (locationId: number | undefined) => {
-    const keep = (rows: FilterOption[] | undefined, id: string | undefined) =>
-      id && (!locationId || rows?.find((row) => row.id === id)?.location_id === locationId) ? id : undefined;
-    setFilters({
-      location_id: locationId,
-      hotel_id: keep(hotels.data, filters.hotel_id),
-      merchant_id: keep(merchants.data, filters.merchant_id),
-    });
-  };
-
-  const rows = scans.data?.pages.flatMap((page) => page.rows) ?? [];
-  const total = scans.data?.pages[0]?.total ?? 0;
   const anyFilter = Object.keys(filters).length > 0 || searchText.trim() !== '';
 
   return (
@@ -165,15 +157,15 @@ export function CustomerScansPage() {
         </div>
       </div>
 
-      {scans.isPending ? (
-        <p className="status-text">Loading scans...</p>
-      ) : refused && !scans.data ? (
+      {pages[0]?.refused ? (
         refusedText
       ) : (
         <>
           <p className="scan-count" aria-live="polite">
             Showing {formatIndianNumber(rows.length)} of {formatIndianNumber(total)} scans
-            {scans.isFetching && !scans.isFetchingNextPage && <span className="spinner" aria-label="Updating" />}
+            {(loading || (scans.isFetching && !scans.isFetchingNextPage)) && (
+              <span className="spinner" aria-label="Updating" />
+            )}
           </p>
           {rows.length === 0 ? <p className="status-text">No scans found</p> : <ScansTable rows={rows} />}
           {refused && refusedText}

@@ -1,28 +1,41 @@
-import type { ScanFilters } from './api';
+import * as v from 'valibot';
+import { CustomerScanListQuerySchema } from '../../../shared/schemas/customer-scans';
 
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
-const date = (value: unknown): string | undefined =>
-  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined;
-const uuid = (value: unknown): string | undefined =>
-  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
-    ? value
-    : undefined;
-const id = (value: unknown): number | undefined => {
-  const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : Number.NaN;
-  return Number.isInteger(n) && n > 0 ? n : undefined;
-};
+/** The list's filters as the API reads them (its query parameters, without the paging ones). */
+const api = CustomerScanListQuerySchema.pipe[0].entries;
 
-/** The Customer Scans filters from the URL: unknown or malformed values are dropped, not sent to the server. */
-export function parseScanSearch(search: Record<string, unknown>): ScanFilters {
-  const filters: ScanFilters = {
-    search: text(search.search)?.slice(0, 100),
-    date_from: date(search.date_from),
-    date_to: date(search.date_to),
-    location_id: id(search.location_id),
-    hotel_id: uuid(search.hotel_id),
-    merchant_id: uuid(search.merchant_id),
-  };
-  if (filters.date_from && filters.date_to && filters.date_from > filters.date_to) filters.date_to = undefined;
-  return Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== undefined)) as ScanFilters;
-}
+/**
+ * One filter in the URL, checked by the API's own schema for that query parameter. The router reads `?location_id=3`
+ * as the number 3, so a value is made text first; a malformed value is dropped rather than sent to the server.
+ */
+const param = <T extends v.GenericSchema<string | undefined, unknown>>(schema: T) =>
+  v.optional(
+    v.fallback(
+      v.pipe(
+        v.unknown(),
+        v.transform((value) => (typeof value === 'number' || typeof value === 'string' ? String(value) : undefined)),
+        schema,
+      ),
+      undefined,
+    ),
+  );
+
+/** The Customer Scans filters of the URL (the route's validateSearch): unset ones are left out. */
+export const ScanSearchSchema = v.pipe(
+  v.object({
+    search: param(api.search),
+    date_from: param(api.date_from),
+    date_to: param(api.date_to),
+    location_id: param(api.location_id),
+    hotel_id: param(api.hotel_id),
+    merchant_id: param(api.merchant_id),
+  }),
+  v.transform((filters) => {
+    // A range the wrong way round keeps its start.
+    if (filters.date_from && filters.date_to && filters.date_from > filters.date_to) filters.date_to = undefined;
+    const set: typeof filters = Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined));
+    return set;
+  }),
+);
+
+export type ScanFilters = v.InferOutput<typeof ScanSearchSchema>;

@@ -1,7 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatDate, formatRupees } from '../../../shared/format';
 import type { Hotel } from '../../../shared/types';
+import { PageBoundary } from '../../components/layout/PageStatus';
 import { Badge } from '../../components/ui/Badge';
 import { UploadedImage } from '../../components/ui/UploadedImage';
 import { Button } from '../../components/ui/Button';
@@ -41,8 +42,8 @@ const fileLink = (path: string | null, text: string) =>
   path ? <FileLink path={path}>{text}</FileLink> : 'Not uploaded';
 
 /**
- * Hotel details (SPEC §2) with six sections. Shown from the list's row: no second GET of the hotel. When the
- * credentials load fails the rest is shown without them (SPEC §8).
+ * Hotel details (docs/PRODUCT.md "Screens") with six sections. Shown from the list's row: no second GET of the hotel.
+ * When the credentials load fails the rest is shown without them (docs/PRODUCT.md "Forms and messages").
  */
 export function HotelDetailsDialog({ hotel, onClose, onEdit, onRenew }: Props) {
   return (
@@ -70,13 +71,10 @@ export function HotelDetailsDialog({ hotel, onClose, onEdit, onRenew }: Props) {
 }
 
 function Details({ hotel }: { hotel: Hotel }) {
-  const credentials = useQuery(hotelCredentialsQuery(hotel.id));
-  const durations = useQuery(subscriptionDurationsQuery);
-  const merchantTypes = useQuery(merchantTypesQuery);
-  const duration = durations.data?.find((d) => d.id === hotel.subscription_duration_id)?.name;
-  const typeNames = hotel.selected_merchant_types.map(
-    (id) => merchantTypes.data?.find((t) => t.id === id)?.name ?? `#${id}`,
-  );
+  const { data: durations } = useSuspenseQuery(subscriptionDurationsQuery);
+  const { data: merchantTypes } = useSuspenseQuery(merchantTypesQuery);
+  const duration = durations.find((d) => d.id === hotel.subscription_duration_id)?.name;
+  const typeNames = hotel.selected_merchant_types.map((id) => merchantTypes.find((t) => t.id === id)?.name ?? `#${id}`);
 
   return (
     <div className="hotel-details">
@@ -89,17 +87,9 @@ function Details({ hotel }: { hotel: Hotel }) {
         </Item>
       </Section>
 
-      {credentials.isSuccess && (
-        <Section title="Login Credentials">
-          <Item label="Username">{credentials.data.username}</Item>
-          <Item label="Password">{credentials.data.password}</Item>
-        </Section>
-      )}
-      {credentials.isPending && (
-        <Section title="Login Credentials">
-          <Item label="Username">Loading...</Item>
-        </Section>
-      )}
+      <PageBoundary pending={<CredentialsLoading />} failed={NoCredentials}>
+        <Credentials hotelId={hotel.id} />
+      </PageBoundary>
 
       <Section title="Contact Information">
         <Item label="Contact Person">{hotel.contact_person}</Item>
@@ -155,3 +145,22 @@ function Details({ hotel }: { hotel: Hotel }) {
     </div>
   );
 }
+
+function Credentials({ hotelId }: { hotelId: string }) {
+  const { data } = useSuspenseQuery(hotelCredentialsQuery(hotelId));
+  return (
+    <Section title="Login Credentials">
+      <Item label="Username">{data.username}</Item>
+      <Item label="Password">{data.password}</Item>
+    </Section>
+  );
+}
+
+const CredentialsLoading = () => (
+  <Section title="Login Credentials">
+    <Item label="Username">Loading...</Item>
+  </Section>
+);
+
+/** docs/PRODUCT.md "Forms and messages": when the credentials do not load, the details are shown without them. */
+const NoCredentials = () => null;

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
 import { toast } from 'sonner';
 import { formatDate } from '../../../shared/format';
 import type { Hotel } from '../../../shared/types';
@@ -9,8 +9,8 @@ import { EditIcon, HotelIcon, PlusIcon, TrashIcon } from '../../components/ui/ic
 import { Table } from '../../components/ui/Table';
 import { UploadedImage } from '../../components/ui/UploadedImage';
 import { errorText } from '../../lib/api';
-import { useMayDelete, useMayResetPasswords } from '../auth';
-import { locationsQuery, LocationSelect } from '../locations';
+import { useCan } from '../auth';
+import { LocationSelect } from '../locations';
 import type { ResetTarget } from '../passwords';
 import { KeyIcon, ResetPasswordDialog } from '../passwords';
 import { hotelsQuery, useDeleteHotel } from './api';
@@ -23,14 +23,15 @@ import { RenewDialog } from './RenewDialog';
 
 type Viewing = { kind: 'details' | 'history' | 'qr'; id: string } | null;
 
-/** Manage Hotels (SPEC §2): location filter, the hotels table and its dialogs. */
+/** Manage Hotels (docs/PRODUCT.md "Screens"): location filter, the hotels table and its dialogs. */
 export function HotelsPage() {
   const [locationId, setLocationId] = useState<number | undefined>(undefined);
-  const hotels = useQuery(hotelsQuery(locationId));
-  const locations = useQuery(locationsQuery);
+  // The list follows the filter once the new list is loaded; until then the old one stays on screen.
+  const listed = useDeferredValue(locationId);
+  const { data: hotels } = useSuspenseQuery(hotelsQuery(listed));
   const remove = useDeleteHotel();
-  const mayDelete = useMayDelete();
-  const mayResetPasswords = useMayResetPasswords();
+  const mayDelete = useCan('delete');
+  const mayResetPasswords = useCan('resetPasswords');
   const [resetting, setResetting] = useState<ResetTarget | null>(null);
 
   // The form and renew dialogs keep the hotel as it was when opened, so a background refetch never resets typing.
@@ -39,11 +40,7 @@ export function HotelsPage() {
   // The read-only dialogs follow the list, so they show a renewal at once.
   const [viewing, setViewing] = useState<Viewing>(null);
   const viewed = (kind: NonNullable<Viewing>['kind']) =>
-    viewing?.kind === kind ? (hotels.data?.find((h) => h.id === viewing.id) ?? null) : null;
-
-  useEffect(() => {
-    if (hotels.isError) toast.error('Failed to load hotel data');
-  }, [hotels.isError]);
+    viewing?.kind === kind ? (hotels.find((h) => h.id === viewing.id) ?? null) : null;
 
   const confirmDelete = (hotel: Hotel) => {
     if (!window.confirm('Are you sure you want to delete this hotel?')) return;
@@ -67,11 +64,9 @@ export function HotelsPage() {
         </Button>
       </div>
 
-      {hotels.isPending ? (
-        <p className="status-text">Loading hotels...</p>
-      ) : !hotels.data?.length ? (
+      {hotels.length === 0 ? (
         <p className="status-text">
-          {locationId ? 'No hotels found in this location.' : 'No hotels found. Add your first hotel!'}
+          {listed ? 'No hotels found in this location.' : 'No hotels found. Add your first hotel!'}
         </p>
       ) : (
         <div className="hotels-table">
@@ -90,7 +85,7 @@ export function HotelsPage() {
               </tr>
             </thead>
             <tbody>
-              {hotels.data.map((hotel) => (
+              {hotels.map((hotel) => (
                 <tr key={hotel.id}>
                   <td>
                     <span className="hotel-name-cell">

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import type { Hotel } from '../../../shared/types';
@@ -8,21 +8,22 @@ import { publicConfigQuery } from './api';
 import { DownloadIcon, ExternalIcon } from './icons';
 import { qrDataUrl, qrFileName, scanUrl } from './qr';
 
-/** QR dialog (SPEC §2): the code, the scan URL, Test Scan Page (new tab) and Download QR (PNG). */
+/** QR dialog (docs/PRODUCT.md "Screens"): the code, the scan URL, Test Scan Page (new tab) and Download QR (PNG). */
 export function QrDialog({ hotel, onClose }: { hotel: Hotel | null; onClose: () => void }) {
-  const config = useQuery({ ...publicConfigQuery, enabled: hotel !== null });
-  const url = hotel && !config.isPending ? scanUrl(hotel.id, config.data?.public_url) : null;
-  const [image, setImage] = useState<string | null>(null);
-  const [failed, setFailed] = useState(false);
+  const { data: config } = useSuspenseQuery(publicConfigQuery);
+  const url = hotel ? scanUrl(hotel.id, config.public_url) : null;
+  // The code drawn for `url`; another hotel starts again from nothing.
+  const [drawn, setDrawn] = useState<{ url: string | null; image?: string; failed?: boolean }>({ url });
+  if (drawn.url !== url) setDrawn({ url });
+  const image = drawn.url === url ? (drawn.image ?? null) : null;
+  const failed = drawn.url === url && drawn.failed === true;
 
   useEffect(() => {
-    setImage(null);
-    setFailed(false);
     if (!url) return;
     let current = true;
     qrDataUrl(url).then(
-      (data) => current && setImage(data),
-      () => current && setFailed(true),
+      (data) => current && setDrawn({ url, image: data }),
+      () => current && setDrawn({ url, failed: true }),
     );
     return () => {
       current = false;

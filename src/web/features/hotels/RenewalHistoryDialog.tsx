@@ -1,26 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime, formatRupees } from '../../../shared/format';
-import { rupeeDecimals } from './money';
-import type { Hotel } from '../../../shared/types';
+import type { Hotel, RenewalHistoryEntry } from '../../../shared/types';
+import { PageBoundary } from '../../components/layout/PageStatus';
 import { Dialog } from '../../components/ui/Dialog';
 import { Table } from '../../components/ui/Table';
 import { renewalHistoryQuery } from './api';
+import { rupeeDecimals } from './money';
 
-/** Renewal History (SPEC §2): the renewals, most recent first, and a summary. */
+/** Renewal History (docs/PRODUCT.md "Screens"): the renewals, most recent first, and a summary. */
 export function RenewalHistoryDialog({ hotel, onClose }: { hotel: Hotel | null; onClose: () => void }) {
-  const history = useQuery({ ...renewalHistoryQuery(hotel?.id ?? ''), enabled: hotel !== null });
-
-  useEffect(() => {
-    if (history.isError) toast.error('Failed to fetch renewal history');
-  }, [history.isError]);
-
-  // On failure the list is emptied (SPEC §8).
-  const entries = history.isError ? [] : (history.data ?? []);
-  const total = entries.reduce((sum, e) => sum + e.amount, 0);
-  const last = entries[0]?.renewed_at;
-
   return (
     <Dialog
       open={hotel !== null}
@@ -29,53 +17,71 @@ export function RenewalHistoryDialog({ hotel, onClose }: { hotel: Hotel | null; 
       size="lg"
     >
       {hotel && (
-        <div className="stack">
-          <div className="hotel-summary" aria-label="Renewal summary">
-            <div>
-              <span className="muted">Total Renewals</span>
-              <strong>{entries.length}</strong>
-            </div>
-            <div>
-              <span className="muted">Total Revenue</span>
-              <strong>{formatRupees(total, rupeeDecimals(total))}</strong>
-            </div>
-            <div>
-              <span className="muted">Last Renewed</span>
-              <strong>{last ? formatDate(last) : '-'}</strong>
-            </div>
-          </div>
-          {history.isPending ? (
-            <p className="status-text">Loading renewal history...</p>
-          ) : entries.length === 0 ? (
-            <p className="status-text">No renewals yet.</p>
-          ) : (
-            <Table caption="Renewal history">
-              <thead>
-                <tr>
-                  <th>#</th>
-                  <th>From</th>
-                  <th>To</th>
-                  <th>Duration</th>
-                  <th>Amount</th>
-                  <th>Renewed On</th>
-                </tr>
-              </thead>
-              <tbody>
-                {entries.map((entry, i) => (
-                  <tr key={`${entry.renewed_at}-${entry.from_date}`}>
-                    <td>{entries.length - i}</td>
-                    <td>{formatDate(entry.from_date)}</td>
-                    <td>{formatDate(entry.to_date)}</td>
-                    <td>{entry.duration_days} days</td>
-                    <td>{formatRupees(entry.amount, rupeeDecimals(entry.amount))}</td>
-                    <td>{formatDateTime(entry.renewed_at)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
-        </div>
+        // On failure the list is emptied (docs/PRODUCT.md "Forms and messages"); the toast comes from the query's meta.
+        <PageBoundary pending={<History entries={[]} loading />} failed={NoHistory}>
+          <LoadedHistory hotelId={hotel.id} />
+        </PageBoundary>
       )}
     </Dialog>
+  );
+}
+
+const NoHistory = () => <History entries={[]} />;
+
+function LoadedHistory({ hotelId }: { hotelId: string }) {
+  const { data } = useSuspenseQuery(renewalHistoryQuery(hotelId));
+  return <History entries={data} />;
+}
+
+function History({ entries, loading = false }: { entries: RenewalHistoryEntry[]; loading?: boolean }) {
+  const total = entries.reduce((sum, e) => sum + e.amount, 0);
+  const last = entries[0]?.renewed_at;
+  return (
+    <div className="stack">
+      <div className="hotel-summary" aria-label="Renewal summary">
+        <div>
+          <span className="muted">Total Renewals</span>
+          <strong>{entries.length}</strong>
+        </div>
+        <div>
+          <span className="muted">Total Revenue</span>
+          <strong>{formatRupees(total, rupeeDecimals(total))}</strong>
+        </div>
+        <div>
+          <span className="muted">Last Renewed</span>
+          <strong>{last ? formatDate(last) : '-'}</strong>
+        </div>
+      </div>
+      {loading ? (
+        <p className="status-text">Loading renewal history...</p>
+      ) : entries.length === 0 ? (
+        <p className="status-text">No renewals yet.</p>
+      ) : (
+        <Table caption="Renewal history">
+          <thead>
+            <tr>
+              <th>#</th>
+              <th>From</th>
+              <th>To</th>
+              <th>Duration</th>
+              <th>Amount</th>
+              <th>Renewed On</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry, i) => (
+              <tr key={`${entry.renewed_at}-${entry.from_date}`}>
+                <td>{entries.length - i}</td>
+                <td>{formatDate(entry.from_date)}</td>
+                <td>{formatDate(entry.to_date)}</td>
+                <td>{entry.duration_days} days</td>
+                <td>{formatRupees(entry.amount, rupeeDecimals(entry.amount))}</td>
+                <td>{formatDateTime(entry.renewed_at)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </div>
   );
 }

@@ -47,6 +47,7 @@ export const hotelsQuery = (locationId?: number) =>
       });
       return [...rows].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
     },
+    meta: { errorMessage: 'Failed to load hotel data' },
   });
 
 export const subscriptionDurationsQuery = queryOptions({
@@ -75,6 +76,7 @@ export const renewalHistoryQuery = (hotelId: string) =>
     queryFn: () => api.get<RenewalHistoryEntry[]>(`hotels/${hotelId}/renewal-history`),
     retry: false,
     staleTime: 0,
+    meta: { errorMessage: 'Failed to fetch renewal history' },
   });
 
 function useInvalidateHotels() {
@@ -90,7 +92,7 @@ export function useCreateHotel() {
   });
 }
 
-/** POST /users/hotel with query parameters (SPEC §7), right after the hotel is created. */
+/** POST /users/hotel with query parameters (docs/PRODUCT.md "Calls"), right after the hotel is created. */
 export function useCreateHotelLogin() {
   const invalidate = useInvalidateHotels();
   return useMutation({

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { SelectField } from '../../components/ui/SelectField';
 import { locationsQuery } from './api';
 
@@ -13,7 +13,7 @@ interface Props {
 
 /** The "All Locations" or one-location filter shared by the back-office lists. */
 export function LocationSelect({ value, onChange, label = 'Location', hiddenLabel = false, className }: Props) {
-  const locations = useQuery(locationsQuery);
+  const locations = useSuspenseQuery(locationsQuery);
   return (
     <div className={`${className ?? ''} ${hiddenLabel ? 'label-hidden' : ''}`}>
       <SelectField
@@ -22,7 +22,7 @@ export function LocationSelect({ value, onChange, label = 'Location', hiddenLabe
         onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}
       >
         <option value="">All Locations</option>
-        {locations.data?.map((location) => (
+        {locations.data.map((location) => (
           <option key={location.id} value={location.id}>
             {location.name}
           </option>

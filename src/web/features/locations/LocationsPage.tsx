@@ -1,25 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { Location } from '../../../shared/types';
 import { Button, IconButton } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EditIcon, PinIcon, PlusIcon, TrashIcon } from '../../components/ui/icons';
 import { errorText } from '../../lib/api';
-import { useMayDelete } from '../auth';
+import { useCan } from '../auth';
 import { locationsQuery, useDeleteLocation } from './api';
 import { LocationDialog } from './LocationDialog';
 
-/** Manage Locations (SPEC §2): a card grid with add, edit and delete. */
+/** Manage Locations (docs/PRODUCT.md "Screens"): a card grid with add, edit and delete. */
 export function LocationsPage() {
-  const locations = useQuery(locationsQuery);
+  const { data: locations } = useSuspenseQuery(locationsQuery);
   const remove = useDeleteLocation();
-  const mayDelete = useMayDelete();
+  const mayDelete = useCan('delete');
   const [dialog, setDialog] = useState<{ open: boolean; location: Location | null }>({ open: false, location: null });
-
-  useEffect(() => {
-    if (locations.isError) toast.error('Failed to load locations');
-  }, [locations.isError]);
 
   const confirmDelete = (location: Location) => {
     if (!window.confirm('Are you sure you want to delete this location?')) return;
@@ -38,13 +34,11 @@ export function LocationsPage() {
         </Button>
       </div>
 
-      {locations.isPending ? (
-        <p className="status-text">Loading locations...</p>
-      ) : !locations.data?.length ? (
+      {locations.length === 0 ? (
         <p className="status-text">No locations found. Add your first location!</p>
       ) : (
         <ul className="card-grid" aria-label="Locations">
-          {locations.data.map((location) => (
+          {locations.map((location) => (
             <li key={location.id}>
               <Card className="location-card">
                 <span className="location-icon">

@@ -6,6 +6,7 @@ import { api } from '../../lib/api';
 export const locationsQuery = queryOptions({
   queryKey: ['locations'],
   queryFn: () => api.get<Location[]>('locations'),
+  meta: { errorMessage: 'Failed to load locations' },
 });
 
 export function useSaveLocation() {

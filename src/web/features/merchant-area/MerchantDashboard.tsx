@@ -1,10 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatIndianNumber } from '../../../shared/format';
-import { merchantDashboardQuery } from './api';
+import type { MerchantDashboardStats } from '../../../shared/types';
+import { OfflineNotice } from '../../components/layout/OfflineNotice';
+import { PageBoundary } from '../../components/layout/PageStatus';
 import { CheckCircleIcon, ClockIcon, TicketIcon } from './icons';
+import { merchantDashboardQuery } from './api';
 import { InstallButton } from './InstallButton';
-import { OfflineNotice, useLogLoadFailure } from './OfflineNotice';
 import { RedeemVoucher } from './RedeemVoucher';
 
 function StatCard({
@@ -28,35 +30,51 @@ function StatCard({
 }
 
 /**
- * Merchant dashboard (SPEC §2). Phone first: the Redeem Voucher box comes first, then the welcome and the three
- * counts. The counts come from the persisted cache at once and refresh after each successful redemption.
+ * Merchant dashboard (docs/PRODUCT.md "Screens"). Phone first: the Redeem Voucher box comes first, then the welcome and
+ * the three counts. The counts come from the persisted cache at once and refresh after each successful redemption;
+ * until they are known (first launch offline, or a failed load, which is only logged) they show as "…" and redeeming
+ * still works.
  */
 export function MerchantDashboard() {
-  const stats = useQuery(merchantDashboardQuery);
-  useLogLoadFailure(stats.isError, stats.error, 'merchant dashboard');
-  const data = stats.data;
-  const count = (n: number | undefined) => (data ? formatIndianNumber(n ?? 0) : '…');
-
   return (
     <section className="ma-dashboard">
-      <OfflineNotice hasData={data !== undefined} />
+      <PageBoundary pending={<OfflineNotice hasData={false} />} failed={NoSavedData}>
+        <SavedDataNotice />
+      </PageBoundary>
       <RedeemVoucher />
-      <section className="ma-summary" aria-label="Voucher statistics">
-        <div className="ma-welcome">
-          <h2>{data ? `Welcome, ${data.merchant_name}` : 'Welcome'}</h2>
-          <InstallButton />
-        </div>
-        <div className="ma-stats">
-          <StatCard icon={<TicketIcon />} label="Total Vouchers" value={count(data?.total_vouchers)} tone="brand" />
-          <StatCard icon={<CheckCircleIcon />} label="Redeemed" value={count(data?.redeemed_vouchers)} tone="green" />
-          <StatCard
-            icon={<ClockIcon />}
-            label="Not Redeemed"
-            value={count(data?.not_redeemed_vouchers)}
-            tone="orange"
-          />
-        </div>
-      </section>
+      <PageBoundary pending={<Summary />} failed={NoSummary}>
+        <LoadedSummary />
+      </PageBoundary>
+    </section>
+  );
+}
+
+function SavedDataNotice() {
+  useSuspenseQuery(merchantDashboardQuery);
+  return <OfflineNotice hasData />;
+}
+
+const NoSavedData = () => <OfflineNotice hasData={false} />;
+
+function LoadedSummary() {
+  return <Summary data={useSuspenseQuery(merchantDashboardQuery).data} />;
+}
+
+const NoSummary = () => <Summary />;
+
+function Summary({ data }: { data?: MerchantDashboardStats }) {
+  const count = (n: number | undefined) => (data ? formatIndianNumber(n ?? 0) : '…');
+  return (
+    <section className="ma-summary" aria-label="Voucher statistics">
+      <div className="ma-welcome">
+        <h2>{data ? `Welcome, ${data.merchant_name}` : 'Welcome'}</h2>
+        <InstallButton />
+      </div>
+      <div className="ma-stats">
+        <StatCard icon={<TicketIcon />} label="Total Vouchers" value={count(data?.total_vouchers)} tone="brand" />
+        <StatCard icon={<CheckCircleIcon />} label="Redeemed" value={count(data?.redeemed_vouchers)} tone="green" />
+        <StatCard icon={<ClockIcon />} label="Not Redeemed" value={count(data?.not_redeemed_vouchers)} tone="orange" />
+      </div>
     </section>
   );
 }

@@ -1,54 +1,63 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Fragment, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Fragment, useDeferredValue, useState } from 'react';
 import { formatDate, formatDateTime } from '../../../shared/format';
+import { OfflineNotice } from '../../components/layout/OfflineNotice';
 import { Field } from '../../components/ui/Field';
 import { Table } from '../../components/ui/Table';
 import { myCustomersQuery, type CustomerFilter } from './api';
-import { OfflineNotice, useLogLoadFailure } from './OfflineNotice';
 
 const NO_FILTER: CustomerFilter = { from: '', to: '' };
+const isBackwards = (filter: CustomerFilter) => filter.from !== '' && filter.to !== '' && filter.from > filter.to;
 
 /**
- * My Customers (SPEC §2): guests who redeemed this merchant's vouchers, latest redemption first, with a redemption
- * From/To filter and a Clear link. One row per voucher; a guest's own cells span their vouchers.
+ * My Customers (docs/PRODUCT.md "Screens"): guests who redeemed this merchant's vouchers, latest redemption first, with
+ * a redemption From/To filter and a Clear link. One row per voucher; a guest's own cells span their vouchers.
  */
 export function MyCustomersPage() {
   const [filter, setFilter] = useState<CustomerFilter>(NO_FILTER);
-  const backwards = filter.from !== '' && filter.to !== '' && filter.from > filter.to;
-  const customers = useQuery({ ...myCustomersQuery(filter), enabled: !backwards, placeholderData: keepPreviousData });
-  useLogLoadFailure(customers.isError, customers.error, 'customers');
-
-  const rows = customers.data?.rows ?? [];
-  const total = customers.data?.total ?? 0;
-  const filtered = filter.from !== '' || filter.to !== '';
+  // The list shows the last range that is the right way round; it follows once the new list is loaded.
+  const [listed, setListed] = useState<CustomerFilter>(NO_FILTER);
+  const backwards = isBackwards(filter);
+  const change = (next: CustomerFilter) => {
+    setFilter(next);
+    if (!isBackwards(next)) setListed(next);
+  };
+  const shown = useDeferredValue(listed);
+  const {
+    data: { rows, total },
+  } = useSuspenseQuery(myCustomersQuery(shown));
+  const filtered = shown.from !== '' || shown.to !== '';
 
   return (
     <section className="stack">
-      <OfflineNotice hasData={customers.data !== undefined} />
+      <OfflineNotice hasData />
       <div className="ma-filter" role="group" aria-label="Redemption date">
         <Field
           label="From"
           type="date"
           value={filter.from}
           max={filter.to || undefined}
-          onChange={(e) => setFilter((f) => ({ ...f, from: e.target.value }))}
+          onChange={(e) => change({ ...filter, from: e.target.value })}
         />
         <Field
           label="To"
           type="date"
           value={filter.to}
           min={filter.from || undefined}
-          onChange={(e) => setFilter((f) => ({ ...f, to: e.target.value }))}
+          onChange={(e) => change({ ...filter, to: e.target.value })}
         />
-        <button type="button" className="ma-clear-link" onClick={() => setFilter(NO_FILTER)} disabled={!filtered}>
+        <button
+          type="button"
+          className="ma-clear-link"
+          onClick={() => change(NO_FILTER)}
+          disabled={filter.from === '' && filter.to === ''}
+        >
           Clear
         </button>
       </div>
       {backwards && <p className="ma-filter-error">The From date must not be after the To date.</p>}
 
-      {customers.isPending && !backwards ? (
-        <p className="status-text">Loading...</p>
-      ) : rows.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="status-text">
           {filtered ? 'No redemptions between these dates.' : 'No customers have redeemed your vouchers yet.'}
         </p>

@@ -1,13 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatDate, formatOfferValueForGuest } from '../../../shared/format';
 import type { Offer } from '../../../shared/types';
+import { OfflineNotice } from '../../components/layout/OfflineNotice';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { EditIcon, PlusIcon } from '../../components/ui/icons';
 import { myOffersQuery } from './api';
 import { MyOfferDialog, type OfferDialogState } from './MyOfferDialog';
-import { OfflineNotice, useLogLoadFailure } from './OfflineNotice';
 
 const hours = (offer: Offer) =>
   offer.opening_hours && offer.closing_hours ? `${offer.opening_hours} – ${offer.closing_hours}` : '-';
@@ -45,25 +45,24 @@ function OfferCard({ offer, onEdit }: { offer: Offer; onEdit: () => void }) {
   );
 }
 
-/** My Offers (SPEC §2): the merchant's offers as cards, Add New Offer and Edit Offer; merchants cannot delete. */
+/**
+ * My Offers (docs/PRODUCT.md "Screens"): the merchant's offers as cards, Add New Offer and Edit Offer; merchants cannot
+ * delete.
+ */
 export function MyOffersPage() {
-  const offers = useQuery(myOffersQuery);
-  useLogLoadFailure(offers.isError, offers.error, 'offers');
+  const { data: list } = useSuspenseQuery(myOffersQuery);
   const [dialog, setDialog] = useState<OfferDialogState>(null);
-  const list = offers.data ?? [];
 
   return (
     <section className="stack">
-      <OfflineNotice hasData={offers.data !== undefined} />
+      <OfflineNotice hasData />
       <div className="toolbar">
-        <p className="muted">{offers.data ? `${list.length} ${list.length === 1 ? 'offer' : 'offers'}` : ''}</p>
+        <p className="muted">{`${list.length} ${list.length === 1 ? 'offer' : 'offers'}`}</p>
         <Button onClick={() => setDialog({ mode: 'add' })}>
           <PlusIcon /> Add New Offer
         </Button>
       </div>
-      {offers.isPending ? (
-        <p className="status-text">Loading...</p>
-      ) : list.length === 0 ? (
+      {list.length === 0 ? (
         <p className="status-text">No offers found.</p>
       ) : (
         <ul className="ma-offer-grid">

@@ -1,11 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
+import type * as v from 'valibot';
+import type { MyCustomersQuerySchema } from '../../../shared/schemas/merchant-area';
 import type { MerchantCustomer, MerchantDashboardStats, Offer } from '../../../shared/types';
 import { api } from '../../lib/api';
 
 /**
- * The merchant's calls (SPEC §7 "Merchant area"). Every read is persisted on the device (meta.persist), so the
- * home-screen app shows its last data at once on launch and offline (DESIGN §6); logout clears it.
- * Only query options live here (the route loaders use them, so they are in the app's entry); writes are in
+ * The merchant's calls (docs/PRODUCT.md "Calls"). Every read is persisted on the device (meta.persist), so the
+ * home-screen app shows its last data at once on launch and offline (docs/PRODUCT.md "Offline and install"); logout
+ * clears it. Only query options live here (the route loaders use them, so they are in the app's entry); writes are in
  * mutations.ts, loaded with the screens.
  */
 
@@ -19,19 +21,17 @@ export const merchantKeys = {
 export const merchantDashboardQuery = queryOptions({
   queryKey: merchantKeys.dashboard,
   queryFn: () => api.get<MerchantDashboardStats>('merchant/dashboard'),
-  meta: { persist: true },
+  meta: { persist: true, logMessage: 'Failed to load merchant dashboard' },
 });
 
 export const myOffersQuery = queryOptions({
   queryKey: merchantKeys.offers,
   queryFn: () => api.get<Offer[]>('merchant/my-offers'),
-  meta: { persist: true },
+  meta: { persist: true, logMessage: 'Failed to load offers' },
 });
 
-export interface CustomerFilter {
-  from: string;
-  to: string;
-}
+/** The redemption dates as the date inputs hold them ('' when unset): GET /merchant/my-customers?from=&to=. */
+export type CustomerFilter = Required<Pick<v.InferInput<typeof MyCustomersQuerySchema>, 'from' | 'to'>>;
 
 /** The latest customers (the server's default page, 200) and how many there are in all for the filter. */
 export const myCustomersQuery = (filter: CustomerFilter) =>
@@ -43,5 +43,5 @@ export const myCustomersQuery = (filter: CustomerFilter) =>
       if (filter.to) searchParams.to = filter.to;
       return api.getPage<MerchantCustomer[]>('merchant/my-customers', { searchParams });
     },
-    meta: { persist: true },
+    meta: { persist: true, logMessage: 'Failed to load customers' },
   });

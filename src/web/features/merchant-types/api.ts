@@ -6,6 +6,7 @@ import { api } from '../../lib/api';
 export const merchantTypesQuery = queryOptions({
   queryKey: ['merchant-types'],
   queryFn: () => api.get<MerchantType[]>('merchant-types'),
+  meta: { errorMessage: 'Failed to load merchant types' },
 });
 
 export function useSaveMerchantType() {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
@@ -41,8 +41,8 @@ export function MerchantDialog({ open, merchant, onClose }: Props) {
 }
 
 function MerchantForm({ merchant, onClose }: { merchant: Merchant | null; onClose: () => void }) {
-  const types = useQuery(merchantTypesQuery);
-  const locations = useQuery(locationsQuery);
+  const { data: types } = useSuspenseQuery(merchantTypesQuery);
+  const { data: locations } = useSuspenseQuery(locationsQuery);
   const save = useSaveMerchant();
   const createLogin = useCreateMerchantLogin();
   const [form, setForm] = useState(() => formFor(merchant));
@@ -113,7 +113,7 @@ function MerchantForm({ merchant, onClose }: { merchant: Merchant | null; onClos
         />
         <SelectField label="Merchant Type" required value={form.merchant_type_id} onChange={set('merchant_type_id')}>
           <option value="">Select merchant type</option>
-          {types.data?.map((t) => (
+          {types.map((t) => (
             <option key={t.id} value={t.id}>
               {t.name}
             </option>
@@ -121,7 +121,7 @@ function MerchantForm({ merchant, onClose }: { merchant: Merchant | null; onClos
         </SelectField>
         <SelectField label="Location" required value={form.location_id} onChange={set('location_id')}>
           <option value="">Select location</option>
-          {locations.data?.map((l) => (
+          {locations.map((l) => (
             <option key={l.id} value={l.id}>
               {l.name}
             </option>

@@ -1,37 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
 import { toast } from 'sonner';
 import type { Merchant } from '../../../shared/types';
 import { Button, IconButton } from '../../components/ui/Button';
 import { EditIcon, PlusIcon, TrashIcon } from '../../components/ui/icons';
 import { Table } from '../../components/ui/Table';
 import { errorText } from '../../lib/api';
-import { useMayDelete, useMayResetPasswords } from '../auth';
-import { locationsQuery, LocationSelect } from '../locations';
-import { merchantTypesQuery } from '../merchant-types';
+import { useCan } from '../auth';
+import { LocationSelect } from '../locations';
 import { CreateOfferDialog, OfferAddIcon } from '../offers';
 import type { ResetTarget } from '../passwords';
 import { KeyIcon, ResetPasswordDialog } from '../passwords';
 import { merchantsQuery, useDeleteMerchant } from './api';
 import { MerchantDialog } from './MerchantDialog';
 
-/** Manage Merchants (SPEC §2): location filter, the merchants table, Add/Edit Merchant, Add Offer, delete. */
+/**
+ * Manage Merchants (docs/PRODUCT.md "Screens"): location filter, the merchants table, Add/Edit Merchant, Add Offer,
+ * delete.
+ */
 export function MerchantsPage() {
   const [locationId, setLocationId] = useState<number | undefined>();
-  const merchants = useQuery(merchantsQuery(locationId));
-  const locations = useQuery(locationsQuery);
-  const types = useQuery(merchantTypesQuery);
+  // The list follows the filter once the new list is loaded; until then the old one stays on screen.
+  const { data: rows } = useSuspenseQuery(merchantsQuery(useDeferredValue(locationId)));
   const remove = useDeleteMerchant();
-  const mayDelete = useMayDelete();
-  const mayResetPasswords = useMayResetPasswords();
+  const mayDelete = useCan('delete');
+  const mayResetPasswords = useCan('resetPasswords');
   const [resetting, setResetting] = useState<ResetTarget | null>(null);
   const [dialog, setDialog] = useState<{ open: boolean; merchant: Merchant | null }>({ open: false, merchant: null });
   const [offerFor, setOfferFor] = useState<Merchant | null>(null);
-
-  const failed = merchants.isError || locations.isError || types.isError;
-  useEffect(() => {
-    if (failed) toast.error('Failed to load data');
-  }, [failed]);
 
   const confirmDelete = (merchant: Merchant) => {
     if (!window.confirm('Are you sure you want to delete this merchant?')) return;
@@ -41,7 +37,6 @@ export function MerchantsPage() {
     });
   };
 
-  const rows = merchants.data ?? [];
   return (
     <section className="stack">
       <div className="toolbar mo-toolbar">
@@ -51,9 +46,7 @@ export function MerchantsPage() {
         </Button>
       </div>
 
-      {merchants.isPending ? (
-        <p className="status-text">Loading merchants...</p>
-      ) : rows.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="status-text">No merchants found</p>
       ) : (
         <div className="mo-table">

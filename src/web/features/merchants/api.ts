@@ -9,6 +9,7 @@ export const merchantsQuery = (locationId?: number) =>
     queryKey: ['merchants', { locationId: locationId ?? null }],
     queryFn: () =>
       api.get<Merchant[]>('merchants', locationId ? { searchParams: { location_id: locationId } } : undefined),
+    meta: { errorMessage: 'Failed to load data' },
   });
 
 /** Merchant names and counts show in the offers list too. */
@@ -30,7 +31,10 @@ export function useSaveMerchant() {
   });
 }
 
-/** POST /users/merchant?username=&password=&merchant_id= (SPEC §7: query parameters), after the merchant is created. */
+/**
+ * POST /users/merchant?username=&password=&merchant_id= (docs/PRODUCT.md "Calls": query parameters), after the merchant
+ * is created.
+ */
 export function useCreateMerchantLogin() {
   return useMutation({
     mutationFn: (login: MerchantLoginInput) =>

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
 import { toast } from 'sonner';
 import { OFFER_TYPE_LABELS, formatDate, formatOfferValue } from '../../../shared/format';
 import type { Offer } from '../../../shared/types';
@@ -7,7 +7,7 @@ import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { IconButton } from '../../components/ui/Button';
 import { EditIcon } from '../../components/ui/icons';
 import { Table } from '../../components/ui/Table';
-import { locationsQuery, LocationSelect } from '../locations';
+import { LocationSelect } from '../locations';
 import { ActiveSwitch } from './ActiveSwitch';
 import { offersQuery, useToggleOffer } from './api';
 import { EditOfferDialog } from './EditOfferDialog';
@@ -16,22 +16,18 @@ import { OfferDetailsDialog } from './OfferDetailsDialog';
 
 const STATUS_TONE: Record<Offer['status'], BadgeTone> = { Expired: 'red', Inactive: 'grey', Active: 'green' };
 
-/** All Offers (SPEC §2): location filter, the offers table with status and the Active toggle, view and edit. */
+/**
+ * All Offers (docs/PRODUCT.md "Screens"): location filter, the offers table with status and the Active toggle, view and
+ * edit.
+ */
 export function OffersPage() {
   const [locationId, setLocationId] = useState<number | undefined>();
-  const offers = useQuery(offersQuery(locationId));
-  const locations = useQuery(locationsQuery);
+  // The list follows the filter once the new list is loaded; until then the old one stays on screen.
+  const { data: rows } = useSuspenseQuery(offersQuery(useDeferredValue(locationId)));
   const toggle = useToggleOffer();
   const [toggling, setToggling] = useState<string | null>(null);
   const [viewing, setViewing] = useState<Offer | null>(null);
   const [editing, setEditing] = useState<Offer | null>(null);
-
-  useEffect(() => {
-    if (offers.isError) toast.error('Failed to load offers');
-  }, [offers.isError]);
-  useEffect(() => {
-    if (locations.isError) toast.error('Failed to load data');
-  }, [locations.isError]);
 
   const flip = (offer: Offer) => {
     if (toggling) return;
@@ -43,21 +39,16 @@ export function OffersPage() {
     });
   };
 
-  const rows = offers.data ?? [];
   return (
     <section className="stack">
       <div className="toolbar mo-toolbar">
         <LocationSelect className="mo-location-filter" value={locationId} onChange={setLocationId} />
-        {offers.data && (
-          <p className="muted mo-count">
-            {rows.length} {rows.length === 1 ? 'offer' : 'offers'}
-          </p>
-        )}
+        <p className="muted mo-count">
+          {rows.length} {rows.length === 1 ? 'offer' : 'offers'}
+        </p>
       </div>
 
-      {offers.isPending ? (
-        <p className="status-text">Loading offers...</p>
-      ) : rows.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="status-text">No offers found</p>
       ) : (
         <div className="mo-table">

@@ -8,6 +8,7 @@ export const offersQuery = (locationId?: number) =>
   queryOptions({
     queryKey: ['offers', { locationId: locationId ?? null }],
     queryFn: () => api.get<Offer[]>('offers', locationId ? { searchParams: { location_id: locationId } } : undefined),
+    meta: { errorMessage: 'Failed to load offers' },
   });
 
 /** A new offer changes the merchants' offer counts as well as the offers list. */
@@ -36,7 +37,7 @@ export function useUpdateOffer() {
   });
 }
 
-/** PATCH /offers/{id}/toggle-active: answers the message to show; the list reloads (SPEC §4). */
+/** PATCH /offers/{id}/toggle-active: answers the message to show; the list reloads (docs/PRODUCT.md "States"). */
 export function useToggleOffer() {
   const invalidate = useInvalidateOffers();
   return useMutation({

@@ -1,39 +1,29 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue, useId, useState } from 'react';
 import { formatIndianNumber, formatMonth, formatRupees } from '../../../shared/format';
 import { Button } from '../../components/ui/Button';
 import { PinIcon } from '../../components/ui/icons';
 import { Table } from '../../components/ui/Table';
-import { ApiError } from '../../lib/api';
+import { useCan } from '../auth';
 import { CalendarIcon, RefreshIcon, RupeeIcon, StatCard } from '../dashboard';
 import { monthlyRevenueQuery, type ReportRange } from './api';
 
 /**
- * Reports: Month-wise Revenue Report (SPEC §2). From and To pick among months that have payments; the default
- * (and "Last 6 Months") is the latest 6 months with data, which the server chooses when no range is sent.
+ * Reports: Month-wise Revenue Report (docs/PRODUCT.md "Screens"). From and To pick among months that have payments; the
+ * default (and "Last 6 Months") is the latest 6 months with data, which the server chooses when no range is sent.
  */
 export function ReportsPage() {
+  if (!useCan('viewReports')) return <p className="status-text">You do not have permission to view reports</p>;
+  return <Report />;
+}
+
+function Report() {
   const [range, setRange] = useState<ReportRange>({});
-  const report = useQuery(monthlyRevenueQuery(range));
+  // The report follows the range once the new one is loaded; until then the old one stays on screen.
+  const { data } = useSuspenseQuery(monthlyRevenueQuery(useDeferredValue(range)));
   const fromId = useId();
   const toId = useId();
 
-  useEffect(() => {
-    if (report.isError) toast.error('Failed to load reports data');
-  }, [report.isError]);
-
-  if (report.isPending) return <p className="status-text">Loading...</p>;
-  if (report.isError && !report.data) {
-    const refused = report.error instanceof ApiError && report.error.status === 403;
-    return (
-      <p className="status-text">
-        {refused ? 'You do not have permission to view reports' : 'Failed to load reports data'}
-      </p>
-    );
-  }
-
-  const data = report.data;
   const from = data.from ?? '';
   const to = data.to ?? '';
   // Ascending in the pickers reads naturally; the server lists newest first.

@@ -1,13 +1,15 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import type { MonthlyRevenueQuery } from '../../../shared/schemas/reports';
 import type { MonthlyRevenueReport } from '../../../shared/types';
 import { api } from '../../lib/api';
 
-export interface ReportRange {
-  from?: string;
-  to?: string;
-}
+/** From and To months ('YYYY-MM'), the query parameters of GET /reports/monthly-revenue. */
+export type ReportRange = MonthlyRevenueQuery;
 
-/** GET /reports/monthly-revenue[?from=YYYY-MM&to=YYYY-MM]; without a range the server picks the latest 6 months with data. */
+/**
+ * GET /reports/monthly-revenue[?from=YYYY-MM&to=YYYY-MM]; without a range the server picks the latest 6 months with
+ * data.
+ */
 export const monthlyRevenueQuery = (range: ReportRange) =>
   queryOptions({
     queryKey: ['reports', 'monthly-revenue', { from: range.from ?? null, to: range.to ?? null }],
@@ -17,5 +19,5 @@ export const monthlyRevenueQuery = (range: ReportRange) =>
       if (range.to) searchParams.to = range.to;
       return api.get<MonthlyRevenueReport>('reports/monthly-revenue', { searchParams });
     },
-    placeholderData: keepPreviousData,
+    meta: { errorMessage: 'Failed to load reports data' },
   });

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useDeferredValue, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
-import { lastMonths, monthOf, todayIn } from '../../../shared/dates';
+import { lastMonths } from '../../../shared/dates';
 import {
   formatIndianNumber,
   formatMonth,
@@ -14,41 +14,34 @@ import { Badge } from '../../components/ui/Badge';
 import { IconButton } from '../../components/ui/Button';
 import { StarIcon } from '../../components/ui/icons';
 import { Table } from '../../components/ui/Table';
-import { ApiError, errorText } from '../../lib/api';
+import { errorText } from '../../lib/api';
 import { DateTimeStack, ArrowDownIcon, ArrowUpIcon, RefreshIcon, SearchIcon } from '../dashboard';
-import { locationsQuery, LocationSelect } from '../locations';
-import { hotelDetailsQuery, useRefreshGoogleData } from './api';
+import { LocationSelect } from '../locations';
+import { currentMonth, hotelDetailsQuery, useRefreshGoogleData, type ReviewFilters } from './api';
 
 const MONTHS = 12;
-const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 /**
- * Hotel Details: Google reviews tracking (SPEC §2). Month (last 12, default this one), Location and a hotel-name
- * search; a row per hotel with its review figures and a per-hotel refresh (spinner while running, disabled
+ * Hotel Details: Google reviews tracking (docs/PRODUCT.md "Screens"). Month (last 12, default this one), Location and a
+ * hotel-name search; a row per hotel with its review figures and a per-hotel refresh (spinner while running, disabled
  * without a Google place id).
  */
 export function HotelDetailsPage() {
-  const [months] = useState(() => lastMonths(monthOf(todayIn(viewerZone())), MONTHS));
-  const [month, setMonth] = useState(months[0]!);
-  const [locationId, setLocationId] = useState<number | undefined>();
+  const [months] = useState(() => lastMonths(currentMonth(), MONTHS));
+  const [filters, setFilters] = useState<ReviewFilters>({ month: months[0] });
+  const change = (next: ReviewFilters) => setFilters((current) => ({ ...current, ...next }));
   const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const details = useQuery(hotelDetailsQuery({ month, location_id: locationId, search: search || undefined }));
-  const locations = useQuery(locationsQuery);
+  // The table follows the filters once the new rows are loaded; until then the old ones stay on screen.
+  const { data: rows } = useSuspenseQuery(hotelDetailsQuery(useDeferredValue(filters)));
   const refresh = useRefreshGoogleData();
   const [refreshing, setRefreshing] = useState<ReadonlySet<string>>(new Set());
   const ids = { month: useId(), search: useId() };
 
   useEffect(() => {
-    const timer = setTimeout(() => setSearch(searchText.trim()), 300);
+    const search = searchText.trim() || undefined;
+    const timer = setTimeout(() => setFilters((c) => (c.search === search ? c : { ...c, search })), 300);
     return () => clearTimeout(timer);
   }, [searchText]);
-
-  const refused = details.error instanceof ApiError && details.error.status === 403;
-  useEffect(() => {
-    if (!details.isError) return;
-    toast.error(refused ? 'Please log in to access hotel details' : 'Failed to load hotel details');
-  }, [details.isError, refused]);
 
   const refreshHotel = (hotel: HotelReviewSummary) => {
     setRefreshing((s) => new Set(s).add(hotel.hotel_id));
@@ -65,13 +58,12 @@ export function HotelDetailsPage() {
     });
   };
 
-  const rows = details.data ?? [];
   return (
     <section className="stack insight-page">
       <div className="card review-filters" role="search" aria-label="Filter hotels">
         <div className="field">
           <label htmlFor={ids.month}>Month</label>
-          <select id={ids.month} value={month} onChange={(e) => setMonth(e.target.value)}>
+          <select id={ids.month} value={filters.month} onChange={(e) => change({ month: e.target.value })}>
             {months.map((m) => (
               <option key={m} value={m}>
                 {formatMonth(m)}
@@ -79,7 +71,7 @@ export function HotelDetailsPage() {
             ))}
           </select>
         </div>
-        <LocationSelect value={locationId} onChange={setLocationId} />
+        <LocationSelect value={filters.location_id} onChange={(id) => change({ location_id: id })} />
         <div className="field review-search">
           <label htmlFor={ids.search}>Search</label>
           <div className="input-icon">
@@ -96,13 +88,7 @@ export function HotelDetailsPage() {
         </div>
       </div>
 
-      {details.isPending ? (
-        <p className="status-text">Loading...</p>
-      ) : details.isError && !details.data ? (
-        <p className="status-text">
-          {refused ? 'Please log in to access hotel details' : 'Failed to load hotel details'}
-        </p>
-      ) : rows.length === 0 ? (
+      {rows.length === 0 ? (
         <p className="status-text">No hotels found. Add hotels with Google Place IDs to track reviews.</p>
       ) : (
         <div className="insight-table reviews-table">

@@ -1,24 +1,27 @@
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { monthOf, todayIn } from '../../../shared/dates';
+import type { HotelDetailsQuery } from '../../../shared/schemas/reviews';
 import type { GoogleDataRefresh, HotelReviewSummary } from '../../../shared/types';
 import { api } from '../../lib/api';
 
-export interface ReviewFilters {
-  month: string;
-  location_id?: number;
-  search?: string;
-}
+/** The Hotel Details filters: the query parameters of GET /reviews/hotel-details. */
+export type ReviewFilters = HotelDetailsQuery;
+
+/** The screen opens on this month, in the viewer's time zone. */
+export const currentMonth = () => monthOf(todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone));
 
 /** GET /reviews/hotel-details?month=&location_id=&search= (location omitted for all). */
 export const hotelDetailsQuery = (filters: ReviewFilters) =>
   queryOptions({
     queryKey: ['reviews', 'hotel-details', filters],
     queryFn: () => {
-      const searchParams: Record<string, string | number> = { month: filters.month };
+      const searchParams: Record<string, string | number> = {};
+      if (filters.month) searchParams.month = filters.month;
       if (filters.location_id) searchParams.location_id = filters.location_id;
       if (filters.search) searchParams.search = filters.search;
       return api.get<HotelReviewSummary[]>('reviews/hotel-details', { searchParams });
     },
-    placeholderData: keepPreviousData,
+    meta: { errorMessage: 'Failed to load hotel details', forbiddenMessage: 'Please log in to access hotel details' },
   });
 
 /** POST /reviews/fetch-google-data/{hotelId}; the list reloads after. */

@@ -1,14 +1,13 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { Fragment, useEffect, useId, useState } from 'react';
-import { toast } from 'sonner';
+import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
+import { Fragment, useDeferredValue, useEffect, useId, useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import { AUDIT_ENTITIES } from '../../../shared/schemas/audit';
 import type { AuditEvent } from '../../../shared/types';
+import { PageBoundary } from '../../components/layout/PageStatus';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { ActivityIcon } from '../../components/ui/icons';
 import { Table } from '../../components/ui/Table';
-import { ApiError } from '../../lib/api';
 import { auditEventsQuery, type ActivityFilters } from './api';
 import { SettingsSection } from './SettingsSection';
 
@@ -69,7 +68,9 @@ const ACTION_GROUPS: { label: string; actions: Record<string, string> }[] = [
     },
   },
 ];
-const ACTION_LABELS: Record<string, string> = Object.assign({}, ...ACTION_GROUPS.map((group) => group.actions));
+const ACTION_LABELS: Record<string, string> = Object.fromEntries(
+  ACTION_GROUPS.flatMap((group) => Object.entries(group.actions)),
+);
 
 const ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
   hotel: 'Hotel',
@@ -111,8 +112,9 @@ function show(value: unknown): string {
   if (value === null || value === undefined || value === '') return '-';
   if (Array.isArray(value)) return value.length ? value.map(show).join(', ') : '-';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  return JSON.stringify(value);
 }
 
 const fieldLabel = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' ');
@@ -126,25 +128,18 @@ const EMPTY_FILTERS: ActivityFilters = {};
 export function ActivitySection() {
   const [filters, setFilters] = useState<ActivityFilters>(EMPTY_FILTERS);
   const [userText, setUserText] = useState('');
-  const [open, setOpen] = useState<number | null>(null);
-  const events = useInfiniteQuery(auditEventsQuery(filters));
   const ids = { user: useId(), action: useId(), entity: useId(), from: useId(), to: useId() };
   const change = (next: Partial<ActivityFilters>) => setFilters((current) => ({ ...current, ...next }));
+  // The list follows the filters once the new events are loaded; until then the old ones stay on screen.
+  const shown = useDeferredValue(filters);
 
   // The user box filters once typing pauses.
   useEffect(() => {
-    const value = userText.trim() || undefined;
-    if (value === filters.user) return;
-    const timer = setTimeout(() => change({ user: value }), 300);
+    const user = userText.trim() || undefined;
+    const timer = setTimeout(() => setFilters((c) => (c.user === user ? c : { ...c, user })), 300);
     return () => clearTimeout(timer);
-  }, [userText, filters.user]);
+  }, [userText]);
 
-  const refused = events.error instanceof ApiError && events.error.status === 422 ? events.error.detail : undefined;
-  useEffect(() => {
-    if (events.isError && !refused) toast.error('Failed to load activity');
-  }, [events.isError, refused]);
-
-  const rows = events.data?.pages.flatMap((page) => page.rows) ?? [];
   const anyFilter = Object.values(filters).some(Boolean) || userText.trim() !== '';
 
   return (
@@ -242,9 +237,30 @@ export function ActivitySection() {
         </p>
       )}
 
-      {events.isPending ? (
-        <p className="muted">Loading activity...</p>
-      ) : refused ? (
+      <PageBoundary resetKey={shown} pending={<p className="muted">Loading activity...</p>}>
+        <ActivityList filters={shown} onRecord={(entity, entity_id) => change({ entity, entity_id })} />
+      </PageBoundary>
+    </SettingsSection>
+  );
+}
+
+/** The events for the filters, with Load more; a refused filter (422) says why in the list's place. */
+function ActivityList({
+  filters,
+  onRecord,
+}: {
+  filters: ActivityFilters;
+  onRecord: (entity: string, entityId: string) => void;
+}) {
+  const [open, setOpen] = useState<number | null>(null);
+  const events = useSuspenseInfiniteQuery(auditEventsQuery(filters));
+  const pages = events.data.pages;
+  const rows = pages.flatMap((page) => page.rows);
+  const refused = pages.find((page) => page.refused)?.refused;
+
+  return (
+    <>
+      {refused ? (
         <p className="status-text" role="alert">
           {refused}
         </p>
@@ -268,6 +284,7 @@ export function ActivitySection() {
             {rows.map((event) => {
               const expanded = open === event.id;
               const detailsId = `activity-details-${event.id}`;
+              const { entity, entity_id: entityId } = event;
               return (
                 <Fragment key={event.id}>
                   <tr className={expanded ? 'activity-open' : undefined}>
@@ -278,14 +295,12 @@ export function ActivitySection() {
                     </td>
                     <td className="activity-record">
                       <span className="activity-entity">{entityLabel(event.entity)}</span>
-                      {event.entity && event.entity_id && event.entity_id !== filters.entity_id ? (
+                      {entity && entityId && entityId !== filters.entity_id ? (
                         <button
                           type="button"
                           className="link-button"
                           title="Show this record's history"
-                          onClick={() =>
-                            change({ entity: event.entity ?? undefined, entity_id: event.entity_id ?? undefined })
-                          }
+                          onClick={() => onRecord(entity, entityId)}
                         >
                           {recordName(event)}
                         </button>
@@ -326,7 +341,7 @@ export function ActivitySection() {
           </Button>
         </div>
       )}
-    </SettingsSection>
+    </>
   );
 }
 

@@ -1,22 +1,34 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { ContactInfo } from '../../../shared/types';
+import { PageBoundary } from '../../components/layout/PageStatus';
 import { Button } from '../../components/ui/Button';
 import { EditIcon, PhoneIcon, PlusIcon } from '../../components/ui/icons';
 import { ContactDetails, contactInfoQuery } from '../contact';
 import { ContactInfoDialog } from './ContactInfoDialog';
 import { SettingsSection } from './SettingsSection';
 
-/** Contact Us Information: what hotels and merchants see on their Contact Us page. */
+/**
+ * Contact Us Information: what hotels and merchants see on their Contact Us page. docs/PRODUCT.md "Forms and messages":
+ * a failed load is only logged (the query's meta); the section then shows none, as before any is saved.
+ */
 export function ContactInfoSection() {
-  const contact = useQuery(contactInfoQuery);
+  return (
+    <PageBoundary pending={<ContactInfoView contact={undefined} />} failed={NoContactInfo}>
+      <LoadedContactInfo />
+    </PageBoundary>
+  );
+}
+
+function LoadedContactInfo() {
+  return <ContactInfoView contact={useSuspenseQuery(contactInfoQuery).data} />;
+}
+
+const NoContactInfo = () => <ContactInfoView contact={null} />;
+
+/** `undefined` while loading, `null` when there is none. */
+function ContactInfoView({ contact }: { contact: ContactInfo | null | undefined }) {
   const [open, setOpen] = useState(false);
-  const exists = Boolean(contact.data);
-
-  // SPEC §8: a failed contact-us load on the settings screen is only logged.
-  useEffect(() => {
-    if (contact.isError) console.error('Failed to load contact information', contact.error);
-  }, [contact.isError, contact.error]);
-
   return (
     <SettingsSection
       id="contact-info"
@@ -24,19 +36,19 @@ export function ContactInfoSection() {
       title="Contact Us Information"
       description="Shown to hotels and merchants on their Contact Us page."
       action={
-        <Button onClick={() => setOpen(true)} disabled={contact.isPending}>
-          {exists ? <EditIcon /> : <PlusIcon />} {exists ? 'Edit' : 'Create'}
+        <Button onClick={() => setOpen(true)} disabled={contact === undefined}>
+          {contact ? <EditIcon /> : <PlusIcon />} {contact ? 'Edit' : 'Create'}
         </Button>
       }
     >
-      {contact.isPending ? (
+      {contact === undefined ? (
         <p className="muted">Loading...</p>
-      ) : contact.data ? (
-        <ContactDetails contact={contact.data} />
+      ) : contact ? (
+        <ContactDetails contact={contact} />
       ) : (
         <p className="muted">No contact information available</p>
       )}
-      <ContactInfoDialog open={open} contact={contact.data ?? null} onClose={() => setOpen(false)} />
+      <ContactInfoDialog open={open} contact={contact ?? null} onClose={() => setOpen(false)} />
     </SettingsSection>
   );
 }

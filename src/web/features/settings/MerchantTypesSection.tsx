@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import type { MerchantType } from '../../../shared/types';
 import { Button, IconButton } from '../../components/ui/Button';
@@ -12,13 +12,9 @@ import { Thumbnail } from './Thumbnail';
 
 /** Merchant Types: the guest categories, as a card grid with thumbnails. */
 export function MerchantTypesSection() {
-  const types = useQuery(merchantTypesQuery);
+  const { data: types } = useSuspenseQuery(merchantTypesQuery);
   const remove = useDeleteMerchantType();
   const [dialog, setDialog] = useState<{ open: boolean; type: MerchantType | null }>({ open: false, type: null });
-
-  useEffect(() => {
-    if (types.isError) toast.error('Failed to load merchant types');
-  }, [types.isError]);
 
   const confirmDelete = (type: MerchantType) => {
     if (!window.confirm('Are you sure you want to delete this merchant type?')) return;
@@ -41,13 +37,11 @@ export function MerchantTypesSection() {
         </Button>
       }
     >
-      {types.isPending ? (
-        <p className="muted">Loading merchant types...</p>
-      ) : !types.data?.length ? (
+      {types.length === 0 ? (
         <p className="muted">No merchant types found. Add your first merchant type!</p>
       ) : (
         <ul className="type-grid" aria-label="Merchant types">
-          {types.data.map((type) => (
+          {types.map((type) => (
             <li key={type.id} className="type-card">
               <Thumbnail url={type.thumbnail_url} alt="" className="type-thumb" />
               <div className="type-card-footer">

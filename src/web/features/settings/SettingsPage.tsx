@@ -1,31 +1,30 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { can } from '../../../shared/permissions';
 import { Card } from '../../components/ui/Card';
 import { SettingsIcon } from '../../components/ui/icons';
+import { currentUserQuery, userRole } from '../auth';
 import { ActivitySection } from './ActivitySection';
-import { currentUserQuery } from './api';
 import { ContactInfoSection } from './ContactInfoSection';
 import { MerchantTypesSection } from './MerchantTypesSection';
 import { ROLE_LABELS, RolePermissions } from './RolePermissions';
 import { UsersSection } from './UsersSection';
 
 /**
- * Settings - User Management (SPEC §2): Contact Us Information, Merchant Types and User Management, then Activity
- * (the audit trail, docs/SECURITY.md).
- * Only role superadmin may use it (DESIGN §4); an admin or manager is told so instead of meeting 403s.
+ * Settings - User Management (docs/PRODUCT.md "Screens"): Contact Us Information, Merchant Types and User Management,
+ * then Activity (the audit trail, docs/SECURITY.md). Only role superadmin may use it (docs/PRODUCT.md "Roles"); an
+ * admin or manager is told so instead of meeting 403s.
  */
 export function SettingsPage() {
-  const me = useQuery(currentUserQuery);
-
-  if (me.isPending) return <p className="status-text">Loading...</p>;
-  if (me.data && me.data.role !== 'superadmin')
-    return <NoAccess role={me.data.role ? ROLE_LABELS[me.data.role] : 'none'} />;
+  const { data: me } = useSuspenseQuery(currentUserQuery);
+  const role = userRole(me);
+  if (!can(role, 'manageSettings')) return <NoAccess role={me.role ? ROLE_LABELS[me.role] : 'none'} />;
 
   return (
     <div className="settings-page">
       <ContactInfoSection />
       <MerchantTypesSection />
-      <UsersSection />
-      <ActivitySection />
+      {can(role, 'manageUsers') && <UsersSection />}
+      {can(role, 'viewAudit') && <ActivitySection />}
     </div>
   );
 }

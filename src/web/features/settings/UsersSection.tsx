@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDate } from '../../../shared/format';
 import type { AdminUser } from '../../../shared/types';
@@ -14,16 +14,12 @@ import { ROLE_LABELS, ROLE_TONES, RolePermissions } from './RolePermissions';
 import { SettingsSection } from './SettingsSection';
 import { UserDialog } from './UserDialog';
 
-/** User Management: role summary, users table and the add/edit dialog (SPEC §2, §6). */
+/** User Management: role summary, users table and the add/edit dialog (docs/PRODUCT.md "Screens", "Roles"). */
 export function UsersSection() {
-  const users = useQuery(adminUsersQuery);
+  const { data: users } = useSuspenseQuery(adminUsersQuery);
   const remove = useDeleteAdminUser();
   const [dialog, setDialog] = useState<{ open: boolean; user: AdminUser | null }>({ open: false, user: null });
-  const currentUserId = readSession()?.userId; // SPEC §6: the current user id from local storage
-
-  useEffect(() => {
-    if (users.isError) toast.error('Failed to load users');
-  }, [users.isError]);
+  const currentUserId = readSession()?.userId; // docs/PRODUCT.md "Roles": the current user id from local storage
 
   const confirmDelete = (user: AdminUser) => {
     if (!window.confirm('Are you sure you want to delete this user?')) return;
@@ -46,9 +42,7 @@ export function UsersSection() {
       }
     >
       <RolePermissions />
-      {users.isPending ? (
-        <p className="muted">Loading users...</p>
-      ) : !users.data?.length ? (
+      {users.length === 0 ? (
         <p className="muted">No users found.</p>
       ) : (
         <Table caption="Users">
@@ -65,7 +59,7 @@ export function UsersSection() {
             </tr>
           </thead>
           <tbody>
-            {users.data.map((user) => {
+            {users.map((user) => {
               const isMe = user.id === currentUserId;
               return (
                 <tr key={user.id}>

@@ -1,20 +1,14 @@
-import {
-  infiniteQueryOptions,
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type * as v from 'valibot';
+import type { AuditEventListQuerySchema } from '../../../shared/schemas/audit';
 import type { AdminUserCreateInput, AdminUserUpdateInput } from '../../../shared/schemas/settings';
 import type { AdminUser, AuditEvent } from '../../../shared/types';
-import { api } from '../../lib/api';
-
-/** The signed-in user: the settings screen needs the role (only role superadmin manages settings and users). */
-export { currentUserQuery } from '../auth';
+import { api, ApiError } from '../../lib/api';
 
 export const adminUsersQuery = queryOptions({
   queryKey: ['admin-users'],
   queryFn: () => api.get<AdminUser[]>('admin-users'),
+  meta: { errorMessage: 'Failed to load users' },
 });
 
 export type SaveUserInput = ({ id: string } & AdminUserUpdateInput) | ({ id?: undefined } & AdminUserCreateInput);
@@ -36,14 +30,15 @@ export function useDeleteAdminUser() {
   });
 }
 
-/** The Activity filters, as the query parameters of GET /audit-events. */
-export interface ActivityFilters {
-  user?: string;
-  action?: string;
-  entity?: string;
-  entity_id?: string;
-  date_from?: string;
-  date_to?: string;
+/** The Activity filters: the query parameters of GET /audit-events, without the paging ones. */
+export type ActivityFilters = Omit<v.InferInput<typeof AuditEventListQuerySchema>, 'limit' | 'cursor'>;
+
+/** One page of events; `refused` is the server's reason when it refuses the filters (422). */
+export interface ActivityPage {
+  rows: AuditEvent[];
+  total: number;
+  nextCursor?: string;
+  refused?: string;
 }
 
 export const ACTIVITY_PAGE_SIZE = 50;
@@ -52,13 +47,19 @@ export const ACTIVITY_PAGE_SIZE = 50;
 export const auditEventsQuery = (filters: ActivityFilters) =>
   infiniteQueryOptions({
     queryKey: ['audit-events', filters],
-    queryFn: ({ pageParam }) => {
+    queryFn: async ({ pageParam }): Promise<ActivityPage> => {
       const searchParams: Record<string, string | number> = { limit: ACTIVITY_PAGE_SIZE };
       for (const [key, value] of Object.entries(filters)) if (value) searchParams[key] = value;
       if (pageParam) searchParams.cursor = pageParam;
-      return api.getPage<AuditEvent[]>('audit-events', { searchParams });
+      try {
+        return await api.getPage<AuditEvent[]>('audit-events', { searchParams });
+      } catch (error) {
+        // Shown in the list's place, not as a failed load.
+        if (error instanceof ApiError && error.status === 422) return { rows: [], total: 0, refused: error.detail };
+        throw error;
+      }
     },
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor,
-    placeholderData: keepPreviousData,
+    meta: { errorMessage: 'Failed to load activity' },
   });

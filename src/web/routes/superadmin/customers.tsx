@@ -1,18 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CustomerScansPage } from '../../features/customer-scans/CustomerScansPage';
 import { customerScansQuery, hotelOptionsQuery, merchantOptionsQuery } from '../../features/customer-scans/api';
-import { parseScanSearch } from '../../features/customer-scans/search';
+import { ScanSearchSchema } from '../../features/customer-scans/search';
 import { locationsQuery } from '../../features/locations/api';
 
 export const Route = createFileRoute('/superadmin/customers')({
   staticData: { title: 'Customer Scans' },
-  validateSearch: parseScanSearch,
+  validateSearch: ScanSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    void context.queryClient.prefetchInfiniteQuery(customerScansQuery(deps));
-    void context.queryClient.prefetchQuery(locationsQuery);
-    void context.queryClient.prefetchQuery(hotelOptionsQuery);
-    void context.queryClient.prefetchQuery(merchantOptionsQuery);
-  },
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([
+      queryClient.ensureInfiniteQueryData(customerScansQuery(deps)),
+      queryClient.ensureQueryData(locationsQuery),
+      queryClient.ensureQueryData(hotelOptionsQuery),
+      queryClient.ensureQueryData(merchantOptionsQuery),
+    ]),
   component: CustomerScansPage,
 });

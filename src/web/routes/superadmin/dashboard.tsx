@@ -4,6 +4,6 @@ import { dashboardQuery } from '../../features/dashboard/api';
 
 export const Route = createFileRoute('/superadmin/dashboard')({
   staticData: { title: 'Super Admin Dashboard' },
-  loader: ({ context }) => void context.queryClient.prefetchQuery(dashboardQuery),
+  loader: ({ context }) => context.queryClient.ensureQueryData(dashboardQuery),
   component: DashboardPage,
 });

@@ -1,14 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { HotelsPage } from '../../features/hotels/HotelsPage';
-import { hotelsQuery, subscriptionDurationsQuery } from '../../features/hotels/api';
+import { hotelsQuery, publicConfigQuery, subscriptionDurationsQuery } from '../../features/hotels/api';
 import { locationsQuery } from '../../features/locations/api';
+import { merchantTypesQuery } from '../../features/merchant-types/api';
 
 export const Route = createFileRoute('/superadmin/hotels')({
   staticData: { title: 'Manage Hotels' },
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(hotelsQuery());
-    void context.queryClient.prefetchQuery(locationsQuery);
-    void context.queryClient.prefetchQuery(subscriptionDurationsQuery);
-  },
+  // The list and what its dialogs show and choose from (locations, durations, merchant types, the QR origin).
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(hotelsQuery()),
+      queryClient.ensureQueryData(locationsQuery),
+      queryClient.ensureQueryData(subscriptionDurationsQuery),
+      queryClient.ensureQueryData(merchantTypesQuery),
+      queryClient.ensureQueryData(publicConfigQuery),
+    ]),
   component: HotelsPage,
 });

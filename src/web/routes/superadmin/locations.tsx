@@ -4,6 +4,6 @@ import { locationsQuery } from '../../features/locations/api';
 
 export const Route = createFileRoute('/superadmin/locations')({
   staticData: { title: 'Manage Locations' },
-  loader: ({ context }) => void context.queryClient.prefetchQuery(locationsQuery),
+  loader: ({ context }) => context.queryClient.ensureQueryData(locationsQuery),
   component: LocationsPage,
 });

@@ -6,10 +6,12 @@ import { MerchantsPage } from '../../features/merchants/MerchantsPage';
 
 export const Route = createFileRoute('/superadmin/merchants')({
   staticData: { title: 'Manage Merchants' },
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(merchantsQuery());
-    void context.queryClient.prefetchQuery(locationsQuery);
-    void context.queryClient.prefetchQuery(merchantTypesQuery);
-  },
+  // The list and what the merchant dialog chooses from.
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(merchantsQuery()),
+      queryClient.ensureQueryData(locationsQuery),
+      queryClient.ensureQueryData(merchantTypesQuery),
+    ]),
   component: MerchantsPage,
 });

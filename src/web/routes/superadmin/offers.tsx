@@ -5,9 +5,7 @@ import { OffersPage } from '../../features/offers/OffersPage';
 
 export const Route = createFileRoute('/superadmin/offers')({
   staticData: { title: 'All Offers' },
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(offersQuery());
-    void context.queryClient.prefetchQuery(locationsQuery);
-  },
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([queryClient.ensureQueryData(offersQuery()), queryClient.ensureQueryData(locationsQuery)]),
   component: OffersPage,
 });

@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { can } from '../../../shared/permissions';
+import { currentUserQuery, userRole } from '../../features/auth/api';
 import { ReportsPage } from '../../features/reports/ReportsPage';
 import { monthlyRevenueQuery } from '../../features/reports/api';
 
 export const Route = createFileRoute('/superadmin/reports')({
   staticData: { title: 'Month-wise Revenue Report' },
-  loader: ({ context }) => void context.queryClient.prefetchQuery(monthlyRevenueQuery({})),
+  // A manager may not view reports: the page says so without asking the server.
+  loader: async ({ context: { queryClient } }) => {
+    const user = await queryClient.ensureQueryData(currentUserQuery);
+    if (can(userRole(user), 'viewReports')) await queryClient.ensureQueryData(monthlyRevenueQuery({}));
+  },
   component: ReportsPage,
 });

@@ -1,21 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { can } from '../../../shared/permissions';
+import { currentUserQuery, userRole } from '../../features/auth/api';
 import { contactInfoQuery } from '../../features/contact/api';
 import { merchantTypesQuery } from '../../features/merchant-types/api';
 import { SettingsPage } from '../../features/settings/SettingsPage';
-import { adminUsersQuery, currentUserQuery } from '../../features/settings/api';
+import { adminUsersQuery, auditEventsQuery } from '../../features/settings/api';
 
 export const Route = createFileRoute('/superadmin/settings')({
   staticData: { title: 'Settings - User Management' },
-  loader: ({ context: { queryClient } }) => {
-    void queryClient.prefetchQuery(contactInfoQuery);
-    void queryClient.prefetchQuery(merchantTypesQuery);
-    // The users list is for role superadmin only: ask for it once the role is known (an admin would get 403).
-    void queryClient
-      .ensureQueryData(currentUserQuery)
-      .then((me) => {
-        if (me.role === 'superadmin') void queryClient.prefetchQuery(adminUsersQuery);
-      })
-      .catch(() => {});
+  // What the user's role may see (shared/permissions.ts): an admin would get 403s, and sees a notice instead.
+  loader: async ({ context: { queryClient } }) => {
+    const role = userRole(await queryClient.ensureQueryData(currentUserQuery));
+    if (!can(role, 'manageSettings')) return;
+    // The activity list loads in its own section.
+    if (can(role, 'viewAudit')) void queryClient.prefetchInfiniteQuery(auditEventsQuery({}));
+    await Promise.all([
+      // A failed contact-info load is only logged: that section then shows none.
+      queryClient.ensureQueryData(contactInfoQuery).catch(() => null),
+      queryClient.ensureQueryData(merchantTypesQuery),
+      can(role, 'manageUsers') && queryClient.ensureQueryData(adminUsersQuery),
+    ]);
   },
   component: SettingsPage,
 });
