@@ -7,6 +7,7 @@ import { currentUser, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { presentCurrentUser } from '../users/users.presenter';
+import { presentSession } from './auth.presenter';
 import { changeOwnPassword, isCurrentPassword, login, logout, wrongCurrentPassword } from './auth.service';
 import { createLoginLimits } from './login-limits';
 
@@ -22,9 +23,9 @@ export function authRoutes(deps: AppDeps) {
         const input = c.req.valid('json');
         const address = clientAddress(c, config.trustProxy);
         const attempt = await limits.attempt(address, input.username);
-        const result = await login(db, deps.jwtSecret, input, address);
+        const session = await login(db, deps.jwtSecret, input, address);
         await attempt.succeeded();
-        return c.json(result);
+        return c.json(presentSession(session));
       })
       .get('/me', (c) => c.json(presentCurrentUser(currentUser(c))))
       // Ends every session of the caller, on all devices (the session version moves on).
@@ -39,7 +40,8 @@ export function authRoutes(deps: AppDeps) {
         const attempt = await limits.attempt(clientAddress(c, config.trustProxy), user.username);
         if (!(await isCurrentPassword(db, user, input.current_password))) throw wrongCurrentPassword();
         await attempt.succeeded();
-        return c.json(await changeOwnPassword(db, deps.jwtSecret, auditContext(c, config), user, input.new_password));
+        const session = await changeOwnPassword(db, deps.jwtSecret, auditContext(c, config), user, input.new_password);
+        return c.json(presentSession(session));
       })
   );
 }

@@ -1,5 +1,4 @@
 import type { LoginInput } from '../../../shared/schemas/auth';
-import type { LoginResponse } from '../../../shared/types';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../lib/errors';
@@ -11,18 +10,23 @@ import { endSessions, findLoginByUsername, findPasswordHash, setPasswordHash } f
 export const INVALID_LOGIN = 'Invalid username or password';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
-const tokenResponse = async (
+/** A signed-in login and its new token (presentSession shows it). */
+export interface Session {
+  user: Pick<AuthUser, 'id' | 'userType'>;
+  accessToken: string;
+}
+
+const newSession = async (
   user: Pick<AuthUser, 'id' | 'userType'>,
   sessionVersion: number,
   jwtSecret: string,
-): Promise<LoginResponse> => ({
-  access_token: await issueToken({ sub: user.id, user_type: user.userType, sv: sessionVersion }, jwtSecret),
-  user_type: user.userType,
-  user_id: user.id,
+): Promise<Session> => ({
+  user: { id: user.id, userType: user.userType },
+  accessToken: await issueToken({ sub: user.id, user_type: user.userType, sv: sessionVersion }, jwtSecret),
 });
 
 /** Checks a username and password; every outcome is audited (the username tried, never the password). */
-export async function login(db: Db, jwtSecret: string, input: LoginInput, address: string): Promise<LoginResponse> {
+export async function login(db: Db, jwtSecret: string, input: LoginInput, address: string): Promise<Session> {
   const user = await findLoginByUsername(db, input.username);
   if (!user) await burnPasswordCheck(input.password); // a miss costs as long as a hit
   if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
@@ -38,7 +42,7 @@ export async function login(db: Db, jwtSecret: string, input: LoginInput, addres
     { actor: { id: user.id, username: user.username }, address },
     { action: 'login.success', entity: 'user', entityId: user.id },
   );
-  return tokenResponse(user, user.sessionVersion, jwtSecret);
+  return newSession(user, user.sessionVersion, jwtSecret);
 }
 
 /** POST /auth/logout: ends every session of the caller (all devices), not only this token (docs/SECURITY.md). */
@@ -65,7 +69,7 @@ export async function changeOwnPassword(
   audit: AuditContext,
   user: AuthUser,
   newPassword: string,
-): Promise<LoginResponse> {
+): Promise<Session> {
   const passwordHash = await hashPassword(newPassword);
   const sessionVersion = await db.transaction(async (tx) => {
     const version = await setPasswordHash(tx, user.id, passwordHash);
@@ -73,7 +77,7 @@ export async function changeOwnPassword(
     await recordAudit(tx, audit, { action: 'user.password_change', entity: 'user', entityId: user.id });
     return version;
   });
-  return tokenResponse(user, sessionVersion, jwtSecret);
+  return newSession(user, sessionVersion, jwtSecret);
 }
 
 export const wrongCurrentPassword = () => badRequest(WRONG_CURRENT_PASSWORD);

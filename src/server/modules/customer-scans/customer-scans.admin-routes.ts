@@ -1,36 +1,10 @@
 import { Hono } from 'hono';
 import { CustomerScanListQuerySchema } from '../../../shared/schemas/customer-scans';
-import type { CustomerScanListItem } from '../../../shared/types';
 import type { AppDeps, AppEnv } from '../../context';
 import { requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
-import { listCustomerScans, type ScanListRow } from './customer-scans.list';
-
-function presentScan(row: ScanListRow): CustomerScanListItem {
-  const first = row.coupons[0];
-  return {
-    id: row.id,
-    customer_name: row.customerName,
-    mobile_number: row.mobileNumber,
-    checkout_date: row.checkoutDate,
-    scan_date: row.scanDate.toISOString(),
-    hotel_id: row.hotelId,
-    hotel_name: row.hotelName,
-    location_id: row.locationId,
-    location_name: row.locationName,
-    merchant_id: first?.merchantId ?? null,
-    merchant_name: first?.merchantName ?? null,
-    coupons: row.coupons.map((coupon) => ({
-      id: coupon.id,
-      coupon_code: coupon.code,
-      merchant_id: coupon.merchantId,
-      merchant_name: coupon.merchantName,
-      offer_name: coupon.offerName,
-      is_redeemed: coupon.isRedeemed,
-      redeemed_at: coupon.redeemedAt ? coupon.redeemedAt.toISOString() : null,
-    })),
-  };
-}
+import { listCustomerScans } from './customer-scans.list';
+import { presentScanListItem } from './customer-scans.presenter';
 
 /**
  * GET /customer-scans: the back office's list of all scans (the guest calls on this path are in
@@ -47,7 +21,7 @@ export function customerScanAdminRoutes({ db, config }: AppDeps) {
       c.header('X-Total-Count', String(total));
       if (nextCursor) c.header('X-Next-Cursor', nextCursor);
       c.header('Access-Control-Expose-Headers', 'X-Total-Count, X-Next-Cursor');
-      return c.json(rows.map(presentScan));
+      return c.json(rows.map(presentScanListItem));
     },
   );
 }

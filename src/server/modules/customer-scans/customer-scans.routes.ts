@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from '../../context';
 import { AppError } from '../../lib/errors';
 import { clientAddress, createLimiter } from '../../middleware/rate-limit';
 import { validate } from '../../middleware/validate';
+import { presentScan, presentScanCheck } from './customer-scans.presenter';
 import { checkScan, submitScan } from './customer-scans.service';
 
 /** The guest's calls (public, docs/PRODUCT.md "Roles"): the scan check and the scan submission. */
@@ -47,7 +48,7 @@ export function customerScanRoutes({ db, config, rateLimitStore }: AppDeps) {
         checks.consume(clientAddress(c, config.trustProxy)),
         numberChecks.consume(`${hotelId}|${mobile}`),
       ]);
-      return c.json(await checkScan(db, hotelId, mobile, today()));
+      return c.json(presentScanCheck(await checkScan(db, hotelId, mobile, today())));
     })
     .post('/', validate('json', submission), async (c) => {
       const input = c.req.valid('json');
@@ -57,7 +58,7 @@ export function customerScanRoutes({ db, config, rateLimitStore }: AppDeps) {
       ]);
       const key = v.safeParse(IdempotencyKey, c.req.header('Idempotency-Key'));
       if (!key.success) throw new AppError(422, key.issues[0].message);
-      const { response, replayed } = await submitScan(db, input, today(), key.output);
-      return c.json(response, replayed ? 200 : 201);
+      const { scan, replayed } = await submitScan(db, input, today(), key.output);
+      return c.json(presentScan(scan), replayed ? 200 : 201);
     });
 }

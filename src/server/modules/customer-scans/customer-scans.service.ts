@@ -1,12 +1,11 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { ALREADY_COLLECTED, type ScanSubmission } from '../../../shared/schemas/scans';
-import type { ScanCheck, ScanResponse } from '../../../shared/types';
 import type { Db } from '../../db/client';
 import { customerScans } from '../../db/schema';
 import { AppError, conflict, isUniqueViolation } from '../../lib/errors';
 import { rowsOf } from '../../lib/business-time';
 import { issueCoupons, listCouponsOfScans } from '../coupons/coupons.service';
-import { presentCoupon } from '../coupons/coupons.presenter';
+import type { CouponCard } from '../coupons/coupons.presenter';
 import { isHotelActive } from '../hotels/hotels.service';
 import { guestOfferLists } from '../offers/guest-offers';
 import type { OfferRow } from '../offers/offers.presenter';
@@ -33,20 +32,26 @@ async function hasOpenStay(db: Db, hotelId: string, mobile: string, today: strin
  * The scan check (docs/PRODUCT.md "Scans"): hotel exists, is active, and this number has no vouchers for a stay still
  * running.
  */
-export async function checkScan(db: Db, hotelId: string, mobile: string, today: string): Promise<ScanCheck> {
+export async function checkScan(db: Db, hotelId: string, mobile: string, today: string): Promise<string | undefined> {
   const found = await guestOfferLists(db).lookup(hotelId, today);
-  if (!found) return { can_scan: false, message: HOTEL_NOT_FOUND };
-  if (!isHotelActive(found.hotel, today)) return { can_scan: false, message: HOTEL_INACTIVE };
-  if (await hasOpenStay(db, hotelId, mobile, today)) return { can_scan: false, message: ALREADY_COLLECTED };
-  return { can_scan: true, message: 'You can collect your vouchers' };
+  if (!found) return HOTEL_NOT_FOUND;
+  if (!isHotelActive(found.hotel, today)) return HOTEL_INACTIVE;
+  if (await hasOpenStay(db, hotelId, mobile, today)) return ALREADY_COLLECTED;
+  return undefined;
 }
 
-async function scanResponse(db: Db, scanId: string): Promise<ScanResponse> {
-  return { scan_id: scanId, coupons: (await listCouponsOfScans(db, [scanId])).map(presentCoupon) };
+/** A scan and its vouchers, as presentScan shows them. */
+export interface IssuedScan {
+  id: string;
+  coupons: CouponCard[];
+}
+
+async function issuedScan(db: Db, scanId: string): Promise<IssuedScan> {
+  return { id: scanId, coupons: await listCouponsOfScans(db, [scanId]) };
 }
 
 /** A replay of an earlier submission with the same Idempotency-Key: the same scan and coupons, never a new set. */
-async function replay(db: Db, key: string, input: ScanSubmission): Promise<ScanResponse | undefined> {
+async function replay(db: Db, key: string, input: ScanSubmission): Promise<IssuedScan | undefined> {
   const [earlier] = await db
     .select({ id: customerScans.id, hotelId: customerScans.hotelId, mobile: customerScans.mobileNumber })
     .from(customerScans)
@@ -54,11 +59,11 @@ async function replay(db: Db, key: string, input: ScanSubmission): Promise<ScanR
     .limit(1);
   if (!earlier) return undefined;
   if (earlier.hotelId !== input.hotel_id || earlier.mobile !== input.mobile_number) throw conflict(KEY_REUSED);
-  return scanResponse(db, earlier.id);
+  return issuedScan(db, earlier.id);
 }
 
 export interface SubmitResult {
-  response: ScanResponse;
+  scan: IssuedScan;
   replayed: boolean;
 }
 
@@ -112,7 +117,7 @@ export async function submitScan(
   if (!visible || picked.some((offer) => offer === undefined)) {
     // A retry of a submission that went through answers the same vouchers, even if the hotel or an offer changed since.
     const earlier = idempotencyKey ? await replay(db, idempotencyKey, input) : undefined;
-    if (earlier) return { response: earlier, replayed: true };
+    if (earlier) return { scan: earlier, replayed: true };
     if (!found) throw new AppError(404, HOTEL_NOT_FOUND);
     if (!visible) throw new AppError(409, HOTEL_INACTIVE);
     throw new AppError(422, OFFERS_UNAVAILABLE);
@@ -128,7 +133,7 @@ export async function submitScan(
       if (scan.earlier_id) {
         if (scan.earlier_hotel !== input.hotel_id || scan.earlier_mobile !== input.mobile_number)
           throw conflict(KEY_REUSED);
-        return { response: await scanResponse(tx, scan.earlier_id), replayed: true };
+        return { scan: await issuedScan(tx, scan.earlier_id), replayed: true };
       }
       if (scan.open_stay || !scan.scan_id) throw conflict(ALREADY_COLLECTED);
 
@@ -148,13 +153,13 @@ export async function submitScan(
           redeemedAt: null,
         }))
         .sort((a, b) => (a.code < b.code ? -1 : 1));
-      return { response: { scan_id: scan.scan_id, coupons: cards.map(presentCoupon) }, replayed: false };
+      return { scan: { id: scan.scan_id, coupons: cards }, replayed: false };
     });
   } catch (error) {
     // The same key used at once for two different hotels/numbers: the unique index decides.
     if (idempotencyKey && isUniqueViolation(error)) {
       const earlier = await replay(db, idempotencyKey, input);
-      if (earlier) return { response: earlier, replayed: true };
+      if (earlier) return { scan: earlier, replayed: true };
     }
     throw error;
   }

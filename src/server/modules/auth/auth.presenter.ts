@@ -1,0 +1,7 @@
+import type { LoginResponse } from '../../../shared/types';
+import type { Session } from './auth.service';
+
+/** A sign-in (login, or a password change that keeps this device signed in): the token and who it is for. */
+export function presentSession(session: Session): LoginResponse {
+  return { access_token: session.accessToken, user_type: session.user.userType, user_id: session.user.id };
+}
