@@ -1,14 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
+import * as v from 'valibot';
 import { formatDate } from '../../../shared/format';
-import { RENEWAL_DURATION_MESSAGE } from '../../../shared/schemas/hotels';
+import { RenewalInputSchema } from '../../../shared/schemas/hotels';
 import type { Hotel } from '../../../shared/types';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { useOnOpen } from '../../lib/use-on-open';
 import { subscriptionDurationsQuery, useRenewHotel } from './api';
 import { FileUpload } from './FileUpload';
 
@@ -17,10 +19,13 @@ interface Props {
   onClose: () => void;
 }
 
-/** Renew Hotel Subscription (SPEC §2): duration, revenue, contract and payment proof. */
+/**
+ * Renew Hotel Subscription (docs/PRODUCT.md "Screens"): duration, revenue, contract and payment proof, checked by the
+ * API's RenewalInputSchema before sending.
+ */
 export function RenewDialog({ hotel, onClose }: Props) {
   const formId = useId();
-  const durations = useQuery({ ...subscriptionDurationsQuery, enabled: hotel !== null });
+  const { data: durations } = useSuspenseQuery(subscriptionDurationsQuery);
   const renew = useRenewHotel();
   const [durationId, setDurationId] = useState('');
   const [revenue, setRevenue] = useState('');
@@ -34,22 +39,28 @@ export function RenewDialog({ hotel, onClose }: Props) {
     toast.error(message);
   };
 
-  useEffect(() => {
+  useOnOpen(hotel !== null, hotel, () => {
     if (!hotel) return;
     setDurationId(hotel.subscription_duration_id ? String(hotel.subscription_duration_id) : '');
     setRevenue(hotel.subscription_revenue ? String(hotel.subscription_revenue) : '');
     setContract(null);
     setPayment(null);
     setError(null);
-  }, [hotel]);
+  });
 
   const trackUpload = (busy: boolean) => setUploads((n) => n + (busy ? 1 : -1));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!hotel || renew.isPending) return;
-    if (!durationId) {
-      fail(RENEWAL_DURATION_MESSAGE);
+    const parsed = v.safeParse(RenewalInputSchema, {
+      subscription_duration_id: durationId,
+      subscription_revenue: revenue,
+      contract_url: contract,
+      payment_screenshot_url: payment,
+    });
+    if (!parsed.success) {
+      fail(parsed.issues[0].message);
       return;
     }
     if (uploads > 0) {
@@ -57,17 +68,8 @@ export function RenewDialog({ hotel, onClose }: Props) {
       return;
     }
     setError(null);
-    const amount = Number.parseFloat(revenue);
     renew.mutate(
-      {
-        id: hotel.id,
-        payload: {
-          subscription_duration_id: Number(durationId),
-          subscription_revenue: Number.isFinite(amount) ? amount : 0,
-          contract_url: contract,
-          payment_screenshot_url: payment,
-        },
-      },
+      { id: hotel.id, payload: parsed.output },
       {
         onSuccess: () => {
           toast.success('Hotel renewed successfully!');
@@ -125,7 +127,7 @@ export function RenewDialog({ hotel, onClose }: Props) {
               </label>
               <select id={`${formId}-duration`} value={durationId} onChange={(e) => setDurationId(e.target.value)}>
                 <option value="">Select duration</option>
-                {durations.data?.map((d) => (
+                {durations.map((d) => (
                   <option key={d.id} value={d.id}>
                     {d.name}
                   </option>

@@ -1,4 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type * as v from 'valibot';
+import type { HotelInputSchema, RenewalInputSchema } from '../../../shared/schemas/hotels';
 import type {
   Hotel,
   HotelCredentials,
@@ -8,36 +10,17 @@ import type {
 } from '../../../shared/types';
 import { api } from '../../lib/api';
 
-/** What the Add/Edit Hotel form sends (SPEC §3 hotel fields, no username or password). */
-export interface HotelPayload {
-  name: string;
-  location_id: number | '';
-  address: string;
-  contact_number: string;
-  contact_person: string;
-  logo_url: string | null;
-  google_link: string | null;
-  google_place_id: string | null;
-  subscription_duration_id: number | '';
-  subscription_revenue: number;
-  contract_url: string | null;
-  payment_screenshot_url: string | null;
-  /** Kept as it is: the form has no field for it, and PUT replaces the whole record. */
-  qr_code_url: string | null;
-  offer_selection_type: 'all' | 'manual';
-  selected_merchant_types: number[];
-}
+/** What the Add/Edit Hotel form sends (POST and PUT /hotels; no username or password). */
+export type HotelPayload = v.InferInput<typeof HotelInputSchema>;
 
-export interface RenewalPayload {
-  subscription_duration_id: number;
-  subscription_revenue: number;
-  contract_url: string | null;
-  payment_screenshot_url: string | null;
-}
+/** What Renew sends (POST /hotels/{id}/renew). */
+export type RenewalPayload = v.InferInput<typeof RenewalInputSchema>;
 
 const HOTELS = ['hotels'] as const;
 
-/** GET /hotels[?location_id=]; sorted newest first here too (SPEC §7: the client sorts by created_at). */
+/**
+ * GET /hotels[?location_id=]; sorted newest first here too (docs/PRODUCT.md "Calls": the client sorts by created_at).
+ */
 export const hotelsQuery = (locationId?: number) =>
   queryOptions({
     queryKey: [...HOTELS, 'list', locationId ?? 'all'],
