@@ -1,5 +1,6 @@
 import './styles.css'; // first: the feature and back-office styles that follow build on it
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { createRouter, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -43,20 +44,29 @@ function requestIdle(task: () => void) {
   else setTimeout(task, 1000);
 }
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <PersistQueryClientProvider
-      client={queryClient}
-      persistOptions={{
-        persister,
-        maxAge: PERSIST_MAX_AGE,
-        buster: __APP_VERSION__,
-        dehydrateOptions: {
-          shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist === true,
-        },
-      }}
-    >
-      <RouterProvider router={router} />
-    </PersistQueryClientProvider>
-  </StrictMode>,
-);
+// What the device kept is read back before the first render (localStorage is synchronous), so screens start with
+// it and their queries fetch at once, without the second render and late requests of a provider that restores
+// after mounting. Then every change is saved.
+const persistOptions: Parameters<typeof persistQueryClientSubscribe>[0] & { maxAge: number } = {
+  // The persist package types its own copy of query-core; at run time it is this client (as in its provider).
+  queryClient: queryClient as unknown as Parameters<typeof persistQueryClientSubscribe>[0]['queryClient'],
+  persister,
+  maxAge: PERSIST_MAX_AGE,
+  buster: __APP_VERSION__,
+  dehydrateOptions: {
+    shouldDehydrateQuery: (query) => query.state.status === 'success' && query.meta?.persist === true,
+  },
+};
+// A bad saved cache is dropped, not fatal. (A promise, not top-level await, keeps the entry one file.)
+void persistQueryClientRestore(persistOptions)
+  .catch(() => undefined)
+  .then(() => {
+    persistQueryClientSubscribe(persistOptions);
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    );
+  });
