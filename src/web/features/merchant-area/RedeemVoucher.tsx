@@ -23,6 +23,7 @@ import { ApiError, errorText } from '../../lib/api';
 import { useSingleSubmit } from '../../lib/use-single-submit';
 import { BillAmountForm } from './BillAmountForm';
 import { useRefreshCounter } from './counter-api';
+import { CounterToday } from './CounterToday';
 import { useRedeemVoucher } from './mutations';
 import { RedemptionPanel } from './RedemptionPanel';
 import './counter.css';
@@ -52,7 +53,7 @@ interface ScannerProps {
 /**
  * The Redeem Voucher box (docs/PRODUCT.md "Screens"): up to 8 characters, upper-cased as typed, Validate (or Enter),
  * then the coloured result with its title, message, customer, code and time. Redeeming needs the network: offline it
- * says so and keeps the typed code.
+ * says so and keeps the typed code. Scan QR, the bill amount and Today at this counter below: docs/COUNTER.md.
  */
 export function RedeemVoucher() {
   const inputId = useId();
@@ -130,76 +131,85 @@ export function RedeemVoucher() {
         setScannerNote(SCANNER_LOAD_FAILED);
       });
   };
+  // Back to the code box once the scanner (a modal, so the box is inert until then) is gone.
+  const [closedScanner, setClosedScanner] = useState(0);
   const closeScanner = useCallback(() => {
     setScanner(null);
-    input.current?.focus();
+    setClosedScanner((n) => n + 1);
   }, []);
+  useEffect(() => {
+    if (closedScanner > 0) input.current?.focus();
+  }, [closedScanner]);
 
   return (
-    <section className="card ma-redeem" aria-labelledby={`${inputId}-title`}>
-      <h2 id={`${inputId}-title`} className="ma-redeem-title">
-        Redeem Voucher
-      </h2>
-      <form className="ma-redeem-form" noValidate onSubmit={validate}>
-        <div className="ma-code-row">
-          <label htmlFor={inputId} className="visually-hidden">
-            Voucher code
-          </label>
-          <input
-            ref={input}
-            id={inputId}
-            className="ma-code-input"
-            value={code}
-            onChange={(e) => setCode(cleanCode(e.target.value))}
-            onPaste={paste}
-            maxLength={VOUCHER_CODE_LENGTH}
-            placeholder="ENTER CODE"
-            autoCapitalize="characters"
-            autoComplete="off"
-            autoCorrect="off"
-            spellCheck={false}
-            inputMode="text"
-            enterKeyHint="go"
-            aria-describedby={`${inputId}-hint`}
-          />
-          <Button variant="secondary" className="ma-scan-button" onClick={openScanner}>
-            <ScanIcon />
-            Scan QR
+    <>
+      <section className="card ma-redeem" aria-labelledby={`${inputId}-title`}>
+        <h2 id={`${inputId}-title`} className="ma-redeem-title">
+          Redeem Voucher
+        </h2>
+        <form className="ma-redeem-form" noValidate onSubmit={validate}>
+          <div className="ma-code-row">
+            <label htmlFor={inputId} className="visually-hidden">
+              Voucher code
+            </label>
+            <input
+              ref={input}
+              id={inputId}
+              className="ma-code-input"
+              value={code}
+              onChange={(e) => setCode(cleanCode(e.target.value))}
+              onPaste={paste}
+              maxLength={VOUCHER_CODE_LENGTH}
+              placeholder="ENTER CODE"
+              autoCapitalize="characters"
+              autoComplete="off"
+              autoCorrect="off"
+              spellCheck={false}
+              inputMode="text"
+              enterKeyHint="go"
+              aria-describedby={`${inputId}-hint`}
+            />
+            <Button variant="secondary" className="ma-scan-button" onClick={openScanner}>
+              <ScanIcon />
+              Scan QR
+            </Button>
+          </div>
+          <Button type="submit" className="ma-validate" disabled={redeem.isPending}>
+            {redeem.isPending ? 'Validating...' : 'Validate'}
           </Button>
-        </div>
-        <Button type="submit" className="ma-validate" disabled={redeem.isPending}>
-          {redeem.isPending ? 'Validating...' : 'Validate'}
-        </Button>
-      </form>
-      <p id={`${inputId}-hint`} className="field-hint">
-        The {VOUCHER_CODE_LENGTH}-character code on the guest&apos;s voucher, or scan its QR code.
-      </p>
-      {scannerNote && (
-        <p className="ma-camera-note" role="alert">
-          {scannerNote}
+        </form>
+        <p id={`${inputId}-hint`} className="field-hint">
+          The {VOUCHER_CODE_LENGTH}-character code on the guest&apos;s voucher, or scan its QR code.
         </p>
-      )}
-      <div aria-live="polite" aria-atomic="true">
-        {result && (
-          <RedemptionPanel key={result.at} result={result.answer} onClose={() => setResult(null)}>
-            {result.answer.status === 'success' &&
-              result.answer.coupon_code &&
-              (result.bill === undefined ? (
-                <BillAmountForm
-                  code={result.answer.coupon_code}
-                  onActive={() => setHoldResult(true)}
-                  onSaved={(bill) => {
-                    setHoldResult(false);
-                    setResult((current) => current && { ...current, bill });
-                  }}
-                />
-              ) : (
-                <p className="ma-bill-saved">Bill amount: {formatRupees(result.bill, 2)}</p>
-              ))}
-          </RedemptionPanel>
+        {scannerNote && (
+          <p className="ma-camera-note" role="alert">
+            {scannerNote}
+          </p>
         )}
-      </div>
-      {Scanner && <Scanner redeem={submitCode} onClose={closeScanner} />}
-    </section>
+        <div aria-live="polite" aria-atomic="true">
+          {result && (
+            <RedemptionPanel key={result.at} result={result.answer} onClose={() => setResult(null)}>
+              {result.answer.status === 'success' &&
+                result.answer.coupon_code &&
+                (result.bill === undefined ? (
+                  <BillAmountForm
+                    code={result.answer.coupon_code}
+                    onActive={() => setHoldResult(true)}
+                    onSaved={(bill) => {
+                      setHoldResult(false);
+                      setResult((current) => current && { ...current, bill });
+                    }}
+                  />
+                ) : (
+                  <p className="ma-bill-saved">Bill amount: {formatRupees(result.bill, 2)}</p>
+                ))}
+            </RedemptionPanel>
+          )}
+        </div>
+        {Scanner && <Scanner redeem={submitCode} onClose={closeScanner} />}
+      </section>
+      {/* Under the box, as the merchant redeems (docs/COUNTER.md). */}
+      <CounterToday />
+    </>
   );
 }
