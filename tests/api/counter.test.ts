@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, coupons, customerScans, hotelMerchantStats, hotelStats } from '../../src/server/db/schema';
 import {
   BILL_NOT_REDEEMED_MESSAGE,
@@ -10,7 +10,7 @@ import {
 import { addDays, todayIn } from '../../src/shared/dates';
 import { BILL_AMOUNT_REQUIRED, REASON_REQUIRED } from '../../src/shared/schemas/counter';
 import { NOT_A_CODE_MESSAGE, UNKNOWN_CODE_MESSAGE } from '../../src/shared/schemas/merchant-area';
-import { createTestContext, type TestContext } from '../support';
+import { useTestContext } from '../support';
 import { insertCouponFor, insertOffer } from '../support/offer-factories';
 
 /**
@@ -18,7 +18,7 @@ import { insertCouponFor, insertOffer } from '../support/offer-factories';
  * (the merchant's own only; the super admin any, at any time), the bill amount and the figures that follow it.
  */
 
-let t: TestContext;
+const t = useTestContext({ env: { APP_TIMEZONE: 'Asia/Kolkata' } });
 let today: string;
 let a: { token: string; merchantId: string; userId: string };
 let b: { token: string; merchantId: string };
@@ -27,7 +27,6 @@ let offerB: { id: string; merchantId: string; offerName: string };
 let tokens: { superadmin: string; admin: string; manager: string; hotel: string };
 
 beforeAll(async () => {
-  t = await createTestContext({ env: { APP_TIMEZONE: 'Asia/Kolkata' } });
   today = todayIn(t.config.timeZone);
   const loginA = await t.createMerchantLogin();
   const loginB = await t.createMerchantLogin();
@@ -46,9 +45,6 @@ beforeAll(async () => {
     t.tokenAs('hotel'),
   ]);
   tokens = { superadmin, admin, manager, hotel };
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** A fresh coupon of the offer, redeemed through the API by its merchant. */
