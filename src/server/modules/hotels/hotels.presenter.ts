@@ -1,5 +1,5 @@
 import type { IsoDate } from '../../../shared/dates';
-import type { Hotel, PublicHotel } from '../../../shared/types';
+import type { Hotel, HotelCredentials, PublicHotel } from '../../../shared/types';
 import { isHotelActive, type HotelRow } from './hotels.service';
 
 /**
@@ -37,4 +37,11 @@ export function presentHotel(row: HotelRow, today: IsoDate): Hotel {
     renewal_count: row.renewalCount,
     subscription_end: row.subscriptionEnd,
   };
+}
+
+export const HASHED_PASSWORD_TEXT = 'Cannot display hashed password';
+
+/** GET /hotels/{id}/credentials: the login's name; the password is stored hashed and cannot be shown. */
+export function presentCredentials(username: string): HotelCredentials {
+  return { username, password: HASHED_PASSWORD_TEXT };
 }

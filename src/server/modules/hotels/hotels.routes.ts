@@ -15,13 +15,13 @@ import { auditContext } from '../audit/audit-context';
 import { uploadHandler } from '../files/files.routes';
 import { presentRenewal } from '../subscriptions/subscriptions.presenter';
 import { presentLogin } from '../users/logins.presenter';
-import { presentHotel, presentPublicHotel } from './hotels.presenter';
+import { presentCredentials, presentHotel, presentPublicHotel } from './hotels.presenter';
 import {
   addHotelLogin,
   createHotel,
   deleteHotel,
   getHotel,
-  hotelCredentials,
+  hotelUsername,
   listHotels,
   renewalHistory,
   renewHotel,
@@ -76,7 +76,7 @@ export function hotelRoutes(deps: AppDeps) {
         return c.json({ detail: 'Hotel deleted successfully', archived: outcome === 'archived' });
       })
       .get('/:id/credentials', requireRole('backOffice'), validate('param', UuidIdParam), async (c) =>
-        c.json(await hotelCredentials(db, c.req.valid('param').id)),
+        c.json(presentCredentials(await hotelUsername(db, c.req.valid('param').id))),
       )
       // A reset takes a login over, so like deleting it is for superadmin and admin (docs/SECURITY.md, "Passwords").
       .post(

@@ -21,7 +21,6 @@ import {
 import { addOwnerLogin, deleteOwnerLogins, ownerUsername, resetOwnerPassword } from '../users/logins.service';
 
 const MISSING = 'Hotel not found';
-export const HASHED_PASSWORD_TEXT = 'Cannot display hashed password';
 
 const hotelColumns = {
   id: hotels.id,
@@ -333,10 +332,10 @@ export async function deleteHotel(db: Db, id: string, audit: AuditContext): Prom
   });
 }
 
-/** Username of the hotel's login; the password is stored hashed and cannot be shown. */
-export async function hotelCredentials(db: Db, id: string) {
+/** Username of the hotel's login (404 without one). */
+export async function hotelUsername(db: Db, id: string): Promise<string> {
   await getHotel(db, id);
-  return { username: await ownerUsername(db, { kind: 'hotel', id }), password: HASHED_PASSWORD_TEXT };
+  return ownerUsername(db, { kind: 'hotel', id });
 }
 
 /** POST /users/hotel: the login made right after the hotel (docs/PRODUCT.md "Calls"). */

@@ -1,5 +1,5 @@
 import { offerStatus } from '../../../shared/schemas/offers';
-import type { GuestOffer, GuestOfferCard, Offer } from '../../../shared/types';
+import type { GuestOffer, GuestOfferCard, Offer, OfferToggleResult } from '../../../shared/types';
 
 export interface OfferRow {
   id: string;
@@ -76,5 +76,13 @@ export function presentGuestOffer(row: OfferRow): GuestOffer {
     closing_hours: hhmm(row.closingHours),
     validity_from: row.validityFrom,
     images: row.images ?? [],
+  };
+}
+
+/** PATCH /offers/{id}/toggle-active: the new state and its message. */
+export function presentToggle(isActive: boolean): OfferToggleResult {
+  return {
+    message: isActive ? 'Offer activated successfully' : 'Offer deactivated successfully',
+    is_active: isActive,
   };
 }

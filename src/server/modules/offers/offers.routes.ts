@@ -3,13 +3,12 @@ import { UuidIdParam } from '../../../shared/schemas/common';
 import { OffersQuery } from '../../../shared/schemas/merchants';
 import { offerCreateSchema, offerUpdateSchema } from '../../../shared/schemas/offers';
 import { todayIn } from '../../../shared/dates';
-import type { OfferToggleResult } from '../../../shared/types';
 import type { AppDeps, AppEnv } from '../../context';
 import { AppError, notFound } from '../../lib/errors';
 import { callerCan, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
-import { presentGuestOffer, presentOffer } from './offers.presenter';
+import { presentGuestOffer, presentOffer, presentToggle } from './offers.presenter';
 import { acceptsGzip, etagMatches, guestOfferLists } from './guest-offers';
 import { createOffer, getOffer, listGuestOffers, listOffers, toggleOfferActive, updateOffer } from './offers.service';
 
@@ -94,11 +93,7 @@ export function offerRoutes({ db, config }: AppDeps) {
       )
       .patch('/:id/toggle-active', requireRole('backOffice'), validate('param', UuidIdParam), async (c) => {
         const isActive = await toggleOfferActive(db, c.req.valid('param').id, auditContext(c, config));
-        const result: OfferToggleResult = {
-          message: isActive ? 'Offer activated successfully' : 'Offer deactivated successfully',
-          is_active: isActive,
-        };
-        return c.json(result);
+        return c.json(presentToggle(isActive));
       })
   );
 }
