@@ -124,7 +124,10 @@ async function walk(filters: Filters, limit: number) {
   return { ids: seen, total: total! };
 }
 
-/** The plain answer: a select over the base tables with the filters as SPEC says (name or mobile contains). */
+/**
+ * The plain answer: a select over the base tables with the filters as docs/PRODUCT.md "Screens" says (name or mobile
+ * contains).
+ */
 async function expected(filters: Filters): Promise<string[]> {
   const conditions: SQL[] = [sql`true`];
   if (filters.search !== undefined) {

@@ -31,7 +31,7 @@ async function list(query = '', token = tokens.superadmin) {
 }
 
 describe('GET /api/merchants', () => {
-  it('lists a merchant with the SPEC fields, its type and location names and its offer count', async () => {
+  it('lists a merchant with its API fields, its type and location names and its offer count', async () => {
     const location = await ctx.createLocation();
     const type = await ctx.createMerchantType();
     const row = await ctx.createMerchant({

@@ -484,7 +484,7 @@ describe('who may use /api/offers (docs/PRODUCT.md "Roles")', () => {
     },
   );
 
-  it('has no DELETE (not in the SPEC)', async () => {
+  it('has no DELETE (offers are never deleted: docs/PRODUCT.md "Archiving")', async () => {
     const created = await create();
     const res = await ctx.request('DELETE', `/api/offers/${created.id}`, { token: tokens.superadmin });
     expect(res.status).toBe(404);

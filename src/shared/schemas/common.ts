@@ -39,7 +39,8 @@ export const intIdText = (message: string) =>
 
 /**
  * An integer id in a JSON body: a number, or the digits of a form <select> value ("3"). Anything else, an unset
- * select included, answers `message` (the form's "required" message, as the SPEC has one per form).
+ * select included, answers `message` (the form's "required" message: one per form, docs/PRODUCT.md
+ * "Forms and messages").
  */
 export const intIdValue = (message: string) =>
   v.pipe(

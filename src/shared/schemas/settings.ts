@@ -5,8 +5,8 @@ import { safeText } from './text';
 
 /**
  * Settings - User Management (docs/PRODUCT.md "Screens", docs/PRODUCT.md "Forms and messages"): merchant types, contact
- * info and admin users. Shared by the server validator and the web forms; messages are the SPEC's words where it has
- * them.
+ * info and admin users. Shared by the server validator and the web forms; messages are the product's exact words
+ * where it has them.
  */
 
 /** Trimmed text; missing, null or blank becomes null. */
