@@ -1,14 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import * as v from 'valibot';
+import { useState } from 'react';
 import { LocationInputSchema } from '../../../shared/schemas/locations';
 import type { Location } from '../../../shared/types';
-import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
-import { errorText } from '../../lib/api';
+import { FormDialog } from '../../components/ui/FormDialog';
+import { saveChecked } from '../../lib/save-form';
 import { useOnOpen } from '../../lib/use-on-open';
-import { useSingleSubmit } from '../../lib/use-single-submit';
 import { useSaveLocation } from './api';
 
 interface Props {
@@ -20,51 +16,41 @@ interface Props {
 export function LocationDialog({ open, location, onClose }: Props) {
   const [name, setName] = useState('');
   const save = useSaveLocation();
-  const singleSubmit = useSingleSubmit();
   const editing = location !== null;
 
   useOnOpen(open, location, () => setName(location?.name ?? ''));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void singleSubmit(async () => {
-      const parsed = v.safeParse(LocationInputSchema, { name });
-      if (!parsed.success) {
-        toast.error(parsed.issues[0].message);
-        return;
-      }
-      try {
-        await save.mutateAsync({ ...parsed.output, id: location?.id });
-        toast.success(editing ? 'Location updated successfully' : 'Location created successfully');
-        setName('');
-        onClose();
-      } catch (error) {
-        toast.error(errorText(error, 'Operation failed'));
-      }
-    });
+  const submit = async () => {
+    const saved = await saveChecked(
+      LocationInputSchema,
+      { name },
+      (input) => save.mutateAsync({ ...input, id: location?.id }),
+      {
+        success: editing ? 'Location updated successfully' : 'Location created successfully',
+        failure: 'Operation failed',
+      },
+    );
+    if (saved) onClose();
   };
 
   return (
-    <Dialog open={open} title={editing ? 'Edit Location' : 'Add New Location'} onClose={onClose}>
-      <form onSubmit={submit} className="form">
-        <Field
-          label="Location Name"
-          required
-          placeholder="Enter location name"
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          autoFocus
-          maxLength={100}
-        />
-        <div className="form-actions">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Processing...' : editing ? 'Update' : 'Create'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={editing ? 'Edit Location' : 'Add New Location'}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={save.isPending}
+      submitLabel={editing ? 'Update' : 'Create'}
+    >
+      <Field
+        label="Location Name"
+        required
+        placeholder="Enter location name"
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        autoFocus
+        maxLength={100}
+      />
+    </FormDialog>
   );
 }

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import * as v from 'valibot';
 import { MERCHANT_LOGIN_REQUIRED, MerchantInputSchema, MerchantLoginQuery } from '../../../shared/schemas/merchants';
 import type { Merchant } from '../../../shared/types';
-import { Button } from '../../components/ui/Button';
+import { FormActions } from '../../components/ui/FormDialog';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
@@ -204,14 +204,7 @@ function MerchantForm({ merchant, onClose }: { merchant: Merchant | null; onClos
         </fieldset>
       )}
 
-      <div className="form-actions">
-        <Button variant="secondary" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Processing...' : editing ? 'Update' : 'Create'}
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} busy={busy} submitLabel={editing ? 'Update' : 'Create'} />
     </form>
   );
 }

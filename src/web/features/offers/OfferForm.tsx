@@ -10,25 +10,13 @@ import {
   type OfferUpdateInput,
 } from '../../../shared/schemas/offers';
 import type { Offer } from '../../../shared/types';
-import { Button } from '../../components/ui/Button';
+import { FormActions } from '../../components/ui/FormDialog';
 import { Field } from '../../components/ui/Field';
 import { SelectField, TextAreaField } from '../../components/ui/SelectField';
 import { OfferImagesField } from './OfferImagesField';
 
-/** The offer form's own state: what the inputs hold (the value as typed, dates as 'YYYY-MM-DD'). */
-export interface OfferFormValues {
-  offer_name: string;
-  offer_type: OfferType;
-  offer_value: string;
-  validity_from: string;
-  validity_to: string;
-  opening_hours: string;
-  closing_hours: string;
-  description: string;
-  terms_conditions: string;
-  is_active: boolean;
-  images: string[];
-}
+/** The offer form's state: the API's offer input as the inputs hold it (the value as typed, dates 'YYYY-MM-DD'). */
+export type OfferFormValues = Required<v.InferInput<ReturnType<typeof offerUpdateSchema>>>;
 
 /** docs/PRODUCT.md "Constants": a new offer is a percentage of 0; the edit form's Active defaults to true. */
 export const NEW_OFFER: OfferFormValues = {
@@ -206,7 +194,7 @@ export function OfferForm({
         </div>
         <div className="mo-wide">
           <OfferImagesField
-            value={form.images}
+            value={form.images ?? []}
             onChange={(images) => set('images', images)}
             onBusyChange={setUploading}
             upload={uploadImage}
@@ -219,14 +207,13 @@ export function OfferForm({
           </label>
         )}
       </div>
-      <div className="form-actions">
-        <Button variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy || uploading}>
-          {busy ? busyLabel : submitLabel}
-        </Button>
-      </div>
+      <FormActions
+        onCancel={onCancel}
+        busy={busy}
+        submitLabel={submitLabel}
+        busyLabel={busyLabel}
+        disabled={uploading}
+      />
     </form>
   );
 }

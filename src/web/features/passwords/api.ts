@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import * as v from 'valibot';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type ChangePasswordInput } from '../../../shared/schemas/passwords';
 import type { LoginResponse } from '../../../shared/types';
 import { api } from '../../lib/api';
@@ -6,6 +7,13 @@ import { replaceToken } from '../../lib/session';
 
 export const PASSWORD_HINT = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a common password.`;
 export const PASSWORDS_DIFFER = 'The new passwords do not match';
+
+/** The API's schema, then the confirmation: the new password typed twice must match. */
+export const confirmed = <TSchema extends v.GenericSchema>(schema: TSchema, password: string, confirm: string) =>
+  v.pipe(
+    schema,
+    v.check(() => password === confirm, PASSWORDS_DIFFER),
+  );
 
 /** PUT /auth/password: ends every other session; this device keeps working with the token it answers. */
 export function useChangePassword() {

@@ -1,6 +1,4 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { toast } from 'sonner';
-import * as v from 'valibot';
+import { useId, useState, type ChangeEvent } from 'react';
 import { ADMIN_ROLES, DEFAULT_ADMIN_ROLE } from '../../../shared/constants';
 import {
   AdminUserCreateSchema,
@@ -10,12 +8,10 @@ import {
   type AdminUserUpdateInput,
 } from '../../../shared/schemas/settings';
 import type { AdminUser } from '../../../shared/types';
-import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
-import { errorText } from '../../lib/api';
+import { FormDialog } from '../../components/ui/FormDialog';
+import { saveChecked } from '../../lib/save-form';
 import { useOnOpen } from '../../lib/use-on-open';
-import { useSingleSubmit } from '../../lib/use-single-submit';
 import { useSaveAdminUser, type SaveUserInput } from './api';
 import { ROLE_LABELS } from './RolePermissions';
 
@@ -36,7 +32,6 @@ function toSaveInput(user: AdminUser | null, output: AdminUserCreateInput | Admi
 export function UserDialog({ open, user, onClose }: Props) {
   const [form, setForm] = useState<Form>(EMPTY);
   const save = useSaveAdminUser();
-  const singleSubmit = useSingleSubmit();
   const editing = user !== null;
   const roleId = useId();
   // The server refuses to change a super admin's role (docs/SECURITY.md, "Roles"): the form does not offer it.
@@ -59,102 +54,91 @@ export function UserDialog({ open, user, onClose }: Props) {
   const set = (key: keyof Form) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
     setForm((f) => ({ ...f, [key]: event.target.value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void singleSubmit(async () => {
-      const parsed = user ? v.safeParse(AdminUserUpdateSchema, form) : v.safeParse(AdminUserCreateSchema, form);
-      if (!parsed.success) {
-        toast.error(parsed.issues[0].message);
-        return;
-      }
-      try {
-        await save.mutateAsync(toSaveInput(user, parsed.output));
-        toast.success(editing ? 'User updated successfully' : 'User created successfully');
-        onClose();
-      } catch (error) {
-        toast.error(errorText(error, 'Failed to save user'));
-      }
-    });
+  const submit = async () => {
+    const saved = await saveChecked(
+      user ? AdminUserUpdateSchema : AdminUserCreateSchema,
+      form,
+      (input) => save.mutateAsync(toSaveInput(user, input)),
+      { success: editing ? 'User updated successfully' : 'User created successfully', failure: 'Failed to save user' },
+    );
+    if (saved) onClose();
   };
 
   return (
-    <Dialog open={open} title={editing ? 'Edit User' : 'Add New User'} onClose={onClose}>
-      <form onSubmit={submit} className="form" noValidate>
-        <Field
-          label="Username"
-          required
-          placeholder="Enter username"
-          value={form.username}
-          onChange={set('username')}
-          maxLength={100}
-          autoFocus
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-        />
-        <Field
-          label="Full Name"
-          placeholder="Enter full name"
-          value={form.full_name}
-          onChange={set('full_name')}
-          maxLength={100}
-          autoComplete="off"
-        />
-        <Field
-          label="Email"
-          required
-          type="email"
-          placeholder="name@example.com"
-          value={form.email}
-          onChange={set('email')}
-          maxLength={200}
-          autoComplete="off"
-        />
-        <Field
-          label="Password"
-          required={!editing}
-          type="password"
-          placeholder={editing ? 'Enter new password' : 'Enter password'}
-          value={form.password}
-          onChange={set('password')}
-          maxLength={128}
-          autoComplete="new-password"
-          hint={
-            editing
-              ? 'Leave blank to keep the current password.'
-              : `At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`
-          }
-        />
-        <div className="field">
-          <label htmlFor={roleId}>Role</label>
-          <select
-            id={roleId}
-            value={form.role}
-            onChange={set('role')}
-            disabled={roleLocked}
-            aria-describedby={roleLocked ? `${roleId}-hint` : undefined}
-          >
-            {ADMIN_ROLES.map((role) => (
-              <option key={role} value={role}>
-                {ROLE_LABELS[role]}
-              </option>
-            ))}
-          </select>
-          {roleLocked && (
-            <p className="field-hint" id={`${roleId}-hint`}>
-              A super admin&apos;s role cannot be changed.
-            </p>
-          )}
-        </div>
-        <div className="form-actions">
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Processing...' : editing ? 'Update' : 'Create'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+    <FormDialog
+      open={open}
+      title={editing ? 'Edit User' : 'Add New User'}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={save.isPending}
+      submitLabel={editing ? 'Update' : 'Create'}
+    >
+      <Field
+        label="Username"
+        required
+        placeholder="Enter username"
+        value={form.username}
+        onChange={set('username')}
+        maxLength={100}
+        autoFocus
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+      />
+      <Field
+        label="Full Name"
+        placeholder="Enter full name"
+        value={form.full_name}
+        onChange={set('full_name')}
+        maxLength={100}
+        autoComplete="off"
+      />
+      <Field
+        label="Email"
+        required
+        type="email"
+        placeholder="name@example.com"
+        value={form.email}
+        onChange={set('email')}
+        maxLength={200}
+        autoComplete="off"
+      />
+      <Field
+        label="Password"
+        required={!editing}
+        type="password"
+        placeholder={editing ? 'Enter new password' : 'Enter password'}
+        value={form.password}
+        onChange={set('password')}
+        maxLength={128}
+        autoComplete="new-password"
+        hint={
+          editing
+            ? 'Leave blank to keep the current password.'
+            : `At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`
+        }
+      />
+      <div className="field">
+        <label htmlFor={roleId}>Role</label>
+        <select
+          id={roleId}
+          value={form.role}
+          onChange={set('role')}
+          disabled={roleLocked}
+          aria-describedby={roleLocked ? `${roleId}-hint` : undefined}
+        >
+          {ADMIN_ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+        {roleLocked && (
+          <p className="field-hint" id={`${roleId}-hint`}>
+            A super admin&apos;s role cannot be changed.
+          </p>
+        )}
+      </div>
+    </FormDialog>
   );
 }
