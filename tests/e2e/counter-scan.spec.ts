@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { VOUCHER_QR_OPTIONS } from '../../src/shared/voucher-qr';
 import { expect, test, type APIRequestContext, type Page } from './support/app';
-import { DEMO, login, toast, uniqueName } from './support/app';
+import { DEMO, login, openMenuItem, toast, uniqueName } from './support/app';
 
 /**
  * The counter in two seconds (issue #13, docs/COUNTER.md): the real scanner in Chromium with a fake camera that
@@ -51,6 +51,7 @@ async function voucherCode(request: APIRequestContext, guestName: string): Promi
       mobile_number: randomMobile(),
       checkout_date: inDays(2),
       selected_offers: [offer.id],
+      consent: true,
     },
   });
   expect(res.status()).toBe(201);
@@ -165,6 +166,16 @@ test('a merchant scans a voucher QR: redeemed at once, listed today, the bill am
   await expect(page.getByRole('heading', { name: 'Voucher Redeemed Successfully' })).toBeVisible();
   await expect(page.getByLabel('Bill amount (₹, optional)')).toBeVisible();
   await shot(page, '6-typed-success-with-bill');
+
+  // The bill amount under the result, and in My Customers.
+  const panel = page.locator('.ma-redeem .ma-result');
+  await panel.getByLabel('Bill amount (₹, optional)').fill('500');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Bill amount ₹500.00 saved')).toBeVisible();
+  await expect(panel).toContainText('Bill amount: ₹500.00');
+  await openMenuItem(page, 'My Customers');
+  await expect(page.getByRole('row').filter({ hasText: code })).toContainText('₹500.00');
+  await shot(page, '8-my-customers');
 });
 
 test('a refused camera says so, and typing still works', async ({ page }) => {

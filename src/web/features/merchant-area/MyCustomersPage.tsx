@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Fragment, useDeferredValue, useState } from 'react';
-import { formatDate, formatDateTime } from '../../../shared/format';
+import { formatDate, formatDateTime, formatRupees } from '../../../shared/format';
 import { OfflineNotice } from '../../components/layout/OfflineNotice';
 import { Field } from '../../components/ui/Field';
 import { Table } from '../../components/ui/Table';
@@ -78,6 +78,7 @@ export function MyCustomersPage() {
                 <th>Voucher Code</th>
                 <th>Offer</th>
                 <th>Redeemed At</th>
+                <th>Bill</th>
               </tr>
             </thead>
             <tbody>
@@ -100,6 +101,8 @@ export function MyCustomersPage() {
                       <td className="ma-mono">{voucher.coupon_code}</td>
                       <td>{voucher.offer_name}</td>
                       <td>{formatDateTime(voucher.redeemed_at)}</td>
+                      {/* Entered at the counter after redeeming (docs/COUNTER.md); optional. */}
+                      <td>{voucher.bill_amount === null ? '-' : formatRupees(voucher.bill_amount, 2)}</td>
                     </tr>
                   ))}
                 </Fragment>
