@@ -45,3 +45,7 @@ export type RoomCardLayout = (typeof ROOM_CARD_LAYOUTS)[number];
 export const RoomCardsQuerySchema = v.object({
   layout: optionalParam(v.picklist(ROOM_CARD_LAYOUTS, 'layout must be a6 or a4x4')),
 });
+
+/** "<Hotel_Name>_Room_Cards_A6.pdf": every character that is not a letter or digit becomes an underscore. */
+export const roomCardsFileName = (hotelName: string, layout: RoomCardLayout) =>
+  `${hotelName.replace(/[^a-zA-Z0-9]/g, '_')}_Room_Cards_${layout.toUpperCase()}.pdf`;

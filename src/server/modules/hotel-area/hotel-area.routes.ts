@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { UuidIdParam } from '../../../shared/schemas/common';
-import { HotelCustomersQuerySchema, RoomCardsQuerySchema } from '../../../shared/schemas/hotel-area';
+import { HotelCustomersQuerySchema, roomCardsFileName, RoomCardsQuerySchema } from '../../../shared/schemas/hotel-area';
 import type { AppDeps, AppEnv } from '../../context';
 import { notFound } from '../../lib/errors';
 import { callerOf, currentUser, requireRole } from '../../middleware/require-role';
@@ -58,10 +58,9 @@ export function roomCardRoutes({ db, config, storage }: AppDeps) {
         },
         layout,
       );
-      const fileName = `${hotel.name.replace(/[^a-zA-Z0-9]/g, '_')}_Room_Cards_${layout.toUpperCase()}.pdf`;
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': 'application/pdf',
-        'Content-Disposition': `attachment; filename="${fileName}"`,
+        'Content-Disposition': `attachment; filename="${roomCardsFileName(hotel.name, layout)}"`,
         'Cache-Control': 'private, no-store',
       });
     },

@@ -4,11 +4,15 @@ import { toast } from 'sonner';
 import type { Hotel } from '../../../shared/types';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
+import { RoomCardButtons } from '../hotel-area';
 import { publicConfigQuery } from './api';
 import { DownloadIcon, ExternalIcon } from './icons';
 import { qrDataUrl, qrFileName, scanUrl } from './qr';
 
-/** QR dialog (docs/PRODUCT.md "Screens"): the code, the scan URL, Test Scan Page (new tab) and Download QR (PNG). */
+/**
+ * QR dialog (docs/PRODUCT.md "Screens"): the code, the scan URL, Test Scan Page (new tab) and Download QR (PNG), and
+ * the hotel's printable room cards (PDF, A6 or four on A4).
+ */
 export function QrDialog({ hotel, onClose }: { hotel: Hotel | null; onClose: () => void }) {
   const { data: config } = useSuspenseQuery(publicConfigQuery);
   const url = hotel ? scanUrl(hotel.id, config.public_url) : null;
@@ -70,6 +74,7 @@ export function QrDialog({ hotel, onClose }: { hotel: Hotel | null; onClose: () 
             <Button disabled={!url} onClick={() => void download()}>
               <DownloadIcon /> Download QR
             </Button>
+            <RoomCardButtons hotel={hotel} />
           </div>
         </div>
       )}

@@ -1,7 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../components/layout/Placeholder';
+import { PageError } from '../../components/layout/PageStatus';
+import { hotelCustomersQuery } from '../../features/hotel-area/api';
+import { HotelCustomersPage } from '../../features/hotel-area/HotelCustomersPage';
+import { HotelCustomerSearchSchema } from '../../features/hotel-area/search';
 
 export const Route = createFileRoute('/hotel/customers')({
   staticData: { title: 'Customers' },
-  component: () => <Placeholder title="Customers" text="Your customers list is coming soon." />,
+  validateSearch: HotelCustomerSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) => queryClient.ensureInfiniteQueryData(hotelCustomersQuery(deps)),
+  errorComponent: PageError,
+  component: HotelCustomersPage,
 });

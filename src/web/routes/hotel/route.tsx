@@ -3,8 +3,8 @@ import { DashboardFrame } from '../../components/layout/DashboardFrame';
 import { requireArea } from '../../lib/guards';
 
 /**
- * The hotel's pages show what the device saved at once, also offline (docs/PRODUCT.md "Offline and install"): their
- * loaders start the fetch without waiting for it, and a page waits (PagePending) only when nothing is saved.
+ * The hotel's own area: Dashboard, Customers and Contact Us. Its pages' loaders ensure their data and the pages read
+ * it with useSuspenseQuery (PagePending while it loads, PageError when it fails).
  */
 export const Route = createFileRoute('/hotel')({
   beforeLoad: () => requireArea('hotel'),

@@ -1,0 +1,72 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/Button';
+import { Card } from '../../components/ui/Card';
+import { DownloadIcon, publicConfigQuery, qrDataUrl, qrFileName, scanUrl } from '../hotels';
+import { RoomCardButtons } from './RoomCardButtons';
+
+/** The hotel's QR code (the PNG the back office's QR dialog gives) and its printable room cards. */
+export function QrKit({ hotelId, hotelName }: { hotelId: string; hotelName: string }) {
+  const { data: config } = useSuspenseQuery(publicConfigQuery);
+  const url = scanUrl(hotelId, config.public_url);
+  const [image, setImage] = useState<{ url: string; data: string } | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    qrDataUrl(url).then(
+      (data) => current && setImage({ url, data }),
+      () => current && setFailed(true),
+    );
+    return () => {
+      current = false;
+    };
+  }, [url]);
+  const shown = image?.url === url ? image.data : null;
+
+  const downloadPng = async () => {
+    try {
+      const link = document.createElement('a');
+      link.href = shown ?? (await qrDataUrl(url));
+      link.download = qrFileName(hotelName);
+      document.body.append(link);
+      link.click();
+      link.remove();
+      toast.success('QR code downloaded!');
+    } catch {
+      toast.error('Failed to download QR code');
+    }
+  };
+
+  return (
+    <Card className="ha-card ha-qr-kit">
+      <h2 className="ha-card-title">QR code and room cards</h2>
+      <p className="muted">Put a card in every room: guests scan it and pick their vouchers.</p>
+      <div className="ha-qr">
+        <div className="ha-qr-image">
+          {shown ? (
+            <img src={shown} width={180} height={180} alt={`QR code for ${hotelName}`} />
+          ) : (
+            <span className="muted">{failed ? 'Could not draw the QR code' : 'Generating...'}</span>
+          )}
+        </div>
+        <div className="ha-qr-side">
+          <a href={url} target="_blank" rel="noreferrer" className="ha-qr-url">
+            {url}
+          </a>
+          <div className="ha-qr-actions">
+            <Button onClick={() => void downloadPng()}>
+              <DownloadIcon /> Download QR
+            </Button>
+            <RoomCardButtons hotel={{ id: hotelId, name: hotelName }} />
+          </div>
+          <p className="muted ha-small">
+            Room cards print the code with three steps in English and Hindi. A6 is one card a page; A4 fits four, cut
+            along the dashed lines.
+          </p>
+        </div>
+      </div>
+    </Card>
+  );
+}

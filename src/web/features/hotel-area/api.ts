@@ -1,0 +1,53 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import type { HotelCustomer, HotelDashboard } from '../../../shared/hotel-area-types';
+import { roomCardsFileName, type RoomCardLayout } from '../../../shared/schemas/hotel-area';
+import { api } from '../../lib/api';
+import type { HotelCustomerFilters } from './search';
+
+/** GET /hotel/dashboard: the signed-in hotel's figures (the server picks the hotel from the login). */
+export const hotelDashboardQuery = queryOptions({
+  queryKey: ['hotel-area', 'dashboard'],
+  queryFn: () => api.get<HotelDashboard>('hotel/dashboard'),
+  meta: { errorMessage: 'Failed to load dashboard data' },
+});
+
+export const CUSTOMERS_PAGE_SIZE = 50;
+
+export interface HotelCustomerPage {
+  rows: HotelCustomer[];
+  total: number;
+  nextCursor?: string;
+}
+
+/** GET /hotel/customers, newest first; "Load more" asks for the rows after the last page's X-Next-Cursor. */
+export const hotelCustomersQuery = (filters: HotelCustomerFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['hotel-area', 'customers', filters],
+    queryFn: ({ pageParam }): Promise<HotelCustomerPage> => {
+      const searchParams: Record<string, string | number> = { limit: CUSTOMERS_PAGE_SIZE };
+      if (filters.from) searchParams.from = filters.from;
+      if (filters.to) searchParams.to = filters.to;
+      if (pageParam) searchParams.cursor = pageParam;
+      return api.getPage<HotelCustomer[]>('hotel/customers', { searchParams });
+    },
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor,
+    meta: { errorMessage: 'Failed to load data' },
+  });
+
+/** Saves the hotel's room cards (GET /hotels/{id}/room-cards.pdf, sent with the login's token) as a file. */
+export async function downloadRoomCards(hotel: { id: string; name: string }, layout: RoomCardLayout): Promise<void> {
+  const pdf = await api.get<Blob>(`hotels/${hotel.id}/room-cards.pdf`, { searchParams: { layout } });
+  const url = URL.createObjectURL(pdf);
+  try {
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = roomCardsFileName(hotel.name, layout);
+    document.body.append(link);
+    link.click();
+    link.remove();
+  } finally {
+    // The click has started the download; give the browser a moment before the blob goes.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+}
