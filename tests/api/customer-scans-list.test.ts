@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customerScans } from '../../src/server/db/schema';
 import { useTestContext } from '../support';
-import { hotelAt, loginFor, merchantAt, offerOf, scanAt } from '../support/insight-factories';
+import { hotelAt, merchantAt, offerOf, scanAt } from '../support/insight-factories';
 
 /**
  * GET /api/customer-scans: five named scans in Goa and Jaipur with IST day edges, plus 60 bulk scans in
@@ -88,19 +88,7 @@ beforeAll(async () => {
     })),
   );
 
-  const login = async (user: { username: string; password: string }) => ctx.tokenFor(user.username, user.password);
-  const [superadmin, admin, manager] = await Promise.all([
-    ctx.tokenAs('superadmin'),
-    ctx.tokenAs('admin'),
-    ctx.tokenAs('manager'),
-  ]);
-  tokens = {
-    superadmin,
-    admin,
-    manager,
-    hotel: await login(await loginFor(db, 'hotel', ha.id)),
-    merchant: await login(await loginFor(db, 'merchant', ma.id)),
-  };
+  tokens = await ctx.tokensByRole({ hotelId: ha.id, merchantId: ma.id });
 });
 
 async function list(query: Record<string, string | number> = {}, token = tokens.superadmin) {

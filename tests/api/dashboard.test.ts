@@ -8,7 +8,6 @@ import {
   archiveHotel,
   archiveMerchant,
   hotelAt,
-  loginFor,
   merchantAt,
   offerOf,
   paidPeriod,
@@ -83,19 +82,7 @@ beforeAll(async () => {
   await scanAt(db, { hotelId: h4.id, scanDate: '2026-02-01T06:30:00Z', coupons: [{ offer: o4 }] });
   await scanAt(db, { hotelId: h5.id, scanDate: '2026-03-31T18:00:00Z' }); // 31 Mar 23:30: March
 
-  const login = async (user: { username: string; password: string }) => ctx.tokenFor(user.username, user.password);
-  const [superadmin, admin, manager] = await Promise.all([
-    ctx.tokenAs('superadmin'),
-    ctx.tokenAs('admin'),
-    ctx.tokenAs('manager'),
-  ]);
-  tokens = {
-    superadmin,
-    admin,
-    manager,
-    hotel: await login(await loginFor(db, 'hotel', h1.id)),
-    merchant: await login(await loginFor(db, 'merchant', m1.id)),
-  };
+  tokens = await ctx.tokensByRole({ hotelId: h1.id, merchantId: m1.id });
 });
 
 const zeros = {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, useTestContext } from '../support';
-import { archiveHotel, hotelAt, loginFor, merchantAt, paidPeriod } from '../support/insight-factories';
+import { archiveHotel, hotelAt, merchantAt, paidPeriod } from '../support/insight-factories';
 
 /**
  * Month-wise Revenue Report over a hand-computed dataset: payments in 7 months (Sep 2025 to Apr 2026, none in
@@ -37,19 +37,7 @@ beforeAll(async () => {
   await archiveHotel(db, j2.id);
 
   const merchant = await merchantAt(db, goa.id, '2026-01-01T00:00:00Z');
-  const login = async (user: { username: string; password: string }) => ctx.tokenFor(user.username, user.password);
-  const [superadmin, admin, manager] = await Promise.all([
-    ctx.tokenAs('superadmin'),
-    ctx.tokenAs('admin'),
-    ctx.tokenAs('manager'),
-  ]);
-  tokens = {
-    superadmin,
-    admin,
-    manager,
-    hotel: await login(await loginFor(db, 'hotel', g1.id)),
-    merchant: await login(await loginFor(db, 'merchant', merchant.id)),
-  };
+  tokens = await ctx.tokensByRole({ hotelId: g1.id, merchantId: merchant.id });
 });
 
 const ALL_MONTHS = ['2026-04', '2026-03', '2026-02', '2026-01', '2025-12', '2025-10', '2025-09'];

@@ -13,7 +13,6 @@ import { createTestContext, type TestContext } from '../support';
 import {
   archiveHotel,
   hotelAt,
-  loginFor,
   merchantAt,
   snapshotAt,
   startFakePlaces,
@@ -78,19 +77,7 @@ beforeAll(async () => {
   places.answer('broken-place', { status: 500, body: 'oops' });
 
   const merchant = await merchantAt(db, goa.id, at);
-  const login = async (user: { username: string; password: string }) => ctx.tokenFor(user.username, user.password);
-  const [superadmin, admin, manager] = await Promise.all([
-    ctx.tokenAs('superadmin'),
-    ctx.tokenAs('admin'),
-    ctx.tokenAs('manager'),
-  ]);
-  tokens = {
-    superadmin,
-    admin,
-    manager,
-    hotel: await login(await loginFor(db, 'hotel', hotel.r1)),
-    merchant: await login(await loginFor(db, 'merchant', merchant.id)),
-  };
+  tokens = await ctx.tokensByRole({ hotelId: hotel.r1, merchantId: merchant.id });
 });
 afterAll(async () => {
   await ctx?.close();

@@ -19,6 +19,7 @@ import {
   insertMerchantLogin,
   insertMerchantType,
 } from './factories';
+import { loginFor } from './insight-factories';
 import { createTempDatabase, type TempDatabase } from './pg';
 
 /** The JWT secret every test app signs with, so tests can forge tokens (expired, tampered) with hono/jwt. */
@@ -153,12 +154,23 @@ export async function createTestContext(options: TestContextOptions = {}) {
 
     tokenAs,
 
-    /** One token for each kind of caller (a fresh login each), for role checks. */
-    async tokensByRole() {
-      const [superadmin, admin, manager, hotel, merchant] = await Promise.all(
-        (['superadmin', 'admin', 'manager', 'hotel', 'merchant'] as const).map((kind) => tokenAs(kind)),
-      );
-      return { superadmin: superadmin!, admin: admin!, manager: manager!, hotel: hotel!, merchant: merchant! };
+    /**
+     * One token for each kind of caller (a fresh login each), for role checks. With `owners`, the hotel and
+     * merchant logins are made for that hotel and that merchant (for screens that show their own data).
+     */
+    async tokensByRole(owners?: { hotelId: string; merchantId: string }) {
+      const ownLogin = async (kind: 'hotel' | 'merchant', id: string) => {
+        const login = await loginFor(db, kind, id);
+        return tokenFor(login.username, login.password);
+      };
+      const [superadmin, admin, manager, hotel, merchant] = await Promise.all([
+        tokenAs('superadmin'),
+        tokenAs('admin'),
+        tokenAs('manager'),
+        owners ? ownLogin('hotel', owners.hotelId) : tokenAs('hotel'),
+        owners ? ownLogin('merchant', owners.merchantId) : tokenAs('merchant'),
+      ]);
+      return { superadmin, admin, manager, hotel, merchant };
     },
   };
 }
