@@ -54,9 +54,9 @@ export function csvStream<T>(
       const parts: Buffer[] = [];
       let size = 0;
       while (size < CHUNK_BYTES) {
-        const { value, done } = await chunks.next();
-        if (done) break;
-        const part = typeof value === 'string' ? Buffer.from(value) : value;
+        const next = await chunks.next();
+        if (next.done) break;
+        const part = typeof next.value === 'string' ? Buffer.from(next.value) : next.value;
         parts.push(part);
         size += part.length;
       }
