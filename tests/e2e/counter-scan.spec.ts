@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import QRCode from 'qrcode';
@@ -97,6 +97,7 @@ test.beforeAll(async ({ playwright }, testInfo) => {
   await request.dispose();
   await writeQrVideo(code, video);
 });
+test.afterAll(() => rmSync(video, { force: true }));
 
 test('a merchant scans a voucher QR: redeemed at once, listed today, the bill amount, then undone with a reason', async ({
   page,
