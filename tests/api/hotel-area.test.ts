@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/lib/business-time';
 import { maskMobile } from '../../src/server/modules/hotel-area/hotel-area.presenter';
 import { addDays, todayIn } from '../../src/shared/dates';
 import type { HotelCustomer, HotelDashboard } from '../../src/shared/hotel-area-types';
-import { createTestContext, type TestContext } from '../support';
+import { useTestContext } from '../support';
 import { hotelAt, loginFor, merchantAt, offerOf, paidPeriod, scanAt, snapshotAt } from '../support/insight-factories';
 
 /**
@@ -13,7 +13,7 @@ import { hotelAt, loginFor, merchantAt, offerOf, paidPeriod, scanAt, snapshotAt 
  * own guests, mobiles are masked and paging walks every row once.
  */
 
-let t: TestContext;
+const t = useTestContext();
 let tz: string;
 let today: string;
 let monthStart: string;
@@ -36,7 +36,6 @@ function zoneOffsetMs() {
 const one = async <T>(query: ReturnType<typeof sql>) => rowsOf<T>(await t.db.execute(query))[0]!;
 
 beforeAll(async () => {
-  t = await createTestContext();
   tz = t.config.timeZone;
   today = todayIn(tz);
   monthStart = `${today.slice(0, 7)}-01`;
@@ -108,7 +107,6 @@ beforeAll(async () => {
   adminToken = await t.tokenFor(admin.username, admin.password);
   merchantToken = await t.tokenAs('merchant');
 }, 60_000);
-afterAll(() => t?.close());
 
 async function loginToken(kind: 'hotel', id: string) {
   const login = await loginFor(t.db, kind, id);
