@@ -18,6 +18,9 @@ export const requiredText = (message: string, max = 200, options: { label?: stri
   );
 };
 
+/** The username of a hotel's or merchant's new login (POST /users/hotel, /users/merchant). */
+export const loginUsername = () => requiredText('Username is required', 100);
+
 /** Optional text: absent, null or blank → null, else trimmed; too long → "<label> must be at most N characters". */
 export const optionalText = (label: string, max: number) =>
   v.pipe(

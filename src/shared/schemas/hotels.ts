@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { intIdValue, isIntId, optionalText, PG_INT_MAX, requiredText } from './common';
+import { intIdValue, isIntId, loginUsername, optionalText, PG_INT_MAX, requiredText } from './common';
 import { newPassword } from './passwords';
-import { safeText } from './text';
 
 /** docs/PRODUCT.md "Forms and messages": every required hotel field answers this one message. */
 export const HOTEL_REQUIRED_MESSAGE = 'Please fill all required fields';
@@ -102,13 +101,7 @@ export type RenewalInput = v.InferOutput<typeof RenewalInputSchema>;
 
 /** POST /users/hotel?username=&password=&hotel_id= (docs/PRODUCT.md "Calls": query parameters). */
 export const HotelLoginQuerySchema = v.object({
-  username: v.pipe(
-    v.string('Username is required'),
-    safeText('Username'),
-    v.trim(),
-    v.nonEmpty('Username is required'),
-    v.maxLength(100, 'Username must be at most 100 characters'),
-  ),
+  username: loginUsername(),
   password: newPassword(),
   hotel_id: v.pipe(v.string('hotel_id is required'), v.uuid('hotel_id must be a valid id')),
 });

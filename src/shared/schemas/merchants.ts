@@ -1,7 +1,6 @@
 import * as v from 'valibot';
-import { intIdText, intIdValue, optionalText, requiredText } from './common';
+import { intIdText, intIdValue, loginUsername, optionalText, requiredText } from './common';
 import { newPassword } from './passwords';
-import { safeText } from './text';
 
 /** docs/PRODUCT.md "Forms and messages": the one message for every missing required field of the merchant form. */
 export const MERCHANT_REQUIRED = 'Please fill all required fields';
@@ -59,14 +58,7 @@ export const OffersQuery = v.object({
 
 /** POST /users/merchant?username=&password=&merchant_id= (docs/PRODUCT.md "Calls": query parameters). */
 export const MerchantLoginQuery = v.object({
-  username: v.pipe(
-    v.string('Username is required'),
-    safeText('Username'),
-    v.trim(),
-    v.nonEmpty('Username is required'),
-    v.maxLength(100, 'Username must be at most 100 characters'),
-    v.regex(/^\S+$/, 'Username must not contain spaces'),
-  ),
+  username: v.pipe(loginUsername(), v.regex(/^\S+$/, 'Username must not contain spaces')),
   password: newPassword(),
   merchant_id: v.pipe(v.string('merchant_id is required'), v.uuid('merchant_id must be a valid id')),
 });
