@@ -14,19 +14,23 @@ import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { couponRoutes } from './modules/coupons/coupons.routes';
 import { customerScanAdminRoutes } from './modules/customer-scans/customer-scans.admin-routes';
+import { customerScanExportRoutes } from './modules/customer-scans/customer-scans.export';
 import { customerScanRoutes } from './modules/customer-scans/customer-scans.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { contactUsRoutes } from './modules/contact-us/contact-us.routes';
 import { fileRoutes } from './modules/files/files.routes';
 import { hotelAreaRoutes, roomCardRoutes } from './modules/hotel-area/hotel-area.routes';
+import { hotelExportRoutes } from './modules/hotels/hotels.export';
 import { hotelLoginRoutes, hotelRoutes } from './modules/hotels/hotels.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
 import { merchantAreaRoutes } from './modules/merchant-area/merchant-area.routes';
 import { merchantTypeRoutes } from './modules/merchant-types/merchant-types.routes';
 import { merchantLoginRoutes, merchantRoutes } from './modules/merchants/merchants.routes';
 import { offerRoutes } from './modules/offers/offers.routes';
+import { reportExportRoutes } from './modules/reports/reports.export';
 import { reportRoutes } from './modules/reports/reports.routes';
+import { reviewInsightRoutes } from './modules/reviews/reviews.insight-routes';
 import { reviewRoutes } from './modules/reviews/reviews.routes';
 import { subscriptionDurationRoutes } from './modules/subscriptions/subscriptions.routes';
 import { API_CSP, mountWebApp } from './static';
@@ -71,6 +75,8 @@ export function createApp(deps: AppDeps & OperatingDeps) {
     .route('/merchant-types', merchantTypeRoutes(deps))
     .route('/config', configRoutes(deps))
     .route('/subscription-durations', subscriptionDurationRoutes(deps))
+    // Before hotelRoutes: GET /hotels/:id would take "export" for an id.
+    .route('/hotels', hotelExportRoutes(deps))
     .route('/hotels', hotelRoutes(deps))
     .route('/hotels', roomCardRoutes(deps))
     .route('/users/hotel', hotelLoginRoutes(deps))
@@ -83,9 +89,12 @@ export function createApp(deps: AppDeps & OperatingDeps) {
     .route('/offers', offerRoutes(deps))
     .route('/customer-scans', customerScanRoutes(deps))
     .route('/customer-scans', customerScanAdminRoutes(deps))
+    .route('/customer-scans', customerScanExportRoutes(deps))
     .route('/dashboard', dashboardRoutes(deps))
     .route('/reports', reportRoutes(deps))
+    .route('/reports', reportExportRoutes(deps))
     .route('/reviews', reviewRoutes(deps))
+    .route('/reviews', reviewInsightRoutes(deps))
     .route('/coupons', couponRoutes(deps))
     .route('/audit-events', auditRoutes(deps))
     .all('*', apiNotFound);

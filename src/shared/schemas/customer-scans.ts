@@ -49,3 +49,19 @@ export const CustomerScanListQuerySchema = v.pipe(
   v.check((q) => (q.offset ?? 0) + (q.limit ?? SCAN_PAGE_DEFAULT) <= SCAN_OFFSET_MAX, SCAN_OFFSET_TOO_DEEP),
 );
 export type CustomerScanListQuery = v.InferOutput<typeof CustomerScanListQuerySchema>;
+
+const listFilters = CustomerScanListQuerySchema.pipe[0].entries;
+
+/** GET /customer-scans/export: the list's filters without paging (the file holds every matching scan). */
+export const CustomerScanExportQuerySchema = v.pipe(
+  v.object({
+    search: listFilters.search,
+    date_from: listFilters.date_from,
+    date_to: listFilters.date_to,
+    location_id: listFilters.location_id,
+    hotel_id: listFilters.hotel_id,
+    merchant_id: listFilters.merchant_id,
+  }),
+  v.check((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, 'Date From must not be after Date To'),
+);
+export type CustomerScanExportQuery = v.InferOutput<typeof CustomerScanExportQuerySchema>;

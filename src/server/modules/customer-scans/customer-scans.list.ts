@@ -65,7 +65,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch
  * A search of digits (spaces and dashes ignored) looks in mobile numbers: a whole number by equality on the
  * btree index, a part of one (the last 4 digits, say) with the trigram index. Anything else looks in names.
  */
-function searchCondition(term: string): SQL {
+export function searchCondition(term: string): SQL {
   const digits = term.replace(/[\s-]/g, '');
   if (/^\d+$/.test(digits)) {
     // Mobiles are exactly PHONE_LENGTH digits, so a term that long is contained only in an equal number.
@@ -86,7 +86,7 @@ const merchantScans = (merchantId: string) => sql`(select scan_id from coupons w
  * and checked against each scan of the other filters' index range or walk ("is not false" keeps it a hashed
  * filter on the index's id, where a semi-join would probe the coupons once per scan).
  */
-async function merchantCondition(
+export async function merchantCondition(
   db: Db,
   merchantId: string,
 ): Promise<{ condition: SQL; few: boolean; coupons: number }> {

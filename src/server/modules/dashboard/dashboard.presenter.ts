@@ -1,6 +1,7 @@
 import { formatMonth } from '../../../shared/format';
 import type { LocationStats, RenewalCell, SuperadminDashboard } from '../../../shared/types';
-import type { DashboardData } from './dashboard.service';
+import type { DashboardCharts } from '../../../shared/insight-types';
+import type { DashboardChartData, DashboardData } from './dashboard.service';
 
 /**
  * The dashboard shape (docs/PRODUCT.md "API fields"). Without `revenue` (role manager, docs/PRODUCT.md "Roles") every
@@ -46,4 +47,9 @@ export function presentDashboard(data: DashboardData, { revenue }: { revenue: bo
     location_stats: locationStats,
     renewals_by_location_month: renewals,
   };
+}
+
+/** The dashboard's charts; a caller without `revenue` gets no revenue series (null). */
+export function presentDashboardCharts(data: DashboardChartData, { revenue }: { revenue: boolean }): DashboardCharts {
+  return { days: data.days, revenue_months: revenue ? data.months : null };
 }

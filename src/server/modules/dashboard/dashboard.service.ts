@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { addMonths } from '../../../shared/dates';
+import { addDays, addMonths } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { businessCalendar, rowsOf, rupees, startOfDay, type BusinessCalendar } from '../../lib/business-time';
 
@@ -253,4 +253,55 @@ async function renewalFigures(db: Db, c: BusinessCalendar): Promise<RenewalRow[]
     count: Number(row.count),
     done: Number(row.done),
   }));
+}
+
+export const CHART_DAYS = 30;
+export const CHART_MONTHS = 12;
+
+export interface DashboardChartData {
+  /** The last CHART_DAYS business days, oldest first (today last), every day present. */
+  days: { day: string; scans: number; redemptions: number }[];
+  /** The last CHART_MONTHS business months, oldest first (this month last), every month present. */
+  months: { month: string; revenue: number }[];
+}
+
+/**
+ * The dashboard's charts: scans and redemptions per day (location_daily_stats, a range of its (day, location_id)
+ * index) and revenue per month (location_monthly_revenue), each summed over locations and shards (docs/DATA.md), so
+ * the cost is a few thousand counter rows whatever the number of scans.
+ */
+export async function dashboardCharts(db: Db, timeZone: string, now: Date = new Date()): Promise<DashboardChartData> {
+  const c = businessCalendar(timeZone, now);
+  const firstDay = addDays(c.today, 1 - CHART_DAYS);
+  const firstMonth = addMonths(c.monthStart, 1 - CHART_MONTHS);
+  const [days, months] = await Promise.all([
+    db.execute(sql`
+      select to_char(g.day, 'YYYY-MM-DD') as day, coalesce(d.scans, 0)::int as scans,
+        coalesce(d.redemptions, 0)::int as redemptions
+      from generate_series(${firstDay}::date, ${c.today}::date, interval '1 day') g(day)
+      left join (
+        select day, sum(scans) as scans, sum(redemptions) as redemptions from location_daily_stats
+        where day >= ${firstDay}::date and day <= ${c.today}::date group by day
+      ) d on d.day = g.day::date
+      order by g.day`),
+    db.execute(sql`
+      select to_char(g.month, 'YYYY-MM') as month, coalesce(r.amount, 0)::float8 as revenue
+      from generate_series(${firstMonth}::date, ${c.monthStart}::date, interval '1 month') g(month)
+      left join (
+        select month, sum(amount) as amount from location_monthly_revenue
+        where month >= ${firstMonth}::date and month <= ${c.monthStart}::date group by month
+      ) r on r.month = g.month::date
+      order by g.month`),
+  ]);
+  return {
+    days: rowsOf<{ day: string; scans: number; redemptions: number }>(days).map((row) => ({
+      day: row.day,
+      scans: Number(row.scans),
+      redemptions: Number(row.redemptions),
+    })),
+    months: rowsOf<{ month: string; revenue: number }>(months).map((row) => ({
+      month: row.month,
+      revenue: rupees(row.revenue),
+    })),
+  };
 }

@@ -1,0 +1,126 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { addDays, todayIn } from '../../../shared/dates';
+import type { ScanCursor } from '../../../shared/scan-cursor';
+import { CustomerScanExportQuerySchema, type CustomerScanExportQuery } from '../../../shared/schemas/customer-scans';
+import type { AppDeps, AppEnv } from '../../context';
+import type { Db } from '../../db/client';
+import { rowsOf, startOfDay } from '../../lib/business-time';
+import { csvResponse, keysetBatches, rangeFileName, shownDate, shownDateTime, type CsvColumn } from '../../lib/csv';
+import { requireRole } from '../../middleware/require-role';
+import { validate } from '../../middleware/validate';
+import { auditContext } from '../audit/audit-context';
+import { recordAudit } from '../audit/audit.service';
+import { merchantCondition, searchCondition } from './customer-scans.list';
+
+/** Scans read per statement: about half a megabyte of CSV. */
+export const EXPORT_BATCH = 2000;
+
+/** One line of the file: a coupon with its scan's fields (a scan without coupons has one line of its own). */
+interface ExportLine {
+  id: string;
+  scan_at: string;
+  scan_date: string;
+  customer_name: string;
+  mobile_number: string;
+  checkout_date: string;
+  hotel_name: string;
+  location_name: string;
+  merchant_name: string | null;
+  offer_name: string | null;
+  code: string | null;
+  is_redeemed: boolean | null;
+  redeemed_at: string | null;
+}
+
+const COLUMNS: CsvColumn<ExportLine>[] = [
+  { header: 'Scan Date', cell: (r) => r.scan_date },
+  { header: 'Customer Name', cell: (r) => r.customer_name },
+  { header: 'Mobile', cell: (r) => r.mobile_number },
+  { header: 'Check Out Date', cell: (r) => r.checkout_date },
+  { header: 'Hotel Name', cell: (r) => r.hotel_name },
+  { header: 'Location', cell: (r) => r.location_name },
+  { header: 'Merchant Name', cell: (r) => r.merchant_name },
+  { header: 'Offer', cell: (r) => r.offer_name },
+  { header: 'Coupon Code', cell: (r) => r.code },
+  { header: 'Status', cell: (r) => (r.code === null ? 'No coupon' : r.is_redeemed ? 'Redeemed' : 'Pending') },
+  { header: 'Redeemed At', cell: (r) => r.redeemed_at },
+];
+
+/** The list's filters (customer-scans.list.ts) as conditions on customer_scans s. */
+async function exportConditions(db: Db, query: CustomerScanExportQuery, timeZone: string): Promise<SQL[]> {
+  const conditions: SQL[] = [];
+  if (query.date_from) conditions.push(sql`s.scan_date >= ${startOfDay(query.date_from, timeZone)}`);
+  if (query.date_to) conditions.push(sql`s.scan_date < ${startOfDay(addDays(query.date_to, 1), timeZone)}`);
+  if (query.hotel_id) conditions.push(sql`s.hotel_id = ${query.hotel_id}`);
+  if (query.location_id)
+    conditions.push(sql`s.hotel_id in (select id from hotels where location_id = ${query.location_id})`);
+  if (query.search) conditions.push(searchCondition(query.search));
+  if (query.merchant_id) conditions.push((await merchantCondition(db, query.merchant_id)).condition);
+  return conditions;
+}
+
+/**
+ * Every scan matching the filters, newest first, as lines: keyset batches down the (scan_date, id) or
+ * (hotel_id, scan_date, id) index (docs/DATA.md "The Customer Scans list"), each one statement that also reads the
+ * batch's coupons and writes the dates as the screen shows them.
+ */
+export async function* customerScanLines(
+  db: Db,
+  query: CustomerScanExportQuery,
+  timeZone: string,
+): AsyncGenerator<ExportLine> {
+  const conditions = await exportConditions(db, query, timeZone);
+  yield* keysetBatches<ExportLine, ScanCursor>(async (after) => {
+    const where = after
+      ? [...conditions, sql`(s.scan_date, s.id) < (${after.at}::timestamptz, ${after.id}::uuid)`]
+      : conditions;
+    const lines = rowsOf<ExportLine>(
+      await db.execute(sql`
+        with page as materialized (
+          select s.id, s.scan_date from customer_scans s
+          ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
+          order by s.scan_date desc, s.id desc limit ${EXPORT_BATCH}
+        )
+        select s.id, to_char(s.scan_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as scan_at,
+          ${shownDateTime(sql`s.scan_date`, timeZone)} as scan_date, s.customer_name, s.mobile_number,
+          ${shownDate(sql`s.checkout_date`)} as checkout_date, h.name as hotel_name, l.name as location_name,
+          m.name as merchant_name, o.offer_name, c.code, c.is_redeemed,
+          ${shownDateTime(sql`c.redeemed_at`, timeZone)} as redeemed_at
+        from page p
+        join customer_scans s on s.id = p.id
+        join hotels h on h.id = s.hotel_id
+        join locations l on l.id = h.location_id
+        left join coupons c on c.scan_id = s.id
+        left join merchants m on m.id = c.merchant_id
+        left join offers o on o.id = c.offer_id
+        order by p.scan_date desc, p.id desc, c.created_at, c.code`),
+    );
+    let scans = 0;
+    for (let i = 0; i < lines.length; i++) if (i === 0 || lines[i]!.id !== lines[i - 1]!.id) scans++;
+    const last = lines[lines.length - 1];
+    return { rows: lines, next: scans === EXPORT_BATCH && last ? { at: last.scan_at, id: last.id } : undefined };
+  });
+}
+
+/**
+ * GET /customer-scans/export: the Customer Scans list's filters, every matching scan (no paging), as CSV; the
+ * back office, as the list. Recorded in the audit trail with its filters.
+ */
+export function customerScanExportRoutes({ db, config }: AppDeps) {
+  return new Hono<AppEnv>().get(
+    '/export',
+    requireRole('backOffice'),
+    validate('query', CustomerScanExportQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query');
+      const fileName = rangeFileName('customer-scans', query.date_from, query.date_to, todayIn(config.timeZone));
+      await recordAudit(db, auditContext(c, config), {
+        action: 'export.customer_scans',
+        entity: 'export',
+        after: { file: fileName, filters: query },
+      });
+      return csvResponse(c, fileName, COLUMNS, customerScanLines(db, query, config.timeZone));
+    },
+  );
+}

@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { todayIn } from '../../../shared/dates';
+import { formatDate } from '../../../shared/format';
+import { HotelListQuerySchema } from '../../../shared/schemas/hotels';
+import type { AppDeps, AppEnv } from '../../context';
+import { csvResponse, type CsvColumn } from '../../lib/csv';
+import { requireRole } from '../../middleware/require-role';
+import { validate } from '../../middleware/validate';
+import { auditContext } from '../audit/audit-context';
+import { recordAudit } from '../audit/audit.service';
+import { isHotelActive, listHotels, type HotelRow } from './hotels.service';
+
+/**
+ * GET /hotels/export?location_id=: Manage Hotels as CSV (the back office, as the list): the list's columns with the
+ * contact details, subscription end, renewals and the subscription amount (a plain number). Mounted before
+ * /hotels/:id, which would take "export" for an id.
+ */
+export function hotelExportRoutes({ db, config }: AppDeps) {
+  return new Hono<AppEnv>().get(
+    '/export',
+    requireRole('backOffice'),
+    validate('query', HotelListQuerySchema),
+    async (c) => {
+      const { location_id: locationId } = c.req.valid('query');
+      const today = todayIn(config.timeZone);
+      const fileName = `hotels_${today}.csv`;
+      const rows = await listHotels(db, { locationId });
+      await recordAudit(db, auditContext(c, config), {
+        action: 'export.hotels',
+        entity: 'export',
+        after: { file: fileName, filters: { location_id: locationId ?? null } },
+      });
+      const columns: CsvColumn<HotelRow>[] = [
+        { header: 'Hotel Name', cell: (r) => r.name },
+        { header: 'Location', cell: (r) => r.locationName },
+        { header: 'Status', cell: (r) => (isHotelActive(r, today) ? 'Active' : 'Inactive') },
+        { header: 'Contact Person', cell: (r) => r.contactPerson },
+        { header: 'Contact Number', cell: (r) => r.contactNumber },
+        { header: 'Address', cell: (r) => r.address },
+        { header: 'First Created', cell: (r) => formatDate(r.firstCreatedDate, config.timeZone) },
+        { header: 'Renewals', cell: (r) => r.renewalCount },
+        { header: 'Subscription End', cell: (r) => (r.subscriptionEnd ? formatDate(r.subscriptionEnd) : null) },
+        { header: 'Subscription Amount', cell: (r) => Number(r.subscriptionRevenue) },
+        { header: 'Google Place ID', cell: (r) => r.googlePlaceId },
+      ];
+      return csvResponse(c, fileName, columns, rows);
+    },
+  );
+}
