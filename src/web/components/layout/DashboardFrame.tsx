@@ -2,9 +2,8 @@ import { Link, Outlet, useMatches, useRouterState } from '@tanstack/react-router
 import { lazy, Suspense, useState } from 'react';
 import type { UserType } from '../../../shared/constants';
 import { useLogout } from '../../features/auth/use-logout';
-import { KeyIcon } from '../../features/passwords/KeyIcon';
 import { IconButton } from '../ui/Button';
-import { LogoutIcon, MenuIcon } from '../ui/icons';
+import { KeyIcon, LogoutIcon, MenuIcon } from '../ui/icons';
 import { Logo } from './Logo';
 import { MENUS } from './menus';
 import { PageBoundary } from './PageStatus';

@@ -3,7 +3,7 @@ import { getRouteApi, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { formatIndianNumber } from '../../../shared/format';
 import { Button } from '../../components/ui/Button';
-import { SearchIcon } from '../dashboard';
+import { SearchIcon } from '../../components/ui/icons';
 import { LocationSelect } from '../locations';
 import { customerScansQuery, hotelOptionsQuery, merchantOptionsQuery, type FilterOption } from './api';
 import { ScansTable } from './ScansTable';

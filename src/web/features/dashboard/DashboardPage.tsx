@@ -1,8 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatIndianNumber, formatRupees } from '../../../shared/format';
-import { HotelIcon, ScanIcon, TagIcon } from '../../components/ui/icons';
+import { CalendarIcon, CheckCircleIcon, HotelIcon, RupeeIcon, ScanIcon, TagIcon } from '../../components/ui/icons';
 import { dashboardQuery } from './api';
-import { CalendarIcon, CheckCircleIcon, RupeeIcon } from './icons';
 import { LocationStatsTable } from './LocationStatsTable';
 import { RenewalTable } from './RenewalTable';
 import { StatCard } from './StatCard';

@@ -1,4 +1,3 @@
 // The dashboard feature's public entry: what other features may use (docs/DEVELOPING.md, "Layout rules").
 export { DateTimeStack } from './DateTimeStack';
-export { ArrowDownIcon, ArrowUpIcon, CalendarIcon, RefreshIcon, RupeeIcon, SearchIcon } from './icons';
 export { StatCard } from './StatCard';

@@ -4,10 +4,19 @@ import { formatDate, formatIndianNumber, formatRupees } from '../../../shared/fo
 import type { HotelDashboard, HotelGoogleRating, HotelSubscription } from '../../../shared/hotel-area-types';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
-import { HotelIcon, ScanIcon, StarIcon, StoreIcon, TagIcon, UsersIcon } from '../../components/ui/icons';
+import {
+  CalendarIcon,
+  HotelIcon,
+  RupeeIcon,
+  ScanIcon,
+  StarIcon,
+  StoreIcon,
+  TagIcon,
+  UsersIcon,
+} from '../../components/ui/icons';
 import { UploadedImage } from '../../components/ui/UploadedImage';
 import { contactInfoQuery, ContactDetails } from '../contact';
-import { CalendarIcon, RupeeIcon, StatCard } from '../dashboard';
+import { StatCard } from '../dashboard';
 import { hotelDashboardQuery } from './api';
 import './hotel-area.css';
 import { QrKit } from './QrKit';

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { DownloadIcon, publicConfigQuery, qrDataUrl, qrFileName, scanUrl } from '../hotels';
+import { DownloadIcon } from '../../components/ui/icons';
+import { publicConfigQuery, qrDataUrl, qrFileName, scanUrl } from '../hotels';
 import { RoomCardButtons } from './RoomCardButtons';
 
 /** The hotel's QR code (the PNG the back office's QR dialog gives) and its printable room cards. */

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import type { RoomCardLayout } from '../../../shared/schemas/hotel-area';
 import { Button } from '../../components/ui/Button';
+import { DownloadIcon } from '../../components/ui/icons';
 import { errorText } from '../../lib/api';
-import { DownloadIcon } from '../hotels';
 import { downloadRoomCards } from './api';
 
 const LAYOUTS: { layout: RoomCardLayout; label: string }[] = [

@@ -1,9 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/Button';
+import { UploadIcon } from '../../components/ui/icons';
 import { errorText } from '../../lib/api';
 import { uploadHotelFile, type HotelUploadKind } from './api';
-import { UploadIcon } from './icons';
 import { FileLink, usePreviewUrl } from './PrivateFile';
 
 interface Props {

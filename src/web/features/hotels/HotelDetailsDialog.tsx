@@ -7,10 +7,9 @@ import { Badge } from '../../components/ui/Badge';
 import { UploadedImage } from '../../components/ui/UploadedImage';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { EditIcon } from '../../components/ui/icons';
+import { EditIcon, RenewIcon } from '../../components/ui/icons';
 import { merchantTypesQuery } from '../merchant-types';
 import { hotelCredentialsQuery, subscriptionDurationsQuery } from './api';
-import { RenewIcon } from './icons';
 import { FileLink } from './PrivateFile';
 
 interface Props {

@@ -5,18 +5,27 @@ import { formatDate } from '../../../shared/format';
 import type { Hotel } from '../../../shared/types';
 import { Badge } from '../../components/ui/Badge';
 import { Button, IconButton } from '../../components/ui/Button';
-import { EditIcon, HotelIcon, PlusIcon, TrashIcon } from '../../components/ui/icons';
+import {
+  EditIcon,
+  EyeIcon,
+  HistoryIcon,
+  HotelIcon,
+  KeyIcon,
+  PlusIcon,
+  QrIcon,
+  RenewIcon,
+  TrashIcon,
+} from '../../components/ui/icons';
 import { Table } from '../../components/ui/Table';
 import { UploadedImage } from '../../components/ui/UploadedImage';
 import { errorText } from '../../lib/api';
 import { useCan } from '../auth';
 import { LocationSelect } from '../locations';
 import type { ResetTarget } from '../passwords';
-import { KeyIcon, ResetPasswordDialog } from '../passwords';
+import { ResetPasswordDialog } from '../passwords';
 import { hotelsQuery, useDeleteHotel } from './api';
 import { HotelDetailsDialog } from './HotelDetailsDialog';
 import { HotelFormDialog } from './HotelFormDialog';
-import { EyeIcon, HistoryIcon, QrIcon, RenewIcon } from './icons';
 import { QrDialog } from './QrDialog';
 import { RenewalHistoryDialog } from './RenewalHistoryDialog';
 import { RenewDialog } from './RenewDialog';

@@ -4,9 +4,9 @@ import { toast } from 'sonner';
 import type { Hotel } from '../../../shared/types';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
+import { DownloadIcon, ExternalIcon } from '../../components/ui/icons';
 import { RoomCardButtons } from '../hotel-area';
 import { publicConfigQuery } from './api';
-import { DownloadIcon, ExternalIcon } from './icons';
 import { qrDataUrl, qrFileName, scanUrl } from './qr';
 
 /**

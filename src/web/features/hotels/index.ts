@@ -1,4 +1,3 @@
 // The hotels feature's public entry: what other features may use (docs/DEVELOPING.md, "Layout rules").
 export { publicConfigQuery } from './api';
-export { DownloadIcon } from './icons';
 export { qrDataUrl, qrFileName, scanUrl } from './qr';

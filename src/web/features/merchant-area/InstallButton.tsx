@@ -1,6 +1,6 @@
 import { Button } from '../../components/ui/Button';
+import { DownloadIcon } from '../../components/ui/icons';
 import { promptInstall, useCanInstall } from '../../lib/install-prompt';
-import { DownloadIcon } from './icons';
 
 /**
  * "Install App" where the browser offers installation (docs/PRODUCT.md "Offline and install"); gone once installed or

@@ -4,10 +4,12 @@ import { formatIndianNumber } from '../../../shared/format';
 import type { MerchantDashboardStats } from '../../../shared/types';
 import { OfflineNotice } from '../../components/layout/OfflineNotice';
 import { PageBoundary } from '../../components/layout/PageStatus';
-import { CheckCircleIcon, ClockIcon, TicketIcon } from './icons';
+import { CheckCircleIcon, ClockIcon, TicketIcon } from '../../components/ui/icons';
 import { merchantDashboardQuery } from './api';
 import { InstallButton } from './InstallButton';
 import { RedeemVoucher } from './RedeemVoucher';
+
+const STAT_ICON = { width: 22, height: 22 };
 
 function StatCard({
   icon,
@@ -71,9 +73,24 @@ function Summary({ data }: { data?: MerchantDashboardStats }) {
         <InstallButton />
       </div>
       <div className="ma-stats">
-        <StatCard icon={<TicketIcon />} label="Total Vouchers" value={count(data?.total_vouchers)} tone="brand" />
-        <StatCard icon={<CheckCircleIcon />} label="Redeemed" value={count(data?.redeemed_vouchers)} tone="green" />
-        <StatCard icon={<ClockIcon />} label="Not Redeemed" value={count(data?.not_redeemed_vouchers)} tone="orange" />
+        <StatCard
+          icon={<TicketIcon {...STAT_ICON} />}
+          label="Total Vouchers"
+          value={count(data?.total_vouchers)}
+          tone="brand"
+        />
+        <StatCard
+          icon={<CheckCircleIcon {...STAT_ICON} />}
+          label="Redeemed"
+          value={count(data?.redeemed_vouchers)}
+          tone="green"
+        />
+        <StatCard
+          icon={<ClockIcon {...STAT_ICON} />}
+          label="Not Redeemed"
+          value={count(data?.not_redeemed_vouchers)}
+          tone="orange"
+        />
       </div>
     </section>
   );

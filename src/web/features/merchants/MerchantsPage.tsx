@@ -3,14 +3,14 @@ import { useDeferredValue, useState } from 'react';
 import { toast } from 'sonner';
 import type { Merchant } from '../../../shared/types';
 import { Button, IconButton } from '../../components/ui/Button';
-import { EditIcon, PlusIcon, TrashIcon } from '../../components/ui/icons';
 import { Table } from '../../components/ui/Table';
+import { EditIcon, KeyIcon, OfferAddIcon, PlusIcon, TrashIcon } from '../../components/ui/icons';
 import { errorText } from '../../lib/api';
 import { useCan } from '../auth';
 import { LocationSelect } from '../locations';
-import { CreateOfferDialog, OfferAddIcon } from '../offers';
+import { CreateOfferDialog } from '../offers';
 import type { ResetTarget } from '../passwords';
-import { KeyIcon, ResetPasswordDialog } from '../passwords';
+import { ResetPasswordDialog } from '../passwords';
 import { merchantsQuery, useDeleteMerchant } from './api';
 import { MerchantDialog } from './MerchantDialog';
 

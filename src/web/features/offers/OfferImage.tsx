@@ -1,5 +1,5 @@
 import { UploadedImage } from '../../components/ui/UploadedImage';
-import { ImageIcon } from './icons';
+import { ImageIcon } from '../../components/ui/icons';
 
 /** An uploaded offer image; a missing or broken one shows a placeholder instead. */
 export function OfferImage({

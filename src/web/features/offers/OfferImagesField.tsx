@@ -3,10 +3,9 @@ import { toast } from 'sonner';
 import { MAX_OFFER_IMAGES } from '../../../shared/constants';
 import { MAX_IMAGES_MESSAGE } from '../../../shared/schemas/offers';
 import { Button, IconButton } from '../../components/ui/Button';
-import { CloseIcon } from '../../components/ui/icons';
+import { CloseIcon, UploadIcon } from '../../components/ui/icons';
 import { errorText } from '../../lib/api';
 import { uploadMerchantImage } from '../merchants';
-import { UploadImageIcon } from './icons';
 import { OfferImage } from './OfferImage';
 
 interface Props {
@@ -83,7 +82,7 @@ export function OfferImagesField({ value, onChange, onBusyChange, upload = uploa
           onChange={(e) => void pick(e.target.files)}
         />
         <Button variant="secondary" size="sm" onClick={() => input.current?.click()} disabled={busy || full}>
-          <UploadImageIcon /> {busy ? 'Uploading...' : 'Upload Images'}
+          <UploadIcon /> {busy ? 'Uploading...' : 'Upload Images'}
         </Button>
         <span className="field-hint">
           {value.length} of {MAX_OFFER_IMAGES} · PNG, JPEG, WebP or GIF, up to 5 MB each

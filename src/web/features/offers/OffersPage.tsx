@@ -5,13 +5,12 @@ import { OFFER_TYPE_LABELS, formatDate, formatOfferValue } from '../../../shared
 import type { Offer } from '../../../shared/types';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { IconButton } from '../../components/ui/Button';
-import { EditIcon } from '../../components/ui/icons';
 import { Table } from '../../components/ui/Table';
+import { EditIcon, EyeIcon } from '../../components/ui/icons';
 import { LocationSelect } from '../locations';
 import { ActiveSwitch } from './ActiveSwitch';
 import { offersQuery, useToggleOffer } from './api';
 import { EditOfferDialog } from './EditOfferDialog';
-import { ViewIcon } from './icons';
 import { OfferDetailsDialog } from './OfferDetailsDialog';
 
 const STATUS_TONE: Record<Offer['status'], BadgeTone> = { Expired: 'red', Inactive: 'grey', Active: 'green' };
@@ -92,7 +91,7 @@ export function OffersPage() {
                   <td>
                     <span className="mo-actions">
                       <IconButton label={`View ${offer.offer_name}`} onClick={() => setViewing(offer)}>
-                        <ViewIcon />
+                        <EyeIcon />
                       </IconButton>
                       <IconButton label={`Edit ${offer.offer_name}`} onClick={() => setEditing(offer)}>
                         <EditIcon />

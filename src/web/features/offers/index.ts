@@ -1,4 +1,3 @@
 // The offers feature's public entry: what other features may use (docs/DEVELOPING.md, "Layout rules").
 export { CreateOfferDialog } from './CreateOfferDialog';
-export { OfferAddIcon } from './icons';
 export { NEW_OFFER, OfferForm, offerToForm } from './OfferForm';

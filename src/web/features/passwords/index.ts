@@ -1,4 +1,3 @@
 // The passwords feature's public entry: what other features may use (docs/DEVELOPING.md, "Layout rules").
 export type { ResetTarget } from './api';
-export { KeyIcon } from './KeyIcon';
 export { ResetPasswordDialog } from './ResetPasswordDialog';

@@ -2,10 +2,10 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { formatIndianNumber, formatMonth, formatRupees } from '../../../shared/format';
 import { Button } from '../../components/ui/Button';
-import { PinIcon } from '../../components/ui/icons';
 import { Table } from '../../components/ui/Table';
+import { CalendarIcon, PinIcon, RefreshIcon, RupeeIcon } from '../../components/ui/icons';
 import { useCan } from '../auth';
-import { CalendarIcon, RefreshIcon, RupeeIcon, StatCard } from '../dashboard';
+import { StatCard } from '../dashboard';
 import { monthlyRevenueQuery, type ReportRange } from './api';
 
 /**

@@ -12,10 +12,10 @@ import {
 import type { HotelReviewSummary } from '../../../shared/types';
 import { Badge } from '../../components/ui/Badge';
 import { IconButton } from '../../components/ui/Button';
-import { StarIcon } from '../../components/ui/icons';
 import { Table } from '../../components/ui/Table';
+import { ArrowDownIcon, ArrowUpIcon, RefreshIcon, SearchIcon, StarIcon } from '../../components/ui/icons';
 import { errorText } from '../../lib/api';
-import { DateTimeStack, ArrowDownIcon, ArrowUpIcon, RefreshIcon, SearchIcon } from '../dashboard';
+import { DateTimeStack } from '../dashboard';
 import { LocationSelect } from '../locations';
 import { currentMonth, hotelDetailsQuery, useRefreshGoogleData, type ReviewFilters } from './api';
 
