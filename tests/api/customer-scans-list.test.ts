@@ -103,7 +103,7 @@ async function list(query: Record<string, string | number> = {}, token = tokens.
 const names = (rows: { customer_name: string }[]) => rows.map((r) => r.customer_name);
 
 describe('GET /api/customer-scans', () => {
-  it('lists the newest scans first with the SPEC fields, location, coupons and X-Total-Count', async () => {
+  it('lists the newest scans first with the API fields, location, coupons and X-Total-Count', async () => {
     const { rows, total } = await list({ limit: 6 });
     expect(total).toBe(TOTAL);
     expect(names(rows)).toEqual([
