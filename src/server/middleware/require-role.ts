@@ -15,14 +15,9 @@ export function callerCan(user: AuthUser | undefined, permission: Permission): b
   return user !== undefined && can(callerOf(user), permission);
 }
 
-/** Role lists of the permission map, for callers that still pass a list. */
-export const BACK_OFFICE = rolesWith('backOffice');
-export const MAY_DELETE = rolesWith('delete');
-export const MAY_MANAGE_SETTINGS = rolesWith('manageSettings');
-
-/** 401 without a login, 403 unless the caller's role holds the permission (or is in the list). */
-export function requireRole(allowed: Permission | readonly Caller[]) {
-  const roles = typeof allowed === 'string' ? rolesWith(allowed) : allowed;
+/** 401 without a login, 403 unless the caller's role holds the permission. */
+export function requireRole(permission: Permission) {
+  const roles = rolesWith(permission);
   return createMiddleware<AppEnv>(async (c, next) => {
     const user = c.get('user');
     if (!user) throw unauthorized();

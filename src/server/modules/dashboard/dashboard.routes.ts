@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../context';
-import { BACK_OFFICE, callerOf, currentUser, requireRole } from '../../middleware/require-role';
+import { callerOf, currentUser, requireRole } from '../../middleware/require-role';
 import { presentDashboard, presentDashboardCharts } from './dashboard.presenter';
 import { dashboardCharts, superadminDashboard } from './dashboard.service';
 
@@ -11,12 +11,12 @@ import { dashboardCharts, superadminDashboard } from './dashboard.service';
 export function dashboardRoutes({ db, config }: AppDeps) {
   return (
     new Hono<AppEnv>()
-      .get('/superadmin', requireRole(BACK_OFFICE), async (c) => {
+      .get('/superadmin', requireRole('backOffice'), async (c) => {
         const revenue = callerOf(currentUser(c)) !== 'manager';
         return c.json(presentDashboard(await superadminDashboard(db, config.timeZone), { revenue }));
       })
       // The charts (scans and redemptions a day for 30 days, revenue a month for 12): the same rule on revenue.
-      .get('/superadmin/charts', requireRole(BACK_OFFICE), async (c) => {
+      .get('/superadmin/charts', requireRole('backOffice'), async (c) => {
         const revenue = callerOf(currentUser(c)) !== 'manager';
         return c.json(presentDashboardCharts(await dashboardCharts(db, config.timeZone), { revenue }));
       })

@@ -8,7 +8,6 @@ import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { recordAudit } from '../audit/audit.service';
 import { presentMonthlyRevenue } from './reports.presenter';
-import { MAY_VIEW_REPORTS } from './reports.routes';
 import { monthlyRevenue } from './reports.service';
 
 interface Line {
@@ -24,7 +23,7 @@ interface Line {
 export function reportExportRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>().get(
     '/monthly-revenue/export',
-    requireRole(MAY_VIEW_REPORTS),
+    requireRole('viewReports'),
     validate('query', MonthlyRevenueQuerySchema),
     async (c) => {
       const report = presentMonthlyRevenue(await monthlyRevenue(db, c.req.valid('query')));
