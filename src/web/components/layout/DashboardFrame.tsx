@@ -1,11 +1,13 @@
 import { Link, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
 import type { UserType } from '../../../shared/constants';
+import { can } from '../../../shared/permissions';
+import { useRole } from '../../features/auth';
 import { useLogout } from '../../features/auth/use-logout';
 import { IconButton } from '../ui/Button';
 import { KeyIcon, LogoutIcon, MenuIcon } from '../ui/icons';
 import { Logo } from './Logo';
-import { MENUS } from './menus';
+import { MENUS, type MenuItem } from './menus';
 import { PageBoundary } from './PageStatus';
 
 const PHONE_QUERY = '(max-width: 860px)';
@@ -76,20 +78,7 @@ export function DashboardFrame({ area }: { area: UserType }) {
       )}
       <div className="drawer-backdrop" onClick={() => setMenuOpen(false)} aria-hidden="true" />
       <nav id="side-menu" className="sidenav" aria-label="Main menu">
-        <ul>
-          {MENUS[area].map((item) => (
-            <li key={item.to}>
-              <Link
-                to={item.to}
-                className="nav-link"
-                activeProps={{ className: 'nav-link active', 'aria-current': 'page' }}
-              >
-                {item.icon}
-                <span>{item.label}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {area === 'superadmin' ? <BackOfficeMenu /> : <MenuLinks items={MENUS[area]} />}
       </nav>
       <main className="page" id="main">
         <PageBoundary resetKey={href}>
@@ -97,5 +86,30 @@ export function DashboardFrame({ area }: { area: UserType }) {
         </PageBoundary>
       </main>
     </div>
+  );
+}
+
+/** The back office's menu holds what the user's role may open (its layout route has loaded the role). */
+function BackOfficeMenu() {
+  const role = useRole();
+  return <MenuLinks items={MENUS.superadmin.filter((item) => !item.permission || can(role, item.permission))} />;
+}
+
+function MenuLinks({ items }: { items: MenuItem[] }) {
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.to}>
+          <Link
+            to={item.to}
+            className="nav-link"
+            activeProps={{ className: 'nav-link active', 'aria-current': 'page' }}
+          >
+            {item.icon}
+            <span>{item.label}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UserType } from '../../../shared/constants';
+import type { Permission } from '../../../shared/permissions';
 import {
   ChartIcon,
   HomeIcon,
@@ -18,6 +19,8 @@ export interface MenuItem {
   to: string;
   label: string;
   icon: ReactNode;
+  /** Shown only to the roles that hold it (shared/permissions.ts); the page itself says so to the others. */
+  permission?: Permission;
 }
 
 /** Side menus in the order docs/PRODUCT.md "Screens" gives. */
@@ -30,8 +33,8 @@ export const MENUS: Record<UserType, MenuItem[]> = {
     { to: '/superadmin/offers', label: 'Offers', icon: <TagIcon /> },
     { to: '/superadmin/customers', label: 'Customer Scans', icon: <ScanIcon /> },
     { to: '/superadmin/coupons', label: 'Hotel Details', icon: <StarIcon /> },
-    { to: '/superadmin/reports', label: 'Reports', icon: <ChartIcon /> },
-    { to: '/superadmin/settings', label: 'Settings', icon: <SettingsIcon /> },
+    { to: '/superadmin/reports', label: 'Reports', icon: <ChartIcon />, permission: 'viewReports' },
+    { to: '/superadmin/settings', label: 'Settings', icon: <SettingsIcon />, permission: 'manageSettings' },
   ],
   hotel: [
     { to: '/hotel/dashboard', label: 'Dashboard', icon: <HomeIcon /> },
