@@ -294,6 +294,7 @@ async function main() {
                   .padStart(9, '0')
                   .slice(-9)}`,
                 checkout_date: addDays(today, 2),
+                consent: true,
                 selected_offers: fx.offerIds.slice(n % 2, (n % 2) + 2),
               }),
             };

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { DEFAULT_RETENTION_DAYS } from '../shared/privacy';
 import { LOG_LEVELS, type LogLevel } from './lib/logger';
 
 /**
@@ -64,6 +65,16 @@ const EnvSchema = v.object({
     '0',
   ),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)),
+  GUEST_DATA_RETENTION_DAYS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'GUEST_DATA_RETENTION_DAYS must be a whole number of days'),
+      v.transform(Number),
+      v.minValue(1, 'GUEST_DATA_RETENTION_DAYS must be 1-3650'),
+      v.maxValue(3650, 'GUEST_DATA_RETENTION_DAYS must be 1-3650'),
+    ),
+    String(DEFAULT_RETENTION_DAYS),
+  ),
   GOOGLE_PLACES_BASE_URL: v.optional(
     v.pipe(v.string(), v.url('GOOGLE_PLACES_BASE_URL must be a URL')),
     'https://places.googleapis.com',
@@ -101,6 +112,8 @@ export interface Config {
   trustProxy: number;
   /** LOG_LEVEL; info by default, error under NODE_ENV=test so test output stays readable. */
   logLevel: LogLevel;
+  /** GUEST_DATA_RETENTION_DAYS: guests' names and mobiles are anonymised this many days after check-out. */
+  guestDataRetentionDays: number;
 }
 
 export class ConfigError extends Error {}
@@ -128,5 +141,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDir: e.WEB_DIR,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'error' : 'info'),
+    guestDataRetentionDays: e.GUEST_DATA_RETENTION_DAYS,
   };
 }

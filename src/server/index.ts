@@ -9,6 +9,7 @@ import { openDatabase } from './db/client';
 import { withStartupLock } from './db/startup-lock';
 import { DEMO_LOGINS } from './db/demo-logins';
 import { ConfigError, loadConfig } from './env';
+import { startGuestRetentionJob, type GuestRetentionJob } from './jobs/guest-retention';
 import { startReviewRefreshJob, type ReviewRefreshJob } from './jobs/review-refresh';
 import { lockDataDir, secureDataDir } from './lib/data-dir-lock';
 import { AppError } from './lib/errors';
@@ -54,6 +55,7 @@ async function main() {
 
   let stopping = false;
   let reviewRefresh: ReviewRefreshJob | undefined;
+  let guestRetention: GuestRetentionJob | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' });
   // Shutdown (docs/OPERATING.md): no new connections and a failing health check at once, requests in flight
   // get up to 10 s to finish, then the job and the database close.
@@ -65,6 +67,7 @@ async function main() {
     logger.info({ signal }, 'shutting down');
     await closed;
     await reviewRefresh?.stop().catch((error) => logger.error({ err: error }, 'stopping the review refresh failed'));
+    await guestRetention?.stop().catch((error) => logger.error({ err: error }, 'stopping the retention job failed'));
     await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'));
     releaseLock();
     logger.info({ code }, 'stopped');
@@ -91,6 +94,12 @@ async function main() {
         log: (message) => logger.info({ job: 'review-refresh' }, message),
       });
     }
+    // Guests' names and mobiles anonymised GUEST_DATA_RETENTION_DAYS after check-out, daily (docs/PRIVACY.md).
+    guestRetention = startGuestRetentionJob({
+      db: database.db,
+      config,
+      log: (message) => logger.info({ job: 'guest-retention' }, message),
+    });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = `http://localhost:${port}`;

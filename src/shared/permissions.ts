@@ -37,6 +37,8 @@ export const PERMISSIONS = {
   roomCards: [...BACK_OFFICE, 'hotel'],
   /** Undo any redemption, at any time, with a reason (Customer Scans; docs/COUNTER.md). */
   undoRedemption: ['superadmin'],
+  /** Erase one guest's data by mobile number (Customer Scans; docs/PRIVACY.md). */
+  eraseGuestData: ['superadmin'],
   /** Upload a merchant image: the back office, and a merchant for its own offers. */
   uploadMerchantImage: [...BACK_OFFICE, 'merchant'],
 } as const satisfies Record<string, readonly Role[]>;

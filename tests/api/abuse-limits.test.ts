@@ -157,6 +157,7 @@ describe('guest scan check and submission', () => {
       customer_name: 'Repeat Guest',
       mobile_number: mobile,
       checkout_date: addDays(businessToday(), 1),
+      consent: true,
       selected_offers: ['00000000-0000-4000-8000-000000000000'], // refused, and still counted
     });
     const submit = (mobile: string) =>

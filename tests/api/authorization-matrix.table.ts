@@ -170,6 +170,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
         customer_name: 'Matrix Guest',
         mobile_number: fx.mobile(),
         checkout_date: fx.checkoutDate,
+        consent: true,
         selected_offers: [fx.offerAId],
       },
     }),
@@ -417,6 +418,11 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'PUT /api/merchant/redemptions/:code/bill': {
     expect: { ...merchantOnly(200), merchantB: 404 },
     request: (fx) => ({ path: `/api/merchant/redemptions/${fx.redeemedCodeA}/bill`, json: { bill_amount: 450 } }),
+  },
+  // A guest's data erased on request (docs/PRIVACY.md): the super admin only.
+  'POST /api/customer-scans/erase': {
+    expect: settingsOnly(200),
+    request: (fx) => ({ path: '/api/customer-scans/erase', json: { mobile_number: fx.mobile() } }),
   },
   // Any redemption, at any time: the super admin only.
   'POST /api/coupons/:code/undo': {

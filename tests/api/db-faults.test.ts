@@ -39,6 +39,7 @@ async function scanSetup(db: Db) {
     customer_name: 'Asha Rao',
     mobile_number: nextMobile(),
     checkout_date: addDays(today, 2),
+    consent: true,
     selected_offers: offers.map((o) => o.id),
   });
   return { hotel, merchant, offers, submission };

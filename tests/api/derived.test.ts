@@ -201,6 +201,7 @@ describe('derived tables stay true', () => {
             customer_name: 'Api Guest',
             mobile_number: String(mobile++),
             checkout_date: addDays(today, 2),
+            consent: true,
             selected_offers: choice,
           },
         });

@@ -54,6 +54,7 @@ const submission = (overrides: Record<string, unknown> = {}) => ({
   customer_name: 'Priya Sharma',
   mobile_number: nextMobile(),
   checkout_date: addDays(today, 2),
+  consent: true,
   selected_offers: offerIds.slice(0, 2),
   ...overrides,
 });

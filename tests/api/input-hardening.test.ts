@@ -80,6 +80,7 @@ const guestBody = () => ({
   customer_name: 'Priya Sharma',
   mobile_number: nextMobile(),
   checkout_date: addDays(today, 2),
+  consent: true,
   selected_offers: [offerId],
 });
 const adminUserBody = () => {

@@ -156,6 +156,7 @@ describe('errors', () => {
           customer_name: 'Guest Secretname',
           mobile_number: mobile,
           checkout_date: addDays(today, 2),
+          consent: true,
           selected_offers: [offer.id],
         },
       });

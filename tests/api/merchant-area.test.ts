@@ -511,15 +511,30 @@ describe('GET /api/merchant/my-customers', () => {
       scan_id: priya.scan.id,
       scan_date: '2026-03-30T10:00:00.000Z',
       customer_name: 'Priya Sharma',
-      mobile_number: '9000000001',
+      mobile_number: '90*****001', // masked: only the back office sees whole numbers
       checkout_date: '2026-04-05',
       redeemed_vouchers: [
-        { coupon_code: priya.codes[1], offer_name: '20% off dinner', redeemed_at: '2026-04-01T18:00:00.000Z' },
-        { coupon_code: priya.codes[0], offer_name: 'Free dessert', redeemed_at: '2026-03-31T19:00:00.000Z' },
+        {
+          coupon_code: priya.codes[1],
+          offer_name: '20% off dinner',
+          redeemed_at: '2026-04-01T18:00:00.000Z',
+          bill_amount: null,
+        },
+        {
+          coupon_code: priya.codes[0],
+          offer_name: 'Free dessert',
+          redeemed_at: '2026-03-31T19:00:00.000Z',
+          bill_amount: null,
+        },
       ],
     });
     expect(res.body[0].redeemed_vouchers).toEqual([
-      { coupon_code: rahul.codes[0], offer_name: 'Free dessert', redeemed_at: '2026-04-01T18:31:00.000Z' },
+      {
+        coupon_code: rahul.codes[0],
+        offer_name: 'Free dessert',
+        redeemed_at: '2026-04-01T18:31:00.000Z',
+        bill_amount: null,
+      },
     ]);
     expect(res.body[2].redeemed_vouchers.map((v: { coupon_code: string }) => v.coupon_code)).toEqual(sneha.codes);
   });

@@ -14,6 +14,7 @@ it('one address may submit 60 scans in 10 minutes; the 61st is refused with 429 
     customer_name: 'Flood',
     mobile_number: String(9000000000 + i),
     checkout_date: addDays(today, 1),
+    consent: true,
     selected_offers: ['00000000-0000-4000-8000-000000000000'], // no such offer: each attempt is refused, and still counts
   });
   for (let i = 0; i < 60; i++) {

@@ -21,6 +21,7 @@ async function fillDetails(page: Page, mobile: string) {
   await page.getByLabel('Name').fill('Anil Kumar');
   await page.getByLabel('Phone Number').fill(mobile);
   await page.getByLabel('Check Out Date').fill(inDays(2));
+  await page.getByRole('checkbox', { name: /I agree to share/ }).check();
 }
 
 test('a guest goes from the QR link to saved codes, which survive going offline and download as a PNG', async ({

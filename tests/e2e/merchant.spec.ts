@@ -26,6 +26,7 @@ async function guestCodes(request: APIRequestContext, guestName: string): Promis
       customer_name: guestName,
       mobile_number: randomMobile(),
       checkout_date: inDays(2),
+      consent: true,
       selected_offers: spiceGarden.slice(0, 2),
     },
   });

@@ -1,10 +1,10 @@
 import { hostname } from 'node:os';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { addDays, todayIn, type IsoDate } from '../../shared/dates';
 import type { Db } from '../db/client';
-import { jobRuns } from '../db/schema';
 import type { Config } from '../env';
 import { rowsOf } from '../lib/business-time';
+import { claimJobSlot, finishJobSlot } from './job-slots';
 import { hotelsDueForRefresh, refreshGoogleData } from '../modules/reviews/reviews.service';
 
 /**
@@ -12,9 +12,8 @@ import { hotelsDueForRefresh, refreshGoogleData } from '../modules/reviews/revie
  * and 22:00 business time, once per slot across all servers (docs/OPERATING.md, "Several servers").
  *
  * - A slot is due from its hour until the next slot, so a server that was down at 07:00 catches up later.
- * - A server runs a slot only after claiming it: it inserts the (job, slot) row of job_runs; the primary key lets
- *   one insert win, and every other server (or a restart) skips that slot. A claim whose run never finished (its
- *   server died) may be taken over after CLAIM_TAKEOVER_MINUTES.
+ * - A server runs a slot only after claiming it (job-slots.ts): one server wins each slot; a claim whose run never
+ *   finished (its server died) may be taken over after CLAIM_TAKEOVER_MINUTES.
  * - It refreshes every hotel with a place id that has no snapshot since the slot began, so a hotel refreshed by
  *   hand after the slot began is skipped, and a taken-over run only does what is left.
  * - A hotel whose fetch fails (wrong place id, quota) is retried at the next slot, not every minute.
@@ -77,7 +76,8 @@ export interface ReviewRefreshOptions {
 /** Claims `slot` and, when this server won it, refreshes the hotels due and marks the slot finished. */
 export async function runSlot(options: ReviewRefreshOptions, slot: Slot): Promise<SlotRun> {
   const { db } = options;
-  if (!(await claimSlot(db, slot.key, options.serverId ?? `${hostname()}:${process.pid}`))) {
+  const serverId = options.serverId ?? `${hostname()}:${process.pid}`;
+  if (!(await claimJobSlot(db, REVIEW_REFRESH_JOB, slot.key, serverId, CLAIM_TAKEOVER_MINUTES))) {
     return { slot: slot.key, ran: false, refreshed: 0, failed: 0 };
   }
   const startResult = await db.execute(
@@ -100,27 +100,8 @@ export async function runSlot(options: ReviewRefreshOptions, slot: Slot): Promis
     }
   }
   // A stopped run stays unfinished, so another server may take it over later.
-  if (!options.signal?.aborted) {
-    await db
-      .update(jobRuns)
-      .set({ finishedAt: sql`now()` })
-      .where(and(eq(jobRuns.job, REVIEW_REFRESH_JOB), eq(jobRuns.slot, slot.key)));
-  }
+  if (!options.signal?.aborted) await finishJobSlot(db, REVIEW_REFRESH_JOB, slot.key);
   return { slot: slot.key, ran: true, refreshed, failed };
-}
-
-/** True when this server now holds the slot: it inserted the row, or took over a claim left unfinished too long. */
-async function claimSlot(db: Db, slot: string, serverId: string): Promise<boolean> {
-  const claimed = await db
-    .insert(jobRuns)
-    .values({ job: REVIEW_REFRESH_JOB, slot, claimedBy: serverId })
-    .onConflictDoUpdate({
-      target: [jobRuns.job, jobRuns.slot],
-      set: { claimedBy: serverId, claimedAt: sql`now()` },
-      setWhere: sql`${jobRuns.finishedAt} is null and ${jobRuns.claimedAt} < now() - make_interval(mins => ${CLAIM_TAKEOVER_MINUTES})`,
-    })
-    .returning({ slot: jobRuns.slot });
-  return claimed.length === 1;
 }
 
 export interface ReviewRefreshJob {

@@ -13,6 +13,7 @@ export const ALREADY_REDEEMED_MESSAGE = 'This voucher has already been redeemed'
 export const NOT_A_CODE_MESSAGE = `This is not a voucher code: codes have ${VOUCHER_CODE_LENGTH} letters and digits`;
 export const UNKNOWN_CODE_MESSAGE = 'No voucher with this code was found for your store';
 export const RETRY_MESSAGE = 'This voucher could not be redeemed just now. Please try again.';
+export const CANCELLED_MESSAGE = "This voucher was cancelled at the guest's request and can no longer be redeemed";
 /** Web fallbacks (docs/PRODUCT.md "Forms and messages"). */
 export const REDEEM_ERROR_FALLBACK = 'Error validating voucher';
 export const OFFER_SAVE_ERROR_FALLBACK = 'Error saving offer';

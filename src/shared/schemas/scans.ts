@@ -14,6 +14,8 @@ export const CHECKOUT_TOO_FAR = 'Check-out date must be within a year';
 export const SELECT_AT_LEAST_ONE = 'Please select at least one voucher';
 export const SELECT_AT_MOST_THREE = 'You can select maximum 3 vouchers';
 export const ALREADY_COLLECTED = 'You have already collected vouchers for this stay';
+/** The details step's required box (docs/PRIVACY.md): without it nothing is sent, and the server refuses (422). */
+export const CONSENT_REQUIRED = 'Please tick the consent box to agree to the privacy notice';
 
 const phone = v.pipe(v.string(PHONE_INVALID), v.trim(), v.regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), PHONE_INVALID));
 
@@ -38,6 +40,10 @@ export const guestDetailsSchema = (today: () => string) =>
       v.check((date) => date >= today(), CHECKOUT_PAST),
       v.check((date) => date <= addDays(today(), CHECKOUT_MAX_DAYS), CHECKOUT_TOO_FAR),
     ),
+    /** The guest agreed to the privacy notice (PRIVACY_NOTICE_VERSION), stored with the scan. */
+    consent: v.literal(true, CONSENT_REQUIRED),
+    /** The optional box: offers later. */
+    marketing_opt_in: v.optional(v.boolean('marketing_opt_in must be true or false'), false),
   });
 
 /** POST /customer-scans (docs/PRODUCT.md "API fields" scan submission). */
@@ -58,6 +64,9 @@ export const ScanCheckParams = v.object({
   hotelId: v.pipe(v.string(), v.uuid('hotel id must be a valid id')),
   mobile: phone,
 });
+
+/** POST /customer-scans/erase (the super admin, docs/PRIVACY.md): the guest's whole mobile number. */
+export const EraseGuestSchema = v.object({ mobile_number: phone });
 
 /** A client-made key (a UUID is typical) so a retried submission never issues twice. */
 export const IdempotencyKey = v.optional(

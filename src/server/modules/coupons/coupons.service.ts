@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates';
 import { COUNTER_DAY_LIMIT, UNDO_WINDOW_MINUTES } from '../../../shared/schemas/counter';
 import { UNKNOWN_CODE_MESSAGE } from '../../../shared/schemas/merchant-area';
@@ -14,6 +14,7 @@ import { auditInsertFrom, recordAudit, type AuditContext } from '../audit/audit.
 const couponColumns = {
   id: coupons.id,
   scanId: coupons.scanId,
+  offerId: coupons.offerId,
   code: coupons.code,
   isRedeemed: coupons.isRedeemed,
   redeemedAt: coupons.redeemedAt,
@@ -56,7 +57,8 @@ export async function getCouponForVoucher(db: Db, id: string) {
     .innerJoin(merchantTypes, eq(merchantTypes.id, merchants.merchantTypeId))
     .innerJoin(customerScans, eq(customerScans.id, coupons.scanId))
     .innerJoin(hotels, eq(hotels.id, customerScans.hotelId))
-    .where(eq(coupons.id, id))
+    // A voucher cancelled at its guest's erasure is gone for the guest too (docs/PRIVACY.md).
+    .where(and(eq(coupons.id, id), isNull(coupons.cancelledAt)))
     .limit(1);
   if (!row) throw notFound('Coupon not found');
   return row;
@@ -102,6 +104,20 @@ export async function issueCoupons(
 }
 
 /**
+ * Cancels the scans' vouchers not yet redeemed (a guest's data erased, docs/PRIVACY.md): they can no longer be
+ * redeemed or downloaded. Redeemed ones stay as they are, so counts and redemptions do not change. Answers how many.
+ */
+export async function cancelUnredeemedCoupons(db: Db, scanIds: readonly string[]): Promise<number> {
+  if (scanIds.length === 0) return 0;
+  const cancelled = await db
+    .update(coupons)
+    .set({ cancelledAt: sql`now()` })
+    .where(and(inArray(coupons.scanId, [...scanIds]), eq(coupons.isRedeemed, false), isNull(coupons.cancelledAt)))
+    .returning({ id: coupons.id });
+  return cancelled.length;
+}
+
+/**
  * The redemption, ONE atomic UPDATE guarded by `NOT is_redeemed` (docs/PRODUCT.md "Codes and redemption"): under any
  * concurrency exactly one caller gets a row back. It also requires the offer in date and the merchant not archived, so
  * the success path is this one prepared statement (the counters move by trigger, docs/DATA.md). It records the login
@@ -118,6 +134,8 @@ const redeemStatement = (db: Db) => {
           eq(coupons.code, sql.placeholder('code')),
           eq(coupons.merchantId, sql.placeholder('merchantId')),
           eq(coupons.isRedeemed, false),
+          // A voucher cancelled when its guest's data was erased is never redeemed (docs/PRIVACY.md).
+          isNull(coupons.cancelledAt),
           eq(offers.id, coupons.offerId),
           gte(offers.validityTo, sql.placeholder('today')),
           sql`exists (select 1 from ${merchants} where ${merchants.id} = ${coupons.merchantId} and ${merchants.archivedAt} is null)`,
@@ -199,6 +217,7 @@ export async function findMerchantCoupon(db: Db, merchantId: string, code: strin
       code: coupons.code,
       isRedeemed: coupons.isRedeemed,
       redeemedAt: coupons.redeemedAt,
+      cancelledAt: coupons.cancelledAt,
       customerName: customerScans.customerName,
       validityTo: offers.validityTo,
     })

@@ -1,27 +1,31 @@
 import { Hono } from 'hono';
 import { CustomerScanListQuerySchema } from '../../../shared/schemas/customer-scans';
+import { EraseGuestSchema } from '../../../shared/schemas/scans';
 import type { AppDeps, AppEnv } from '../../context';
 import { requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
+import { auditContext } from '../audit/audit-context';
 import { listCustomerScans } from './customer-scans.list';
-import { presentScanListItem } from './customer-scans.presenter';
+import { presentErasure, presentScanListItem } from './customer-scans.presenter';
+import { eraseGuest } from './guest-privacy.service';
 
 /**
+ * POST /customer-scans/erase {mobile_number}: the super admin erases one guest's data (docs/PRIVACY.md).
  * GET /customer-scans: the back office's list of all scans (the guest calls on this path are in
  * customer-scans.routes.ts). Filters and paging (`cursor`, or `limit`/`offset`) as query parameters;
  * X-Total-Count is the filtered total, X-Next-Cursor (absent on the last page) the `cursor` of the next page.
  */
 export function customerScanAdminRoutes({ db, config }: AppDeps) {
-  return new Hono<AppEnv>().get(
-    '/',
-    requireRole('backOffice'),
-    validate('query', CustomerScanListQuerySchema),
-    async (c) => {
+  return new Hono<AppEnv>()
+    .post('/erase', requireRole('eraseGuestData'), validate('json', EraseGuestSchema), async (c) => {
+      const erasure = await eraseGuest(db, c.req.valid('json').mobile_number, auditContext(c, config));
+      return c.json(presentErasure(erasure));
+    })
+    .get('/', requireRole('backOffice'), validate('query', CustomerScanListQuerySchema), async (c) => {
       const { total, rows, nextCursor } = await listCustomerScans(db, c.req.valid('query'), config.timeZone);
       c.header('X-Total-Count', String(total));
       if (nextCursor) c.header('X-Next-Cursor', nextCursor);
       c.header('Access-Control-Expose-Headers', 'X-Total-Count, X-Next-Cursor');
       return c.json(rows.map(presentScanListItem));
-    },
-  );
+    });
 }

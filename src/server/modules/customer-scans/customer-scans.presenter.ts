@@ -1,6 +1,8 @@
+import type { GuestErasure } from '../../../shared/privacy';
 import type { CustomerScanListItem, ScanCheck, ScanResponse } from '../../../shared/types';
 import { presentCoupon, type CouponCard } from '../coupons/coupons.presenter';
 import type { ScanListRow } from './customer-scans.list';
+import type { Erasure } from './guest-privacy.service';
 
 /** The guest's scan check: `refusal` is why this number cannot collect vouchers here, undefined when it can. */
 export function presentScanCheck(refusal: string | undefined): ScanCheck {
@@ -38,3 +40,8 @@ export function presentScanListItem(row: ScanListRow): CustomerScanListItem {
     })),
   };
 }
+
+export const presentErasure = (erasure: Erasure): GuestErasure => ({
+  scans_anonymised: erasure.scans,
+  vouchers_cancelled: erasure.vouchersCancelled,
+});

@@ -1,4 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { PRIVACY_NOTICE_VERSION } from '../../../shared/privacy';
 import { ALREADY_COLLECTED, type ScanSubmission } from '../../../shared/schemas/scans';
 import type { Db } from '../../db/client';
 import { customerScans } from '../../db/schema';
@@ -46,8 +47,23 @@ export interface IssuedScan {
   coupons: CouponCard[];
 }
 
-async function issuedScan(db: Db, scanId: string): Promise<IssuedScan> {
-  return { id: scanId, coupons: await listCouponsOfScans(db, [scanId]) };
+/**
+ * The coupons in the order the guest picked their offers (issue #15): `selected_offers` as sent. A replay sent with
+ * other offers lists the ones not in it last, as stored.
+ */
+function inPickedOrder<T extends { offerId: string }>(coupons: T[], selectedOffers: readonly string[]): T[] {
+  const rank = (coupon: T) => {
+    const i = selectedOffers.indexOf(coupon.offerId);
+    return i === -1 ? selectedOffers.length : i;
+  };
+  return coupons
+    .map((coupon, i) => ({ coupon, i }))
+    .sort((a, b) => rank(a.coupon) - rank(b.coupon) || a.i - b.i)
+    .map(({ coupon }) => coupon);
+}
+
+async function issuedScan(db: Db, scanId: string, input: ScanSubmission): Promise<IssuedScan> {
+  return { id: scanId, coupons: inPickedOrder(await listCouponsOfScans(db, [scanId]), input.selected_offers) };
 }
 
 /** A replay of an earlier submission with the same Idempotency-Key: the same scan and coupons, never a new set. */
@@ -59,7 +75,7 @@ async function replay(db: Db, key: string, input: ScanSubmission): Promise<Issue
     .limit(1);
   if (!earlier) return undefined;
   if (earlier.hotelId !== input.hotel_id || earlier.mobile !== input.mobile_number) throw conflict(KEY_REUSED);
-  return issuedScan(db, earlier.id);
+  return issuedScan(db, earlier.id, input);
 }
 
 export interface SubmitResult {
@@ -86,8 +102,10 @@ async function insertScan(tx: Db, input: ScanSubmission, today: string, idempote
         select 1 from ${customerScans}
         where hotel_id = ${input.hotel_id}::uuid and mobile_number = ${input.mobile_number} and checkout_date >= ${today}::date limit 1
       ), scan as (
-        insert into ${customerScans} (hotel_id, customer_name, mobile_number, checkout_date, idempotency_key)
-        select ${input.hotel_id}::uuid, ${input.customer_name}::text, ${input.mobile_number}::text, ${input.checkout_date}::date, ${idempotencyKey ?? null}::text
+        insert into ${customerScans} (hotel_id, customer_name, mobile_number, checkout_date, idempotency_key,
+          consent_version, consented_at, marketing_opt_in)
+        select ${input.hotel_id}::uuid, ${input.customer_name}::text, ${input.mobile_number}::text, ${input.checkout_date}::date, ${idempotencyKey ?? null}::text,
+          ${PRIVACY_NOTICE_VERSION}::text, now(), ${input.marketing_opt_in}::boolean
         where not exists (select 1 from earlier) and not exists (select 1 from open_stay)
         returning id
       )
@@ -133,7 +151,7 @@ export async function submitScan(
       if (scan.earlier_id) {
         if (scan.earlier_hotel !== input.hotel_id || scan.earlier_mobile !== input.mobile_number)
           throw conflict(KEY_REUSED);
-        return { scan: await issuedScan(tx, scan.earlier_id), replayed: true };
+        return { scan: await issuedScan(tx, scan.earlier_id, input), replayed: true };
       }
       if (scan.open_stay || !scan.scan_id) throw conflict(ALREADY_COLLECTED);
 
@@ -142,17 +160,19 @@ export async function submitScan(
         scan.scan_id,
         offers.map((offer) => ({ offerId: offer.id, merchantId: offer.merchantId })),
       );
-      // As a replay lists them: by creation time (one transaction, so equal), then code.
+      // In the order picked, as a replay lists them.
       const byOffer = new Map(offers.map((offer) => [offer.id, offer]));
-      const cards = issued
-        .map((coupon) => ({
+      const cards = inPickedOrder(
+        issued.map((coupon) => ({
           ...byOffer.get(coupon.offerId)!,
+          offerId: coupon.offerId,
           id: coupon.id,
           code: coupon.code,
           isRedeemed: false,
           redeemedAt: null,
-        }))
-        .sort((a, b) => (a.code < b.code ? -1 : 1));
+        })),
+        input.selected_offers,
+      );
       return { scan: { id: scan.scan_id, coupons: cards }, replayed: false };
     });
   } catch (error) {

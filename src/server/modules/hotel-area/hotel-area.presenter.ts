@@ -1,15 +1,10 @@
 import type { HotelCustomer, HotelDashboard } from '../../../shared/hotel-area-types';
+import { maskMobile } from '../../../shared/privacy';
 import { periodDays } from '../subscriptions/subscriptions.presenter';
 import { subscriptionState, type HotelCustomerRow, type HotelDashboardData } from './hotel-area.service';
 
-/**
- * A mobile as hotels see it (only the back office sees whole numbers): the first 2 and the last 3 digits, the rest as *, so
- * "9812345210" → "98*****210". Anything too short to keep 5 digits of is starred whole.
- */
-export function maskMobile(mobile: string): string {
-  if (mobile.length < 8) return '*'.repeat(mobile.length);
-  return `${mobile.slice(0, 2)}${'*'.repeat(mobile.length - 5)}${mobile.slice(-3)}`;
-}
+/** A mobile as hotels see it (first 2 and last 3 digits): one rule with the merchants' (docs/PRIVACY.md). */
+export { maskMobile };
 
 /** Percent with one decimal; null when nothing was issued. */
 const rate = (part: number, whole: number) => (whole > 0 ? Math.round((1000 * part) / whole) / 10 : null);

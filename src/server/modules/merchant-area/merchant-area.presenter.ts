@@ -1,6 +1,8 @@
 import { formatDate } from '../../../shared/format';
+import { maskMobile } from '../../../shared/privacy';
 import {
   ALREADY_REDEEMED_MESSAGE,
+  CANCELLED_MESSAGE,
   NOT_A_CODE_MESSAGE,
   REDEEMED_MESSAGE,
   RETRY_MESSAGE,
@@ -52,6 +54,8 @@ export function presentRedemption(outcome: RedemptionOutcome): RedemptionResult 
         message: `This voucher's offer expired on ${formatDate(outcome.validityTo)}, so it can no longer be redeemed`,
         customer_name: outcome.customerName,
       };
+    case 'cancelled':
+      return { ...base, status: 'invalid', message: CANCELLED_MESSAGE };
     case 'not_a_code':
       return { ...base, status: 'invalid', message: NOT_A_CODE_MESSAGE };
     case 'unknown':
@@ -66,7 +70,8 @@ export function presentCustomer(group: MerchantCustomerGroup): MerchantCustomer 
     scan_id: group.scanId,
     scan_date: group.scanDate.toISOString(),
     customer_name: group.customerName,
-    mobile_number: group.mobileNumber,
+    // Merchants see masked mobiles; only the back office sees whole numbers (docs/PRIVACY.md).
+    mobile_number: maskMobile(group.mobileNumber),
     checkout_date: group.checkoutDate,
     redeemed_vouchers: group.vouchers.map((voucher) => ({
       coupon_code: voucher.code,

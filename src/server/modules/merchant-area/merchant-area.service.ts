@@ -74,6 +74,7 @@ export type RedemptionOutcome =
   | { kind: 'redeemed'; code: string; customerName: string; offerName: string; redeemedAt: Date }
   | { kind: 'already_redeemed'; code: string; customerName: string; redeemedAt: Date | null }
   | { kind: 'expired'; code: string; customerName: string; validityTo: string }
+  | { kind: 'cancelled'; code: string }
   | { kind: 'not_a_code'; code: string }
   | { kind: 'unknown'; code: string }
   | { kind: 'retry'; code: string };
@@ -102,6 +103,8 @@ export async function redeemVoucher(
   if (!coupon) return { kind: 'unknown', code };
   if (coupon.isRedeemed)
     return { kind: 'already_redeemed', code, customerName: coupon.customerName, redeemedAt: coupon.redeemedAt };
+  // Cancelled when the guest's data was erased: the guest is not named (docs/PRIVACY.md).
+  if (coupon.cancelledAt) return { kind: 'cancelled', code };
   if (coupon.validityTo < today)
     return { kind: 'expired', code, customerName: coupon.customerName, validityTo: coupon.validityTo };
   // Not redeemed and in date, yet the update missed it (the offer's dates changed in between): ask to retry.

@@ -20,7 +20,7 @@ export function loadDraft(hotelId: string): Draft {
     // unreadable: start fresh
   }
   return {
-    details: { customer_name: '', mobile_number: '', checkout_date: '' },
+    details: { customer_name: '', mobile_number: '', checkout_date: '', consent: false, marketing_opt_in: false },
     selected: [],
     idempotencyKey: crypto.randomUUID(),
   };

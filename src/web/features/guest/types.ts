@@ -5,6 +5,10 @@ export interface GuestDetails {
   customer_name: string;
   mobile_number: string;
   checkout_date: string;
+  /** The required box: the privacy notice agreed to (docs/PRIVACY.md). */
+  consent: boolean;
+  /** The optional box: offers later. */
+  marketing_opt_in: boolean;
 }
 
 export type Step = 'details' | 'categories' | 'offers' | 'rating' | 'vouchers';

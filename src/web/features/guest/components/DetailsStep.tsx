@@ -56,6 +56,25 @@ export function DetailsStep({ details, today, busy, topCategories, onChange, onS
           value={details.checkout_date}
           onChange={(e) => onChange({ ...details, checkout_date: e.target.value })}
         />
+        <label className="guest-consent">
+          <input
+            type="checkbox"
+            checked={details.consent === true}
+            onChange={(e) => onChange({ ...details, consent: e.target.checked })}
+          />
+          <span>
+            I agree to share my name and mobile number with StayPerks and the merchants I pick, to receive and use my
+            vouchers. <a href="/privacy">Privacy notice</a>
+          </span>
+        </label>
+        <label className="guest-consent">
+          <input
+            type="checkbox"
+            checked={details.marketing_opt_in === true}
+            onChange={(e) => onChange({ ...details, marketing_opt_in: e.target.checked })}
+          />
+          <span>Send me offers from StayPerks partners later (optional)</span>
+        </label>
         <button type="submit" className="btn btn-primary btn-block guest-cta" disabled={busy}>
           {busy ? 'Checking...' : 'Continue'}
         </button>
