@@ -22,7 +22,6 @@ import { ScanIcon } from '../../components/ui/icons';
 import { ApiError, errorText } from '../../lib/api';
 import { useSingleSubmit } from '../../lib/use-single-submit';
 import { BillAmountForm } from './BillAmountForm';
-import { useRefreshCounter } from './counter-api';
 import { CounterToday } from './CounterToday';
 import { useRedeemVoucher } from './mutations';
 import { RedemptionPanel } from './RedemptionPanel';
@@ -64,8 +63,8 @@ export function RedeemVoucher() {
   const [holdResult, setHoldResult] = useState(false);
   const [Scanner, setScanner] = useState<ComponentType<ScannerProps> | null>(null);
   const [scannerNote, setScannerNote] = useState<string | null>(null);
-  const redeem = useRedeemVoucher();
-  const refreshCounter = useRefreshCounter();
+  // mutateAsync is stable across renders, so the scanner's callback is too.
+  const { mutateAsync: sendRedeem, isPending } = useRedeemVoucher();
   const once = useSingleSubmit();
 
   // Each new result restarts the 15 seconds.
@@ -82,10 +81,9 @@ export function RedeemVoucher() {
       if (!navigator.onLine) answer = errorResult(OFFLINE_REDEEM, typed);
       else {
         try {
-          answer = await redeem.mutateAsync(typed);
+          answer = await sendRedeem(typed);
           // Ready for the next guest; an invalid code stays so a typo can be fixed.
           if (answer.status === 'success' || answer.status === 'already_redeemed') setCode('');
-          if (answer.status === 'success') void refreshCounter();
         } catch (error) {
           answer = errorResult(
             error instanceof ApiError && error.isNetworkError
@@ -99,7 +97,7 @@ export function RedeemVoucher() {
       setResult({ answer, at: Date.now() });
       return answer;
     },
-    [redeem, refreshCounter],
+    [sendRedeem],
   );
 
   const validate = (event: FormEvent) => {
@@ -174,8 +172,8 @@ export function RedeemVoucher() {
               Scan QR
             </Button>
           </div>
-          <Button type="submit" className="ma-validate" disabled={redeem.isPending}>
-            {redeem.isPending ? 'Validating...' : 'Validate'}
+          <Button type="submit" className="ma-validate" disabled={isPending}>
+            {isPending ? 'Validating...' : 'Validate'}
           </Button>
         </form>
         <p id={`${inputId}-hint`} className="field-hint">

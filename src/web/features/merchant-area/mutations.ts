@@ -3,11 +3,12 @@ import type { OfferUpdateInput } from '../../../shared/schemas/offers';
 import type { Offer, RedemptionResult } from '../../../shared/types';
 import { api } from '../../lib/api';
 import { merchantKeys } from './api';
+import { counterTodayKey } from './counter-api';
 
 /**
  * POST /merchant/redeem-voucher. networkMode 'always': offline it fails at once instead of waiting to be sent
- * later (a redemption replayed minutes after the guest left would be wrong). A success refreshes the stats and
- * the customers list.
+ * later (a redemption replayed minutes after the guest left would be wrong). A success refreshes the stats, the
+ * customers list and Today at this counter.
  */
 export function useRedeemVoucher() {
   const queryClient = useQueryClient();
@@ -19,6 +20,7 @@ export function useRedeemVoucher() {
       if (result.status !== 'success') return;
       void queryClient.invalidateQueries({ queryKey: merchantKeys.dashboard });
       void queryClient.invalidateQueries({ queryKey: merchantKeys.customers });
+      void queryClient.invalidateQueries({ queryKey: counterTodayKey });
     },
   });
 }
