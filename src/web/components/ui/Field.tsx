@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldLabel } from './FieldLabel';
 
 interface Props extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -11,15 +12,7 @@ export function Field({ label, hint, required, id, ...rest }: Props) {
   const inputId = id ?? autoId;
   return (
     <div className="field">
-      <label htmlFor={inputId}>
-        {label}
-        {required && (
-          <span className="required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={inputId} label={label} required={required} />
       <input id={inputId} required={required} {...rest} />
       {hint && <p className="field-hint">{hint}</p>}
     </div>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { FieldLabel } from './FieldLabel';
 
 /** A labelled select in the style of components/ui/Field (required fields show the asterisk). */
 export function SelectField({
@@ -12,15 +13,7 @@ export function SelectField({
   const selectId = id ?? autoId;
   return (
     <div className="field">
-      <label htmlFor={selectId}>
-        {label}
-        {required && (
-          <span className="required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={selectId} label={label} required={required} />
       <select id={selectId} aria-required={required || undefined} {...rest}>
         {children}
       </select>
@@ -39,15 +32,7 @@ export function TextAreaField({
   const areaId = id ?? autoId;
   return (
     <div className="field">
-      <label htmlFor={areaId}>
-        {label}
-        {required && (
-          <span className="required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      <FieldLabel htmlFor={areaId} label={label} required={required} />
       <textarea id={areaId} aria-required={required || undefined} rows={3} {...rest} />
     </div>
   );

@@ -1,44 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { DownloadIcon } from '../../components/ui/icons';
-import { publicConfigQuery, qrDataUrl, qrFileName, scanUrl } from '../hotels';
+import { publicConfigQuery, scanUrl, useQrCode } from '../hotels';
 import { RoomCardButtons } from './RoomCardButtons';
 
 /** The hotel's QR code (the PNG the back office's QR dialog gives) and its printable room cards. */
 export function QrKit({ hotelId, hotelName }: { hotelId: string; hotelName: string }) {
   const { data: config } = useSuspenseQuery(publicConfigQuery);
   const url = scanUrl(hotelId, config.public_url);
-  const [image, setImage] = useState<{ url: string; data: string } | null>(null);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    qrDataUrl(url).then(
-      (data) => current && setImage({ url, data }),
-      () => current && setFailed(true),
-    );
-    return () => {
-      current = false;
-    };
-  }, [url]);
-  const shown = image?.url === url ? image.data : null;
-
-  const downloadPng = async () => {
-    try {
-      const link = document.createElement('a');
-      link.href = shown ?? (await qrDataUrl(url));
-      link.download = qrFileName(hotelName);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      toast.success('QR code downloaded!');
-    } catch {
-      toast.error('Failed to download QR code');
-    }
-  };
+  const { image: shown, failed, download } = useQrCode(url);
 
   return (
     <Card className="ha-card ha-qr-kit">
@@ -57,7 +28,7 @@ export function QrKit({ hotelId, hotelName }: { hotelId: string; hotelName: stri
             {url}
           </a>
           <div className="ha-qr-actions">
-            <Button onClick={() => void downloadPng()}>
+            <Button onClick={() => void download(hotelName)}>
               <DownloadIcon /> Download QR
             </Button>
             <RoomCardButtons hotel={{ id: hotelId, name: hotelName }} />

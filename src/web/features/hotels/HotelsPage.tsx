@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { toast } from 'sonner';
 import { formatDate } from '../../../shared/format';
 import type { Hotel } from '../../../shared/types';
 import { Badge } from '../../components/ui/Badge';
 import { Button, IconButton } from '../../components/ui/Button';
+import { ExportButton } from '../../components/ui/ExportButton';
 import {
   EditIcon,
   EyeIcon,
@@ -18,7 +18,7 @@ import {
 } from '../../components/ui/icons';
 import { Table } from '../../components/ui/Table';
 import { UploadedImage } from '../../components/ui/UploadedImage';
-import { errorText } from '../../lib/api';
+import { confirmDelete } from '../../lib/confirm-delete';
 import { useCan } from '../auth';
 import { LocationSelect } from '../locations';
 import type { ResetTarget } from '../passwords';
@@ -51,14 +51,6 @@ export function HotelsPage() {
   const viewed = (kind: NonNullable<Viewing>['kind']) =>
     viewing?.kind === kind ? (hotels.find((h) => h.id === viewing.id) ?? null) : null;
 
-  const confirmDelete = (hotel: Hotel) => {
-    if (!window.confirm('Are you sure you want to delete this hotel?')) return;
-    remove.mutate(hotel.id, {
-      onSuccess: () => toast.success('Hotel deleted successfully'),
-      onError: (error) => toast.error('Failed to delete hotel', { description: errorText(error, '') || undefined }),
-    });
-  };
-
   return (
     <section className="stack">
       <div className="toolbar hotels-toolbar">
@@ -68,9 +60,12 @@ export function HotelsPage() {
             Clear Filter
           </Button>
         </div>
-        <Button onClick={() => setForm({ open: true, hotel: null })}>
-          <PlusIcon /> Add Hotel
-        </Button>
+        <div className="hotels-actions">
+          <ExportButton path="hotels/export" params={{ location_id: listed }} fileName="hotels.csv" />
+          <Button onClick={() => setForm({ open: true, hotel: null })}>
+            <PlusIcon /> Add Hotel
+          </Button>
+        </div>
       </div>
 
       {hotels.length === 0 ? (
@@ -168,7 +163,7 @@ export function HotelsPage() {
                         <IconButton
                           label={`Delete ${hotel.name}`}
                           className="danger"
-                          onClick={() => confirmDelete(hotel)}
+                          onClick={() => confirmDelete(remove, hotel.id, 'hotel')}
                         >
                           <TrashIcon />
                         </IconButton>

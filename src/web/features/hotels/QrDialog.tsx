@@ -1,13 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import type { Hotel } from '../../../shared/types';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { DownloadIcon, ExternalIcon } from '../../components/ui/icons';
 import { RoomCardButtons } from '../hotel-area';
 import { publicConfigQuery } from './api';
-import { qrDataUrl, qrFileName, scanUrl } from './qr';
+import { scanUrl } from './qr';
+import { useQrCode } from './use-qr-code';
 
 /**
  * QR dialog (docs/PRODUCT.md "Screens"): the code, the scan URL, Test Scan Page (new tab) and Download QR (PNG), and
@@ -16,39 +15,7 @@ import { qrDataUrl, qrFileName, scanUrl } from './qr';
 export function QrDialog({ hotel, onClose }: { hotel: Hotel | null; onClose: () => void }) {
   const { data: config } = useSuspenseQuery(publicConfigQuery);
   const url = hotel ? scanUrl(hotel.id, config.public_url) : null;
-  // The code drawn for `url`; another hotel starts again from nothing.
-  const [drawn, setDrawn] = useState<{ url: string | null; image?: string; failed?: boolean }>({ url });
-  if (drawn.url !== url) setDrawn({ url });
-  const image = drawn.url === url ? (drawn.image ?? null) : null;
-  const failed = drawn.url === url && drawn.failed === true;
-
-  useEffect(() => {
-    if (!url) return;
-    let current = true;
-    qrDataUrl(url).then(
-      (data) => current && setDrawn({ url, image: data }),
-      () => current && setDrawn({ url, failed: true }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [url]);
-
-  const download = async () => {
-    if (!hotel || !url) return;
-    try {
-      const data = image ?? (await qrDataUrl(url));
-      const link = document.createElement('a');
-      link.href = data;
-      link.download = qrFileName(hotel.name);
-      document.body.append(link);
-      link.click();
-      link.remove();
-      toast.success('QR code downloaded!');
-    } catch {
-      toast.error('Failed to download QR code');
-    }
-  };
+  const { image, failed, download } = useQrCode(url);
 
   return (
     <Dialog open={hotel !== null} title={hotel ? `QR Code - ${hotel.name}` : 'QR Code'} onClose={onClose}>
@@ -71,7 +38,7 @@ export function QrDialog({ hotel, onClose }: { hotel: Hotel | null; onClose: () 
             <Button variant="secondary" disabled={!url} onClick={() => url && window.open(url, '_blank', 'noopener')}>
               <ExternalIcon /> Test Scan Page
             </Button>
-            <Button disabled={!url} onClick={() => void download()}>
+            <Button disabled={!url} onClick={() => void download(hotel.name)}>
               <DownloadIcon /> Download QR
             </Button>
             <RoomCardButtons hotel={hotel} />

@@ -1,4 +1,3 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
@@ -8,11 +7,11 @@ import type { Hotel } from '../../../shared/types';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
 import { useOnOpen } from '../../lib/use-on-open';
-import { subscriptionDurationsQuery, useRenewHotel } from './api';
+import { useRenewHotel } from './api';
 import { FileUpload } from './FileUpload';
+import { SubscriptionFields } from './SubscriptionFields';
 
 interface Props {
   hotel: Hotel | null;
@@ -25,7 +24,6 @@ interface Props {
  */
 export function RenewDialog({ hotel, onClose }: Props) {
   const formId = useId();
-  const { data: durations } = useSuspenseQuery(subscriptionDurationsQuery);
   const renew = useRenewHotel();
   const [durationId, setDurationId] = useState('');
   const [revenue, setRevenue] = useState('');
@@ -117,32 +115,11 @@ export function RenewDialog({ hotel, onClose }: Props) {
             </span>
           </div>
           <div className="hotel-form-grid">
-            <div className="field">
-              <label htmlFor={`${formId}-duration`}>
-                Subscription Duration
-                <span className="required" aria-hidden="true">
-                  {' '}
-                  *
-                </span>
-              </label>
-              <select id={`${formId}-duration`} value={durationId} onChange={(e) => setDurationId(e.target.value)}>
-                <option value="">Select duration</option>
-                {durations.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.name}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <Field
-              label="Subscription Revenue (₹)"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-              placeholder="0"
-              value={revenue}
-              onChange={(e) => setRevenue(e.target.value)}
+            <SubscriptionFields
+              duration={durationId}
+              revenue={revenue}
+              onDuration={setDurationId}
+              onRevenue={setRevenue}
             />
             <FileUpload
               label="Contract"

@@ -1,3 +1,4 @@
 // The hotels feature's public entry: what other features may use (docs/DEVELOPING.md, "Layout rules").
 export { publicConfigQuery } from './api';
-export { qrDataUrl, qrFileName, scanUrl } from './qr';
+export { scanUrl } from './qr';
+export { useQrCode } from './use-qr-code';

@@ -1,11 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { Location } from '../../../shared/types';
 import { Button, IconButton } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { EditIcon, PinIcon, PlusIcon, TrashIcon } from '../../components/ui/icons';
-import { errorText } from '../../lib/api';
+import { confirmDelete } from '../../lib/confirm-delete';
 import { useCan } from '../auth';
 import { locationsQuery, useDeleteLocation } from './api';
 import { LocationDialog } from './LocationDialog';
@@ -16,14 +15,6 @@ export function LocationsPage() {
   const remove = useDeleteLocation();
   const mayDelete = useCan('delete');
   const [dialog, setDialog] = useState<{ open: boolean; location: Location | null }>({ open: false, location: null });
-
-  const confirmDelete = (location: Location) => {
-    if (!window.confirm('Are you sure you want to delete this location?')) return;
-    remove.mutate(location.id, {
-      onSuccess: () => toast.success('Location deleted successfully'),
-      onError: (error) => toast.error('Failed to delete location', { description: errorText(error, '') || undefined }),
-    });
-  };
 
   return (
     <section className="stack">
@@ -54,7 +45,7 @@ export function LocationsPage() {
                       label={`Delete ${location.name}`}
                       variant="ghost"
                       className="danger"
-                      onClick={() => confirmDelete(location)}
+                      onClick={() => confirmDelete(remove, location.id, 'location')}
                     >
                       <TrashIcon />
                     </IconButton>

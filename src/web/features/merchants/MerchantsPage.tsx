@@ -1,11 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { toast } from 'sonner';
 import type { Merchant } from '../../../shared/types';
 import { Button, IconButton } from '../../components/ui/Button';
 import { Table } from '../../components/ui/Table';
 import { EditIcon, KeyIcon, OfferAddIcon, PlusIcon, TrashIcon } from '../../components/ui/icons';
-import { errorText } from '../../lib/api';
+import { confirmDelete } from '../../lib/confirm-delete';
 import { useCan } from '../auth';
 import { LocationSelect } from '../locations';
 import { CreateOfferDialog } from '../offers';
@@ -28,14 +27,6 @@ export function MerchantsPage() {
   const [resetting, setResetting] = useState<ResetTarget | null>(null);
   const [dialog, setDialog] = useState<{ open: boolean; merchant: Merchant | null }>({ open: false, merchant: null });
   const [offerFor, setOfferFor] = useState<Merchant | null>(null);
-
-  const confirmDelete = (merchant: Merchant) => {
-    if (!window.confirm('Are you sure you want to delete this merchant?')) return;
-    remove.mutate(merchant.id, {
-      onSuccess: () => toast.success('Merchant deleted successfully'),
-      onError: (error) => toast.error('Failed to delete merchant', { description: errorText(error, '') || undefined }),
-    });
-  };
 
   return (
     <section className="stack">
@@ -102,7 +93,7 @@ export function MerchantsPage() {
                         <IconButton
                           label={`Delete ${merchant.name}`}
                           className="danger"
-                          onClick={() => confirmDelete(merchant)}
+                          onClick={() => confirmDelete(remove, merchant.id, 'merchant')}
                         >
                           <TrashIcon />
                         </IconButton>

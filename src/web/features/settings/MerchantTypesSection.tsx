@@ -1,10 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { MerchantType } from '../../../shared/types';
 import { Button, IconButton } from '../../components/ui/Button';
 import { EditIcon, PlusIcon, TagIcon, TrashIcon } from '../../components/ui/icons';
-import { errorText } from '../../lib/api';
+import { confirmDelete } from '../../lib/confirm-delete';
 import { merchantTypesQuery, useDeleteMerchantType } from '../merchant-types';
 import { MerchantTypeDialog } from './MerchantTypeDialog';
 import { SettingsSection } from './SettingsSection';
@@ -15,15 +14,6 @@ export function MerchantTypesSection() {
   const { data: types } = useSuspenseQuery(merchantTypesQuery);
   const remove = useDeleteMerchantType();
   const [dialog, setDialog] = useState<{ open: boolean; type: MerchantType | null }>({ open: false, type: null });
-
-  const confirmDelete = (type: MerchantType) => {
-    if (!window.confirm('Are you sure you want to delete this merchant type?')) return;
-    remove.mutate(type.id, {
-      onSuccess: () => toast.success('Merchant type deleted successfully'),
-      onError: (error) =>
-        toast.error('Failed to delete merchant type', { description: errorText(error, '') || undefined }),
-    });
-  };
 
   return (
     <SettingsSection
@@ -53,7 +43,7 @@ export function MerchantTypesSection() {
                   <IconButton
                     label={`Delete ${type.name}`}
                     className="danger"
-                    onClick={() => confirmDelete(type)}
+                    onClick={() => confirmDelete(remove, type.id, 'merchant type')}
                     disabled={remove.isPending}
                   >
                     <TrashIcon />

@@ -1,14 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { formatDate } from '../../../shared/format';
 import type { AdminUser } from '../../../shared/types';
 import { Badge } from '../../components/ui/Badge';
 import { Button, IconButton } from '../../components/ui/Button';
 import { EditIcon, PlusIcon, TrashIcon, UsersIcon } from '../../components/ui/icons';
 import { Table } from '../../components/ui/Table';
-import { errorText } from '../../lib/api';
 import { readSession } from '../../lib/session';
+import { confirmDelete } from '../../lib/confirm-delete';
 import { adminUsersQuery, useDeleteAdminUser } from './api';
 import { ROLE_LABELS, ROLE_TONES, RolePermissions } from './RolePermissions';
 import { SettingsSection } from './SettingsSection';
@@ -20,14 +19,6 @@ export function UsersSection() {
   const remove = useDeleteAdminUser();
   const [dialog, setDialog] = useState<{ open: boolean; user: AdminUser | null }>({ open: false, user: null });
   const currentUserId = readSession()?.userId; // docs/PRODUCT.md "Roles": the current user id from local storage
-
-  const confirmDelete = (user: AdminUser) => {
-    if (!window.confirm('Are you sure you want to delete this user?')) return;
-    remove.mutate(user.id, {
-      onSuccess: () => toast.success('User deleted successfully'),
-      onError: (error) => toast.error('Failed to delete user', { description: errorText(error, '') || undefined }),
-    });
-  };
 
   return (
     <SettingsSection
@@ -84,7 +75,7 @@ export function UsersSection() {
                         <IconButton
                           label={`Delete ${user.username}`}
                           className="danger"
-                          onClick={() => confirmDelete(user)}
+                          onClick={() => confirmDelete(remove, user.id, 'user')}
                           disabled={remove.isPending}
                         >
                           <TrashIcon />

@@ -1,8 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { Field } from '../../../components/ui/Field';
-import { SelectField } from '../../../components/ui/SelectField';
-import { subscriptionDurationsQuery } from '../api';
 import { FileUpload } from '../FileUpload';
+import { SubscriptionFields } from '../SubscriptionFields';
 import type { TabProps } from './form';
 
 /** Subscription: duration, revenue, contract and payment screenshot. */
@@ -13,32 +10,13 @@ export function SubscriptionTab({
   editing,
   onUploading,
 }: TabProps & { editing: boolean; onUploading: (busy: boolean) => void }) {
-  const { data: durations } = useSuspenseQuery(subscriptionDurationsQuery);
   return (
     <div className="hotel-form-grid" role="tabpanel" aria-label="Subscription">
-      <SelectField
-        label="Subscription Duration"
-        required
-        value={form.subscription_duration_id}
-        onChange={(e) => set('subscription_duration_id', e.target.value)}
-        disabled={locked}
-      >
-        <option value="">Select duration</option>
-        {durations.map((d) => (
-          <option key={d.id} value={d.id}>
-            {d.name}
-          </option>
-        ))}
-      </SelectField>
-      <Field
-        label="Subscription Revenue (₹)"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        step="0.01"
-        placeholder="0"
-        value={form.subscription_revenue ?? ''}
-        onChange={(e) => set('subscription_revenue', e.target.value)}
+      <SubscriptionFields
+        duration={form.subscription_duration_id}
+        revenue={form.subscription_revenue}
+        onDuration={(id) => set('subscription_duration_id', id)}
+        onRevenue={(amount) => set('subscription_revenue', amount)}
         disabled={locked}
       />
       <FileUpload
