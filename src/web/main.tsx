@@ -34,7 +34,7 @@ onForcedSignOut(() => {
   void router.navigate({ to: '/login/superadmin' });
 });
 // The service worker (and its precache of every screen's files) waits until the page has loaded and gone quiet,
-// so it does not compete with the first screen on a slow phone (docs/DEVELOPING.md, Performance).
+// so it does not compete with the first screen on a slow phone (docs/DEVELOPING.md, "Guest page first load").
 window.addEventListener('load', () =>
   requestIdle(() => void import('./lib/pwa').then(({ registerServiceWorker }) => registerServiceWorker())),
 );
