@@ -3,6 +3,7 @@ import { getRouteApi, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useState } from 'react';
 import { formatIndianNumber } from '../../../shared/format';
 import { Button } from '../../components/ui/Button';
+import { ExportButton } from '../../components/ui/ExportButton';
 import { SearchIcon } from '../../components/ui/icons';
 import { LocationSelect } from '../locations';
 import { customerScansQuery, hotelOptionsQuery, merchantOptionsQuery, type FilterOption } from './api';
@@ -161,12 +162,16 @@ export function CustomerScansPage() {
         refusedText
       ) : (
         <>
-          <p className="scan-count" aria-live="polite">
-            Showing {formatIndianNumber(rows.length)} of {formatIndianNumber(total)} scans
-            {(loading || (scans.isFetching && !scans.isFetchingNextPage)) && (
-              <span className="spinner" aria-label="Updating" />
-            )}
-          </p>
+          <div className="table-bar">
+            <p className="scan-count" aria-live="polite">
+              Showing {formatIndianNumber(rows.length)} of {formatIndianNumber(total)} scans
+              {(loading || (scans.isFetching && !scans.isFetchingNextPage)) && (
+                <span className="spinner" aria-label="Updating" />
+              )}
+            </p>
+            {/* Every scan matching the filters, not only the rows loaded here. */}
+            <ExportButton path="customer-scans/export" params={filters} fileName="customer-scans.csv" />
+          </div>
           {rows.length === 0 ? <p className="status-text">No scans found</p> : <ScansTable rows={rows} />}
           {refused && refusedText}
           {scans.hasNextPage && (

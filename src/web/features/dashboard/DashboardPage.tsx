@@ -5,6 +5,7 @@ import { dashboardQuery } from './api';
 import { LocationStatsTable } from './LocationStatsTable';
 import { RenewalTable } from './RenewalTable';
 import { StatCard } from './StatCard';
+import { TrendCharts } from './TrendCharts';
 
 /**
  * Super Admin Dashboard (docs/PRODUCT.md "Screens"): four headline counts, four revenue cards (₹, two decimals),
@@ -57,6 +58,8 @@ export function DashboardPage() {
           />
         </div>
       )}
+
+      <TrendCharts />
 
       <section className="insight-section" aria-labelledby="location-stats-title">
         <h2 id="location-stats-title" className="insight-title">

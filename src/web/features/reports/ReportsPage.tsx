@@ -2,11 +2,13 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
 import { formatIndianNumber, formatMonth, formatRupees } from '../../../shared/format';
 import { Button } from '../../components/ui/Button';
+import { ExportButton } from '../../components/ui/ExportButton';
 import { Table } from '../../components/ui/Table';
 import { CalendarIcon, PinIcon, RefreshIcon, RupeeIcon } from '../../components/ui/icons';
 import { useCan } from '../auth';
 import { StatCard } from '../dashboard';
 import { monthlyRevenueQuery, type ReportRange } from './api';
+import { RevenueChart } from './RevenueChart';
 
 /**
  * Reports: Month-wise Revenue Report (docs/PRODUCT.md "Screens"). From and To pick among months that have payments; the
@@ -72,6 +74,13 @@ function Report() {
         <Button variant="secondary" onClick={() => setRange({})} disabled={!range.from && !range.to}>
           <RefreshIcon /> Last 6 Months
         </Button>
+        {data.rows.length > 0 && (
+          <ExportButton
+            path="reports/monthly-revenue/export"
+            params={{ from: data.from ?? undefined, to: data.to ?? undefined }}
+            fileName="monthly-revenue.csv"
+          />
+        )}
       </div>
 
       <div className="stat-grid report-summary" aria-label="Summary">
@@ -94,6 +103,15 @@ function Report() {
           tone="violet"
         />
       </div>
+
+      {data.rows.length > 0 && (
+        <section className="card trend-card" aria-labelledby="revenue-chart-title">
+          <h2 id="revenue-chart-title" className="insight-title">
+            Revenue by Location
+          </h2>
+          <RevenueChart report={data} />
+        </section>
+      )}
 
       <section className="insight-section" aria-label="Month-wise Revenue Report">
         {data.rows.length === 0 ? (

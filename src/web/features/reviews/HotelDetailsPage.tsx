@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useDeferredValue, useEffect, useId, useState } from 'react';
+import { Fragment, useDeferredValue, useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { lastMonths } from '../../../shared/dates';
 import {
@@ -12,12 +12,15 @@ import {
 import type { HotelReviewSummary } from '../../../shared/types';
 import { Badge } from '../../components/ui/Badge';
 import { IconButton } from '../../components/ui/Button';
+import { ExportButton } from '../../components/ui/ExportButton';
 import { Table } from '../../components/ui/Table';
 import { ArrowDownIcon, ArrowUpIcon, RefreshIcon, SearchIcon, StarIcon } from '../../components/ui/icons';
 import { errorText } from '../../lib/api';
 import { DateTimeStack } from '../dashboard';
 import { LocationSelect } from '../locations';
 import { currentMonth, hotelDetailsQuery, useRefreshGoogleData, type ReviewFilters } from './api';
+import { RatingTrend } from './RatingTrend';
+import './reviews.css';
 
 const MONTHS = 12;
 
@@ -88,6 +91,11 @@ export function HotelDetailsPage() {
         </div>
       </div>
 
+      <div className="table-bar">
+        <p className="muted">Open a hotel to see its rating over the last 12 months.</p>
+        <ExportButton path="reviews/hotel-details/export" params={filters} fileName="hotel-details.csv" />
+      </div>
+
       {rows.length === 0 ? (
         <p className="status-text">No hotels found. Add hotels with Google Place IDs to track reviews.</p>
       ) : (
@@ -142,61 +150,87 @@ export function HotelDetailsPage() {
 
 const count = (value: number | null) => (value === null ? '-' : formatIndianNumber(value));
 
+/** Columns of the table: the opened row's chart spans them all. */
+const COLUMNS = 10;
+
 function ReviewRow({ hotel, busy, onRefresh }: { hotel: HotelReviewSummary; busy: boolean; onRefresh: () => void }) {
   const tone = ratingChangeTone(hotel.rating_change);
+  const [open, setOpen] = useState(false);
+  const trendId = useId();
   return (
-    <tr>
-      <th scope="row" className="insight-sticky review-hotel">
-        <span className="review-hotel-name">{hotel.hotel_name}</span>
-        {!hotel.google_place_id && <Badge tone="red">No Place ID</Badge>}
-      </th>
-      <td>{hotel.location_name}</td>
-      <td className="num">{count(hotel.total_reviews)}</td>
-      <td className="num">{count(hotel.reviews_today)}</td>
-      <td className="num">{count(hotel.monthly_reviews)}</td>
-      <td className="num">
-        {hotel.current_rating === null ? (
-          '-'
-        ) : (
-          <span className="rv-rating">
-            {formatRating(hotel.current_rating)}{' '}
-            <span className="rv-star">
-              <StarIcon />
+    <Fragment>
+      <tr>
+        <th scope="row" className="insight-sticky review-hotel">
+          <button
+            type="button"
+            className="rv-open"
+            aria-expanded={open}
+            aria-controls={trendId}
+            title={open ? 'Hide the rating over 12 months' : 'Show the rating over 12 months'}
+            onClick={() => setOpen((o) => !o)}
+          >
+            <span className="review-hotel-name">{hotel.hotel_name}</span>
+          </button>
+          {!hotel.google_place_id && <Badge tone="red">No Place ID</Badge>}
+        </th>
+        <td>{hotel.location_name}</td>
+        <td className="num">{count(hotel.total_reviews)}</td>
+        <td className="num">{count(hotel.reviews_today)}</td>
+        <td className="num">{count(hotel.monthly_reviews)}</td>
+        <td className="num">
+          {hotel.current_rating === null ? (
+            '-'
+          ) : (
+            <span className="rv-rating">
+              {formatRating(hotel.current_rating)}{' '}
+              <span className="rv-star">
+                <StarIcon />
+              </span>
             </span>
+          )}
+        </td>
+        <td className="num">
+          <span className={`rv-change rv-${tone}`}>
+            {tone === 'green' && <ArrowUpIcon />}
+            {tone === 'red' && <ArrowDownIcon />}
+            {formatRatingChange(hotel.rating_change)}
           </span>
-        )}
-      </td>
-      <td className="num">
-        <span className={`rv-change rv-${tone}`}>
-          {tone === 'green' && <ArrowUpIcon />}
-          {tone === 'red' && <ArrowDownIcon />}
-          {formatRatingChange(hotel.rating_change)}
-        </span>
-      </td>
-      <td className="num">{formatRating(hotel.month_beginning_rating)}</td>
-      <td>
-        {hotel.last_refreshed ? (
-          <DateTimeStack value={hotel.last_refreshed} />
-        ) : (
-          <span className="muted">Not yet fetched</span>
-        )}
-      </td>
-      <td>
-        <IconButton
-          label={
-            hotel.google_place_id
-              ? `Refresh Google data for ${hotel.hotel_name}`
-              : `${hotel.hotel_name} has no Google Place ID`
-          }
-          variant="secondary"
-          className={busy ? 'is-busy' : ''}
-          disabled={!hotel.google_place_id || busy}
-          aria-busy={busy}
-          onClick={onRefresh}
-        >
-          {busy ? <span className="spinner" aria-hidden="true" /> : <RefreshIcon />}
-        </IconButton>
-      </td>
-    </tr>
+        </td>
+        <td className="num">{formatRating(hotel.month_beginning_rating)}</td>
+        <td>
+          {hotel.last_refreshed ? (
+            <DateTimeStack value={hotel.last_refreshed} />
+          ) : (
+            <span className="muted">Not yet fetched</span>
+          )}
+        </td>
+        <td>
+          <IconButton
+            label={
+              hotel.google_place_id
+                ? `Refresh Google data for ${hotel.hotel_name}`
+                : `${hotel.hotel_name} has no Google Place ID`
+            }
+            variant="secondary"
+            className={busy ? 'is-busy' : ''}
+            disabled={!hotel.google_place_id || busy}
+            aria-busy={busy}
+            onClick={onRefresh}
+          >
+            {busy ? <span className="spinner" aria-hidden="true" /> : <RefreshIcon />}
+          </IconButton>
+        </td>
+      </tr>
+      {open && (
+        <tr id={trendId} className="rv-trend-row">
+          <td colSpan={COLUMNS}>
+            <div className="rv-trend">
+              <h3>Rating, last 12 months</h3>
+              <RatingTrend hotelId={hotel.hotel_id} hotelName={hotel.hotel_name} />
+            </div>
+          </td>
+        </tr>
+      )}
+    </Fragment>
   );
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { monthOf, todayIn } from '../../../shared/dates';
 import type { HotelDetailsQuery } from '../../../shared/schemas/reviews';
+import type { HotelRatingHistory } from '../../../shared/insight-types';
 import type { GoogleDataRefresh, HotelReviewSummary } from '../../../shared/types';
 import { api } from '../../lib/api';
 
@@ -32,3 +33,10 @@ export function useRefreshGoogleData() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews', 'hotel-details'] }),
   });
 }
+
+/** GET /reviews/hotel-details/{hotelId}/ratings: the hotel's rating over the last 12 months (its chart). */
+export const hotelRatingHistoryQuery = (hotelId: string) =>
+  queryOptions({
+    queryKey: ['reviews', 'rating-history', hotelId],
+    queryFn: () => api.get<HotelRatingHistory>(`reviews/hotel-details/${hotelId}/ratings`),
+  });
