@@ -1,15 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { formatDate, formatDateTime } from '../../../shared/format';
-import { can, roleOf } from '../../../shared/permissions';
 import type { CustomerScanCoupon, CustomerScanListItem } from '../../../shared/types';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { ReasonDialog } from '../../components/ui/ReasonDialog';
 import { Table } from '../../components/ui/Table';
 import { errorText } from '../../lib/api';
-import { currentUserQuery } from '../auth';
+import { useCan } from '../auth';
 import { DateTimeStack } from '../dashboard';
 import { useAdminUndoRedemption } from './undo-api';
 
@@ -21,8 +19,7 @@ type OnUndo = ((coupon: CustomerScanCoupon) => void) | undefined;
  * (Merchant Name, Coupon Code, Status) while the scan's cells span them; a scan without coupons shows No coupon.
  */
 export function ScansTable({ rows }: { rows: CustomerScanListItem[] }) {
-  const me = useQuery(currentUserQuery).data;
-  const mayUndo = me !== undefined && can(roleOf(me.user_type, me.role), 'undoRedemption');
+  const mayUndo = useCan('undoRedemption');
   const [undoing, setUndoing] = useState<CustomerScanCoupon | null>(null);
   const undo = useAdminUndoRedemption();
   const onUndo: OnUndo = mayUndo ? setUndoing : undefined;

@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { formatDateTime, formatRupees } from '../../../shared/format';
 import { UNDO_WINDOW_MINUTES } from '../../../shared/schemas/counter';
 import type { CounterRedemption } from '../../../shared/types';
+import { PageBoundary } from '../../components/layout/PageStatus';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { ReasonDialog } from '../../components/ui/ReasonDialog';
@@ -29,30 +30,38 @@ function useNow(everyMs = 15_000): number {
 
 /**
  * Today at this counter (docs/COUNTER.md): today's redemptions here, newest first, with Undo while the window is
- * open (a reason is asked) and the bill amount, added or corrected.
+ * open (a reason is asked) and the bill amount, added or corrected. A failed load is only logged (the query's
+ * meta); the box then says so and redeeming still works.
  */
 export function CounterToday() {
-  const today = useQuery(counterTodayQuery);
+  return (
+    <PageBoundary pending={<TodayAtCounter rows={[]} note="Loading..." />} failed={TodayFailed}>
+      <LoadedToday />
+    </PageBoundary>
+  );
+}
+
+const TodayFailed = () => <TodayAtCounter rows={[]} note="Could not load today’s redemptions." />;
+
+function LoadedToday() {
+  return <TodayAtCounter rows={useSuspenseQuery(counterTodayQuery).data} note="No redemptions yet today." />;
+}
+
+/** The list, or `note` in its place when it is empty. */
+function TodayAtCounter({ rows, note }: { rows: CounterRedemption[]; note: string }) {
   const now = useNow();
   const [undoing, setUndoing] = useState<CounterRedemption | null>(null);
   const [billing, setBilling] = useState<CounterRedemption | null>(null);
   const undo = useUndoRedemption();
 
-  useEffect(() => {
-    if (today.isError) console.error('Failed to load today at this counter', today.error);
-  }, [today.isError, today.error]);
-
-  const rows = today.data ?? [];
   return (
     <section className="card ma-today" aria-labelledby="ma-today-title">
       <h2 id="ma-today-title" className="ma-today-title">
         Today at this counter
         {rows.length > 0 && <span className="ma-today-count">{rows.length}</span>}
       </h2>
-      {today.isPending ? (
-        <p className="muted">Loading...</p>
-      ) : rows.length === 0 ? (
-        <p className="muted">{today.isError ? 'Could not load today’s redemptions.' : 'No redemptions yet today.'}</p>
+      {rows.length === 0 ? (
+        <p className="muted">{note}</p>
       ) : (
         <ul className="ma-today-list">
           {rows.map((row) => {

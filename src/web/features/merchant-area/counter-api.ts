@@ -14,7 +14,7 @@ export const counterTodayKey = [...merchantKeys.all, 'redemptions', 'today'] as 
 export const counterTodayQuery = queryOptions({
   queryKey: counterTodayKey,
   queryFn: () => api.get<CounterRedemption[]>('merchant/redemptions'),
-  meta: { persist: true },
+  meta: { persist: true, logMessage: 'Failed to load today at this counter' },
 });
 
 /** After a redemption, an undo or a bill amount: the list, the counts and My Customers all change. */
