@@ -60,7 +60,7 @@ export function HotelsPage() {
             Clear Filter
           </Button>
         </div>
-        <div className="hotels-actions">
+        <div className="hotels-toolbar-actions">
           <ExportButton path="hotels/export" params={{ location_id: listed }} fileName="hotels.csv" />
           <Button onClick={() => setForm({ open: true, hotel: null })}>
             <PlusIcon /> Add Hotel
