@@ -20,10 +20,12 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { configRoutes } from './modules/config/config.routes';
 import { contactUsRoutes } from './modules/contact-us/contact-us.routes';
 import { fileRoutes } from './modules/files/files.routes';
+import { hotelExportAreaRoutes } from './modules/hotel-area/hotel-area.export';
 import { hotelAreaRoutes, roomCardRoutes } from './modules/hotel-area/hotel-area.routes';
 import { hotelExportRoutes } from './modules/hotels/hotels.export';
 import { hotelLoginRoutes, hotelRoutes } from './modules/hotels/hotels.routes';
 import { locationRoutes } from './modules/locations/locations.routes';
+import { merchantExportRoutes } from './modules/merchant-area/merchant-area.export';
 import { merchantAreaRoutes } from './modules/merchant-area/merchant-area.routes';
 import { merchantTypeRoutes } from './modules/merchant-types/merchant-types.routes';
 import { merchantLoginRoutes, merchantRoutes } from './modules/merchants/merchants.routes';
@@ -85,7 +87,9 @@ export function createApp(deps: AppDeps & OperatingDeps) {
     .route('/merchants', merchantRoutes(deps))
     .route('/users/merchant', merchantLoginRoutes(deps))
     .route('/merchant', merchantAreaRoutes(deps))
+    .route('/merchant', merchantExportRoutes(deps))
     .route('/hotel', hotelAreaRoutes(deps))
+    .route('/hotel', hotelExportAreaRoutes(deps))
     .route('/offers', offerRoutes(deps))
     .route('/customer-scans', customerScanRoutes(deps))
     .route('/customer-scans', customerScanAdminRoutes(deps))

@@ -214,6 +214,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'POST /api/hotels/upload-contract': { expect: backOffice(201), request: upload('/api/hotels/upload-contract') },
   'POST /api/hotels/upload-qrcode': { expect: backOffice(201), request: upload('/api/hotels/upload-qrcode') },
   'GET /api/hotels': { expect: backOffice(200), request: () => ({ path: '/api/hotels' }) },
+  // CSV exports (issue #16): who may see the list may export it, recorded in the audit trail.
+  'GET /api/hotels/export': { expect: backOffice(200), request: () => ({ path: '/api/hotels/export' }) },
   'POST /api/hotels': { expect: backOffice(201), request: (fx) => ({ path: '/api/hotels', json: hotelBody(fx) }) },
   'PUT /api/hotels/:id': {
     expect: backOffice(200),
@@ -244,6 +246,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/hotel/customers': {
     expect: only(['hotel'], 200),
     request: () => ({ path: '/api/hotel/customers?limit=10' }),
+  },
+  'GET /api/hotel/customers/export': {
+    expect: only(['hotel'], 200),
+    request: () => ({ path: '/api/hotel/customers/export' }),
   },
   'POST /api/users/hotel': {
     expect: backOffice(201),
@@ -286,10 +292,26 @@ export const MATRIX: Record<string, MatrixEntry> = {
     request: async (fx) => ({ path: `/api/offers/${await fx.newOffer()}/toggle-active` }),
   },
   'GET /api/customer-scans': { expect: backOffice(200), request: () => ({ path: '/api/customer-scans' }) },
+  'GET /api/customer-scans/export': {
+    expect: backOffice(200),
+    request: (fx) => ({ path: `/api/customer-scans/export?hotel_id=${fx.hotelId}` }),
+  },
+  'GET /api/dashboard/superadmin/charts': {
+    expect: backOffice(200),
+    request: () => ({ path: '/api/dashboard/superadmin/charts' }),
+  },
   'GET /api/dashboard/superadmin': { expect: backOffice(200), request: () => ({ path: '/api/dashboard/superadmin' }) },
   'GET /api/reviews/hotel-details': {
     expect: backOffice(200),
     request: () => ({ path: '/api/reviews/hotel-details' }),
+  },
+  'GET /api/reviews/hotel-details/export': {
+    expect: backOffice(200),
+    request: () => ({ path: '/api/reviews/hotel-details/export' }),
+  },
+  'GET /api/reviews/hotel-details/:hotelId/ratings': {
+    expect: backOffice(200),
+    request: (fx) => ({ path: `/api/reviews/hotel-details/${fx.hotelId}/ratings` }),
   },
   // Answered by a local stand-in for Google Places.
   'POST /api/reviews/fetch-google-data/:hotelId': {
@@ -329,6 +351,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/reports/monthly-revenue': {
     expect: mayViewReports(200),
     request: () => ({ path: '/api/reports/monthly-revenue' }),
+  },
+  'GET /api/reports/monthly-revenue/export': {
+    expect: mayViewReports(200),
+    request: () => ({ path: '/api/reports/monthly-revenue/export' }),
   },
 
   // Settings: superadmin only.
@@ -402,6 +428,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/merchant/my-customers': {
     expect: merchantOnly(200),
     request: () => ({ path: '/api/merchant/my-customers' }),
+  },
+  'GET /api/merchant/my-customers/export': {
+    expect: merchantOnly(200),
+    request: () => ({ path: '/api/merchant/my-customers/export' }),
   },
   // The counter (docs/COUNTER.md): A's redemptions; B gets 404 for A's code, as if it did not exist.
   'GET /api/merchant/redemptions': {

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/lib/business-time';
 import { EXPORT_BATCH } from '../../src/server/modules/customer-scans/customer-scans.export';
 import { asRecords, readCsvBytes, type CsvFile } from '../support/csv';
-import { archiveHotel, hotelAt, offerOf, paidPeriod, scanAt, snapshotAt } from '../support/insight-factories';
+import { archiveHotel, hotelAt, loginFor, offerOf, paidPeriod, scanAt, snapshotAt } from '../support/insight-factories';
 import { useRoleTokens, useTestContext } from '../support';
 
 /**
@@ -350,5 +350,86 @@ describe('GET /hotels/export', () => {
     expect(asRecords(jaipurOnly.csv).map((r) => r['Hotel Name'])).toEqual(['राम निवास']);
     expect((await download('/api/hotels/export', tokens.merchant)).status).toBe(403);
     expect(await auditCount('export.hotels')).toBe(2);
+  });
+});
+
+describe("the merchant's and the hotel's own exports", () => {
+  it('GET /merchant/my-customers/export: its own redeemed vouchers only, mobiles masked, as SQL finds them', async () => {
+    await t.db.execute(
+      sql`update coupons set bill_amount = 1234.5 where merchant_id = ${fx.merchantA} and is_redeemed`,
+    );
+    const login = await loginFor(t.db, 'merchant', fx.merchantA);
+    const token = await t.tokenFor(login.username, login.password);
+    const { status, csv } = await download('/api/merchant/my-customers/export?from=2026-01-01', token);
+    expect(status).toBe(200);
+    expect(csv.bom).toBe(true);
+    expect(csv.fileName).toMatch(/^my-customers_2026-01-01_to_\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(csv.header).toEqual([
+      'Scan Date',
+      'Customer Name',
+      'Mobile',
+      'Check Out Date',
+      'Voucher Code',
+      'Offer',
+      'Redeemed At',
+      'Bill',
+    ]);
+    const expected = rowsOf<{ code: string }>(
+      await t.db.execute(sql`select code from coupons where merchant_id = ${fx.merchantA} and is_redeemed
+        order by redeemed_at desc, id desc`),
+    );
+    const records = asRecords(csv);
+    expect(records.map((r) => r['Voucher Code'])).toEqual(expected.map((e) => e.code));
+    expect(records[0]).toMatchObject({
+      'Customer Name': 'Zoë Kapoor',
+      Mobile: '98*****210',
+      'Scan Date': '1 Mar 2026',
+      Offer: 'Chai for two',
+      'Redeemed At': '1 Mar 2026, 09:30',
+      Bill: '1234.5',
+    });
+    expect(csv.rows.flat().join(',')).not.toContain('9812345210');
+    // Merchant B's redemption (the formula guest) is not merchant A's.
+    expect(csv.rows.flat()).not.toContain(`'${FORMULA_NAME}`);
+    const none = await download('/api/merchant/my-customers/export?to=2026-02-28', token);
+    expect(none.csv.rows).toEqual([]);
+    expect(none.csv.header).toHaveLength(8);
+    expect((await download('/api/merchant/my-customers/export', tokens.superadmin)).status).toBe(403);
+    expect((await download('/api/merchant/my-customers/export', tokens.hotel)).status).toBe(403);
+    expect(await auditCount('export.my_customers')).toBe(2);
+  });
+
+  it('GET /hotel/customers/export: its own guests only (more than one batch), mobiles masked, as SQL counts them', async () => {
+    const login = await loginFor(t.db, 'hotel', fx.hotelB);
+    const token = await t.tokenFor(login.username, login.password);
+    const { status, csv } = await download('/api/hotel/customers/export', token);
+    expect(status).toBe(200);
+    expect(csv.header).toEqual(['Scan Date', 'Guest Name', 'Mobile', 'Check Out', 'Vouchers', 'Redeemed']);
+    const expected = rowsOf<{ customer_name: string; collected: number; redeemed: number }>(
+      await t.db.execute(sql`
+        select s.customer_name, count(c.id)::int as collected, (count(c.id) filter (where c.is_redeemed))::int as redeemed
+        from customer_scans s left join coupons c on c.scan_id = s.id
+        where s.hotel_id = ${fx.hotelB} group by s.id order by s.scan_date desc, s.id desc`),
+    );
+    expect(csv.rows.length).toBe(expected.length);
+    expect(csv.rows.length).toBeGreaterThan(EXPORT_BATCH);
+    const records = asRecords(csv);
+    expect(records.map((r) => [r['Guest Name'], r.Vouchers, r.Redeemed])).toEqual(
+      expected.map((e) => [neutral(e.customer_name), String(e.collected), String(e.redeemed)]),
+    );
+    expect(new Set(records.map((r) => r.Mobile))).toEqual(new Set(['90*****001', '90*****000']));
+    expect(records.find((r) => r['Guest Name'] === `'${FORMULA_NAME}`)).toMatchObject({
+      'Scan Date': '15 Mar 2026, 11:30',
+      Vouchers: '1',
+      Redeemed: '1',
+    });
+    // Hotel A's guests are not hotel B's.
+    expect(records.map((r) => r['Guest Name'])).not.toContain('Zoë Kapoor');
+    const ranged = await download('/api/hotel/customers/export?from=2026-03-01&to=2026-04-30', token);
+    expect(ranged.csv.fileName).toBe('guests_2026-03-01_to_2026-04-30.csv');
+    expect(ranged.csv.rows).toHaveLength(2);
+    expect((await download('/api/hotel/customers/export', tokens.superadmin)).status).toBe(403);
+    expect((await download('/api/hotel/customers/export', tokens.merchant)).status).toBe(403);
+    expect(await auditCount('export.hotel_customers')).toBe(2);
   });
 });

@@ -49,3 +49,10 @@ export const RoomCardsQuerySchema = v.object({
 /** "<Hotel_Name>_Room_Cards_A6.pdf": every character that is not a letter or digit becomes an underscore. */
 export const roomCardsFileName = (hotelName: string, layout: RoomCardLayout) =>
   `${hotelName.replace(/[^a-zA-Z0-9]/g, '_')}_Room_Cards_${layout.toUpperCase()}.pdf`;
+
+/** GET /hotel/customers/export?from=&to=: the list's dates; the file holds every guest scan in them. */
+export const HotelCustomersExportQuerySchema = v.pipe(
+  v.object({ from: optionalParam(calendarDate('from')), to: optionalParam(calendarDate('to')) }),
+  v.check((q) => !q.from || !q.to || q.from <= q.to, 'From must not be after To'),
+);
+export type HotelCustomersExportQuery = v.InferOutput<typeof HotelCustomersExportQuerySchema>;

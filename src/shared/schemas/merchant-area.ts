@@ -69,3 +69,10 @@ export const MyCustomersQuerySchema = v.pipe(
   v.check((q) => !q.from || !q.to || q.from <= q.to, 'The From date must not be after the To date'),
 );
 export type MyCustomersQuery = v.InferOutput<typeof MyCustomersQuerySchema>;
+
+/** GET /merchant/my-customers/export?from=&to=: the list's dates; the file holds every redeemed voucher in them. */
+export const MyCustomersExportQuerySchema = v.pipe(
+  v.object({ from: optionalParam(calendarDate('from')), to: optionalParam(calendarDate('to')) }),
+  v.check((q) => !q.from || !q.to || q.from <= q.to, 'The From date must not be after the To date'),
+);
+export type MyCustomersExportQuery = v.InferOutput<typeof MyCustomersExportQuerySchema>;

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { addDays, todayIn } from '../../../shared/dates';
+import type { KeysetCursor } from '../../../shared/keyset-cursor';
+import { maskMobile } from '../../../shared/privacy';
+import { MyCustomersExportQuerySchema, type MyCustomersExportQuery } from '../../../shared/schemas/merchant-area';
+import type { AppDeps, AppEnv } from '../../context';
+import type { Db } from '../../db/client';
+import { rowsOf, startOfDay } from '../../lib/business-time';
+import { csvResponse, keysetBatches, rangeFileName, shownDate, shownDateTime, type CsvColumn } from '../../lib/csv';
+import { currentUser, requireRole } from '../../middleware/require-role';
+import { validate } from '../../middleware/validate';
+import { auditContext } from '../audit/audit-context';
+import { recordAudit } from '../audit/audit.service';
+import { ownMerchant } from './merchant-area.service';
+
+const BATCH = 2000;
+
+interface VoucherLine {
+  id: string;
+  redeemed_utc: string;
+  scan_date: string;
+  customer_name: string;
+  mobile_number: string;
+  checkout_date: string;
+  code: string;
+  offer_name: string;
+  redeemed_at: string;
+  bill_amount: string | number | null;
+}
+
+/** My Customers' columns, a line per redeemed voucher; the mobile masked as on screen (docs/PRIVACY.md). */
+const COLUMNS: CsvColumn<VoucherLine>[] = [
+  { header: 'Scan Date', cell: (r) => r.scan_date },
+  { header: 'Customer Name', cell: (r) => r.customer_name },
+  { header: 'Mobile', cell: (r) => maskMobile(r.mobile_number) },
+  { header: 'Check Out Date', cell: (r) => r.checkout_date },
+  { header: 'Voucher Code', cell: (r) => r.code },
+  { header: 'Offer', cell: (r) => r.offer_name },
+  { header: 'Redeemed At', cell: (r) => r.redeemed_at },
+  { header: 'Bill', cell: (r) => (r.bill_amount === null ? null : Number(r.bill_amount)) },
+];
+
+/**
+ * The merchant's redeemed vouchers in the dates (business days of the redemption, To inclusive), newest first, in
+ * keyset batches down the coupons (merchant_id, redeemed_at) index.
+ */
+async function* voucherLines(db: Db, merchantId: string, query: MyCustomersExportQuery, timeZone: string) {
+  yield* keysetBatches<VoucherLine, KeysetCursor<string>>(async (after) => {
+    const lines = rowsOf<VoucherLine>(
+      await db.execute(sql`
+        select c.id, to_char(c.redeemed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as redeemed_utc,
+          ${shownDate(sql`s.scan_date at time zone ${timeZone}`)} as scan_date, s.customer_name, s.mobile_number,
+          ${shownDate(sql`s.checkout_date`)} as checkout_date, c.code, o.offer_name,
+          ${shownDateTime(sql`c.redeemed_at`, timeZone)} as redeemed_at, c.bill_amount
+        from coupons c
+        join customer_scans s on s.id = c.scan_id
+        join offers o on o.id = c.offer_id
+        where c.merchant_id = ${merchantId} and c.is_redeemed and c.redeemed_at is not null
+          ${query.from ? sql`and c.redeemed_at >= ${startOfDay(query.from, timeZone)}` : sql``}
+          ${query.to ? sql`and c.redeemed_at < ${startOfDay(addDays(query.to, 1), timeZone)}` : sql``}
+          ${after ? sql`and (c.redeemed_at, c.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
+        order by c.redeemed_at desc, c.id desc limit ${BATCH}`),
+    );
+    const last = lines[lines.length - 1];
+    return { rows: lines, next: lines.length === BATCH && last ? { at: last.redeemed_utc, id: last.id } : undefined };
+  });
+}
+
+/** GET /merchant/my-customers/export?from=&to=: the caller's own My Customers as CSV (a merchant login only). */
+export function merchantExportRoutes({ db, config }: AppDeps) {
+  return new Hono<AppEnv>().get(
+    '/my-customers/export',
+    requireRole('merchantArea'),
+    validate('query', MyCustomersExportQuerySchema),
+    async (c) => {
+      const merchant = await ownMerchant(db, currentUser(c).merchantId);
+      const query = c.req.valid('query');
+      const fileName = rangeFileName('my-customers', query.from, query.to, todayIn(config.timeZone));
+      await recordAudit(db, auditContext(c, config), {
+        action: 'export.my_customers',
+        entity: 'export',
+        entityId: merchant.id,
+        after: { file: fileName, filters: query },
+      });
+      return csvResponse(c, fileName, COLUMNS, voucherLines(db, merchant.id, query, config.timeZone));
+    },
+  );
+}
