@@ -2,6 +2,7 @@ import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouterState } from '@tanstack/react-router';
 import { formatDate, formatDateTime, formatIndianNumber } from '../../../shared/format';
 import { Button } from '../../components/ui/Button';
+import { ExportButton } from '../../components/ui/ExportButton';
 import { Field } from '../../components/ui/Field';
 import { Table } from '../../components/ui/Table';
 import { hotelCustomersQuery } from './api';
@@ -50,12 +51,16 @@ export function HotelCustomersPage() {
         </Button>
       </div>
 
-      <p className="scan-count" aria-live="polite">
-        Showing {formatIndianNumber(rows.length)} of {formatIndianNumber(total)} guests
-        {(loading || (customers.isFetching && !customers.isFetchingNextPage)) && (
-          <span className="spinner" aria-label="Updating" />
-        )}
-      </p>
+      <div className="table-bar">
+        <p className="scan-count" aria-live="polite">
+          Showing {formatIndianNumber(rows.length)} of {formatIndianNumber(total)} guests
+          {(loading || (customers.isFetching && !customers.isFetchingNextPage)) && (
+            <span className="spinner" aria-label="Updating" />
+          )}
+        </p>
+        {/* Every guest in the dates, not only the rows loaded here; mobiles masked as here. */}
+        <ExportButton path="hotel/customers/export" params={filters} fileName="guests.csv" />
+      </div>
       {rows.length === 0 ? (
         <p className="status-text">
           {filtered ? 'No guests between these dates.' : 'No guests have collected vouchers yet.'}

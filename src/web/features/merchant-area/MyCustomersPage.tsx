@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Fragment, useDeferredValue, useState } from 'react';
 import { formatDate, formatDateTime, formatRupees } from '../../../shared/format';
 import { OfflineNotice } from '../../components/layout/OfflineNotice';
+import { ExportButton } from '../../components/ui/ExportButton';
 import { Field } from '../../components/ui/Field';
 import { Table } from '../../components/ui/Table';
 import { myCustomersQuery, type CustomerFilter } from './api';
@@ -63,11 +64,19 @@ export function MyCustomersPage() {
         </p>
       ) : (
         <>
-          <p className="muted ma-count">
-            {total > rows.length
-              ? `Showing the latest ${rows.length} of ${total} customers. Narrow the dates to see older ones.`
-              : `${total} ${total === 1 ? 'customer' : 'customers'}`}
-          </p>
+          <div className="table-bar">
+            <p className="muted ma-count">
+              {total > rows.length
+                ? `Showing the latest ${rows.length} of ${total} customers. Narrow the dates to see older ones.`
+                : `${total} ${total === 1 ? 'customer' : 'customers'}`}
+            </p>
+            {/* Every redeemed voucher in the dates, older ones included; mobiles masked as here. */}
+            <ExportButton
+              path="merchant/my-customers/export"
+              params={{ from: shown.from, to: shown.to }}
+              fileName="my-customers.csv"
+            />
+          </div>
           <Table caption="My customers">
             <thead>
               <tr>
