@@ -2,6 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { HotelCustomer, HotelDashboard } from '../../../shared/hotel-area-types';
 import { roomCardsFileName, type RoomCardLayout } from '../../../shared/schemas/hotel-area';
 import { api } from '../../lib/api';
+import { downloadFile } from '../../lib/download';
 import type { HotelCustomerFilters } from './search';
 
 /** GET /hotel/dashboard: the signed-in hotel's figures (the server picks the hotel from the login). */
@@ -35,19 +36,6 @@ export const hotelCustomersQuery = (filters: HotelCustomerFilters) =>
     meta: { errorMessage: 'Failed to load data' },
   });
 
-/** Saves the hotel's room cards (GET /hotels/{id}/room-cards.pdf, sent with the login's token) as a file. */
-export async function downloadRoomCards(hotel: { id: string; name: string }, layout: RoomCardLayout): Promise<void> {
-  const pdf = await api.get<Blob>(`hotels/${hotel.id}/room-cards.pdf`, { searchParams: { layout } });
-  const url = URL.createObjectURL(pdf);
-  try {
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = roomCardsFileName(hotel.name, layout);
-    document.body.append(link);
-    link.click();
-    link.remove();
-  } finally {
-    // The click has started the download; give the browser a moment before the blob goes.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
-}
+/** Saves the hotel's room cards (GET /hotels/{id}/room-cards.pdf with the login's token) under the server's name. */
+export const downloadRoomCards = (hotel: { id: string; name: string }, layout: RoomCardLayout) =>
+  downloadFile(`hotels/${hotel.id}/room-cards.pdf`, { layout }, roomCardsFileName(hotel.name, layout));
