@@ -1,16 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatMonth, formatRating } from '../../../shared/format';
 import { Chart } from '../../components/charts/Chart';
+import { PageBoundary } from '../../components/layout/PageStatus';
 import { hotelRatingHistoryQuery } from './api';
 
 /**
  * A hotel's Google rating at the end of each of the last 12 months (its last snapshot that month), shown when its row
- * on Hotel Details is opened. The y axis spans at least one star around the ratings, so small moves show.
+ * on Hotel Details is opened. The y axis spans at least one star around the ratings, so small moves show. It loads
+ * in its own boundary: the row says so while loading or when it failed, the rest of the page stays.
  */
-export function RatingTrend({ hotelId, hotelName }: { hotelId: string; hotelName: string }) {
-  const { data, isPending, isError } = useQuery(hotelRatingHistoryQuery(hotelId));
-  if (isPending) return <p className="status-text">Loading rating history...</p>;
-  if (isError) return <p className="status-text">Failed to load rating history</p>;
+export function RatingTrend(props: { hotelId: string; hotelName: string }) {
+  return (
+    <PageBoundary pending={<p className="status-text">Loading rating history...</p>} failed={RatingFailed}>
+      <LoadedRatingTrend {...props} />
+    </PageBoundary>
+  );
+}
+
+const RatingFailed = () => <p className="status-text">Failed to load rating history</p>;
+
+function LoadedRatingTrend({ hotelId, hotelName }: { hotelId: string; hotelName: string }) {
+  const { data } = useSuspenseQuery(hotelRatingHistoryQuery(hotelId));
   const months = data.months;
   const ratings = months.map((m) => m.last_rating);
   const known = ratings.filter((r): r is number => r !== null);
