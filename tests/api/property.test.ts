@@ -17,7 +17,7 @@ import { businessToday, insertOffer } from '../support/offer-factories';
  * stored file). Runs are kept small so the file stays well under a minute.
  */
 
-type Who = 'anonymous' | 'superadmin' | 'merchant';
+type Who = 'anonymous' | 'superadmin' | 'merchant' | 'hotel';
 
 let t: TestContext;
 let tokens: Record<Who, string | undefined>;
@@ -324,6 +324,20 @@ const QUERY_SPECS: Record<string, QuerySpec> = {
     base: () => ({ hotel_id: fx.hotelId }),
     params: ['hotel_id'],
   },
+  'GET /api/hotel/customers': {
+    method: 'GET',
+    path: () => '/api/hotel/customers',
+    who: ['hotel'],
+    base: () => ({}),
+    params: ['from', 'to', 'limit', 'cursor'],
+  },
+  'GET /api/hotels/:id/room-cards.pdf': {
+    method: 'GET',
+    path: () => `/api/hotels/${fx.hotelId}/room-cards.pdf`,
+    who: ['superadmin'],
+    base: () => ({ layout: 'a6' }),
+    params: ['layout'],
+  },
   'GET /api/audit-events': {
     method: 'GET',
     path: () => '/api/audit-events',
@@ -377,6 +391,7 @@ const PATH_ONLY = new Set([
   'DELETE /api/admin-users/:id',
   'DELETE /api/merchants/:id',
   'GET /api/merchant/dashboard',
+  'GET /api/hotel/dashboard',
   'GET /api/merchant/my-offers',
   'GET /api/offers/:id',
   'PATCH /api/offers/:id/toggle-active',
@@ -520,6 +535,7 @@ beforeAll(async () => {
     hotel: { locationId: location.id },
   });
   const superadmin = await t.createAdminUser('superadmin');
+  const hotelLogin = await t.createHotelLogin({ hotel: { locationId: location.id } });
   fx = {
     locationId: location.id,
     merchantTypeId: type.id,
@@ -541,6 +557,7 @@ beforeAll(async () => {
     anonymous: undefined,
     superadmin: await t.tokenFor(superadmin.username, superadmin.password),
     merchant: await t.tokenFor(merchantLogin.username, merchantLogin.password),
+    hotel: await t.tokenFor(hotelLogin.username, hotelLogin.password),
   };
   before = await snapshot();
 }, 60_000);
@@ -804,7 +821,7 @@ describe('invalid requests to every endpoint: always 4xx with a detail, never 5x
     }
     for (const [key, spec] of Object.entries(QUERY_SPECS)) {
       if (!registered.has(key)) continue;
-      const who = spec.who.includes('merchant') ? 'merchant' : 'superadmin';
+      const who = spec.who.includes('merchant') ? 'merchant' : spec.who.includes('hotel') ? 'hotel' : 'superadmin';
       const res = await t.request(spec.method, `${spec.path()}?${new URLSearchParams(spec.base())}`, {
         token: tokens[who],
       });
