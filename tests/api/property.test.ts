@@ -1,13 +1,14 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { coupons } from '../../src/server/db/schema';
 import { rowsOf } from '../../src/server/lib/business-time';
 import { addDays } from '../../src/shared/dates';
 import { createTestContext, uniqueName, type TestContext } from '../support';
 import { durationByMonths, insertSubscribedHotel } from '../support/hotel-factories';
-import { businessToday, insertOffer } from '../support/offer-factories';
+import { businessToday, insertCouponFor, insertOffer } from '../support/offer-factories';
 
 /**
  * Property-based tests (issue #11): invalid requests of every kind to every endpoint: a field of the wrong type,
@@ -32,6 +33,10 @@ let fx: {
   bareMerchantId: string;
   /** An offer of the merchant that signs in as `merchant`. */
   ownOfferId: string;
+  /** Codes of that offer's coupons, redeemed just now: one for each counter write (docs/COUNTER.md). */
+  undoCode: string;
+  adminUndoCode: string;
+  billCode: string;
   adminUserId: string;
   /** A hotel and a merchant with a login no caller uses (password resets). */
   loginHotelId: string;
@@ -244,6 +249,24 @@ const BODY_SPECS: Record<string, BodySpec> = {
     base: offerBody,
     required: OFFER_REQUIRED,
   },
+  'POST /api/merchant/redemptions/:code/undo': {
+    path: () => `/api/merchant/redemptions/${fx.undoCode}/undo`,
+    who: ['merchant', 'anonymous'],
+    base: () => ({ reason: 'Scanned the wrong voucher' }),
+    required: ['reason'],
+  },
+  'PUT /api/merchant/redemptions/:code/bill': {
+    path: () => `/api/merchant/redemptions/${fx.billCode}/bill`,
+    who: ['merchant'],
+    base: () => ({ bill_amount: 1250.5 }),
+    required: ['bill_amount'],
+  },
+  'POST /api/coupons/:code/undo': {
+    path: () => `/api/coupons/${fx.adminUndoCode}/undo`,
+    who: ['superadmin', 'anonymous'],
+    base: () => ({ reason: 'Guest complaint' }),
+    required: ['reason'],
+  },
   'POST /api/customer-scans': {
     path: () => '/api/customer-scans',
     who: ['anonymous', 'superadmin'],
@@ -316,6 +339,13 @@ const QUERY_SPECS: Record<string, QuerySpec> = {
     who: ['merchant'],
     base: () => ({}),
     params: ['from', 'to', 'limit', 'offset'],
+  },
+  'GET /api/merchant/redemptions': {
+    method: 'GET',
+    path: () => '/api/merchant/redemptions',
+    who: ['merchant'],
+    base: () => ({}),
+    params: ['date'],
   },
   'GET /api/offers/:id/details': {
     method: 'GET',
@@ -535,6 +565,12 @@ beforeAll(async () => {
     hotel: { locationId: location.id },
   });
   const superadmin = await t.createAdminUser('superadmin');
+  const ownOffer = await insertOffer(t.db, { merchantId: merchantLogin.merchantId! });
+  const redeemedCode = async () => {
+    const { coupon } = await insertCouponFor(t.db, ownOffer, { hotelId: hotel.id });
+    await t.db.update(coupons).set({ isRedeemed: true, redeemedAt: new Date() }).where(eq(coupons.id, coupon.id));
+    return coupon.code;
+  };
   const hotelLogin = await t.createHotelLogin({ hotel: { locationId: location.id } });
   fx = {
     locationId: location.id,
@@ -544,7 +580,10 @@ beforeAll(async () => {
     bareHotelId: (await t.createHotel({ locationId: location.id })).id,
     merchantId: merchantLogin.merchantId!,
     bareMerchantId: (await t.createMerchant({ locationId: location.id, merchantTypeId: type.id })).id,
-    ownOfferId: (await insertOffer(t.db, { merchantId: merchantLogin.merchantId! })).id,
+    ownOfferId: ownOffer.id,
+    undoCode: await redeemedCode(),
+    adminUndoCode: await redeemedCode(),
+    billCode: await redeemedCode(),
     adminUserId: (await t.createAdminUser('manager')).id,
     loginHotelId: (await t.createHotelLogin({ hotel: { locationId: location.id } })).hotelId!,
     loginMerchantId: (await t.createMerchantLogin({ merchant: { locationId: location.id, merchantTypeId: type.id } }))
