@@ -8,6 +8,7 @@ import { IconButton } from '../ui/Button';
 import { KeyIcon, LogoutIcon, MenuIcon } from '../ui/icons';
 import { Logo } from './Logo';
 import { MENUS, type MenuItem } from './menus';
+import { OfflineNotice } from './OfflineNotice';
 import { PageBoundary } from './PageStatus';
 
 const PHONE_QUERY = '(max-width: 860px)';
@@ -81,13 +82,16 @@ export function DashboardFrame({ area }: { area: UserType }) {
         {area === 'superadmin' ? <BackOfficeMenu /> : <MenuLinks items={MENUS[area]} />}
       </nav>
       <main className="page" id="main">
-        <PageBoundary resetKey={href}>
+        <PageBoundary resetKey={href} failed={area === 'merchant' ? MerchantLoadFailed : undefined}>
           <Outlet />
         </PageBoundary>
       </main>
     </div>
   );
 }
+
+/** The merchant's failed loads are only logged (docs/PRODUCT.md "Calls"): no error line, just the offline notice. */
+const MerchantLoadFailed = () => <OfflineNotice hasData={false} />;
 
 /** The back office's menu holds what the user's role may open (its layout route has loaded the role). */
 function BackOfficeMenu() {
