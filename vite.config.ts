@@ -96,9 +96,9 @@ export default defineConfig({
       manifest: webManifest,
       includeAssets: ['favicon.svg', 'robots.txt'],
       workbox: {
-        // wasm: the counter scanner's ZXing reader (docs/COUNTER.md), about 1.1 MB, so it starts offline too.
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2,wasm}'],
-        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // Not the counter scanner's 1.1 MB ZXing WASM: every guest's phone would download it. Merchants' phones
+        // fetch it once the dashboard is open and keep it (runtime caching, manifest/runtime-caching.ts).
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api/],
         cleanupOutdatedCaches: true,

@@ -36,6 +36,17 @@ export const runtimeCaching: RuntimeCaching[] = [
     },
   },
   {
+    // The counter scanner's ZXing WASM (docs/COUNTER.md): fetched by the merchant dashboard in idle time and kept,
+    // so the scanner starts offline; its name carries a content hash, so cache first is safe.
+    urlPattern: ({ url, request }) => request.method === 'GET' && url.pathname.endsWith('.wasm'),
+    handler: 'CacheFirst',
+    options: {
+      cacheName: 'scanner-wasm',
+      expiration: { maxEntries: 2 },
+      cacheableResponse: { statuses: [200] },
+    },
+  },
+  {
     // Uploaded images never change (random names): cache first. Private documents are never kept on the device.
     urlPattern: ({ url, request }) =>
       request.method === 'GET' &&

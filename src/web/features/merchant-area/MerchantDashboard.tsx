@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { formatIndianNumber } from '../../../shared/format';
 import type { MerchantDashboardStats } from '../../../shared/types';
 import { OfflineNotice } from '../../components/layout/OfflineNotice';
@@ -7,6 +7,7 @@ import { PageBoundary } from '../../components/layout/PageStatus';
 import { CheckCircleIcon, ClockIcon, TicketIcon } from '../../components/ui/icons';
 import { merchantDashboardQuery } from './api';
 import { InstallButton } from './InstallButton';
+import { warmQrDetector } from './qr-detector';
 import { RedeemVoucher } from './RedeemVoucher';
 
 const STAT_ICON = { width: 22, height: 22 };
@@ -38,6 +39,7 @@ function StatCard({
  * still works.
  */
 export function MerchantDashboard() {
+  useEffect(warmQrDetector, []);
   return (
     <section className="ma-dashboard">
       <PageBoundary pending={<OfflineNotice hasData={false} />} failed={NoSavedData}>

@@ -1,7 +1,16 @@
 // The ZXing reader's WASM, emitted with the build and served by our own server (never a CDN); its URL is only a
-// string here, and the service worker precaches the file (vite.config.ts), so the scanner also starts offline.
+// string here. The merchant dashboard fetches it in idle time (warmQrDetector) and the service worker keeps it
+// (manifest/runtime-caching.ts), so the scanner also starts offline; guests never download it.
 // It must be the zxing-wasm version barcode-detector was built with (tests/unit/qr-detector.test.ts checks).
 import zxingReaderWasm from 'zxing-wasm/reader/zxing_reader.wasm?url';
+
+/** Where the polyfill will be needed, fetch its WASM while the merchant is idle, so the service worker keeps it. */
+export function warmQrDetector(): void {
+  if ('BarcodeDetector' in globalThis || !navigator.onLine) return;
+  const fetchWasm = () => void fetch(zxingReaderWasm).catch(() => undefined);
+  if ('requestIdleCallback' in globalThis) requestIdleCallback(fetchWasm, { timeout: 10_000 });
+  else setTimeout(fetchWasm, 3000);
+}
 
 /** What the scanner needs of a detector: the native BarcodeDetector and the polyfill both have it. */
 export interface QrDetector {
