@@ -2,11 +2,11 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../../src/server/db/schema';
 import { rowsOf } from '../../src/server/lib/business-time';
 import { addDays } from '../../src/shared/dates';
-import { createTestContext, uniqueName, type TestContext } from '../support';
+import { uniqueName, useTestContext } from '../support';
 import { durationByMonths, insertSubscribedHotel } from '../support/hotel-factories';
 import { businessToday, insertCouponFor, insertOffer } from '../support/offer-factories';
 
@@ -20,7 +20,7 @@ import { businessToday, insertCouponFor, insertOffer } from '../support/offer-fa
 
 type Who = 'anonymous' | 'superadmin' | 'merchant' | 'hotel';
 
-let t: TestContext;
+const t = useTestContext();
 let tokens: Record<Who, string | undefined>;
 let fx: {
   locationId: number;
@@ -555,7 +555,6 @@ function registeredRoutes(): string[] {
 const RUNS = { body: 12, shape: 6, path: 6, query: 8, upload: 10 };
 
 beforeAll(async () => {
-  t = await createTestContext();
   const today = businessToday();
   const location = await t.createLocation();
   const type = await t.createMerchantType();
@@ -600,7 +599,6 @@ beforeAll(async () => {
   };
   before = await snapshot();
 }, 60_000);
-afterAll(() => t?.close());
 
 describe('invalid requests to every endpoint: always 4xx with a detail, never 5xx, nothing written', () => {
   it('knows every registered route (a new one needs a spec here)', () => {
