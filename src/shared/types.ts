@@ -117,6 +117,10 @@ export interface PublicConfig {
   public_url: string | null;
   /** The StayPerks support line shown to guests (contact info's service helpline, else its mobile number). */
   support_phone: string | null;
+  /** Contact info's mail support: where guests ask for their data to be erased (docs/PRIVACY.md). */
+  support_email: string | null;
+  /** GUEST_DATA_RETENTION_DAYS: days after check-out until a guest's name and mobile are erased. */
+  guest_data_retention_days: number;
 }
 
 /**

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as HotelRouteRouteImport } from './routes/hotel/route'
 import { Route as MerchantRouteRouteImport } from './routes/merchant/route'
+import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as SuperadminRouteRouteImport } from './routes/superadmin/route'
 import { Route as HotelContactRouteImport } from './routes/hotel/contact'
 import { Route as HotelCustomersRouteImport } from './routes/hotel/customers'
@@ -47,6 +48,11 @@ const HotelRouteRoute = HotelRouteRouteImport.update({
 const MerchantRouteRoute = MerchantRouteRouteImport.update({
   id: '/merchant',
   path: '/merchant',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyRoute = PrivacyRouteImport.update({
+  id: '/privacy',
+  path: '/privacy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SuperadminRouteRoute = SuperadminRouteRouteImport.update({
@@ -160,6 +166,7 @@ export interface FileRoutesByFullPath {
   '/hotel': typeof HotelRouteRouteWithChildren
   '/merchant': typeof MerchantRouteRouteWithChildren
   '/superadmin': typeof SuperadminRouteRouteWithChildren
+  '/privacy': typeof PrivacyRoute
   '/hotel/contact': typeof HotelContactRoute
   '/hotel/customers': typeof HotelCustomersRoute
   '/hotel/dashboard': typeof HotelDashboardRoute
@@ -186,6 +193,7 @@ export interface FileRoutesByTo {
   '/hotel': typeof HotelRouteRouteWithChildren
   '/merchant': typeof MerchantRouteRouteWithChildren
   '/superadmin': typeof SuperadminRouteRouteWithChildren
+  '/privacy': typeof PrivacyRoute
   '/hotel/contact': typeof HotelContactRoute
   '/hotel/customers': typeof HotelCustomersRoute
   '/hotel/dashboard': typeof HotelDashboardRoute
@@ -213,6 +221,7 @@ export interface FileRoutesById {
   '/hotel': typeof HotelRouteRouteWithChildren
   '/merchant': typeof MerchantRouteRouteWithChildren
   '/superadmin': typeof SuperadminRouteRouteWithChildren
+  '/privacy': typeof PrivacyRoute
   '/hotel/contact': typeof HotelContactRoute
   '/hotel/customers': typeof HotelCustomersRoute
   '/hotel/dashboard': typeof HotelDashboardRoute
@@ -241,6 +250,7 @@ export interface FileRouteTypes {
     | '/hotel'
     | '/merchant'
     | '/superadmin'
+    | '/privacy'
     | '/hotel/contact'
     | '/hotel/customers'
     | '/hotel/dashboard'
@@ -267,6 +277,7 @@ export interface FileRouteTypes {
     | '/hotel'
     | '/merchant'
     | '/superadmin'
+    | '/privacy'
     | '/hotel/contact'
     | '/hotel/customers'
     | '/hotel/dashboard'
@@ -293,6 +304,7 @@ export interface FileRouteTypes {
     | '/hotel'
     | '/merchant'
     | '/superadmin'
+    | '/privacy'
     | '/hotel/contact'
     | '/hotel/customers'
     | '/hotel/dashboard'
@@ -320,6 +332,7 @@ export interface RootRouteChildren {
   HotelRouteRoute: typeof HotelRouteRouteWithChildren
   MerchantRouteRoute: typeof MerchantRouteRouteWithChildren
   SuperadminRouteRoute: typeof SuperadminRouteRouteWithChildren
+  PrivacyRoute: typeof PrivacyRoute
   LoginHotelRoute: typeof LoginHotelRoute
   LoginMerchantRoute: typeof LoginMerchantRoute
   LoginSuperadminRoute: typeof LoginSuperadminRoute
@@ -347,6 +360,13 @@ declare module '@tanstack/react-router' {
       path: '/merchant'
       fullPath: '/merchant'
       preLoaderRoute: typeof MerchantRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy': {
+      id: '/privacy'
+      path: '/privacy'
+      fullPath: '/privacy'
+      preLoaderRoute: typeof PrivacyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/superadmin': {
@@ -566,6 +586,7 @@ const rootRouteChildren: RootRouteChildren = {
   HotelRouteRoute: HotelRouteRouteWithChildren,
   MerchantRouteRoute: MerchantRouteRouteWithChildren,
   SuperadminRouteRoute: SuperadminRouteRouteWithChildren,
+  PrivacyRoute: PrivacyRoute,
   LoginHotelRoute: LoginHotelRoute,
   LoginMerchantRoute: LoginMerchantRoute,
   LoginSuperadminRoute: LoginSuperadminRoute,

@@ -268,6 +268,11 @@ describe('the retention job', () => {
       expect(() => loadConfig({ NODE_ENV: 'test', GUEST_DATA_RETENTION_DAYS: bad }), bad).toThrow(ConfigError);
   });
 
+  it('tells the privacy notice the retention period (GET /api/config)', async () => {
+    const res = await t.request('GET', '/api/config');
+    expect(res.body).toMatchObject({ guest_data_retention_days: 180, support_email: null });
+  });
+
   it('a day is due from 03:00 business time', () => {
     expect(retentionSlot(TZ, new Date('2027-06-15T21:29:00Z'))).toBe('2027-06-15'); // 02:59 IST on the 16th
     expect(retentionSlot(TZ, new Date('2027-06-15T21:30:00Z'))).toBe('2027-06-16'); // 03:00 IST

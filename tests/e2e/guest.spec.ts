@@ -18,7 +18,7 @@ const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(
 const inDays = (days: number) => new Date(Date.now() + days * 864e5).toISOString().slice(0, 10);
 
 async function fillDetails(page: Page, mobile: string) {
-  await page.getByLabel('Name').fill('Anil Kumar');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Anil Kumar');
   await page.getByLabel('Phone Number').fill(mobile);
   await page.getByLabel('Check Out Date').fill(inDays(2));
   await page.getByRole('checkbox', { name: /I agree to share/ }).check();
@@ -38,7 +38,7 @@ test('a guest goes from the QR link to saved codes, which survive going offline 
   // Details are checked before anything is sent.
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(toast(page, 'Please enter your name')).toBeVisible();
-  await page.getByLabel('Name').fill('Anil Kumar');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Anil Kumar');
   await page.getByLabel('Phone Number').fill('98765');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(toast(page, 'Please enter a valid 10-digit mobile number')).toBeVisible();
@@ -127,7 +127,7 @@ test('confirming offline says a connection is needed and keeps everything; back 
   // Even a reload while offline keeps what was typed and shows the categories already seen.
   await page.reload();
   await expect(page.getByText(/You are offline/).first()).toBeVisible();
-  await expect(page.getByLabel('Name')).toHaveValue('Anil Kumar');
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Anil Kumar');
   await expect(page.getByLabel('Phone Number')).toHaveValue(mobile);
   await expect(page.getByRole('heading', { name: 'Top Categories' })).toBeVisible();
 

@@ -5,7 +5,8 @@
  */
 let backOffice: Promise<void> | undefined;
 
-export const isGuestPath = (pathname: string) => pathname.startsWith('/scan/');
+/** The guest's pages: the flow, and the privacy notice it links to. */
+export const isGuestPath = (pathname: string) => pathname.startsWith('/scan/') || pathname === '/privacy';
 
 export function loadPageStyles(pathname: string): Promise<void> | undefined {
   if (isGuestPath(pathname)) return undefined;

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Toaster } from 'sonner';
 import { loadPageStyles } from '../lib/page-styles';
 import { raiseToastLayer, TOAST_LAYER_ID } from '../lib/toast-layer';
+import { useToastPlacement } from '../lib/toast-position';
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   beforeLoad: ({ location }) => loadPageStyles(location.pathname),
@@ -21,13 +22,14 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
 
 function Root() {
   useEffect(raiseToastLayer, []);
+  const toastPlacement = useToastPlacement();
   return (
     <>
       <Outlet />
       <div id={TOAST_LAYER_ID} popover="manual" className="toast-layer">
-        {/* docs/PRODUCT.md "Constants": bottom-right, 4000 ms, 3 visible, 356 px wide (sonner's default), Alt+T */}
+        {/* docs/PRODUCT.md "Constants": bottom-right (guest pages on a phone: top), 4000 ms, 3 visible, 356 px wide (sonner's default), Alt+T */}
         <Toaster
-          position="bottom-right"
+          {...toastPlacement}
           duration={4000}
           visibleToasts={3}
           hotkey={['altKey', 'KeyT']}

@@ -1,12 +1,17 @@
 import type { PublicConfig } from '../../../shared/types';
 
-/** GET /config: the QR codes' origin, and the support line guests see (the helpline, else the contact's mobile). */
+/**
+ * GET /config: the QR codes' origin, the support line guests see (the helpline, else the contact's mobile), and for
+ * the privacy notice the mail support address (deletion requests) and the retention period (docs/PRIVACY.md).
+ */
 export function presentConfig(
-  publicUrl: string | undefined,
-  contact: { serviceHelpline: string | null; mobileNumber: string } | undefined,
+  config: { publicUrl: string | undefined; guestDataRetentionDays: number },
+  contact: { serviceHelpline: string | null; mobileNumber: string; mailSupport: string | null } | undefined,
 ): PublicConfig {
   return {
-    public_url: publicUrl ?? null,
+    public_url: config.publicUrl ?? null,
+    guest_data_retention_days: config.guestDataRetentionDays,
     support_phone: contact?.serviceHelpline || contact?.mobileNumber || null,
+    support_email: contact?.mailSupport || null,
   };
 }

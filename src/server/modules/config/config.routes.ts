@@ -8,5 +8,5 @@ import { presentConfig } from './config.presenter';
  * conventions"), and the support line guests see on their vouchers.
  */
 export function configRoutes({ db, config }: AppDeps) {
-  return new Hono<AppEnv>().get('/', async (c) => c.json(presentConfig(config.publicUrl, await getContactInfo(db))));
+  return new Hono<AppEnv>().get('/', async (c) => c.json(presentConfig(config, await getContactInfo(db))));
 }

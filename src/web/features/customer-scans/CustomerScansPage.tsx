@@ -7,6 +7,7 @@ import { ExportButton } from '../../components/ui/ExportButton';
 import { SearchIcon } from '../../components/ui/icons';
 import { LocationSelect } from '../locations';
 import { customerScansQuery, hotelOptionsQuery, merchantOptionsQuery, type FilterOption } from './api';
+import { EraseGuestData } from './EraseGuestData';
 import { ScansTable } from './ScansTable';
 import type { ScanFilters } from './search';
 
@@ -155,6 +156,7 @@ export function CustomerScansPage() {
           >
             Clear All Filters
           </Button>
+          <EraseGuestData searchText={searchText} />
         </div>
       </div>
 

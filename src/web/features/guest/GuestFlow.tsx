@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { MAX_VOUCHERS_PER_SCAN } from '../../../shared/constants';
@@ -25,23 +25,45 @@ import { RatingStep } from './components/RatingStep';
 import { SelectionBar } from './components/SelectionBar';
 import { VouchersStep } from './components/VouchersStep';
 import { clearDraft, loadDraft, saveDraft, type Draft } from './draft';
+import { GuestI18nProvider, useGuestI18n } from './i18n/i18n';
+import { askToKeepStorage } from './keep-vouchers';
 import { loadVouchers, saveVouchers, type SavedVouchers } from './saved-vouchers';
 import type { GuestOfferCard, Step } from './types';
 import './guest.css';
 
-const OFFLINE_SUBMIT = 'You are offline. Connect to the internet to get your vouchers. Everything you entered is kept.';
 /** The phone's own date, 'YYYY-MM-DD': a Date's local fields, as an Intl formatter costs ~25 ms on a slow phone. */
 const localToday = () => {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 };
 const detailsSchema = guestDetailsSchema(localToday);
+const detailsIssues = (details: Draft['details']) =>
+  v.safeParse(detailsSchema, details).issues?.map((issue) => issue.message) ?? [];
+
+/** The one validation toast (docs/PRODUCT.md "Forms and messages"): replaced by the next, dismissed once resolved. */
+const VALIDATION_TOAST = 'guest-validation';
+interface ShownIssue {
+  message: string;
+  step: Step;
+  /** A details field's message goes once the details no longer have it; a selection's once the selection changes. */
+  kind: 'details' | 'selection';
+  selected: string[];
+}
 
 /**
  * The public guest flow at /scan/:hotelId (docs/PRODUCT.md "Screens"): details → categories → offers → rating →
- * vouchers.
+ * vouchers, in English or Hindi.
  */
 export function GuestFlow({ hotelId }: { hotelId: string }) {
+  return (
+    <GuestI18nProvider>
+      <GuestSteps hotelId={hotelId} />
+    </GuestI18nProvider>
+  );
+}
+
+function GuestSteps({ hotelId }: { hotelId: string }) {
+  const { t, message } = useGuestI18n();
   const online = useOnline();
   const hotel = useQuery(publicHotelQuery(hotelId));
   const offers = useQuery(guestOffersQuery(hotelId));
@@ -60,6 +82,26 @@ export function GuestFlow({ hotelId }: { hotelId: string }) {
     setDraftState(next);
     saveDraft(hotelId, next);
   };
+
+  const shownIssue = useRef<ShownIssue | null>(null);
+  const showIssue = (text: string, kind: ShownIssue['kind'], atStep: Step = step) => {
+    shownIssue.current = { message: text, step: atStep, kind, selected: draft.selected };
+    toast.error(message(text), { id: VALIDATION_TOAST });
+  };
+  // The field is valid again, the selection changed, or the step moved on: the toast has said its piece.
+  useEffect(() => {
+    const shown = shownIssue.current;
+    if (!shown) return;
+    const resolved =
+      shown.step !== step ||
+      (shown.kind === 'details'
+        ? !detailsIssues(draft.details).includes(shown.message)
+        : shown.selected !== draft.selected);
+    if (resolved) {
+      toast.dismiss(VALIDATION_TOAST);
+      shownIssue.current = null;
+    }
+  }, [step, draft]);
 
   // Vouchers already on this phone for this hotel open straight away, online or not.
   useEffect(() => {
@@ -80,19 +122,19 @@ export function GuestFlow({ hotelId }: { hotelId: string }) {
     void singleSubmit(async () => {
       const parsed = v.safeParse(detailsSchema, draft.details);
       if (!parsed.success) {
-        toast.error(parsed.issues[0].message);
+        showIssue(parsed.issues[0].message, 'details');
         return;
       }
       setBusy(true);
       try {
         const check = await checkScan(hotelId, parsed.output.mobile_number);
-        if (!check.can_scan) toast.error(check.message);
+        if (!check.can_scan) toast.error(message(check.message));
         else setStep('categories');
       } catch (error) {
         toast.error(
           error instanceof ApiError && error.isNetworkError
-            ? OFFLINE_SUBMIT
-            : errorText(error, 'Failed to verify mobile number'),
+            ? t.status.offlineSubmit
+            : message(errorText(error, t.status.verifyFailed)),
         );
       } finally {
         setBusy(false);
@@ -103,7 +145,7 @@ export function GuestFlow({ hotelId }: { hotelId: string }) {
     if (draft.selected.includes(offer.id)) {
       setDraft({ ...draft, selected: draft.selected.filter((id) => id !== offer.id) });
     } else if (draft.selected.length >= MAX_VOUCHERS_PER_SCAN) {
-      toast.error(SELECT_AT_MOST_THREE);
+      showIssue(SELECT_AT_MOST_THREE, 'selection');
     } else {
       setDraft({ ...draft, selected: [...draft.selected, offer.id] });
     }
@@ -112,12 +154,12 @@ export function GuestFlow({ hotelId }: { hotelId: string }) {
   const confirm = () =>
     void singleSubmit(async () => {
       if (draft.selected.length === 0) {
-        toast.error(SELECT_AT_LEAST_ONE);
+        showIssue(SELECT_AT_LEAST_ONE, 'selection');
         return;
       }
       const details = v.safeParse(detailsSchema, draft.details);
       if (!details.success) {
-        toast.error(details.issues[0].message);
+        showIssue(details.issues[0].message, 'details', 'details');
         setStep('details');
         return;
       }
@@ -136,12 +178,15 @@ export function GuestFlow({ hotelId }: { hotelId: string }) {
           coupons: result.coupons,
         };
         await saveVouchers(vouchers).catch(() => undefined);
+        askToKeepStorage();
         clearDraft(hotelId);
         setSaved(vouchers);
         setStep('rating');
       } catch (error) {
         toast.error(
-          error instanceof ApiError && error.isNetworkError ? OFFLINE_SUBMIT : errorText(error, 'Failed to submit'),
+          error instanceof ApiError && error.isNetworkError
+            ? t.status.offlineSubmit
+            : message(errorText(error, t.status.submitFailed)),
         );
       } finally {
         setBusy(false);
@@ -157,10 +202,10 @@ export function GuestFlow({ hotelId }: { hotelId: string }) {
         <main className="guest-main">
           <p className="status-text">
             {hotel.error instanceof ApiError && hotel.error.status === 404
-              ? 'This hotel was not found. Please scan the QR code in your room again.'
+              ? t.status.hotelNotFound
               : online
-                ? 'Failed to load hotel data'
-                : 'You are offline. Connect to the internet to see the offers.'}
+                ? t.status.hotelLoadFailed
+                : t.status.offlineNoHotel}
           </p>
         </main>
       </div>
@@ -171,15 +216,11 @@ export function GuestFlow({ hotelId }: { hotelId: string }) {
   return (
     <div className={`guest ${selecting && draft.selected.length > 0 ? 'guest-with-bar' : ''}`}>
       <HotelHeader hotel={hotel.data} />
-      {!online && step !== 'vouchers' && (
-        <p className="offline-banner">
-          You are offline. You can browse offers you have seen; getting vouchers needs a connection.
-        </p>
-      )}
+      {!online && step !== 'vouchers' && <p className="offline-banner">{t.status.offlineBanner}</p>}
       <main className="guest-main">
         {step === 'details' &&
           (hotel.data && !hotel.data.is_active ? (
-            <p className="status-text">This hotel is not offering vouchers right now. Please ask the front desk.</p>
+            <p className="status-text">{t.status.hotelInactive}</p>
           ) : (
             <DetailsStep
               details={draft.details}
@@ -217,6 +258,7 @@ export function GuestFlow({ hotelId }: { hotelId: string }) {
             guestName={saved.guestName}
             supportPhone={config.data?.support_phone ?? null}
             offline={!online}
+            pageUrl={`${window.location.origin}/scan/${hotelId}`}
           />
         )}
       </main>

@@ -1,4 +1,5 @@
 import type { Category } from '../categories';
+import { useGuestI18n } from '../i18n/i18n';
 import { CategoryCard } from './CategoryCard';
 
 /** Step 2: choose a category. */
@@ -11,18 +12,19 @@ export function CategoriesStep({
   loading: boolean;
   onPick: (id: number) => void;
 }) {
+  const { t } = useGuestI18n();
   return (
     <section className="guest-section" aria-labelledby="categories-title">
       <div className="guest-card">
         <h2 id="categories-title" className="guest-title">
-          Choose a Category
+          {t.categories.title}
         </h2>
-        <p className="muted">Pick what you would like to enjoy during your stay.</p>
+        <p className="muted">{t.categories.intro}</p>
       </div>
       {loading ? (
-        <p className="status-text">Loading offers...</p>
+        <p className="status-text">{t.categories.loading}</p>
       ) : categories.length === 0 ? (
-        <p className="status-text">No offers are available right now. Please check again later.</p>
+        <p className="status-text">{t.categories.none}</p>
       ) : (
         <ul className="category-grid">
           {categories.map((category) => (

@@ -1,8 +1,10 @@
 import { categoryEmoji, type Category } from '../categories';
 import { UploadedImage } from '../../../components/ui/UploadedImage';
+import { useGuestI18n } from '../i18n/i18n';
 
 /** A merchant-type card with its offer count and thumbnail (or an emoji). A button when `onPick` is given. */
 export function CategoryCard({ category, onPick }: { category: Category; onPick?: () => void }) {
+  const { t } = useGuestI18n();
   const body = (
     <>
       <UploadedImage
@@ -16,9 +18,7 @@ export function CategoryCard({ category, onPick }: { category: Category; onPick?
         }
       />
       <span className="category-name">{category.name}</span>
-      <span className="category-count">
-        {category.offerCount} {category.offerCount === 1 ? 'offer' : 'offers'}
-      </span>
+      <span className="category-count">{t.categories.offerCount(category.offerCount)}</span>
     </>
   );
   return onPick ? (

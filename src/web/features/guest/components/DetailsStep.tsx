@@ -1,8 +1,10 @@
+import { Link } from '@tanstack/react-router';
 import type { FormEvent } from 'react';
 import { addDays } from '../../../../shared/dates';
 import { CHECKOUT_MAX_DAYS } from '../../../../shared/schemas/scans';
 import { Field } from '../../../components/ui/Field';
 import type { Category } from '../categories';
+import { useGuestI18n } from '../i18n/i18n';
 import type { GuestDetails } from '../types';
 import { CategoryCard } from './CategoryCard';
 
@@ -15,8 +17,12 @@ interface Props {
   onSubmit: () => void;
 }
 
-/** Step 1: Enter Your Details, and a Top Categories preview of the first 3 categories. */
+/**
+ * Step 1: Enter Your Details, the consent boxes (docs/PRIVACY.md: the first required, neither ticked for the guest),
+ * and a Top Categories preview of the first 3 categories.
+ */
 export function DetailsStep({ details, today, busy, topCategories, onChange, onSubmit }: Props) {
+  const { t } = useGuestI18n();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -25,11 +31,11 @@ export function DetailsStep({ details, today, busy, topCategories, onChange, onS
     <>
       <form className="guest-card form" onSubmit={submit} noValidate>
         <div>
-          <h2 className="guest-title">Enter Your Details</h2>
-          <p className="muted">Get up to 3 free vouchers from the best local places.</p>
+          <h2 className="guest-title">{t.details.title}</h2>
+          <p className="muted">{t.details.intro}</p>
         </div>
         <Field
-          label="Name"
+          label={t.details.name}
           required
           autoComplete="name"
           value={details.customer_name}
@@ -37,18 +43,18 @@ export function DetailsStep({ details, today, busy, topCategories, onChange, onS
           onChange={(e) => onChange({ ...details, customer_name: e.target.value })}
         />
         <Field
-          label="Phone Number"
+          label={t.details.phone}
           required
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder="10-digit mobile number"
+          placeholder={t.details.phonePlaceholder}
           maxLength={10}
           value={details.mobile_number}
           onChange={(e) => onChange({ ...details, mobile_number: e.target.value.replace(/\D/g, '').slice(0, 10) })}
         />
         <Field
-          label="Check Out Date"
+          label={t.details.checkout}
           required
           type="date"
           min={today}
@@ -56,33 +62,38 @@ export function DetailsStep({ details, today, busy, topCategories, onChange, onS
           value={details.checkout_date}
           onChange={(e) => onChange({ ...details, checkout_date: e.target.value })}
         />
-        <label className="guest-consent">
+        <div className="guest-consent">
           <input
+            id="guest-consent"
             type="checkbox"
+            required
             checked={details.consent === true}
             onChange={(e) => onChange({ ...details, consent: e.target.checked })}
           />
-          <span>
-            I agree to share my name and mobile number with StayPerks and the merchants I pick, to receive and use my
-            vouchers. <a href="/privacy">Privacy notice</a>
-          </span>
-        </label>
-        <label className="guest-consent">
+          <div>
+            <label htmlFor="guest-consent">{t.details.consent}</label>{' '}
+            <Link to="/privacy" className="guest-privacy-link">
+              {t.details.privacyLink}
+            </Link>
+          </div>
+        </div>
+        <div className="guest-consent">
           <input
+            id="guest-marketing"
             type="checkbox"
             checked={details.marketing_opt_in === true}
             onChange={(e) => onChange({ ...details, marketing_opt_in: e.target.checked })}
           />
-          <span>Send me offers from StayPerks partners later (optional)</span>
-        </label>
+          <label htmlFor="guest-marketing">{t.details.marketing}</label>
+        </div>
         <button type="submit" className="btn btn-primary btn-block guest-cta" disabled={busy}>
-          {busy ? 'Checking...' : 'Continue'}
+          {busy ? t.details.checking : t.details.continue}
         </button>
       </form>
       {topCategories.length > 0 && (
         <section className="guest-section" aria-labelledby="top-categories">
           <h2 id="top-categories" className="guest-subtitle">
-            Top Categories
+            {t.details.topCategories}
           </h2>
           <ul className="category-grid">
             {topCategories.map((category) => (

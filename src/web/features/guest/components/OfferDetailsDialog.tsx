@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDate, formatOfferValueForGuest } from '../../../../shared/format';
 import { Dialog } from '../../../components/ui/Dialog';
 import { UploadedImage } from '../../../components/ui/UploadedImage';
 import { ApiError, errorText } from '../../../lib/api';
 import { guestOfferDetailsQuery } from '../api';
+import { useGuestI18n } from '../i18n/i18n';
 import type { GuestOfferCard } from '../types';
 
 interface Props {
@@ -16,10 +16,11 @@ interface Props {
 
 /** View Details: images, merchant, offer name, value, timings, description, terms, valid period. */
 export function OfferDetailsDialog({ hotelId, offer, merchantType, onClose }: Props) {
+  const { t, date, offerValue, message } = useGuestI18n();
   const details = useQuery({ ...guestOfferDetailsQuery(hotelId, offer?.id ?? ''), enabled: offer !== null });
   const full = details.data;
   return (
-    <Dialog open={offer !== null} title={offer?.offer_name ?? 'Offer details'} onClose={onClose}>
+    <Dialog open={offer !== null} title={offer?.offer_name ?? t.offerDetails.title} onClose={onClose}>
       {offer && (
         <div className="offer-details">
           {full && full.images.length > 0 && (
@@ -34,31 +35,33 @@ export function OfferDetailsDialog({ hotelId, offer, merchantType, onClose }: Pr
               ))}
             </div>
           )}
-          <p className="offer-value">{formatOfferValueForGuest(offer.offer_type, offer.offer_value)}</p>
+          <p className="offer-value">{offerValue(offer.offer_type, offer.offer_value)}</p>
           <dl className="details-list">
-            <dt>Merchant</dt>
+            <dt>{t.offerDetails.merchant}</dt>
             <dd>
               {offer.merchant_name} · {merchantType}
             </dd>
             {full ? (
               <>
-                <dt>Timings</dt>
+                <dt>{t.offerDetails.timings}</dt>
                 <dd>
-                  {full.opening_hours && full.closing_hours ? `${full.opening_hours} – ${full.closing_hours}` : 'N/A'}
+                  {full.opening_hours && full.closing_hours
+                    ? `${full.opening_hours} – ${full.closing_hours}`
+                    : t.offerDetails.notAvailable}
                 </dd>
-                <dt>Valid</dt>
+                <dt>{t.offerDetails.valid}</dt>
                 <dd>
-                  {formatDate(full.validity_from)} – {formatDate(full.validity_to)}
+                  {date(full.validity_from)} – {date(full.validity_to)}
                 </dd>
-                <dt>Description</dt>
-                <dd>{full.description || 'N/A'}</dd>
-                <dt>Terms &amp; Conditions</dt>
-                <dd>{full.terms_conditions || 'N/A'}</dd>
+                <dt>{t.offerDetails.description}</dt>
+                <dd>{full.description || t.offerDetails.notAvailable}</dd>
+                <dt>{t.offerDetails.terms}</dt>
+                <dd>{full.terms_conditions || t.offerDetails.notAvailable}</dd>
               </>
             ) : (
               <>
-                <dt>Valid</dt>
-                <dd>Until {formatDate(offer.validity_to)}</dd>
+                <dt>{t.offerDetails.valid}</dt>
+                <dd>{t.offerDetails.until(date(offer.validity_to))}</dd>
               </>
             )}
           </dl>
@@ -66,9 +69,9 @@ export function OfferDetailsDialog({ hotelId, offer, merchantType, onClose }: Pr
             <p className="status-text" role="status">
               {details.isError
                 ? details.error instanceof ApiError && details.error.isNetworkError
-                  ? 'You are offline. Connect to the internet to see the full details.'
-                  : errorText(details.error, 'Failed to load offers')
-                : 'Loading details...'}
+                  ? t.offerDetails.offline
+                  : message(errorText(details.error, t.offerDetails.failed))
+                : t.offerDetails.loading}
             </p>
           )}
         </div>

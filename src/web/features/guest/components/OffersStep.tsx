@@ -1,4 +1,4 @@
-import { formatDate, formatOfferValueForGuest } from '../../../../shared/format';
+import { useGuestI18n } from '../i18n/i18n';
 import type { GuestOfferCard } from '../types';
 
 interface Props {
@@ -12,16 +12,17 @@ interface Props {
 
 /** Step 3: the chosen category's offers; tap to select (up to 3). */
 export function OffersStep({ categoryName, offers, selected, onToggle, onDetails, onBack }: Props) {
+  const { t, date, offerValue } = useGuestI18n();
   return (
     <section className="guest-section" aria-labelledby="offers-title">
       <div className="guest-card guest-step-head">
         <button type="button" className="btn btn-ghost btn-sm guest-back" onClick={onBack}>
-          <span aria-hidden="true">←</span> Back to Categories
+          <span aria-hidden="true">←</span> {t.offers.back}
         </button>
         <h2 id="offers-title" className="guest-title">
           {categoryName}
         </h2>
-        <p className="muted">Tap Select on up to 3 vouchers in all.</p>
+        <p className="muted">{t.offers.intro}</p>
       </div>
       <ul className="offer-list">
         {offers.map((offer) => {
@@ -29,14 +30,14 @@ export function OffersStep({ categoryName, offers, selected, onToggle, onDetails
           return (
             <li key={offer.id} className={`offer-card ${isSelected ? 'offer-selected' : ''}`}>
               <div className="offer-main">
-                <span className="offer-value">{formatOfferValueForGuest(offer.offer_type, offer.offer_value)}</span>
+                <span className="offer-value">{offerValue(offer.offer_type, offer.offer_value)}</span>
                 <h3 className="offer-name">{offer.offer_name}</h3>
                 <p className="offer-merchant">{offer.merchant_name}</p>
-                <p className="offer-valid">Valid until {formatDate(offer.validity_to)}</p>
+                <p className="offer-valid">{t.offers.validUntil(date(offer.validity_to))}</p>
               </div>
               <div className="offer-actions">
                 <button type="button" className="btn btn-secondary btn-sm" onClick={() => onDetails(offer)}>
-                  View Details
+                  {t.offers.viewDetails}
                 </button>
                 <button
                   type="button"
@@ -44,7 +45,7 @@ export function OffersStep({ categoryName, offers, selected, onToggle, onDetails
                   aria-pressed={isSelected}
                   onClick={() => onToggle(offer)}
                 >
-                  {isSelected ? '✓ Selected' : 'Select'}
+                  {isSelected ? t.offers.selected : t.offers.select}
                 </button>
               </div>
             </li>

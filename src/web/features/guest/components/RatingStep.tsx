@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PublicHotel } from '../../../../shared/types';
+import { useGuestI18n } from '../i18n/i18n';
 
 const COUNTDOWN_SECONDS = 15;
 
@@ -12,6 +13,7 @@ export function reviewLink(hotel: PublicHotel | undefined): string | undefined {
 
 /** Step 4: invite a Google review, then show the vouchers when the 15-second countdown ends. */
 export function RatingStep({ hotel, onDone }: { hotel: PublicHotel | undefined; onDone: () => void }) {
+  const { t } = useGuestI18n();
   const [left, setLeft] = useState(COUNTDOWN_SECONDS);
   useEffect(() => {
     if (left <= 0) {
@@ -29,20 +31,19 @@ export function RatingStep({ hotel, onDone }: { hotel: PublicHotel | undefined; 
         ★★★★★
       </p>
       <h2 id="rating-title" className="guest-title">
-        Enjoying your stay at {hotel?.name ?? 'the hotel'}?
+        {t.rating.title(hotel?.name ?? t.rating.theHotel)}
       </h2>
-      <p className="muted">Your vouchers are ready. If you have a moment, tell others about your stay.</p>
+      <p className="muted">{t.rating.intro}</p>
       {link && (
         <a className="btn btn-primary btn-block guest-cta" href={link} target="_blank" rel="noopener noreferrer">
-          Rate us on Google
+          {t.rating.rate}
         </a>
       )}
-      <p className="rating-disclaimer">
-        Your vouchers are yours whether or not you leave a review. They are not a reward for reviews, and any review,
-        good or bad, is welcome.
-      </p>
+      <p className="rating-disclaimer">{t.rating.disclaimer}</p>
       <p className="countdown" aria-live="polite">
-        Showing your vouchers in <strong>{left}</strong> second{left === 1 ? '' : 's'}...
+        {t.rating.countdownBefore}
+        <strong>{left}</strong>
+        {t.rating.countdownAfter(left)}
       </p>
     </section>
   );

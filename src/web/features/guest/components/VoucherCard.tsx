@@ -1,70 +1,125 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { toast } from 'sonner';
-import { formatDate, formatOfferValueForGuest } from '../../../../shared/format';
 import type { Coupon } from '../../../../shared/types';
 import { couponPdfUrl } from '../api';
+import { useGuestI18n } from '../i18n/i18n';
+import { canShareFiles, canWebShare, cardPng, pngFile, shareVoucher, whatsAppLink } from '../share';
 import { useVoucherQr } from '../voucher-qr';
 
-/** Saves the card as a PNG: works offline, no server needed (html-to-image is loaded only when asked for). */
+/** Saves the card as a PNG: works offline, no server needed. */
 async function downloadCardPng(card: HTMLElement, code: string): Promise<void> {
-  const { toPng } = await import('html-to-image');
-  const dataUrl = await toPng(card, { pixelRatio: 2, backgroundColor: '#ffffff', cacheBust: false });
   const link = document.createElement('a');
-  link.href = dataUrl;
+  link.href = await cardPng(card);
   link.download = `StayPerks_Voucher_${code}.png`;
   document.body.append(link);
   link.click();
   link.remove();
 }
 
-/** One coupon: merchant, type, value, offer name, code, valid until, Download Voucher. */
-export function VoucherCard({ coupon }: { coupon: Coupon }) {
+/**
+ * One coupon: merchant, type, value, offer name, code, valid until; Download Voucher, Share (Web Share, else a
+ * WhatsApp link) and the PDF. `pageUrl` is the guest's own page, where the vouchers saved on this phone open again.
+ */
+export function VoucherCard({ coupon, pageUrl }: { coupon: Coupon; pageUrl: string }) {
+  const { t, date, offerValue } = useGuestI18n();
   const card = useRef<HTMLElement>(null);
   const [busy, setBusy] = useState(false);
   const qr = useVoucherQr(coupon.coupon_code);
+  const png = useSharePng(card, qr !== undefined, `StayPerks_Voucher_${coupon.coupon_code}.png`);
+
+  const value = offerValue(coupon.offer.offer_type, coupon.offer.offer_value);
+  const validUntil = t.voucher.validUntil(date(coupon.offer.validity_to));
+  const shareText = [
+    t.voucher.shareTitle,
+    `${coupon.merchant.name}: ${value}, ${coupon.offer.offer_name}`,
+    t.voucher.shareCode(coupon.coupon_code),
+    validUntil,
+    `${t.voucher.shareOpen} ${pageUrl}`,
+  ].join('\n');
 
   const download = async () => {
     if (!card.current || busy) return;
     setBusy(true);
     try {
       await downloadCardPng(card.current, coupon.coupon_code);
-      toast.success('Voucher downloaded!');
+      toast.success(t.voucher.downloaded);
     } catch {
-      toast.error('Could not save the voucher. Take a screenshot instead.');
+      toast.error(t.voucher.saveFailed);
     } finally {
       setBusy(false);
     }
   };
 
+  const share = async () => {
+    try {
+      await shareVoucher({
+        title: t.voucher.shareTitle,
+        text: shareText,
+        file: await png.current?.catch(() => undefined),
+      });
+    } catch {
+      toast.error(t.voucher.shareFailed);
+    }
+  };
+
   return (
     <li className="voucher">
-      <article ref={card} className="voucher-card" aria-label={`Voucher ${coupon.coupon_code}`}>
+      <article ref={card} className="voucher-card" aria-label={t.voucher.label(coupon.coupon_code)}>
         <header className="voucher-head">
           <span className="voucher-merchant">{coupon.merchant.name}</span>
           <span className="voucher-type">{coupon.merchant.merchant_type}</span>
         </header>
-        <p className="voucher-value">{formatOfferValueForGuest(coupon.offer.offer_type, coupon.offer.offer_value)}</p>
+        <p className="voucher-value">{value}</p>
         <p className="voucher-offer">{coupon.offer.offer_name}</p>
         <div className="voucher-code-box">
-          <span className="voucher-code-label">Coupon code</span>
+          <span className="voucher-code-label">{t.voucher.code}</span>
           <span className="voucher-code">{coupon.coupon_code}</span>
           {/* The PDF's QR (the code only), for the counter's scanner; the same in the PNG download. */}
           {qr ? (
-            <img className="voucher-qr" src={qr} width={150} height={150} alt={`QR code of ${coupon.coupon_code}`} />
+            <img className="voucher-qr" src={qr} width={150} height={150} alt={t.voucher.qrAlt(coupon.coupon_code)} />
           ) : (
             <span className="voucher-qr" aria-hidden="true" />
           )}
         </div>
-        <p className="voucher-valid">Valid until {formatDate(coupon.offer.validity_to)}</p>
+        <p className="voucher-valid">{validUntil}</p>
       </article>
       <div className="voucher-actions">
-        <button type="button" className="btn btn-primary" onClick={() => void download()} disabled={busy}>
-          {busy ? 'Saving...' : 'Download Voucher'}
+        <button
+          type="button"
+          className="btn btn-primary voucher-download"
+          onClick={() => void download()}
+          disabled={busy}
+        >
+          {busy ? t.voucher.saving : t.voucher.download}
         </button>
+        {canWebShare() ? (
+          <button type="button" className="btn btn-secondary" onClick={() => void share()}>
+            {t.voucher.share}
+          </button>
+        ) : (
+          <a className="btn btn-secondary" href={whatsAppLink(shareText)} target="_blank" rel="noopener noreferrer">
+            {t.voucher.shareWhatsApp}
+          </a>
+        )}
         <a className="btn btn-secondary" href={couponPdfUrl(coupon.id)} target="_blank" rel="noopener">
-          PDF
+          {t.voucher.pdf}
         </a>
       </div>
     </li>
   );
+}
+
+/**
+ * The card's PNG for the share sheet, drawn once the QR is on the card and only where files can be shared. Drawn
+ * ahead, so the share sheet opens within the tap (Safari wants it then); a tap before it is ready waits for it.
+ */
+function useSharePng(card: RefObject<HTMLElement | null>, ready: boolean, name: string) {
+  const png = useRef<Promise<File>>(undefined);
+  useEffect(() => {
+    if (!ready || png.current || !card.current || !canShareFiles()) return;
+    const element = card.current;
+    png.current = cardPng(element).then((url) => pngFile(url, name));
+    png.current.catch((error: unknown) => console.error('Could not draw the voucher for sharing', error));
+  }, [card, ready, name]);
+  return png;
 }

@@ -1,4 +1,6 @@
 import type { Coupon } from '../../../../shared/types';
+import { useGuestI18n } from '../i18n/i18n';
+import { isIosBrowserTab } from '../keep-vouchers';
 import { VoucherCard } from './VoucherCard';
 
 /** The public site the "Want More Vouchers" promotion links to. */
@@ -9,10 +11,13 @@ interface Props {
   guestName: string;
   supportPhone: string | null;
   offline: boolean;
+  /** The guest's own page (/scan/<hotelId>), where these vouchers open again on this phone. */
+  pageUrl: string;
 }
 
 /** Step 5: Congratulations, the support line, a card per coupon, and the Want More Vouchers promotion. */
-export function VouchersStep({ coupons, guestName, supportPhone, offline }: Props) {
+export function VouchersStep({ coupons, guestName, supportPhone, offline, pageUrl }: Props) {
+  const { t } = useGuestI18n();
   return (
     <section className="guest-section" aria-labelledby="vouchers-title">
       <div className="guest-card congrats">
@@ -20,27 +25,37 @@ export function VouchersStep({ coupons, guestName, supportPhone, offline }: Prop
           🎉
         </p>
         <h2 id="vouchers-title" className="guest-title">
-          Congratulations{guestName ? `, ${guestName.split(' ')[0]}` : ''}!
+          {t.vouchers.congratulations(guestName.split(' ')[0] ?? '')}
         </h2>
         <p className="muted">
-          Your vouchers are saved on this phone. Show the code at the counter to redeem.
-          {offline && ' You are offline: your saved vouchers are shown.'}
+          {t.vouchers.saved}
+          {offline && t.vouchers.offline}
         </p>
         <p className="support-line">
-          Need help? Call our support line{' '}
-          {supportPhone ? <a href={`tel:${supportPhone.replace(/\s+/g, '')}`}>{supportPhone}</a> : 'at the front desk'}.
+          {t.vouchers.supportBefore}
+          {supportPhone ? (
+            <a href={`tel:${supportPhone.replace(/\s+/g, '')}`}>{supportPhone}</a>
+          ) : (
+            t.vouchers.supportFrontDesk
+          )}
+          {t.vouchers.supportAfter}
         </p>
       </div>
+      {isIosBrowserTab() && (
+        <p className="guest-card guest-note" role="note">
+          {t.vouchers.iosNote}
+        </p>
+      )}
       <ul className="voucher-list">
         {coupons.map((coupon) => (
-          <VoucherCard key={coupon.id} coupon={coupon} />
+          <VoucherCard key={coupon.id} coupon={coupon} pageUrl={pageUrl} />
         ))}
       </ul>
       <aside className="guest-card promo">
-        <h2 className="guest-subtitle">Want More Vouchers?</h2>
-        <p className="muted">Stay at a StayPerks partner hotel and unlock local deals wherever you travel.</p>
+        <h2 className="guest-subtitle">{t.vouchers.moreTitle}</h2>
+        <p className="muted">{t.vouchers.moreText}</p>
         <a className="btn btn-secondary btn-block" href={PUBLIC_SITE} target="_blank" rel="noopener noreferrer">
-          Discover StayPerks
+          {t.vouchers.discover}
         </a>
       </aside>
     </section>

@@ -1,0 +1,162 @@
+/**
+ * Every text of the guest flow and the privacy notice, in English: the default, with docs/PRODUCT.md's exact words,
+ * and the source of the keys. hi.ts has the same shape (its type is this one), loaded only when a guest picks Hindi.
+ */
+export const en = {
+  language: {
+    /** The header button that switches to the other language, written in that language. */
+    switchTo: 'हिन्दी',
+    switchLabel: 'हिन्दी में देखें (Switch to Hindi)',
+  },
+  header: {
+    welcome: 'Welcome to',
+    yourHotel: 'your hotel',
+  },
+  status: {
+    hotelNotFound: 'This hotel was not found. Please scan the QR code in your room again.',
+    hotelInactive: 'This hotel is not offering vouchers right now. Please ask the front desk.',
+    hotelLoadFailed: 'Failed to load hotel data',
+    offlineNoHotel: 'You are offline. Connect to the internet to see the offers.',
+    offlineBanner: 'You are offline. You can browse offers you have seen; getting vouchers needs a connection.',
+    offlineSubmit: 'You are offline. Connect to the internet to get your vouchers. Everything you entered is kept.',
+    verifyFailed: 'Failed to verify mobile number',
+    submitFailed: 'Failed to submit',
+  },
+  /** The shared schemas' and the server's messages the guest may see, by case (docs/PRODUCT.md "Forms and messages"). */
+  messages: {
+    nameRequired: 'Please enter your name',
+    nameTooLong: 'Name must be at most 100 characters',
+    nameCharacters: 'Name contains characters that are not allowed',
+    phoneInvalid: 'Please enter a valid 10-digit mobile number',
+    checkoutRequired: 'Please select your check-out date',
+    checkoutPast: 'Check-out date cannot be earlier than today',
+    checkoutTooFar: 'Check-out date must be within a year',
+    consentRequired: 'Please tick the consent box to agree to the privacy notice',
+    selectAtLeastOne: 'Please select at least one voucher',
+    selectAtMostThree: 'You can select maximum 3 vouchers',
+    alreadyCollected: 'You have already collected vouchers for this stay',
+    offersUnavailable: 'One or more selected vouchers are no longer available. Please choose again.',
+  },
+  details: {
+    title: 'Enter Your Details',
+    intro: 'Get up to 3 free vouchers from the best local places.',
+    name: 'Name',
+    phone: 'Phone Number',
+    phonePlaceholder: '10-digit mobile number',
+    checkout: 'Check Out Date',
+    consent:
+      'I agree to share my name and mobile number with StayPerks and the merchants I pick, to receive and use my vouchers.',
+    privacyLink: 'Privacy notice',
+    marketing: 'Send me offers from StayPerks partners later (optional)',
+    checking: 'Checking...',
+    continue: 'Continue',
+    topCategories: 'Top Categories',
+  },
+  categories: {
+    title: 'Choose a Category',
+    intro: 'Pick what you would like to enjoy during your stay.',
+    loading: 'Loading offers...',
+    none: 'No offers are available right now. Please check again later.',
+    offerCount: (n: number) => `${n} ${n === 1 ? 'offer' : 'offers'}`,
+  },
+  offers: {
+    back: 'Back to Categories',
+    intro: 'Tap Select on up to 3 vouchers in all.',
+    validUntil: (date: string) => `Valid until ${date}`,
+    viewDetails: 'View Details',
+    select: 'Select',
+    selected: '✓ Selected',
+    /** A percentage ("20% OFF") and a rupee amount ("₹150 OFF"), formatted for the language. */
+    percentOff: (value: string) => `${value}% OFF`,
+    rupeesOff: (value: string) => `₹${value} OFF`,
+  },
+  offerDetails: {
+    title: 'Offer details',
+    merchant: 'Merchant',
+    timings: 'Timings',
+    notAvailable: 'N/A',
+    valid: 'Valid',
+    until: (date: string) => `Until ${date}`,
+    description: 'Description',
+    terms: 'Terms & Conditions',
+    loading: 'Loading details...',
+    offline: 'You are offline. Connect to the internet to see the full details.',
+    failed: 'Failed to load offers',
+  },
+  selection: {
+    label: 'Selected vouchers',
+    /** "<strong>2</strong> of 3 vouchers selected": the number is drawn in bold before this text. */
+    countAfter: (max: number) => ` of ${max} vouchers selected`,
+    selectMore: 'Select More',
+    confirm: (n: number) => `Confirm ${n} Voucher(s)`,
+    busy: 'Getting your vouchers...',
+  },
+  rating: {
+    title: (hotel: string) => `Enjoying your stay at ${hotel}?`,
+    theHotel: 'the hotel',
+    intro: 'Your vouchers are ready. If you have a moment, tell others about your stay.',
+    rate: 'Rate us on Google',
+    disclaimer:
+      'Your vouchers are yours whether or not you leave a review. They are not a reward for reviews, and any review, good or bad, is welcome.',
+    /** "Showing your vouchers in <strong>12</strong> seconds...": the number is drawn in bold between the two. */
+    countdownBefore: 'Showing your vouchers in ',
+    countdownAfter: (n: number) => ` second${n === 1 ? '' : 's'}...`,
+  },
+  vouchers: {
+    congratulations: (firstName: string) => `Congratulations${firstName ? `, ${firstName}` : ''}!`,
+    saved: 'Your vouchers are saved on this phone. Show the code at the counter to redeem.',
+    offline: ' You are offline: your saved vouchers are shown.',
+    /** "Need help? Call our support line <phone>." (or "at the front desk" without a phone). */
+    supportBefore: 'Need help? Call our support line ',
+    supportFrontDesk: 'at the front desk',
+    supportAfter: '.',
+    iosNote:
+      'On iPhone, Safari may clear saved vouchers after 7 days without a visit. Add this page to your Home Screen (Share, then Add to Home Screen) or download your vouchers.',
+    moreTitle: 'Want More Vouchers?',
+    moreText: 'Stay at a StayPerks partner hotel and unlock local deals wherever you travel.',
+    discover: 'Discover StayPerks',
+  },
+  voucher: {
+    label: (code: string) => `Voucher ${code}`,
+    code: 'Coupon code',
+    qrAlt: (code: string) => `QR code of ${code}`,
+    validUntil: (date: string) => `Valid until ${date}`,
+    download: 'Download Voucher',
+    saving: 'Saving...',
+    downloaded: 'Voucher downloaded!',
+    saveFailed: 'Could not save the voucher. Take a screenshot instead.',
+    pdf: 'PDF',
+    share: 'Share',
+    shareWhatsApp: 'Share on WhatsApp',
+    shareFailed: 'Could not share the voucher. Download it instead.',
+    /** The shared text: merchant, offer, code, valid until, and the guest's own page (the vouchers open again there). */
+    shareTitle: 'My StayPerks voucher',
+    shareCode: (code: string) => `Code: ${code}`,
+    shareOpen: 'My vouchers:',
+  },
+  privacy: {
+    title: 'Privacy notice',
+    back: 'Back',
+    updated: (version: string) => `Version ${version}`,
+    intro:
+      'StayPerks gives hotel guests free vouchers from local shops and restaurants. This notice says what we keep about you and why.',
+    whatTitle: 'What we collect',
+    what: 'Your name, your mobile number, your check-out date, the hotel you stay at and the vouchers you pick. If you tick the second box, that you would like offers later.',
+    whyTitle: 'Why',
+    why: 'To give you your vouchers, to let a merchant check your voucher at the counter, to stop the same stay collecting twice, and to count how the programme is used.',
+    howLongTitle: 'For how long',
+    howLong: (days: number) =>
+      `Your name and mobile number are erased ${days} days after your check-out date. Counts that name nobody (how many vouchers were given and used) are kept.`,
+    whoTitle: 'Who sees it',
+    who: 'StayPerks staff. The merchants you pick see your name and part of your mobile number (the first 2 and last 3 digits) when you use a voucher; your hotel sees the same for its guests. We do not sell your data.',
+    deleteTitle: 'Erasing your data',
+    delete:
+      'You can ask us to erase your name and mobile number at any time. Vouchers you have not used yet are then cancelled.',
+    contactTitle: 'Contact',
+    contactPhone: 'Call or message:',
+    contactEmail: 'Email:',
+    contactNone: 'Ask the front desk of your hotel to contact StayPerks.',
+  },
+};
+
+export type Messages = typeof en;

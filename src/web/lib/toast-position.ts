@@ -1,0 +1,30 @@
+import { useRouterState } from '@tanstack/react-router';
+import { useSyncExternalStore } from 'react';
+import type { ToasterProps } from 'sonner';
+import { isGuestPath } from './page-styles';
+
+/** sonner's own phone breakpoint: below it, toasts span the screen's width. */
+const PHONE = '(max-width: 600px)';
+
+function subscribe(onChange: () => void) {
+  const query = window.matchMedia(PHONE);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/**
+ * Where toasts go (docs/PRODUCT.md "Constants": bottom-right). On a phone the guest pages keep their bottom for the
+ * sticky "Confirm N Voucher(s)" bar and the main buttons, so their toasts come from the top, below the notch
+ * (issue #15); everywhere else as before.
+ */
+export function useToastPlacement(): Pick<ToasterProps, 'position' | 'mobileOffset'> {
+  const guest = useRouterState({ select: (state) => isGuestPath(state.location.pathname) });
+  const phone = useSyncExternalStore(
+    subscribe,
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  );
+  return guest && phone
+    ? { position: 'top-center', mobileOffset: { top: 'calc(env(safe-area-inset-top, 0px) + 8px)', left: 8, right: 8 } }
+    : { position: 'bottom-right' };
+}

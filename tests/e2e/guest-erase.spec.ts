@@ -1,0 +1,69 @@
+import { expect, login, menuLink, test, toast, type APIRequestContext } from './support/app';
+import { DEMO } from './support/app';
+
+// Customer Scans: the super admin erases one guest's data (issue #15, docs/PRIVACY.md).
+
+const randomMobile = () => `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+const inDays = (days: number) => new Date(Date.now() + days * 864e5).toISOString().slice(0, 10);
+
+/** A guest scan with two vouchers at a demo hotel, made through the guest API. */
+async function guestScan(request: APIRequestContext, mobile: string) {
+  const login = await request.post('/api/auth/login', { data: DEMO.superadmin });
+  const { access_token } = await login.json();
+  const hotels = await (
+    await request.get('/api/hotels', { headers: { Authorization: `Bearer ${access_token}` } })
+  ).json();
+  const hotel = hotels.find((h: { name: string }) => h.name === 'Seaview Resort');
+  const offers = await (await request.get(`/api/offers?hotel_id=${hotel.id}`)).json();
+  const res = await request.post('/api/customer-scans', {
+    data: {
+      hotel_id: hotel.id,
+      customer_name: 'Erase Me Sharma',
+      mobile_number: mobile,
+      checkout_date: inDays(2),
+      consent: true,
+      selected_offers: offers.slice(0, 2).map((o: { id: string }) => o.id),
+    },
+  });
+  expect(res.status()).toBe(201);
+}
+
+test('the super admin erases a guest by mobile number after a confirm; the list shows the scan anonymised', async ({
+  page,
+  request,
+}) => {
+  const mobile = randomMobile();
+  await guestScan(request, mobile);
+  await login(page, 'superadmin');
+  await (await menuLink(page, 'Customer Scans')).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(mobile);
+  await expect(page.getByRole('rowheader', { name: 'Erase Me Sharma' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Erase guest data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Erase guest data' });
+  await expect(dialog.getByRole('textbox', { name: 'Mobile Number' })).toHaveValue(mobile);
+  await expect(dialog.getByText(/cannot be undone/)).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('erase-dialog.png') });
+  await dialog.getByRole('button', { name: 'Erase guest data' }).click();
+  await expect(toast(page, 'Guest data erased: 1 scan anonymised, 2 unredeemed vouchers cancelled')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The number is gone: searching it finds nothing; the scan is listed as erased.
+  await expect(page.getByText('No scans found')).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill('erased');
+  await expect(page.getByRole('rowheader', { name: 'Guest (erased)' }).first()).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('erased-list.png') });
+
+  // Asking again: nothing left to erase.
+  await page.getByRole('button', { name: 'Erase guest data' }).click();
+  await dialog.getByRole('textbox', { name: 'Mobile Number' }).fill(mobile);
+  await dialog.getByRole('button', { name: 'Erase guest data' }).click();
+  await expect(toast(page, 'No guest data was found for this mobile number')).toBeVisible();
+});
+
+test('an admin does not see Erase guest data', async ({ page }) => {
+  await login(page, 'superadmin', DEMO.admin);
+  await (await menuLink(page, 'Customer Scans')).click();
+  await expect(page.getByRole('button', { name: 'Clear All Filters' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Erase guest data' })).toHaveCount(0);
+});

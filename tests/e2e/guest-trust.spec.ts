@@ -1,0 +1,342 @@
+import { readFileSync } from 'node:fs';
+import type { BrowserContext, Locator } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/app';
+import { DEMO, toast } from './support/app';
+
+// Guest trust and reach (issue #15): consent, the privacy notice, share, Hindi, toasts that leave the buttons free.
+// Phone journeys only (390×844).
+test.skip(({ isMobile }) => !isMobile, 'guest flow runs at phone size');
+
+async function hotelIdByName(request: APIRequestContext, name: string): Promise<string> {
+  const login = await request.post('/api/auth/login', { data: DEMO.superadmin });
+  const { access_token } = await login.json();
+  const hotels = await (
+    await request.get('/api/hotels', { headers: { Authorization: `Bearer ${access_token}` } })
+  ).json();
+  return hotels.find((h: { name: string }) => h.name === name).id;
+}
+
+const randomMobile = () => `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+const inDays = (days: number) => new Date(Date.now() + days * 864e5).toISOString().slice(0, 10);
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+
+async function fillDetails(page: Page, mobile = randomMobile()) {
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Anil Kumar');
+  await page.getByLabel('Phone Number').fill(mobile);
+  await page.getByLabel('Check Out Date').fill(inDays(2));
+}
+
+/**
+ * Phones have a Devanagari font; this test machine's Chromium has none, so its screenshots of Hindi would show boxes.
+ * The context gets Noto Sans Devanagari (the room cards' font, node_modules) as a same-origin stylesheet, added by an
+ * init script: the app itself ships no font for Hindi. (Not where a card is drawn as a PNG: html-to-image would embed
+ * this font with a <base> the CSP refuses.)
+ */
+async function withDevanagariFont(context: BrowserContext) {
+  const files = 'node_modules/@fontsource/noto-sans-devanagari/files';
+  await context.route('**/__test-fonts/**', (route) => {
+    const name = new URL(route.request().url()).pathname.split('/').pop()!;
+    if (name === 'devanagari.css')
+      return route.fulfill({
+        contentType: 'text/css',
+        body:
+          [400, 700]
+            .map(
+              (weight) =>
+                `@font-face{font-family:'Test Devanagari';font-weight:${weight};src:url(/__test-fonts/${weight}.woff2) format('woff2');unicode-range:U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+A830-A839,U+A8E0-A8FF;}`,
+            )
+            .join('\n') + `body,button,input{font-family:system-ui,'Test Devanagari',sans-serif;}`,
+      });
+    const weight = name.replace('.woff2', '');
+    return route.fulfill({
+      contentType: 'font/woff2',
+      body: readFileSync(`${files}/noto-sans-devanagari-devanagari-${weight}-normal.woff2`),
+    });
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = '/__test-fonts/devanagari.css';
+      document.head.append(link);
+    });
+  });
+}
+
+/** Whether two boxes overlap (a toast over a button). */
+async function overlaps(a: Locator, b: Locator): Promise<boolean> {
+  const [x, y] = [await a.boundingBox(), await b.boundingBox()];
+  if (!x || !y) return false;
+  return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
+}
+
+/** From the details step to the vouchers, picking the first offer of the first category (English). */
+async function toVouchers(page: Page) {
+  await fillDetails(page);
+  await page.getByRole('checkbox', { name: /I agree to share/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: /Restaurant/ }).click();
+  await page.getByRole('button', { name: 'Select', exact: true }).first().click();
+  await page.getByRole('button', { name: 'Confirm 1 Voucher(s)' }).click();
+  await expect(page.getByRole('heading', { name: /Congratulations/ })).toBeVisible({ timeout: 25_000 });
+}
+
+test('without the consent box nothing is sent; the toast goes once it is ticked; the server refuses too', async ({
+  page,
+  request,
+}) => {
+  const hotelId = await hotelIdByName(request, 'Seaview Resort');
+  await page.goto(`/scan/${hotelId}`);
+  await fillDetails(page);
+  const consent = page.getByRole('checkbox', { name: /I agree to share my name and mobile number/ });
+  await expect(consent).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /offers from StayPerks partners later/ })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const refused = toast(page, 'Please tick the consent box to agree to the privacy notice');
+  await expect(refused).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Enter Your Details' })).toBeVisible();
+  await shot(page, 'consent-refused');
+
+  // The toast sits above the page, not over the Continue button.
+  expect(await overlaps(refused, page.getByRole('button', { name: 'Continue' }))).toBe(false);
+  await consent.check();
+  await expect(refused).toBeHidden();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose a Category' })).toBeVisible();
+
+  const offers = await (await request.get(`/api/offers?hotel_id=${hotelId}`)).json();
+  const res = await request.post('/api/customer-scans', {
+    data: {
+      hotel_id: hotelId,
+      customer_name: 'No Consent',
+      mobile_number: randomMobile(),
+      checkout_date: inDays(2),
+      selected_offers: [offers[0].id],
+    },
+  });
+  expect(res.status()).toBe(422);
+  expect((await res.json()).detail).toMatch(/consent/);
+});
+
+test('the privacy notice: linked from the consent box, in English and Hindi, and back keeps the details', async ({
+  page,
+  context,
+  request,
+}) => {
+  await withDevanagariFont(context);
+  const hotelId = await hotelIdByName(request, 'Seaview Resort');
+  await page.goto(`/scan/${hotelId}`);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Anil Kumar');
+  await page.getByRole('link', { name: 'Privacy notice' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { name: 'Privacy notice', level: 1 })).toBeVisible();
+  for (const heading of ['What we collect', 'Why', 'For how long', 'Who sees it', 'Erasing your data', 'Contact'])
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  await expect(page.getByText(/erased 180 days after your check-out date/)).toBeVisible();
+  await expect(page.getByText(/first 2 and last 3 digits/)).toBeVisible();
+  // The support contact from Contact Us (demo data).
+  await expect(page.getByRole('link', { name: '1800 123 4567' })).toHaveAttribute('href', 'tel:18001234567');
+  await expect(page.getByRole('link', { name: 'support@stayperks.in' })).toHaveAttribute(
+    'href',
+    'mailto:support@stayperks.in',
+  );
+  await shot(page, 'privacy-en');
+
+  await page.getByRole('button', { name: /Switch to Hindi/ }).click();
+  await expect(page.getByRole('heading', { name: 'गोपनीयता सूचना', level: 1 })).toBeVisible();
+  await expect(page.getByText(/चेक-आउट की तारीख़ के 180 दिन बाद मिटा दिए जाते हैं/)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await shot(page, 'privacy-hi');
+  await page.getByRole('button', { name: /Switch to English/ }).click();
+
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByRole('heading', { name: 'Enter Your Details' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Anil Kumar');
+});
+
+test('Share: the Web Share sheet gets the voucher text, the PNG and the page link; without Web Share, a WhatsApp link', async ({
+  page,
+  context,
+  request,
+}) => {
+  const hotelId = await hotelIdByName(request, 'Pink City Palace');
+  // A phone with Web Share and file sharing, recording what it is given; and persistent storage asked for.
+  await page.addInitScript(() => {
+    const w = window as unknown as { shared: unknown[]; persistAsked: number };
+    w.shared = [];
+    w.persistAsked = 0;
+    Object.defineProperty(Navigator.prototype, 'canShare', { value: () => true, configurable: true });
+    Object.defineProperty(Navigator.prototype, 'share', {
+      configurable: true,
+      value: (data: { title?: string; text?: string; files?: File[] }) => {
+        const files = (data.files ?? []).map((file) => ({ name: file.name, type: file.type, size: file.size }));
+        w.shared.push({ title: data.title, text: data.text, files });
+        return Promise.resolve();
+      },
+    });
+    if (navigator.storage)
+      Object.defineProperty(navigator.storage, 'persist', {
+        configurable: true,
+        value: () => {
+          w.persistAsked += 1;
+          return Promise.resolve(true);
+        },
+      });
+  });
+  await page.goto(`/scan/${hotelId}`);
+  await toVouchers(page);
+  expect(await page.evaluate(() => (window as unknown as { persistAsked: number }).persistAsked)).toBe(1);
+  const code = (await page.locator('.voucher-code').first().textContent())!;
+  const merchant = (await page.locator('.voucher-merchant').first().textContent())!;
+  await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveCount(0);
+  await shot(page, 'vouchers-share');
+  await page.getByRole('button', { name: 'Share', exact: true }).first().click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared.length)).toBe(1);
+  const [shared] = (await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared)) as {
+    title: string;
+    text: string;
+    files: { name: string; type: string; size: number }[];
+  }[];
+  expect(shared!.title).toBe('My StayPerks voucher');
+  expect(shared!.text).toContain(merchant);
+  expect(shared!.text).toContain(`Code: ${code}`);
+  expect(shared!.text).toMatch(/Valid until \d{1,2} [A-Z][a-z]{2} \d{4}/);
+  expect(shared!.text).toContain(`/scan/${hotelId}`);
+  expect(shared!.files).toEqual([
+    { name: `StayPerks_Voucher_${code}.png`, type: 'image/png', size: expect.any(Number) },
+  ]);
+  expect(shared!.files[0]!.size).toBeGreaterThan(1000);
+
+  // The same phone without Web Share: the saved vouchers open again, with a WhatsApp link instead.
+  const plain = await context.newPage();
+  await plain.addInitScript(() => {
+    delete (Navigator.prototype as Partial<Navigator>).share;
+    delete (Navigator.prototype as Partial<Navigator>).canShare;
+  });
+  await plain.goto(`/scan/${hotelId}`);
+  await expect(plain.getByRole('heading', { name: /Congratulations/ })).toBeVisible();
+  const whatsApp = plain.getByRole('link', { name: 'Share on WhatsApp' }).first();
+  await expect(whatsApp).toHaveAttribute('target', '_blank');
+  const href = (await whatsApp.getAttribute('href'))!;
+  expect(href).toMatch(/^https:\/\/wa\.me\/\?text=/);
+  const text = decodeURIComponent(href.slice('https://wa.me/?text='.length));
+  expect(text).toContain(`Code: ${code}`);
+  expect(text).toContain(`/scan/${hotelId}`);
+  await expect(plain.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
+  await shot(plain, 'vouchers-whatsapp');
+  await plain.close();
+});
+
+test('selecting an offer while an error toast is showing: the toast covers neither the bar nor the buttons, and goes', async ({
+  page,
+  request,
+}) => {
+  const hotelId = await hotelIdByName(request, 'Seaview Resort');
+  await page.goto(`/scan/${hotelId}`);
+  await fillDetails(page);
+  await page.getByRole('checkbox', { name: /I agree to share/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: /Restaurant/ }).click();
+  const select = page.getByRole('button', { name: 'Select', exact: true });
+  await select.first().click();
+  await select.first().click();
+  await page.getByRole('button', { name: 'Select More' }).click();
+  await page.getByRole('button', { name: /Cafe/ }).click();
+  await select.first().click();
+  await select.first().click(); // a fourth
+  const tooMany = toast(page, 'You can select maximum 3 vouchers');
+  await expect(tooMany).toBeVisible();
+  await shot(page, 'toast-over-offers');
+
+  const bar = page.getByRole('region', { name: 'Selected vouchers' });
+  const confirm = page.getByRole('button', { name: 'Confirm 3 Voucher(s)' });
+  expect(await overlaps(tooMany, bar)).toBe(false);
+  expect(await overlaps(tooMany, confirm)).toBe(false);
+  // The guest changes their mind at once: unselect one while the toast is up. The click lands (no waiting for the
+  // toast to leave), and the toast goes with the change.
+  const selected = page.getByRole('button', { name: '✓ Selected' }).first();
+  await selected.scrollIntoViewIfNeeded();
+  expect(await overlaps(tooMany, selected)).toBe(false);
+  await selected.click({ timeout: 2_000 });
+  await expect(tooMany).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Confirm 2 Voucher(s)' })).toBeVisible();
+  await select.first().click({ timeout: 2_000 });
+  await expect(confirm).toBeVisible();
+});
+
+/** A phone context as iOS Safari sees the page (for the note about the home screen). */
+async function iPhoneContext(context: BrowserContext): Promise<BrowserContext> {
+  const browser = context.browser()!;
+  const iphone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    baseURL: test.info().project.use.baseURL,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  });
+  await withDevanagariFont(iphone);
+  return iphone;
+}
+
+test('a Hindi journey to the vouchers, remembered on the phone, with Hindi dates and amounts (iOS: the home-screen note)', async ({
+  context,
+  request,
+}) => {
+  const hotelId = await hotelIdByName(request, 'Seaview Resort');
+  const iphone = await iPhoneContext(context);
+  const page = await iphone.newPage();
+  await page.goto(`/scan/${hotelId}`);
+  await expect(page.getByRole('heading', { name: 'Enter Your Details' })).toBeVisible();
+  await page.getByRole('button', { name: /Switch to Hindi/ }).click();
+  await expect(page.getByRole('heading', { name: 'अपनी जानकारी भरें' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'मुख्य श्रेणियाँ' })).toBeVisible();
+  await shot(page, 'hi-details');
+
+  // Validation in Hindi, dismissed once the field is valid.
+  await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
+  const nameMissing = toast(page, 'कृपया अपना नाम लिखें');
+  await expect(nameMissing).toBeVisible();
+  await shot(page, 'hi-validation');
+  await page.getByRole('textbox', { name: 'नाम', exact: true }).fill('अनिल कुमार');
+  await expect(nameMissing).toBeHidden();
+  await page.getByLabel('फ़ोन नंबर').fill(randomMobile());
+  await page.getByLabel('चेक-आउट की तारीख़').fill(inDays(2));
+  await page.getByRole('checkbox', { name: /साझा करने के लिए सहमत हूँ/ }).check();
+
+  // Remembered: a reload stays in Hindi (the typed details are kept too).
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'अपनी जानकारी भरें' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'नाम', exact: true })).toHaveValue('अनिल कुमार');
+  await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
+
+  await expect(page.getByRole('heading', { name: 'श्रेणी चुनें' })).toBeVisible();
+  await shot(page, 'hi-categories');
+  await page.getByRole('button', { name: /Restaurant/ }).click();
+  await expect(page.getByRole('button', { name: 'श्रेणियों पर वापस' })).toBeVisible();
+  // Offer values and dates in Hindi: "20% की छूट", "₹150 की छूट", "22 नव॰ 2026 तक मान्य".
+  await expect(page.locator('.offer-value').first()).toHaveText(/^(₹[\d,]+|[\d.]+%) की छूट$/);
+  await expect(page.locator('.offer-valid').first()).toHaveText(/^\d{1,2} \S+ \d{4} तक मान्य$/);
+  await page.getByRole('button', { name: 'चुनें', exact: true }).first().click();
+  await page.getByRole('button', { name: 'चुनें', exact: true }).first().click();
+  await expect(page.getByRole('region', { name: 'चुने गए वाउचर' })).toContainText('2 / 3 वाउचर चुने गए');
+  await shot(page, 'hi-offers');
+  await page.getByRole('button', { name: '2 वाउचर पक्का करें' }).click();
+
+  await expect(page.getByRole('heading', { name: /में आपका ठहराव अच्छा रहा\?/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Google पर रेटिंग दें' })).toBeVisible();
+  await shot(page, 'hi-rating');
+  await expect(page.getByRole('heading', { name: /बधाई हो, अनिल!/ })).toBeVisible({ timeout: 25_000 });
+  await expect(page.locator('.voucher-code')).toHaveCount(2);
+  await expect(page.locator('.voucher-valid').first()).toHaveText(/^\d{1,2} \S+ \d{4} तक मान्य$/);
+  await expect(page.getByRole('button', { name: 'वाउचर डाउनलोड करें' }).first()).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('होम स्क्रीन पर जोड़ें');
+  await shot(page, 'hi-vouchers');
+
+  await page.getByRole('button', { name: /Switch to English/ }).click();
+  await expect(page.getByRole('heading', { name: /Congratulations, / })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('Add this page to your Home Screen');
+  await shot(page, 'en-vouchers-ios');
+  await iphone.close();
+});
