@@ -275,9 +275,17 @@ const BODY_SPECS: Record<string, BodySpec> = {
       customer_name: 'Priya Sharma',
       mobile_number: '9812345678',
       checkout_date: addDays(fx.today, 2),
+      consent: true,
+      marketing_opt_in: false,
       selected_offers: [fx.ownOfferId],
     }),
-    required: ['hotel_id', 'customer_name', 'mobile_number', 'checkout_date', 'selected_offers'],
+    required: ['hotel_id', 'customer_name', 'mobile_number', 'checkout_date', 'consent', 'selected_offers'],
+  },
+  'POST /api/customer-scans/erase': {
+    path: () => '/api/customer-scans/erase',
+    who: ['superadmin', 'anonymous'],
+    base: () => ({ mobile_number: '9812345678' }),
+    required: ['mobile_number'],
   },
 };
 
