@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       googlePlacesBaseUrl: 'https://places.googleapis.com',
       trustProxy: 0,
       logLevel: 'info',
+      guestDataRetentionDays: 180,
     });
   });
 
@@ -46,6 +47,7 @@ describe('loadConfig', () => {
       GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:9999/',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
+      GUEST_DATA_RETENTION_DAYS: '30',
     });
     expect(config).toEqual({
       port: 8080,
@@ -62,6 +64,7 @@ describe('loadConfig', () => {
       googlePlacesBaseUrl: 'http://127.0.0.1:9999',
       trustProxy: 1,
       logLevel: 'warn',
+      guestDataRetentionDays: 30,
     });
   });
 
