@@ -12,6 +12,7 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,6 +56,18 @@ interface Results {
   redemption: { successes: number; newlyRedeemed: number; doubleRedemptions: number; counterInStep: boolean } | null;
   guestOffers: { bytes: number; gzipBytes: number; etag: string | null } | null;
   javascript: { name: string; gzipBytes: number; budgetKb: number }[];
+  /** GET /customer-scans/export of every scan, one download (issue #16). */
+  scanExport?: ExportRun | null;
+}
+
+interface ExportRun {
+  status: number;
+  seconds: number;
+  lines: number;
+  bytes: number;
+  wireBytes: number;
+  rssBeforeMb: number | null;
+  peakMemoryMb: number | null;
 }
 
 // ---- --compare OLD NEW: no run ----
@@ -232,6 +245,9 @@ async function main() {
     console.log('guest offers, If-None-Match: skipped (no ETag in the answer)');
 
   await run({ name: 'reviews hotel-details', path: '/api/reviews/hotel-details', headers: admin });
+  // The back office's charts (issue #16): rollups for the dashboard, 24 index seeks for a hotel's rating.
+  await run({ name: 'dashboard charts', path: '/api/dashboard/superadmin/charts', headers: admin });
+  await run({ name: 'hotel rating history', path: `/api/reviews/hotel-details/${fx.hotelId}/ratings`, headers: admin });
   await run({
     name: 'report 6 months',
     path: `/api/reports/monthly-revenue?from=${addMonths(`${month}-01`, -5).slice(0, 7)}&to=${month}`,
@@ -382,6 +398,27 @@ async function main() {
     };
   }
 
+  // Every scan as CSV (issue #16): one download read as a browser would (gzip), its time, and the server's memory
+  // before it and at its peak (VmHWM: run with --only "health|export" so nothing else raised it).
+  let scanExport: ExportRun | null = null;
+  if (!only || only.test('scans: export all (CSV)')) {
+    await waitIdle();
+    const rssBeforeMb = vmRssMb(server.pid!);
+    const started = performance.now();
+    const answer = await download(base, '/api/customer-scans/export', admin);
+    scanExport = {
+      ...answer,
+      seconds: (performance.now() - started) / 1000,
+      rssBeforeMb,
+      peakMemoryMb: vmHwmMb(server.pid!),
+    };
+    console.log(
+      `scans: export all (CSV): ${scanExport.status}, ${int(scanExport.lines)} lines, ${kb(scanExport.bytes)} ` +
+        `(${kb(scanExport.wireBytes)} gzipped) in ${scanExport.seconds.toFixed(1)} s; server memory ` +
+        `${scanExport.rssBeforeMb ?? '?'} MB before, peak ${scanExport.peakMemoryMb ?? '?'} MB`,
+    );
+  }
+
   const peakMemoryMb = vmHwmMb(server.pid!);
   await stopServer(server);
 
@@ -420,6 +457,7 @@ async function main() {
     redemption,
     guestOffers,
     javascript: javascript.map((p) => ({ name: p.name, gzipBytes: p.bytes, budgetKb: p.budgetKb })),
+    scanExport,
   };
 
   console.log('');
@@ -555,6 +593,38 @@ function vmHwmMb(pid: number): number | null {
   } catch {
     return null;
   }
+}
+
+function vmRssMb(pid: number): number | null {
+  try {
+    const kbytes = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kbytes ? Math.round(Number(kbytes) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One streamed GET, counted as it arrives (never held): bytes on the wire, bytes and lines once decompressed. */
+function download(base: string, path: string, headers: Record<string, string>) {
+  return new Promise<{ status: number; wireBytes: number; bytes: number; lines: number }>((done, fail) => {
+    const req = httpRequest(base + path, { headers }, (res) => {
+      let wireBytes = 0;
+      let bytes = 0;
+      let lines = 0;
+      res.on('data', (chunk: Buffer) => (wireBytes += chunk.length));
+      const encoding = res.headers['content-encoding'];
+      const body =
+        encoding === 'gzip' ? res.pipe(createGunzip()) : encoding === 'br' ? res.pipe(createBrotliDecompress()) : res;
+      body.on('data', (chunk: Buffer) => {
+        bytes += chunk.length;
+        for (let i = chunk.indexOf(10); i !== -1; i = chunk.indexOf(10, i + 1)) lines++;
+      });
+      body.on('end', () => done({ status: res.statusCode ?? 0, wireBytes, bytes, lines }));
+      body.on('error', fail);
+    });
+    req.on('error', fail);
+    req.end();
+  });
 }
 
 async function login(base: string, username: string): Promise<string> {

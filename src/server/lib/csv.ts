@@ -1,7 +1,6 @@
-import { stringify } from 'csv-stringify';
+import { stringify } from 'csv-stringify/sync';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { Readable, pipeline } from 'node:stream';
 
 /**
  * CSV exports of the back office's tables (docs/DEVELOPING.md "CSV exports"): UTF-8 with a byte-order mark (so Excel
@@ -18,53 +17,41 @@ export interface CsvColumn<T> {
 }
 
 /**
- * A spreadsheet runs a cell that begins with = + - @ (or a tab or carriage return before one) as a formula; a leading
- * apostrophe makes it text (OWASP "CSV Injection"). Numbers are written as numbers and never changed.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-export const neutraliseFormula = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
-
-/** Chunks handed to the response at once: one socket write per ~64 KB instead of one per line. */
-const CHUNK_BYTES = 64 * 1024;
-
-/**
- * `rows` as CSV. The rows are pulled only as fast as the client reads: the response asks for a chunk, the chunk asks
- * csv-stringify, csv-stringify asks the row source (a database batch when its buffer is empty). A client that goes
- * away cancels the stream, which ends the row source (its `finally` blocks run).
+ * Batches of rows as CSV, one chunk of the response per batch. A batch is read only when the response asks for the
+ * next chunk, that is when the client has taken the previous one (backpressure): at most a batch or two are held,
+ * whatever the number of rows. A client that goes away cancels the stream, which ends the batch source (its
+ * `finally` blocks run). Each batch is written by csv-stringify's synchronous API: per record, the stream API's
+ * machinery cost more than the writing.
  */
 export function csvStream<T>(
   columns: CsvColumn<T>[],
-  rows: AsyncIterable<T> | Iterable<T>,
+  batches: AsyncIterable<T[]> | Iterable<T[]>,
 ): ReadableStream<Uint8Array> {
-  async function* records() {
-    for await (const row of rows) yield columns.map((column) => column.cell(row) ?? null);
-  }
-  const csv = stringify({
-    bom: true,
-    header: true,
-    columns: columns.map((column) => column.header),
-    record_delimiter: 'windows',
-    cast: { string: neutraliseFormula },
-  });
-  // pipeline: an error on either side (a failed query) destroys both, and the response fails instead of ending short.
-  pipeline(Readable.from(records()), csv, () => {});
-  const chunks = csv[Symbol.asyncIterator]() as AsyncIterator<Buffer | string>;
+  const source = Symbol.asyncIterator in batches ? batches[Symbol.asyncIterator]() : batches[Symbol.iterator]();
+  const headers = columns.map((column) => column.header);
+  const encoder = new TextEncoder();
+  let first = true;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const parts: Buffer[] = [];
-      let size = 0;
-      while (size < CHUNK_BYTES) {
-        const next = await chunks.next();
-        if (next.done) break;
-        const part = typeof next.value === 'string' ? Buffer.from(next.value) : next.value;
-        parts.push(part);
-        size += part.length;
-      }
-      if (size > 0) controller.enqueue(new Uint8Array(Buffer.concat(parts, size)));
-      if (size < CHUNK_BYTES) controller.close();
+      const next = await source.next();
+      // The header row (with the byte-order mark) goes with the first batch, or alone when there is none.
+      if (next.done && !first) return controller.close();
+      const records = next.done ? [] : next.value.map((row) => columns.map((column) => column.cell(row) ?? null));
+      const text = stringify(records, {
+        bom: first,
+        header: first,
+        columns: headers,
+        record_delimiter: 'windows',
+        // A cell that begins with = + - @ (or a tab or carriage return) would run as a formula in a spreadsheet:
+        // csv-stringify prefixes an apostrophe, which makes it text (OWASP "CSV Injection"); numbers stay numbers.
+        escape_formulas: true,
+      });
+      first = false;
+      controller.enqueue(encoder.encode(text));
+      if (next.done) controller.close();
     },
     async cancel() {
-      await chunks.return?.();
+      await source.return?.();
     },
   });
 }
@@ -74,9 +61,9 @@ export function csvResponse<T>(
   c: Context,
   fileName: string,
   columns: CsvColumn<T>[],
-  rows: AsyncIterable<T> | Iterable<T>,
+  batches: AsyncIterable<T[]> | Iterable<T[]>,
 ): Response {
-  return c.body(csvStream(columns, rows), 200, {
+  return c.body(csvStream(columns, batches), 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`,
     'Cache-Control': 'private, no-store',
@@ -89,17 +76,23 @@ export const rangeFileName = (name: string, from: string | undefined, to: string
 
 /**
  * Rows read in keyset batches: `page(after)` answers a batch and the cursor of the next one (undefined after the
- * last), so only one batch is held at a time.
+ * last). The next batch is asked for as soon as its cursor is known, so the database reads it while this one is
+ * written out (two processes at work, not one after the other); at most two batches are held at a time.
  */
 export async function* keysetBatches<T, C>(
   page: (after: C | undefined) => Promise<{ rows: T[]; next: C | undefined }>,
-): AsyncGenerator<T> {
-  let after: C | undefined;
-  do {
-    const batch = await page(after);
-    yield* batch.rows;
-    after = batch.next;
-  } while (after !== undefined);
+): AsyncGenerator<T[]> {
+  let pending: Promise<{ rows: T[]; next: C | undefined }> | undefined = page(undefined);
+  try {
+    while (pending) {
+      const batch: { rows: T[]; next: C | undefined } = await pending;
+      pending = batch.next === undefined ? undefined : page(batch.next);
+      if (batch.rows.length) yield batch.rows;
+    }
+  } finally {
+    // Stopped early (the client went away): the batch asked for ahead is not wanted, nor its failure.
+    pending?.catch(() => {});
+  }
 }
 
 /**

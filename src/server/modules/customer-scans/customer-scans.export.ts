@@ -18,8 +18,6 @@ export const EXPORT_BATCH = 2000;
 
 /** One line of the file: a coupon with its scan's fields (a scan without coupons has one line of its own). */
 interface ExportLine {
-  id: string;
-  scan_at: string;
   scan_date: string;
   customer_name: string;
   mobile_number: string;
@@ -61,28 +59,31 @@ async function exportConditions(db: Db, query: CustomerScanExportQuery, timeZone
 }
 
 /**
- * Every scan matching the filters, newest first, as lines: keyset batches down the (scan_date, id) or
+ * Every scan matching the filters, newest first, as batches of lines: keyset batches down the (scan_date, id) or
  * (hotel_id, scan_date, id) index (docs/DATA.md "The Customer Scans list"), each one statement that also reads the
- * batch's coupons and writes the dates as the screen shows them.
+ * batch's coupons, writes the dates as the screen shows them and gives the next batch's cursor (computed once, from
+ * the batch's last scan).
  */
 export async function* customerScanLines(
   db: Db,
   query: CustomerScanExportQuery,
   timeZone: string,
-): AsyncGenerator<ExportLine> {
+): AsyncGenerator<ExportLine[]> {
   const conditions = await exportConditions(db, query, timeZone);
   yield* keysetBatches<ExportLine, ScanCursor>(async (after) => {
     const where = after
       ? [...conditions, sql`(s.scan_date, s.id) < (${after.at}::timestamptz, ${after.id}::uuid)`]
       : conditions;
-    const lines = rowsOf<ExportLine>(
+    const lines = rowsOf<ExportLine & { batch_scans: number; last_scan: string | null }>(
       await db.execute(sql`
         with page as materialized (
           select s.id, s.scan_date from customer_scans s
           ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
           order by s.scan_date desc, s.id desc limit ${EXPORT_BATCH}
         )
-        select s.id, to_char(s.scan_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as scan_at,
+        select (select count(*) from page)::int as batch_scans,
+          (select to_char(q.scan_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || ' ' || q.id from page q
+            order by q.scan_date, q.id limit 1) as last_scan,
           ${shownDateTime(sql`s.scan_date`, timeZone)} as scan_date, s.customer_name, s.mobile_number,
           ${shownDate(sql`s.checkout_date`)} as checkout_date, h.name as hotel_name, l.name as location_name,
           m.name as merchant_name, o.offer_name, c.code, c.is_redeemed,
@@ -96,10 +97,9 @@ export async function* customerScanLines(
         left join offers o on o.id = c.offer_id
         order by p.scan_date desc, p.id desc, c.created_at, c.code`),
     );
-    let scans = 0;
-    for (let i = 0; i < lines.length; i++) if (i === 0 || lines[i]!.id !== lines[i - 1]!.id) scans++;
-    const last = lines[lines.length - 1];
-    return { rows: lines, next: scans === EXPORT_BATCH && last ? { at: last.scan_at, id: last.id } : undefined };
+    const [at, id] = lines[0]?.last_scan?.split(' ') ?? [];
+    const full = Number(lines[0]?.batch_scans ?? 0) === EXPORT_BATCH;
+    return { rows: lines, next: full && at && id ? { at, id } : undefined };
   });
 }
 

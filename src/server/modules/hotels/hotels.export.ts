@@ -43,7 +43,7 @@ export function hotelExportRoutes({ db, config }: AppDeps) {
         { header: 'Subscription Amount', cell: (r) => Number(r.subscriptionRevenue) },
         { header: 'Google Place ID', cell: (r) => r.googlePlaceId },
       ];
-      return csvResponse(c, fileName, columns, rows);
+      return csvResponse(c, fileName, columns, [rows]);
     },
   );
 }

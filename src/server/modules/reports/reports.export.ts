@@ -45,7 +45,7 @@ export function reportExportRoutes({ db, config }: AppDeps) {
       }));
       if (lines.length)
         lines.push({ label: 'SUBTOTAL', byLocation: report.subtotal.by_location, total: report.subtotal.total });
-      return csvResponse(c, fileName, columns, lines);
+      return csvResponse(c, fileName, columns, [lines]);
     },
   );
 }

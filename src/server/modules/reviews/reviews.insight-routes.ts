@@ -55,7 +55,7 @@ export function reviewInsightRoutes({ db, config }: AppDeps) {
         entity: 'export',
         after: { file: fileName, filters: query },
       });
-      return csvResponse(c, fileName, columns, rows);
+      return csvResponse(c, fileName, columns, [rows]);
     })
     .get(
       '/hotel-details/:hotelId/ratings',
