@@ -274,34 +274,29 @@ export async function dashboardCharts(db: Db, timeZone: string, now: Date = new 
   const c = businessCalendar(timeZone, now);
   const firstDay = addDays(c.today, 1 - CHART_DAYS);
   const firstMonth = addMonths(c.monthStart, 1 - CHART_MONTHS);
-  const [days, months] = await Promise.all([
-    db.execute(sql`
-      select to_char(g.day, 'YYYY-MM-DD') as day, coalesce(d.scans, 0)::int as scans,
-        coalesce(d.redemptions, 0)::int as redemptions
+  // One statement (one round trip, one pooled connection): the days, then the months.
+  const rows = rowsOf<{ kind: 'day' | 'month'; key: string; scans: number; redemptions: number; revenue: number }>(
+    await db.execute(sql`
+      select 'day' as kind, to_char(g.day, 'YYYY-MM-DD') as key, coalesce(d.scans, 0)::int as scans,
+        coalesce(d.redemptions, 0)::int as redemptions, 0::float8 as revenue
       from generate_series(${firstDay}::date, ${c.today}::date, interval '1 day') g(day)
       left join (
         select day, sum(scans) as scans, sum(redemptions) as redemptions from location_daily_stats
         where day >= ${firstDay}::date and day <= ${c.today}::date group by day
       ) d on d.day = g.day::date
-      order by g.day`),
-    db.execute(sql`
-      select to_char(g.month, 'YYYY-MM') as month, coalesce(r.amount, 0)::float8 as revenue
+      union all
+      select 'month', to_char(g.month, 'YYYY-MM'), 0, 0, coalesce(r.amount, 0)::float8
       from generate_series(${firstMonth}::date, ${c.monthStart}::date, interval '1 month') g(month)
       left join (
         select month, sum(amount) as amount from location_monthly_revenue
         where month >= ${firstMonth}::date and month <= ${c.monthStart}::date group by month
       ) r on r.month = g.month::date
-      order by g.month`),
-  ]);
+      order by 1, 2`),
+  );
   return {
-    days: rowsOf<{ day: string; scans: number; redemptions: number }>(days).map((row) => ({
-      day: row.day,
-      scans: Number(row.scans),
-      redemptions: Number(row.redemptions),
-    })),
-    months: rowsOf<{ month: string; revenue: number }>(months).map((row) => ({
-      month: row.month,
-      revenue: rupees(row.revenue),
-    })),
+    days: rows
+      .filter((row) => row.kind === 'day')
+      .map((row) => ({ day: row.key, scans: Number(row.scans), redemptions: Number(row.redemptions) })),
+    months: rows.filter((row) => row.kind === 'month').map((row) => ({ month: row.key, revenue: rupees(row.revenue) })),
   };
 }
