@@ -3,9 +3,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 
 /**
- * CSV exports of the back office's tables (docs/DEVELOPING.md "CSV exports"): UTF-8 with a byte-order mark (so Excel
- * reads it as UTF-8), a header row, CRLF line ends, streamed to the response a batch of rows at a time with
- * backpressure, so a million rows never sit in memory.
+ * CSV exports of the back office's tables (docs/DEVELOPING.md "CSV exports and charts"): UTF-8 with a byte-order
+ * mark (so Excel reads it as UTF-8), a header row, CRLF line ends, streamed to the response a batch of rows at a
+ * time with backpressure, so a million rows never sit in memory.
  */
 
 /** A cell: text, a plain number (amounts, counts), or empty. */
