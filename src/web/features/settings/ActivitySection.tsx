@@ -67,6 +67,17 @@ const ACTION_GROUPS: { label: string; actions: Record<string, string> }[] = [
       'contact_info.update': 'Contact details saved',
     },
   },
+  {
+    label: 'Exports',
+    actions: {
+      'export.customer_scans': 'Customer scans exported',
+      'export.monthly_revenue': 'Revenue report exported',
+      'export.hotel_details': 'Hotel details exported',
+      'export.hotels': 'Hotels exported',
+      'export.my_customers': "A merchant's customers exported",
+      'export.hotel_customers': "A hotel's guests exported",
+    },
+  },
 ];
 const ACTION_LABELS: Record<string, string> = Object.fromEntries(
   ACTION_GROUPS.flatMap((group) => Object.entries(group.actions)),
