@@ -40,9 +40,13 @@ const detailsSchema = guestDetailsSchema(localToday);
 const detailsIssues = (details: Draft['details']) =>
   v.safeParse(detailsSchema, details).issues?.map((issue) => issue.message) ?? [];
 
-/** The one validation toast (docs/PRODUCT.md "Forms and messages"): replaced by the next, dismissed once resolved. */
-const VALIDATION_TOAST = 'guest-validation';
+/**
+ * The one validation toast (docs/PRODUCT.md "Forms and messages"): replaced by the next, dismissed once resolved.
+ * Each has an id of its own: sonner drops a new toast that reuses the id of one still leaving.
+ */
+let validationToasts = 0;
 interface ShownIssue {
+  id: string;
   message: string;
   step: Step;
   /** A details field's message goes once the details no longer have it; a selection's once the selection changes. */
@@ -85,8 +89,10 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
 
   const shownIssue = useRef<ShownIssue | null>(null);
   const showIssue = (text: string, kind: ShownIssue['kind'], atStep: Step = step) => {
-    shownIssue.current = { message: text, step: atStep, kind, selected: draft.selected };
-    toast.error(message(text), { id: VALIDATION_TOAST });
+    if (shownIssue.current) toast.dismiss(shownIssue.current.id);
+    const id = `guest-validation-${++validationToasts}`;
+    shownIssue.current = { id, message: text, step: atStep, kind, selected: draft.selected };
+    toast.error(message(text), { id });
   };
   // The field is valid again, the selection changed, or the step moved on: the toast has said its piece.
   useEffect(() => {
@@ -98,7 +104,7 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
         ? !detailsIssues(draft.details).includes(shown.message)
         : shown.selected !== draft.selected);
     if (resolved) {
-      toast.dismiss(VALIDATION_TOAST);
+      toast.dismiss(shown.id);
       shownIssue.current = null;
     }
   }, [step, draft]);
