@@ -118,8 +118,12 @@ export function GuestI18nProvider({ children }: { children: ReactNode }) {
     };
   }, [lang, hi]);
 
+  // The page's language for screen readers and hyphenation; the other pages are English.
   useEffect(() => {
     document.documentElement.lang = shown;
+    return () => {
+      document.documentElement.lang = 'en';
+    };
   }, [shown]);
 
   const value = useMemo(() => {
