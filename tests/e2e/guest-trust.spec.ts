@@ -318,8 +318,15 @@ test('a Hindi journey to the vouchers, remembered on the phone, with Hindi dates
   // Offer values and dates in Hindi: "20% की छूट", "₹150 की छूट", "22 नव॰ 2026 तक मान्य".
   await expect(page.locator('.offer-value').first()).toHaveText(/^(₹[\d,]+|[\d.]+%) की छूट$/);
   await expect(page.locator('.offer-valid').first()).toHaveText(/^\d{1,2} \S+ \d{4} तक मान्य$/);
-  await page.getByRole('button', { name: 'चुनें', exact: true }).first().click();
-  await page.getByRole('button', { name: 'चुनें', exact: true }).first().click();
+  // Picked against the list's order (the second, then the first): the vouchers come in the order picked.
+  const cards = page.locator('.offer-card');
+  const picked = [
+    (await cards.nth(1).locator('.offer-name').textContent())!,
+    (await cards.nth(0).locator('.offer-name').textContent())!,
+  ];
+  await cards.nth(1).getByRole('button', { name: 'चुनें', exact: true }).click();
+  await expect(cards.nth(1).getByRole('button', { name: '✓ चुना गया' })).toBeVisible();
+  await cards.nth(0).getByRole('button', { name: 'चुनें', exact: true }).click();
   await expect(page.getByRole('region', { name: 'चुने गए वाउचर' })).toContainText('2 / 3 वाउचर चुने गए');
   await shot(page, 'hi-offers');
   await page.getByRole('button', { name: '2 वाउचर पक्का करें' }).click();
@@ -329,6 +336,7 @@ test('a Hindi journey to the vouchers, remembered on the phone, with Hindi dates
   await shot(page, 'hi-rating');
   await expect(page.getByRole('heading', { name: /बधाई हो, अनिल!/ })).toBeVisible({ timeout: 25_000 });
   await expect(page.locator('.voucher-code')).toHaveCount(2);
+  await expect(page.locator('.voucher-offer')).toHaveText(picked);
   await expect(page.locator('.voucher-valid').first()).toHaveText(/^\d{1,2} \S+ \d{4} तक मान्य$/);
   await expect(page.getByRole('button', { name: 'वाउचर डाउनलोड करें' }).first()).toBeVisible();
   await expect(page.getByRole('note')).toContainText('होम स्क्रीन पर जोड़ें');
