@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { MonthlyRevenueQuerySchema } from '../../../shared/schemas/insight';
+import { MonthlyRevenueQuerySchema } from '../../../shared/schemas/reports';
 import type { AppDeps, AppEnv } from '../../context';
 import { requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';

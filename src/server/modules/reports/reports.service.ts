@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type IsoMonth } from '../../../shared/dates';
-import type { MonthlyRevenueQuery } from '../../../shared/schemas/insight';
+import type { MonthlyRevenueQuery } from '../../../shared/schemas/reports';
 import type { Db } from '../../db/client';
 import { rowsOf, rupees } from '../../lib/business-time';
 
