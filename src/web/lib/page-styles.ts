@@ -1,7 +1,7 @@
 /**
  * The guest page needs only styles.css and its own guest.css (in the entry, render-blocking, small); every other
  * page also loads back-office.css, fetched here so phones opening a hotel's QR code never download or match it
- * (docs/DEVELOPING.md, Performance). The root route waits for it before showing any other page.
+ * (docs/DEVELOPING.md, "Guest page first load"). The root route waits for it before showing any other page.
  */
 let backOffice: Promise<void> | undefined;
 
