@@ -12,7 +12,7 @@
  * twice at most.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { argValue, hasFlag } from './bench/common';
@@ -118,6 +118,8 @@ async function startDemoServer(): Promise<string> {
     execFileSync('npx', ['vite', 'build', '--outDir', webDir, '--logLevel', 'error'], { stdio: 'inherit' });
   }
   const port = await freePort();
+  const logFile = join(workDir, 'server.log');
+  const logFd = openSync(logFile, 'a');
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
     env: {
       ...process.env,
@@ -127,16 +129,15 @@ async function startDemoServer(): Promise<string> {
       DATABASE_URL: '',
       WEB_DIR: webDir,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its log goes to a file: Lighthouse runs synchronously, so a pipe would not be read while it runs, fill up
+    // with the server's request lines, and stall the server in the middle of a run.
+    stdio: ['ignore', logFd, logFd],
   });
   server = child;
-  let log = '';
-  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   for (let i = 0; i < 600 && child.exitCode === null; i++) {
-    const hotel = /\/scan\/([0-9a-f-]{36})/.exec(log)?.[1];
+    const hotel = /\/scan\/([0-9a-f-]{36})/.exec(readFileSync(logFile, 'utf8'))?.[1];
     if (hotel) return `http://127.0.0.1:${port}/scan/${hotel}`;
     await new Promise((done) => setTimeout(done, 200));
   }
-  throw new Error(`The demo server did not start:\n${log}`);
+  throw new Error(`The demo server did not start:\n${readFileSync(logFile, 'utf8')}`);
 }
