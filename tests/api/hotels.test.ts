@@ -6,6 +6,7 @@ import { addDays, addMonths, todayIn } from '../../src/shared/dates';
 import { uniqueName, useTestContext } from '../support';
 import {
   durationByMonths,
+  HOTEL_REQUIRED_FIELDS,
   insertScan,
   insertSubscribedHotel,
   PDF_BYTES,
@@ -26,30 +27,6 @@ let months: Record<1 | 3 | 6 | 12, number>;
 
 const REQUIRED = 'Please fill all required fields';
 
-const FULL_KEYS = [
-  'address',
-  'contact_number',
-  'contact_person',
-  'contract_url',
-  'created_at',
-  'first_created_date',
-  'google_link',
-  'google_place_id',
-  'id',
-  'is_active',
-  'location_id',
-  'location_name',
-  'logo_url',
-  'name',
-  'offer_selection_type',
-  'payment_screenshot_url',
-  'qr_code_url',
-  'renewal_count',
-  'selected_merchant_types',
-  'subscription_duration_id',
-  'subscription_end',
-  'subscription_revenue',
-].sort();
 const PUBLIC_KEYS = [
   'google_link',
   'google_place_id',
@@ -61,6 +38,22 @@ const PUBLIC_KEYS = [
   'name',
   'offer_selection_type',
   'selected_merchant_types',
+].sort();
+/** What the super admin sees: the public fields and the business ones. */
+const FULL_KEYS = [
+  ...PUBLIC_KEYS,
+  'address',
+  'contact_number',
+  'contact_person',
+  'contract_url',
+  'created_at',
+  'first_created_date',
+  'payment_screenshot_url',
+  'qr_code_url',
+  'renewal_count',
+  'subscription_duration_id',
+  'subscription_end',
+  'subscription_revenue',
 ].sort();
 
 beforeAll(async () => {
@@ -491,14 +484,7 @@ describe('PUT /api/hotels/:id', () => {
 
   it('refuses each required field missing with 422 and changes nothing', async () => {
     const hotel = await createViaApi();
-    for (const field of [
-      'name',
-      'location_id',
-      'address',
-      'contact_number',
-      'contact_person',
-      'subscription_duration_id',
-    ]) {
+    for (const field of HOTEL_REQUIRED_FIELDS) {
       const res = await ctx.request('PUT', `/api/hotels/${hotel.id}`, {
         token: superadmin,
         json: { ...hotel, [field]: '' },

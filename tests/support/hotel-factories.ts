@@ -6,6 +6,16 @@ import { insertHotel, type NewHotelRow } from './factories';
 
 /** Rows for hotel tests: durations by months, hotels with their paid periods, and scans that refer to a hotel. */
 
+/** The fields a hotel's body must have (docs/PRODUCT.md "Hotels"): without one, 422. */
+export const HOTEL_REQUIRED_FIELDS = [
+  'name',
+  'location_id',
+  'address',
+  'contact_number',
+  'contact_person',
+  'subscription_duration_id',
+];
+
 export async function durationByMonths(db: Db, months: number) {
   const [row] = await db.select().from(subscriptionDurations).where(eq(subscriptionDurations.months, months));
   if (!row) throw new Error(`No ${months}-month duration seeded`);
