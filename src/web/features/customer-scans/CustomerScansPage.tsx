@@ -1,10 +1,11 @@
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, useRouterState } from '@tanstack/react-router';
-import { useEffect, useId, useState } from 'react';
-import { formatIndianNumber } from '../../../shared/format';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { DateRangeFields, FilterSelect, SearchField } from '../../components/filters/FilterFields';
+import { useTypingPause } from '../../components/filters/use-typing-pause';
+import { LoadMore, pagedRows, ShowingCount } from '../../components/lists/PagedList';
 import { Button } from '../../components/ui/Button';
 import { ExportButton } from '../../components/ui/ExportButton';
-import { SearchIcon } from '../../components/ui/icons';
 import { LocationSelect } from '../locations';
 import { customerScansQuery, hotelOptionsQuery, merchantOptionsQuery, type FilterOption } from './api';
 import { EraseGuestData } from './EraseGuestData';
@@ -25,22 +26,15 @@ export function CustomerScansPage() {
   const scans = useSuspenseInfiniteQuery(customerScansQuery(filters));
   const { data: hotels } = useSuspenseQuery(hotelOptionsQuery);
   const { data: merchants } = useSuspenseQuery(merchantOptionsQuery);
-  // Other filters: the route's loader fetches the list while this one stays on screen.
-  const loading = useRouterState({ select: (s) => s.isLoading });
   const [searchText, setSearchText] = useState(filters.search ?? '');
-  const ids = { search: useId(), from: useId(), to: useId(), hotel: useId(), merchant: useId() };
 
   const setFilters = (change: Partial<ScanFilters>) =>
     void navigate({ search: (prev) => ({ ...prev, ...change }), replace: true });
 
   // The search box updates the URL (and the list) once typing pauses.
-  useEffect(() => {
-    const value = searchText.trim() || undefined;
-    if (value === filters.search) return;
-    const timer = setTimeout(() => setFilters({ search: value }), 300);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchText]);
+  useTypingPause(searchText, (search) => {
+    if (search !== filters.search) setFilters({ search });
+  });
   // Back/forward or Clear All Filters changes the URL: the box follows.
   const [urlSearch, setUrlSearch] = useState(filters.search);
   if (urlSearch !== filters.search) {
@@ -65,11 +59,8 @@ export function CustomerScansPage() {
     });
   };
 
-  const pages = scans.data.pages;
-  const rows = pages.flatMap((page) => page.rows);
-  const total = pages[0]?.total ?? 0;
   // A refused request (422) says why in the list's place, e.g. filters to narrow.
-  const refused = pages.find((page) => page.refused)?.refused;
+  const { rows, total, refused } = pagedRows(scans.data.pages);
   const refusedText = (
     <p className="status-text" role="alert">
       {refused}
@@ -80,71 +71,34 @@ export function CustomerScansPage() {
   return (
     <section className="stack insight-page">
       <div className="card scan-filters" role="search" aria-label="Filter scans">
-        <div className="field scan-search">
-          <label htmlFor={ids.search}>Search</label>
-          <div className="input-icon">
-            <SearchIcon />
-            <input
-              id={ids.search}
-              type="search"
-              placeholder="Search by customer name or mobile"
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-              autoComplete="off"
-            />
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.from}>Date From</label>
-          <input
-            id={ids.from}
-            type="date"
-            value={filters.date_from ?? ''}
-            max={filters.date_to}
-            onChange={(e) => setFilters({ date_from: e.target.value || undefined })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.to}>Date To</label>
-          <input
-            id={ids.to}
-            type="date"
-            value={filters.date_to ?? ''}
-            min={filters.date_from}
-            onChange={(e) => setFilters({ date_to: e.target.value || undefined })}
-          />
-        </div>
+        <SearchField
+          label="Search"
+          className="scan-search"
+          placeholder="Search by customer name or mobile"
+          value={searchText}
+          onChange={setSearchText}
+        />
+        <DateRangeFields
+          from={filters.date_from}
+          to={filters.date_to}
+          onFrom={(date_from) => setFilters({ date_from })}
+          onTo={(date_to) => setFilters({ date_to })}
+        />
         <LocationSelect value={filters.location_id} onChange={changeLocation} />
-        <div className="field">
-          <label htmlFor={ids.hotel}>Hotel</label>
-          <select
-            id={ids.hotel}
-            value={filters.hotel_id ?? ''}
-            onChange={(e) => setFilters({ hotel_id: e.target.value || undefined })}
-          >
-            <option value="">All Hotels</option>
-            {hotelChoices.map((h) => (
-              <option key={h.id} value={h.id}>
-                {h.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.merchant}>Merchant</label>
-          <select
-            id={ids.merchant}
-            value={filters.merchant_id ?? ''}
-            onChange={(e) => setFilters({ merchant_id: e.target.value || undefined })}
-          >
-            <option value="">All Merchants</option>
-            {merchantChoices.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          label="Hotel"
+          all="All Hotels"
+          value={filters.hotel_id}
+          options={hotelChoices}
+          onChange={(hotel_id) => setFilters({ hotel_id })}
+        />
+        <FilterSelect
+          label="Merchant"
+          all="All Merchants"
+          value={filters.merchant_id}
+          options={merchantChoices}
+          onChange={(merchant_id) => setFilters({ merchant_id })}
+        />
         <div className="scan-filter-actions">
           <Button
             variant="secondary"
@@ -160,33 +114,19 @@ export function CustomerScansPage() {
         </div>
       </div>
 
-      {pages[0]?.refused ? (
+      {scans.data.pages[0]?.refused ? (
         refusedText
       ) : (
         <>
           <div className="table-bar">
-            <p className="scan-count" aria-live="polite">
-              Showing {formatIndianNumber(rows.length)} of {formatIndianNumber(total)} scans
-              {(loading || (scans.isFetching && !scans.isFetchingNextPage)) && (
-                <span className="spinner" aria-label="Updating" />
-              )}
-            </p>
+            {/* The spinner also shows while the route's loader fetches other filters' list. */}
+            <ShowingCount list={scans} shown={rows.length} total={total} noun="scans" />
             {/* Every scan matching the filters, not only the rows loaded here. */}
             <ExportButton path="customer-scans/export" params={filters} fileName="customer-scans.csv" />
           </div>
           {rows.length === 0 ? <p className="status-text">No scans found</p> : <ScansTable rows={rows} />}
           {refused && refusedText}
-          {scans.hasNextPage && (
-            <div className="load-more">
-              <Button
-                variant="secondary"
-                onClick={() => void scans.fetchNextPage()}
-                disabled={scans.isFetchingNextPage}
-              >
-                {scans.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-            </div>
-          )}
+          <LoadMore list={scans} />
         </>
       )}
     </section>

@@ -1,10 +1,11 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { getRouteApi, useRouterState } from '@tanstack/react-router';
-import { formatDate, formatDateTime, formatIndianNumber } from '../../../shared/format';
+import { getRouteApi } from '@tanstack/react-router';
+import { formatDate, formatDateTime } from '../../../shared/format';
+import { DateRangeFields } from '../../components/filters/FilterFields';
+import { LoadMore, pagedRows, ShowingCount } from '../../components/lists/PagedList';
 import { Button } from '../../components/ui/Button';
 import { ExportButton } from '../../components/ui/ExportButton';
-import { Field } from '../../components/ui/Field';
-import { Table } from '../../components/ui/Table';
+import { Table, TableHead } from '../../components/ui/Table';
 import { hotelCustomersQuery } from './api';
 import './hotel-area.css';
 import type { HotelCustomerFilters } from './search';
@@ -20,31 +21,21 @@ export function HotelCustomersPage() {
   const filters = route.useSearch();
   const navigate = route.useNavigate();
   const customers = useSuspenseInfiniteQuery(hotelCustomersQuery(filters));
-  const loading = useRouterState({ select: (s) => s.isLoading });
   const setFilters = (change: Partial<HotelCustomerFilters>) =>
     void navigate({ search: (prev) => ({ ...prev, ...change }), replace: true });
 
-  const pages = customers.data.pages;
-  const rows = pages.flatMap((page) => page.rows);
-  const total = pages[0]?.total ?? 0;
+  const { rows, total } = pagedRows(customers.data.pages);
   const filtered = Boolean(filters.from || filters.to);
 
   return (
     <section className="stack ha-page">
       <div className="card ha-filter" role="search" aria-label="Filter guests by scan date">
-        <Field
-          label="From"
-          type="date"
-          value={filters.from ?? ''}
-          max={filters.to}
-          onChange={(e) => setFilters({ from: e.target.value || undefined })}
-        />
-        <Field
-          label="To"
-          type="date"
-          value={filters.to ?? ''}
-          min={filters.from}
-          onChange={(e) => setFilters({ to: e.target.value || undefined })}
+        <DateRangeFields
+          labels={['From', 'To']}
+          from={filters.from}
+          to={filters.to}
+          onFrom={(from) => setFilters({ from })}
+          onTo={(to) => setFilters({ to })}
         />
         <Button variant="secondary" disabled={!filtered} onClick={() => void navigate({ search: {}, replace: true })}>
           Clear
@@ -52,12 +43,7 @@ export function HotelCustomersPage() {
       </div>
 
       <div className="table-bar">
-        <p className="scan-count" aria-live="polite">
-          Showing {formatIndianNumber(rows.length)} of {formatIndianNumber(total)} guests
-          {(loading || (customers.isFetching && !customers.isFetchingNextPage)) && (
-            <span className="spinner" aria-label="Updating" />
-          )}
-        </p>
+        <ShowingCount list={customers} shown={rows.length} total={total} noun="guests" />
         {/* Every guest in the dates, not only the rows loaded here; mobiles masked as here. */}
         <ExportButton path="hotel/customers/export" params={filters} fileName="guests.csv" />
       </div>
@@ -68,16 +54,9 @@ export function HotelCustomersPage() {
       ) : (
         <div className="ha-customers">
           <Table caption="Guests who collected vouchers">
-            <thead>
-              <tr>
-                <th>Scan Date</th>
-                <th>Guest Name</th>
-                <th>Mobile</th>
-                <th>Check Out</th>
-                <th className="num">Vouchers</th>
-                <th className="num">Redeemed</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={['Scan Date', 'Guest Name', 'Mobile', 'Check Out', ['Vouchers', 'num'], ['Redeemed', 'num']]}
+            />
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
@@ -101,17 +80,7 @@ export function HotelCustomersPage() {
           </Table>
         </div>
       )}
-      {customers.hasNextPage && (
-        <div className="load-more">
-          <Button
-            variant="secondary"
-            onClick={() => void customers.fetchNextPage()}
-            disabled={customers.isFetchingNextPage}
-          >
-            {customers.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      <LoadMore list={customers} />
     </section>
   );
 }

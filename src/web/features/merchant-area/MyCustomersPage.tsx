@@ -3,8 +3,8 @@ import { Fragment, useDeferredValue, useState } from 'react';
 import { formatDate, formatDateTime, formatRupees } from '../../../shared/format';
 import { OfflineNotice } from '../../components/layout/OfflineNotice';
 import { ExportButton } from '../../components/ui/ExportButton';
-import { Field } from '../../components/ui/Field';
-import { Table } from '../../components/ui/Table';
+import { DateRangeFields } from '../../components/filters/FilterFields';
+import { Table, TableHead } from '../../components/ui/Table';
 import { myCustomersQuery, type CustomerFilter } from './api';
 
 const NO_FILTER: CustomerFilter = { from: '', to: '' };
@@ -33,19 +33,12 @@ export function MyCustomersPage() {
     <section className="stack">
       <OfflineNotice hasData />
       <div className="ma-filter" role="group" aria-label="Redemption date">
-        <Field
-          label="From"
-          type="date"
-          value={filter.from}
-          max={filter.to || undefined}
-          onChange={(e) => change({ ...filter, from: e.target.value })}
-        />
-        <Field
-          label="To"
-          type="date"
-          value={filter.to}
-          min={filter.from || undefined}
-          onChange={(e) => change({ ...filter, to: e.target.value })}
+        <DateRangeFields
+          labels={['From', 'To']}
+          from={filter.from}
+          to={filter.to}
+          onFrom={(from = '') => change({ ...filter, from })}
+          onTo={(to = '') => change({ ...filter, to })}
         />
         <button
           type="button"
@@ -78,18 +71,18 @@ export function MyCustomersPage() {
             />
           </div>
           <Table caption="My customers">
-            <thead>
-              <tr>
-                <th>Scan Date</th>
-                <th>Customer Name</th>
-                <th>Mobile</th>
-                <th>Check Out Date</th>
-                <th>Voucher Code</th>
-                <th>Offer</th>
-                <th>Redeemed At</th>
-                <th>Bill</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'Scan Date',
+                'Customer Name',
+                'Mobile',
+                'Check Out Date',
+                'Voucher Code',
+                'Offer',
+                'Redeemed At',
+                'Bill',
+              ]}
+            />
             <tbody>
               {rows.map((customer) => (
                 <Fragment key={customer.scan_id}>

@@ -1,20 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { Fragment, useDeferredValue, useEffect, useId, useState } from 'react';
+import { Fragment, useDeferredValue, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { lastMonths } from '../../../shared/dates';
-import {
-  formatIndianNumber,
-  formatMonth,
-  formatRating,
-  formatRatingChange,
-  ratingChangeTone,
-} from '../../../shared/format';
+import { formatIndianNumber, formatRating, formatRatingChange, ratingChangeTone } from '../../../shared/format';
 import type { HotelReviewSummary } from '../../../shared/types';
+import { MonthSelect, SearchField } from '../../components/filters/FilterFields';
+import { useTypingPause } from '../../components/filters/use-typing-pause';
 import { Badge } from '../../components/ui/Badge';
 import { IconButton } from '../../components/ui/Button';
 import { ExportButton } from '../../components/ui/ExportButton';
-import { Table } from '../../components/ui/Table';
-import { ArrowDownIcon, ArrowUpIcon, RefreshIcon, SearchIcon, StarIcon } from '../../components/ui/icons';
+import { hiddenHeader, Table, TableHead, type Column } from '../../components/ui/Table';
+import { ArrowDownIcon, ArrowUpIcon, RefreshIcon, StarIcon } from '../../components/ui/icons';
 import { errorText } from '../../lib/api';
 import { DateTimeStack } from '../dashboard';
 import { LocationSelect } from '../locations';
@@ -38,13 +34,8 @@ export function HotelDetailsPage() {
   const { data: rows } = useSuspenseQuery(hotelDetailsQuery(useDeferredValue(filters)));
   const refresh = useRefreshGoogleData();
   const [refreshing, setRefreshing] = useState<ReadonlySet<string>>(new Set());
-  const ids = { month: useId(), search: useId() };
 
-  useEffect(() => {
-    const search = searchText.trim() || undefined;
-    const timer = setTimeout(() => setFilters((c) => (c.search === search ? c : { ...c, search })), 300);
-    return () => clearTimeout(timer);
-  }, [searchText]);
+  useTypingPause(searchText, (search) => setFilters((c) => (c.search === search ? c : { ...c, search })));
 
   const refreshHotel = (hotel: HotelReviewSummary) => {
     setRefreshing((s) => new Set(s).add(hotel.hotel_id));
@@ -64,31 +55,20 @@ export function HotelDetailsPage() {
   return (
     <section className="stack insight-page">
       <div className="card review-filters" role="search" aria-label="Filter hotels">
-        <div className="field">
-          <label htmlFor={ids.month}>Month</label>
-          <select id={ids.month} value={filters.month} onChange={(e) => change({ month: e.target.value })}>
-            {months.map((m) => (
-              <option key={m} value={m}>
-                {formatMonth(m)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <MonthSelect
+          label="Month"
+          months={months}
+          value={filters.month ?? ''}
+          onChange={(month) => change({ month })}
+        />
         <LocationSelect value={filters.location_id} onChange={(id) => change({ location_id: id })} />
-        <div className="field review-search">
-          <label htmlFor={ids.search}>Search</label>
-          <div className="input-icon">
-            <SearchIcon />
-            <input
-              id={ids.search}
-              type="search"
-              placeholder="Search hotel name"
-              value={searchText}
-              onChange={(e) => setSearchText(e.target.value)}
-              autoComplete="off"
-            />
-          </div>
-        </div>
+        <SearchField
+          label="Search"
+          className="review-search"
+          placeholder="Search hotel name"
+          value={searchText}
+          onChange={setSearchText}
+        />
       </div>
 
       <div className="table-bar">
@@ -101,36 +81,7 @@ export function HotelDetailsPage() {
       ) : (
         <div className="insight-table reviews-table">
           <Table caption="Hotel review details">
-            <thead>
-              <tr>
-                <th scope="col" className="insight-sticky">
-                  Hotel Name
-                </th>
-                <th scope="col">Location</th>
-                <th scope="col" className="num">
-                  Total Reviews
-                </th>
-                <th scope="col" className="num">
-                  Reviews Today
-                </th>
-                <th scope="col" className="num">
-                  Monthly Reviews
-                </th>
-                <th scope="col" className="num">
-                  Current Rating
-                </th>
-                <th scope="col" className="num">
-                  Rating Change
-                </th>
-                <th scope="col" className="num">
-                  Month Start Rating
-                </th>
-                <th scope="col">Last Refreshed</th>
-                <th scope="col">
-                  <span className="visually-hidden">Refresh</span>
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={COLUMNS} />
             <tbody>
               {rows.map((hotel) => (
                 <ReviewRow
@@ -150,8 +101,18 @@ export function HotelDetailsPage() {
 
 const count = (value: number | null) => (value === null ? '-' : formatIndianNumber(value));
 
-/** Columns of the table: the opened row's chart spans them all. */
-const COLUMNS = 10;
+const COLUMNS: Column[] = [
+  ['Hotel Name', 'insight-sticky'],
+  'Location',
+  ['Total Reviews', 'num'],
+  ['Reviews Today', 'num'],
+  ['Monthly Reviews', 'num'],
+  ['Current Rating', 'num'],
+  ['Rating Change', 'num'],
+  ['Month Start Rating', 'num'],
+  'Last Refreshed',
+  [hiddenHeader('Refresh')],
+];
 
 function ReviewRow({ hotel, busy, onRefresh }: { hotel: HotelReviewSummary; busy: boolean; onRefresh: () => void }) {
   const tone = ratingChangeTone(hotel.rating_change);
@@ -223,7 +184,8 @@ function ReviewRow({ hotel, busy, onRefresh }: { hotel: HotelReviewSummary; busy
       </tr>
       {open && (
         <tr id={trendId} className="rv-trend-row">
-          <td colSpan={COLUMNS}>
+          {/* The opened row's chart spans every column. */}
+          <td colSpan={COLUMNS.length}>
             <div className="rv-trend">
               <h3>Rating, last 12 months</h3>
               <RatingTrend hotelId={hotel.hotel_id} hotelName={hotel.hotel_name} />

@@ -1,9 +1,12 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { Fragment, useDeferredValue, useEffect, useId, useState } from 'react';
+import { Fragment, useDeferredValue, useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import { AUDIT_ENTITIES } from '../../../shared/schemas/audit';
 import type { AuditEvent } from '../../../shared/types';
+import { DateRangeFields, FilterSelect, SearchField } from '../../components/filters/FilterFields';
+import { useTypingPause } from '../../components/filters/use-typing-pause';
 import { PageBoundary } from '../../components/layout/PageStatus';
+import { LoadMore, pagedRows } from '../../components/lists/PagedList';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { ActivityIcon } from '../../components/ui/icons';
@@ -93,6 +96,7 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
   user: 'Login',
   coupon: 'Voucher',
 };
+const ENTITY_OPTIONS = AUDIT_ENTITIES.map((entity) => ({ id: entity, name: ENTITY_LABELS[entity] }));
 const entityLabel = (entity: string | null) =>
   entity ? (ENTITY_LABELS[entity as keyof typeof ENTITY_LABELS] ?? entity) : '-';
 
@@ -139,17 +143,12 @@ const EMPTY_FILTERS: ActivityFilters = {};
 export function ActivitySection() {
   const [filters, setFilters] = useState<ActivityFilters>(EMPTY_FILTERS);
   const [userText, setUserText] = useState('');
-  const ids = { user: useId(), action: useId(), entity: useId(), from: useId(), to: useId() };
   const change = (next: Partial<ActivityFilters>) => setFilters((current) => ({ ...current, ...next }));
   // The list follows the filters once the new events are loaded; until then the old ones stay on screen.
   const shown = useDeferredValue(filters);
 
   // The user box filters once typing pauses.
-  useEffect(() => {
-    const user = userText.trim() || undefined;
-    const timer = setTimeout(() => setFilters((c) => (c.user === user ? c : { ...c, user })), 300);
-    return () => clearTimeout(timer);
-  }, [userText]);
+  useTypingPause(userText, (user) => setFilters((c) => (c.user === user ? c : { ...c, user })));
 
   const anyFilter = Object.values(filters).some(Boolean) || userText.trim() !== '';
 
@@ -161,71 +160,31 @@ export function ActivitySection() {
       description="Sign-ins, changes and redemptions: who, what, when and from where, with the values before and after. Kept for at least a year."
     >
       <div className="activity-filters" role="search" aria-label="Filter activity">
-        <div className="field">
-          <label htmlFor={ids.user}>User</label>
-          <input
-            id={ids.user}
-            type="search"
-            placeholder="Username"
-            value={userText}
-            onChange={(e) => setUserText(e.target.value)}
-            autoComplete="off"
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.action}>Action</label>
-          <select
-            id={ids.action}
-            value={filters.action ?? ''}
-            onChange={(e) => change({ action: e.target.value || undefined })}
-          >
-            <option value="">All actions</option>
-            {ACTION_GROUPS.map((group) => (
-              <optgroup key={group.label} label={group.label}>
-                {Object.entries(group.actions).map(([action, label]) => (
-                  <option key={action} value={action}>
-                    {label}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.entity}>Record</label>
-          <select
-            id={ids.entity}
-            value={filters.entity ?? ''}
-            onChange={(e) => change({ entity: e.target.value || undefined, entity_id: undefined })}
-          >
-            <option value="">All records</option>
-            {AUDIT_ENTITIES.map((entity) => (
-              <option key={entity} value={entity}>
-                {ENTITY_LABELS[entity]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={ids.from}>Date From</label>
-          <input
-            id={ids.from}
-            type="date"
-            value={filters.date_from ?? ''}
-            max={filters.date_to}
-            onChange={(e) => change({ date_from: e.target.value || undefined })}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={ids.to}>Date To</label>
-          <input
-            id={ids.to}
-            type="date"
-            value={filters.date_to ?? ''}
-            min={filters.date_from}
-            onChange={(e) => change({ date_to: e.target.value || undefined })}
-          />
-        </div>
+        <SearchField label="User" placeholder="Username" value={userText} onChange={setUserText} icon={false} />
+        <FilterSelect label="Action" all="All actions" value={filters.action} onChange={(action) => change({ action })}>
+          {ACTION_GROUPS.map((group) => (
+            <optgroup key={group.label} label={group.label}>
+              {Object.entries(group.actions).map(([action, label]) => (
+                <option key={action} value={action}>
+                  {label}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label="Record"
+          all="All records"
+          value={filters.entity}
+          options={ENTITY_OPTIONS}
+          onChange={(entity) => change({ entity, entity_id: undefined })}
+        />
+        <DateRangeFields
+          from={filters.date_from}
+          to={filters.date_to}
+          onFrom={(date_from) => change({ date_from })}
+          onTo={(date_to) => change({ date_to })}
+        />
         <div className="activity-filter-actions">
           <Button
             variant="secondary"
@@ -265,9 +224,7 @@ function ActivityList({
 }) {
   const [open, setOpen] = useState<number | null>(null);
   const events = useSuspenseInfiniteQuery(auditEventsQuery(filters));
-  const pages = events.data.pages;
-  const rows = pages.flatMap((page) => page.rows);
-  const refused = pages.find((page) => page.refused)?.refused;
+  const { rows, refused } = pagedRows(events.data.pages);
 
   return (
     <>
@@ -345,13 +302,7 @@ function ActivityList({
           </tbody>
         </Table>
       )}
-      {events.hasNextPage && !refused && (
-        <div className="load-more">
-          <Button variant="secondary" onClick={() => void events.fetchNextPage()} disabled={events.isFetchingNextPage}>
-            {events.isFetchingNextPage ? 'Loading...' : 'Load more'}
-          </Button>
-        </div>
-      )}
+      {!refused && <LoadMore list={events} />}
     </>
   );
 }

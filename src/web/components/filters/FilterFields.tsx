@@ -1,0 +1,138 @@
+import { useId, type ReactNode } from 'react';
+import { formatMonth } from '../../../shared/format';
+import { Field } from '../ui/Field';
+import { SearchIcon } from '../ui/icons';
+import { SelectField } from '../ui/SelectField';
+
+/**
+ * A list's search box (type "search", no autocomplete); with `icon` the magnifier sits inside it. The list usually
+ * follows once typing pauses (use-typing-pause.ts).
+ */
+export function SearchField({
+  label,
+  value,
+  onChange,
+  placeholder,
+  className,
+  icon = true,
+}: {
+  label: string;
+  value: string;
+  onChange: (text: string) => void;
+  placeholder: string;
+  className?: string;
+  icon?: boolean;
+}) {
+  const id = useId();
+  const input = (
+    <input
+      id={id}
+      type="search"
+      placeholder={placeholder}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      autoComplete="off"
+    />
+  );
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={id}>{label}</label>
+      {icon ? (
+        <div className="input-icon">
+          <SearchIcon />
+          {input}
+        </div>
+      ) : (
+        input
+      )}
+    </div>
+  );
+}
+
+/** From and To date pickers that cannot cross each other; an emptied picker answers undefined. */
+export function DateRangeFields({
+  from,
+  to,
+  onFrom,
+  onTo,
+  labels = ['Date From', 'Date To'],
+}: {
+  from: string | undefined;
+  to: string | undefined;
+  onFrom: (date: string | undefined) => void;
+  onTo: (date: string | undefined) => void;
+  labels?: [string, string];
+}) {
+  return (
+    <>
+      <Field
+        label={labels[0]}
+        type="date"
+        value={from ?? ''}
+        max={to || undefined}
+        onChange={(e) => onFrom(e.target.value || undefined)}
+      />
+      <Field
+        label={labels[1]}
+        type="date"
+        value={to ?? ''}
+        min={from || undefined}
+        onChange={(e) => onTo(e.target.value || undefined)}
+      />
+    </>
+  );
+}
+
+/** A filter's select: first "All ..." (undefined), then the options by id; `children` adds option groups. */
+export function FilterSelect({
+  label,
+  all,
+  value,
+  onChange,
+  options = [],
+  children,
+}: {
+  label: string;
+  all: string;
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+  options?: { id: string; name: string }[];
+  children?: ReactNode;
+}) {
+  return (
+    <SelectField label={label} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
+      <option value="">{all}</option>
+      {options.map((option) => (
+        <option key={option.id} value={option.id}>
+          {option.name}
+        </option>
+      ))}
+      {children}
+    </SelectField>
+  );
+}
+
+/** A pick among months ("2026-11"), shown as "November 2026". */
+export function MonthSelect({
+  label,
+  months,
+  value,
+  onChange,
+  disabled,
+}: {
+  label: string;
+  months: string[];
+  value: string;
+  onChange: (month: string) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <SelectField label={label} value={value} onChange={(e) => onChange(e.target.value)} disabled={disabled}>
+      {months.map((month) => (
+        <option key={month} value={month}>
+          {formatMonth(month)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
