@@ -293,13 +293,17 @@ async function loadScans() {
            (round(${SCANS} * cum / total) - round(${SCANS} * (cum - wt) / total))::int as cnt
       from c`);
   // More scans in recent months (power 1.25), between 08:00 and 22:00 business time; checkout 1 to 4 days later.
+  // Written in scan-date order, as guests' scans arrive, so the table's pages hold each day's scans together as
+  // they do in production (a load grouped by hotel would scatter every day over the whole table).
   await exec(`
     insert into customer_scans (hotel_id, customer_name, mobile_number, checkout_date, scan_date)
     select id, ${personName('r1', 'r2')}, ${mobile('r3', 'r4')}, day + 1 + floor(r5 * 4)::int,
            least((day + interval '8 hours' + r6 * interval '14 hours') at time zone ${tz}, now() - r6 * interval '2 hours')
+             as scan_date
       from (select p.id, p.last_day - floor(power(random(), 1.25) * (p.last_day - p.first_day + 1))::int as day,
                    random() as r1, random() as r2, random() as r3, random() as r4, random() as r5, random() as r6
-              from bench_scan_plan p, generate_series(1, p.cnt) g offset 0) s`);
+              from bench_scan_plan p, generate_series(1, p.cnt) g offset 0) s
+     order by scan_date`);
 }
 
 /** Unique codes: the coupon's number through a bijection of 40-bit integers (32^8 = 2^40), 5 bits a letter. */
@@ -319,22 +323,27 @@ async function loadCoupons() {
   // power 3), the second spread over ranks 200-399, so a scan never holds one offer twice. 30 % redeemed within
   // 3 days of the scan (never in the future). Multiplying by an odd number and x ^ (x >> 20) are both bijections
   // mod 2^40, so distinct numbers give distinct codes; OFFSET 0 keeps each stage computed once.
+  // As in production, a scan's coupons are written right after it (in scan-date order) and a redemption later
+  // rewrites its coupon's row (an UPDATE, whose new version lands elsewhere in the table).
   await exec(`
     insert into coupons (scan_id, offer_id, merchant_id, code, is_redeemed, redeemed_at, created_at)
-    select scan_id, offer_id, merchant_id, ${codeFromBits('y')}, redeemed, case when redeemed then redeemed_at end,
-           scan_date + k * interval '1 millisecond'
-      from (select *, ((p # (p >> 20)) * 5397213) & ${mask} as y,
-                   rr < 0.3 and redeemed_at < now() as redeemed
-              from (select x.*, o.id as offer_id, o.merchant_id, ((x.n + 12345) * 181331465117) & ${mask} as p,
-                           x.scan_date + (1 + x.rt * 70) * interval '1 hour' as redeemed_at
+    select scan_id, offer_id, merchant_id, ${codeFromBits('y')}, false, null, scan_date + k * interval '1 millisecond'
+      from (select *, ((p # (p >> 20)) * 5397213) & ${mask} as y
+              from (select x.*, o.id as offer_id, o.merchant_id, ((x.n + 12345) * 181331465117) & ${mask} as p
                       from (select s.id as scan_id, s.scan_date, h.location_id, k, row_number() over () as n,
-                                   random() as rk, random() as rr, random() as rt
+                                   random() as rk
                               from customer_scans s join bench_hotels h on h.id = s.hotel_id cross join generate_series(1, 2) k
                             offset 0) x
                       join bench_offers o on o.location_id = x.location_id
                        and o.rank = case when x.k = 1 then floor(200 * power(x.rk, 3))::int else 200 + floor(200 * x.rk)::int end
                     offset 0) a
-            offset 0) b`);
+            offset 0) b
+     order by scan_date, k`);
+  await exec(`
+    update coupons c set is_redeemed = true, redeemed_at = r.at
+      from (select id, created_at + (1 + random() * 70) * interval '1 hour' as at from coupons
+             where random() < 0.3 offset 0) r
+     where c.id = r.id and r.at < now()`);
 }
 
 async function loadReviews() {
