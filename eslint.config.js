@@ -8,6 +8,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** The server's presenters: the one place each JSON answer is written, whose types the web app imports. */
+const PRESENTERS = '**/src/server/modules/*/*.presenter.ts';
+
+/** What the browser loads never imports the server's code: `import type` of a presenter is erased from the bundle. */
+const SERVER_TYPES_ONLY = {
+  group: ['**/server/**'],
+  allowTypeImports: true,
+  message: 'Only types may come from src/server (`import type`): the browser bundle must not hold server code.',
+};
+
 const features = readdirSync(new URL('./src/web/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -86,13 +96,17 @@ export default defineConfig(
           zones: [
             {
               target: './src/shared',
-              from: ['./src/server', './src/web'],
+              from: './src/web',
               message: 'src/shared is used by the server and the web app: it imports neither.',
             },
+            // The web app and src/shared read the JSON shapes the API answers off the server's presenters, types
+            // only (the rule below refuses values): docs/DEVELOPING.md "Layout rules".
             {
-              target: './src/web',
-              from: './src/server',
-              message: 'The web app talks to the server over HTTP; shared code lives in src/shared.',
+              target: ['./src/shared', './src/web'],
+              from: './src/server/**',
+              except: [PRESENTERS],
+              message:
+                "The web app talks to the server over HTTP; shared code lives in src/shared (only a presenter's types may be imported).",
             },
             // A feature uses another feature only through that feature's public entry, its index.ts.
             ...features.map((feature) => ({
@@ -107,9 +121,23 @@ export default defineConfig(
     },
   },
   {
+    files: ['src/web/**/*.{ts,tsx}', 'src/shared/**/*.ts'],
+    rules: {
+      // With verbatimModuleSyntax `import { type A } from 'x'` still loads 'x' (`import type` does not): a type-only
+      // import of a presenter must not pull the server into the browser bundle.
+      '@typescript-eslint/no-import-type-side-effects': 'error',
+    },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SERVER_TYPES_ONLY] }],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
@@ -117,6 +145,7 @@ export default defineConfig(
               group: ['react', 'react-*', 'node:*', 'drizzle-orm', 'drizzle-orm/*', 'hono', 'hono/*', 'pg'],
               message: 'src/shared runs in the browser and on the server: no React, Node, Drizzle or Hono imports.',
             },
+            SERVER_TYPES_ONLY,
           ],
         },
       ],

@@ -24,8 +24,5 @@ export function maskMobile(mobile: string): string {
   return `${mobile.slice(0, 2)}${'*'.repeat(mobile.length - 5)}${mobile.slice(-3)}`;
 }
 
-/** POST /customer-scans/erase answer. */
-export interface GuestErasure {
-  scans_anonymised: number;
-  vouchers_cancelled: number;
-}
+/** POST /customer-scans/erase answer (its presenter's). */
+export type { ErasureView as GuestErasure } from '../server/modules/customer-scans/customer-scans.presenter';

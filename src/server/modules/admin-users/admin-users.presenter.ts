@@ -1,8 +1,8 @@
-import type { AdminUser } from '../../../shared/types';
+import type { Presented } from '../../lib/presented';
 import type { AdminUserRow } from '../users/admin-users.service';
 
 /** Never includes the password hash. */
-export const presentAdminUser = (row: AdminUserRow): AdminUser => ({
+export const presentAdminUser = (row: AdminUserRow) => ({
   id: row.id,
   username: row.username,
   email: row.email,
@@ -10,3 +10,6 @@ export const presentAdminUser = (row: AdminUserRow): AdminUser => ({
   full_name: row.fullName,
   created_at: row.createdAt.toISOString(),
 });
+
+/** A back-office login (user_type superadmin) as /admin-users lists it. */
+export type AdminUserView = Presented<typeof presentAdminUser>;

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '../../../shared/types';
+import type { Presented } from '../../lib/presented';
 
 /**
  * GET /config: the QR codes' origin, the support line guests see (the helpline, else the contact's mobile), and for
@@ -7,7 +7,7 @@ import type { PublicConfig } from '../../../shared/types';
 export function presentConfig(
   config: { publicUrl: string | undefined; guestDataRetentionDays: number },
   contact: { serviceHelpline: string | null; mobileNumber: string; mailSupport: string | null } | undefined,
-): PublicConfig {
+) {
   return {
     public_url: config.publicUrl ?? null,
     guest_data_retention_days: config.guestDataRetentionDays,
@@ -15,3 +15,5 @@ export function presentConfig(
     support_email: contact?.mailSupport || null,
   };
 }
+
+export type PublicConfigView = Presented<typeof presentConfig>;

@@ -1,10 +1,13 @@
-import type { ContactInfo } from '../../../shared/types';
+import type { Presented } from '../../lib/presented';
 import type { ContactInfoRow } from './contact-us.service';
 
-export const presentContactInfo = (row: ContactInfoRow): ContactInfo => ({
+/** The single contact-info record shown on Contact Us; GET /contact-us answers null when none is saved. */
+export const presentContactInfo = (row: ContactInfoRow) => ({
   name: row.name,
   mobile_number: row.mobileNumber,
   service_helpline: row.serviceHelpline,
   mail_support: row.mailSupport,
   technical_support: row.technicalSupport,
 });
+
+export type ContactInfoView = Presented<typeof presentContactInfo>;

@@ -1,5 +1,5 @@
 import { UNDO_WINDOW_MINUTES } from '../../../shared/schemas/counter';
-import type { Coupon, CounterRedemption, CouponRedemptionState } from '../../../shared/types';
+import type { Presented } from '../../lib/presented';
 import type { CounterRedemptionRow, CouponRow, CouponState } from './coupons.service';
 
 /** What a coupon card shows; a fresh coupon is presented from the offer already in hand, without a read. */
@@ -17,7 +17,8 @@ export type CouponCard = Pick<
   | 'merchantTypeName'
 >;
 
-export function presentCoupon(row: CouponCard): Coupon {
+/** A guest's coupon (docs/PRODUCT.md "API fields"), as issued and as listed. */
+export function presentCoupon(row: CouponCard) {
   return {
     id: row.id,
     coupon_code: row.code,
@@ -39,19 +40,22 @@ export function presentCoupon(row: CouponCard): Coupon {
  * One line of "Today at this counter": the guest's first name only, and until when the merchant may still undo it
  * (null once that has passed, judged by the server's clock at answer time).
  */
-export function presentCounterRedemption(row: CounterRedemptionRow, now = new Date()): CounterRedemption {
+export function presentCounterRedemption(row: CounterRedemptionRow, now = new Date()) {
   const undoUntil = new Date(row.redeemedAt.getTime() + UNDO_WINDOW_MINUTES * 60_000);
   return {
     coupon_code: row.code,
     redeemed_at: row.redeemedAt.toISOString(),
     customer_first_name: row.customerName.trim().split(/\s+/)[0] ?? '',
     offer_name: row.offerName,
+    /** Rupees the merchant entered after redeeming, null when none. */
     bill_amount: row.billAmount,
+    /** Until when the merchant may undo it (ISO); null once that has passed. */
     undo_until: undoUntil > now ? undoUntil.toISOString() : null,
   };
 }
 
-export function presentCouponState(state: CouponState): CouponRedemptionState {
+/** The answer of an undo (POST /merchant/redemptions/{code}/undo, POST /coupons/{code}/undo) and of a bill amount. */
+export function presentCouponState(state: CouponState) {
   return {
     coupon_code: state.code,
     is_redeemed: state.isRedeemed,
@@ -59,3 +63,7 @@ export function presentCouponState(state: CouponState): CouponRedemptionState {
     bill_amount: state.billAmount,
   };
 }
+
+export type CouponView = Presented<typeof presentCoupon>;
+export type CounterRedemptionView = Presented<typeof presentCounterRedemption>;
+export type CouponStateView = Presented<typeof presentCouponState>;

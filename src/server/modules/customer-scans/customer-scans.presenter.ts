@@ -1,27 +1,32 @@
-import type { GuestErasure } from '../../../shared/privacy';
-import type { CustomerScanListItem, ScanCheck, ScanResponse } from '../../../shared/types';
+import type { Presented } from '../../lib/presented';
 import { presentCoupon, type CouponCard } from '../coupons/coupons.presenter';
 import type { ScanListRow } from './customer-scans.list';
 import type { Erasure } from './guest-privacy.service';
 
 /** The guest's scan check: `refusal` is why this number cannot collect vouchers here, undefined when it can. */
-export function presentScanCheck(refusal: string | undefined): ScanCheck {
+export function presentScanCheck(refusal: string | undefined) {
   return refusal ? { can_scan: false, message: refusal } : { can_scan: true, message: 'You can collect your vouchers' };
 }
 
 /** POST /customer-scans: the scan and its vouchers, as issued and as a replay answers them. */
-export function presentScan(scan: { id: string; coupons: CouponCard[] }): ScanResponse {
+export function presentScan(scan: { id: string; coupons: CouponCard[] }) {
   return { scan_id: scan.id, coupons: scan.coupons.map(presentCoupon) };
 }
 
-/** A row of the back office's Customer Scans list; merchant_id / merchant_name are the first coupon's. */
-export function presentScanListItem(row: ScanListRow): CustomerScanListItem {
+/**
+ * A row of the back office's Customer Scans list (docs/PRODUCT.md "API fields" Customer scan, plus the hotel's
+ * location); merchant_id / merchant_name are the first coupon's (null without coupons). Paged: X-Total-Count has the
+ * filtered total.
+ */
+export function presentScanListItem(row: ScanListRow) {
   const first = row.coupons[0];
   return {
     id: row.id,
     customer_name: row.customerName,
     mobile_number: row.mobileNumber,
+    /** 'YYYY-MM-DD' */
     checkout_date: row.checkoutDate,
+    /** ISO timestamp */
     scan_date: row.scanDate.toISOString(),
     hotel_id: row.hotelId,
     hotel_name: row.hotelName,
@@ -41,7 +46,13 @@ export function presentScanListItem(row: ScanListRow): CustomerScanListItem {
   };
 }
 
-export const presentErasure = (erasure: Erasure): GuestErasure => ({
+/** POST /customer-scans/erase answer. */
+export const presentErasure = (erasure: Erasure) => ({
   scans_anonymised: erasure.scans,
   vouchers_cancelled: erasure.vouchersCancelled,
 });
+
+export type ScanCheckView = Presented<typeof presentScanCheck>;
+export type ScanView = Presented<typeof presentScan>;
+export type ScanListItemView = Presented<typeof presentScanListItem>;
+export type ErasureView = Presented<typeof presentErasure>;

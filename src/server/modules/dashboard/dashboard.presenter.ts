@@ -1,39 +1,40 @@
 import { formatMonth } from '../../../shared/format';
-import type { LocationStats, RenewalCell, SuperadminDashboard } from '../../../shared/types';
-import type { DashboardCharts } from '../../../shared/insight-types';
-import type { DashboardChartData, DashboardData } from './dashboard.service';
+import type { Presented } from '../../lib/presented';
+import type { DashboardChartData, DashboardData, LocationRow } from './dashboard.service';
+
+type Money = (value: number) => number | null;
+
+/** A location_stats entry (docs/PRODUCT.md "API fields"); revenue figures are null for a manager. */
+const presentLocationStats = (row: LocationRow, money: Money) => ({
+  hotels_today: row.hotelsToday,
+  hotels_this_month: row.hotelsThisMonth,
+  hotels_total: row.hotelsTotal,
+  scans_today: row.scansToday,
+  scans_this_month: row.scansThisMonth,
+  scans_total: row.scansTotal,
+  merchants_today: row.merchantsToday,
+  merchants_this_month: row.merchantsThisMonth,
+  merchants_total: row.merchantsTotal,
+  revenue_today: money(row.revenueToday),
+  revenue_this_month: money(row.revenueThisMonth),
+  revenue_total: money(row.revenueTotal),
+});
 
 /**
- * The dashboard shape (docs/PRODUCT.md "API fields"). Without `revenue` (role manager, docs/PRODUCT.md "Roles") every
- * revenue figure is null. renewals_by_location_month has the three months in order, each label present even when
- * nothing is due.
+ * GET /dashboard/superadmin (docs/PRODUCT.md "API fields"). Counts are of non-archived hotels and offers, all scans and
+ * redemptions; revenue is subscription payments by payment day in APP_TIMEZONE. Without `revenue` (role manager,
+ * docs/PRODUCT.md "Roles") every revenue figure is null. renewals_by_location_month has the current month and the next
+ * two in order, keyed by a label such as "April 2026", each present even when nothing is due; each maps location
+ * name → {count, done} (subscription periods ending that month, and how many were renewed).
  */
-export function presentDashboard(data: DashboardData, { revenue }: { revenue: boolean }): SuperadminDashboard {
-  const money = (value: number) => (revenue ? value : null);
-  const locationStats: Record<string, LocationStats> = {};
-  for (const row of data.locations) {
-    locationStats[row.name] = {
-      hotels_today: row.hotelsToday,
-      hotels_this_month: row.hotelsThisMonth,
-      hotels_total: row.hotelsTotal,
-      scans_today: row.scansToday,
-      scans_this_month: row.scansThisMonth,
-      scans_total: row.scansTotal,
-      merchants_today: row.merchantsToday,
-      merchants_this_month: row.merchantsThisMonth,
-      merchants_total: row.merchantsTotal,
-      revenue_today: money(row.revenueToday),
-      revenue_this_month: money(row.revenueThisMonth),
-      revenue_total: money(row.revenueTotal),
-    };
-  }
-  const renewals: Record<string, Record<string, RenewalCell>> = {};
-  for (const month of data.renewalMonths) {
-    const cells: Record<string, RenewalCell> = {};
-    for (const row of data.renewals)
-      if (row.month === month) cells[row.location] = { count: row.count, done: row.done };
-    renewals[formatMonth(month)] = cells;
-  }
+export function presentDashboard(data: DashboardData, { revenue }: { revenue: boolean }) {
+  const money: Money = (value) => (revenue ? value : null);
+  const renewalsIn = (month: string) =>
+    Object.fromEntries(
+      data.renewals
+        .filter((row) => row.month === month)
+        .map((row) => [row.location, { count: row.count, done: row.done }] as const),
+    );
   const h = data.headline;
   return {
     total_hotels: h.totalHotels,
@@ -44,12 +45,20 @@ export function presentDashboard(data: DashboardData, { revenue }: { revenue: bo
     revenue_month: money(h.revenueMonth),
     revenue_year: money(h.revenueYear),
     revenue_all_time: money(h.revenueAllTime),
-    location_stats: locationStats,
-    renewals_by_location_month: renewals,
+    location_stats: Object.fromEntries(data.locations.map((row) => [row.name, presentLocationStats(row, money)])),
+    renewals_by_location_month: Object.fromEntries(
+      data.renewalMonths.map((month) => [formatMonth(month), renewalsIn(month)] as const),
+    ),
   };
 }
 
-/** The dashboard's charts; a caller without `revenue` gets no revenue series (null). */
-export function presentDashboardCharts(data: DashboardChartData, { revenue }: { revenue: boolean }): DashboardCharts {
+/**
+ * GET /dashboard/superadmin/charts: scans and redemptions of the last 30 business days (oldest first, today last) and
+ * revenue of the last 12 months; a caller without `revenue` (a manager) gets null for the months.
+ */
+export function presentDashboardCharts(data: DashboardChartData, { revenue }: { revenue: boolean }) {
   return { days: data.days, revenue_months: revenue ? data.months : null };
 }
+
+export type SuperadminDashboardView = Presented<typeof presentDashboard>;
+export type DashboardChartsView = Presented<typeof presentDashboardCharts>;

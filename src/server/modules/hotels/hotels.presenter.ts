@@ -1,12 +1,12 @@
 import type { IsoDate } from '../../../shared/dates';
-import type { Hotel, HotelCredentials, PublicHotel } from '../../../shared/types';
+import type { Presented } from '../../lib/presented';
 import { isHotelActive, type HotelRow } from './hotels.service';
 
 /**
  * Two shapes of one hotel: the guest's (public fields only: no contact details, money, contracts or payment
  * proofs) and the back office's full docs/PRODUCT.md "API fields" record. `today` is the business date, for is_active.
  */
-export function presentPublicHotel(row: HotelRow, today: IsoDate): PublicHotel {
+export function presentPublicHotel(row: HotelRow, today: IsoDate) {
   return {
     id: row.id,
     name: row.name,
@@ -17,11 +17,13 @@ export function presentPublicHotel(row: HotelRow, today: IsoDate): PublicHotel {
     google_link: row.googleLink,
     offer_selection_type: row.offerSelectionType,
     selected_merchant_types: row.selectedMerchantTypes,
+    /** False once the subscription has ended (docs/PRODUCT.md "Subscriptions and revenue"), even before anyone edits it. */
     is_active: isHotelActive(row, today),
   };
 }
 
-export function presentHotel(row: HotelRow, today: IsoDate): Hotel {
+/** Dates are 'YYYY-MM-DD', times ISO. */
+export function presentHotel(row: HotelRow, today: IsoDate) {
   return {
     ...presentPublicHotel(row, today),
     address: row.address,
@@ -42,6 +44,10 @@ export function presentHotel(row: HotelRow, today: IsoDate): Hotel {
 export const HASHED_PASSWORD_TEXT = 'Cannot display hashed password';
 
 /** GET /hotels/{id}/credentials: the login's name; the password is stored hashed and cannot be shown. */
-export function presentCredentials(username: string): HotelCredentials {
+export function presentCredentials(username: string) {
   return { username, password: HASHED_PASSWORD_TEXT };
 }
+
+export type PublicHotelView = Presented<typeof presentPublicHotel>;
+export type HotelView = Presented<typeof presentHotel>;
+export type HotelCredentialsView = Presented<typeof presentCredentials>;

@@ -1,3 +1,5 @@
-import type { Location } from '../../../shared/types';
+import type { Presented } from '../../lib/presented';
 
-export const presentLocation = (row: { id: number; name: string }): Location => ({ id: row.id, name: row.name });
+export const presentLocation = (row: { id: number; name: string }) => ({ id: row.id, name: row.name });
+
+export type LocationView = Presented<typeof presentLocation>;

@@ -8,13 +8,11 @@ import {
   RETRY_MESSAGE,
   UNKNOWN_CODE_MESSAGE,
 } from '../../../shared/schemas/merchant-area';
-import type { MerchantCustomer, MerchantDashboardStats, RedemptionResult } from '../../../shared/types';
+import type { Presented } from '../../lib/presented';
 import type { MerchantCustomerGroup, OwnMerchant, RedemptionOutcome } from './merchant-area.service';
 
-export function presentDashboard(
-  merchant: OwnMerchant,
-  counts: { total: number; redeemed: number },
-): MerchantDashboardStats {
+/** GET /merchant/dashboard (docs/PRODUCT.md "API fields" Merchant dashboard stats). */
+export function presentDashboard(merchant: OwnMerchant, counts: { total: number; redeemed: number }) {
   return {
     merchant_name: merchant.name,
     total_vouchers: counts.total,
@@ -27,12 +25,12 @@ export function presentDashboard(
  * The docs/PRODUCT.md "API fields" redemption result. `redeemed_at` is an ISO instant the screen shows in the viewer's
  * time, so the messages carry no times. An unknown code (including another merchant's) names nobody.
  */
-export function presentRedemption(outcome: RedemptionOutcome): RedemptionResult {
+export function presentRedemption(outcome: RedemptionOutcome) {
   const base = { coupon_code: outcome.code, customer_name: null, redeemed_at: null };
   switch (outcome.kind) {
     case 'redeemed':
       return {
-        status: 'success',
+        status: 'success' as const,
         // The offer to honour, so the counter does not need the guest's voucher card.
         message: `${REDEEMED_MESSAGE}. Offer: ${outcome.offerName}`,
         coupon_code: outcome.code,
@@ -41,7 +39,7 @@ export function presentRedemption(outcome: RedemptionOutcome): RedemptionResult 
       };
     case 'already_redeemed':
       return {
-        status: 'already_redeemed',
+        status: 'already_redeemed' as const,
         message: ALREADY_REDEEMED_MESSAGE,
         coupon_code: outcome.code,
         customer_name: outcome.customerName,
@@ -50,22 +48,23 @@ export function presentRedemption(outcome: RedemptionOutcome): RedemptionResult 
     case 'expired':
       return {
         ...base,
-        status: 'invalid',
+        status: 'invalid' as const,
         message: `This voucher's offer expired on ${formatDate(outcome.validityTo)}, so it can no longer be redeemed`,
         customer_name: outcome.customerName,
       };
     case 'cancelled':
-      return { ...base, status: 'invalid', message: CANCELLED_MESSAGE };
+      return { ...base, status: 'invalid' as const, message: CANCELLED_MESSAGE };
     case 'not_a_code':
-      return { ...base, status: 'invalid', message: NOT_A_CODE_MESSAGE };
+      return { ...base, status: 'invalid' as const, message: NOT_A_CODE_MESSAGE };
     case 'unknown':
-      return { ...base, status: 'invalid', message: UNKNOWN_CODE_MESSAGE };
+      return { ...base, status: 'invalid' as const, message: UNKNOWN_CODE_MESSAGE };
     case 'retry':
-      return { ...base, status: 'error', message: RETRY_MESSAGE };
+      return { ...base, status: 'error' as const, message: RETRY_MESSAGE };
   }
 }
 
-export function presentCustomer(group: MerchantCustomerGroup): MerchantCustomer {
+/** GET /merchant/my-customers row: one guest scan with the vouchers it redeemed here. */
+export function presentCustomer(group: MerchantCustomerGroup) {
   return {
     scan_id: group.scanId,
     scan_date: group.scanDate.toISOString(),
@@ -77,7 +76,12 @@ export function presentCustomer(group: MerchantCustomerGroup): MerchantCustomer 
       coupon_code: voucher.code,
       offer_name: voucher.offerName,
       redeemed_at: voucher.redeemedAt.toISOString(),
+      /** Rupees the merchant entered after redeeming, null when none. */
       bill_amount: voucher.billAmount,
     })),
   };
 }
+
+export type MerchantDashboardView = Presented<typeof presentDashboard>;
+export type RedemptionView = Presented<typeof presentRedemption>;
+export type MerchantCustomerView = Presented<typeof presentCustomer>;

@@ -1,7 +1,9 @@
-import type { MerchantType } from '../../../shared/types';
+import type { Presented } from '../../lib/presented';
 
-export const presentMerchantType = (row: { id: number; name: string; thumbnailUrl: string | null }): MerchantType => ({
+export const presentMerchantType = (row: { id: number; name: string; thumbnailUrl: string | null }) => ({
   id: row.id,
   name: row.name,
   thumbnail_url: row.thumbnailUrl,
 });
+
+export type MerchantTypeView = Presented<typeof presentMerchantType>;

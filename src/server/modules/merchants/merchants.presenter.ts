@@ -1,4 +1,4 @@
-import type { Merchant } from '../../../shared/types';
+import type { Presented } from '../../lib/presented';
 
 export interface MerchantRow {
   id: string;
@@ -15,7 +15,8 @@ export interface MerchantRow {
   offerCount: number;
 }
 
-export const presentMerchant = (row: MerchantRow): Merchant => ({
+/** GET /merchants row: docs/PRODUCT.md "API fields" Merchant plus the names the list shows and its offer count. */
+export const presentMerchant = (row: MerchantRow) => ({
   id: row.id,
   name: row.name,
   merchant_type_id: row.merchantTypeId,
@@ -29,3 +30,5 @@ export const presentMerchant = (row: MerchantRow): Merchant => ({
   location_name: row.locationName,
   offer_count: Number(row.offerCount),
 });
+
+export type MerchantView = Presented<typeof presentMerchant>;

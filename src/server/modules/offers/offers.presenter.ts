@@ -1,11 +1,11 @@
-import { offerStatus } from '../../../shared/schemas/offers';
-import type { GuestOffer, GuestOfferCard, Offer, OfferToggleResult } from '../../../shared/types';
+import { offerStatus, type OfferType } from '../../../shared/schemas/offers';
+import type { Presented } from '../../lib/presented';
 
 export interface OfferRow {
   id: string;
   merchantId: string;
   offerName: string;
-  offerType: Offer['offer_type'];
+  offerType: OfferType;
   offerValue: number;
   termsConditions: string;
   description: string;
@@ -26,7 +26,7 @@ export interface OfferRow {
 const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 
 /** The one offer shape (docs/PRODUCT.md "API fields"). `today` is the business-zone date that decides is_expired. */
-export function presentOffer(row: OfferRow, today: string): Offer {
+export function presentOffer(row: OfferRow, today: string) {
   const isExpired = row.validityTo < today;
   return {
     id: row.id,
@@ -35,12 +35,15 @@ export function presentOffer(row: OfferRow, today: string): Offer {
     offer_type: row.offerType,
     offer_value: Number(row.offerValue),
     terms_conditions: row.termsConditions,
+    /** 'HH:MM' */
     opening_hours: hhmm(row.openingHours),
     closing_hours: hhmm(row.closingHours),
     description: row.description,
+    /** 'YYYY-MM-DD' */
     validity_from: row.validityFrom,
     validity_to: row.validityTo,
     is_active: row.isActive,
+    /** validity_to is before today in the business time zone. */
     is_expired: isExpired,
     status: offerStatus({ is_expired: isExpired, is_active: row.isActive }),
     created_at: row.createdAt.toISOString(),
@@ -53,8 +56,11 @@ export function presentOffer(row: OfferRow, today: string): Offer {
   };
 }
 
-/** An offer card in the guest list: what the card and the categories show, nothing more. */
-export function presentGuestOfferCard(row: OfferRow): GuestOfferCard {
+/**
+ * An offer card in the guest list (GET /offers?hotel_id=): what the card and the categories show, nothing more. The
+ * merchant type's name comes from GET /merchant-types through merchant_type_id.
+ */
+export function presentGuestOfferCard(row: OfferRow) {
   return {
     id: row.id,
     offer_name: row.offerName,
@@ -67,7 +73,7 @@ export function presentGuestOfferCard(row: OfferRow): GuestOfferCard {
 }
 
 /** One offer for the guest's View Details: the card and the rest of what the dialog shows. */
-export function presentGuestOffer(row: OfferRow): GuestOffer {
+export function presentGuestOffer(row: OfferRow) {
   return {
     ...presentGuestOfferCard(row),
     description: row.description,
@@ -80,9 +86,14 @@ export function presentGuestOffer(row: OfferRow): GuestOffer {
 }
 
 /** PATCH /offers/{id}/toggle-active: the new state and its message. */
-export function presentToggle(isActive: boolean): OfferToggleResult {
+export function presentToggle(isActive: boolean) {
   return {
     message: isActive ? 'Offer activated successfully' : 'Offer deactivated successfully',
     is_active: isActive,
   };
 }
+
+export type OfferView = Presented<typeof presentOffer>;
+export type GuestOfferCardView = Presented<typeof presentGuestOfferCard>;
+export type GuestOfferView = Presented<typeof presentGuestOffer>;
+export type OfferToggleView = Presented<typeof presentToggle>;

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import { monthOf, todayIn } from '../../../shared/dates';
 import { formatDateTime } from '../../../shared/format';
-import type { HotelRatingHistory } from '../../../shared/insight-types';
 import { HotelDetailsQuerySchema, HotelIdParamSchema } from '../../../shared/schemas/reviews';
 import type { AppDeps, AppEnv } from '../../context';
 import { csvResponse, type CsvColumn } from '../../lib/csv';
@@ -9,23 +8,13 @@ import { requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { recordAudit } from '../audit/audit.service';
-import { ratingHistory, type RatingHistory } from './rating-history';
+import { ratingHistory } from './rating-history';
+import { presentRatingHistory } from './reviews.presenter';
 import { hotelReviewDetails, type ReviewRow } from './reviews.service';
 
 /** Ratings with one decimal and changes with two, rounded as the screen rounds them (formatRating, formatRatingChange). */
 const rating = (value: number | null) => (value === null ? null : Number(value.toFixed(1)));
 const change = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
-
-const presentRatingHistory = (history: RatingHistory): HotelRatingHistory => ({
-  hotel_id: history.hotelId,
-  hotel_name: history.hotelName,
-  months: history.months.map((m) => ({
-    month: m.month,
-    first_rating: m.firstRating,
-    last_rating: m.lastRating,
-    total_reviews: m.totalReviews,
-  })),
-});
 
 /**
  * Hotel Details' chart and export (every back-office role, as the screen): GET /reviews/hotel-details/{hotelId}/ratings

@@ -1,7 +1,7 @@
-import type { RenewalHistoryEntry, SubscriptionDuration } from '../../../shared/types';
+import type { Presented } from '../../lib/presented';
 import type { PeriodRow } from './subscriptions.service';
 
-export const presentDuration = (row: { id: number; name: string; months: number }): SubscriptionDuration => ({
+export const presentDuration = (row: { id: number; name: string; months: number }) => ({
   id: row.id,
   name: row.name,
   months: row.months,
@@ -12,10 +12,14 @@ export function periodDays(fromDate: string, toDate: string): number {
   return Math.round((Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
-export const presentRenewal = (row: PeriodRow): RenewalHistoryEntry => ({
+/** One renewal: dates 'YYYY-MM-DD' (both inclusive), renewed_at ISO. */
+export const presentRenewal = (row: PeriodRow) => ({
   from_date: row.fromDate,
   to_date: row.toDate,
   duration_days: periodDays(row.fromDate, row.toDate),
   amount: Number(row.amount),
   renewed_at: row.paidAt.toISOString(),
 });
+
+export type SubscriptionDurationView = Presented<typeof presentDuration>;
+export type RenewalView = Presented<typeof presentRenewal>;

@@ -1,4 +1,5 @@
 import type { AuthUser } from '../../context';
+import type { Presented } from '../../lib/presented';
 
 /** A hotel's or merchant's new login as POST /users/hotel and /users/merchant answer it (never the password). */
 export function presentLogin(login: AuthUser) {
@@ -6,4 +7,4 @@ export function presentLogin(login: AuthUser) {
   return login.userType === 'hotel' ? { ...base, hotel_id: login.hotelId } : { ...base, merchant_id: login.merchantId };
 }
 
-export type CreatedLogin = ReturnType<typeof presentLogin>;
+export type CreatedLogin = Presented<typeof presentLogin>;

@@ -1,7 +1,7 @@
-import type { CurrentUser } from '../../../shared/types';
 import type { AuthUser } from '../../context';
+import type { Presented } from '../../lib/presented';
 
-export function presentCurrentUser(user: AuthUser): CurrentUser {
+export function presentCurrentUser(user: AuthUser) {
   return {
     id: user.id,
     username: user.username,
@@ -13,3 +13,5 @@ export function presentCurrentUser(user: AuthUser): CurrentUser {
     merchant_id: user.merchantId,
   };
 }
+
+export type CurrentUserView = Presented<typeof presentCurrentUser>;

@@ -1,8 +1,9 @@
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { HotelCustomer, HotelDashboard } from '../../../shared/hotel-area-types';
 import { roomCardsFileName, type RoomCardLayout } from '../../../shared/schemas/hotel-area';
 import { api } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
+import { pagedListQuery } from '../../lib/list-queries';
 import type { HotelCustomerFilters } from './search';
 
 /** GET /hotel/dashboard: the signed-in hotel's figures (the server picks the hotel from the login). */
@@ -14,25 +15,13 @@ export const hotelDashboardQuery = queryOptions({
 
 export const CUSTOMERS_PAGE_SIZE = 50;
 
-export interface HotelCustomerPage {
-  rows: HotelCustomer[];
-  total: number;
-  nextCursor?: string;
-}
-
-/** GET /hotel/customers, newest first; "Load more" asks for the rows after the last page's X-Next-Cursor. */
+/** GET /hotel/customers, newest first, paged by cursor. */
 export const hotelCustomersQuery = (filters: HotelCustomerFilters) =>
-  infiniteQueryOptions({
+  pagedListQuery<HotelCustomer, ['hotel-area', 'customers', HotelCustomerFilters]>({
     queryKey: ['hotel-area', 'customers', filters],
-    queryFn: ({ pageParam }): Promise<HotelCustomerPage> => {
-      const searchParams: Record<string, string | number> = { limit: CUSTOMERS_PAGE_SIZE };
-      if (filters.from) searchParams.from = filters.from;
-      if (filters.to) searchParams.to = filters.to;
-      if (pageParam) searchParams.cursor = pageParam;
-      return api.getPage<HotelCustomer[]>('hotel/customers', { searchParams });
-    },
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor,
+    path: 'hotel/customers',
+    filters: { from: filters.from, to: filters.to },
+    limit: CUSTOMERS_PAGE_SIZE,
     meta: { errorMessage: 'Failed to load data' },
   });
 

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import type { HotelInputSchema, RenewalInputSchema } from '../../../shared/schemas/hotels';
 import type {
+  CreatedLogin,
   Hotel,
   HotelCredentials,
   PublicConfig,
@@ -9,6 +10,7 @@ import type {
   SubscriptionDuration,
 } from '../../../shared/types';
 import { api } from '../../lib/api';
+import { useListMutation } from '../../lib/list-queries';
 
 /** What the Add/Edit Hotel form sends (POST and PUT /hotels; no username or password). */
 export type HotelPayload = v.InferInput<typeof HotelInputSchema>;
@@ -62,53 +64,30 @@ export const renewalHistoryQuery = (hotelId: string) =>
     meta: { errorMessage: 'Failed to fetch renewal history' },
   });
 
-function useInvalidateHotels() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: HOTELS });
-}
-
-export function useCreateHotel() {
-  const invalidate = useInvalidateHotels();
-  return useMutation({
-    mutationFn: (payload: HotelPayload) => api.post<Hotel>('hotels', payload),
-    onSuccess: invalidate,
-  });
-}
+export const useCreateHotel = () =>
+  useListMutation((payload: HotelPayload) => api.post<Hotel>('hotels', payload), HOTELS);
 
 /** POST /users/hotel with query parameters (docs/PRODUCT.md "Calls"), right after the hotel is created. */
-export function useCreateHotelLogin() {
-  const invalidate = useInvalidateHotels();
-  return useMutation({
-    mutationFn: ({ hotelId, username, password }: { hotelId: string; username: string; password: string }) =>
-      api.post('users/hotel', undefined, { searchParams: { username, password, hotel_id: hotelId } }),
-    onSuccess: invalidate,
-  });
-}
+export const useCreateHotelLogin = () =>
+  useListMutation(
+    ({ hotelId, username, password }: { hotelId: string; username: string; password: string }) =>
+      api.post<CreatedLogin>('users/hotel', undefined, { searchParams: { username, password, hotel_id: hotelId } }),
+    HOTELS,
+  );
 
-export function useUpdateHotel() {
-  const invalidate = useInvalidateHotels();
-  return useMutation({
-    mutationFn: ({ id, payload }: { id: string; payload: HotelPayload }) => api.put<Hotel>(`hotels/${id}`, payload),
-    onSuccess: invalidate,
-  });
-}
+export const useUpdateHotel = () =>
+  useListMutation(
+    ({ id, payload }: { id: string; payload: HotelPayload }) => api.put<Hotel>(`hotels/${id}`, payload),
+    HOTELS,
+  );
 
-export function useRenewHotel() {
-  const invalidate = useInvalidateHotels();
-  return useMutation({
-    mutationFn: ({ id, payload }: { id: string; payload: RenewalPayload }) =>
-      api.post<Hotel>(`hotels/${id}/renew`, payload),
-    onSuccess: invalidate,
-  });
-}
+export const useRenewHotel = () =>
+  useListMutation(
+    ({ id, payload }: { id: string; payload: RenewalPayload }) => api.post<Hotel>(`hotels/${id}/renew`, payload),
+    HOTELS,
+  );
 
-export function useDeleteHotel() {
-  const invalidate = useInvalidateHotels();
-  return useMutation({
-    mutationFn: (id: string) => api.delete(`hotels/${id}`),
-    onSuccess: invalidate,
-  });
-}
+export const useDeleteHotel = () => useListMutation((id: string) => api.delete(`hotels/${id}`), HOTELS);
 
 export type HotelUploadKind = 'logo' | 'contract' | 'qrcode';
 

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { LocationInput } from '../../../shared/schemas/locations';
 import type { Location } from '../../../shared/types';
 import { api } from '../../lib/api';
+import { saveRecord, useListMutation } from '../../lib/list-queries';
 
 export const locationsQuery = queryOptions({
   queryKey: ['locations'],
@@ -9,19 +10,13 @@ export const locationsQuery = queryOptions({
   meta: { errorMessage: 'Failed to load locations' },
 });
 
-export function useSaveLocation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...input }: LocationInput & { id?: number }) =>
-      id ? api.put<Location>(`locations/${id}`, { id, ...input }) : api.post<Location>('locations', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationsQuery.queryKey }),
-  });
-}
+/** PUT /locations/{id} sends the id in the body too. */
+export const useSaveLocation = () =>
+  useListMutation(
+    ({ id, ...input }: LocationInput & { id?: number }) =>
+      saveRecord<Location>('locations', id, id ? { id, ...input } : input),
+    locationsQuery.queryKey,
+  );
 
-export function useDeleteLocation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`locations/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: locationsQuery.queryKey }),
-  });
-}
+export const useDeleteLocation = () =>
+  useListMutation((id: number) => api.delete(`locations/${id}`), locationsQuery.queryKey);

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { MerchantTypeInput } from '../../../shared/schemas/settings';
 import type { MerchantType } from '../../../shared/types';
 import { api } from '../../lib/api';
+import { saveRecord, useListMutation } from '../../lib/list-queries';
 
 export const merchantTypesQuery = queryOptions({
   queryKey: ['merchant-types'],
@@ -9,22 +10,14 @@ export const merchantTypesQuery = queryOptions({
   meta: { errorMessage: 'Failed to load merchant types' },
 });
 
-export function useSaveMerchantType() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...input }: MerchantTypeInput & { id?: number }) =>
-      id ? api.put<MerchantType>(`merchant-types/${id}`, input) : api.post<MerchantType>('merchant-types', input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: merchantTypesQuery.queryKey }),
-  });
-}
+export const useSaveMerchantType = () =>
+  useListMutation(
+    ({ id, ...input }: MerchantTypeInput & { id?: number }) => saveRecord<MerchantType>('merchant-types', id, input),
+    merchantTypesQuery.queryKey,
+  );
 
-export function useDeleteMerchantType() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => api.delete(`merchant-types/${id}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: merchantTypesQuery.queryKey }),
-  });
-}
+export const useDeleteMerchantType = () =>
+  useListMutation((id: number) => api.delete(`merchant-types/${id}`), merchantTypesQuery.queryKey);
 
 /** Answers the stored `/uploads/merchant_types/<file>` path to save as thumbnail_url. */
 export function useUploadThumbnail() {

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { MerchantInput, MerchantLoginInput } from '../../../shared/schemas/merchants';
-import type { Merchant } from '../../../shared/types';
+import type { CreatedLogin, Merchant } from '../../../shared/types';
 import { api } from '../../lib/api';
+import { saveRecord, useListMutation } from '../../lib/list-queries';
 
 /** GET /merchants, all locations or one (the list's location filter). */
 export const merchantsQuery = (locationId?: number) =>
@@ -13,23 +14,13 @@ export const merchantsQuery = (locationId?: number) =>
   });
 
 /** Merchant names and counts show in the offers list too. */
-function useInvalidateCatalogue() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['merchants'] }),
-      queryClient.invalidateQueries({ queryKey: ['offers'] }),
-    ]);
-}
+const CATALOGUE = [['merchants'], ['offers']];
 
-export function useSaveMerchant() {
-  const invalidate = useInvalidateCatalogue();
-  return useMutation({
-    mutationFn: ({ id, ...input }: MerchantInput & { id?: string }) =>
-      id ? api.put<Merchant>(`merchants/${id}`, input) : api.post<Merchant>('merchants', input),
-    onSuccess: invalidate,
-  });
-}
+export const useSaveMerchant = () =>
+  useListMutation(
+    ({ id, ...input }: MerchantInput & { id?: string }) => saveRecord<Merchant>('merchants', id, input),
+    ...CATALOGUE,
+  );
 
 /**
  * POST /users/merchant?username=&password=&merchant_id= (docs/PRODUCT.md "Calls": query parameters), after the merchant
@@ -38,17 +29,13 @@ export function useSaveMerchant() {
 export function useCreateMerchantLogin() {
   return useMutation({
     mutationFn: (login: MerchantLoginInput) =>
-      api.post<{ id: string; username: string }>('users/merchant', undefined, { searchParams: { ...login } }),
+      api.post<CreatedLogin>('users/merchant', undefined, { searchParams: { ...login } }),
   });
 }
 
-export function useDeleteMerchant() {
-  const invalidate = useInvalidateCatalogue();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<{ detail: string; archived: boolean }>(`merchants/${id}`),
-    onSuccess: invalidate,
-  });
-}
+/** Answers whether the merchant was archived (guests hold its vouchers) rather than removed. */
+export const useDeleteMerchant = () =>
+  useListMutation((id: string) => api.delete<{ detail: string; archived: boolean }>(`merchants/${id}`), ...CATALOGUE);
 
 /** POST /merchants/upload-image: one image, answers the stored `/uploads/merchants/<file>` path. */
 export const uploadMerchantImage = (file: File) => api.upload<{ url: string }>('merchants/upload-image', file);

@@ -1,7 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { OfferCreateInput, OfferUpdateInput } from '../../../shared/schemas/offers';
 import type { Offer, OfferToggleResult } from '../../../shared/types';
 import { api } from '../../lib/api';
+import { useListMutation } from '../../lib/list-queries';
 
 /** GET /offers (back office: every offer that is not archived), all locations or one. */
 export const offersQuery = (locationId?: number) =>
@@ -12,36 +13,17 @@ export const offersQuery = (locationId?: number) =>
   });
 
 /** A new offer changes the merchants' offer counts as well as the offers list. */
-function useInvalidateOffers() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['offers'] }),
-      queryClient.invalidateQueries({ queryKey: ['merchants'] }),
-    ]);
-}
+const OFFER_LISTS = [['offers'], ['merchants']];
 
-export function useCreateOffer() {
-  const invalidate = useInvalidateOffers();
-  return useMutation({
-    mutationFn: (input: OfferCreateInput) => api.post<Offer>('offers', input),
-    onSuccess: invalidate,
-  });
-}
+export const useCreateOffer = () =>
+  useListMutation((input: OfferCreateInput) => api.post<Offer>('offers', input), ...OFFER_LISTS);
 
-export function useUpdateOffer() {
-  const invalidate = useInvalidateOffers();
-  return useMutation({
-    mutationFn: ({ id, ...input }: OfferUpdateInput & { id: string }) => api.put<Offer>(`offers/${id}`, input),
-    onSuccess: invalidate,
-  });
-}
+export const useUpdateOffer = () =>
+  useListMutation(
+    ({ id, ...input }: OfferUpdateInput & { id: string }) => api.put<Offer>(`offers/${id}`, input),
+    ...OFFER_LISTS,
+  );
 
 /** PATCH /offers/{id}/toggle-active: answers the message to show; the list reloads (docs/PRODUCT.md "States"). */
-export function useToggleOffer() {
-  const invalidate = useInvalidateOffers();
-  return useMutation({
-    mutationFn: (id: string) => api.patch<OfferToggleResult>(`offers/${id}/toggle-active`),
-    onSuccess: invalidate,
-  });
-}
+export const useToggleOffer = () =>
+  useListMutation((id: string) => api.patch<OfferToggleResult>(`offers/${id}/toggle-active`), ...OFFER_LISTS);
