@@ -97,6 +97,40 @@ export function asAuditRecord(row: object): Record<string, unknown> {
   );
 }
 
+/** `<entity>.create` of a new record, shown in the trail by `toRecord` (by default its keys as the API names them). */
+export async function recordCreate<T extends { id: string | number }>(
+  db: Db,
+  context: AuditContext,
+  entity: string,
+  created: T,
+  toRecord: (row: T) => unknown = asAuditRecord,
+): Promise<void> {
+  await recordAudit(db, context, {
+    action: `${entity}.create`,
+    entity,
+    entityId: created.id,
+    after: toRecord(created),
+  });
+}
+
+/** `<entity>.update` of record `id`: its values before and after the change, shown as in recordCreate. */
+export async function recordUpdate<T extends object>(
+  db: Db,
+  context: AuditContext,
+  entity: string,
+  id: string | number,
+  change: { before: T; after: T },
+  toRecord: (row: T) => unknown = asAuditRecord,
+): Promise<void> {
+  await recordAudit(db, context, {
+    action: `${entity}.update`,
+    entity,
+    entityId: id,
+    before: toRecord(change.before),
+    after: toRecord(change.after),
+  });
+}
+
 export interface AuditEventRow {
   id: number;
   /** `at` in UTC to the microsecond ('YYYY-MM-DDTHH:MM:SS.ffffffZ'), as the cursor needs it. */

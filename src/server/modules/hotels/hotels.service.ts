@@ -3,9 +3,10 @@ import type { IsoDate } from '../../../shared/dates';
 import type { HotelInput, HotelLoginQuery, RenewalInput } from '../../../shared/schemas/hotels';
 import type { Db } from '../../db/client';
 import { customerScans, hotels, locations, reviewSnapshots } from '../../db/schema';
+import { lockUnarchived } from '../../lib/archivable';
 import { documentLinksUnder, moveDocumentLinks } from '../../lib/document-links';
 import { AppError, notFound } from '../../lib/errors';
-import { asAuditRecord, recordAudit, type AuditContext } from '../audit/audit.service';
+import { asAuditRecord, recordAudit, recordCreate, recordUpdate, type AuditContext } from '../audit/audit.service';
 import { getLocation } from '../locations/locations.service';
 import { listMerchantTypes } from '../merchant-types/merchant-types.service';
 import {
@@ -170,12 +171,7 @@ export async function createHotel(db: Db, input: HotelInput, today: IsoDate, aud
       paymentScreenshotUrl: input.payment_screenshot_url,
     });
     const created = await getHotel(tx, hotel!.id);
-    await recordAudit(tx, audit, {
-      action: 'hotel.create',
-      entity: 'hotel',
-      entityId: created.id,
-      after: asAuditRecord(created),
-    });
+    await recordCreate(tx, audit, 'hotel', created);
     return created;
   });
 }
@@ -189,12 +185,7 @@ export async function updateHotel(db: Db, id: string, input: HotelInput, audit: 
   await getHotel(db, id);
   const duration = await checkReferences(db, input);
   return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: hotels.id })
-      .from(hotels)
-      .where(and(eq(hotels.id, id), isNull(hotels.archivedAt)))
-      .for('update');
-    if (!locked) throw notFound(MISSING);
+    await lockUnarchived(tx, hotels, id, MISSING);
     const before = await getHotel(tx, id);
     const values: Partial<typeof hotels.$inferInsert> = formValues(input);
     const period = await latestPeriod(tx, id);
@@ -212,13 +203,7 @@ export async function updateHotel(db: Db, id: string, input: HotelInput, audit: 
     }
     await tx.update(hotels).set(values).where(eq(hotels.id, id));
     const after = await getHotel(tx, id);
-    await recordAudit(tx, audit, {
-      action: 'hotel.update',
-      entity: 'hotel',
-      entityId: id,
-      before: asAuditRecord(before),
-      after: asAuditRecord(after),
-    });
+    await recordUpdate(tx, audit, 'hotel', id, { before, after });
     return after;
   });
 }
@@ -303,12 +288,7 @@ export async function renewalHistory(db: Db, id: string) {
 export async function deleteHotel(db: Db, id: string, audit: AuditContext): Promise<'archived' | 'deleted'> {
   return db.transaction(async (tx) => {
     // The row lock makes a scan being recorded at this moment wait (its foreign key needs the row), so the counts hold.
-    const [row] = await tx
-      .select({ id: hotels.id })
-      .from(hotels)
-      .where(and(eq(hotels.id, id), isNull(hotels.archivedAt)))
-      .for('update');
-    if (!row) throw notFound(MISSING);
+    await lockUnarchived(tx, hotels, id, MISSING);
     const before = asAuditRecord(await getHotel(tx, id));
     const scans = await tx.$count(customerScans, eq(customerScans.hotelId, id));
     const snapshots = await tx.$count(reviewSnapshots, eq(reviewSnapshots.hotelId, id));

@@ -3,7 +3,7 @@ import type { MerchantTypeInput } from '../../../shared/schemas/settings';
 import type { Db } from '../../db/client';
 import { hotels, merchants, merchantTypes } from '../../db/schema';
 import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/errors';
-import { asAuditRecord, recordAudit, type AuditContext } from '../audit/audit.service';
+import { asAuditRecord, recordAudit, recordCreate, recordUpdate, type AuditContext } from '../audit/audit.service';
 
 const DUPLICATE = 'A merchant type with this name already exists';
 const IN_USE = 'This merchant type is used by merchants or hotels and cannot be deleted';
@@ -25,12 +25,7 @@ export async function createMerchantType(db: Db, input: MerchantTypeInput, audit
         .insert(merchantTypes)
         .values({ name: input.name, thumbnailUrl: input.thumbnail_url ?? null })
         .returning(columns);
-      await recordAudit(tx, audit, {
-        action: 'merchant_type.create',
-        entity: 'merchant_type',
-        entityId: row!.id,
-        after: asAuditRecord(row!),
-      });
+      await recordCreate(tx, audit, 'merchant_type', row!);
       return row!;
     });
   } catch (error) {
@@ -50,13 +45,7 @@ export async function updateMerchantType(db: Db, id: number, input: MerchantType
         .set({ name: input.name, ...(input.thumbnail_url !== undefined && { thumbnailUrl: input.thumbnail_url }) })
         .where(eq(merchantTypes.id, id))
         .returning(columns);
-      await recordAudit(tx, audit, {
-        action: 'merchant_type.update',
-        entity: 'merchant_type',
-        entityId: id,
-        before: asAuditRecord(before),
-        after: asAuditRecord(row!),
-      });
+      await recordUpdate(tx, audit, 'merchant_type', id, { before, after: row! });
       return row!;
     });
   } catch (error) {

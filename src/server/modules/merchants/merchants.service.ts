@@ -2,8 +2,9 @@ import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { MerchantInput, MerchantLoginInput } from '../../../shared/schemas/merchants';
 import type { Db } from '../../db/client';
 import { coupons, locations, merchants, merchantTypes, offers } from '../../db/schema';
+import { lockUnarchived } from '../../lib/archivable';
 import { AppError, isForeignKeyViolation, notFound } from '../../lib/errors';
-import { asAuditRecord, recordAudit, type AuditContext } from '../audit/audit.service';
+import { asAuditRecord, recordAudit, recordCreate, recordUpdate, type AuditContext } from '../audit/audit.service';
 import { archiveOffersOfMerchant, countOffersOfMerchant } from '../offers/offers.service';
 import { addOwnerLogin, deleteOwnerLogins, resetOwnerPassword } from '../users/logins.service';
 import type { MerchantRow } from './merchants.presenter';
@@ -94,12 +95,7 @@ export async function createMerchant(db: Db, input: MerchantInput, audit: AuditC
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(merchants).values(values(input)).returning({ id: merchants.id });
       const created = await getMerchant(tx, row!.id);
-      await recordAudit(tx, audit, {
-        action: 'merchant.create',
-        entity: 'merchant',
-        entityId: created.id,
-        after: asAuditRecord(created),
-      });
+      await recordCreate(tx, audit, 'merchant', created);
       return created;
     });
   } catch (error) {
@@ -115,22 +111,11 @@ export async function updateMerchant(
 ): Promise<MerchantRow> {
   try {
     return await db.transaction(async (tx) => {
-      const [locked] = await tx
-        .select({ id: merchants.id })
-        .from(merchants)
-        .where(and(eq(merchants.id, id), isNull(merchants.archivedAt)))
-        .for('update');
-      if (!locked) throw notFound(MISSING);
+      await lockUnarchived(tx, merchants, id, MISSING);
       const before = await getMerchant(tx, id);
       await tx.update(merchants).set(values(input)).where(eq(merchants.id, id));
       const after = await getMerchant(tx, id);
-      await recordAudit(tx, audit, {
-        action: 'merchant.update',
-        entity: 'merchant',
-        entityId: id,
-        before: asAuditRecord(before),
-        after: asAuditRecord(after),
-      });
+      await recordUpdate(tx, audit, 'merchant', id, { before, after });
       return after;
     });
   } catch (error) {

@@ -2,8 +2,9 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, not, sql, type SQL } fro
 import type { OfferCreateInput, OfferUpdateInput } from '../../../shared/schemas/offers';
 import type { Db } from '../../db/client';
 import { locations, merchants, merchantTypes, offers } from '../../db/schema';
+import { lockUnarchived } from '../../lib/archivable';
 import { AppError, notFound } from '../../lib/errors';
-import { asAuditRecord, recordAudit, type AuditContext } from '../audit/audit.service';
+import { asAuditRecord, recordAudit, recordCreate, recordUpdate, type AuditContext } from '../audit/audit.service';
 import type { OfferRow } from './offers.presenter';
 
 const MISSING = 'Offer not found';
@@ -129,12 +130,7 @@ export async function createOffer(db: Db, input: OfferCreateInput, audit: AuditC
       .values({ merchantId: input.merchant_id, ...values(input) })
       .returning({ id: offers.id });
     const created = await getOffer(tx, row!.id);
-    await recordAudit(tx, audit, {
-      action: 'offer.create',
-      entity: 'offer',
-      entityId: created.id,
-      after: offerRecord(created),
-    });
+    await recordCreate(tx, audit, 'offer', created, offerRecord);
     return created;
   });
 }
@@ -142,22 +138,11 @@ export async function createOffer(db: Db, input: OfferCreateInput, audit: AuditC
 /** PUT /offers/{id}: the full offer; its merchant stays the same. */
 export async function updateOffer(db: Db, id: string, input: OfferUpdateInput, audit: AuditContext): Promise<OfferRow> {
   return db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ id: offers.id })
-      .from(offers)
-      .where(and(eq(offers.id, id), isNull(offers.archivedAt)))
-      .for('update');
-    if (!locked) throw notFound(MISSING);
+    await lockUnarchived(tx, offers, id, MISSING);
     const before = await getOffer(tx, id);
     await tx.update(offers).set(values(input)).where(eq(offers.id, id));
     const after = await getOffer(tx, id);
-    await recordAudit(tx, audit, {
-      action: 'offer.update',
-      entity: 'offer',
-      entityId: id,
-      before: offerRecord(before),
-      after: offerRecord(after),
-    });
+    await recordUpdate(tx, audit, 'offer', id, { before, after }, offerRecord);
     return after;
   });
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
-import { recordAudit, type AuditContext } from '../audit/audit.service';
+import { recordAudit, recordCreate, type AuditContext } from '../audit/audit.service';
 import { presentLogin } from './logins.presenter';
 import { createLogin, setPasswordHash } from './users.service';
 
@@ -47,12 +47,7 @@ export async function addOwnerLogin(
       userType: owner.kind,
       ...(owner.kind === 'hotel' ? { hotelId: owner.id } : { merchantId: owner.id }),
     });
-    await recordAudit(tx, audit, {
-      action: 'user.create',
-      entity: 'user',
-      entityId: login.id,
-      after: presentLogin(login),
-    });
+    await recordCreate(tx, audit, 'user', login, presentLogin);
     return login;
   });
 }
