@@ -4,8 +4,11 @@ import { CalendarIcon, CheckCircleIcon, HotelIcon, RupeeIcon, ScanIcon, TagIcon 
 import { dashboardQuery } from './api';
 import { LocationStatsTable } from './LocationStatsTable';
 import { RenewalTable } from './RenewalTable';
-import { StatCard } from './StatCard';
+import { StatGrid } from './StatCard';
 import { TrendCharts } from './TrendCharts';
+
+/** Revenue cards show rupees with two decimals. */
+const rupees = (value: number | null) => formatRupees(value ?? 0, 2);
 
 /**
  * Super Admin Dashboard (docs/PRODUCT.md "Screens"): four headline counts, four revenue cards (₹, two decimals),
@@ -18,45 +21,32 @@ export function DashboardPage() {
 
   return (
     <section className="stack insight-page">
-      <div className="stat-grid" aria-label="Totals">
-        <StatCard icon={<HotelIcon />} label="Total Hotels" value={formatIndianNumber(data.total_hotels)} />
-        <StatCard icon={<ScanIcon />} label="Total Scans" value={formatIndianNumber(data.total_scans)} tone="blue" />
-        <StatCard icon={<TagIcon />} label="Total Offers" value={formatIndianNumber(data.total_offers)} tone="orange" />
-        <StatCard
-          icon={<CheckCircleIcon />}
-          label="Total Redemptions"
-          value={formatIndianNumber(data.total_redemptions)}
-          tone="green"
-        />
-      </div>
+      <StatGrid
+        label="Totals"
+        stats={[
+          { icon: <HotelIcon />, label: 'Total Hotels', value: formatIndianNumber(data.total_hotels) },
+          { icon: <ScanIcon />, label: 'Total Scans', value: formatIndianNumber(data.total_scans), tone: 'blue' },
+          { icon: <TagIcon />, label: 'Total Offers', value: formatIndianNumber(data.total_offers), tone: 'orange' },
+          {
+            icon: <CheckCircleIcon />,
+            label: 'Total Redemptions',
+            value: formatIndianNumber(data.total_redemptions),
+            tone: 'green',
+          },
+        ]}
+      />
 
       {showRevenue && (
-        <div className="stat-grid revenue-grid" aria-label="Revenue">
-          <StatCard
-            icon={<RupeeIcon />}
-            label="Revenue Today"
-            value={formatRupees(data.revenue_today ?? 0, 2)}
-            tone="green"
-          />
-          <StatCard
-            icon={<CalendarIcon />}
-            label="This Month"
-            value={formatRupees(data.revenue_month ?? 0, 2)}
-            tone="green"
-          />
-          <StatCard
-            icon={<CalendarIcon />}
-            label="This Year"
-            value={formatRupees(data.revenue_year ?? 0, 2)}
-            tone="green"
-          />
-          <StatCard
-            icon={<RupeeIcon />}
-            label="All Time"
-            value={formatRupees(data.revenue_all_time ?? 0, 2)}
-            tone="violet"
-          />
-        </div>
+        <StatGrid
+          label="Revenue"
+          className="revenue-grid"
+          stats={[
+            { icon: <RupeeIcon />, label: 'Revenue Today', value: rupees(data.revenue_today), tone: 'green' },
+            { icon: <CalendarIcon />, label: 'This Month', value: rupees(data.revenue_month), tone: 'green' },
+            { icon: <CalendarIcon />, label: 'This Year', value: rupees(data.revenue_year), tone: 'green' },
+            { icon: <RupeeIcon />, label: 'All Time', value: rupees(data.revenue_all_time), tone: 'violet' },
+          ]}
+        />
       )}
 
       <TrendCharts />

@@ -1,6 +1,6 @@
 import type { LocationStats } from '../../../shared/types';
 import { formatIndianNumber, formatRupees } from '../../../shared/format';
-import { Table } from '../../components/ui/Table';
+import { GroupedHead, StickyRow, Table } from '../../components/ui/Table';
 
 type Key = keyof LocationStats;
 interface Group {
@@ -34,64 +34,39 @@ export function LocationStatsTable({
   const groups = showRevenue ? GROUPS : GROUPS.filter((g) => !g.money);
   const total = (key: Key) =>
     Math.round(names.reduce((sum, name) => sum + Number(stats[name]![key] ?? 0), 0) * 100) / 100;
-  const show = (group: Group, value: number | null) =>
-    group.money ? formatRupees(value, 2) : formatIndianNumber(value);
 
   return (
     <div className="insight-table ls-table">
       <Table caption="Location-wise Statistics">
-        <thead>
-          <tr>
-            <th scope="col" rowSpan={2} className="insight-sticky">
-              Location
-            </th>
-            {groups.map((group, i) => (
-              <th key={group.label} scope="colgroup" colSpan={3} className={`group-head ls-group-${i}`}>
-                {group.label}
-              </th>
-            ))}
-          </tr>
-          <tr>
-            {groups.map((group, i) =>
-              SPLIT.map((label) => (
-                <th key={`${group.label}-${label}`} scope="col" className={`num ls-group-${i}`}>
-                  {label}
-                </th>
-              )),
-            )}
-          </tr>
-        </thead>
+        <GroupedHead
+          first="Location"
+          groups={groups.map((group, i) => ({ label: group.label, className: `ls-group-${i}` }))}
+          columns={SPLIT}
+        />
         <tbody>
           {names.map((name) => (
-            <tr key={name}>
-              <th scope="row" className="insight-sticky">
-                {name}
-              </th>
-              {groups.map((group) =>
-                group.keys.map((key) => (
-                  <td key={key} className="num">
-                    {show(group, stats[name]![key])}
-                  </td>
-                )),
-              )}
-            </tr>
+            <StickyRow key={name} head={name}>
+              <Cells groups={groups} value={(key) => stats[name]![key]} />
+            </StickyRow>
           ))}
         </tbody>
         <tfoot>
-          <tr className="total-row">
-            <th scope="row" className="insight-sticky">
-              Total
-            </th>
-            {groups.map((group) =>
-              group.keys.map((key) => (
-                <td key={key} className="num">
-                  {show(group, total(key))}
-                </td>
-              )),
-            )}
-          </tr>
+          <StickyRow head="Total" className="total-row">
+            <Cells groups={groups} value={total} />
+          </StickyRow>
         </tfoot>
       </Table>
     </div>
+  );
+}
+
+/** A row's figures: each group's Today, This Month and Total. */
+function Cells({ groups, value }: { groups: Group[]; value: (key: Key) => number | null }) {
+  return groups.map((group) =>
+    group.keys.map((key) => (
+      <td key={key} className="num">
+        {group.money ? formatRupees(value(key), 2) : formatIndianNumber(value(key))}
+      </td>
+    )),
   );
 }

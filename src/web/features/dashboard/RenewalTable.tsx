@@ -1,8 +1,7 @@
-import { Fragment } from 'react';
 import type { RenewalCell } from '../../../shared/types';
 import { donePercent, formatPercent, percentTone } from '../../../shared/format';
 import { Badge } from '../../components/ui/Badge';
-import { Table } from '../../components/ui/Table';
+import { GroupedHead, StickyRow, Table } from '../../components/ui/Table';
 
 const DASH = '-';
 
@@ -48,54 +47,26 @@ export function RenewalTable({ data }: { data: Record<string, Record<string, Ren
   return (
     <div className="insight-table rt-table">
       <Table caption="Renewal Tracking (Next 3 Months)">
-        <thead>
-          <tr>
-            <th scope="col" rowSpan={2} className="insight-sticky">
-              Location
-            </th>
-            {months.map((month, i) => (
-              <th key={month} scope="colgroup" colSpan={3} className={`group-head rt-group-${i % 3}`}>
-                {month}
-              </th>
-            ))}
-          </tr>
-          <tr>
-            {months.map((month, i) => (
-              <Fragment key={month}>
-                <th scope="col" className={`num rt-group-${i % 3}`}>
-                  Renewal Count
-                </th>
-                <th scope="col" className={`num rt-group-${i % 3}`}>
-                  Renewals Done
-                </th>
-                <th scope="col" className={`num rt-group-${i % 3}`}>
-                  Done %
-                </th>
-              </Fragment>
-            ))}
-          </tr>
-        </thead>
+        <GroupedHead
+          first="Location"
+          groups={months.map((month, i) => ({ label: month, className: `rt-group-${i % 3}` }))}
+          columns={['Renewal Count', 'Renewals Done', 'Done %']}
+        />
         <tbody>
           {locations.map((location) => (
-            <tr key={location}>
-              <th scope="row" className="insight-sticky">
-                {location}
-              </th>
+            <StickyRow key={location} head={location}>
               {months.map((month, i) => (
                 <Cells key={month} cell={data[month]![location]} group={i} />
               ))}
-            </tr>
+            </StickyRow>
           ))}
         </tbody>
         <tfoot>
-          <tr className="total-row">
-            <th scope="row" className="insight-sticky">
-              Total
-            </th>
+          <StickyRow head="Total" className="total-row">
             {months.map((month, i) => (
               <Cells key={month} cell={totals[i]} group={i} />
             ))}
-          </tr>
+          </StickyRow>
         </tfoot>
       </Table>
     </div>

@@ -16,7 +16,7 @@ import {
 } from '../../components/ui/icons';
 import { UploadedImage } from '../../components/ui/UploadedImage';
 import { contactInfoQuery, ContactDetails } from '../contact';
-import { StatCard } from '../dashboard';
+import { StatGrid } from '../dashboard';
 import { hotelDashboardQuery } from './api';
 import './hotel-area.css';
 import { QrKit } from './QrKit';
@@ -41,33 +41,38 @@ export function HotelDashboardPage() {
         <h2 id="ha-guests-title" className="insight-title">
           Guests who collected vouchers
         </h2>
-        <div className="stat-grid ha-stat-grid">
-          <StatCard icon={<UsersIcon />} label="Today" value={count(data.guests_today)} />
-          <StatCard icon={<CalendarIcon />} label="This Month" value={count(data.guests_this_month)} tone="blue" />
-          <StatCard icon={<ScanIcon />} label="All Time" value={count(data.guests_total)} tone="violet" />
-        </div>
+        <StatGrid
+          className="ha-stat-grid"
+          stats={[
+            { icon: <UsersIcon />, label: 'Today', value: count(data.guests_today) },
+            { icon: <CalendarIcon />, label: 'This Month', value: count(data.guests_this_month), tone: 'blue' },
+            { icon: <ScanIcon />, label: 'All Time', value: count(data.guests_total), tone: 'violet' },
+          ]}
+        />
       </section>
 
       <section className="insight-section" aria-labelledby="ha-vouchers-title">
         <h2 id="ha-vouchers-title" className="insight-title">
           Vouchers
         </h2>
-        <div className="stat-grid">
-          <StatCard icon={<TagIcon />} label="Issued" value={count(data.vouchers_issued)} tone="orange" />
-          <StatCard icon={<TagIcon />} label="Redeemed" value={count(data.vouchers_redeemed)} tone="green" />
-          <StatCard
-            icon={<ScanIcon />}
-            label="Redemption Rate"
-            value={data.redemption_rate === null ? '-' : `${data.redemption_rate}%`}
-            tone="blue"
-          />
-          <StatCard
-            icon={<RupeeIcon />}
-            label="Guest Spend at Partners"
-            value={formatRupees(data.guest_spend)}
-            tone="green"
-          />
-        </div>
+        <StatGrid
+          stats={[
+            { icon: <TagIcon />, label: 'Issued', value: count(data.vouchers_issued), tone: 'orange' },
+            { icon: <TagIcon />, label: 'Redeemed', value: count(data.vouchers_redeemed), tone: 'green' },
+            {
+              icon: <ScanIcon />,
+              label: 'Redemption Rate',
+              value: data.redemption_rate === null ? '-' : `${data.redemption_rate}%`,
+              tone: 'blue',
+            },
+            {
+              icon: <RupeeIcon />,
+              label: 'Guest Spend at Partners',
+              value: formatRupees(data.guest_spend),
+              tone: 'green',
+            },
+          ]}
+        />
       </section>
 
       <div className="ha-grid">

@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { formatIndianNumber } from '../../../shared/format';
 import type { MerchantDashboardStats } from '../../../shared/types';
 import { OfflineNotice } from '../../components/layout/OfflineNotice';
 import { PageBoundary } from '../../components/layout/PageStatus';
 import { CheckCircleIcon, ClockIcon, TicketIcon } from '../../components/ui/icons';
+import type { Stat } from '../dashboard';
 import { merchantDashboardQuery } from './api';
 import { InstallButton } from './InstallButton';
 import { warmQrDetector } from './qr-detector';
@@ -12,17 +13,8 @@ import { RedeemVoucher } from './RedeemVoucher';
 
 const STAT_ICON = { width: 22, height: 22 };
 
-function StatCard({
-  icon,
-  label,
-  value,
-  tone,
-}: {
-  icon: ReactNode;
-  label: string;
-  value: ReactNode;
-  tone: 'brand' | 'green' | 'orange';
-}) {
+/** The merchant's own figure card (phone first: label over value), with the back office's StatCard's props. */
+function StatCard({ icon, label, value, tone }: Stat) {
   return (
     <div className={`ma-stat ma-stat-${tone}`}>
       <span className="ma-stat-icon">{icon}</span>

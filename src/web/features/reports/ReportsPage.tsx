@@ -1,12 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { formatIndianNumber, formatMonth, formatRupees } from '../../../shared/format';
+import { MonthSelect } from '../../components/filters/FilterFields';
 import { Button } from '../../components/ui/Button';
 import { ExportButton } from '../../components/ui/ExportButton';
-import { Table } from '../../components/ui/Table';
+import { StickyRow, Table, TableHead, type Column } from '../../components/ui/Table';
 import { CalendarIcon, PinIcon, RefreshIcon, RupeeIcon } from '../../components/ui/icons';
 import { useCan } from '../auth';
-import { StatCard } from '../dashboard';
+import { StatGrid } from '../dashboard';
 import { monthlyRevenueQuery, type ReportRange } from './api';
 import { RevenueChart } from './RevenueChart';
 
@@ -23,8 +24,6 @@ function Report() {
   const [range, setRange] = useState<ReportRange>({});
   // The report follows the range once the new one is loaded; until then the old one stays on screen.
   const { data } = useSuspenseQuery(monthlyRevenueQuery(useDeferredValue(range)));
-  const fromId = useId();
-  const toId = useId();
 
   const from = data.from ?? '';
   const to = data.to ?? '';
@@ -45,31 +44,16 @@ function Report() {
     <section className="stack insight-page">
       <div className="toolbar report-toolbar">
         <div className="report-range">
-          <div className="field">
-            <label htmlFor={fromId}>From</label>
-            <select
-              id={fromId}
-              value={from}
-              onChange={(e) => pick({ from: e.target.value })}
+          {(['from', 'to'] as const).map((end) => (
+            <MonthSelect
+              key={end}
+              label={end === 'from' ? 'From' : 'To'}
+              months={choices}
+              value={end === 'from' ? from : to}
+              onChange={(month) => pick({ [end]: month })}
               disabled={choices.length === 0}
-            >
-              {choices.map((month) => (
-                <option key={month} value={month}>
-                  {formatMonth(month)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor={toId}>To</label>
-            <select id={toId} value={to} onChange={(e) => pick({ to: e.target.value })} disabled={choices.length === 0}>
-              {choices.map((month) => (
-                <option key={month} value={month}>
-                  {formatMonth(month)}
-                </option>
-              ))}
-            </select>
-          </div>
+            />
+          ))}
         </div>
         <Button variant="secondary" onClick={() => setRange({})} disabled={!range.from && !range.to}>
           <RefreshIcon /> Last 6 Months
@@ -83,26 +67,20 @@ function Report() {
         )}
       </div>
 
-      <div className="stat-grid report-summary" aria-label="Summary">
-        <StatCard
-          icon={<CalendarIcon />}
-          label="Total Months"
-          value={formatIndianNumber(data.rows.length)}
-          tone="blue"
-        />
-        <StatCard
-          icon={<RupeeIcon />}
-          label="Average Monthly Revenue"
-          value={formatRupees(data.average_monthly_revenue)}
-          tone="green"
-        />
-        <StatCard
-          icon={<PinIcon />}
-          label="Locations"
-          value={formatIndianNumber(data.locations.length)}
-          tone="violet"
-        />
-      </div>
+      <StatGrid
+        label="Summary"
+        className="report-summary"
+        stats={[
+          { icon: <CalendarIcon />, label: 'Total Months', value: formatIndianNumber(data.rows.length), tone: 'blue' },
+          {
+            icon: <RupeeIcon />,
+            label: 'Average Monthly Revenue',
+            value: formatRupees(data.average_monthly_revenue),
+            tone: 'green',
+          },
+          { icon: <PinIcon />, label: 'Locations', value: formatIndianNumber(data.locations.length), tone: 'violet' },
+        ]}
+      />
 
       {data.rows.length > 0 && (
         <section className="card trend-card" aria-labelledby="revenue-chart-title">
@@ -119,48 +97,26 @@ function Report() {
         ) : (
           <div className="insight-table report-table">
             <Table caption="Month-wise Revenue Report">
-              <thead>
-                <tr>
-                  <th scope="col" className="insight-sticky">
-                    Month
-                  </th>
-                  {data.locations.map((name) => (
-                    <th key={name} scope="col" className="num">
-                      {name}
-                    </th>
-                  ))}
-                  <th scope="col" className="num">
-                    Monthly Total
-                  </th>
-                </tr>
-              </thead>
+              <TableHead
+                columns={[
+                  ['Month', 'insight-sticky'],
+                  ...data.locations.map((name): Column => [name, 'num']),
+                  ['Monthly Total', 'num'],
+                ]}
+              />
               <tbody>
                 {data.rows.map((row) => (
-                  <tr key={row.month}>
-                    <th scope="row" className="insight-sticky">
-                      {formatMonth(row.month)}
-                    </th>
-                    {data.locations.map((name) => (
-                      <td key={name} className="num">
-                        {formatRupees(row.by_location[name] ?? 0, 2)}
-                      </td>
-                    ))}
+                  <StickyRow key={row.month} head={formatMonth(row.month)}>
+                    <RupeeCells locations={data.locations} byLocation={row.by_location} />
                     <td className="num strong">{formatRupees(row.total, 2)}</td>
-                  </tr>
+                  </StickyRow>
                 ))}
               </tbody>
               <tfoot>
-                <tr className="total-row">
-                  <th scope="row" className="insight-sticky">
-                    SUBTOTAL
-                  </th>
-                  {data.locations.map((name) => (
-                    <td key={name} className="num">
-                      {formatRupees(data.subtotal.by_location[name] ?? 0, 2)}
-                    </td>
-                  ))}
+                <StickyRow head="SUBTOTAL" className="total-row">
+                  <RupeeCells locations={data.locations} byLocation={data.subtotal.by_location} />
                   <td className="num">{formatRupees(data.subtotal.total, 2)}</td>
-                </tr>
+                </StickyRow>
               </tfoot>
             </Table>
           </div>
@@ -168,4 +124,13 @@ function Report() {
       </section>
     </section>
   );
+}
+
+/** A month's (or the subtotal's) revenue in each location, in the header's order. */
+function RupeeCells({ locations, byLocation }: { locations: string[]; byLocation: Record<string, number> }) {
+  return locations.map((name) => (
+    <td key={name} className="num">
+      {formatRupees(byLocation[name] ?? 0, 2)}
+    </td>
+  ));
 }
