@@ -2,19 +2,10 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatIndianNumber, formatRupees } from '../../../shared/format';
 import type { HotelDashboard, HotelGoogleRating, HotelSubscription } from '../../../shared/hotel-area-types';
+import { HotelLogo } from '../../components/HotelLogo';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
-import {
-  CalendarIcon,
-  HotelIcon,
-  RupeeIcon,
-  ScanIcon,
-  StarIcon,
-  StoreIcon,
-  TagIcon,
-  UsersIcon,
-} from '../../components/ui/icons';
-import { UploadedImage } from '../../components/ui/UploadedImage';
+import { CalendarIcon, RupeeIcon, ScanIcon, StarIcon, StoreIcon, TagIcon, UsersIcon } from '../../components/ui/icons';
 import { contactInfoQuery, ContactDetails } from '../contact';
 import { StatGrid } from '../dashboard';
 import { hotelDashboardQuery } from './api';
@@ -93,16 +84,7 @@ function HotelHeader({ data }: { data: HotelDashboard }) {
   const { subscription } = data;
   return (
     <Card className="ha-header">
-      <UploadedImage
-        path={data.logo_url}
-        alt=""
-        className="ha-logo"
-        fallback={
-          <span className="ha-logo ha-logo-empty">
-            <HotelIcon />
-          </span>
-        }
-      />
+      <HotelLogo path={data.logo_url} className="ha-logo" emptyClassName="ha-logo-empty" />
       <div className="ha-header-text">
         <h2>{data.hotel_name}</h2>
         <p className="muted">{data.location_name}</p>

@@ -5,20 +5,11 @@ import type { Hotel } from '../../../shared/types';
 import { Badge } from '../../components/ui/Badge';
 import { Button, IconButton } from '../../components/ui/Button';
 import { ExportButton } from '../../components/ui/ExportButton';
-import {
-  EditIcon,
-  EyeIcon,
-  HistoryIcon,
-  HotelIcon,
-  KeyIcon,
-  PlusIcon,
-  QrIcon,
-  RenewIcon,
-  TrashIcon,
-} from '../../components/ui/icons';
-import { Table } from '../../components/ui/Table';
-import { UploadedImage } from '../../components/ui/UploadedImage';
-import { confirmDelete } from '../../lib/confirm-delete';
+import { HotelLogo } from '../../components/HotelLogo';
+import { DeleteButton, EditButton, ResetPasswordButton } from '../../components/lists/RowButtons';
+import { EyeIcon, HistoryIcon, PlusIcon, QrIcon, RenewIcon } from '../../components/ui/icons';
+import { Table, TableHead } from '../../components/ui/Table';
+import { useEditDialog } from '../../lib/use-edit-dialog';
 import { useCan } from '../auth';
 import { LocationSelect } from '../locations';
 import type { ResetTarget } from '../passwords';
@@ -44,7 +35,7 @@ export function HotelsPage() {
   const [resetting, setResetting] = useState<ResetTarget | null>(null);
 
   // The form and renew dialogs keep the hotel as it was when opened, so a background refetch never resets typing.
-  const [form, setForm] = useState<{ open: boolean; hotel: Hotel | null }>({ open: false, hotel: null });
+  const form = useEditDialog<Hotel>();
   const [renewing, setRenewing] = useState<Hotel | null>(null);
   // The read-only dialogs follow the list, so they show a renewal at once.
   const [viewing, setViewing] = useState<Viewing>(null);
@@ -62,7 +53,7 @@ export function HotelsPage() {
         </div>
         <div className="hotels-toolbar-actions">
           <ExportButton path="hotels/export" params={{ location_id: listed }} fileName="hotels.csv" />
-          <Button onClick={() => setForm({ open: true, hotel: null })}>
+          <Button onClick={form.add}>
             <PlusIcon /> Add Hotel
           </Button>
         </div>
@@ -75,33 +66,28 @@ export function HotelsPage() {
       ) : (
         <div className="hotels-table">
           <Table caption="Hotels">
-            <thead>
-              <tr>
-                <th>Hotel Name</th>
-                <th>Location</th>
-                <th>Status</th>
-                <th>First Created</th>
-                <th>Renewals</th>
-                <th>Subscription End</th>
-                <th>Renewal History</th>
-                <th>QR Code</th>
-                <th>Actions</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'Hotel Name',
+                'Location',
+                'Status',
+                'First Created',
+                'Renewals',
+                'Subscription End',
+                'Renewal History',
+                'QR Code',
+                'Actions',
+              ]}
+            />
             <tbody>
               {hotels.map((hotel) => (
                 <tr key={hotel.id}>
                   <td>
                     <span className="hotel-name-cell">
-                      <UploadedImage
+                      <HotelLogo
                         path={hotel.logo_url}
-                        alt=""
                         className="hotel-logo-thumb"
-                        fallback={
-                          <span className="hotel-logo-thumb hotel-logo-fallback" aria-hidden="true">
-                            <HotelIcon />
-                          </span>
-                        }
+                        emptyClassName="hotel-logo-fallback"
                       />
                       <strong>{hotel.name}</strong>
                     </span>
@@ -113,24 +99,22 @@ export function HotelsPage() {
                   <td>{formatDate(hotel.first_created_date)}</td>
                   <td>{hotel.renewal_count}</td>
                   <td>{formatDate(hotel.subscription_end)}</td>
-                  <td>
-                    <IconButton
-                      variant="secondary"
-                      label={`Renewal history of ${hotel.name}`}
-                      onClick={() => setViewing({ kind: 'history', id: hotel.id })}
-                    >
-                      <HistoryIcon />
-                    </IconButton>
-                  </td>
-                  <td>
-                    <IconButton
-                      variant="secondary"
-                      label={`QR code of ${hotel.name}`}
-                      onClick={() => setViewing({ kind: 'qr', id: hotel.id })}
-                    >
-                      <QrIcon />
-                    </IconButton>
-                  </td>
+                  {(
+                    [
+                      ['history', 'Renewal history of', <HistoryIcon />],
+                      ['qr', 'QR code of', <QrIcon />],
+                    ] as const
+                  ).map(([kind, label, icon]) => (
+                    <td key={kind}>
+                      <IconButton
+                        variant="secondary"
+                        label={`${label} ${hotel.name}`}
+                        onClick={() => setViewing({ kind, id: hotel.id })}
+                      >
+                        {icon}
+                      </IconButton>
+                    </td>
+                  ))}
                   <td>
                     <span className="hotels-actions">
                       <IconButton
@@ -139,9 +123,7 @@ export function HotelsPage() {
                       >
                         <EyeIcon />
                       </IconButton>
-                      <IconButton label={`Edit ${hotel.name}`} onClick={() => setForm({ open: true, hotel })}>
-                        <EditIcon />
-                      </IconButton>
+                      <EditButton name={hotel.name} onClick={() => form.edit(hotel)} />
                       <Button
                         size="sm"
                         variant="secondary"
@@ -152,22 +134,12 @@ export function HotelsPage() {
                         <RenewIcon /> Renew
                       </Button>
                       {mayResetPasswords && (
-                        <IconButton
-                          label={`Reset password of ${hotel.name}`}
+                        <ResetPasswordButton
+                          name={hotel.name}
                           onClick={() => setResetting({ kind: 'hotels', id: hotel.id, name: hotel.name })}
-                        >
-                          <KeyIcon />
-                        </IconButton>
+                        />
                       )}
-                      {mayDelete && (
-                        <IconButton
-                          label={`Delete ${hotel.name}`}
-                          className="danger"
-                          onClick={() => confirmDelete(remove, hotel.id, 'hotel')}
-                        >
-                          <TrashIcon />
-                        </IconButton>
-                      )}
+                      {mayDelete && <DeleteButton name={hotel.name} remove={remove} id={hotel.id} thing="hotel" />}
                     </span>
                   </td>
                 </tr>
@@ -177,14 +149,14 @@ export function HotelsPage() {
         </div>
       )}
 
-      <HotelFormDialog open={form.open} hotel={form.hotel} onClose={() => setForm({ open: false, hotel: null })} />
+      <HotelFormDialog open={form.open} hotel={form.item} onClose={form.close} />
       <RenewDialog hotel={renewing} onClose={() => setRenewing(null)} />
       <HotelDetailsDialog
         hotel={viewed('details')}
         onClose={() => setViewing(null)}
         onEdit={(hotel) => {
           setViewing(null);
-          setForm({ open: true, hotel });
+          form.edit(hotel);
         }}
         onRenew={(hotel) => {
           setViewing(null);

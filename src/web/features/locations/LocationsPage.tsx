@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { Location } from '../../../shared/types';
-import { Button, IconButton } from '../../components/ui/Button';
+import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { EditIcon, PinIcon, PlusIcon, TrashIcon } from '../../components/ui/icons';
-import { confirmDelete } from '../../lib/confirm-delete';
+import { DeleteButton, EditButton } from '../../components/lists/RowButtons';
+import { PinIcon, PlusIcon } from '../../components/ui/icons';
+import { useEditDialog } from '../../lib/use-edit-dialog';
 import { useCan } from '../auth';
 import { locationsQuery, useDeleteLocation } from './api';
 import { LocationDialog } from './LocationDialog';
@@ -14,13 +14,13 @@ export function LocationsPage() {
   const { data: locations } = useSuspenseQuery(locationsQuery);
   const remove = useDeleteLocation();
   const mayDelete = useCan('delete');
-  const [dialog, setDialog] = useState<{ open: boolean; location: Location | null }>({ open: false, location: null });
+  const dialog = useEditDialog<Location>();
 
   return (
     <section className="stack">
       <div className="toolbar">
         <p className="muted">Towns where hotels and merchants take part.</p>
-        <Button onClick={() => setDialog({ open: true, location: null })}>
+        <Button onClick={dialog.add}>
           <PlusIcon /> Add Location
         </Button>
       </div>
@@ -37,19 +37,8 @@ export function LocationsPage() {
                 </span>
                 <span className="location-name">{location.name}</span>
                 <span className="card-actions">
-                  <IconButton label={`Edit ${location.name}`} onClick={() => setDialog({ open: true, location })}>
-                    <EditIcon />
-                  </IconButton>
-                  {mayDelete && (
-                    <IconButton
-                      label={`Delete ${location.name}`}
-                      variant="ghost"
-                      className="danger"
-                      onClick={() => confirmDelete(remove, location.id, 'location')}
-                    >
-                      <TrashIcon />
-                    </IconButton>
-                  )}
+                  <EditButton name={location.name} onClick={() => dialog.edit(location)} />
+                  {mayDelete && <DeleteButton name={location.name} remove={remove} id={location.id} thing="location" />}
                 </span>
               </Card>
             </li>
@@ -57,11 +46,7 @@ export function LocationsPage() {
         </ul>
       )}
 
-      <LocationDialog
-        open={dialog.open}
-        location={dialog.location}
-        onClose={() => setDialog({ open: false, location: null })}
-      />
+      <LocationDialog open={dialog.open} location={dialog.item} onClose={dialog.close} />
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import type { Merchant } from '../../../shared/types';
-import { Button, IconButton } from '../../components/ui/Button';
-import { Table } from '../../components/ui/Table';
-import { EditIcon, KeyIcon, OfferAddIcon, PlusIcon, TrashIcon } from '../../components/ui/icons';
-import { confirmDelete } from '../../lib/confirm-delete';
+import { Button } from '../../components/ui/Button';
+import { DeleteButton, EditButton, ResetPasswordButton } from '../../components/lists/RowButtons';
+import { Table, TableHead } from '../../components/ui/Table';
+import { OfferAddIcon, PlusIcon } from '../../components/ui/icons';
+import { useEditDialog } from '../../lib/use-edit-dialog';
 import { useCan } from '../auth';
 import { LocationSelect } from '../locations';
 import { CreateOfferDialog } from '../offers';
@@ -25,14 +26,14 @@ export function MerchantsPage() {
   const mayDelete = useCan('delete');
   const mayResetPasswords = useCan('resetPasswords');
   const [resetting, setResetting] = useState<ResetTarget | null>(null);
-  const [dialog, setDialog] = useState<{ open: boolean; merchant: Merchant | null }>({ open: false, merchant: null });
+  const dialog = useEditDialog<Merchant>();
   const [offerFor, setOfferFor] = useState<Merchant | null>(null);
 
   return (
     <section className="stack">
       <div className="toolbar mo-toolbar">
         <LocationSelect className="mo-location-filter" value={locationId} onChange={setLocationId} />
-        <Button onClick={() => setDialog({ open: true, merchant: null })}>
+        <Button onClick={dialog.add}>
           <PlusIcon /> Add Merchant
         </Button>
       </div>
@@ -42,20 +43,18 @@ export function MerchantsPage() {
       ) : (
         <div className="mo-table">
           <Table caption="Merchants">
-            <thead>
-              <tr>
-                <th scope="col">Merchant Name</th>
-                <th scope="col">Type</th>
-                <th scope="col">Location</th>
-                <th scope="col">Contact</th>
-                <th scope="col">Store Contact</th>
-                <th scope="col" className="mo-num">
-                  Offer Count
-                </th>
-                <th scope="col">Address</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'Merchant Name',
+                'Type',
+                'Location',
+                'Contact',
+                'Store Contact',
+                ['Offer Count', 'mo-num'],
+                'Address',
+                'Actions',
+              ]}
+            />
             <tbody>
               {rows.map((merchant) => (
                 <tr key={merchant.id}>
@@ -78,25 +77,15 @@ export function MerchantsPage() {
                       >
                         <OfferAddIcon /> Add Offer
                       </Button>
-                      <IconButton label={`Edit ${merchant.name}`} onClick={() => setDialog({ open: true, merchant })}>
-                        <EditIcon />
-                      </IconButton>
+                      <EditButton name={merchant.name} onClick={() => dialog.edit(merchant)} />
                       {mayResetPasswords && (
-                        <IconButton
-                          label={`Reset password of ${merchant.name}`}
+                        <ResetPasswordButton
+                          name={merchant.name}
                           onClick={() => setResetting({ kind: 'merchants', id: merchant.id, name: merchant.name })}
-                        >
-                          <KeyIcon />
-                        </IconButton>
+                        />
                       )}
                       {mayDelete && (
-                        <IconButton
-                          label={`Delete ${merchant.name}`}
-                          className="danger"
-                          onClick={() => confirmDelete(remove, merchant.id, 'merchant')}
-                        >
-                          <TrashIcon />
-                        </IconButton>
+                        <DeleteButton name={merchant.name} remove={remove} id={merchant.id} thing="merchant" />
                       )}
                     </span>
                   </td>
@@ -107,11 +96,7 @@ export function MerchantsPage() {
         </div>
       )}
 
-      <MerchantDialog
-        open={dialog.open}
-        merchant={dialog.merchant}
-        onClose={() => setDialog({ open: false, merchant: null })}
-      />
+      <MerchantDialog open={dialog.open} merchant={dialog.item} onClose={dialog.close} />
       <CreateOfferDialog merchant={offerFor} onClose={() => setOfferFor(null)} />
       <ResetPasswordDialog target={resetting} onClose={() => setResetting(null)} />
     </section>

@@ -5,8 +5,9 @@ import { OFFER_TYPE_LABELS, formatDate, formatOfferValue } from '../../../shared
 import type { Offer } from '../../../shared/types';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { IconButton } from '../../components/ui/Button';
-import { Table } from '../../components/ui/Table';
-import { EditIcon, EyeIcon } from '../../components/ui/icons';
+import { EditButton } from '../../components/lists/RowButtons';
+import { Table, TableHead } from '../../components/ui/Table';
+import { EyeIcon } from '../../components/ui/icons';
 import { LocationSelect } from '../locations';
 import { ActiveSwitch } from './ActiveSwitch';
 import { offersQuery, useToggleOffer } from './api';
@@ -52,19 +53,19 @@ export function OffersPage() {
       ) : (
         <div className="mo-table">
           <Table caption="All offers">
-            <thead>
-              <tr>
-                <th scope="col">Merchant Name</th>
-                <th scope="col">Location</th>
-                <th scope="col">Offer Type</th>
-                <th scope="col">Offer Value</th>
-                <th scope="col">Valid From</th>
-                <th scope="col">Valid To</th>
-                <th scope="col">Status</th>
-                <th scope="col">Active</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={[
+                'Merchant Name',
+                'Location',
+                'Offer Type',
+                'Offer Value',
+                'Valid From',
+                'Valid To',
+                'Status',
+                'Active',
+                'Actions',
+              ]}
+            />
             <tbody>
               {rows.map((offer) => (
                 <tr key={offer.id}>
@@ -93,9 +94,7 @@ export function OffersPage() {
                       <IconButton label={`View ${offer.offer_name}`} onClick={() => setViewing(offer)}>
                         <EyeIcon />
                       </IconButton>
-                      <IconButton label={`Edit ${offer.offer_name}`} onClick={() => setEditing(offer)}>
-                        <EditIcon />
-                      </IconButton>
+                      <EditButton name={offer.offer_name} onClick={() => setEditing(offer)} />
                     </span>
                   </td>
                 </tr>

@@ -1,9 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { MerchantType } from '../../../shared/types';
-import { Button, IconButton } from '../../components/ui/Button';
-import { EditIcon, PlusIcon, TagIcon, TrashIcon } from '../../components/ui/icons';
-import { confirmDelete } from '../../lib/confirm-delete';
+import { DeleteButton, EditButton } from '../../components/lists/RowButtons';
+import { Button } from '../../components/ui/Button';
+import { PlusIcon, TagIcon } from '../../components/ui/icons';
+import { useEditDialog } from '../../lib/use-edit-dialog';
 import { merchantTypesQuery, useDeleteMerchantType } from '../merchant-types';
 import { MerchantTypeDialog } from './MerchantTypeDialog';
 import { SettingsSection } from './SettingsSection';
@@ -13,7 +13,7 @@ import { Thumbnail } from './Thumbnail';
 export function MerchantTypesSection() {
   const { data: types } = useSuspenseQuery(merchantTypesQuery);
   const remove = useDeleteMerchantType();
-  const [dialog, setDialog] = useState<{ open: boolean; type: MerchantType | null }>({ open: false, type: null });
+  const dialog = useEditDialog<MerchantType>();
 
   return (
     <SettingsSection
@@ -22,7 +22,7 @@ export function MerchantTypesSection() {
       title="Merchant Types"
       description="Categories guests choose from after scanning a hotel's QR code."
       action={
-        <Button onClick={() => setDialog({ open: true, type: null })}>
+        <Button onClick={dialog.add}>
           <PlusIcon /> Add Merchant Type
         </Button>
       }
@@ -37,28 +37,15 @@ export function MerchantTypesSection() {
               <div className="type-card-footer">
                 <span className="type-name">{type.name}</span>
                 <span className="card-actions">
-                  <IconButton label={`Edit ${type.name}`} onClick={() => setDialog({ open: true, type })}>
-                    <EditIcon />
-                  </IconButton>
-                  <IconButton
-                    label={`Delete ${type.name}`}
-                    className="danger"
-                    onClick={() => confirmDelete(remove, type.id, 'merchant type')}
-                    disabled={remove.isPending}
-                  >
-                    <TrashIcon />
-                  </IconButton>
+                  <EditButton name={type.name} onClick={() => dialog.edit(type)} />
+                  <DeleteButton name={type.name} remove={remove} id={type.id} thing="merchant type" busyWhilePending />
                 </span>
               </div>
             </li>
           ))}
         </ul>
       )}
-      <MerchantTypeDialog
-        open={dialog.open}
-        type={dialog.type}
-        onClose={() => setDialog({ open: false, type: null })}
-      />
+      <MerchantTypeDialog open={dialog.open} type={dialog.item} onClose={dialog.close} />
     </SettingsSection>
   );
 }

@@ -1,13 +1,13 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { formatDate } from '../../../shared/format';
 import type { AdminUser } from '../../../shared/types';
 import { Badge } from '../../components/ui/Badge';
-import { Button, IconButton } from '../../components/ui/Button';
-import { EditIcon, PlusIcon, TrashIcon, UsersIcon } from '../../components/ui/icons';
-import { Table } from '../../components/ui/Table';
+import { DeleteButton, EditButton } from '../../components/lists/RowButtons';
+import { Button } from '../../components/ui/Button';
+import { PlusIcon, UsersIcon } from '../../components/ui/icons';
+import { Table, TableHead } from '../../components/ui/Table';
+import { useEditDialog } from '../../lib/use-edit-dialog';
 import { readSession } from '../../lib/session';
-import { confirmDelete } from '../../lib/confirm-delete';
 import { adminUsersQuery, useDeleteAdminUser } from './api';
 import { ROLE_LABELS, ROLE_TONES, RolePermissions } from './RolePermissions';
 import { SettingsSection } from './SettingsSection';
@@ -17,7 +17,7 @@ import { UserDialog } from './UserDialog';
 export function UsersSection() {
   const { data: users } = useSuspenseQuery(adminUsersQuery);
   const remove = useDeleteAdminUser();
-  const [dialog, setDialog] = useState<{ open: boolean; user: AdminUser | null }>({ open: false, user: null });
+  const dialog = useEditDialog<AdminUser>();
   const currentUserId = readSession()?.userId; // docs/PRODUCT.md "Roles": the current user id from local storage
 
   return (
@@ -27,7 +27,7 @@ export function UsersSection() {
       title="User Management"
       description="Back-office users and what each role may do."
       action={
-        <Button onClick={() => setDialog({ open: true, user: null })}>
+        <Button onClick={dialog.add}>
           <PlusIcon /> Add User
         </Button>
       }
@@ -37,18 +37,7 @@ export function UsersSection() {
         <p className="muted">No users found.</p>
       ) : (
         <Table caption="Users">
-          <thead>
-            <tr>
-              <th scope="col">Username</th>
-              <th scope="col">Full Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Role</th>
-              <th scope="col">Created At</th>
-              <th scope="col" className="actions-col">
-                Actions
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={['Username', 'Full Name', 'Email', 'Role', 'Created At', ['Actions', 'actions-col']]} />
           <tbody>
             {users.map((user) => {
               const isMe = user.id === currentUserId;
@@ -66,20 +55,9 @@ export function UsersSection() {
                   <td>{formatDate(user.created_at)}</td>
                   <td className="actions-col">
                     <div className="row-actions">
-                      {!isMe && (
-                        <IconButton label={`Edit ${user.username}`} onClick={() => setDialog({ open: true, user })}>
-                          <EditIcon />
-                        </IconButton>
-                      )}
+                      {!isMe && <EditButton name={user.username} onClick={() => dialog.edit(user)} />}
                       {!isMe && user.role !== 'superadmin' && (
-                        <IconButton
-                          label={`Delete ${user.username}`}
-                          className="danger"
-                          onClick={() => confirmDelete(remove, user.id, 'user')}
-                          disabled={remove.isPending}
-                        >
-                          <TrashIcon />
-                        </IconButton>
+                        <DeleteButton name={user.username} remove={remove} id={user.id} thing="user" busyWhilePending />
                       )}
                     </div>
                   </td>
@@ -89,7 +67,7 @@ export function UsersSection() {
           </tbody>
         </Table>
       )}
-      <UserDialog open={dialog.open} user={dialog.user} onClose={() => setDialog({ open: false, user: null })} />
+      <UserDialog open={dialog.open} user={dialog.item} onClose={dialog.close} />
     </SettingsSection>
   );
 }
