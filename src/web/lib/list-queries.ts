@@ -1,5 +1,6 @@
 import {
   infiniteQueryOptions,
+  queryOptions,
   useMutation,
   useQueryClient,
   type QueryKey,
@@ -9,7 +10,8 @@ import { api, ApiError } from './api';
 
 /**
  * The calls every back-office list repeats (docs/DEVELOPING.md "A feature, end to end"): a mutation that reloads the
- * lists it changes, a save that is PUT for an edit and POST for a new record, and a list paged by keyset cursor.
+ * lists it changes, a save that is PUT for an edit and POST for a new record, a plain list with its save and delete,
+ * and a list paged by keyset cursor.
  */
 
 /** A mutation whose success reloads every query under `keys` (the lists that show what it changed). */
@@ -27,6 +29,28 @@ export function useListMutation<TVariables, TData>(
 /** PUT `<path>/<id>` for an edit, POST `<path>` for a new record; both answer the record. */
 export const saveRecord = <T>(path: string, id: string | number | undefined, body: unknown) =>
   id ? api.put<T>(`${path}/${id}`, body) : api.post<T>(path, body);
+
+/**
+ * GET `<path>` (the whole list, under the query key [path]) with its save (PUT `<path>/<id>` when the variables have an
+ * id, else POST `<path>`; `body` is what is sent, the variables without the id unless it says otherwise) and delete
+ * (DELETE `<path>/<id>`); both reload the list.
+ */
+export function listResource<T, TInput, TId extends string | number>(
+  path: string,
+  meta: QueryMeta,
+  body: (variables: TInput & { id?: TId }) => unknown = ({ id: _id, ...input }) => input,
+) {
+  const query = queryOptions({ queryKey: [path], queryFn: () => api.get<T[]>(path), meta });
+  return {
+    query,
+    useSave: () =>
+      useListMutation(
+        (variables: TInput & { id?: TId }) => saveRecord<T>(path, variables.id, body(variables)),
+        query.queryKey,
+      ),
+    useDelete: () => useListMutation((id: TId) => api.delete(`${path}/${id}`), query.queryKey),
+  };
+}
 
 /** One page of a list; `refused` is the server's reason when it refuses the filters (422), shown in the list's place. */
 export interface ListPage<T> {

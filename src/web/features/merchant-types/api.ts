@@ -1,23 +1,16 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { MerchantTypeInput } from '../../../shared/schemas/settings';
 import type { MerchantType } from '../../../shared/types';
 import { api } from '../../lib/api';
-import { saveRecord, useListMutation } from '../../lib/list-queries';
+import { listResource } from '../../lib/list-queries';
 
-export const merchantTypesQuery = queryOptions({
-  queryKey: ['merchant-types'],
-  queryFn: () => api.get<MerchantType[]>('merchant-types'),
-  meta: { errorMessage: 'Failed to load merchant types' },
+const merchantTypes = listResource<MerchantType, MerchantTypeInput, number>('merchant-types', {
+  errorMessage: 'Failed to load merchant types',
 });
 
-export const useSaveMerchantType = () =>
-  useListMutation(
-    ({ id, ...input }: MerchantTypeInput & { id?: number }) => saveRecord<MerchantType>('merchant-types', id, input),
-    merchantTypesQuery.queryKey,
-  );
-
-export const useDeleteMerchantType = () =>
-  useListMutation((id: number) => api.delete(`merchant-types/${id}`), merchantTypesQuery.queryKey);
+export const merchantTypesQuery = merchantTypes.query;
+export const useSaveMerchantType = merchantTypes.useSave;
+export const useDeleteMerchantType = merchantTypes.useDelete;
 
 /** Answers the stored `/uploads/merchant_types/<file>` path to save as thumbnail_url. */
 export function useUploadThumbnail() {
