@@ -24,14 +24,14 @@ export type { CurrentUserView as CurrentUser } from '../server/modules/users/use
 export type { CreatedLogin } from '../server/modules/users/logins.presenter';
 export type { LocationView as Location } from '../server/modules/locations/locations.presenter';
 export type { MerchantTypeView as MerchantType } from '../server/modules/merchant-types/merchant-types.presenter';
-/** GET /contact-us answers null when none is saved. */
+// GET /contact-us answers null when none is saved.
 export type { ContactInfoView as ContactInfo } from '../server/modules/contact-us/contact-us.presenter';
 export type AdminUser = AdminUserView;
 export type {
   SubscriptionDurationView as SubscriptionDuration,
   RenewalView as RenewalHistoryEntry,
 } from '../server/modules/subscriptions/subscriptions.presenter';
-/** A guest (anonymous caller) sees the public hotel (GET /hotels/{id}); the back office the full one. */
+// A guest (anonymous caller) sees the public hotel (GET /hotels/{id}); the back office the full one.
 export type {
   PublicHotelView as PublicHotel,
   HotelView as Hotel,
