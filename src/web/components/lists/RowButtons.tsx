@@ -1,4 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
+import { useCan } from '../../features/auth';
 import { confirmDelete } from '../../lib/confirm-delete';
 import { IconButton } from '../ui/Button';
 import { EditIcon, KeyIcon, TrashIcon } from '../ui/icons';
@@ -45,5 +46,34 @@ export function DeleteButton<TId>({
     >
       <TrashIcon />
     </IconButton>
+  );
+}
+
+/**
+ * Reset password and Delete of a record with a login (a hotel, a merchant), each shown only to the roles that may
+ * (shared/permissions.ts).
+ */
+export function LoginRowButtons({
+  kind,
+  id,
+  name,
+  thing,
+  remove,
+  onReset,
+}: {
+  kind: 'hotels' | 'merchants';
+  id: string;
+  name: string;
+  thing: string;
+  remove: UseMutationResult<unknown, Error, string>;
+  onReset: (target: { kind: 'hotels' | 'merchants'; id: string; name: string }) => void;
+}) {
+  const mayResetPasswords = useCan('resetPasswords');
+  const mayDelete = useCan('delete');
+  return (
+    <>
+      {mayResetPasswords && <ResetPasswordButton name={name} onClick={() => onReset({ kind, id, name })} />}
+      {mayDelete && <DeleteButton name={name} remove={remove} id={id} thing={thing} />}
+    </>
   );
 }

@@ -37,6 +37,35 @@ export function TableHead({ columns }: { columns: Column[] }) {
 }
 
 /**
+ * A list's table (its header row, then `children`, the rows), or `empty` as the status text when there are no rows;
+ * `className` wraps it in a box (a feature's column widths).
+ */
+export function ListTable({
+  count,
+  empty,
+  className,
+  caption,
+  columns,
+  children,
+}: {
+  count: number;
+  empty: ReactNode;
+  className?: string;
+  caption: string;
+  columns: Column[];
+  children: ReactNode;
+}) {
+  if (count === 0) return <p className="status-text">{empty}</p>;
+  const table = (
+    <Table caption={caption}>
+      <TableHead columns={columns} />
+      <tbody>{children}</tbody>
+    </Table>
+  );
+  return className ? <div className={className}>{table}</div> : table;
+}
+
+/**
  * Two header rows: the first column spans both, then each group's name over its own columns (dashboard and report
  * tables; `className` gives a group its colour).
  */

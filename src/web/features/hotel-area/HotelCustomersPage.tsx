@@ -5,12 +5,14 @@ import { DateRangeFields } from '../../components/filters/FilterFields';
 import { LoadMore, pagedRows, ShowingCount } from '../../components/lists/PagedList';
 import { Button } from '../../components/ui/Button';
 import { ExportButton } from '../../components/ui/ExportButton';
-import { Table, TableHead } from '../../components/ui/Table';
+import { ListTable, type Column } from '../../components/ui/Table';
 import { hotelCustomersQuery } from './api';
 import './hotel-area.css';
 import type { HotelCustomerFilters } from './search';
 
 const route = getRouteApi('/hotel/customers');
+
+const COLUMNS: Column[] = ['Scan Date', 'Guest Name', 'Mobile', 'Check Out', ['Vouchers', 'num'], ['Redeemed', 'num']];
 
 /**
  * The hotel's guests who collected vouchers, newest first: scan date, name, mobile (masked by the server), check-out,
@@ -47,39 +49,32 @@ export function HotelCustomersPage() {
         {/* Every guest in the dates, not only the rows loaded here; mobiles masked as here. */}
         <ExportButton path="hotel/customers/export" params={filters} fileName="guests.csv" />
       </div>
-      {rows.length === 0 ? (
-        <p className="status-text">
-          {filtered ? 'No guests between these dates.' : 'No guests have collected vouchers yet.'}
-        </p>
-      ) : (
-        <div className="ha-customers">
-          <Table caption="Guests who collected vouchers">
-            <TableHead
-              columns={['Scan Date', 'Guest Name', 'Mobile', 'Check Out', ['Vouchers', 'num'], ['Redeemed', 'num']]}
-            />
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <td data-label="Scanned">{formatDateTime(row.scan_date)}</td>
-                  <td data-label="Guest" className="ha-guest-name">
-                    {row.customer_name}
-                  </td>
-                  <td data-label="Mobile" className="ha-mono">
-                    {row.mobile_masked ?? '-'}
-                  </td>
-                  <td data-label="Check out">{formatDate(row.checkout_date)}</td>
-                  <td data-label="Vouchers" className="num">
-                    {row.vouchers_collected}
-                  </td>
-                  <td data-label="Redeemed" className="num">
-                    {row.vouchers_redeemed}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      )}
+      <ListTable
+        count={rows.length}
+        empty={filtered ? 'No guests between these dates.' : 'No guests have collected vouchers yet.'}
+        className="ha-customers"
+        caption="Guests who collected vouchers"
+        columns={COLUMNS}
+      >
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td data-label="Scanned">{formatDateTime(row.scan_date)}</td>
+            <td data-label="Guest" className="ha-guest-name">
+              {row.customer_name}
+            </td>
+            <td data-label="Mobile" className="ha-mono">
+              {row.mobile_masked ?? '-'}
+            </td>
+            <td data-label="Check out">{formatDate(row.checkout_date)}</td>
+            <td data-label="Vouchers" className="num">
+              {row.vouchers_collected}
+            </td>
+            <td data-label="Redeemed" className="num">
+              {row.vouchers_redeemed}
+            </td>
+          </tr>
+        ))}
+      </ListTable>
       <LoadMore list={customers} />
     </section>
   );

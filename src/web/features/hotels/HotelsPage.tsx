@@ -6,11 +6,10 @@ import { Badge } from '../../components/ui/Badge';
 import { Button, IconButton } from '../../components/ui/Button';
 import { ExportButton } from '../../components/ui/ExportButton';
 import { HotelLogo } from '../../components/HotelLogo';
-import { DeleteButton, EditButton, ResetPasswordButton } from '../../components/lists/RowButtons';
+import { EditButton, LoginRowButtons } from '../../components/lists/RowButtons';
 import { EyeIcon, HistoryIcon, PlusIcon, QrIcon, RenewIcon } from '../../components/ui/icons';
-import { Table, TableHead } from '../../components/ui/Table';
+import { ListTable, type Column } from '../../components/ui/Table';
 import { useEditDialog } from '../../lib/use-edit-dialog';
-import { useCan } from '../auth';
 import { LocationSelect } from '../locations';
 import type { ResetTarget } from '../passwords';
 import { ResetPasswordDialog } from '../passwords';
@@ -23,6 +22,18 @@ import { RenewDialog } from './RenewDialog';
 
 type Viewing = { kind: 'details' | 'history' | 'qr'; id: string } | null;
 
+const COLUMNS: Column[] = [
+  'Hotel Name',
+  'Location',
+  'Status',
+  'First Created',
+  'Renewals',
+  'Subscription End',
+  'Renewal History',
+  'QR Code',
+  'Actions',
+];
+
 /** Manage Hotels (docs/PRODUCT.md "Screens"): location filter, the hotels table and its dialogs. */
 export function HotelsPage() {
   const [locationId, setLocationId] = useState<number | undefined>(undefined);
@@ -30,8 +41,6 @@ export function HotelsPage() {
   const listed = useDeferredValue(locationId);
   const { data: hotels } = useSuspenseQuery(hotelsQuery(listed));
   const remove = useDeleteHotel();
-  const mayDelete = useCan('delete');
-  const mayResetPasswords = useCan('resetPasswords');
   const [resetting, setResetting] = useState<ResetTarget | null>(null);
 
   // The form and renew dialogs keep the hotel as it was when opened, so a background refetch never resets typing.
@@ -59,95 +68,72 @@ export function HotelsPage() {
         </div>
       </div>
 
-      {hotels.length === 0 ? (
-        <p className="status-text">
-          {listed ? 'No hotels found in this location.' : 'No hotels found. Add your first hotel!'}
-        </p>
-      ) : (
-        <div className="hotels-table">
-          <Table caption="Hotels">
-            <TableHead
-              columns={[
-                'Hotel Name',
-                'Location',
-                'Status',
-                'First Created',
-                'Renewals',
-                'Subscription End',
-                'Renewal History',
-                'QR Code',
-                'Actions',
-              ]}
-            />
-            <tbody>
-              {hotels.map((hotel) => (
-                <tr key={hotel.id}>
-                  <td>
-                    <span className="hotel-name-cell">
-                      <HotelLogo
-                        path={hotel.logo_url}
-                        className="hotel-logo-thumb"
-                        emptyClassName="hotel-logo-fallback"
-                      />
-                      <strong>{hotel.name}</strong>
-                    </span>
-                  </td>
-                  <td>{hotel.location_name}</td>
-                  <td>
-                    <Badge tone={hotel.is_active ? 'green' : 'red'}>{hotel.is_active ? 'Active' : 'Inactive'}</Badge>
-                  </td>
-                  <td>{formatDate(hotel.first_created_date)}</td>
-                  <td>{hotel.renewal_count}</td>
-                  <td>{formatDate(hotel.subscription_end)}</td>
-                  {(
-                    [
-                      ['history', 'Renewal history of', <HistoryIcon />],
-                      ['qr', 'QR code of', <QrIcon />],
-                    ] as const
-                  ).map(([kind, label, icon]) => (
-                    <td key={kind}>
-                      <IconButton
-                        variant="secondary"
-                        label={`${label} ${hotel.name}`}
-                        onClick={() => setViewing({ kind, id: hotel.id })}
-                      >
-                        {icon}
-                      </IconButton>
-                    </td>
-                  ))}
-                  <td>
-                    <span className="hotels-actions">
-                      <IconButton
-                        label={`View ${hotel.name}`}
-                        onClick={() => setViewing({ kind: 'details', id: hotel.id })}
-                      >
-                        <EyeIcon />
-                      </IconButton>
-                      <EditButton name={hotel.name} onClick={() => form.edit(hotel)} />
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        className="hotels-renew"
-                        onClick={() => setRenewing(hotel)}
-                        aria-label={`Renew ${hotel.name}`}
-                      >
-                        <RenewIcon /> Renew
-                      </Button>
-                      {mayResetPasswords && (
-                        <ResetPasswordButton
-                          name={hotel.name}
-                          onClick={() => setResetting({ kind: 'hotels', id: hotel.id, name: hotel.name })}
-                        />
-                      )}
-                      {mayDelete && <DeleteButton name={hotel.name} remove={remove} id={hotel.id} thing="hotel" />}
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      )}
+      <ListTable
+        count={hotels.length}
+        empty={listed ? 'No hotels found in this location.' : 'No hotels found. Add your first hotel!'}
+        className="hotels-table"
+        caption="Hotels"
+        columns={COLUMNS}
+      >
+        {hotels.map((hotel) => (
+          <tr key={hotel.id}>
+            <td>
+              <span className="hotel-name-cell">
+                <HotelLogo path={hotel.logo_url} className="hotel-logo-thumb" emptyClassName="hotel-logo-fallback" />
+                <strong>{hotel.name}</strong>
+              </span>
+            </td>
+            <td>{hotel.location_name}</td>
+            <td>
+              <Badge tone={hotel.is_active ? 'green' : 'red'}>{hotel.is_active ? 'Active' : 'Inactive'}</Badge>
+            </td>
+            <td>{formatDate(hotel.first_created_date)}</td>
+            <td>{hotel.renewal_count}</td>
+            <td>{formatDate(hotel.subscription_end)}</td>
+            {(
+              [
+                ['history', 'Renewal history of', <HistoryIcon />],
+                ['qr', 'QR code of', <QrIcon />],
+              ] as const
+            ).map(([kind, label, icon]) => (
+              <td key={kind}>
+                <IconButton
+                  variant="secondary"
+                  label={`${label} ${hotel.name}`}
+                  onClick={() => setViewing({ kind, id: hotel.id })}
+                >
+                  {icon}
+                </IconButton>
+              </td>
+            ))}
+            <td>
+              <span className="hotels-actions">
+                <IconButton label={`View ${hotel.name}`} onClick={() => setViewing({ kind: 'details', id: hotel.id })}>
+                  <EyeIcon />
+                </IconButton>
+                <EditButton name={hotel.name} onClick={() => form.edit(hotel)} />
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  className="hotels-renew"
+                  onClick={() => setRenewing(hotel)}
+                  aria-label={`Renew ${hotel.name}`}
+                >
+                  <RenewIcon /> Renew
+                </Button>
+                <LoginRowButtons
+                  kind="hotels"
+                  id={hotel.id}
+                  name={hotel.name}
+                  thing="hotel"
+                  remove={remove}
+                  onReset={setResetting}
+                />
+              </span>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
 
       <HotelFormDialog open={form.open} hotel={form.item} onClose={form.close} />
       <RenewDialog hotel={renewing} onClose={() => setRenewing(null)} />

@@ -6,7 +6,7 @@ import type { Offer } from '../../../shared/types';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { IconButton } from '../../components/ui/Button';
 import { EditButton } from '../../components/lists/RowButtons';
-import { Table, TableHead } from '../../components/ui/Table';
+import { ListTable, type Column } from '../../components/ui/Table';
 import { EyeIcon } from '../../components/ui/icons';
 import { LocationSelect } from '../locations';
 import { ActiveSwitch } from './ActiveSwitch';
@@ -15,6 +15,18 @@ import { EditOfferDialog } from './EditOfferDialog';
 import { OfferDetailsDialog } from './OfferDetailsDialog';
 
 const STATUS_TONE: Record<Offer['status'], BadgeTone> = { Expired: 'red', Inactive: 'grey', Active: 'green' };
+
+const COLUMNS: Column[] = [
+  'Merchant Name',
+  'Location',
+  'Offer Type',
+  'Offer Value',
+  'Valid From',
+  'Valid To',
+  'Status',
+  'Active',
+  'Actions',
+];
 
 /**
  * All Offers (docs/PRODUCT.md "Screens"): location filter, the offers table with status and the Active toggle, view and
@@ -48,61 +60,46 @@ export function OffersPage() {
         </p>
       </div>
 
-      {rows.length === 0 ? (
-        <p className="status-text">No offers found</p>
-      ) : (
-        <div className="mo-table">
-          <Table caption="All offers">
-            <TableHead
-              columns={[
-                'Merchant Name',
-                'Location',
-                'Offer Type',
-                'Offer Value',
-                'Valid From',
-                'Valid To',
-                'Status',
-                'Active',
-                'Actions',
-              ]}
-            />
-            <tbody>
-              {rows.map((offer) => (
-                <tr key={offer.id}>
-                  <td className="mo-name">
-                    <span className="mo-cell-main">{offer.merchant_name}</span>
-                    <span className="mo-cell-sub">{offer.merchant.merchant_type}</span>
-                  </td>
-                  <td>{offer.location_name}</td>
-                  <td>{OFFER_TYPE_LABELS[offer.offer_type]}</td>
-                  <td className="mo-num">{formatOfferValue(offer.offer_type, offer.offer_value)}</td>
-                  <td>{formatDate(offer.validity_from)}</td>
-                  <td>{formatDate(offer.validity_to)}</td>
-                  <td>
-                    <Badge tone={STATUS_TONE[offer.status]}>{offer.status}</Badge>
-                  </td>
-                  <td>
-                    <ActiveSwitch
-                      checked={offer.is_active}
-                      label={`Active: ${offer.offer_name} (${offer.merchant_name})`}
-                      disabled={toggling !== null}
-                      onToggle={() => flip(offer)}
-                    />
-                  </td>
-                  <td>
-                    <span className="mo-actions">
-                      <IconButton label={`View ${offer.offer_name}`} onClick={() => setViewing(offer)}>
-                        <EyeIcon />
-                      </IconButton>
-                      <EditButton name={offer.offer_name} onClick={() => setEditing(offer)} />
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      )}
+      <ListTable
+        count={rows.length}
+        empty="No offers found"
+        className="mo-table"
+        caption="All offers"
+        columns={COLUMNS}
+      >
+        {rows.map((offer) => (
+          <tr key={offer.id}>
+            <td className="mo-name">
+              <span className="mo-cell-main">{offer.merchant_name}</span>
+              <span className="mo-cell-sub">{offer.merchant.merchant_type}</span>
+            </td>
+            <td>{offer.location_name}</td>
+            <td>{OFFER_TYPE_LABELS[offer.offer_type]}</td>
+            <td className="mo-num">{formatOfferValue(offer.offer_type, offer.offer_value)}</td>
+            <td>{formatDate(offer.validity_from)}</td>
+            <td>{formatDate(offer.validity_to)}</td>
+            <td>
+              <Badge tone={STATUS_TONE[offer.status]}>{offer.status}</Badge>
+            </td>
+            <td>
+              <ActiveSwitch
+                checked={offer.is_active}
+                label={`Active: ${offer.offer_name} (${offer.merchant_name})`}
+                disabled={toggling !== null}
+                onToggle={() => flip(offer)}
+              />
+            </td>
+            <td>
+              <span className="mo-actions">
+                <IconButton label={`View ${offer.offer_name}`} onClick={() => setViewing(offer)}>
+                  <EyeIcon />
+                </IconButton>
+                <EditButton name={offer.offer_name} onClick={() => setEditing(offer)} />
+              </span>
+            </td>
+          </tr>
+        ))}
+      </ListTable>
 
       <OfferDetailsDialog
         offer={viewing}

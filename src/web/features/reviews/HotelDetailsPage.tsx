@@ -9,7 +9,7 @@ import { useTypingPause } from '../../components/filters/use-typing-pause';
 import { Badge } from '../../components/ui/Badge';
 import { IconButton } from '../../components/ui/Button';
 import { ExportButton } from '../../components/ui/ExportButton';
-import { hiddenHeader, Table, TableHead, type Column } from '../../components/ui/Table';
+import { hiddenHeader, ListTable, type Column } from '../../components/ui/Table';
 import { ArrowDownIcon, ArrowUpIcon, RefreshIcon, StarIcon } from '../../components/ui/icons';
 import { errorText } from '../../lib/api';
 import { DateTimeStack } from '../dashboard';
@@ -76,25 +76,22 @@ export function HotelDetailsPage() {
         <ExportButton path="reviews/hotel-details/export" params={filters} fileName="hotel-details.csv" />
       </div>
 
-      {rows.length === 0 ? (
-        <p className="status-text">No hotels found. Add hotels with Google Place IDs to track reviews.</p>
-      ) : (
-        <div className="insight-table reviews-table">
-          <Table caption="Hotel review details">
-            <TableHead columns={COLUMNS} />
-            <tbody>
-              {rows.map((hotel) => (
-                <ReviewRow
-                  key={hotel.hotel_id}
-                  hotel={hotel}
-                  busy={refreshing.has(hotel.hotel_id)}
-                  onRefresh={() => refreshHotel(hotel)}
-                />
-              ))}
-            </tbody>
-          </Table>
-        </div>
-      )}
+      <ListTable
+        count={rows.length}
+        empty="No hotels found. Add hotels with Google Place IDs to track reviews."
+        className="insight-table reviews-table"
+        caption="Hotel review details"
+        columns={COLUMNS}
+      >
+        {rows.map((hotel) => (
+          <ReviewRow
+            key={hotel.hotel_id}
+            hotel={hotel}
+            busy={refreshing.has(hotel.hotel_id)}
+            onRefresh={() => refreshHotel(hotel)}
+          />
+        ))}
+      </ListTable>
     </section>
   );
 }
