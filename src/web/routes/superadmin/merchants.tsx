@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { ensureAll } from '../../lib/ensure-all';
 import { locationsQuery } from '../../features/locations/api';
 import { merchantTypesQuery } from '../../features/merchant-types/api';
 import { merchantsQuery } from '../../features/merchants/api';
@@ -7,11 +8,6 @@ import { MerchantsPage } from '../../features/merchants/MerchantsPage';
 export const Route = createFileRoute('/superadmin/merchants')({
   staticData: { title: 'Manage Merchants' },
   // The list and what the merchant dialog chooses from.
-  loader: ({ context: { queryClient } }) =>
-    Promise.all([
-      queryClient.ensureQueryData(merchantsQuery()),
-      queryClient.ensureQueryData(locationsQuery),
-      queryClient.ensureQueryData(merchantTypesQuery),
-    ]),
+  loader: ensureAll(merchantsQuery(), locationsQuery, merchantTypesQuery),
   component: MerchantsPage,
 });
