@@ -124,6 +124,22 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
   const categories = useMemo(() => categoriesWithOffers(types.data ?? [], visibleOffers), [types.data, visibleOffers]);
   const category = categories.find((c) => c.id === categoryId);
 
+  /** A request with the button busy; a failure toasts the offline text, or the server's reason (else `fallback`). */
+  const request = async (work: () => Promise<void>, fallback: string) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError && error.isNetworkError
+          ? t.status.offlineSubmit
+          : message(errorText(error, fallback)),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const continueFromDetails = () =>
     void singleSubmit(async () => {
       const parsed = v.safeParse(detailsSchema, draft.details);
@@ -131,20 +147,11 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
         showIssue(parsed.issues[0].message, 'details');
         return;
       }
-      setBusy(true);
-      try {
+      await request(async () => {
         const check = await checkScan(hotelId, parsed.output.mobile_number);
         if (!check.can_scan) toast.error(message(check.message));
         else setStep('categories');
-      } catch (error) {
-        toast.error(
-          error instanceof ApiError && error.isNetworkError
-            ? t.status.offlineSubmit
-            : message(errorText(error, t.status.verifyFailed)),
-        );
-      } finally {
-        setBusy(false);
-      }
+      }, t.status.verifyFailed);
     });
 
   const toggleOffer = (offer: GuestOfferCard) => {
@@ -169,8 +176,7 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
         setStep('details');
         return;
       }
-      setBusy(true);
-      try {
+      await request(async () => {
         const result = await submitScan(
           { hotel_id: hotelId, ...details.output, selected_offers: draft.selected },
           draft.idempotencyKey,
@@ -188,15 +194,7 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
         clearDraft(hotelId);
         setSaved(vouchers);
         setStep('rating');
-      } catch (error) {
-        toast.error(
-          error instanceof ApiError && error.isNetworkError
-            ? t.status.offlineSubmit
-            : message(errorText(error, t.status.submitFailed)),
-        );
-      } finally {
-        setBusy(false);
-      }
+      }, t.status.submitFailed);
     });
 
   const showVouchers = useCallback(() => setStep('vouchers'), []);
