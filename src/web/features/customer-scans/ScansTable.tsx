@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { formatDate, formatDateTime } from '../../../shared/format';
 import type { CustomerScanCoupon, CustomerScanListItem } from '../../../shared/types';
+import { UndoRedemptionDialog } from '../../components/UndoRedemptionDialog';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { ReasonDialog } from '../../components/ui/ReasonDialog';
 import { Table } from '../../components/ui/Table';
-import { errorText } from '../../lib/api';
 import { useCan } from '../auth';
 import { DateTimeStack } from '../dashboard';
 import { useAdminUndoRedemption } from './undo-api';
@@ -45,21 +43,12 @@ export function ScansTable({ rows }: { rows: CustomerScanListItem[] }) {
           <ScanRows key={scan.id} scan={scan} onUndo={onUndo} />
         ))}
       </Table>
-      <ReasonDialog
-        open={undoing !== null}
-        title="Undo redemption"
-        confirmLabel="Undo redemption"
+      <UndoRedemptionDialog
+        code={undoing?.coupon_code ?? null}
+        undo={undo.mutateAsync}
+        done={`Redemption of ${undoing?.coupon_code} undone`}
+        failed="Could not undo the redemption"
         onClose={() => setUndoing(null)}
-        onConfirm={async (reason) => {
-          if (!undoing) return;
-          try {
-            await undo.mutateAsync({ code: undoing.coupon_code, reason });
-            toast.success(`Redemption of ${undoing.coupon_code} undone`);
-          } catch (error) {
-            toast.error(errorText(error, 'Could not undo the redemption'));
-            throw error;
-          }
-        }}
       >
         {undoing && (
           <p>
@@ -68,7 +57,7 @@ export function ScansTable({ rows }: { rows: CustomerScanListItem[] }) {
             kept in the activity log.
           </p>
         )}
-      </ReasonDialog>
+      </UndoRedemptionDialog>
     </div>
   );
 }

@@ -1,14 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { formatDateTime, formatRupees } from '../../../shared/format';
 import { UNDO_WINDOW_MINUTES } from '../../../shared/schemas/counter';
 import type { CounterRedemption } from '../../../shared/types';
 import { PageBoundary } from '../../components/layout/PageStatus';
+import { UndoRedemptionDialog } from '../../components/UndoRedemptionDialog';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { ReasonDialog } from '../../components/ui/ReasonDialog';
-import { errorText } from '../../lib/api';
 import { BillAmountForm } from './BillAmountForm';
 import { counterTodayQuery, useUndoRedemption } from './counter-api';
 import './counter.css';
@@ -108,21 +106,12 @@ function TodayAtCounter({ rows, note }: { rows: CounterRedemption[]; note: strin
         </ul>
       )}
 
-      <ReasonDialog
-        open={undoing !== null}
-        title="Undo redemption"
-        confirmLabel="Undo redemption"
+      <UndoRedemptionDialog
+        code={undoing?.coupon_code ?? null}
+        undo={undo.mutateAsync}
+        done={`Redemption of ${undoing?.coupon_code} undone. The voucher can be used again.`}
+        failed={UNDO_ERROR}
         onClose={() => setUndoing(null)}
-        onConfirm={async (reason) => {
-          if (!undoing) return;
-          try {
-            await undo.mutateAsync({ code: undoing.coupon_code, reason });
-            toast.success(`Redemption of ${undoing.coupon_code} undone. The voucher can be used again.`);
-          } catch (error) {
-            toast.error(errorText(error, UNDO_ERROR));
-            throw error;
-          }
-        }}
       >
         {undoing && (
           <p>
@@ -130,7 +119,7 @@ function TodayAtCounter({ rows, note }: { rows: CounterRedemption[]; note: strin
             becomes unused again. Undo is possible for {UNDO_WINDOW_MINUTES} minutes after redeeming.
           </p>
         )}
-      </ReasonDialog>
+      </UndoRedemptionDialog>
 
       <Dialog open={billing !== null} title="Bill amount" onClose={() => setBilling(null)}>
         {billing && (
