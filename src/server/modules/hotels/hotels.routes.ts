@@ -7,11 +7,11 @@ import {
   HotelLoginQuerySchema,
   RenewalInputSchema,
 } from '../../../shared/schemas/hotels';
-import { ResetPasswordSchema } from '../../../shared/schemas/passwords';
 import type { AppDeps, AppEnv } from '../../context';
 import { callerCan, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
+import { auditedWrites, resetPasswordHandlers } from '../audit/audited-handlers';
 import { uploadHandler } from '../files/files.routes';
 import { presentRenewal } from '../subscriptions/subscriptions.presenter';
 import { presentLogin } from '../users/logins.presenter';
@@ -36,76 +36,50 @@ import {
 export function hotelRoutes(deps: AppDeps) {
   const { db, config } = deps;
   const today = () => todayIn(config.timeZone);
-  return (
-    new Hono<AppEnv>()
-      .post('/upload-logo', ...uploadHandler(deps, 'hotels', 'image', 'backOffice'))
-      .post('/upload-contract', ...uploadHandler(deps, 'private/hotels', 'image-or-pdf', 'backOffice'))
-      .post('/upload-qrcode', ...uploadHandler(deps, 'hotels', 'image', 'backOffice'))
-      .get('/', requireRole('backOffice'), validate('query', HotelListQuerySchema), async (c) => {
-        const rows = await listHotels(db, { locationId: c.req.valid('query').location_id });
-        const now = today();
-        return c.json(rows.map((row) => presentHotel(row, now)));
-      })
-      .post('/', requireRole('backOffice'), validate('json', HotelInputSchema), async (c) =>
+  const writes = auditedWrites(deps, 'backOffice', HotelInputSchema, UuidIdParam);
+  return new Hono<AppEnv>()
+    .post('/upload-logo', ...uploadHandler(deps, 'hotels', 'image', 'backOffice'))
+    .post('/upload-contract', ...uploadHandler(deps, 'private/hotels', 'image-or-pdf', 'backOffice'))
+    .post('/upload-qrcode', ...uploadHandler(deps, 'hotels', 'image', 'backOffice'))
+    .get('/', requireRole('backOffice'), validate('query', HotelListQuerySchema), async (c) => {
+      const rows = await listHotels(db, { locationId: c.req.valid('query').location_id });
+      const now = today();
+      return c.json(rows.map((row) => presentHotel(row, now)));
+    })
+    .post('/', requireRole('backOffice'), validate('json', HotelInputSchema), async (c) =>
+      c.json(presentHotel(await createHotel(db, c.req.valid('json'), today(), auditContext(c, config)), today()), 201),
+    )
+    .get('/:id', validate('param', UuidIdParam), async (c) => {
+      const row = await getHotel(db, c.req.valid('param').id);
+      const user = c.get('user');
+      const backOffice = callerCan(user, 'backOffice');
+      return c.json(backOffice ? presentHotel(row, today()) : presentPublicHotel(row, today()));
+    })
+    .put('/:id', ...writes.update(updateHotel, (row) => presentHotel(row, today())))
+    .delete('/:id', requireRole('delete'), validate('param', UuidIdParam), async (c) => {
+      const outcome = await deleteHotel(db, c.req.valid('param').id, auditContext(c, config));
+      return c.json({ detail: 'Hotel deleted successfully', archived: outcome === 'archived' });
+    })
+    .get('/:id/credentials', requireRole('backOffice'), validate('param', UuidIdParam), async (c) =>
+      c.json(presentCredentials(await hotelUsername(db, c.req.valid('param').id))),
+    )
+    .post('/:id/reset-password', ...resetPasswordHandlers(deps, resetHotelPassword))
+    .post(
+      '/:id/renew',
+      requireRole('backOffice'),
+      validate('param', UuidIdParam),
+      validate('json', RenewalInputSchema),
+      async (c) =>
         c.json(
-          presentHotel(await createHotel(db, c.req.valid('json'), today(), auditContext(c, config)), today()),
-          201,
+          presentHotel(
+            await renewHotel(db, c.req.valid('param').id, c.req.valid('json'), today(), auditContext(c, config)),
+            today(),
+          ),
         ),
-      )
-      .get('/:id', validate('param', UuidIdParam), async (c) => {
-        const row = await getHotel(db, c.req.valid('param').id);
-        const user = c.get('user');
-        const backOffice = callerCan(user, 'backOffice');
-        return c.json(backOffice ? presentHotel(row, today()) : presentPublicHotel(row, today()));
-      })
-      .put(
-        '/:id',
-        requireRole('backOffice'),
-        validate('param', UuidIdParam),
-        validate('json', HotelInputSchema),
-        async (c) =>
-          c.json(
-            presentHotel(
-              await updateHotel(db, c.req.valid('param').id, c.req.valid('json'), auditContext(c, config)),
-              today(),
-            ),
-          ),
-      )
-      .delete('/:id', requireRole('delete'), validate('param', UuidIdParam), async (c) => {
-        const outcome = await deleteHotel(db, c.req.valid('param').id, auditContext(c, config));
-        return c.json({ detail: 'Hotel deleted successfully', archived: outcome === 'archived' });
-      })
-      .get('/:id/credentials', requireRole('backOffice'), validate('param', UuidIdParam), async (c) =>
-        c.json(presentCredentials(await hotelUsername(db, c.req.valid('param').id))),
-      )
-      // A reset takes a login over, so like deleting it is for superadmin and admin (docs/SECURITY.md, "Passwords").
-      .post(
-        '/:id/reset-password',
-        requireRole('resetPasswords'),
-        validate('param', UuidIdParam),
-        validate('json', ResetPasswordSchema),
-        async (c) => {
-          await resetHotelPassword(db, c.req.valid('param').id, c.req.valid('json').password, auditContext(c, config));
-          return c.json({ detail: 'Password reset successfully' });
-        },
-      )
-      .post(
-        '/:id/renew',
-        requireRole('backOffice'),
-        validate('param', UuidIdParam),
-        validate('json', RenewalInputSchema),
-        async (c) =>
-          c.json(
-            presentHotel(
-              await renewHotel(db, c.req.valid('param').id, c.req.valid('json'), today(), auditContext(c, config)),
-              today(),
-            ),
-          ),
-      )
-      .get('/:id/renewal-history', requireRole('backOffice'), validate('param', UuidIdParam), async (c) =>
-        c.json((await renewalHistory(db, c.req.valid('param').id)).map(presentRenewal)),
-      )
-  );
+    )
+    .get('/:id/renewal-history', requireRole('backOffice'), validate('param', UuidIdParam), async (c) =>
+      c.json((await renewalHistory(db, c.req.valid('param').id)).map(presentRenewal)),
+    );
 }
 
 /** POST /users/hotel?username=&password=&hotel_id= (docs/PRODUCT.md "Calls"), called right after a hotel is created. */

@@ -5,27 +5,17 @@ import type { AppDeps, AppEnv } from '../../context';
 import { requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
+import { auditedWrites } from '../audit/audited-handlers';
 import { presentLocation } from './locations.presenter';
 import { createLocation, deleteLocation, listLocations, updateLocation } from './locations.service';
 
-export function locationRoutes({ db, config }: AppDeps) {
+export function locationRoutes(deps: AppDeps) {
+  const { db, config } = deps;
+  const writes = auditedWrites(deps, 'backOffice', LocationInputSchema, IntIdParam);
   return new Hono<AppEnv>()
     .get('/', requireRole('backOffice'), async (c) => c.json((await listLocations(db)).map(presentLocation)))
-    .post('/', requireRole('backOffice'), validate('json', LocationInputSchema), async (c) =>
-      c.json(presentLocation(await createLocation(db, c.req.valid('json'), auditContext(c, config))), 201),
-    )
-    .put(
-      '/:id',
-      requireRole('backOffice'),
-      validate('param', IntIdParam),
-      validate('json', LocationInputSchema),
-      async (c) =>
-        c.json(
-          presentLocation(
-            await updateLocation(db, c.req.valid('param').id, c.req.valid('json'), auditContext(c, config)),
-          ),
-        ),
-    )
+    .post('/', ...writes.create(createLocation, presentLocation))
+    .put('/:id', ...writes.update(updateLocation, presentLocation))
     .delete('/:id', requireRole('delete'), validate('param', IntIdParam), async (c) => {
       await deleteLocation(db, c.req.valid('param').id, auditContext(c, config));
       return c.json({ detail: 'Location deleted successfully' });

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { UuidIdParam } from '../../../shared/schemas/common';
 import { LocationFilterQuery, MerchantInputSchema, MerchantLoginQuery } from '../../../shared/schemas/merchants';
-import { ResetPasswordSchema } from '../../../shared/schemas/passwords';
 import type { AppDeps, AppEnv } from '../../context';
 import { requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
+import { auditedWrites, resetPasswordHandlers } from '../audit/audited-handlers';
 import { uploadHandler } from '../files/files.routes';
 import { presentLogin } from '../users/logins.presenter';
 import { presentMerchant } from './merchants.presenter';
@@ -21,6 +21,7 @@ import {
 /** /api/merchants: the back office's merchant list and its writes (manager: no delete; hotels and merchants: 403). */
 export function merchantRoutes(deps: AppDeps) {
   const { db, config } = deps;
+  const writes = auditedWrites(deps, 'backOffice', MerchantInputSchema, UuidIdParam);
   return (
     new Hono<AppEnv>()
       .get('/', requireRole('backOffice'), validate('query', LocationFilterQuery), async (c) => {
@@ -29,37 +30,9 @@ export function merchantRoutes(deps: AppDeps) {
       })
       // Offer images: the back office now, merchants for their own offers later.
       .post('/upload-image', ...uploadHandler(deps, 'merchants', 'image', 'uploadMerchantImage'))
-      .post('/', requireRole('backOffice'), validate('json', MerchantInputSchema), async (c) =>
-        c.json(presentMerchant(await createMerchant(db, c.req.valid('json'), auditContext(c, config))), 201),
-      )
-      .put(
-        '/:id',
-        requireRole('backOffice'),
-        validate('param', UuidIdParam),
-        validate('json', MerchantInputSchema),
-        async (c) =>
-          c.json(
-            presentMerchant(
-              await updateMerchant(db, c.req.valid('param').id, c.req.valid('json'), auditContext(c, config)),
-            ),
-          ),
-      )
-      // A reset takes a login over, so like deleting it is for superadmin and admin (docs/SECURITY.md, "Passwords").
-      .post(
-        '/:id/reset-password',
-        requireRole('resetPasswords'),
-        validate('param', UuidIdParam),
-        validate('json', ResetPasswordSchema),
-        async (c) => {
-          await resetMerchantPassword(
-            db,
-            c.req.valid('param').id,
-            c.req.valid('json').password,
-            auditContext(c, config),
-          );
-          return c.json({ detail: 'Password reset successfully' });
-        },
-      )
+      .post('/', ...writes.create(createMerchant, presentMerchant))
+      .put('/:id', ...writes.update(updateMerchant, presentMerchant))
+      .post('/:id/reset-password', ...resetPasswordHandlers(deps, resetMerchantPassword))
       .delete('/:id', requireRole('delete'), validate('param', UuidIdParam), async (c) => {
         const outcome = await deleteMerchant(db, c.req.valid('param').id, auditContext(c, config));
         return c.json({ detail: 'Merchant deleted successfully', archived: outcome === 'archived' });

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { callerCan, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
+import { auditedWrites } from '../audit/audited-handlers';
 import { presentGuestOffer, presentOffer, presentToggle } from './offers.presenter';
 import { acceptsGzip, etagMatches, guestOfferLists } from './guest-offers';
 import { createOffer, getOffer, listGuestOffers, listOffers, toggleOfferActive, updateOffer } from './offers.service';
@@ -29,8 +30,10 @@ function guestCaching(c: Context<AppEnv>, etag: string): boolean {
  * archived; anyone else (no login, or a hotel or merchant login, which grants nothing more here) sees only
  * guest-visible offers of one location. Everything else is back office only.
  */
-export function offerRoutes({ db, config }: AppDeps) {
+export function offerRoutes(deps: AppDeps) {
+  const { db, config } = deps;
   const today = () => todayIn(config.timeZone);
+  const writes = auditedWrites(deps, 'backOffice', offerUpdateSchema(config.timeZone), UuidIdParam);
   const guestLists = guestOfferLists(db);
   return (
     new Hono<AppEnv>()
@@ -78,19 +81,7 @@ export function offerRoutes({ db, config }: AppDeps) {
       .post('/', requireRole('backOffice'), validate('json', offerCreateSchema(config.timeZone)), async (c) =>
         c.json(presentOffer(await createOffer(db, c.req.valid('json'), auditContext(c, config)), today()), 201),
       )
-      .put(
-        '/:id',
-        requireRole('backOffice'),
-        validate('param', UuidIdParam),
-        validate('json', offerUpdateSchema(config.timeZone)),
-        async (c) =>
-          c.json(
-            presentOffer(
-              await updateOffer(db, c.req.valid('param').id, c.req.valid('json'), auditContext(c, config)),
-              today(),
-            ),
-          ),
-      )
+      .put('/:id', ...writes.update(updateOffer, (row) => presentOffer(row, today())))
       .patch('/:id/toggle-active', requireRole('backOffice'), validate('param', UuidIdParam), async (c) => {
         const isActive = await toggleOfferActive(db, c.req.valid('param').id, auditContext(c, config));
         return c.json(presentToggle(isActive));

@@ -1,0 +1,62 @@
+import { createFactory } from 'hono/factory';
+import type * as v from 'valibot';
+import type { Permission } from '../../../shared/permissions';
+import { UuidIdParam, type IntIdParam } from '../../../shared/schemas/common';
+import { ResetPasswordSchema } from '../../../shared/schemas/passwords';
+import type { Db } from '../../db/client';
+import type { AppDeps, AppEnv } from '../../context';
+import { requireRole } from '../../middleware/require-role';
+import { validate } from '../../middleware/validate';
+import { auditContext } from './audit-context';
+import type { AuditContext } from './audit.service';
+
+const factory = createFactory<AppEnv>();
+
+/**
+ * The create and update handlers of a resource written with an audit event (docs/DEVELOPING.md "A feature, end to
+ * end"): the role check, the shared schema's check of the body (and of the id in the path), the service called with
+ * the caller's audit context, the answer shown by the presenter. Mount them as
+ * `.post('/', ...writes.create(service, present))` (201) and `.put('/:id', ...writes.update(service, present))`.
+ */
+export function auditedWrites<S extends v.GenericSchema, P extends typeof IntIdParam | typeof UuidIdParam>(
+  { db, config }: AppDeps,
+  permission: Permission,
+  schema: S,
+  idParam: P,
+) {
+  return {
+    create: <Row, Shown>(
+      create: (db: Db, input: v.InferOutput<S>, audit: AuditContext) => Promise<Row>,
+      present: (row: Row) => Shown,
+    ) =>
+      factory.createHandlers(requireRole(permission), validate('json', schema), async (c) =>
+        c.json(present(await create(db, c.req.valid('json'), auditContext(c, config))), 201),
+      ),
+    update: <Row, Shown>(
+      update: (db: Db, id: v.InferOutput<P>['id'], input: v.InferOutput<S>, audit: AuditContext) => Promise<Row>,
+      present: (row: Row) => Shown,
+    ) =>
+      factory.createHandlers(requireRole(permission), validate('param', idParam), validate('json', schema), async (c) =>
+        c.json(present(await update(db, c.req.valid('param').id, c.req.valid('json'), auditContext(c, config)))),
+      ),
+  };
+}
+
+/**
+ * POST /:id/reset-password of a hotel's or merchant's login (docs/SECURITY.md "Passwords"): a reset takes a login
+ * over, so like deleting it is for superadmin and admin (`resetPasswords`).
+ */
+export function resetPasswordHandlers(
+  { db, config }: AppDeps,
+  reset: (db: Db, id: string, password: string, audit: AuditContext) => Promise<void>,
+) {
+  return factory.createHandlers(
+    requireRole('resetPasswords'),
+    validate('param', UuidIdParam),
+    validate('json', ResetPasswordSchema),
+    async (c) => {
+      await reset(db, c.req.valid('param').id, c.req.valid('json').password, auditContext(c, config));
+      return c.json({ detail: 'Password reset successfully' });
+    },
+  );
+}
