@@ -1,11 +1,12 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { toast } from 'sonner';
 import { USER_TYPE_LABELS, type UserType } from '../../../shared/constants';
 import { Logo } from '../../components/layout/Logo';
 import { Button } from '../../components/ui/Button';
-import { Field } from '../../components/ui/Field';
+import { FormFields, type FieldSpec } from '../../components/ui/FormFields';
+import { useForm } from '../../components/ui/use-form';
 import { errorText } from '../../lib/api';
 import { dashboardPath, loginPath, saveSession } from '../../lib/session';
 import { currentUserRequest, loginRequest } from './api';
@@ -16,6 +17,28 @@ const SCREENS: Record<UserType, { title: string; subtitle: string }> = {
   merchant: { title: 'Merchant Login', subtitle: 'Access your merchant dashboard' },
 };
 
+const EMPTY = { username: '', password: '' };
+
+/** The browser's own checks stay on here (the fields are required); the names and autocomplete help password managers. */
+const FIELDS: FieldSpec<typeof EMPTY>[] = [
+  {
+    field: 'username',
+    label: 'Username',
+    name: 'username',
+    autoComplete: 'username',
+    required: true,
+    autoCapitalize: 'none',
+  },
+  {
+    field: 'password',
+    label: 'Password',
+    name: 'password',
+    type: 'password',
+    autoComplete: 'current-password',
+    required: true,
+  },
+];
+
 class WrongUserType extends Error {}
 
 /**
@@ -24,8 +47,8 @@ class WrongUserType extends Error {}
  */
 export function LoginScreen({ role }: { role: UserType }) {
   const navigate = useNavigate();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm(EMPTY);
+  const { username, password } = form.values;
   const screen = SCREENS[role];
 
   const login = useMutation({
@@ -59,24 +82,7 @@ export function LoginScreen({ role }: { role: UserType }) {
         <Logo />
         <h1 id="login-title">{screen.title}</h1>
         <p className="muted">{screen.subtitle}</p>
-        <Field
-          label="Username"
-          name="username"
-          autoComplete="username"
-          required
-          value={username}
-          onChange={(e) => setUsername(e.target.value)}
-          autoCapitalize="none"
-        />
-        <Field
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
+        <FormFields form={form} fields={FIELDS} />
         <Button type="submit" className="btn-block" disabled={login.isPending}>
           {login.isPending ? 'Logging in...' : 'Login'}
         </Button>

@@ -1,6 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { Button } from '../../components/ui/Button';
+import { FilePickButton } from '../../components/ui/FilePickButton';
 import { UploadIcon } from '../../components/ui/icons';
 import { errorText } from '../../lib/api';
 import { uploadHotelFile, type HotelUploadKind } from './api';
@@ -24,7 +24,6 @@ const ACCEPT: Record<HotelUploadKind, string> = {
 /** One upload field of the hotel forms: uploads at once, then shows a preview (images) or a link (PDF). */
 export function FileUpload({ label, kind, value, onChange, onBusyChange }: Props) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -44,7 +43,6 @@ export function FileUpload({ label, kind, value, onChange, onBusyChange }: Props
     } finally {
       setBusy(false);
       onBusyChange?.(false);
-      if (input.current) input.current.value = '';
     }
   };
 
@@ -61,29 +59,16 @@ export function FileUpload({ label, kind, value, onChange, onBusyChange }: Props
             PDF document
           </FileLink>
         )}
-        <input
-          ref={input}
-          id={id}
-          type="file"
+        <FilePickButton
           accept={ACCEPT[kind]}
-          className="visually-hidden"
-          onChange={(e) => void upload(e.target.files?.[0])}
-          disabled={busy}
-        />
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => input.current?.click()}
-          disabled={busy}
-          aria-describedby={`${id}-state`}
+          busy={busy}
+          onPick={([file]) => void upload(file)}
+          onRemove={value ? () => onChange(null) : undefined}
+          input={{ id, className: 'visually-hidden' }}
+          button={{ 'aria-describedby': `${id}-state` }}
         >
           <UploadIcon /> {busy ? 'Uploading...' : value ? 'Replace' : 'Upload'}
-        </Button>
-        {value && !busy && (
-          <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
-            Remove
-          </Button>
-        )}
+        </FilePickButton>
         <span
           id={`${id}-state`}
           className={failure ? 'field-hint hotel-upload-failed' : 'field-hint'}

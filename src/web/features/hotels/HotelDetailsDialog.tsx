@@ -6,8 +6,8 @@ import { PageBoundary } from '../../components/layout/PageStatus';
 import { Badge } from '../../components/ui/Badge';
 import { UploadedImage } from '../../components/ui/UploadedImage';
 import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
 import { EditIcon, RenewIcon } from '../../components/ui/icons';
+import { Detail, RecordDialog } from '../../components/ui/RecordDialog';
 import { merchantTypesQuery } from '../merchant-types';
 import { hotelCredentialsQuery, subscriptionDurationsQuery } from './api';
 import { FileLink } from './PrivateFile';
@@ -19,14 +19,11 @@ interface Props {
   onRenew: (hotel: Hotel) => void;
 }
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="hotel-detail">
-      <dt>{label}</dt>
-      <dd>{children ?? '-'}</dd>
-    </div>
-  );
-}
+const Item = ({ label, children }: { label: string; children: ReactNode }) => (
+  <Detail label={label} className="hotel-detail">
+    {children}
+  </Detail>
+);
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -46,26 +43,24 @@ const fileLink = (path: string | null, text: string) =>
  */
 export function HotelDetailsDialog({ hotel, onClose, onEdit, onRenew }: Props) {
   return (
-    <Dialog
-      open={hotel !== null}
+    <RecordDialog
+      record={hotel}
       title="Hotel Details"
       onClose={onClose}
       size="lg"
-      footer={
-        hotel && (
-          <>
-            <Button variant="secondary" onClick={() => onEdit(hotel)}>
-              <EditIcon /> Edit Hotel
-            </Button>
-            <Button onClick={() => onRenew(hotel)}>
-              <RenewIcon /> Renew Subscription
-            </Button>
-          </>
-        )
-      }
+      footer={(shown) => (
+        <>
+          <Button variant="secondary" onClick={() => onEdit(shown)}>
+            <EditIcon /> Edit Hotel
+          </Button>
+          <Button onClick={() => onRenew(shown)}>
+            <RenewIcon /> Renew Subscription
+          </Button>
+        </>
+      )}
     >
-      {hotel && <Details hotel={hotel} />}
-    </Dialog>
+      {(shown) => <Details hotel={shown} />}
+    </RecordDialog>
   );
 }
 

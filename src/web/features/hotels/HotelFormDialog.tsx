@@ -3,9 +3,12 @@ import { toast } from 'sonner';
 import type { Hotel } from '../../../shared/types';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
+import { FormError, useFormError } from '../../components/ui/FormDialog';
 import { Tabs } from '../../components/ui/Tabs';
+import { useDialogForm } from '../../components/ui/use-form';
 import { errorText } from '../../lib/api';
 import { useOnOpen } from '../../lib/use-on-open';
+import { EMPTY_LOGIN } from '../passwords';
 import { useCreateHotel, useCreateHotelLogin, useUpdateHotel } from './api';
 import { BasicInfoTab } from './hotel-form/BasicInfoTab';
 import { CredentialsTab } from './hotel-form/CredentialsTab';
@@ -28,18 +31,15 @@ export function HotelFormDialog({ open, hotel, onClose }: Props) {
   const formId = useId();
   const editing = hotel !== null;
   const [tab, setTab] = useState<TabId>('basic');
-  const [form, setForm] = useState<HotelForm>(EMPTY_HOTEL);
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useDialogForm<HotelForm>(open, hotel, () => (hotel ? hotelToForm(hotel) : EMPTY_HOTEL));
+  const login = useDialogForm(open, hotel, () => EMPTY_LOGIN);
   /** Set when the hotel was created but its login was refused (e.g. the username is taken): retry only the login. */
   const [savedHotelId, setSavedHotelId] = useState<string | null>(null);
   const [uploads, setUploads] = useState(0);
-  /** The last refusal, also shown in the dialog: a toast can sit behind a modal dialog on a small screen. */
-  const [error, setError] = useState<string | null>(null);
+  const formError = useFormError(open, hotel);
   const fail = (message: string, onTab?: TabId) => {
     if (onTab) setTab(onTab);
-    setError(message);
-    toast.error(message);
+    formError.fail(message);
   };
 
   const create = useCreateHotel();
@@ -48,19 +48,14 @@ export function HotelFormDialog({ open, hotel, onClose }: Props) {
   const busy = create.isPending || createLogin.isPending || update.isPending;
 
   useOnOpen(open, hotel, () => {
-    setForm(hotel ? hotelToForm(hotel) : EMPTY_HOTEL);
     setTab('basic');
-    setUsername('');
-    setPassword('');
     setSavedHotelId(null);
-    setError(null);
   });
 
-  const set = <K extends keyof HotelForm>(key: K, value: HotelForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const trackUpload = (busyNow: boolean) => setUploads((n) => n + (busyNow ? 1 : -1));
   const tabIndex = TABS.findIndex((t) => t.id === tab);
   const lastTab = tabIndex === TABS.length - 1;
-  const tabProps = { form, set, locked: savedHotelId !== null, idPrefix: formId };
+  const tabProps = { form, locked: savedHotelId !== null, idPrefix: formId };
 
   const finishCreate = (hotelId: string, login: { username: string; password: string }) => {
     createLogin.mutate(
@@ -87,15 +82,15 @@ export function HotelFormDialog({ open, hotel, onClose }: Props) {
       return;
     }
     if (uploads > 0) return fail('Please wait for the upload to finish');
-    const login = checkLogin(username, password);
+    const checkedLogin = checkLogin(login.values);
     if (savedHotelId) {
-      if (!login.ok) return fail(login.message);
-      setError(null);
-      return finishCreate(savedHotelId, login.value);
+      if (!checkedLogin.ok) return fail(checkedLogin.message);
+      formError.clear();
+      return finishCreate(savedHotelId, checkedLogin.value);
     }
-    const checked = checkHotel(form);
+    const checked = checkHotel(form.values);
     if (!checked.ok) return fail(checked.message, checked.tab);
-    setError(null);
+    formError.clear();
     if (editing) {
       update.mutate(
         { id: hotel.id, payload: checked.value },
@@ -110,9 +105,9 @@ export function HotelFormDialog({ open, hotel, onClose }: Props) {
       return;
     }
     // The login is checked before the hotel is made, so a refused password leaves nothing half-done.
-    if (!login.ok) return fail(login.message, login.tab);
+    if (!checkedLogin.ok) return fail(checkedLogin.message, checkedLogin.tab);
     create.mutate(checked.value, {
-      onSuccess: (created) => finishCreate(created.id, login.value),
+      onSuccess: (created) => finishCreate(created.id, checkedLogin.value),
       onError: (error) => fail(errorText(error, 'Failed to create hotel')),
     });
   };
@@ -149,11 +144,7 @@ export function HotelFormDialog({ open, hotel, onClose }: Props) {
     <Dialog open={open} title={editing ? 'Edit Hotel' : 'Add New Hotel'} onClose={onClose} size="md" footer={footer}>
       <form id={formId} onSubmit={submit} className="form hotel-form" noValidate>
         <Tabs tabs={TABS} active={tab} onChange={setTab} />
-        {error && (
-          <p className="hotel-form-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError error={formError.error} />
         {savedHotelId && (
           <p className="hotel-notice hotel-notice-warn" role="status">
             The hotel was saved, but its login was not. Choose another username and press Create Login.
@@ -162,15 +153,7 @@ export function HotelFormDialog({ open, hotel, onClose }: Props) {
         {tab === 'basic' && <BasicInfoTab {...tabProps} onUploading={trackUpload} />}
         {tab === 'subscription' && <SubscriptionTab {...tabProps} editing={editing} onUploading={trackUpload} />}
         {tab === 'offers' && <OffersTab {...tabProps} />}
-        {tab === 'credentials' && (
-          <CredentialsTab
-            editing={editing}
-            username={username}
-            password={password}
-            onUsername={setUsername}
-            onPassword={setPassword}
-          />
-        )}
+        {tab === 'credentials' && <CredentialsTab editing={editing} login={login} />}
       </form>
     </Dialog>
   );

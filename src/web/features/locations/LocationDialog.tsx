@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { LocationInputSchema } from '../../../shared/schemas/locations';
 import type { Location } from '../../../shared/types';
-import { Field } from '../../components/ui/Field';
-import { FormDialog } from '../../components/ui/FormDialog';
-import { saveChecked } from '../../lib/save-form';
-import { useOnOpen } from '../../lib/use-on-open';
+import { SaveFormDialog, type SaveTexts } from '../../components/ui/FormDialog';
+import { FormFields, type FieldSpec } from '../../components/ui/FormFields';
+import { useDialogForm } from '../../components/ui/use-form';
 import { useSaveLocation } from './api';
 
 interface Props {
@@ -13,44 +11,43 @@ interface Props {
   onClose: () => void;
 }
 
+type Form = { name: string };
+
+const FIELDS: FieldSpec<Form>[] = [
+  {
+    field: 'name',
+    label: 'Location Name',
+    required: true,
+    placeholder: 'Enter location name',
+    autoFocus: true,
+    maxLength: 100,
+  },
+];
+
+const TEXTS: SaveTexts = {
+  add: 'Add New Location',
+  edit: 'Edit Location',
+  created: 'Location created successfully',
+  updated: 'Location updated successfully',
+  failure: 'Operation failed',
+};
+
 export function LocationDialog({ open, location, onClose }: Props) {
-  const [name, setName] = useState('');
+  const form = useDialogForm<Form>(open, location, () => ({ name: location?.name ?? '' }));
   const save = useSaveLocation();
-  const editing = location !== null;
-
-  useOnOpen(open, location, () => setName(location?.name ?? ''));
-
-  const submit = async () => {
-    const saved = await saveChecked(
-      LocationInputSchema,
-      { name },
-      (input) => save.mutateAsync({ ...input, id: location?.id }),
-      {
-        success: editing ? 'Location updated successfully' : 'Location created successfully',
-        failure: 'Operation failed',
-      },
-    );
-    if (saved) onClose();
-  };
 
   return (
-    <FormDialog
+    <SaveFormDialog
       open={open}
-      title={editing ? 'Edit Location' : 'Add New Location'}
+      record={location}
       onClose={onClose}
-      onSubmit={submit}
+      schema={LocationInputSchema}
+      values={form.values}
+      save={(input) => save.mutateAsync({ ...input, id: location?.id })}
+      texts={TEXTS}
       busy={save.isPending}
-      submitLabel={editing ? 'Update' : 'Create'}
     >
-      <Field
-        label="Location Name"
-        required
-        placeholder="Enter location name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        autoFocus
-        maxLength={100}
-      />
-    </FormDialog>
+      <FormFields form={form} fields={FIELDS} />
+    </SaveFormDialog>
   );
 }

@@ -6,11 +6,13 @@ import { MERCHANT_LOGIN_REQUIRED, MerchantInputSchema, MerchantLoginQuery } from
 import type { Merchant } from '../../../shared/types';
 import { FormActions } from '../../components/ui/FormDialog';
 import { Dialog } from '../../components/ui/Dialog';
-import { Field } from '../../components/ui/Field';
+import { FormFields, type FieldSpec } from '../../components/ui/FormFields';
+import type { Option } from '../../components/ui/SelectField';
+import { useForm } from '../../components/ui/use-form';
 import { errorText } from '../../lib/api';
-import { locationsQuery } from '../locations';
+import { useLocationField } from '../locations';
 import { merchantTypesQuery } from '../merchant-types';
-import { SelectField, TextAreaField } from '../../components/ui/SelectField';
+import { EMPTY_LOGIN, NEW_LOGIN_FIELDS } from '../passwords';
 import { useCreateMerchantLogin, useSaveMerchant } from './api';
 
 interface Props {
@@ -31,6 +33,50 @@ const formFor = (m: Merchant | null) => ({
   address: m?.address ?? '',
   location_link: m?.location_link ?? '',
 });
+type Form = ReturnType<typeof formFor>;
+
+const TEL = { required: true, type: 'tel', inputMode: 'tel', autoComplete: 'off', maxLength: 20 } as const;
+
+/** The merchant's fields in order, with the merchant types and locations to choose from. */
+const merchantFields = (types: readonly Option[], location: FieldSpec<Form>): FieldSpec<Form>[] => [
+  {
+    field: 'name',
+    label: 'Merchant Name',
+    required: true,
+    placeholder: 'Enter merchant name',
+    maxLength: 200,
+    autoFocus: true,
+  },
+  {
+    kind: 'select',
+    field: 'merchant_type_id',
+    label: 'Merchant Type',
+    required: true,
+    placeholder: 'Select merchant type',
+    options: types,
+  },
+  location,
+  { field: 'contact_number', label: 'Contact Number', placeholder: 'Enter contact number', ...TEL },
+  { field: 'store_contact_number', label: 'Store Contact Number', placeholder: 'Enter store contact number', ...TEL },
+  {
+    field: 'location_link',
+    label: 'Location Link',
+    type: 'url',
+    inputMode: 'url',
+    placeholder: 'https://maps.google.com/...',
+    maxLength: 2000,
+  },
+  {
+    kind: 'textarea',
+    field: 'address',
+    label: 'Address',
+    required: true,
+    placeholder: 'Enter address',
+    maxLength: 500,
+    rows: 2,
+    wrap: 'mo-wide',
+  },
+];
 
 export function MerchantDialog({ open, merchant, onClose }: Props) {
   return (
@@ -42,19 +88,18 @@ export function MerchantDialog({ open, merchant, onClose }: Props) {
 
 function MerchantForm({ merchant, onClose }: { merchant: Merchant | null; onClose: () => void }) {
   const { data: types } = useSuspenseQuery(merchantTypesQuery);
-  const { data: locations } = useSuspenseQuery(locationsQuery);
+  const location = useLocationField<Form>('location_id');
   const save = useSaveMerchant();
   const createLogin = useCreateMerchantLogin();
-  const [form, setForm] = useState(() => formFor(merchant));
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const state = useForm(() => formFor(merchant));
+  const form = state.values;
+  const login = useForm(EMPTY_LOGIN);
+  const { username, password } = login.values;
   /** Set once the merchant is created: if its login then fails, a retry updates it instead of creating a second one. */
   const [savedId, setSavedId] = useState<string | null>(null);
   const running = useRef(false);
   const editing = merchant !== null;
   const busy = save.isPending || createLogin.isPending;
-  const set = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -102,73 +147,7 @@ function MerchantForm({ merchant, onClose }: { merchant: Merchant | null; onClos
   return (
     <form className="form" noValidate onSubmit={(e) => void submit(e)}>
       <div className="mo-form-grid">
-        <Field
-          label="Merchant Name"
-          required
-          value={form.name}
-          onChange={set('name')}
-          placeholder="Enter merchant name"
-          maxLength={200}
-          autoFocus
-        />
-        <SelectField label="Merchant Type" required value={form.merchant_type_id} onChange={set('merchant_type_id')}>
-          <option value="">Select merchant type</option>
-          {types.map((t) => (
-            <option key={t.id} value={t.id}>
-              {t.name}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label="Location" required value={form.location_id} onChange={set('location_id')}>
-          <option value="">Select location</option>
-          {locations.map((l) => (
-            <option key={l.id} value={l.id}>
-              {l.name}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          label="Contact Number"
-          required
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          value={form.contact_number}
-          onChange={set('contact_number')}
-          placeholder="Enter contact number"
-          maxLength={20}
-        />
-        <Field
-          label="Store Contact Number"
-          required
-          type="tel"
-          inputMode="tel"
-          autoComplete="off"
-          value={form.store_contact_number}
-          onChange={set('store_contact_number')}
-          placeholder="Enter store contact number"
-          maxLength={20}
-        />
-        <Field
-          label="Location Link"
-          type="url"
-          inputMode="url"
-          value={form.location_link}
-          onChange={set('location_link')}
-          placeholder="https://maps.google.com/..."
-          maxLength={2000}
-        />
-        <div className="mo-wide">
-          <TextAreaField
-            label="Address"
-            required
-            value={form.address}
-            onChange={set('address')}
-            placeholder="Enter address"
-            maxLength={500}
-            rows={2}
-          />
-        </div>
+        <FormFields form={state} fields={merchantFields(types, location)} />
       </div>
 
       {!editing && (
@@ -180,26 +159,7 @@ function MerchantForm({ merchant, onClose }: { merchant: Merchant | null; onClos
             </p>
           )}
           <div className="mo-form-grid">
-            <Field
-              label="Username"
-              required
-              autoComplete="off"
-              value={username}
-              onChange={(e) => setUsername(e.target.value)}
-              placeholder="Enter username"
-              maxLength={100}
-            />
-            <Field
-              label="Password"
-              required
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              placeholder="Enter password"
-              maxLength={128}
-              hint="8 to 128 characters, not a common password."
-            />
+            <FormFields form={login} fields={NEW_LOGIN_FIELDS} />
           </div>
         </fieldset>
       )}

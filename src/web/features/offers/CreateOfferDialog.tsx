@@ -1,38 +1,24 @@
-import { toast } from 'sonner';
 import type { Merchant } from '../../../shared/types';
-import { Dialog } from '../../components/ui/Dialog';
-import { errorText } from '../../lib/api';
 import { useCreateOffer } from './api';
-import { NEW_OFFER, OfferForm } from './OfferForm';
+import { NEW_OFFER } from './OfferForm';
+import { OfferFormDialog } from './OfferFormDialog';
 
 /** Create Offer for one merchant (the Add Offer row action of Manage Merchants). */
 export function CreateOfferDialog({ merchant, onClose }: { merchant: Merchant | null; onClose: () => void }) {
   const create = useCreateOffer();
   return (
-    <Dialog open={merchant !== null} title="Create Offer" onClose={onClose} size="md">
-      {merchant && (
+    <OfferFormDialog
+      mode="create"
+      record={merchant}
+      onClose={onClose}
+      lead={(m) => (
         <>
-          <p className="mo-dialog-lead">
-            For <strong>{merchant.name}</strong> · {merchant.merchant_type_name} · {merchant.location_name}
-          </p>
-          <OfferForm
-            initial={NEW_OFFER}
-            submitLabel="Create Offer"
-            busyLabel="Creating..."
-            busy={create.isPending}
-            onCancel={onClose}
-            onSubmit={async (values) => {
-              try {
-                await create.mutateAsync({ ...values, merchant_id: merchant.id });
-                toast.success('Offer created successfully!');
-                onClose();
-              } catch (error) {
-                toast.error(errorText(error, 'Failed to create offer'));
-              }
-            }}
-          />
+          For <strong>{m.name}</strong> · {m.merchant_type_name} · {m.location_name}
         </>
       )}
-    </Dialog>
+      initial={() => NEW_OFFER}
+      busy={create.isPending}
+      save={(m, values) => create.mutateAsync({ ...values, merchant_id: m.id })}
+    />
   );
 }

@@ -3,17 +3,14 @@ import { OFFER_TYPE_LABELS, formatDate, formatDateTime, formatOfferValue } from 
 import type { Offer } from '../../../shared/types';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { Dialog } from '../../components/ui/Dialog';
+import { Detail as DetailItem, RecordDialog } from '../../components/ui/RecordDialog';
 import { OfferImage } from './OfferImage';
 
-function Detail({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <div className={wide ? 'offer-detail mo-wide' : 'offer-detail'}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
+const Detail = ({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) => (
+  <DetailItem label={label} className={wide ? 'offer-detail mo-wide' : 'offer-detail'}>
+    {children}
+  </DetailItem>
+);
 
 /** The view action of All Offers: every detail, the images and the Valid/Expired and Active/Inactive badges. */
 export function OfferDetailsDialog({
@@ -26,23 +23,21 @@ export function OfferDetailsDialog({
   onEdit: (offer: Offer) => void;
 }) {
   return (
-    <Dialog
-      open={offer !== null}
+    <RecordDialog
+      record={offer}
       title="Offer Details"
       onClose={onClose}
       size="md"
-      footer={
-        offer && (
-          <>
-            <Button variant="secondary" onClick={onClose}>
-              Close
-            </Button>
-            <Button onClick={() => onEdit(offer)}>Edit Offer</Button>
-          </>
-        )
-      }
+      footer={(shown) => (
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            Close
+          </Button>
+          <Button onClick={() => onEdit(shown)}>Edit Offer</Button>
+        </>
+      )}
     >
-      {offer && (
+      {(offer) => (
         <div className="offer-details">
           <div className="offer-details-head">
             <div>
@@ -85,6 +80,6 @@ export function OfferDetailsDialog({
           </dl>
         </div>
       )}
-    </Dialog>
+    </RecordDialog>
   );
 }

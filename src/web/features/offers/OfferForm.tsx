@@ -6,13 +6,12 @@ import {
   OFFER_TYPES,
   VALIDITY_DATES_REQUIRED,
   offerUpdateSchema,
-  type OfferType,
   type OfferUpdateInput,
 } from '../../../shared/schemas/offers';
 import type { Offer } from '../../../shared/types';
 import { FormActions } from '../../components/ui/FormDialog';
-import { Field } from '../../components/ui/Field';
-import { SelectField, TextAreaField } from '../../components/ui/SelectField';
+import { FormFields, type FieldSpec } from '../../components/ui/FormFields';
+import { useForm } from '../../components/ui/use-form';
 import { OfferImagesField } from './OfferImagesField';
 
 /** The offer form's state: the API's offer input as the inputs hold it (the value as typed, dates 'YYYY-MM-DD'). */
@@ -51,6 +50,57 @@ export function offerToForm(offer: Offer): OfferFormValues {
 
 const schema = offerUpdateSchema();
 
+const TYPE_OPTIONS = OFFER_TYPES.map((type) => ({ id: type, name: OFFER_TYPE_LABELS[type] }));
+const WIDE = 'mo-wide';
+
+/** The text fields in order; the value's unit and the first valid day follow what is chosen. */
+function offerFields(form: OfferFormValues): FieldSpec<OfferFormValues>[] {
+  const percent = form.offer_type === 'percentage';
+  return [
+    {
+      field: 'offer_name',
+      label: 'Offer Name',
+      required: true,
+      placeholder: 'e.g. 20% off on dinner',
+      maxLength: 200,
+      wrap: WIDE,
+    },
+    { kind: 'select', field: 'offer_type', label: 'Offer Type', required: true, options: TYPE_OPTIONS },
+    {
+      field: 'offer_value',
+      label: percent ? 'Offer Value (%)' : 'Offer Value (₹)',
+      required: true,
+      type: 'number',
+      inputMode: 'decimal',
+      min: 0,
+      max: percent ? 100 : undefined,
+      step: '0.01',
+    },
+    { field: 'validity_from', label: 'Valid From', required: true, type: 'date' },
+    { field: 'validity_to', label: 'Valid To', required: true, type: 'date', min: form.validity_from || undefined },
+    { field: 'opening_hours', label: 'Opening Hours', required: true, type: 'time' },
+    { field: 'closing_hours', label: 'Closing Hours', required: true, type: 'time' },
+    {
+      kind: 'textarea',
+      field: 'description',
+      label: 'Description',
+      required: true,
+      placeholder: 'What the guest gets',
+      maxLength: 2000,
+      wrap: WIDE,
+    },
+    {
+      kind: 'textarea',
+      field: 'terms_conditions',
+      label: 'Terms & Conditions',
+      required: true,
+      placeholder: 'e.g. One voucher per guest per visit',
+      maxLength: 4000,
+      wrap: WIDE,
+    },
+  ];
+}
+
 interface Props {
   initial: OfferFormValues;
   /** The edit forms show the Active checkbox; a new admin offer starts active. */
@@ -80,11 +130,10 @@ export function OfferForm({
   onCancel,
   uploadImage,
 }: Props) {
-  const [form, setForm] = useState<OfferFormValues>(initial);
+  const state = useForm(initial);
+  const { values: form, set } = state;
   const [uploading, setUploading] = useState(false);
   const running = useRef(false);
-  const set = <K extends keyof OfferFormValues>(key: K, value: OfferFormValues[K]) =>
-    setForm((f) => ({ ...f, [key]: value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -106,92 +155,10 @@ export function OfferForm({
     }
   };
 
-  const percent = form.offer_type === 'percentage';
   return (
     <form className="form offer-form" noValidate onSubmit={(e) => void submit(e)}>
       <div className="mo-form-grid">
-        <div className="mo-wide">
-          <Field
-            label="Offer Name"
-            required
-            value={form.offer_name}
-            onChange={(e) => set('offer_name', e.target.value)}
-            placeholder="e.g. 20% off on dinner"
-            maxLength={200}
-          />
-        </div>
-        <SelectField
-          label="Offer Type"
-          required
-          value={form.offer_type}
-          onChange={(e) => set('offer_type', e.target.value as OfferType)}
-        >
-          {OFFER_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {OFFER_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          label={percent ? 'Offer Value (%)' : 'Offer Value (₹)'}
-          required
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={percent ? 100 : undefined}
-          step="0.01"
-          value={form.offer_value}
-          onChange={(e) => set('offer_value', e.target.value)}
-        />
-        <Field
-          label="Valid From"
-          required
-          type="date"
-          value={form.validity_from}
-          onChange={(e) => set('validity_from', e.target.value)}
-        />
-        <Field
-          label="Valid To"
-          required
-          type="date"
-          min={form.validity_from || undefined}
-          value={form.validity_to}
-          onChange={(e) => set('validity_to', e.target.value)}
-        />
-        <Field
-          label="Opening Hours"
-          required
-          type="time"
-          value={form.opening_hours}
-          onChange={(e) => set('opening_hours', e.target.value)}
-        />
-        <Field
-          label="Closing Hours"
-          required
-          type="time"
-          value={form.closing_hours}
-          onChange={(e) => set('closing_hours', e.target.value)}
-        />
-        <div className="mo-wide">
-          <TextAreaField
-            label="Description"
-            required
-            value={form.description}
-            onChange={(e) => set('description', e.target.value)}
-            placeholder="What the guest gets"
-            maxLength={2000}
-          />
-        </div>
-        <div className="mo-wide">
-          <TextAreaField
-            label="Terms & Conditions"
-            required
-            value={form.terms_conditions}
-            onChange={(e) => set('terms_conditions', e.target.value)}
-            placeholder="e.g. One voucher per guest per visit"
-            maxLength={4000}
-          />
-        </div>
+        <FormFields form={state} fields={offerFields(form)} />
         <div className="mo-wide">
           <OfferImagesField
             value={form.images ?? []}

@@ -1,8 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { MAX_OFFER_IMAGES } from '../../../shared/constants';
 import { MAX_IMAGES_MESSAGE } from '../../../shared/schemas/offers';
-import { Button, IconButton } from '../../components/ui/Button';
+import { IconButton } from '../../components/ui/Button';
+import { FilePickButton } from '../../components/ui/FilePickButton';
 import { CloseIcon, UploadIcon } from '../../components/ui/icons';
 import { errorText } from '../../lib/api';
 import { uploadMerchantImage } from '../merchants';
@@ -23,13 +24,10 @@ interface Props {
  */
 export function OfferImagesField({ value, onChange, onBusyChange, upload = uploadMerchantImage }: Props) {
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const full = value.length >= MAX_OFFER_IMAGES;
 
-  const pick = async (list: FileList | null) => {
-    const files = Array.from(list ?? []);
-    if (input.current) input.current.value = '';
+  const pick = async (files: File[]) => {
     if (files.length === 0) return;
     if (value.length + files.length > MAX_OFFER_IMAGES) {
       toast.error(MAX_IMAGES_MESSAGE);
@@ -71,19 +69,16 @@ export function OfferImagesField({ value, onChange, onBusyChange, upload = uploa
         </ul>
       )}
       <div className="offer-images-actions">
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          multiple
+        <FilePickButton
           accept="image/png,image/jpeg,image/webp,image/gif"
-          className="visually-hidden"
-          disabled={busy || full}
-          onChange={(e) => void pick(e.target.files)}
-        />
-        <Button variant="secondary" size="sm" onClick={() => input.current?.click()} disabled={busy || full}>
+          multiple
+          busy={busy}
+          disabled={full}
+          onPick={(files) => void pick(files)}
+          input={{ id, className: 'visually-hidden' }}
+        >
           <UploadIcon /> {busy ? 'Uploading...' : 'Upload Images'}
-        </Button>
+        </FilePickButton>
         <span className="field-hint">
           {value.length} of {MAX_OFFER_IMAGES} · PNG, JPEG, WebP or GIF, up to 5 MB each
         </span>

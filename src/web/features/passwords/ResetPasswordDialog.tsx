@@ -1,27 +1,28 @@
-import { useState } from 'react';
-import { PASSWORD_MAX_LENGTH, ResetPasswordSchema } from '../../../shared/schemas/passwords';
-import { Field } from '../../components/ui/Field';
+import { ResetPasswordSchema } from '../../../shared/schemas/passwords';
 import { FormDialog } from '../../components/ui/FormDialog';
+import { FormFields } from '../../components/ui/FormFields';
+import { useDialogForm } from '../../components/ui/use-form';
 import { saveChecked } from '../../lib/save-form';
-import { useOnOpen } from '../../lib/use-on-open';
-import { confirmed, PASSWORD_HINT, useResetPassword, type ResetTarget } from './api';
+import { confirmed, useResetPassword, type ResetTarget } from './api';
+import { newPasswordFields } from './fields';
+
+const EMPTY = { password: '', confirm: '' };
+const FIELDS = newPasswordFields<typeof EMPTY>('password', 'confirm', true);
 
 /** Reset Password of a hotel's or merchant's login (Hotels and Merchants screens; superadmin and admin). */
 export function ResetPasswordDialog({ target, onClose }: { target: ResetTarget | null; onClose: () => void }) {
-  const [form, setForm] = useState({ password: '', confirm: '' });
+  const form = useDialogForm(target !== null, target, () => EMPTY);
   const reset = useResetPassword();
-
-  useOnOpen(target !== null, target, () => setForm({ password: '', confirm: '' }));
+  const { password, confirm } = form.values;
 
   const submit = async () => {
     if (!target) return;
-    const saved = await saveChecked(
-      confirmed(ResetPasswordSchema, form.password, form.confirm),
-      { password: form.password },
+    return saveChecked(
+      confirmed(ResetPasswordSchema, password, confirm),
+      { password },
       (input) => reset.mutateAsync({ target, password: input.password }),
       { success: 'Password reset successfully', failure: 'Failed to reset password' },
     );
-    if (saved) onClose();
   };
 
   return (
@@ -37,26 +38,7 @@ export function ResetPasswordDialog({ target, onClose }: { target: ResetTarget |
         Sets a new password for the login of <strong>{target?.name}</strong> and signs it out on every device. Tell them
         the new password.
       </p>
-      <Field
-        label="New Password"
-        required
-        type="password"
-        value={form.password}
-        onChange={(e) => setForm((f) => ({ ...f, password: e.target.value }))}
-        maxLength={PASSWORD_MAX_LENGTH}
-        autoComplete="new-password"
-        hint={PASSWORD_HINT}
-        autoFocus
-      />
-      <Field
-        label="Confirm New Password"
-        required
-        type="password"
-        value={form.confirm}
-        onChange={(e) => setForm((f) => ({ ...f, confirm: e.target.value }))}
-        maxLength={PASSWORD_MAX_LENGTH}
-        autoComplete="new-password"
-      />
+      <FormFields form={form} fields={FIELDS} />
     </FormDialog>
   );
 }

@@ -1,13 +1,11 @@
-import { useRef, useState, type ChangeEvent } from 'react';
 import { toast } from 'sonner';
 import { MerchantTypeInputSchema } from '../../../shared/schemas/settings';
 import type { MerchantType } from '../../../shared/types';
-import { Button } from '../../components/ui/Button';
-import { Field } from '../../components/ui/Field';
-import { FormDialog } from '../../components/ui/FormDialog';
+import { FilePickButton } from '../../components/ui/FilePickButton';
+import { SaveFormDialog, type SaveTexts } from '../../components/ui/FormDialog';
+import { FormFields, type FieldSpec } from '../../components/ui/FormFields';
+import { useDialogForm } from '../../components/ui/use-form';
 import { errorText } from '../../lib/api';
-import { saveChecked } from '../../lib/save-form';
-import { useOnOpen } from '../../lib/use-on-open';
 import { useSaveMerchantType, useUploadThumbnail } from '../merchant-types';
 import { Thumbnail } from './Thumbnail';
 
@@ -19,22 +17,39 @@ interface Props {
 
 const MAX_BYTES = 5 * 1024 * 1024;
 
+type Form = { name: string; thumbnail_url: string | null };
+
+const FIELDS: FieldSpec<Form>[] = [
+  {
+    field: 'name',
+    label: 'Name',
+    required: true,
+    placeholder: 'Enter merchant type name',
+    maxLength: 100,
+    autoFocus: true,
+    autoComplete: 'off',
+  },
+];
+
+const TEXTS: SaveTexts = {
+  add: 'Add Merchant Type',
+  edit: 'Edit Merchant Type',
+  created: 'Merchant type created successfully',
+  updated: 'Merchant type updated successfully',
+  failure: 'Failed to save merchant type',
+};
+
 export function MerchantTypeDialog({ open, type, onClose }: Props) {
-  const [name, setName] = useState('');
-  const [thumbnail, setThumbnail] = useState<string | null>(null);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const form = useDialogForm<Form>(open, type, () => ({
+    name: type?.name ?? '',
+    thumbnail_url: type?.thumbnail_url ?? null,
+  }));
+  const thumbnail = form.values.thumbnail_url;
+  const setThumbnail = (url: string | null) => form.set('thumbnail_url', url);
   const save = useSaveMerchantType();
   const upload = useUploadThumbnail();
-  const editing = type !== null;
 
-  useOnOpen(open, type, () => {
-    setName(type?.name ?? '');
-    setThumbnail(type?.thumbnail_url ?? null);
-  });
-
-  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = ''; // choosing the same file again still uploads
+  const chooseFile = ([file]: File[]) => {
     if (!file) return;
     if (file.size > MAX_BYTES) {
       toast.error('Failed to upload thumbnail', { description: 'File too large (maximum 5 MB)' });
@@ -49,40 +64,19 @@ export function MerchantTypeDialog({ open, type, onClose }: Props) {
     });
   };
 
-  const submit = async () => {
-    if (upload.isPending) return; // the thumbnail is not known yet
-    const saved = await saveChecked(
-      MerchantTypeInputSchema,
-      { name, thumbnail_url: thumbnail },
-      (input) => save.mutateAsync({ ...input, id: type?.id }),
-      {
-        success: editing ? 'Merchant type updated successfully' : 'Merchant type created successfully',
-        failure: 'Failed to save merchant type',
-      },
-    );
-    if (saved) onClose();
-  };
-
   return (
-    <FormDialog
+    <SaveFormDialog
       open={open}
-      title={editing ? 'Edit Merchant Type' : 'Add Merchant Type'}
+      record={type}
       onClose={onClose}
-      onSubmit={submit}
+      schema={MerchantTypeInputSchema}
+      values={form.values}
+      save={(input) => save.mutateAsync({ ...input, id: type?.id })}
+      texts={TEXTS}
       busy={save.isPending}
-      submitLabel={editing ? 'Update' : 'Create'}
       disabled={upload.isPending}
     >
-      <Field
-        label="Name"
-        required
-        placeholder="Enter merchant type name"
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        maxLength={100}
-        autoFocus
-        autoComplete="off"
-      />
+      <FormFields form={form} fields={FIELDS} />
       <div className="field">
         <span className="field-label" id="thumbnail-label">
           Thumbnail
@@ -90,27 +84,15 @@ export function MerchantTypeDialog({ open, type, onClose }: Props) {
         <div className="thumb-picker">
           <Thumbnail url={thumbnail} alt={thumbnail ? 'Thumbnail preview' : ''} className="thumb-preview" />
           <div className="thumb-picker-actions">
-            <input
-              ref={fileInput}
-              type="file"
+            <FilePickButton
               accept="image/png,image/jpeg,image/webp,image/gif"
-              onChange={chooseFile}
-              hidden
-              aria-labelledby="thumbnail-label"
-            />
-            <Button
-              variant="secondary"
-              size="sm"
-              onClick={() => fileInput.current?.click()}
-              disabled={upload.isPending}
+              busy={upload.isPending}
+              onPick={chooseFile}
+              onRemove={thumbnail ? () => setThumbnail(null) : undefined}
+              input={{ hidden: true, 'aria-labelledby': 'thumbnail-label' }}
             >
               {thumbnail ? 'Change image' : 'Upload image'}
-            </Button>
-            {thumbnail && !upload.isPending && (
-              <Button variant="ghost" size="sm" onClick={() => setThumbnail(null)}>
-                Remove
-              </Button>
-            )}
+            </FilePickButton>
             {upload.isPending && (
               <span className="uploading" role="status">
                 <span className="spinner" aria-hidden="true" /> Uploading...
@@ -120,6 +102,6 @@ export function MerchantTypeDialog({ open, type, onClose }: Props) {
           </div>
         </div>
       </div>
-    </FormDialog>
+    </SaveFormDialog>
   );
 }

@@ -1,4 +1,3 @@
-import { useId, useState, type ChangeEvent } from 'react';
 import { ADMIN_ROLES, DEFAULT_ADMIN_ROLE } from '../../../shared/constants';
 import {
   AdminUserCreateSchema,
@@ -8,10 +7,9 @@ import {
   type AdminUserUpdateInput,
 } from '../../../shared/schemas/settings';
 import type { AdminUser } from '../../../shared/types';
-import { Field } from '../../components/ui/Field';
-import { FormDialog } from '../../components/ui/FormDialog';
-import { saveChecked } from '../../lib/save-form';
-import { useOnOpen } from '../../lib/use-on-open';
+import { SaveFormDialog, type SaveTexts } from '../../components/ui/FormDialog';
+import { FormFields, type FieldSpec } from '../../components/ui/FormFields';
+import { useDialogForm } from '../../components/ui/use-form';
 import { useSaveAdminUser, type SaveUserInput } from './api';
 import { ROLE_LABELS } from './RolePermissions';
 
@@ -21,124 +19,102 @@ interface Props {
   onClose: () => void;
 }
 
-const EMPTY = { username: '', full_name: '', email: '', password: '', role: DEFAULT_ADMIN_ROLE };
-type Form = typeof EMPTY;
+/** The inputs' values; the role as the select holds it, checked by the API's schema. */
+type Form = { username: string; full_name: string; email: string; password: string; role: string };
+const EMPTY: Form = { username: '', full_name: '', email: '', password: '', role: DEFAULT_ADMIN_ROLE };
+
+const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({ id: role, name: ROLE_LABELS[role] }));
 
 /** The update body for an existing user, the create body for a new one (a blank password keeps the old one). */
 function toSaveInput(user: AdminUser | null, output: AdminUserCreateInput | AdminUserUpdateInput): SaveUserInput {
   return user ? { id: user.id, ...output } : (output as AdminUserCreateInput);
 }
 
-export function UserDialog({ open, user, onClose }: Props) {
-  const [form, setForm] = useState<Form>(EMPTY);
-  const save = useSaveAdminUser();
+const toForm = (user: AdminUser | null): Form =>
+  user
+    ? {
+        username: user.username,
+        full_name: user.full_name ?? '',
+        email: user.email ?? '',
+        password: '',
+        role: user.role,
+      }
+    : EMPTY;
+
+/** The fields; editing, the password may stay blank and a super admin's role is locked. */
+function fields(user: AdminUser | null): FieldSpec<Form>[] {
   const editing = user !== null;
-  const roleId = useId();
   // The server refuses to change a super admin's role (docs/SECURITY.md, "Roles"): the form does not offer it.
   const roleLocked = user?.role === 'superadmin';
+  return [
+    {
+      field: 'username',
+      label: 'Username',
+      required: true,
+      placeholder: 'Enter username',
+      maxLength: 100,
+      autoFocus: true,
+      autoComplete: 'off',
+      autoCapitalize: 'none',
+      spellCheck: false,
+    },
+    { field: 'full_name', label: 'Full Name', placeholder: 'Enter full name', maxLength: 100, autoComplete: 'off' },
+    {
+      field: 'email',
+      label: 'Email',
+      required: true,
+      type: 'email',
+      placeholder: 'name@example.com',
+      maxLength: 200,
+      autoComplete: 'off',
+    },
+    {
+      field: 'password',
+      label: 'Password',
+      required: !editing,
+      type: 'password',
+      placeholder: editing ? 'Enter new password' : 'Enter password',
+      maxLength: 128,
+      autoComplete: 'new-password',
+      hint: editing
+        ? 'Leave blank to keep the current password.'
+        : `At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`,
+    },
+    {
+      kind: 'select',
+      field: 'role',
+      label: 'Role',
+      options: ROLE_OPTIONS,
+      disabled: roleLocked,
+      hint: roleLocked ? "A super admin's role cannot be changed." : undefined,
+    },
+  ];
+}
 
-  useOnOpen(open, user, () =>
-    setForm(
-      user
-        ? {
-            username: user.username,
-            full_name: user.full_name ?? '',
-            email: user.email ?? '',
-            password: '',
-            role: user.role,
-          }
-        : EMPTY,
-    ),
-  );
+const TEXTS: SaveTexts = {
+  add: 'Add New User',
+  edit: 'Edit User',
+  created: 'User created successfully',
+  updated: 'User updated successfully',
+  failure: 'Failed to save user',
+};
 
-  const set = (key: keyof Form) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-    setForm((f) => ({ ...f, [key]: event.target.value }));
-
-  const submit = async () => {
-    const saved = await saveChecked(
-      user ? AdminUserUpdateSchema : AdminUserCreateSchema,
-      form,
-      (input) => save.mutateAsync(toSaveInput(user, input)),
-      { success: editing ? 'User updated successfully' : 'User created successfully', failure: 'Failed to save user' },
-    );
-    if (saved) onClose();
-  };
+export function UserDialog({ open, user, onClose }: Props) {
+  const form = useDialogForm(open, user, () => toForm(user));
+  const save = useSaveAdminUser();
 
   return (
-    <FormDialog
+    <SaveFormDialog
       open={open}
-      title={editing ? 'Edit User' : 'Add New User'}
+      record={user}
       onClose={onClose}
-      onSubmit={submit}
+      schema={user ? AdminUserUpdateSchema : AdminUserCreateSchema}
+      values={form.values}
+      save={(input) => save.mutateAsync(toSaveInput(user, input))}
+      texts={TEXTS}
       busy={save.isPending}
-      submitLabel={editing ? 'Update' : 'Create'}
     >
-      <Field
-        label="Username"
-        required
-        placeholder="Enter username"
-        value={form.username}
-        onChange={set('username')}
-        maxLength={100}
-        autoFocus
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-      />
-      <Field
-        label="Full Name"
-        placeholder="Enter full name"
-        value={form.full_name}
-        onChange={set('full_name')}
-        maxLength={100}
-        autoComplete="off"
-      />
-      <Field
-        label="Email"
-        required
-        type="email"
-        placeholder="name@example.com"
-        value={form.email}
-        onChange={set('email')}
-        maxLength={200}
-        autoComplete="off"
-      />
-      <Field
-        label="Password"
-        required={!editing}
-        type="password"
-        placeholder={editing ? 'Enter new password' : 'Enter password'}
-        value={form.password}
-        onChange={set('password')}
-        maxLength={128}
-        autoComplete="new-password"
-        hint={
-          editing
-            ? 'Leave blank to keep the current password.'
-            : `At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`
-        }
-      />
-      <div className="field">
-        <label htmlFor={roleId}>Role</label>
-        <select
-          id={roleId}
-          value={form.role}
-          onChange={set('role')}
-          disabled={roleLocked}
-          aria-describedby={roleLocked ? `${roleId}-hint` : undefined}
-        >
-          {ADMIN_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
-        </select>
-        {roleLocked && (
-          <p className="field-hint" id={`${roleId}-hint`}>
-            A super admin&apos;s role cannot be changed.
-          </p>
-        )}
-      </div>
-    </FormDialog>
+      <FormFields form={form} fields={fields(user)} />
+    </SaveFormDialog>
   );
 }

@@ -1,93 +1,70 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { Field } from '../../../components/ui/Field';
-import { SelectField, TextAreaField } from '../../../components/ui/SelectField';
-import { locationsQuery } from '../../locations';
+import { FormFields, type FieldSpec } from '../../../components/ui/FormFields';
+import { useLocationField } from '../../locations';
 import { FileUpload } from '../FileUpload';
-import type { TabProps } from './form';
+import type { HotelForm, TabProps } from './form';
+
+const WIDE = 'hotel-form-wide';
+
+/** The fields after Location, in order. */
+const CONTACT_FIELDS: FieldSpec<HotelForm>[] = [
+  {
+    kind: 'textarea',
+    field: 'address',
+    label: 'Address',
+    required: true,
+    rows: 2,
+    placeholder: 'Enter address',
+    maxLength: 500,
+    wrap: WIDE,
+  },
+  {
+    field: 'contact_number',
+    label: 'Contact Number',
+    required: true,
+    type: 'tel',
+    placeholder: 'Enter contact number',
+    maxLength: 30,
+  },
+  {
+    field: 'contact_person',
+    label: 'Contact Person',
+    required: true,
+    placeholder: 'Enter contact person name',
+    maxLength: 200,
+  },
+  {
+    field: 'google_place_id',
+    label: 'Google Place ID',
+    required: true,
+    placeholder: 'e.g. ChIJN1t_tDeuEmsRUsoyG83frY4',
+    maxLength: 300,
+  },
+  {
+    field: 'google_link',
+    label: 'Google Link',
+    type: 'url',
+    placeholder: 'https://maps.google.com/...',
+    maxLength: 1000,
+  },
+];
 
 /** Basic Info: name, location, address, contacts, Google place and link, logo. */
-export function BasicInfoTab({ form, set, locked, onUploading }: TabProps & { onUploading: (busy: boolean) => void }) {
-  const { data: locations } = useSuspenseQuery(locationsQuery);
+export function BasicInfoTab({ form, locked, onUploading }: TabProps & { onUploading: (busy: boolean) => void }) {
+  const location = useLocationField<HotelForm>('location_id');
+  const fields: FieldSpec<HotelForm>[] = [
+    { field: 'name', label: 'Hotel Name', required: true, placeholder: 'Enter hotel name', maxLength: 200 },
+    location,
+    ...CONTACT_FIELDS,
+  ];
   return (
     <div className="hotel-form-grid" role="tabpanel" aria-label="Basic Info">
-      <Field
-        label="Hotel Name"
-        required
-        placeholder="Enter hotel name"
-        value={form.name}
-        onChange={(e) => set('name', e.target.value)}
-        maxLength={200}
-        disabled={locked}
-      />
-      <SelectField
-        label="Location"
-        required
-        value={form.location_id}
-        onChange={(e) => set('location_id', e.target.value)}
-        disabled={locked}
-      >
-        <option value="">Select location</option>
-        {locations.map((l) => (
-          <option key={l.id} value={l.id}>
-            {l.name}
-          </option>
-        ))}
-      </SelectField>
-      <div className="hotel-form-wide">
-        <TextAreaField
-          label="Address"
-          required
-          rows={2}
-          placeholder="Enter address"
-          value={form.address}
-          onChange={(e) => set('address', e.target.value)}
-          maxLength={500}
-          disabled={locked}
-        />
-      </div>
-      <Field
-        label="Contact Number"
-        required
-        type="tel"
-        placeholder="Enter contact number"
-        value={form.contact_number}
-        onChange={(e) => set('contact_number', e.target.value)}
-        maxLength={30}
-        disabled={locked}
-      />
-      <Field
-        label="Contact Person"
-        required
-        placeholder="Enter contact person name"
-        value={form.contact_person}
-        onChange={(e) => set('contact_person', e.target.value)}
-        maxLength={200}
-        disabled={locked}
-      />
-      <Field
-        label="Google Place ID"
-        required
-        placeholder="e.g. ChIJN1t_tDeuEmsRUsoyG83frY4"
-        value={form.google_place_id ?? ''}
-        onChange={(e) => set('google_place_id', e.target.value)}
-        maxLength={300}
-        disabled={locked}
-      />
-      <Field
-        label="Google Link"
-        type="url"
-        placeholder="https://maps.google.com/..."
-        value={form.google_link ?? ''}
-        onChange={(e) => set('google_link', e.target.value)}
-        maxLength={1000}
-        disabled={locked}
-      />
-      <div className="hotel-form-wide">
+      <FormFields form={form} fields={fields} disabled={locked} />
+      <div className={WIDE}>
         <FileUpload
           label="Hotel Logo"
           kind="logo"
-          value={form.logo_url}
-          onChange={(url) => set('logo_url', url)}
+          value={form.values.logo_url}
+          onChange={(url) => form.set('logo_url', url)}
           onBusyChange={onUploading}
         />
       </div>

@@ -1,15 +1,9 @@
-import { Field } from '../../../components/ui/Field';
-
-interface Props {
-  editing: boolean;
-  username: string;
-  password: string;
-  onUsername: (value: string) => void;
-  onPassword: (value: string) => void;
-}
+import { FormFields } from '../../../components/ui/FormFields';
+import type { FormState } from '../../../components/ui/use-form';
+import { NEW_LOGIN_FIELDS, type NewLogin } from '../../passwords';
 
 /** Credentials: the new hotel's login; an edited hotel keeps its own. */
-export function CredentialsTab({ editing, username, password, onUsername, onPassword }: Props) {
+export function CredentialsTab({ editing, login }: { editing: boolean; login: FormState<NewLogin> }) {
   if (editing)
     return (
       <p className="hotel-notice" role="tabpanel" aria-label="Credentials">
@@ -20,26 +14,7 @@ export function CredentialsTab({ editing, username, password, onUsername, onPass
   return (
     <div className="hotel-form-grid" role="tabpanel" aria-label="Credentials">
       <p className="field-hint hotel-form-wide">The hotel signs in on the Hotel Login screen with these.</p>
-      <Field
-        label="Username"
-        required
-        autoComplete="off"
-        placeholder="Enter username"
-        value={username}
-        onChange={(e) => onUsername(e.target.value)}
-        maxLength={100}
-      />
-      <Field
-        label="Password"
-        required
-        type="password"
-        autoComplete="new-password"
-        placeholder="Enter password"
-        value={password}
-        onChange={(e) => onPassword(e.target.value)}
-        maxLength={128}
-        hint="8 to 128 characters, not a common password."
-      />
+      <FormFields form={login} fields={NEW_LOGIN_FIELDS} />
     </div>
   );
 }

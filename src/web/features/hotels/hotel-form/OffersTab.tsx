@@ -2,40 +2,34 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { merchantTypesQuery } from '../../merchant-types';
 import type { TabProps } from './form';
 
+const SELECTIONS = [
+  { value: 'all', title: 'All offers', note: 'Guests see every offer in the hotel’s location.' },
+  { value: 'manual', title: 'Manual selection', note: 'Guests see offers of the merchant types ticked below.' },
+] as const;
+
 /** Offers: all offers of the location, or those of the merchant types ticked. */
-export function OffersTab({ form, set, locked, idPrefix }: TabProps) {
+export function OffersTab({ form: { values: form, set }, locked, idPrefix }: TabProps) {
   const { data: merchantTypes } = useSuspenseQuery(merchantTypesQuery);
   const selected = form.selected_merchant_types ?? [];
   return (
     <div className="stack" role="tabpanel" aria-label="Offers">
       <fieldset className="hotel-choice">
         <legend>Offer Selection Type</legend>
-        <label>
-          <input
-            type="radio"
-            name={`${idPrefix}-selection`}
-            checked={form.offer_selection_type === 'all'}
-            onChange={() => set('offer_selection_type', 'all')}
-            disabled={locked}
-          />
-          <span>
-            <strong>All offers</strong>
-            <span className="muted">Guests see every offer in the hotel’s location.</span>
-          </span>
-        </label>
-        <label>
-          <input
-            type="radio"
-            name={`${idPrefix}-selection`}
-            checked={form.offer_selection_type === 'manual'}
-            onChange={() => set('offer_selection_type', 'manual')}
-            disabled={locked}
-          />
-          <span>
-            <strong>Manual selection</strong>
-            <span className="muted">Guests see offers of the merchant types ticked below.</span>
-          </span>
-        </label>
+        {SELECTIONS.map((choice) => (
+          <label key={choice.value}>
+            <input
+              type="radio"
+              name={`${idPrefix}-selection`}
+              checked={form.offer_selection_type === choice.value}
+              onChange={() => set('offer_selection_type', choice.value)}
+              disabled={locked}
+            />
+            <span>
+              <strong>{choice.title}</strong>
+              <span className="muted">{choice.note}</span>
+            </span>
+          </label>
+        ))}
       </fieldset>
       {form.offer_selection_type === 'manual' && (
         <fieldset className="hotel-types">

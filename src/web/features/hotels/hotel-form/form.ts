@@ -6,6 +6,8 @@ import {
   type HotelInput,
 } from '../../../../shared/schemas/hotels';
 import type { Hotel } from '../../../../shared/types';
+import type { FormState } from '../../../components/ui/use-form';
+import type { NewLogin } from '../../passwords';
 
 export const TABS = [
   { id: 'basic', label: 'Basic Info' },
@@ -17,12 +19,10 @@ export type TabId = (typeof TABS)[number]['id'];
 
 /** What the Add/Edit Hotel form holds: the API's hotel input (POST/PUT /hotels), as the inputs hold it. */
 export type HotelForm = Required<v.InferInput<typeof HotelInputSchema>>;
-export type SetField = <K extends keyof HotelForm>(key: K, value: HotelForm[K]) => void;
 
-/** What every tab gets: the form, its setter, and whether the fields are locked (the hotel is saved, its login not). */
+/** What every tab gets: the form, and whether its fields are locked (the hotel is saved, its login not). */
 export interface TabProps {
-  form: HotelForm;
-  set: SetField;
+  form: FormState<HotelForm>;
   locked: boolean;
   /** Prefix of the tab's element ids. */
   idPrefix: string;
@@ -108,9 +108,9 @@ export function checkHotel(form: HotelForm): Checked<HotelInput> {
 const LoginSchema = v.pick(HotelLoginQuerySchema, ['username', 'password']);
 
 /** The new hotel's login: both given (the spec's message), then the API's rules (password rules included). */
-export function checkLogin(username: string, password: string): Checked<v.InferOutput<typeof LoginSchema>> {
-  if (!username.trim() || !password) return { ok: false, message: HOTEL_LOGIN_MESSAGE, tab: 'credentials' };
-  const parsed = v.safeParse(LoginSchema, { username, password });
+export function checkLogin(login: NewLogin): Checked<v.InferOutput<typeof LoginSchema>> {
+  if (!login.username.trim() || !login.password) return { ok: false, message: HOTEL_LOGIN_MESSAGE, tab: 'credentials' };
+  const parsed = v.safeParse(LoginSchema, login);
   return parsed.success
     ? { ok: true, value: parsed.output }
     : { ok: false, message: parsed.issues[0].message, tab: 'credentials' };

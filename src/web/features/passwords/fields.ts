@@ -1,0 +1,38 @@
+import { PASSWORD_MAX_LENGTH } from '../../../shared/schemas/passwords';
+import type { FieldSpec, InputFieldSpec } from '../../components/ui/FormFields';
+import type { TextKeys } from '../../components/ui/use-form';
+import { PASSWORD_HINT } from './api';
+
+/** A new hotel's or merchant's login, as the Credentials fields hold it. */
+export type NewLogin = { username: string; password: string };
+export const EMPTY_LOGIN: NewLogin = { username: '', password: '' };
+
+/** Username and Password of a new hotel's or merchant's login (Add New Hotel, Add New Merchant). */
+export const NEW_LOGIN_FIELDS: FieldSpec<NewLogin>[] = [
+  {
+    field: 'username',
+    label: 'Username',
+    required: true,
+    autoComplete: 'off',
+    placeholder: 'Enter username',
+    maxLength: 100,
+  },
+  { ...passwordField<NewLogin>('password', 'Password'), placeholder: 'Enter password', hint: PASSWORD_HINT },
+];
+
+/** A required password field; a new password by default. */
+export function passwordField<T>(
+  field: TextKeys<T>,
+  label: string,
+  { autoComplete = 'new-password', maxLength = PASSWORD_MAX_LENGTH } = {},
+): InputFieldSpec<T> {
+  return { field, label, required: true, type: 'password', maxLength, autoComplete };
+}
+
+/** New Password, with the password rules, then Confirm New Password: Change Password and Reset Password. */
+export function newPasswordFields<T>(password: TextKeys<T>, confirm: TextKeys<T>, autoFocus = false): FieldSpec<T>[] {
+  return [
+    { ...passwordField(password, 'New Password'), hint: PASSWORD_HINT, autoFocus: autoFocus || undefined },
+    passwordField(confirm, 'Confirm New Password'),
+  ];
+}
