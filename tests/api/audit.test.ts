@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, coupons, users } from '../../src/server/db/schema';
-import { addDays, todayIn } from '../../src/shared/dates';
+import { todayIn } from '../../src/shared/dates';
 import { AUDIT_CURSOR_INVALID } from '../../src/shared/schemas/audit';
 import { uniqueName, type TestLogin, useTestContext } from '../support';
 import { durationByMonths } from '../support/hotel-factories';
-import { insertCouponFor, insertOffer } from '../support/offer-factories';
+import { insertCouponFor, insertOffer, offerInput } from '../support/offer-factories';
 
 /**
  * The audit trail (docs/SECURITY.md "Audit trail"): every admin change and every redemption records who, what,
@@ -222,19 +222,7 @@ describe('admin changes are recorded with who, what, which record, before, after
 
   it('offers: create, update, toggle (back office) and create, update (merchant area, by the merchant login)', async () => {
     const merchant = await t.createMerchant();
-    const body = {
-      merchant_id: merchant.id,
-      offer_name: uniqueName('Audit dinner'),
-      offer_type: 'percentage',
-      offer_value: 20,
-      validity_from: today,
-      validity_to: addDays(today, 30),
-      opening_hours: '10:00',
-      closing_hours: '22:30',
-      description: 'Seafood thalis',
-      terms_conditions: 'One per guest',
-      images: [],
-    };
+    const body = offerInput(merchant.id, today, 'Audit dinner');
     const offer = await ok('POST', '/api/offers', body);
     await ok('PUT', `/api/offers/${offer.id}`, { ...body, offer_value: 25 });
     await ok('PATCH', `/api/offers/${offer.id}/toggle-active`);

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { offers } from '../../src/server/db/schema';
 import { addDays, todayIn } from '../../src/shared/dates';
-import { uniqueName, useTestContext, useRoleTokens } from '../support';
-import { fileBody, insertOffer, tinyPng } from '../support/offer-factories';
+import { useTestContext, useRoleTokens } from '../support';
+import { fileBody, insertOffer, offerInput, tinyPng } from '../support/offer-factories';
 
 const ctx = useTestContext();
 const tokens = useRoleTokens(ctx);
@@ -24,20 +24,7 @@ async function uploadImage(): Promise<string> {
 
 async function validInput(overrides: Record<string, unknown> = {}) {
   const m = (overrides.merchant_id as string | undefined) ?? (await ctx.createMerchant()).id;
-  return {
-    merchant_id: m,
-    offer_name: uniqueName('20% off dinner'),
-    offer_type: 'percentage',
-    offer_value: 20,
-    validity_from: today,
-    validity_to: addDays(today, 30),
-    opening_hours: '10:00',
-    closing_hours: '22:30',
-    description: 'Seafood thalis',
-    terms_conditions: 'One per guest',
-    images: [],
-    ...overrides,
-  };
+  return { ...offerInput(m, today, '20% off dinner'), ...overrides };
 }
 
 async function create(overrides: Record<string, unknown> = {}, token = tokens.superadmin) {

@@ -107,38 +107,32 @@ export async function insertAdminUser(
   return { id: user.id, username, password, userType: 'superadmin', role, hotelId: null, merchantId: null };
 }
 
-/** A hotel (see insertHotel) with its login. */
-export async function insertHotelLogin(db: Db, options: LoginOptions & { hotel?: NewHotelRow } = {}) {
-  const hotel = await insertHotel(db, options.hotel);
-  const username = options.username ?? uniqueUsername('hotel');
+/** The login of a hotel or merchant (made by createLogin, as the API makes it). */
+async function insertOwnerLogin(db: Db, kind: 'hotel' | 'merchant', ownerId: string, options: LoginOptions) {
+  const username = options.username ?? uniqueUsername(kind);
   const password = options.password ?? TEST_PASSWORD;
-  const user = await createLogin(db, { username, password, userType: 'hotel', hotelId: hotel.id });
+  const owner = kind === 'hotel' ? { hotelId: ownerId } : { merchantId: ownerId };
+  const user = await createLogin(db, { username, password, userType: kind, ...owner });
   const login: TestLogin = {
     id: user.id,
     username,
     password,
-    userType: 'hotel',
+    userType: kind,
     role: null,
-    hotelId: hotel.id,
+    hotelId: null,
     merchantId: null,
   };
-  return { ...login, hotel };
+  return { ...login, ...owner };
+}
+
+/** A hotel (see insertHotel) with its login. */
+export async function insertHotelLogin(db: Db, options: LoginOptions & { hotel?: NewHotelRow } = {}) {
+  const hotel = await insertHotel(db, options.hotel);
+  return { ...(await insertOwnerLogin(db, 'hotel', hotel.id, options)), hotel };
 }
 
 /** A merchant (see insertMerchant) with its login. */
 export async function insertMerchantLogin(db: Db, options: LoginOptions & { merchant?: NewMerchantRow } = {}) {
   const merchant = await insertMerchant(db, options.merchant);
-  const username = options.username ?? uniqueUsername('merchant');
-  const password = options.password ?? TEST_PASSWORD;
-  const user = await createLogin(db, { username, password, userType: 'merchant', merchantId: merchant.id });
-  const login: TestLogin = {
-    id: user.id,
-    username,
-    password,
-    userType: 'merchant',
-    role: null,
-    hotelId: null,
-    merchantId: merchant.id,
-  };
-  return { ...login, merchant };
+  return { ...(await insertOwnerLogin(db, 'merchant', merchant.id, options)), merchant };
 }

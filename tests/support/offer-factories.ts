@@ -11,6 +11,23 @@ export type NewOfferRow = Partial<typeof offers.$inferInsert>;
 /** Today in the app's default business zone (the test config uses Asia/Kolkata). */
 export const businessToday = (timeZone = 'Asia/Kolkata') => todayIn(timeZone);
 
+/** A valid offer body for POST /api/offers (merchant_id too) and PUT: 20 % off, from `today` for 30 days. */
+export function offerInput(merchantId: string, today: string, name = 'Offer') {
+  return {
+    merchant_id: merchantId,
+    offer_name: uniqueName(name),
+    offer_type: 'percentage',
+    offer_value: 20,
+    validity_from: today,
+    validity_to: addDays(today, 30),
+    opening_hours: '10:00',
+    closing_hours: '22:30',
+    description: 'Seafood thalis',
+    terms_conditions: 'One per guest',
+    images: [],
+  };
+}
+
 /** An offer valid from 10 days ago to 30 days ahead, active; a new merchant is made unless `merchantId` is given. */
 export async function insertOffer(db: Db, values: NewOfferRow = {}) {
   const today = businessToday();
