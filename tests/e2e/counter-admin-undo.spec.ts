@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from './support/app';
 import { DEMO, login, openMenuItem, toast, uniqueName } from './support/app';
+import { spiceGardenVoucher } from './support/guests';
 
 /**
  * The super admin undoes a redemption from Customer Scans with a reason (issue #13, docs/COUNTER.md); an admin sees
@@ -7,32 +8,13 @@ import { DEMO, login, openMenuItem, toast, uniqueName } from './support/app';
  */
 test.skip(({ isMobile }) => isMobile, 'the back office runs at desktop size');
 
-const inDays = (days: number) => new Date(Date.now() + days * 864e5).toISOString().slice(0, 10);
-const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-
 async function tokenOf(request: APIRequestContext, login: { username: string; password: string }): Promise<string> {
   return (await (await request.post('/api/auth/login', { data: login })).json()).access_token as string;
 }
 
 /** A guest's Spice Garden voucher, redeemed at the counter through the merchant API. */
 async function redeemedVoucher(request: APIRequestContext, guestName: string): Promise<string> {
-  const admin = await tokenOf(request, DEMO.superadmin);
-  const hotels = await (await request.get('/api/hotels', { headers: { Authorization: `Bearer ${admin}` } })).json();
-  const hotel = hotels.find((h: { name: string }) => h.name === 'Seaview Resort');
-  const offers = await (await request.get(`/api/offers?location_id=${hotel.location_id}`)).json();
-  const offer = offers.find((o: { merchant_name: string }) => o.merchant_name === 'Spice Garden');
-  const scan = await request.post('/api/customer-scans', {
-    data: {
-      hotel_id: hotel.id,
-      customer_name: guestName,
-      mobile_number: randomMobile(),
-      checkout_date: inDays(2),
-      selected_offers: [offer.id],
-      consent: true,
-    },
-  });
-  expect(scan.status()).toBe(201);
-  const code = (await scan.json()).coupons[0].coupon_code as string;
+  const code = await spiceGardenVoucher(request, guestName);
   const merchant = await tokenOf(request, DEMO.merchant);
   const redeemed = await request.post('/api/merchant/redeem-voucher', {
     headers: { Authorization: `Bearer ${merchant}` },

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
 import { VOUCHER_QR_OPTIONS } from '../../src/shared/voucher-qr';
-import { expect, test, type APIRequestContext, type Page } from './support/app';
-import { DEMO, login, openMenuItem, toast, uniqueName } from './support/app';
+import { expect, test, type Page } from './support/app';
+import { login, openMenuItem, toast, uniqueName } from './support/app';
+import { spiceGardenVoucher } from './support/guests';
 
 /**
  * The counter in two seconds (issue #13, docs/COUNTER.md): the real scanner in Chromium with a fake camera that
@@ -33,30 +34,6 @@ test.use({
 });
 // The counter is a phone (as merchant.spec.ts).
 test.skip(({ isMobile }) => !isMobile, 'the merchant app runs at phone size');
-
-const inDays = (days: number) => new Date(Date.now() + days * 864e5).toISOString().slice(0, 10);
-const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-
-/** A guest at Seaview Resort collects one voucher of demo merchant Spice Garden (the guest API the screens use). */
-async function voucherCode(request: APIRequestContext, guestName: string): Promise<string> {
-  const token = (await (await request.post('/api/auth/login', { data: DEMO.superadmin })).json()).access_token;
-  const hotels = await (await request.get('/api/hotels', { headers: { Authorization: `Bearer ${token}` } })).json();
-  const hotel = hotels.find((h: { name: string }) => h.name === 'Seaview Resort');
-  const offers = await (await request.get(`/api/offers?location_id=${hotel.location_id}`)).json();
-  const offer = offers.find((o: { merchant_name: string }) => o.merchant_name === 'Spice Garden');
-  const res = await request.post('/api/customer-scans', {
-    data: {
-      hotel_id: hotel.id,
-      customer_name: guestName,
-      mobile_number: randomMobile(),
-      checkout_date: inDays(2),
-      selected_offers: [offer.id],
-      consent: true,
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).coupons[0].coupon_code as string;
-}
 
 /**
  * A YUV4MPEG2 (4:2:0) video of the voucher's QR, drawn as the PDF draws it, in the middle of a white 640×480 frame:
@@ -93,7 +70,7 @@ let guest: string;
 test.beforeAll(async ({ playwright }, testInfo) => {
   const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
   guest = uniqueName('Kiran');
-  code = await voucherCode(request, guest);
+  code = await spiceGardenVoucher(request, guest);
   await request.dispose();
   await writeQrVideo(code, video);
 });

@@ -1,38 +1,22 @@
 import { expect, login, menuLink, test, toast, type APIRequestContext } from './support/app';
 import { DEMO } from './support/app';
+import { collectVouchers, demoHotel, randomMobile } from './support/guests';
 
 // Customer Scans: the super admin erases one guest's data (issue #15, docs/PRIVACY.md).
 
-const randomMobile = () => `7${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-const inDays = (days: number) => new Date(Date.now() + days * 864e5).toISOString().slice(0, 10);
-
 /** A guest scan with two vouchers at a demo hotel, made through the guest API. */
 async function guestScan(request: APIRequestContext, mobile: string) {
-  const login = await request.post('/api/auth/login', { data: DEMO.superadmin });
-  const { access_token } = await login.json();
-  const hotels = await (
-    await request.get('/api/hotels', { headers: { Authorization: `Bearer ${access_token}` } })
-  ).json();
-  const hotel = hotels.find((h: { name: string }) => h.name === 'Seaview Resort');
+  const hotel = await demoHotel(request);
   const offers = await (await request.get(`/api/offers?hotel_id=${hotel.id}`)).json();
-  const res = await request.post('/api/customer-scans', {
-    data: {
-      hotel_id: hotel.id,
-      customer_name: 'Erase Me Sharma',
-      mobile_number: mobile,
-      checkout_date: inDays(2),
-      consent: true,
-      selected_offers: offers.slice(0, 2).map((o: { id: string }) => o.id),
-    },
-  });
-  expect(res.status()).toBe(201);
+  const offerIds = offers.slice(0, 2).map((o: { id: string }) => o.id);
+  await collectVouchers(request, { hotelId: hotel.id, guestName: 'Erase Me Sharma', mobile, offerIds });
 }
 
 test('the super admin erases a guest by mobile number after a confirm; the list shows the scan anonymised', async ({
   page,
   request,
 }) => {
-  const mobile = randomMobile();
+  const mobile = randomMobile('7');
   await guestScan(request, mobile);
   await login(page, 'superadmin');
   await (await menuLink(page, 'Customer Scans')).click();

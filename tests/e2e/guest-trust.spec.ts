@@ -1,27 +1,17 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator } from '@playwright/test';
-import { expect, test, type APIRequestContext, type Page } from './support/app';
-import { DEMO, toast } from './support/app';
+import { expect, test, type Page } from './support/app';
+import { toast } from './support/app';
+import { demoHotelId, inDays, randomMobile } from './support/guests';
 
 // Guest trust and reach (issue #15): consent, the privacy notice, share, Hindi, toasts that leave the buttons free.
 // Phone journeys only (390×844).
 test.skip(({ isMobile }) => !isMobile, 'guest flow runs at phone size');
 
-async function hotelIdByName(request: APIRequestContext, name: string): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: DEMO.superadmin });
-  const { access_token } = await login.json();
-  const hotels = await (
-    await request.get('/api/hotels', { headers: { Authorization: `Bearer ${access_token}` } })
-  ).json();
-  return hotels.find((h: { name: string }) => h.name === name).id;
-}
-
-const randomMobile = () => `8${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-const inDays = (days: number) => new Date(Date.now() + days * 864e5).toISOString().slice(0, 10);
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 
-async function fillDetails(page: Page, mobile = randomMobile()) {
+async function fillDetails(page: Page, mobile = randomMobile('8')) {
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Anil Kumar');
   await page.getByLabel('Phone Number').fill(mobile);
   await page.getByLabel('Check Out Date').fill(inDays(2));
@@ -71,12 +61,17 @@ async function overlaps(a: Locator, b: Locator): Promise<boolean> {
   return x.x < y.x + y.width && y.x < x.x + x.width && x.y < y.y + y.height && y.y < x.y + x.height;
 }
 
-/** From the details step to the vouchers, picking the first offer of the first category (English). */
-async function toVouchers(page: Page) {
+/** From the details step (consent ticked) to the offers of the first category, Restaurant (English). */
+async function toRestaurantOffers(page: Page) {
   await fillDetails(page);
   await page.getByRole('checkbox', { name: /I agree to share/ }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: /Restaurant/ }).click();
+}
+
+/** From the details step to the vouchers, picking the first offer of the first category (English). */
+async function toVouchers(page: Page) {
+  await toRestaurantOffers(page);
   await page.getByRole('button', { name: 'Select', exact: true }).first().click();
   await page.getByRole('button', { name: 'Confirm 1 Voucher(s)' }).click();
   await expect(page.getByRole('heading', { name: /Congratulations/ })).toBeVisible({ timeout: 25_000 });
@@ -86,7 +81,7 @@ test('without the consent box nothing is sent; the toast goes once it is ticked;
   page,
   request,
 }) => {
-  const hotelId = await hotelIdByName(request, 'Seaview Resort');
+  const hotelId = await demoHotelId(request, 'Seaview Resort');
   await page.goto(`/scan/${hotelId}`);
   await fillDetails(page);
   const consent = page.getByRole('checkbox', { name: /I agree to share my name and mobile number/ });
@@ -110,7 +105,7 @@ test('without the consent box nothing is sent; the toast goes once it is ticked;
     data: {
       hotel_id: hotelId,
       customer_name: 'No Consent',
-      mobile_number: randomMobile(),
+      mobile_number: randomMobile('8'),
       checkout_date: inDays(2),
       selected_offers: [offers[0].id],
     },
@@ -125,7 +120,7 @@ test('the privacy notice: linked from the consent box, in English and Hindi, and
   request,
 }) => {
   await withDevanagariFont(context);
-  const hotelId = await hotelIdByName(request, 'Seaview Resort');
+  const hotelId = await demoHotelId(request, 'Seaview Resort');
   await page.goto(`/scan/${hotelId}`);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Anil Kumar');
   await page.getByRole('link', { name: 'Privacy notice' }).click();
@@ -160,7 +155,7 @@ test('Share: the Web Share sheet gets the voucher text, the PNG and the page lin
   context,
   request,
 }) => {
-  const hotelId = await hotelIdByName(request, 'Pink City Palace');
+  const hotelId = await demoHotelId(request, 'Pink City Palace');
   // A phone with Web Share and file sharing, recording what it is given; and persistent storage asked for.
   await page.addInitScript(() => {
     const w = window as unknown as { shared: unknown[]; persistAsked: number };
@@ -232,12 +227,9 @@ test('selecting an offer while an error toast is showing: the toast covers neith
   page,
   request,
 }) => {
-  const hotelId = await hotelIdByName(request, 'Seaview Resort');
+  const hotelId = await demoHotelId(request, 'Seaview Resort');
   await page.goto(`/scan/${hotelId}`);
-  await fillDetails(page);
-  await page.getByRole('checkbox', { name: /I agree to share/ }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('button', { name: /Restaurant/ }).click();
+  await toRestaurantOffers(page);
   const select = page.getByRole('button', { name: 'Select', exact: true });
   await select.first().click();
   await select.first().click();
@@ -284,7 +276,7 @@ test('a Hindi journey to the vouchers, remembered on the phone, with Hindi dates
   context,
   request,
 }) => {
-  const hotelId = await hotelIdByName(request, 'Seaview Resort');
+  const hotelId = await demoHotelId(request, 'Seaview Resort');
   const iphone = await iPhoneContext(context);
   const page = await iphone.newPage();
   await page.goto(`/scan/${hotelId}`);
@@ -301,7 +293,7 @@ test('a Hindi journey to the vouchers, remembered on the phone, with Hindi dates
   await shot(page, 'hi-validation');
   await page.getByRole('textbox', { name: 'नाम', exact: true }).fill('अनिल कुमार');
   await expect(nameMissing).toBeHidden();
-  await page.getByLabel('फ़ोन नंबर').fill(randomMobile());
+  await page.getByLabel('फ़ोन नंबर').fill(randomMobile('8'));
   await page.getByLabel('चेक-आउट की तारीख़').fill(inDays(2));
   await page.getByRole('checkbox', { name: /साझा करने के लिए सहमत हूँ/ }).check();
 

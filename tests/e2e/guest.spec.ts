@@ -1,21 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from './support/app';
-import { DEMO, toast } from './support/app';
+import { expect, test, type Page } from './support/app';
+import { toast } from './support/app';
+import { demoHotelId, inDays, randomMobile, reloadOffline } from './support/guests';
 
 // The guest journey is a phone journey (docs/PRODUCT.md "Screens" public guest flow; issue: 390×844 in Chromium).
 test.skip(({ isMobile }) => !isMobile, 'guest flow runs at phone size');
-
-async function hotelIdByName(request: APIRequestContext, name: string): Promise<string> {
-  const login = await request.post('/api/auth/login', { data: DEMO.superadmin });
-  const { access_token } = await login.json();
-  const hotels = await (
-    await request.get('/api/hotels', { headers: { Authorization: `Bearer ${access_token}` } })
-  ).json();
-  return hotels.find((h: { name: string }) => h.name === name).id;
-}
-
-const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-const inDays = (days: number) => new Date(Date.now() + days * 864e5).toISOString().slice(0, 10);
 
 async function fillDetails(page: Page, mobile: string) {
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Anil Kumar');
@@ -29,7 +18,7 @@ test('a guest goes from the QR link to saved codes, which survive going offline 
   request,
   context,
 }) => {
-  const hotelId = await hotelIdByName(request, 'Seaview Resort');
+  const hotelId = await demoHotelId(request, 'Seaview Resort');
   await page.goto(`/scan/${hotelId}`);
   await expect(page.getByRole('heading', { name: 'Seaview Resort' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Enter Your Details' })).toBeVisible();
@@ -83,12 +72,7 @@ test('a guest goes from the QR link to saved codes, which survive going offline 
   await expect(page.getByRole('heading', { name: 'Want More Vouchers?' })).toBeVisible();
 
   // Reload once online so the service worker controls the page, then go offline and reload again.
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true);
-  await context.setOffline(true);
-  await page.reload();
+  await reloadOffline(page, context);
   await expect(page.getByRole('heading', { name: /Congratulations/ })).toBeVisible();
   expect(await page.locator('.voucher-code').allTextContents()).toEqual(codes);
 
@@ -107,7 +91,7 @@ test('confirming offline says a connection is needed and keeps everything; back 
   request,
   context,
 }) => {
-  const hotelId = await hotelIdByName(request, 'Pink City Palace');
+  const hotelId = await demoHotelId(request, 'Pink City Palace');
   const mobile = randomMobile();
   await page.goto(`/scan/${hotelId}`);
   await fillDetails(page, mobile);

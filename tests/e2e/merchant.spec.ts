@@ -1,38 +1,15 @@
 import { expect, test, type APIRequestContext, type Page } from './support/app';
-import { DEMO, login, openMenuItem, toast, uniqueName } from './support/app';
+import { login, openMenuItem, toast, uniqueName } from './support/app';
+import { inDays, reloadOffline, spiceGardenVouchers } from './support/guests';
 
 // The merchant app is a phone at the counter (issue 5: 390×844 in Chromium).
 test.skip(({ isMobile }) => !isMobile, 'the merchant app runs at phone size');
-
-const randomMobile = () => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-const inDays = (days: number) => new Date(Date.now() + days * 864e5).toISOString().slice(0, 10);
 
 /**
  * A guest at Seaview Resort (Goa) collects vouchers for demo merchant Spice Garden's offers through the guest API
  * (the same calls the guest screens make; the screens themselves are covered by guest.spec.ts).
  */
-async function guestCodes(request: APIRequestContext, guestName: string): Promise<string[]> {
-  const token = (await (await request.post('/api/auth/login', { data: DEMO.superadmin })).json()).access_token;
-  const hotels = await (await request.get('/api/hotels', { headers: { Authorization: `Bearer ${token}` } })).json();
-  const hotel = hotels.find((h: { name: string }) => h.name === 'Seaview Resort');
-  const offers = await (await request.get(`/api/offers?location_id=${hotel.location_id}`)).json();
-  const spiceGarden = offers
-    .filter((o: { merchant_name: string }) => o.merchant_name === 'Spice Garden')
-    .map((o: { id: string }) => o.id);
-  expect(spiceGarden.length).toBeGreaterThan(0);
-  const res = await request.post('/api/customer-scans', {
-    data: {
-      hotel_id: hotel.id,
-      customer_name: guestName,
-      mobile_number: randomMobile(),
-      checkout_date: inDays(2),
-      consent: true,
-      selected_offers: spiceGarden.slice(0, 2),
-    },
-  });
-  expect(res.status()).toBe(201);
-  return (await res.json()).coupons.map((c: { coupon_code: string }) => c.coupon_code);
-}
+const guestCodes = (request: APIRequestContext, guestName: string) => spiceGardenVouchers(request, guestName, 2);
 
 const stat = (page: Page, label: string) =>
   page.locator('.ma-stat').filter({ hasText: label }).locator('.ma-stat-value');
@@ -102,12 +79,7 @@ test("a merchant redeems a guest's code at the counter: each result, the stats, 
   await expect(resultPanel(page)).toBeHidden({ timeout: 17_000 });
 
   // Offline: once the service worker controls the page, a reload still shows the last data with a notice.
-  await page.reload();
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
-    .toBe(true);
-  await context.setOffline(true);
-  await page.reload();
+  await reloadOffline(page, context);
   await expect(page.getByText('You are offline. Showing your last saved data.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome, Spice Garden' })).toBeVisible();
   await expect(stat(page, 'Redeemed').first()).toHaveText(String(redeemedBefore + 1));

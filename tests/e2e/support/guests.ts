@@ -1,0 +1,69 @@
+import type { BrowserContext } from '@playwright/test';
+import { DEMO, expect, type APIRequestContext, type Page } from './app';
+
+/** A mobile number no other test uses; specs pass their own first digit so parallel specs differ. */
+export const randomMobile = (first = '9') => `${first}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+/** The date `days` from today (YYYY-MM-DD), as the check-out date field takes it. */
+export const inDays = (days: number) => new Date(Date.now() + days * 864e5).toISOString().slice(0, 10);
+
+/** The demo hotel named `name`, read through the API as the demo super admin. */
+export async function demoHotel(
+  request: APIRequestContext,
+  name = 'Seaview Resort',
+): Promise<{ id: string; location_id: string }> {
+  const { access_token } = await (await request.post('/api/auth/login', { data: DEMO.superadmin })).json();
+  const hotels = await (
+    await request.get('/api/hotels', { headers: { Authorization: `Bearer ${access_token}` } })
+  ).json();
+  return hotels.find((h: { name: string }) => h.name === name);
+}
+
+/** A guest scan with consent through the guest API (the calls the guest screens make); answers the voucher codes. */
+export async function collectVouchers(
+  request: APIRequestContext,
+  scan: { hotelId: string; guestName: string; offerIds: string[]; mobile?: string },
+): Promise<string[]> {
+  const res = await request.post('/api/customer-scans', {
+    data: {
+      hotel_id: scan.hotelId,
+      customer_name: scan.guestName,
+      mobile_number: scan.mobile ?? randomMobile(),
+      checkout_date: inDays(2),
+      consent: true,
+      selected_offers: scan.offerIds,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).coupons.map((c: { coupon_code: string }) => c.coupon_code);
+}
+
+/** A guest at Seaview Resort (Goa) collects `count` vouchers of demo merchant Spice Garden's offers. */
+export async function spiceGardenVouchers(request: APIRequestContext, guestName: string, count = 1) {
+  const hotel = await demoHotel(request);
+  const offers = await (await request.get(`/api/offers?location_id=${hotel.location_id}`)).json();
+  const spiceGarden = offers
+    .filter((o: { merchant_name: string }) => o.merchant_name === 'Spice Garden')
+    .map((o: { id: string }) => o.id);
+  expect(spiceGarden.length).toBeGreaterThan(0);
+  return collectVouchers(request, { hotelId: hotel.id, guestName, offerIds: spiceGarden.slice(0, count) });
+}
+
+/** One Spice Garden voucher of a guest at Seaview Resort. */
+export async function spiceGardenVoucher(request: APIRequestContext, guestName: string): Promise<string> {
+  return (await spiceGardenVouchers(request, guestName))[0] as string;
+}
+
+/** Reloads once online so the service worker controls the page, then goes offline and reloads again. */
+export async function reloadOffline(page: Page, context: BrowserContext) {
+  await page.reload();
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
+  await context.setOffline(true);
+  await page.reload();
+}
+
+/** The id of the demo hotel named `name`. */
+export const demoHotelId = async (request: APIRequestContext, name = 'Seaview Resort') =>
+  (await demoHotel(request, name)).id;
