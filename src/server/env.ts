@@ -13,26 +13,29 @@ const optionalText = v.optional(
   ),
 );
 
-const EnvSchema = v.object({
-  PORT: v.optional(
+/** A whole number written in digits (`notDigits` otherwise), within [min, max], `fallback` when unset. */
+const wholeNumber = (notDigits: string, [min, max, outOfRange]: [number, number, string], fallback: string) =>
+  v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^\d+$/, 'PORT must be a number'),
+      v.regex(/^\d+$/, notDigits),
       v.transform(Number),
-      v.minValue(0, 'PORT must be 0-65535'),
-      v.maxValue(65535, 'PORT must be 0-65535'),
+      v.minValue(min, outOfRange),
+      v.maxValue(max, outOfRange),
     ),
-    '3000',
-  ),
+    fallback,
+  );
+
+/** An optional string that passes `check`, or is set empty (read as unset). */
+const emptyOr = (check: v.PipeItem<string, string, v.BaseIssue<unknown>>, message?: string) =>
+  v.optional(v.union([v.literal(''), v.pipe(v.string(), check)], message));
+
+const EnvSchema = v.object({
+  PORT: wholeNumber('PORT must be a number', [0, 65535, 'PORT must be 0-65535'], '3000'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty('DATA_DIR must not be empty')), './data'),
-  DATABASE_URL: v.optional(
-    v.union(
-      [
-        v.literal(''),
-        v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://')),
-      ],
-      'DATABASE_URL must start with postgres:// or postgresql://',
-    ),
+  DATABASE_URL: emptyOr(
+    v.regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres:// or postgresql://'),
+    'DATABASE_URL must start with postgres:// or postgresql://',
   ),
   NODE_ENV: v.optional(
     v.picklist(['development', 'production', 'test'], 'NODE_ENV must be development, production or test'),
@@ -40,9 +43,7 @@ const EnvSchema = v.object({
   ),
   ADMIN_USERNAME: optionalText,
   ADMIN_PASSWORD: v.optional(v.string()),
-  JWT_SECRET: v.optional(
-    v.union([v.literal(''), v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters'))]),
-  ),
+  JWT_SECRET: emptyOr(v.minLength(32, 'JWT_SECRET must be at least 32 characters')),
   APP_TIMEZONE: v.optional(
     v.pipe(
       v.string(),
@@ -50,29 +51,18 @@ const EnvSchema = v.object({
     ),
     'Asia/Kolkata',
   ),
-  PUBLIC_URL: v.optional(
-    v.union([v.literal(''), v.pipe(v.string(), v.url('PUBLIC_URL must be a URL such as https://stayperks.in'))]),
-  ),
+  PUBLIC_URL: emptyOr(v.url('PUBLIC_URL must be a URL such as https://stayperks.in')),
   GOOGLE_PLACES_API_KEY: optionalText,
   WEB_DIR: optionalText,
-  TRUST_PROXY: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, 'TRUST_PROXY must be the number of proxies in front of the server (0, 1, 2 ...)'),
-      v.transform(Number),
-      v.maxValue(10, 'TRUST_PROXY must be 0-10'),
-    ),
+  TRUST_PROXY: wholeNumber(
+    'TRUST_PROXY must be the number of proxies in front of the server (0, 1, 2 ...)',
+    [0, 10, 'TRUST_PROXY must be 0-10'],
     '0',
   ),
   LOG_LEVEL: v.optional(v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)),
-  GUEST_DATA_RETENTION_DAYS: v.optional(
-    v.pipe(
-      v.string(),
-      v.regex(/^\d+$/, 'GUEST_DATA_RETENTION_DAYS must be a whole number of days'),
-      v.transform(Number),
-      v.minValue(1, 'GUEST_DATA_RETENTION_DAYS must be 1-3650'),
-      v.maxValue(3650, 'GUEST_DATA_RETENTION_DAYS must be 1-3650'),
-    ),
+  GUEST_DATA_RETENTION_DAYS: wholeNumber(
+    'GUEST_DATA_RETENTION_DAYS must be a whole number of days',
+    [1, 3650, 'GUEST_DATA_RETENTION_DAYS must be 1-3650'],
     String(DEFAULT_RETENTION_DAYS),
   ),
   GOOGLE_PLACES_BASE_URL: v.optional(

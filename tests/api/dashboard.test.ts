@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { presentDashboard } from '../../src/server/modules/dashboard/dashboard.presenter';
 import { superadminDashboard } from '../../src/server/modules/dashboard/dashboard.service';
 import { addDays, todayIn } from '../../src/shared/dates';
-import { createTestContext, useTestContext, type TestContext } from '../support';
+import { createTestContext, useTestContext, type RoleTokens, type TestContext } from '../support';
 import {
   archiveHotel,
   archiveMerchant,
+  goaJaipurUdaipur,
   hotelAt,
   merchantAt,
   offerOf,
@@ -22,13 +23,11 @@ const TZ = 'Asia/Kolkata';
 const NOW = new Date('2026-04-02T06:30:00Z');
 
 const ctx = useTestContext();
-let tokens: Record<'superadmin' | 'admin' | 'manager' | 'hotel' | 'merchant', string>;
+let tokens: RoleTokens;
 
 beforeAll(async () => {
   const db = ctx.db;
-  const goa = await ctx.createLocation({ name: 'Goa' });
-  const jaipur = await ctx.createLocation({ name: 'Jaipur' });
-  await ctx.createLocation({ name: 'Udaipur' });
+  const { goa, jaipur } = await goaJaipurUdaipur(ctx);
 
   // Hotels: 3 in Goa, 3 in Jaipur, plus an archived one in Jaipur (not counted, its money and scans are).
   const h1 = await hotelAt(db, goa.id, '2026-02-10T04:30:00Z'); // 10 Feb

@@ -1,19 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, useTestContext } from '../support';
-import { archiveHotel, hotelAt, merchantAt, paidPeriod } from '../support/insight-factories';
+import { createTestContext, useTestContext, type RoleTokens } from '../support';
+import { archiveHotel, goaJaipurUdaipur, hotelAt, merchantAt, paidPeriod } from '../support/insight-factories';
 
 /**
  * Month-wise Revenue Report over a hand-computed dataset: payments in 7 months (Sep 2025 to Apr 2026, none in
  * Nov 2025) in Goa and Jaipur, with IST month edges. Udaipur has no hotels: a column of zeros.
  */
 const ctx = useTestContext();
-let tokens: Record<'superadmin' | 'admin' | 'manager' | 'hotel' | 'merchant', string>;
+let tokens: RoleTokens;
 
 beforeAll(async () => {
   const db = ctx.db;
-  const goa = await ctx.createLocation({ name: 'Goa' });
-  const jaipur = await ctx.createLocation({ name: 'Jaipur' });
-  await ctx.createLocation({ name: 'Udaipur' });
+  const { goa, jaipur } = await goaJaipurUdaipur(ctx);
   const g1 = await hotelAt(db, goa.id, '2025-09-01T04:30:00Z');
   const g2 = await hotelAt(db, goa.id, '2026-03-01T04:30:00Z');
   const j1 = await hotelAt(db, jaipur.id, '2025-09-01T04:30:00Z');

@@ -22,6 +22,7 @@ import {
   type NewHotelRow,
   type NewMerchantRow,
 } from './factories';
+import type { TestContext } from './harness';
 
 /**
  * Rows for the insight tests (dashboard, reports, customer scans, reviews), each with the exact timestamps a
@@ -210,3 +211,11 @@ export async function startFakePlaces() {
   };
 }
 export type FakePlaces = Awaited<ReturnType<typeof startFakePlaces>>;
+
+/** The locations of the dashboard and report datasets: Goa and Jaipur, and Udaipur with no hotels (zeros). */
+export async function goaJaipurUdaipur(ctx: TestContext) {
+  const goa = await ctx.createLocation({ name: 'Goa' });
+  const jaipur = await ctx.createLocation({ name: 'Jaipur' });
+  await ctx.createLocation({ name: 'Udaipur' });
+  return { goa, jaipur };
+}
