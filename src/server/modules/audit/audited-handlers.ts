@@ -1,14 +1,17 @@
+import type { Context } from 'hono';
 import { createFactory } from 'hono/factory';
 import type * as v from 'valibot';
 import type { Permission } from '../../../shared/permissions';
 import { UuidIdParam, type IntIdParam } from '../../../shared/schemas/common';
 import { ResetPasswordSchema } from '../../../shared/schemas/passwords';
+import { todayIn } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import type { AppDeps, AppEnv } from '../../context';
 import { requireRole } from '../../middleware/require-role';
+import { rangeFileName } from '../../lib/csv';
 import { validate } from '../../middleware/validate';
 import { auditContext } from './audit-context';
-import type { AuditContext } from './audit.service';
+import { recordAudit, type AuditContext } from './audit.service';
 
 const factory = createFactory<AppEnv>();
 
@@ -59,4 +62,24 @@ export function resetPasswordHandlers(
       return c.json({ detail: 'Password reset successfully' });
     },
   );
+}
+
+/**
+ * The file name of an area's CSV export over the query's from..to, recorded first as the `action` audit event on
+ * the exporting hotel or merchant with the filters used (docs/SECURITY.md, the export.* events).
+ */
+export async function auditedExportName(
+  c: Context<AppEnv>,
+  { db, config }: AppDeps,
+  event: { action: string; entityId: string; prefix: string; query: { from?: string; to?: string } },
+): Promise<string> {
+  const { query } = event;
+  const fileName = rangeFileName(event.prefix, query.from, query.to, todayIn(config.timeZone));
+  await recordAudit(db, auditContext(c, config), {
+    action: event.action,
+    entity: 'export',
+    entityId: event.entityId,
+    after: { file: fileName, filters: query },
+  });
+  return fileName;
 }

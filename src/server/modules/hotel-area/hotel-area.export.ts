@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { addDays, todayIn } from '../../../shared/dates';
+import { addDays } from '../../../shared/dates';
 import { maskMobile } from '../../../shared/privacy';
 import type { ScanCursor } from '../../../shared/scan-cursor';
 import { HotelCustomersExportQuerySchema, type HotelCustomersExportQuery } from '../../../shared/schemas/hotel-area';
 import type { AppDeps, AppEnv } from '../../context';
 import type { Db } from '../../db/client';
 import { rowsOf, startOfDay } from '../../lib/business-time';
-import { csvResponse, keysetBatches, rangeFileName, shownDate, shownDateTime, type CsvColumn } from '../../lib/csv';
+import { csvResponse, keysetBatches, shownDate, shownDateTime, type CsvColumn } from '../../lib/csv';
 import { currentUser, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
-import { auditContext } from '../audit/audit-context';
-import { recordAudit } from '../audit/audit.service';
+import { auditedExportName } from '../audit/audited-handlers';
 import { ownHotelId } from './hotel-area.service';
 
 const BATCH = 2000;
@@ -68,7 +67,8 @@ async function* guestLines(db: Db, hotelId: string, query: HotelCustomersExportQ
 }
 
 /** GET /hotel/customers/export?from=&to=: the caller's own hotel's guests as CSV (a hotel login only). */
-export function hotelExportAreaRoutes({ db, config }: AppDeps) {
+export function hotelExportAreaRoutes(deps: AppDeps) {
+  const { db, config } = deps;
   return new Hono<AppEnv>().get(
     '/customers/export',
     requireRole('hotelArea'),
@@ -76,12 +76,11 @@ export function hotelExportAreaRoutes({ db, config }: AppDeps) {
     async (c) => {
       const hotelId = ownHotelId(currentUser(c).hotelId);
       const query = c.req.valid('query');
-      const fileName = rangeFileName('guests', query.from, query.to, todayIn(config.timeZone));
-      await recordAudit(db, auditContext(c, config), {
+      const fileName = await auditedExportName(c, deps, {
         action: 'export.hotel_customers',
-        entity: 'export',
         entityId: hotelId,
-        after: { file: fileName, filters: query },
+        prefix: 'guests',
+        query,
       });
       return csvResponse(c, fileName, COLUMNS, guestLines(db, hotelId, query, config.timeZone));
     },

@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { addDays, todayIn } from '../../../shared/dates';
+import { addDays } from '../../../shared/dates';
 import type { KeysetCursor } from '../../../shared/keyset-cursor';
 import { maskMobile } from '../../../shared/privacy';
 import { MyCustomersExportQuerySchema, type MyCustomersExportQuery } from '../../../shared/schemas/merchant-area';
 import type { AppDeps, AppEnv } from '../../context';
 import type { Db } from '../../db/client';
 import { rowsOf, startOfDay } from '../../lib/business-time';
-import { csvResponse, keysetBatches, rangeFileName, shownDate, shownDateTime, type CsvColumn } from '../../lib/csv';
+import { csvResponse, keysetBatches, shownDate, shownDateTime, type CsvColumn } from '../../lib/csv';
 import { currentUser, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
-import { auditContext } from '../audit/audit-context';
-import { recordAudit } from '../audit/audit.service';
+import { auditedExportName } from '../audit/audited-handlers';
 import { ownMerchant } from './merchant-area.service';
 
 const BATCH = 2000;
@@ -68,7 +67,8 @@ async function* voucherLines(db: Db, merchantId: string, query: MyCustomersExpor
 }
 
 /** GET /merchant/my-customers/export?from=&to=: the caller's own My Customers as CSV (a merchant login only). */
-export function merchantExportRoutes({ db, config }: AppDeps) {
+export function merchantExportRoutes(deps: AppDeps) {
+  const { db, config } = deps;
   return new Hono<AppEnv>().get(
     '/my-customers/export',
     requireRole('merchantArea'),
@@ -76,12 +76,11 @@ export function merchantExportRoutes({ db, config }: AppDeps) {
     async (c) => {
       const merchant = await ownMerchant(db, currentUser(c).merchantId);
       const query = c.req.valid('query');
-      const fileName = rangeFileName('my-customers', query.from, query.to, todayIn(config.timeZone));
-      await recordAudit(db, auditContext(c, config), {
+      const fileName = await auditedExportName(c, deps, {
         action: 'export.my_customers',
-        entity: 'export',
         entityId: merchant.id,
-        after: { file: fileName, filters: query },
+        prefix: 'my-customers',
+        query,
       });
       return csvResponse(c, fileName, COLUMNS, voucherLines(db, merchant.id, query, config.timeZone));
     },
