@@ -12,6 +12,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { ConfigError } from '../src/server/env';
 
 export const ARCHIVE_FORMAT = 'stayperks-backup';
 
@@ -30,6 +31,14 @@ export interface Manifest {
 
 /** A message for the operator: printed alone, without a stack trace, and the script exits with status 1. */
 export class UsageError extends Error {}
+
+/** Runs a script's main; a usage or configuration mistake prints its message alone, anything else in full. */
+export function runScript(main: () => Promise<void>): void {
+  main().catch((error) => {
+    console.error(error instanceof UsageError || error instanceof ConfigError ? `\n${error.message}\n` : error);
+    process.exit(1);
+  });
+}
 
 const run = promisify(execFile);
 

@@ -10,13 +10,14 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, s
 import { basename, dirname, join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { ConfigError, loadConfig } from '../src/server/env';
+import { loadConfig } from '../src/server/env';
 import { lockDataDir, secureDataDir } from '../src/server/lib/data-dir-lock';
 import {
   ARCHIVE_FORMAT,
   countFiles,
   findPgTool,
   pgConnection,
+  runScript,
   runTool,
   serverMajor,
   serverRunningMessage,
@@ -130,7 +131,4 @@ function pgliteVersion(): string {
   return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
 }
 
-main().catch((error) => {
-  console.error(error instanceof UsageError || error instanceof ConfigError ? `\n${error.message}\n` : error);
-  process.exit(1);
-});
+runScript(main);

@@ -586,22 +586,22 @@ async function stopServer(child: ChildProcess) {
   await Promise.race([exited, sleep(30_000)]);
 }
 
-function vmHwmMb(pid: number): number | null {
+/** A memory line of /proc/<pid>/status in MB (VmHWM: the peak resident size, VmRSS: now); null if unreadable. */
+function procMemoryMb(pid: number, field: 'VmHWM' | 'VmRSS'): number | null {
   try {
-    const kbytes = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    const kbytes = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kbytes ? Math.round(Number(kbytes) / 1024) : null;
   } catch {
     return null;
   }
 }
 
+function vmHwmMb(pid: number): number | null {
+  return procMemoryMb(pid, 'VmHWM');
+}
+
 function vmRssMb(pid: number): number | null {
-  try {
-    const kbytes = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-    return kbytes ? Math.round(Number(kbytes) / 1024) : null;
-  } catch {
-    return null;
-  }
+  return procMemoryMb(pid, 'VmRSS');
 }
 
 /** One streamed GET, counted as it arrives (never held): bytes on the wire, bytes and lines once decompressed. */

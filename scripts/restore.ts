@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { ConfigError, loadConfig } from '../src/server/env';
+import { loadConfig } from '../src/server/env';
 import { lockDataDir, secureDataDir } from '../src/server/lib/data-dir-lock';
 import {
   ARCHIVE_FORMAT,
@@ -17,6 +17,7 @@ import {
   countUserRelations,
   findPgTool,
   pgConnection,
+  runScript,
   runTool,
   serverMajor,
   serverRunningMessage,
@@ -143,7 +144,4 @@ async function restorePglite(archive: string, dataDir: string, force: boolean) {
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof UsageError || error instanceof ConfigError ? `\n${error.message}\n` : error);
-  process.exit(1);
-});
+runScript(main);
