@@ -5,6 +5,7 @@ import type { Config } from '../env';
 import { recordAudit } from '../modules/audit/audit.service';
 import { anonymiseExpiredGuests } from '../modules/customer-scans/guest-privacy.service';
 import { claimJobSlot, finishJobSlot } from './job-slots';
+import { startPeriodicJob, type PeriodicJob } from './periodic';
 
 /**
  * The daily guest-data retention run (docs/PRIVACY.md, docs/OPERATING.md): guests' names and mobiles are anonymised
@@ -66,11 +67,7 @@ export async function runRetention(options: GuestRetentionOptions, now: Date): P
   return { slot, ran: true, anonymised };
 }
 
-export interface GuestRetentionJob {
-  /** One check, as the timer does it (tests drive this with an injected clock). */
-  tick(): Promise<RetentionRun | undefined>;
-  stop(): Promise<void>;
-}
+export type GuestRetentionJob = PeriodicJob<RetentionRun>;
 
 /** Starts the check: once at start, then every RETENTION_CHECK_MS. */
 export function startGuestRetentionJob(
@@ -78,14 +75,12 @@ export function startGuestRetentionJob(
 ): GuestRetentionJob {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((message: string) => console.log(message));
-  let stopped = false;
   let lastSlot: string | undefined;
-  let running: Promise<RetentionRun | undefined> | undefined;
 
-  const check = async (): Promise<RetentionRun | undefined> => {
+  const check = async (stopped: AbortSignal): Promise<RetentionRun | undefined> => {
     const at = now();
     const slot = retentionSlot(options.config.timeZone, at);
-    if (stopped || slot === lastSlot) return undefined;
+    if (stopped.aborted || slot === lastSlot) return undefined;
     const result = await runRetention(options, at);
     lastSlot = slot;
     if (result.anonymised > 0)
@@ -93,30 +88,12 @@ export function startGuestRetentionJob(
     return result;
   };
 
-  const tick = () => {
-    if (running) return running.then(() => undefined);
-    running = check()
-      .catch((error) => {
-        if (!stopped) log(`Guest data retention failed: ${error instanceof Error ? error.message : String(error)}`);
-        return undefined;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-
-  const timer =
-    options.timer === false ? undefined : setInterval(() => void tick(), options.intervalMs ?? RETENTION_CHECK_MS);
-  timer?.unref();
-  if (options.timer !== false) void tick();
-
-  return {
-    tick,
-    async stop() {
-      stopped = true;
-      if (timer) clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob({
+    check,
+    intervalMs: options.intervalMs ?? RETENTION_CHECK_MS,
+    timer: options.timer,
+    atStart: true,
+    log,
+    failure: 'Guest data retention failed',
+  });
 }

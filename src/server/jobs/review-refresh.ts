@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import type { Config } from '../env';
 import { rowsOf } from '../lib/business-time';
 import { claimJobSlot, finishJobSlot } from './job-slots';
+import { startPeriodicJob, type PeriodicJob } from './periodic';
 import { hotelsDueForRefresh, refreshGoogleData } from '../modules/reviews/reviews.service';
 
 /**
@@ -104,28 +105,21 @@ export async function runSlot(options: ReviewRefreshOptions, slot: Slot): Promis
   return { slot: slot.key, ran: true, refreshed, failed };
 }
 
-export interface ReviewRefreshJob {
-  /** One check, as the timer does it (tests drive this with an injected clock). */
-  tick(): Promise<SlotRun | undefined>;
-  /** Stops the timer, aborts a running fetch and waits for the run to end. */
-  stop(): Promise<void>;
-}
+export type ReviewRefreshJob = PeriodicJob<SlotRun>;
 
 /** Starts the 60-second check. Does nothing without GOOGLE_PLACES_API_KEY. */
 export function startReviewRefreshJob(
   options: Omit<ReviewRefreshOptions, 'signal'> & { intervalMs?: number; timer?: boolean },
 ): ReviewRefreshJob {
-  const abort = new AbortController();
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((message: string) => console.log(message));
   let lastSlot: string | undefined;
-  let running: Promise<SlotRun | undefined> | undefined;
 
-  const check = async (): Promise<SlotRun | undefined> => {
-    if (abort.signal.aborted || !options.config.googlePlacesApiKey) return undefined;
+  const check = async (signal: AbortSignal): Promise<SlotRun | undefined> => {
+    if (signal.aborted || !options.config.googlePlacesApiKey) return undefined;
     const slot = currentSlot(options.config.timeZone, now());
     if (slot.key === lastSlot) return undefined;
-    const result = await runSlot({ ...options, log, signal: abort.signal }, slot);
+    const result = await runSlot({ ...options, log, signal }, slot);
     // Claimed here or elsewhere, the slot is settled: look again at the next slot.
     lastSlot = slot.key;
     if (result.ran) {
@@ -138,30 +132,11 @@ export function startReviewRefreshJob(
     return result;
   };
 
-  const tick = () => {
-    if (running) return running.then(() => undefined);
-    running = check()
-      .catch((error) => {
-        if (!abort.signal.aborted)
-          log(`Google review refresh check failed: ${error instanceof Error ? error.message : String(error)}`);
-        return undefined;
-      })
-      .finally(() => {
-        running = undefined;
-      });
-    return running;
-  };
-
-  const timer =
-    options.timer === false ? undefined : setInterval(() => void tick(), options.intervalMs ?? CHECK_INTERVAL_MS);
-  timer?.unref();
-
-  return {
-    tick,
-    async stop() {
-      if (timer) clearInterval(timer);
-      abort.abort();
-      await running;
-    },
-  };
+  return startPeriodicJob({
+    check,
+    intervalMs: options.intervalMs ?? CHECK_INTERVAL_MS,
+    timer: options.timer,
+    log,
+    failure: 'Google review refresh check failed',
+  });
 }
