@@ -3,6 +3,7 @@ import type { AdminRole } from '../../src/shared/constants';
 import type { Db } from '../../src/server/db/client';
 import { hotels, locations, merchants, merchantTypes } from '../../src/server/db/schema';
 import { createLogin } from '../../src/server/modules/users/users.service';
+import { insertOne } from './insert-one';
 
 /**
  * Small row factories that write straight to the database with Drizzle (no API calls), so a test can set up
@@ -20,19 +21,14 @@ export function uniqueName(prefix: string): string {
 const uniqueUsername = (prefix: string) => uniqueName(prefix).replace(/\s+/g, '_').toLowerCase();
 
 export async function insertLocation(db: Db, values: { name?: string } = {}) {
-  const [row] = await db
-    .insert(locations)
-    .values({ name: values.name ?? uniqueName('Location') })
-    .returning();
-  return row!;
+  return insertOne(db, locations, { name: values.name ?? uniqueName('Location') });
 }
 
 export async function insertMerchantType(db: Db, values: { name?: string; thumbnailUrl?: string | null } = {}) {
-  const [row] = await db
-    .insert(merchantTypes)
-    .values({ name: values.name ?? uniqueName('Type'), thumbnailUrl: values.thumbnailUrl ?? null })
-    .returning();
-  return row!;
+  return insertOne(db, merchantTypes, {
+    name: values.name ?? uniqueName('Type'),
+    thumbnailUrl: values.thumbnailUrl ?? null,
+  });
 }
 
 export type NewHotelRow = Partial<typeof hotels.$inferInsert>;
@@ -40,18 +36,14 @@ export type NewHotelRow = Partial<typeof hotels.$inferInsert>;
 /** A hotel row; a new location is made unless `locationId` is given. */
 export async function insertHotel(db: Db, values: NewHotelRow = {}) {
   const locationId = values.locationId ?? (await insertLocation(db)).id;
-  const [row] = await db
-    .insert(hotels)
-    .values({
-      name: uniqueName('Hotel'),
-      address: '1 Beach Road',
-      contactNumber: '9876543210',
-      contactPerson: 'Front Desk',
-      ...values,
-      locationId,
-    })
-    .returning();
-  return row!;
+  return insertOne(db, hotels, {
+    name: uniqueName('Hotel'),
+    address: '1 Beach Road',
+    contactNumber: '9876543210',
+    contactPerson: 'Front Desk',
+    ...values,
+    locationId,
+  });
 }
 
 export type NewMerchantRow = Partial<typeof merchants.$inferInsert>;
@@ -60,18 +52,14 @@ export type NewMerchantRow = Partial<typeof merchants.$inferInsert>;
 export async function insertMerchant(db: Db, values: NewMerchantRow = {}) {
   const locationId = values.locationId ?? (await insertLocation(db)).id;
   const merchantTypeId = values.merchantTypeId ?? (await insertMerchantType(db)).id;
-  const [row] = await db
-    .insert(merchants)
-    .values({
-      name: uniqueName('Merchant'),
-      contactNumber: '9123456780',
-      address: '2 Market Street',
-      ...values,
-      locationId,
-      merchantTypeId,
-    })
-    .returning();
-  return row!;
+  return insertOne(db, merchants, {
+    name: uniqueName('Merchant'),
+    contactNumber: '9123456780',
+    address: '2 Market Street',
+    ...values,
+    locationId,
+    merchantTypeId,
+  });
 }
 
 export interface TestLogin {

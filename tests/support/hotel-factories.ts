@@ -3,6 +3,7 @@ import { addDays, addMonths, type IsoDate } from '../../src/shared/dates';
 import type { Db } from '../../src/server/db/client';
 import { customerScans, subscriptionDurations, subscriptionPeriods } from '../../src/server/db/schema';
 import { insertHotel, type NewHotelRow } from './factories';
+import { insertOne } from './insert-one';
 
 /** Rows for hotel tests: durations by months, hotels with their paid periods, and scans that refer to a hotel. */
 
@@ -62,11 +63,12 @@ export async function periodsOf(db: Db, hotelId: string) {
 
 /** A guest scan at the hotel (no coupons), enough to make the hotel "referred to". */
 export async function insertScan(db: Db, hotelId: string, checkoutDate: IsoDate) {
-  const [row] = await db
-    .insert(customerScans)
-    .values({ hotelId, customerName: 'Test Guest', mobileNumber: '9000000001', checkoutDate })
-    .returning();
-  return row!;
+  return insertOne(db, customerScans, {
+    hotelId,
+    customerName: 'Test Guest',
+    mobileNumber: '9000000001',
+    checkoutDate,
+  });
 }
 
 /** The smallest valid PNG (1x1), and a minimal PDF header: real content the upload check recognises. */

@@ -23,6 +23,7 @@ import {
   type NewMerchantRow,
 } from './factories';
 import type { TestContext } from './harness';
+import { insertOne } from './insert-one';
 
 /**
  * Rows for the insight tests (dashboard, reports, customer scans, reviews), each with the exact timestamps a
@@ -55,34 +56,26 @@ export async function merchantAt(db: Db, locationId: number, createdAt: string, 
 
 /** A paid subscription period: `amount` paid at `paidAt` (an instant), covering [from, to]. */
 export async function paidPeriod(db: Db, hotelId: string, amount: number, paidAt: string, from: string, to: string) {
-  const [row] = await db
-    .insert(subscriptionPeriods)
-    .values({
-      hotelId,
-      subscriptionDurationId: await anyDuration(db),
-      fromDate: from,
-      toDate: to,
-      amount,
-      paidAt: new Date(paidAt),
-    })
-    .returning();
-  return row!;
+  return insertOne(db, subscriptionPeriods, {
+    hotelId,
+    subscriptionDurationId: await anyDuration(db),
+    fromDate: from,
+    toDate: to,
+    amount,
+    paidAt: new Date(paidAt),
+  });
 }
 
 /** An offer of the merchant (valid all of 2025-2027). */
 export async function offerOf(db: Db, merchantId: string, values: Partial<typeof offers.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(offers)
-    .values({
-      merchantId,
-      offerName: uniqueName('Offer'),
-      offerValue: 10,
-      validityFrom: '2025-01-01',
-      validityTo: '2027-12-31',
-      ...values,
-    })
-    .returning();
-  return row!;
+  return insertOne(db, offers, {
+    merchantId,
+    offerName: uniqueName('Offer'),
+    offerValue: 10,
+    validityFrom: '2025-01-01',
+    validityTo: '2027-12-31',
+    ...values,
+  });
 }
 
 export interface ScanSeed {
@@ -135,11 +128,7 @@ export async function snapshotAt(
   totalReviews: number | null,
   rating: number | null,
 ) {
-  const [row] = await db
-    .insert(reviewSnapshots)
-    .values({ hotelId, fetchedAt: new Date(fetchedAt), totalReviews, rating })
-    .returning();
-  return row!;
+  return insertOne(db, reviewSnapshots, { hotelId, fetchedAt: new Date(fetchedAt), totalReviews, rating });
 }
 
 export const archiveHotel = (db: Db, id: string) =>

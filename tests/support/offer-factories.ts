@@ -3,6 +3,7 @@ import { coupons, customerScans, offers } from '../../src/server/db/schema';
 import { generateVoucherCode } from '../../src/server/lib/codes';
 import { addDays, todayIn } from '../../src/shared/dates';
 import { insertHotel, insertMerchant, uniqueName } from './factories';
+import { insertOne } from './insert-one';
 
 /** Factories for the merchants and offers tests: offers, and a guest scan with a coupon for an offer. */
 
@@ -32,23 +33,19 @@ export function offerInput(merchantId: string, today: string, name = 'Offer') {
 export async function insertOffer(db: Db, values: NewOfferRow = {}) {
   const today = businessToday();
   const merchantId = values.merchantId ?? (await insertMerchant(db)).id;
-  const [row] = await db
-    .insert(offers)
-    .values({
-      offerName: uniqueName('Offer'),
-      offerType: 'percentage',
-      offerValue: 10,
-      description: 'A test offer',
-      termsConditions: 'One per guest',
-      openingHours: '10:00',
-      closingHours: '22:00',
-      validityFrom: addDays(today, -10),
-      validityTo: addDays(today, 30),
-      ...values,
-      merchantId,
-    })
-    .returning();
-  return row!;
+  return insertOne(db, offers, {
+    offerName: uniqueName('Offer'),
+    offerType: 'percentage',
+    offerValue: 10,
+    description: 'A test offer',
+    termsConditions: 'One per guest',
+    openingHours: '10:00',
+    closingHours: '22:00',
+    validityFrom: addDays(today, -10),
+    validityTo: addDays(today, 30),
+    ...values,
+    merchantId,
+  });
 }
 
 /** A guest scan at a (new) hotel with one coupon for the offer: what makes an offer and its merchant "issued". */
