@@ -125,31 +125,20 @@ describe('GET /api/auth/me', () => {
     });
   });
 
-  it('returns hotel_id for a hotel login', async () => {
-    const user = await ctx.createHotelLogin();
+  it.each([
+    ['hotel_id', 'hotel'],
+    ['merchant_id', 'merchant'],
+  ] as const)('returns %s for a %s login', async (_field, kind) => {
+    const user = kind === 'hotel' ? await ctx.createHotelLogin() : await ctx.createMerchantLogin();
     const token = await ctx.tokenFor(user.username, user.password);
     const res = await ctx.request('GET', '/api/auth/me', { token });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id: user.id,
-      user_type: 'hotel',
+      user_type: kind,
       role: null,
-      hotel_id: user.hotelId,
-      merchant_id: null,
-    });
-  });
-
-  it('returns merchant_id for a merchant login', async () => {
-    const user = await ctx.createMerchantLogin();
-    const token = await ctx.tokenFor(user.username, user.password);
-    const res = await ctx.request('GET', '/api/auth/me', { token });
-    expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({
-      id: user.id,
-      user_type: 'merchant',
-      role: null,
-      hotel_id: null,
-      merchant_id: user.merchantId,
+      hotel_id: kind === 'hotel' ? user.hotelId : null,
+      merchant_id: kind === 'merchant' ? user.merchantId : null,
     });
   });
 

@@ -153,19 +153,13 @@ describe('DELETE /api/locations/:id', () => {
     expect((await list()).map((l) => l.id)).not.toContain(location.id);
   });
 
-  it('refuses a location a hotel refers to with 409 and keeps it', async () => {
+  it.each([
+    ['hotel', 'superadmin', (locationId: number) => ctx.createHotel({ locationId })],
+    ['merchant', 'admin', (locationId: number) => ctx.createMerchant({ locationId })],
+  ] as const)('refuses a location a %s refers to with 409 and keeps it', async (_kind, role, referTo) => {
     const location = await create(uniqueName('Kovalam'));
-    await ctx.createHotel({ locationId: location.id });
-    const res = await ctx.request('DELETE', `/api/locations/${location.id}`, { token: tokens.superadmin });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ detail: 'This location has hotels or merchants and cannot be deleted' });
-    expect(await list()).toContainEqual(location);
-  });
-
-  it('refuses a location a merchant refers to with 409 and keeps it', async () => {
-    const location = await create(uniqueName('Varkala'));
-    await ctx.createMerchant({ locationId: location.id });
-    const res = await ctx.request('DELETE', `/api/locations/${location.id}`, { token: tokens.admin });
+    await referTo(location.id);
+    const res = await ctx.request('DELETE', `/api/locations/${location.id}`, { token: tokens[role] });
     expect(res.status).toBe(409);
     expect(res.body).toEqual({ detail: 'This location has hotels or merchants and cannot be deleted' });
     expect(await list()).toContainEqual(location);
