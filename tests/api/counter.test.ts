@@ -11,7 +11,8 @@ import { addDays, todayIn } from '../../src/shared/dates';
 import { BILL_AMOUNT_REQUIRED, REASON_REQUIRED } from '../../src/shared/schemas/counter';
 import { NOT_A_CODE_MESSAGE, UNKNOWN_CODE_MESSAGE } from '../../src/shared/schemas/merchant-area';
 import { useTestContext } from '../support';
-import { insertCouponFor, insertOffer } from '../support/offer-factories';
+import { merchantPair, type MerchantPair } from '../support/merchant-pair';
+import { insertCouponFor } from '../support/offer-factories';
 
 /**
  * The counter after a redemption (issue #13, docs/COUNTER.md): today's list, undo within 10 minutes with a reason
@@ -20,31 +21,15 @@ import { insertCouponFor, insertOffer } from '../support/offer-factories';
 
 const t = useTestContext({ env: { APP_TIMEZONE: 'Asia/Kolkata' } });
 let today: string;
-let a: { token: string; merchantId: string; userId: string };
-let b: { token: string; merchantId: string };
-let offerA: { id: string; merchantId: string; offerName: string };
-let offerB: { id: string; merchantId: string; offerName: string };
-let tokens: { superadmin: string; admin: string; manager: string; hotel: string };
+let a: MerchantPair['a'];
+let b: MerchantPair['b'];
+let offerA: MerchantPair['offerA'];
+let offerB: MerchantPair['offerB'];
+let tokens: MerchantPair['tokens'];
 
 beforeAll(async () => {
   today = todayIn(t.config.timeZone);
-  const loginA = await t.createMerchantLogin();
-  const loginB = await t.createMerchantLogin();
-  a = {
-    token: await t.tokenFor(loginA.username, loginA.password),
-    merchantId: loginA.merchantId!,
-    userId: loginA.id,
-  };
-  b = { token: await t.tokenFor(loginB.username, loginB.password), merchantId: loginB.merchantId! };
-  offerA = await insertOffer(t.db, { merchantId: a.merchantId });
-  offerB = await insertOffer(t.db, { merchantId: b.merchantId });
-  const [superadmin, admin, manager, hotel] = await Promise.all([
-    t.tokenAs('superadmin'),
-    t.tokenAs('admin'),
-    t.tokenAs('manager'),
-    t.tokenAs('hotel'),
-  ]);
-  tokens = { superadmin, admin, manager, hotel };
+  ({ a, b, offerA, offerB, tokens } = await merchantPair(t));
 });
 
 /** A fresh coupon of the offer, redeemed through the API by its merchant. */

@@ -18,37 +18,21 @@ import {
 } from '../../src/shared/schemas/merchant-area';
 import { MAX_IMAGES_MESSAGE, VALIDITY_DATES_REQUIRED } from '../../src/shared/schemas/offers';
 import { insertHotel, insertMerchant, uniqueName, useTestContext, type TestContext } from '../support';
+import { merchantPair, type MerchantPair } from '../support/merchant-pair';
 import { fileBody, insertCouponFor, insertOffer, tinyPng } from '../support/offer-factories';
 
 const t = useTestContext({ env: { APP_TIMEZONE: 'Asia/Kolkata' } });
 let today: string;
-/** Merchant A: the caller in most tests. */
-let a: { token: string; merchantId: string; merchantName: string };
-/** Merchant B: the "other merchant" whose data A must never touch. */
-let b: { token: string; merchantId: string };
-let offerA: typeof offers.$inferSelect;
-let offerB: typeof offers.$inferSelect;
-let tokens: Record<'superadmin' | 'admin' | 'manager' | 'hotel', string>;
+/** Merchant A: the caller in most tests; merchant B: the "other merchant" whose data A must never touch. */
+let a: MerchantPair['a'];
+let b: MerchantPair['b'];
+let offerA: MerchantPair['offerA'];
+let offerB: MerchantPair['offerB'];
+let tokens: MerchantPair['tokens'];
 
 beforeAll(async () => {
   today = todayIn(t.config.timeZone);
-  const loginA = await t.createMerchantLogin();
-  const loginB = await t.createMerchantLogin();
-  a = {
-    token: await t.tokenFor(loginA.username, loginA.password),
-    merchantId: loginA.merchantId!,
-    merchantName: loginA.merchant.name,
-  };
-  b = { token: await t.tokenFor(loginB.username, loginB.password), merchantId: loginB.merchantId! };
-  offerA = await insertOffer(t.db, { merchantId: a.merchantId });
-  offerB = await insertOffer(t.db, { merchantId: b.merchantId });
-  const [superadmin, admin, manager, hotel] = await Promise.all([
-    t.tokenAs('superadmin'),
-    t.tokenAs('admin'),
-    t.tokenAs('manager'),
-    t.tokenAs('hotel'),
-  ]);
-  tokens = { superadmin, admin, manager, hotel };
+  ({ a, b, offerA, offerB, tokens } = await merchantPair(t));
 });
 
 const redeem = (token: string, voucherCode: unknown) =>
