@@ -17,6 +17,7 @@ import { useTestContext } from '../support';
 import { insertSubscribedHotel } from '../support/hotel-factories';
 import { loginFor } from '../support/insight-factories';
 import { businessToday, insertOffer } from '../support/offer-factories';
+import { guestScanRequests } from '../support/guest-scan-requests';
 
 /**
  * Guest trust (issue #15, docs/PRIVACY.md): consent stored with the scan, vouchers in the order picked, masked mobiles
@@ -57,17 +58,10 @@ beforeAll(async () => {
   token.merchant = await login('merchant', merchantId);
 });
 
-const submission = (overrides: Record<string, unknown> = {}) => ({
-  hotel_id: hotelId,
-  customer_name: 'Meera Iyer',
-  mobile_number: nextMobile(),
-  checkout_date: addDays(today, 2),
-  consent: true,
-  selected_offers: offerIds.slice(0, 2),
-  ...overrides,
+const { submission, submit } = guestScanRequests(t, () => ({ hotelId, offerIds, today }), {
+  customerName: 'Meera Iyer',
+  nextMobile,
 });
-const submit = (body: unknown, key?: string) =>
-  t.request('POST', '/api/customer-scans', { json: body, headers: key ? { 'Idempotency-Key': key } : {} });
 const scansOf = (mobile: string) => t.db.select().from(customerScans).where(eq(customerScans.mobileNumber, mobile));
 const redeem = (code: string) =>
   t.request('POST', '/api/merchant/redeem-voucher', { token: token.merchant, json: { voucher_code: code } });

@@ -23,6 +23,7 @@ import {
 import { useTestContext } from '../support';
 import { insertSubscribedHotel } from '../support/hotel-factories';
 import { businessToday, insertOffer } from '../support/offer-factories';
+import { guestScanRequests } from '../support/guest-scan-requests';
 
 // Real codes, except where a test asks for a collision.
 vi.mock('../../src/server/lib/codes', async (importOriginal) => {
@@ -49,18 +50,10 @@ beforeAll(async () => {
   for (let i = 0; i < 4; i++) offerIds.push((await insertOffer(t.db, { merchantId: merchant.id })).id);
 });
 
-const submission = (overrides: Record<string, unknown> = {}) => ({
-  hotel_id: hotelId,
-  customer_name: 'Priya Sharma',
-  mobile_number: nextMobile(),
-  checkout_date: addDays(today, 2),
-  consent: true,
-  selected_offers: offerIds.slice(0, 2),
-  ...overrides,
+const { submission, submit } = guestScanRequests(t, () => ({ hotelId, offerIds, today }), {
+  customerName: 'Priya Sharma',
+  nextMobile,
 });
-
-const submit = (body: unknown, key?: string) =>
-  t.request('POST', '/api/customer-scans', { json: body, headers: key ? { 'Idempotency-Key': key } : {} });
 
 const scansOf = (mobile: string) => t.db.select().from(customerScans).where(eq(customerScans.mobileNumber, mobile));
 
