@@ -3,20 +3,13 @@ import { expect, test, type Page } from './support/app';
 import { formatIndianNumber, formatRupees } from '../../src/shared/format';
 import type { HotelCustomer, HotelDashboard } from '../../src/shared/hotel-area-types';
 import { login, openMenuItem } from './support/app';
+import { apiGet } from './support/page-api';
 
 /**
  * The hotel area with the demo hotel (Seaview Resort): its dashboard shows what GET /hotel/dashboard computes, its
  * Customers list pages and filters with masked mobiles, and its room cards download as PDFs (also from the back
  * office's QR dialog). Screenshots at phone (390×844) and desktop (1280×800) size go to the test's output folder.
  */
-
-async function apiGet<T>(page: Page, path: string): Promise<{ body: T; total: string | null }> {
-  return page.evaluate(async (url) => {
-    const res = await fetch(url, { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
-    if (!res.ok) throw new Error(`${url}: ${res.status}`);
-    return { body: await res.json(), total: res.headers.get('X-Total-Count') };
-  }, `/api/${path}`);
-}
 
 async function screenshot(page: Page, name: string, projectName: string, outputPath: (name: string) => string) {
   if (projectName === 'desktop') await page.setViewportSize({ width: 1280, height: 800 });

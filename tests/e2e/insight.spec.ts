@@ -1,21 +1,13 @@
-import { expect, test, type Page } from './support/app';
+import { expect, login, openMenuItem, test, toast } from './support/app';
 import { formatIndianNumber, formatMonth, formatRupees } from '../../src/shared/format';
 import type { MonthlyRevenueReport, SuperadminDashboard } from '../../src/shared/types';
-import { login, openMenuItem, toast } from './support/app';
+import { apiGet } from './support/page-api';
 import { E2E_PLACE } from './support/fake-places';
 
 /**
  * The insight screens show the demo data's figures. Expected values come from the API, called with the signed-in
  * user's token from localStorage; other specs may add scans meanwhile, so each comparison is retried as a whole.
  */
-
-async function apiGet<T>(page: Page, path: string): Promise<{ body: T; total: string | null }> {
-  return page.evaluate(async (url) => {
-    const res = await fetch(url, { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
-    if (!res.ok) throw new Error(`${url}: ${res.status}`);
-    return { body: await res.json(), total: res.headers.get('X-Total-Count') };
-  }, `/api/${path}`);
-}
 
 test.beforeEach(async ({ page }) => {
   await login(page, 'superadmin');
