@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/lib/business-time';
@@ -154,6 +155,32 @@ describe('GET /customer-scans/export', () => {
       new Set(records.filter((r) => r['Customer Name']!.startsWith('Bulk ')).map((r) => r['Customer Name'])).size,
     ).toBe(EXPORT_BATCH + 50);
     expect(csv.fileName).toMatch(/^customer-scans_all_to_\d{4}-\d{2}-\d{2}\.csv$/);
+  });
+
+  it('is gzipped for a client that takes gzip, and is then the same file; plain for one that refuses it', async () => {
+    const exportWith = async (acceptEncoding: string) => {
+      const res = await t.app.request('/api/customer-scans/export', {
+        headers: { Authorization: `Bearer ${tokens.superadmin}`, 'Accept-Encoding': acceptEncoding },
+      });
+      return {
+        encoding: res.headers.get('Content-Encoding'),
+        vary: res.headers.get('Vary'),
+        bytes: Buffer.from(await res.arrayBuffer()),
+      };
+    };
+    const plain = await exportWith('identity');
+    expect(plain.encoding).toBeNull();
+    expect(readCsvBytes(new Uint8Array(plain.bytes), null).rows.length).toBeGreaterThan(EXPORT_BATCH);
+
+    const zipped = await exportWith('gzip, br');
+    expect(zipped.encoding).toBe('gzip');
+    expect(zipped.vary).toContain('Accept-Encoding');
+    expect(zipped.bytes.length).toBeLessThan(plain.bytes.length / 3);
+    expect(gunzipSync(zipped.bytes).equals(plain.bytes)).toBe(true);
+
+    const refused = await exportWith('gzip;q=0, identity');
+    expect(refused.encoding).toBeNull();
+    expect(refused.bytes.equals(plain.bytes)).toBe(true);
   });
 
   it('writes dates as on screen in the business time zone, statuses and full mobiles for the back office', async () => {

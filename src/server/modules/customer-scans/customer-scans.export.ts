@@ -59,11 +59,27 @@ async function exportConditions(db: Db, query: CustomerScanExportQuery, timeZone
 }
 
 /**
- * Every scan matching the filters, newest first, as batches of lines: keyset batches down the (scan_date, id) or
- * (hotel_id, scan_date, id) index (docs/DATA.md "The Customer Scans list"), each one statement that also reads the
- * batch's coupons. The dates are written once per scan, before the scan meets its coupons (OFFSET 0 keeps that
- * subquery apart): to_char is a good part of the statement's time. The next batch starts after the batch's last scan
- * (its key written once, in the text a cursor takes).
+ * A batch of scans, newest first, after the cursor: the scans' own columns. With at most dates and a hotel the walk
+ * down the (scan_date, id) or (hotel_id, scan_date, id) index reads each scan's row as it goes (the rows of a day
+ * lie together, as scans arrive in date order). A location, merchant or search filter rejects most scans of the walk,
+ * so the walk stays on the index and only the batch's scans are read, by primary key.
+ */
+function batchOfScans(query: CustomerScanExportQuery, where: SQL[]): SQL {
+  const conditions = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
+  const columns = sql`s.id, s.scan_date, s.customer_name, s.mobile_number, s.checkout_date, s.hotel_id`;
+  const newest = sql`order by s.scan_date desc, s.id desc limit ${EXPORT_BATCH}`;
+  if (!query.location_id && !query.merchant_id && !query.search)
+    return sql`select ${columns} from customer_scans s ${conditions} ${newest}`;
+  return sql`
+    select ${columns} from (select s.id from customer_scans s ${conditions} ${newest}) p
+    join customer_scans s on s.id = p.id`;
+}
+
+/**
+ * Every scan matching the filters, newest first, as batches of lines: keyset batches (docs/DATA.md "The Customer
+ * Scans list"), each one statement that also reads the batch's coupons. The dates are written once per scan, before
+ * the scan meets its coupons (OFFSET 0 keeps that subquery apart): to_char is a good part of the statement's time.
+ * The next batch starts after the batch's last scan (its key written once, in the text a cursor takes).
  */
 export async function* customerScanLines(
   db: Db,
@@ -77,23 +93,18 @@ export async function* customerScanLines(
       : conditions;
     const lines = rowsOf<ExportLine & { scan_id: string; last_scan: string }>(
       await db.execute(sql`
-        with page as materialized (
-          select s.id, s.scan_date from customer_scans s
-          ${where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``}
-          order by s.scan_date desc, s.id desc limit ${EXPORT_BATCH}
-        )
+        with batch as materialized (${batchOfScans(query, where)})
         select scan.scan_id, scan.scan_date, scan.customer_name, scan.mobile_number, scan.checkout_date,
           scan.hotel_name, scan.location_name, m.name as merchant_name, o.offer_name, c.code, c.is_redeemed,
           ${shownDateTime(sql`c.redeemed_at`, timeZone)} as redeemed_at,
-          (select to_char(q.scan_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || ' ' || q.id from page q
-            order by q.scan_date, q.id limit 1) as last_scan
+          (select to_char(b.scan_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || ' ' || b.id from batch b
+            order by b.scan_date, b.id limit 1) as last_scan
         from (
-          select p.id as scan_id, p.scan_date as sort_at,
-            ${shownDateTime(sql`p.scan_date`, timeZone)} as scan_date, s.customer_name, s.mobile_number,
-            ${shownDate(sql`s.checkout_date`)} as checkout_date, h.name as hotel_name, l.name as location_name
-          from page p
-          join customer_scans s on s.id = p.id
-          join hotels h on h.id = s.hotel_id
+          select b.id as scan_id, b.scan_date as sort_at, ${shownDateTime(sql`b.scan_date`, timeZone)} as scan_date,
+            b.customer_name, b.mobile_number, ${shownDate(sql`b.checkout_date`)} as checkout_date,
+            h.name as hotel_name, l.name as location_name
+          from batch b
+          join hotels h on h.id = b.hotel_id
           join locations l on l.id = h.location_id
           offset 0
         ) scan
