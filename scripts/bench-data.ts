@@ -18,7 +18,7 @@ import { todayIn } from '../src/shared/dates';
 import { rebuildDerived, syncBusinessTimeZone } from '../src/server/db/derived';
 import { ensureReferenceData } from '../src/server/db/reference-data';
 import { lockDataDir } from '../src/server/lib/data-dir-lock';
-import { createLogin } from '../src/server/modules/users/users.service';
+import { createLogin, type NewLogin } from '../src/server/modules/users/users.service';
 import { argValue, BENCH_LOGINS, BENCH_PASSWORD, hasFlag, int, openTarget, rows, seconds } from './bench/common';
 import {
   FIRST_NAMES,
@@ -377,37 +377,14 @@ async function createLogins() {
     db,
     'select hotel_id as id from hotel_stats order by scans desc limit 1',
   );
-  await createLogin(db, {
-    username: BENCH_LOGINS.superadmin,
-    password: BENCH_PASSWORD,
-    userType: 'superadmin',
-    role: 'superadmin',
-    fullName: 'Bench Admin',
-  });
-  await createLogin(db, {
-    username: BENCH_LOGINS.merchant,
-    password: BENCH_PASSWORD,
-    userType: 'merchant',
-    merchantId: top!.id,
-  });
-  await createLogin(db, {
-    username: BENCH_LOGINS.merchantMedian,
-    password: BENCH_PASSWORD,
-    userType: 'merchant',
-    merchantId: median!.id,
-  });
-  await createLogin(db, {
-    username: BENCH_LOGINS.merchantQuiet,
-    password: BENCH_PASSWORD,
-    userType: 'merchant',
-    merchantId: quiet!.id,
-  });
-  await createLogin(db, {
-    username: BENCH_LOGINS.hotel,
-    password: BENCH_PASSWORD,
-    userType: 'hotel',
-    hotelId: busyHotel!.id,
-  });
+  const logins: Omit<NewLogin, 'password'>[] = [
+    { username: BENCH_LOGINS.superadmin, userType: 'superadmin', role: 'superadmin', fullName: 'Bench Admin' },
+    { username: BENCH_LOGINS.merchant, userType: 'merchant', merchantId: top!.id },
+    { username: BENCH_LOGINS.merchantMedian, userType: 'merchant', merchantId: median!.id },
+    { username: BENCH_LOGINS.merchantQuiet, userType: 'merchant', merchantId: quiet!.id },
+    { username: BENCH_LOGINS.hotel, userType: 'hotel', hotelId: busyHotel!.id },
+  ];
+  for (const login of logins) await createLogin(db, { ...login, password: BENCH_PASSWORD });
   return { top: top!.id, median: median!.id, quiet: quiet!.id, busyHotel: busyHotel!.id };
 }
 
