@@ -69,6 +69,9 @@ export const coupons = pgTable(
     uniqueIndex('coupons_code_uq').on(t.code),
     index('coupons_scan_idx').on(t.scanId),
     index('coupons_merchant_redeemed_idx').on(t.merchantId, t.redeemedAt),
+    // A merchant's distinct scans, counted from the index alone (My Customers, Customer Scans by merchant): its
+    // coupons are spread over the whole table, one page each, as they were issued among everyone else's.
+    index('coupons_merchant_scan_idx').on(t.merchantId, t.scanId),
     index('coupons_offer_idx').on(t.offerId),
   ],
 );

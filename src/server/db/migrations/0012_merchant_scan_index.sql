@@ -1,0 +1,1 @@
+CREATE INDEX "coupons_merchant_scan_idx" ON "coupons" USING btree ("merchant_id","scan_id");
