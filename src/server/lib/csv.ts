@@ -4,6 +4,7 @@ import { constants, createGzip } from 'node:zlib';
 import { stringify } from 'csv-stringify/sync';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { parseAccept } from 'hono/utils/accept';
 
 /**
  * CSV exports of the back office's tables (docs/DEVELOPING.md "CSV exports and charts"): UTF-8 with a byte-order
@@ -81,13 +82,14 @@ export function csvResponse<T>(
   });
 }
 
-/** Accept-Encoding names gzip (or *) with a weight above 0. */
+/**
+ * Accept-Encoding gives gzip a weight above 0: its own entry's, else the wildcard's (as Hono's compress middleware
+ * reads it, with Hono's parser).
+ */
 export function acceptsGzip(header: string | undefined): boolean {
-  return (header ?? '').split(',').some((entry) => {
-    const [name = '', ...params] = entry.split(';').map((part) => part.trim().toLowerCase());
-    const q = params.find((param) => param.startsWith('q='));
-    return (name === 'gzip' || name === '*') && (q === undefined || Number(q.slice(2)) > 0);
-  });
+  const accepts = parseAccept(header ?? '');
+  const entry = accepts.find((a) => a.type.toLowerCase() === 'gzip') ?? accepts.find((a) => a.type === '*');
+  return (entry?.q ?? 0) > 0;
 }
 
 /** The stream through node's gzip; a client that goes away destroys the pipeline, which cancels the CSV stream. */
