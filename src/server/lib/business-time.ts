@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { addDays, addMonths, todayIn, type IsoDate } from '../../shared/dates';
 
 /**
@@ -34,6 +34,13 @@ export function businessCalendar(timeZone: string, now: Date = new Date()): Busi
 /** The instant (timestamptz) at which the business day `date` begins in `timeZone`. */
 export const startOfDay = (date: IsoDate, timeZone: string): SQL =>
   sql`(${date}::date::timestamp at time zone ${timeZone})`;
+
+/**
+ * A timestamptz as UTC text to the microsecond ("2026-11-23T04:05:06.123456Z"), the form a keyset cursor carries:
+ * a JS Date keeps only milliseconds, so a cursor made from one would skip or repeat rows at the page's edge.
+ */
+export const exactUtc = (column: SQLWrapper): SQL<string> =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Rows of a raw `db.execute` result: PGlite and node-postgres both answer `{ rows }`. */
 export function rowsOf<T>(result: unknown): T[] {

@@ -3,7 +3,7 @@ import { addDays } from '../../../shared/dates';
 import { AUDIT_PAGE_DEFAULT, encodeAuditCursor, type AuditEventListQuery } from '../../../shared/schemas/audit';
 import type { Db } from '../../db/client';
 import { auditEvents } from '../../db/schema';
-import { startOfDay } from '../../lib/business-time';
+import { exactUtc, startOfDay } from '../../lib/business-time';
 
 /**
  * The audit trail (docs/SECURITY.md): who did what to which record, when, from where, with the values before and
@@ -173,7 +173,7 @@ export async function listAuditEvents(db: Db, query: AuditEventListQuery, timeZo
   const rows = await db
     .select({
       id: auditEvents.id,
-      at: sql<string>`to_char(${auditEvents.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      at: exactUtc(auditEvents.at),
       actorId: auditEvents.actorId,
       actorUsername: auditEvents.actorUsername,
       action: auditEvents.action,

@@ -1,17 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { addDays, todayIn } from '../../../shared/dates';
+import { todayIn } from '../../../shared/dates';
 import type { ScanCursor } from '../../../shared/scan-cursor';
 import { CustomerScanExportQuerySchema, type CustomerScanExportQuery } from '../../../shared/schemas/customer-scans';
 import type { AppDeps, AppEnv } from '../../context';
 import type { Db } from '../../db/client';
-import { rowsOf, startOfDay } from '../../lib/business-time';
+import { exactUtc, rowsOf } from '../../lib/business-time';
 import { csvResponse, keysetBatches, rangeFileName, shownDate, shownDateTime, type CsvColumn } from '../../lib/csv';
 import { requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { recordAudit } from '../audit/audit.service';
-import { merchantCondition, searchCondition } from './customer-scans.list';
+import { inLocation, merchantCondition, scanFilters } from './customer-scans.list';
 
 /** Scans read per statement: about half a megabyte of CSV. */
 export const EXPORT_BATCH = 2000;
@@ -47,13 +47,8 @@ const COLUMNS: CsvColumn<ExportLine>[] = [
 
 /** The list's filters (customer-scans.list.ts) as conditions on customer_scans s. */
 async function exportConditions(db: Db, query: CustomerScanExportQuery, timeZone: string): Promise<SQL[]> {
-  const conditions: SQL[] = [];
-  if (query.date_from) conditions.push(sql`s.scan_date >= ${startOfDay(query.date_from, timeZone)}`);
-  if (query.date_to) conditions.push(sql`s.scan_date < ${startOfDay(addDays(query.date_to, 1), timeZone)}`);
-  if (query.hotel_id) conditions.push(sql`s.hotel_id = ${query.hotel_id}`);
-  if (query.location_id)
-    conditions.push(sql`s.hotel_id in (select id from hotels where location_id = ${query.location_id})`);
-  if (query.search) conditions.push(searchCondition(query.search));
+  const conditions = scanFilters(query, timeZone);
+  if (query.location_id) conditions.push(inLocation(query.location_id));
   if (query.merchant_id) conditions.push((await merchantCondition(db, query.merchant_id)).condition);
   return conditions;
 }
@@ -97,7 +92,7 @@ export async function* customerScanLines(
         select scan.scan_id, scan.scan_date, scan.customer_name, scan.mobile_number, scan.checkout_date,
           scan.hotel_name, scan.location_name, m.name as merchant_name, o.offer_name, c.code, c.is_redeemed,
           ${shownDateTime(sql`c.redeemed_at`, timeZone)} as redeemed_at,
-          (select to_char(b.scan_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || ' ' || b.id from batch b
+          (select ${exactUtc(sql`b.scan_date`)} || ' ' || b.id from batch b
             order by b.scan_date, b.id limit 1) as last_scan
         from (
           select b.id as scan_id, b.scan_date as sort_at, ${shownDateTime(sql`b.scan_date`, timeZone)} as scan_date,

@@ -5,7 +5,7 @@ import { encodeScanCursor } from '../../../shared/scan-cursor';
 import type { CustomerScanListQuery } from '../../../shared/schemas/customer-scans';
 import { SCAN_PAGE_DEFAULT } from '../../../shared/schemas/customer-scans';
 import type { Db } from '../../db/client';
-import { rowsOf, startOfDay } from '../../lib/business-time';
+import { exactUtc, rowsOf, startOfDay } from '../../lib/business-time';
 
 /**
  * The super admin's Customer Scans list (docs/PRODUCT.md "Screens") at a season's size (about a million scans,
@@ -76,6 +76,23 @@ export function searchCondition(term: string): SQL {
   return sql`s.customer_name ilike ${containing(term)}`;
 }
 
+/** The list's date (business days, To inclusive), hotel and search filters as conditions on customer_scans s. */
+export function scanFilters(
+  query: Pick<CustomerScanListQuery, 'date_from' | 'date_to' | 'hotel_id' | 'search'>,
+  timeZone: string,
+): SQL[] {
+  const conditions: SQL[] = [];
+  if (query.date_from) conditions.push(sql`s.scan_date >= ${startOfDay(query.date_from, timeZone)}`);
+  if (query.date_to) conditions.push(sql`s.scan_date < ${startOfDay(addDays(query.date_to, 1), timeZone)}`);
+  if (query.hotel_id) conditions.push(sql`s.hotel_id = ${query.hotel_id}`);
+  if (query.search) conditions.push(searchCondition(query.search));
+  return conditions;
+}
+
+/** The scan is at one of the location's hotels. */
+export const inLocation = (locationId: number): SQL =>
+  sql`s.hotel_id in (select id from hotels where location_id = ${locationId})`;
+
 const NEWEST = (alias: string) => sql.raw(`${alias}.scan_date desc, ${alias}.id desc`);
 const where = (conditions: SQL[]) => (conditions.length ? sql`where ${sql.join(conditions, sql` and `)}` : sql``);
 const merchantScans = (merchantId: string) => sql`(select scan_id from coupons where merchant_id = ${merchantId})`;
@@ -113,15 +130,8 @@ export async function listCustomerScans(db: Db, query: CustomerScanListQuery, ti
   const take = limit + 1;
 
   // Conditions on customer_scans s; the location and the merchant are placed per query below.
-  const base: SQL[] = [];
-  if (query.date_from) base.push(sql`s.scan_date >= ${startOfDay(query.date_from, timeZone)}`);
-  if (query.date_to) base.push(sql`s.scan_date < ${startOfDay(addDays(query.date_to, 1), timeZone)}`);
-  if (query.hotel_id) base.push(sql`s.hotel_id = ${query.hotel_id}`);
-  if (query.search) base.push(searchCondition(query.search));
-  const inLocation = query.location_id
-    ? sql`s.hotel_id in (select id from hotels where location_id = ${query.location_id})`
-    : undefined;
-  const located = inLocation ? [...base, inLocation] : base;
+  const base = scanFilters(query, timeZone);
+  const located = query.location_id ? [...base, inLocation(query.location_id)] : base;
 
   // Newest first; the row comparison is one range on the (…, scan_date, id) indexes.
   const after = (alias: string) =>
@@ -216,7 +226,7 @@ interface PageRow {
 function details(page: SQL): SQL {
   return sql`
     select s.id, s.customer_name, s.mobile_number, s.checkout_date::text as checkout_date,
-      to_char(s.scan_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as scan_at,
+      ${exactUtc(sql`s.scan_date`)} as scan_at,
       s.hotel_id, h.name as hotel_name, l.id as location_id, l.name as location_name,
       (select json_agg(json_build_object(
           'id', c.id, 'code', c.code, 'merchant_id', c.merchant_id, 'merchant_name', m.name, 'offer_name', o.offer_name,

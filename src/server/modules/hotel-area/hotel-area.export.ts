@@ -6,7 +6,7 @@ import type { ScanCursor } from '../../../shared/scan-cursor';
 import { HotelCustomersExportQuerySchema, type HotelCustomersExportQuery } from '../../../shared/schemas/hotel-area';
 import type { AppDeps, AppEnv } from '../../context';
 import type { Db } from '../../db/client';
-import { rowsOf, startOfDay } from '../../lib/business-time';
+import { exactUtc, rowsOf, startOfDay } from '../../lib/business-time';
 import { csvResponse, keysetBatches, shownDate, shownDateTime, type CsvColumn } from '../../lib/csv';
 import { currentUser, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
@@ -42,7 +42,7 @@ async function* guestLines(db: Db, hotelId: string, query: HotelCustomersExportQ
   yield* keysetBatches<GuestLine, ScanCursor>(async (after) => {
     const lines = rowsOf<GuestLine>(
       await db.execute(sql`
-        select p.id, to_char(p.scan_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as scan_at,
+        select p.id, ${exactUtc(sql`p.scan_date`)} as scan_at,
           ${shownDateTime(sql`p.scan_date`, timeZone)} as scan_date, p.customer_name, p.mobile_number,
           p.anonymised_at is not null as anonymised, ${shownDate(sql`p.checkout_date`)} as checkout_date,
           c.collected, c.redeemed

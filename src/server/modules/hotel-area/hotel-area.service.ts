@@ -3,7 +3,7 @@ import { addDays, type IsoDate } from '../../../shared/dates';
 import { encodeScanCursor } from '../../../shared/scan-cursor';
 import { HOTEL_CUSTOMERS_PAGE_DEFAULT, type HotelCustomersQuery } from '../../../shared/schemas/hotel-area';
 import type { Db } from '../../db/client';
-import { businessCalendar, rowsOf, rupees, startOfDay, type BusinessCalendar } from '../../lib/business-time';
+import { exactUtc, businessCalendar, rowsOf, rupees, startOfDay, type BusinessCalendar } from '../../lib/business-time';
 import { forbidden } from '../../lib/errors';
 import { isHotelActive } from '../hotels/hotels.service';
 
@@ -236,7 +236,7 @@ export async function listHotelCustomers(
       left join lateral (
         select p.id, p.customer_name, p.mobile_number, p.anonymised_at is not null as anonymised,
           p.checkout_date::text as checkout_date,
-          to_char(p.scan_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as scan_at,
+          ${exactUtc(sql`p.scan_date`)} as scan_at,
           c.collected, c.redeemed
         from (
           select s.id, s.customer_name, s.mobile_number, s.anonymised_at, s.checkout_date, s.scan_date

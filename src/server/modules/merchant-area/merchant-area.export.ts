@@ -6,7 +6,7 @@ import { maskMobile } from '../../../shared/privacy';
 import { MyCustomersExportQuerySchema, type MyCustomersExportQuery } from '../../../shared/schemas/merchant-area';
 import type { AppDeps, AppEnv } from '../../context';
 import type { Db } from '../../db/client';
-import { rowsOf, startOfDay } from '../../lib/business-time';
+import { exactUtc, rowsOf, startOfDay } from '../../lib/business-time';
 import { csvResponse, keysetBatches, shownDate, shownDateTime, type CsvColumn } from '../../lib/csv';
 import { currentUser, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
@@ -48,7 +48,7 @@ async function* voucherLines(db: Db, merchantId: string, query: MyCustomersExpor
   yield* keysetBatches<VoucherLine, KeysetCursor<string>>(async (after) => {
     const lines = rowsOf<VoucherLine>(
       await db.execute(sql`
-        select c.id, to_char(c.redeemed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as redeemed_utc,
+        select c.id, ${exactUtc(sql`c.redeemed_at`)} as redeemed_utc,
           ${shownDate(sql`s.scan_date at time zone ${timeZone}`)} as scan_date, s.customer_name, s.mobile_number,
           ${shownDate(sql`s.checkout_date`)} as checkout_date, c.code, o.offer_name,
           ${shownDateTime(sql`c.redeemed_at`, timeZone)} as redeemed_at, c.bill_amount
