@@ -1,5 +1,6 @@
 /**
- * Shared by scripts/backup.ts and scripts/restore.ts (docs/OPERATING.md, "Backups and restore").
+ * The archive format shared by scripts/backup.ts and scripts/restore.ts (docs/OPERATING.md, "Backups and restore");
+ * the database side is in backup-postgres.ts and backup-pglite.ts.
  *
  * A backup is ONE plain tar file (written with the system's `tar`, present on every Debian/Ubuntu/macOS machine):
  *   manifest.json       what the archive holds (kind, versions, time)
@@ -9,9 +10,7 @@
  */
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { ConfigError } from '../src/server/env';
 
 export const ARCHIVE_FORMAT = 'stayperks-backup';
@@ -40,7 +39,7 @@ export function runScript(main: () => Promise<void>): void {
   });
 }
 
-const run = promisify(execFile);
+export const run = promisify(execFile);
 
 /** Runs a command, streaming its stderr to ours; rejects with its exit status. */
 export function runTool(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
@@ -66,91 +65,8 @@ export async function tar(args: string[]): Promise<void> {
   }
 }
 
-/**
- * A PostgreSQL tool (pg_dump, pg_restore) for a server of major version `serverMajor`: the same major when
- * installed, else the newest one found in /usr/lib/postgresql/<n>/bin and PATH (a newer pg_dump reads older servers).
- */
-export async function findPgTool(
-  name: 'pg_dump' | 'pg_restore',
-  serverMajor: number,
-): Promise<{ path: string; major: number }> {
-  const found: { path: string; major: number }[] = [];
-  const root = '/usr/lib/postgresql';
-  if (existsSync(root)) {
-    for (const dir of readdirSync(root)) {
-      const path = join(root, dir, 'bin', name);
-      if (/^\d+$/.test(dir) && existsSync(path)) found.push({ path, major: Number(dir) });
-    }
-  }
-  for (const dir of (process.env.PATH ?? '').split(':').filter(Boolean)) {
-    const path = join(dir, name);
-    if (!existsSync(path) || found.some((f) => f.path === path)) continue;
-    const major = await toolMajor(path);
-    if (major) found.push({ path, major });
-  }
-  if (!found.length) {
-    throw new UsageError(
-      `${name} was not found (PATH or /usr/lib/postgresql/*/bin). Install the PostgreSQL client, e.g. apt-get install postgresql-client-${serverMajor}.`,
-    );
-  }
-  return found.find((f) => f.major === serverMajor) ?? found.sort((a, b) => b.major - a.major)[0]!;
-}
-
-async function toolMajor(path: string): Promise<number | undefined> {
-  try {
-    const { stdout } = await run(path, ['--version']);
-    const match = /\(PostgreSQL\)\s+(\d+)/.exec(stdout);
-    return match ? Number(match[1]) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The URL without its password, and an environment carrying it as PGPASSWORD: the password never appears in a
- * command line (where `ps` would show it to other users of the machine).
- */
-export function pgConnection(databaseUrl: string): { url: string; env: NodeJS.ProcessEnv } {
-  const url = new URL(databaseUrl);
-  const password = decodeURIComponent(url.password);
-  url.password = '';
-  return { url: url.toString(), env: password ? { ...process.env, PGPASSWORD: password } : { ...process.env } };
-}
-
-/** Runs `work` with one connection to the database. */
-export async function withPgClient<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect().catch((error: Error) => {
-    throw new UsageError(`Could not connect to DATABASE_URL: ${error.message}`);
-  });
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-export async function serverMajor(client: pg.Client): Promise<number> {
-  const { rows } = await client.query<{ v: number }>(`select current_setting('server_version_num')::int as v`);
-  return Math.floor(rows[0]!.v / 10_000);
-}
-
-/** How many tables, views and sequences the database holds outside the system schemas (0: empty). */
-export async function countUserRelations(client: pg.Client): Promise<number> {
-  const { rows } = await client.query<{ n: number }>(`
-    select count(*)::int as n from pg_class c join pg_namespace n on n.oid = c.relnamespace
-    where c.relkind in ('r', 'p', 'v', 'm', 'S') and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg_toast%'`);
-  return rows[0]!.n;
-}
-
 /** Number of files under `dir` (0 when it does not exist). */
 export function countFiles(dir: string): number {
   if (!existsSync(dir)) return 0;
   return readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
-}
-
-/** The DATA_DIR lock message, reworded for these scripts. */
-export function serverRunningMessage(dataDir: string, error: unknown): string {
-  const reason = error instanceof Error ? error.message : String(error);
-  return `${reason}\nA PGlite DATA_DIR (${dataDir}) can only be backed up or restored while the StayPerks server using it is stopped.`;
 }

@@ -8,24 +8,11 @@
  */
 import { chmodSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { loadConfig } from '../src/server/env';
-import { lockDataDir, secureDataDir } from '../src/server/lib/data-dir-lock';
-import {
-  ARCHIVE_FORMAT,
-  countFiles,
-  findPgTool,
-  pgConnection,
-  runScript,
-  runTool,
-  serverMajor,
-  serverRunningMessage,
-  tar,
-  UsageError,
-  withPgClient,
-  type Manifest,
-} from './backup-archive';
+import { secureDataDir } from '../src/server/lib/data-dir-lock';
+import { ARCHIVE_FORMAT, countFiles, runScript, tar, UsageError, type Manifest } from './backup-archive';
+import { lockStoppedDataDir, openPglite } from './backup-pglite';
+import { findPgTool, runPgTool, serverMajor, withPgClient } from './backup-postgres';
 
 // Backups hold password hashes and guests' numbers: everything written here is owner-only.
 process.umask(0o077);
@@ -63,9 +50,8 @@ async function main() {
 async function backupPostgres(databaseUrl: string, work: string, archive: string): Promise<Manifest> {
   const major = await withPgClient(databaseUrl, serverMajor);
   const pgDump = await findPgTool('pg_dump', major);
-  const { url, env } = pgConnection(databaseUrl);
   console.log(`Dumping the PostgreSQL ${major} database with ${pgDump.path} ...`);
-  await runTool(pgDump.path, ['--format=custom', `--file=${join(work, 'database.pgdump')}`, `--dbname=${url}`], env);
+  await runPgTool(pgDump.path, databaseUrl, ['--format=custom', `--file=${join(work, 'database.pgdump')}`]);
   const manifest: Manifest = {
     format: ARCHIVE_FORMAT,
     version: 1,
@@ -84,16 +70,11 @@ async function backupPglite(dataDir: string, work: string, archive: string): Pro
     throw new UsageError(
       `There is no database in ${dataDir} (no pgdata folder). Set DATA_DIR, or DATABASE_URL for PostgreSQL.`,
     );
-  let release: () => void;
-  try {
-    release = lockDataDir(dataDir);
-  } catch (error) {
-    throw new UsageError(serverRunningMessage(dataDir, error));
-  }
+  const release = lockStoppedDataDir(dataDir);
   // The lock is held until the uploads are in the archive too: database and files are from the same moment.
   try {
     console.log(`Dumping the PGlite database in ${dataDir} ...`);
-    const client = await PGlite.create(join(dataDir, 'pgdata'), { extensions: { pg_trgm } });
+    const client = await openPglite(join(dataDir, 'pgdata'));
     try {
       const dump = await client.dumpDataDir('gzip');
       writeFileSync(join(work, 'pgdata.tar.gz'), new Uint8Array(await dump.arrayBuffer()));

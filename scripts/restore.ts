@@ -7,25 +7,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { loadConfig } from '../src/server/env';
-import { lockDataDir, secureDataDir } from '../src/server/lib/data-dir-lock';
-import {
-  ARCHIVE_FORMAT,
-  countFiles,
-  countUserRelations,
-  findPgTool,
-  pgConnection,
-  runScript,
-  runTool,
-  serverMajor,
-  serverRunningMessage,
-  tar,
-  UsageError,
-  withPgClient,
-  type Manifest,
-} from './backup-archive';
+import { secureDataDir } from '../src/server/lib/data-dir-lock';
+import { ARCHIVE_FORMAT, countFiles, runScript, tar, UsageError, type Manifest } from './backup-archive';
+import { lockStoppedDataDir, openPglite } from './backup-pglite';
+import { countUserRelations, findPgTool, runPgTool, serverMajor, withPgClient } from './backup-postgres';
 
 // Restored files (database, uploads) are owner-only, whatever modes the archive recorded.
 process.umask(0o077);
@@ -80,23 +66,17 @@ async function restorePostgres(archive: string, databaseUrl: string, force: bool
     }
     await tar(['-xf', archive, ...EXTRACT, '-C', work, 'database.pgdump']);
     const pgRestore = await findPgTool('pg_restore', major);
-    const { url, env } = pgConnection(databaseUrl);
     console.log(
       `Restoring into the PostgreSQL ${major} database with ${pgRestore.path}${relations ? ' (--force: replacing what is there)' : ''} ...`,
     );
-    await runTool(
-      pgRestore.path,
-      [
-        '--no-owner',
-        '--no-privileges',
-        '--exit-on-error',
-        '--single-transaction',
-        ...(relations ? ['--clean', '--if-exists'] : []),
-        `--dbname=${url}`,
-        join(work, 'database.pgdump'),
-      ],
-      env,
-    );
+    await runPgTool(pgRestore.path, databaseUrl, [
+      '--no-owner',
+      '--no-privileges',
+      '--exit-on-error',
+      '--single-transaction',
+      ...(relations ? ['--clean', '--if-exists'] : []),
+      join(work, 'database.pgdump'),
+    ]);
     console.log('Restored. Start the servers.');
   } finally {
     rmSync(work, { recursive: true, force: true });
@@ -105,12 +85,7 @@ async function restorePostgres(archive: string, databaseUrl: string, force: bool
 
 async function restorePglite(archive: string, dataDir: string, force: boolean) {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  let release: () => void;
-  try {
-    release = lockDataDir(dataDir);
-  } catch (error) {
-    throw new UsageError(serverRunningMessage(dataDir, error));
-  }
+  const release = lockStoppedDataDir(dataDir);
   // Work inside DATA_DIR: the restored folders are then moved in place by a rename on the same disk.
   const work = mkdtempSync(join(dataDir, '.restore-'));
   try {
@@ -129,7 +104,7 @@ async function restorePglite(archive: string, dataDir: string, force: boolean) {
     // PGlite unpacks its dump into a new data directory; only then is the old one replaced.
     const restored = join(work, 'pgdata');
     const dump = new File([readFileSync(join(work, 'pgdata.tar.gz'))], 'pgdata.tar.gz', { type: 'application/x-gzip' });
-    const client = await PGlite.create(restored, { loadDataDir: dump, extensions: { pg_trgm } });
+    const client = await openPglite(restored, { loadDataDir: dump });
     await client.query('select 1');
     await client.close();
     rmSync(pgdata, { recursive: true, force: true });
