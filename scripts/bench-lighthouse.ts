@@ -11,11 +11,12 @@
  * so a busy machine scores lower). A run that fails or takes over 3 minutes (Chromium under load) is tried again,
  * twice at most.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { argValue, hasFlag } from './bench/common';
+import { spawnServer } from './bench/server';
 import { freePort } from './bench/target';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
@@ -119,20 +120,10 @@ async function startDemoServer(): Promise<string> {
   }
   const port = await freePort();
   const logFile = join(workDir, 'server.log');
-  const logFd = openSync(logFile, 'a');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      DATA_DIR: join(workDir, 'data'),
-      DATABASE_URL: '',
-      WEB_DIR: webDir,
-    },
-    // Its log goes to a file: Lighthouse runs synchronously, so a pipe would not be read while it runs, fill up
-    // with the server's request lines, and stall the server in the middle of a run.
-    stdio: ['ignore', logFd, logFd],
-  });
+  const child = spawnServer(
+    { NODE_ENV: 'development', PORT: String(port), DATA_DIR: join(workDir, 'data'), DATABASE_URL: '', WEB_DIR: webDir },
+    logFile,
+  );
   server = child;
   for (let i = 0; i < 600 && child.exitCode === null; i++) {
     const hotel = /\/scan\/([0-9a-f-]{36})/.exec(readFileSync(logFile, 'utf8'))?.[1];

@@ -8,9 +8,9 @@
  * the first loads. Results go to bench-results/<time>.json; --compare prints the change against an older file
  * (with two files, compares them without running).
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { createBrotliDecompress, createGunzip } from 'node:zlib';
 import net from 'node:net';
@@ -20,6 +20,7 @@ import autocannon, { type Request, type Result } from 'autocannon';
 import { addDays, addMonths, todayIn } from '../src/shared/dates';
 import { argValue, BENCH_LOGINS, BENCH_PASSWORD, hasFlag, int, rows, withTarget } from './bench/common';
 import { firstLoadSizes, kb, type PageSize } from './bench/js-size';
+import { spawnServer } from './bench/server';
 import { freePort, resolveTarget, type Target } from './bench/target';
 
 const DURATION = Number(argValue('duration') ?? 5);
@@ -549,9 +550,8 @@ function fixtures() {
 
 async function startServer(port: number): Promise<ChildProcess> {
   const log = join(workDir, 'server.log');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
-    env: {
-      ...process.env,
+  const child = spawnServer(
+    {
       NODE_ENV: 'production',
       PORT: String(port),
       DATABASE_URL: target.databaseUrl ?? '',
@@ -561,11 +561,8 @@ async function startServer(port: number): Promise<ChildProcess> {
       JWT_SECRET: randomBytes(32).toString('hex'),
       GOOGLE_PLACES_API_KEY: '',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const file = createWriteStream(log);
-  child.stdout.pipe(file);
-  child.stderr.pipe(file);
+    log,
+  );
   for (let i = 0; i < 600; i++) {
     if (child.exitCode !== null) break;
     try {

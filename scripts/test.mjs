@@ -40,6 +40,25 @@ function readJson(file) {
   }
 }
 
+/**
+ * Adds a test runner's counts (read from its JSON report) to the totals. A runner that exits non-zero without a
+ * failed test (a crash, a suite that cannot load, an unhandled error) or writes no report counts as one failure.
+ */
+function addCounts(name, code, counts) {
+  if (!counts) {
+    if (code !== 0) stepFailed(name);
+    else notes.push(`${name} wrote no report`);
+    return;
+  }
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+  totals.skipped += counts.skipped;
+  if (code !== 0) {
+    ok = false;
+    if (!counts.failed) stepFailed(name);
+  }
+}
+
 /** A step that failed outside any counted test (crash, suite that cannot load, build error) counts as one failure. */
 function stepFailed(name) {
   ok = false;
@@ -75,20 +94,15 @@ try {
     ...process.argv.slice(2),
   ]);
   const vitest = readJson(vitestReport);
-  if (vitest) {
-    totals.passed += vitest.numPassedTests ?? 0;
-    totals.failed += vitest.numFailedTests ?? 0;
-    totals.skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
-    if (vitestCode !== 0) {
-      ok = false;
-      // Failures outside tests (a suite that cannot load, an unhandled error) are not counted as tests.
-      if (!vitest.numFailedTests) stepFailed('vitest');
-    }
-  } else if (vitestCode !== 0) {
-    stepFailed('vitest');
-  } else {
-    notes.push('vitest wrote no report');
-  }
+  addCounts(
+    'vitest',
+    vitestCode,
+    vitest && {
+      passed: vitest.numPassedTests ?? 0,
+      failed: vitest.numFailedTests ?? 0,
+      skipped: (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0),
+    },
+  );
 
   // 2. End-to-end tests, once they exist.
   if (existsSync(join(root, 'playwright.config.ts'))) {
@@ -101,18 +115,16 @@ try {
         PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
       });
       const stats = readJson(playwrightReport)?.stats;
-      if (stats) {
-        totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
-        totals.failed += stats.unexpected ?? 0;
-        totals.skipped += stats.skipped ?? 0;
-        if (stats.flaky) notes.push(`${stats.flaky} end-to-end test(s) passed only on retry`);
-        if (playwrightCode !== 0) {
-          ok = false;
-          if (!stats.unexpected) stepFailed('playwright');
-        }
-      } else if (playwrightCode !== 0) {
-        stepFailed('playwright');
-      }
+      addCounts(
+        'playwright',
+        playwrightCode,
+        stats && {
+          passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+          failed: stats.unexpected ?? 0,
+          skipped: stats.skipped ?? 0,
+        },
+      );
+      if (stats?.flaky) notes.push(`${stats.flaky} end-to-end test(s) passed only on retry`);
     }
   }
 } finally {
