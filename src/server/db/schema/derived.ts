@@ -11,7 +11,9 @@ import {
   smallint,
   timestamp,
   uuid,
+  type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
+import { counter, integerRef, shard, uuidRef } from './columns';
 import { hotels } from './hotels';
 import { merchants } from './merchants';
 import { locations } from './reference';
@@ -28,59 +30,60 @@ import { locations } from './reference';
  * a row stays locked until its transaction commits, so one busy merchant's or hotel's concurrent redemptions and
  * scans would otherwise queue on one row. Readers always sum over the shards.
  */
-export const hotelDailyStats = pgTable(
+
+/** A daily table's columns after its key (hotel or location): the business day, that day's counts, the shard. */
+const dailyCounts = () => ({
+  day: date('day').notNull(),
+  scans: counter('scans'),
+  coupons: counter('coupons'),
+  redemptions: counter('redemptions'),
+  shard: shard(),
+});
+
+/**
+ * A daily table: a row per `key` (its column `keyColumn`), business day and shard, and an index by day then key for
+ * a date range over every key.
+ */
+function dailyStatsTable<TKey extends string, TKeyColumn extends PgColumnBuilderBase>(
+  name: string,
+  key: TKey,
+  keyColumn: TKeyColumn,
+) {
+  const columns = { [key]: keyColumn, ...dailyCounts() } as Record<TKey, TKeyColumn> & ReturnType<typeof dailyCounts>;
+  return pgTable(name, columns, (t) => [
+    primaryKey({ columns: [t[key], t.day, t.shard] }),
+    index(`${name}_day_idx`).on(t.day, t[key]),
+  ]);
+}
+
+/** Counts per hotel and business day. */
+export const hotelDailyStats = dailyStatsTable(
   'hotel_daily_stats',
-  {
-    hotelId: uuid('hotel_id')
-      .notNull()
-      .references(() => hotels.id, { onDelete: 'cascade' }),
-    day: date('day').notNull(),
-    scans: integer('scans').notNull().default(0),
-    coupons: integer('coupons').notNull().default(0),
-    redemptions: integer('redemptions').notNull().default(0),
-    shard: smallint('shard').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.hotelId, t.day, t.shard] }),
-    index('hotel_daily_stats_day_idx').on(t.day, t.hotelId),
-  ],
+  'hotelId',
+  uuidRef('hotel_id', () => hotels.id, { onDelete: 'cascade' }),
 );
 
 /**
  * The same per business day and location (the hotel's current location: moving a hotel moves its counts), so a
  * date range costs one row per location and day whatever the number of hotels.
  */
-export const locationDailyStats = pgTable(
+export const locationDailyStats = dailyStatsTable(
   'location_daily_stats',
-  {
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
-    day: date('day').notNull(),
-    scans: integer('scans').notNull().default(0),
-    coupons: integer('coupons').notNull().default(0),
-    redemptions: integer('redemptions').notNull().default(0),
-    shard: smallint('shard').notNull().default(0),
-  },
-  (t) => [
-    primaryKey({ columns: [t.locationId, t.day, t.shard] }),
-    index('location_daily_stats_day_idx').on(t.day, t.locationId),
-  ],
+  'locationId',
+  integerRef('location_id', () => locations.id, { onDelete: 'cascade' }),
 );
 
 /** All-time totals per hotel (the sum of its hotel_daily_stats rows). */
 export const hotelStats = pgTable(
   'hotel_stats',
   {
-    hotelId: uuid('hotel_id')
-      .notNull()
-      .references(() => hotels.id, { onDelete: 'cascade' }),
-    scans: integer('scans').notNull().default(0),
-    coupons: integer('coupons').notNull().default(0),
-    redemptions: integer('redemptions').notNull().default(0),
+    hotelId: uuidRef('hotel_id', () => hotels.id, { onDelete: 'cascade' }),
+    scans: counter('scans'),
+    coupons: counter('coupons'),
+    redemptions: counter('redemptions'),
     /** Guest spend at partners: the bill amounts merchants entered for this hotel's guests' coupons. */
     spend: numeric('spend', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
-    shard: smallint('shard').notNull().default(0),
+    shard: shard(),
   },
   (t) => [primaryKey({ columns: [t.hotelId, t.shard] })],
 );
@@ -89,14 +92,10 @@ export const hotelStats = pgTable(
 export const hotelMerchantStats = pgTable(
   'hotel_merchant_stats',
   {
-    hotelId: uuid('hotel_id')
-      .notNull()
-      .references(() => hotels.id, { onDelete: 'cascade' }),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    redemptions: integer('redemptions').notNull().default(0),
-    shard: smallint('shard').notNull().default(0),
+    hotelId: uuidRef('hotel_id', () => hotels.id, { onDelete: 'cascade' }),
+    merchantId: uuidRef('merchant_id', () => merchants.id, { onDelete: 'cascade' }),
+    redemptions: counter('redemptions'),
+    shard: shard(),
   },
   (t) => [primaryKey({ columns: [t.hotelId, t.merchantId, t.shard] })],
 );
@@ -105,12 +104,10 @@ export const hotelMerchantStats = pgTable(
 export const merchantStats = pgTable(
   'merchant_stats',
   {
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id, { onDelete: 'cascade' }),
-    coupons: integer('coupons').notNull().default(0),
-    redemptions: integer('redemptions').notNull().default(0),
-    shard: smallint('shard').notNull().default(0),
+    merchantId: uuidRef('merchant_id', () => merchants.id, { onDelete: 'cascade' }),
+    coupons: counter('coupons'),
+    redemptions: counter('redemptions'),
+    shard: shard(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.shard] })],
 );
@@ -157,13 +154,11 @@ export const hotelReviewStats = pgTable('hotel_review_stats', {
 export const locationMonthlyRevenue = pgTable(
   'location_monthly_revenue',
   {
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id, { onDelete: 'cascade' }),
+    locationId: integerRef('location_id', () => locations.id, { onDelete: 'cascade' }),
     /** The first day of the business month. */
     month: date('month').notNull(),
     amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
-    payments: integer('payments').notNull().default(0),
+    payments: counter('payments'),
   },
   (t) => [primaryKey({ columns: [t.locationId, t.month] }), index('location_monthly_revenue_month_idx').on(t.month)],
 );

@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, integerRef, uuidKey, uuidRef } from './columns';
 import { locations, subscriptionDurations } from './reference';
 
 export const hotels = pgTable(
   'hotels',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     name: text('name').notNull(),
-    locationId: integer('location_id')
-      .notNull()
-      .references(() => locations.id),
+    locationId: integerRef('location_id', () => locations.id),
     address: text('address').notNull(),
     contactNumber: text('contact_number').notNull(),
     contactPerson: text('contact_person').notNull(),
@@ -31,7 +30,7 @@ export const hotels = pgTable(
       .default(sql`'{}'::integer[]`),
     qrCodeUrl: text('qr_code_url'),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     firstCreatedDate: timestamp('first_created_date', { withTimezone: true }).notNull().defaultNow(),
     renewalCount: integer('renewal_count').notNull().default(0),
     subscriptionEnd: date('subscription_end'),
@@ -45,13 +44,9 @@ export const hotels = pgTable(
 export const subscriptionPeriods = pgTable(
   'subscription_periods',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    hotelId: uuid('hotel_id')
-      .notNull()
-      .references(() => hotels.id),
-    subscriptionDurationId: integer('subscription_duration_id')
-      .notNull()
-      .references(() => subscriptionDurations.id),
+    id: uuidKey(),
+    hotelId: uuidRef('hotel_id', () => hotels.id),
+    subscriptionDurationId: integerRef('subscription_duration_id', () => subscriptionDurations.id),
     fromDate: date('from_date').notNull(),
     toDate: date('to_date').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
@@ -72,10 +67,8 @@ export const subscriptionPeriods = pgTable(
 export const reviewSnapshots = pgTable(
   'review_snapshots',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    hotelId: uuid('hotel_id')
-      .notNull()
-      .references(() => hotels.id),
+    id: uuidKey(),
+    hotelId: uuidRef('hotel_id', () => hotels.id),
     fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
     totalReviews: integer('total_reviews'),
     rating: numeric('rating', { precision: 3, scale: 2, mode: 'number' }),

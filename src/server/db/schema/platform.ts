@@ -1,4 +1,5 @@
 import { bigint, customType, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 /** Raw bytes (PostgreSQL bytea) as a Node Buffer / Uint8Array. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
@@ -21,7 +22,7 @@ export const storedFiles = pgTable(
     name: text('name').notNull(),
     size: integer('size').notNull(),
     data: bytea('data').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.folder, t.name] })],
 );

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 
 export const locations = pgTable(
   'locations',
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('locations_name_lower_uq').on(sql`lower(${t.name})`)],
 );
@@ -17,7 +18,7 @@ export const merchantTypes = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     thumbnailUrl: text('thumbnail_url'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [uniqueIndex('merchant_types_name_lower_uq').on(sql`lower(${t.name})`)],
 );

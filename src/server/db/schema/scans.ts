@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, uuidKey, uuidRef } from './columns';
 import { hotels } from './hotels';
 import { merchants, offers } from './merchants';
 
 export const customerScans = pgTable(
   'customer_scans',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    hotelId: uuid('hotel_id')
-      .notNull()
-      .references(() => hotels.id),
+    id: uuidKey(),
+    hotelId: uuidRef('hotel_id', () => hotels.id),
     customerName: text('customer_name').notNull(),
     mobileNumber: text('mobile_number').notNull(),
     checkoutDate: date('checkout_date').notNull(),
@@ -44,22 +43,16 @@ export const customerScans = pgTable(
 export const coupons = pgTable(
   'coupons',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    scanId: uuid('scan_id')
-      .notNull()
-      .references(() => customerScans.id),
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => offers.id),
-    merchantId: uuid('merchant_id')
-      .notNull()
-      .references(() => merchants.id),
+    id: uuidKey(),
+    scanId: uuidRef('scan_id', () => customerScans.id),
+    offerId: uuidRef('offer_id', () => offers.id),
+    merchantId: uuidRef('merchant_id', () => merchants.id),
     code: text('code').notNull(),
     isRedeemed: boolean('is_redeemed').notNull().default(false),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     /** The login (users.id) that redeemed it; kept even if that login is later removed. */
     redeemedBy: uuid('redeemed_by'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** What the guest paid at the counter, in rupees, entered by the merchant after redeeming (optional). */
     billAmount: numeric('bill_amount', { precision: 12, scale: 2, mode: 'number' }),
     /** An unredeemed voucher cancelled when its guest's data was erased: it can no longer be redeemed. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, uuidKey } from './columns';
 import { hotels } from './hotels';
 import { merchants } from './merchants';
 
@@ -14,7 +15,7 @@ export const adminRoles = ['superadmin', 'admin', 'manager'] as const;
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuidKey(),
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     userType: text('user_type', { enum: userTypes }).notNull(),
@@ -23,7 +24,7 @@ export const users = pgTable(
     fullName: text('full_name'),
     hotelId: uuid('hotel_id').references(() => hotels.id),
     merchantId: uuid('merchant_id').references(() => merchants.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Carried in every token; bumped by logout, a password change or reset, a role change: older tokens stop working. */
     sessionVersion: integer('session_version').notNull().default(1),
   },

@@ -1,0 +1,32 @@
+import { integer, smallint, timestamp, uuid, type ReferenceConfig } from 'drizzle-orm/pg-core';
+
+/**
+ * Column builders the tables share, so each kind of column is declared the same way everywhere. They only spell
+ * columns the tables already had: the generated SQL (the migrations) is unchanged. Not re-exported by index.ts.
+ */
+
+/** `id`: a random uuid primary key (gen_random_uuid()). */
+export const uuidKey = () => uuid('id').primaryKey().defaultRandom();
+
+/** `created_at`: when the row was inserted. */
+export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** A required foreign key to a uuid column, e.g. `uuidRef('hotel_id', () => hotels.id)`. */
+export const uuidRef = <TName extends string>(
+  name: TName,
+  target: ReferenceConfig['ref'],
+  actions?: ReferenceConfig['actions'],
+) => uuid(name).notNull().references(target, actions);
+
+/** A required foreign key to an integer column (locations, merchant types, subscription durations). */
+export const integerRef = <TName extends string>(
+  name: TName,
+  target: ReferenceConfig['ref'],
+  actions?: ReferenceConfig['actions'],
+) => integer(name).notNull().references(target, actions);
+
+/** A count kept by the derived tables' triggers (derived.ts): 0 until something happens. */
+export const counter = <TName extends string>(name: TName) => integer(name).notNull().default(0);
+
+/** `shard` of a derived counter row (derived.ts): readers sum over the shards. */
+export const shard = () => smallint('shard').notNull().default(0);
