@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, coupons, customerScans, hotelMerchantStats, hotelStats } from '../../src/server/db/schema';
 import {
   BILL_NOT_REDEEMED_MESSAGE,
@@ -7,11 +7,10 @@ import {
   NOT_REDEEMED_MESSAGE,
   UNDO_TOO_LATE_MESSAGE,
 } from '../../src/server/modules/coupons/coupons.service';
-import { addDays, todayIn } from '../../src/shared/dates';
+import { addDays } from '../../src/shared/dates';
 import { BILL_AMOUNT_REQUIRED, REASON_REQUIRED } from '../../src/shared/schemas/counter';
 import { NOT_A_CODE_MESSAGE, UNKNOWN_CODE_MESSAGE } from '../../src/shared/schemas/merchant-area';
-import { useTestContext } from '../support';
-import { merchantPair, type MerchantPair } from '../support/merchant-pair';
+import { useMerchantPairTest } from '../support/merchant-pair';
 import { insertCouponFor } from '../support/offer-factories';
 
 /**
@@ -19,18 +18,7 @@ import { insertCouponFor } from '../support/offer-factories';
  * (the merchant's own only; the super admin any, at any time), the bill amount and the figures that follow it.
  */
 
-const t = useTestContext({ env: { APP_TIMEZONE: 'Asia/Kolkata' } });
-let today: string;
-let a: MerchantPair['a'];
-let b: MerchantPair['b'];
-let offerA: MerchantPair['offerA'];
-let offerB: MerchantPair['offerB'];
-let tokens: MerchantPair['tokens'];
-
-beforeAll(async () => {
-  today = todayIn(t.config.timeZone);
-  ({ a, b, offerA, offerB, tokens } = await merchantPair(t));
-});
+const { t, today, a, b, offerA, offerB, tokens } = useMerchantPairTest();
 
 /** A fresh coupon of the offer, redeemed through the API by its merchant. */
 async function redeemed(offer: { id: string; merchantId: string }, token: string, guest = 'Asha Rao Kumar') {

@@ -8,7 +8,7 @@ import { coupons, customerScans, merchants, offers } from '../../src/server/db/s
 import { generateVoucherCode } from '../../src/server/lib/codes';
 import { createLogin } from '../../src/server/modules/users/users.service';
 import { MERCHANT_INACTIVE, redeemVoucher } from '../../src/server/modules/merchant-area/merchant-area.service';
-import { addDays, todayIn } from '../../src/shared/dates';
+import { addDays } from '../../src/shared/dates';
 import {
   ALREADY_REDEEMED_MESSAGE,
   NOT_A_CODE_MESSAGE,
@@ -17,23 +17,12 @@ import {
   VOUCHER_CODE_REQUIRED,
 } from '../../src/shared/schemas/merchant-area';
 import { MAX_IMAGES_MESSAGE, VALIDITY_DATES_REQUIRED } from '../../src/shared/schemas/offers';
-import { insertHotel, insertMerchant, uniqueName, useTestContext, type TestContext } from '../support';
-import { merchantPair, type MerchantPair } from '../support/merchant-pair';
+import { insertHotel, insertMerchant, uniqueName, type TestContext } from '../support';
+import { useMerchantPairTest } from '../support/merchant-pair';
 import { fileBody, insertCouponFor, insertOffer, tinyPng } from '../support/offer-factories';
 
-const t = useTestContext({ env: { APP_TIMEZONE: 'Asia/Kolkata' } });
-let today: string;
 /** Merchant A: the caller in most tests; merchant B: the "other merchant" whose data A must never touch. */
-let a: MerchantPair['a'];
-let b: MerchantPair['b'];
-let offerA: MerchantPair['offerA'];
-let offerB: MerchantPair['offerB'];
-let tokens: MerchantPair['tokens'];
-
-beforeAll(async () => {
-  today = todayIn(t.config.timeZone);
-  ({ a, b, offerA, offerB, tokens } = await merchantPair(t));
-});
+const { t, today, a, b, offerA, offerB, tokens } = useMerchantPairTest();
 
 const redeem = (token: string, voucherCode: unknown) =>
   t.request('POST', '/api/merchant/redeem-voucher', { token, json: { voucher_code: voucherCode } });

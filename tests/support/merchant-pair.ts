@@ -1,5 +1,10 @@
-import { insertOffer } from './offer-factories';
+import { beforeAll } from 'vitest';
+import { todayIn } from '../../src/shared/dates';
 import type { TestContext } from './harness';
+import { insertOffer } from './offer-factories';
+import { lateBound, useTestContext } from './use-test-context';
+
+const TIME_ZONE = 'Asia/Kolkata';
 
 /**
  * The counter tests' cast: merchant A (the caller in most tests) and merchant B (the "other merchant" whose data A
@@ -27,3 +32,26 @@ export async function merchantPair(t: TestContext) {
 }
 
 export type MerchantPair = Awaited<ReturnType<typeof merchantPair>>;
+
+/**
+ * The counter tests' setup, as each of their files starts: the app in the business zone Asia/Kolkata, today there,
+ * and the cast made in the next `beforeAll`, each part standing for its value inside hooks and tests (as
+ * useTestContext's context does).
+ */
+export function useMerchantPairTest() {
+  const t = useTestContext({ env: { APP_TIMEZONE: TIME_ZONE } });
+  let pair: MerchantPair | undefined;
+  beforeAll(async () => {
+    pair = await merchantPair(t);
+  });
+  const part = <K extends keyof MerchantPair>(key: K) => lateBound(() => pair?.[key], 'useMerchantPairTest');
+  return {
+    t,
+    today: todayIn(TIME_ZONE),
+    a: part('a'),
+    b: part('b'),
+    offerA: part('offerA'),
+    offerB: part('offerB'),
+    tokens: part('tokens'),
+  };
+}

@@ -31,13 +31,23 @@ export function useRoleTokens(ctx: TestContext): RoleTokens {
   return lateBound(() => tokens, 'useRoleTokens');
 }
 
-/** Stands for a value made later in a hook; reading it before then is a mistake in the test file, said plainly. */
-function lateBound<T extends object>(get: () => T | undefined, name: string): T {
+/**
+ * Stands for a value made later in a hook; reading it before then is a mistake in the test file, said plainly.
+ * Its keys are the value's too, so `Object.values(tokens)` walks the real tokens.
+ */
+export function lateBound<T extends object>(get: () => T | undefined, name: string): T {
+  const made = () => {
+    const value = get();
+    if (value === undefined) throw new Error(`${name}(): made in beforeAll, so use it inside hooks and tests`);
+    return value;
+  };
   return new Proxy({} as T, {
-    get(_target, key) {
-      const value = get();
-      if (value === undefined) throw new Error(`${name}(): made in beforeAll, so use it inside hooks and tests`);
-      return Reflect.get(value, key) as unknown;
+    get: (_target, key) => Reflect.get(made(), key) as unknown,
+    ownKeys: () => Reflect.ownKeys(made()),
+    getOwnPropertyDescriptor: (_target, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(made(), key);
+      // A proxy may only report a property its (empty) target lacks as configurable.
+      return descriptor && { ...descriptor, configurable: true };
     },
   });
 }
