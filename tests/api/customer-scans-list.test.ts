@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customerScans } from '../../src/server/db/schema';
 import { useTestContext } from '../support';
-import { hotelAt, merchantAt, offerOf, scanAt } from '../support/insight-factories';
+import { hotelAt, merchantAt, offerOf, scanAt, type ScanSeed } from '../support/insight-factories';
 
 /**
  * GET /api/customer-scans: five named scans in Goa and Jaipur with IST day edges, plus 60 bulk scans in
@@ -30,41 +30,19 @@ beforeAll(async () => {
   const ob = await offerOf(db, mb.id, { offerName: 'Royal thali 20% off' });
   Object.assign(ids, { ha: ha.id, hb: hb.id, hc: hc.id, ma: ma.id, mb: mb.id });
 
-  const s1 = await scanAt(db, {
-    hotelId: ha.id,
-    customerName: 'Priya Sharma',
-    mobile: '9876543210',
-    scanDate: '2026-03-01T03:30:00Z',
+  /** A named guest's scan: the hotel, name, mobile and scan instant (UTC), then what else the guest has. */
+  const guest = (hotelId: string, name: string, mobile: string, at: string, more: Partial<ScanSeed> = {}) =>
+    scanAt(db, { hotelId, customerName: name, mobile, scanDate: at, ...more });
+  const s1 = await guest(ha.id, 'Priya Sharma', '9876543210', '2026-03-01T03:30:00Z', {
     checkoutDate: '2026-03-03', // 1 Mar 09:00
     coupons: [{ offer: oa, redeemed: true }, { offer: ob }],
   });
-  const s2 = await scanAt(db, {
-    hotelId: ha.id,
-    customerName: 'Rahul Verma',
-    mobile: '9812345678',
-    scanDate: '2026-03-01T18:00:00Z',
-    coupons: [{ offer: oa }],
-  }); // 1 Mar 23:30
-  const s3 = await scanAt(db, {
-    hotelId: hb.id,
-    customerName: 'Sneha Patel',
-    mobile: '9900112233',
-    scanDate: '2026-03-01T18:40:00Z',
-  }); // 2 Mar 00:10
-  const s4 = await scanAt(db, {
-    hotelId: hc.id,
-    customerName: 'Priyanka Das',
-    mobile: '9876500000',
-    scanDate: '2026-03-05T06:30:00Z',
+  const s2 = await guest(ha.id, 'Rahul Verma', '9812345678', '2026-03-01T18:00:00Z', { coupons: [{ offer: oa }] }); // 1 Mar 23:30
+  const s3 = await guest(hb.id, 'Sneha Patel', '9900112233', '2026-03-01T18:40:00Z'); // 2 Mar 00:10
+  const s4 = await guest(hc.id, 'Priyanka Das', '9876500000', '2026-03-05T06:30:00Z', {
     coupons: [{ offer: ob, redeemed: true }],
   });
-  const s5 = await scanAt(db, {
-    hotelId: hc.id,
-    customerName: 'Rohan Mehta',
-    mobile: '9123456789',
-    scanDate: '2026-02-28T18:29:00Z',
-    coupons: [{ offer: ob }],
-  }); // 28 Feb 23:59
+  const s5 = await guest(hc.id, 'Rohan Mehta', '9123456789', '2026-02-28T18:29:00Z', { coupons: [{ offer: ob }] }); // 28 Feb 23:59
   Object.assign(ids, {
     s1: s1.scan.id,
     s2: s2.scan.id,
