@@ -10,7 +10,8 @@
  *  - `request(fx, caller)`: a VALID request for an allowed caller (so its status proves access, not validation),
  *    built from the fixtures. A route that consumes its target (DELETE, logout) makes a fresh one per call with
  *    the `fx.new…()` helpers. merchantB is sent merchant A's ids: a merchant-owned record of another merchant
- *    must answer 404 (not 403, which would confirm it exists).
+ *    must answer 404 (not 403, which would confirm it exists). Left out, the call is to the key's own path with
+ *    no body (for routes without parameters).
  * Middleware entries (`ALL` with a path ending in `*`) are not endpoints and are skipped.
  */
 
@@ -68,7 +69,8 @@ export interface MatrixRequest {
 
 export interface MatrixEntry {
   expect: Expectation;
-  request: (fx: Fixtures, caller: MatrixCaller) => MatrixRequest | Promise<MatrixRequest>;
+  /** Left out: the key's own path, no body. */
+  request?: (fx: Fixtures, caller: MatrixCaller) => MatrixRequest | Promise<MatrixRequest>;
 }
 
 // ---- Presets -----------------------------------------------------------------------------------------------------
@@ -123,12 +125,20 @@ const upload =
   (path: string) =>
   (fx: Fixtures): MatrixRequest => ({ path, body: fx.png() });
 
+/** A new name for a catalogue of names (locations, merchant types): POSTed to `list`, or PUT on a row `newId` makes. */
+const named =
+  (prefix: string, list: string, newId?: (fx: Fixtures) => Promise<number>) =>
+  async (fx: Fixtures): Promise<MatrixRequest> => ({
+    path: newId ? `${list}/${await newId(fx)}` : list,
+    json: { name: unique(prefix) },
+  });
+
 // ---- The table ---------------------------------------------------------------------------------------------------
 
 export const MATRIX: Record<string, MatrixEntry> = {
   // Public: load balancers, the guest flow, sign-in.
-  'GET /api/health': { expect: everyone(200), request: () => ({ path: '/api/health' }) },
-  'GET /api/config': { expect: everyone(200), request: () => ({ path: '/api/config' }) },
+  'GET /api/health': { expect: everyone(200) },
+  'GET /api/config': { expect: everyone(200) },
   'GET /api/files/:folder/:name': {
     expect: everyone(200),
     request: (fx) => ({ path: fx.publicFilePath }),
@@ -141,7 +151,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: everyone(200),
     request: (fx) => ({ path: '/api/auth/login', json: fx.login, token: null }),
   },
-  'GET /api/auth/me': { expect: signedIn(200), request: () => ({ path: '/api/auth/me' }) },
+  'GET /api/auth/me': { expect: signedIn(200) },
   'POST /api/auth/logout': {
     expect: signedIn(200),
     request: async (fx, caller) => ({ path: '/api/auth/logout', token: (await fx.freshLogin(caller)).token ?? null }),
@@ -179,7 +189,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: everyone(200),
     request: (fx) => ({ path: `/api/coupons/${fx.couponAId}/download` }),
   },
-  'GET /api/merchant-types': { expect: everyone(200), request: () => ({ path: '/api/merchant-types' }) },
+  'GET /api/merchant-types': { expect: everyone(200) },
   // The guest's hotel header: everyone (public fields unless back office).
   'GET /api/hotels/:id': { expect: everyone(200), request: (fx) => ({ path: `/api/hotels/${fx.hotelId}` }) },
   // The guest list by hotel: everyone; the back office sees all offers.
@@ -191,31 +201,22 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
 
   // Any signed-in login.
-  'GET /api/contact-us': { expect: signedIn(200), request: () => ({ path: '/api/contact-us' }) },
+  'GET /api/contact-us': { expect: signedIn(200) },
 
   // Back office: superadmin, admin, manager.
-  'GET /api/locations': { expect: backOffice(200), request: () => ({ path: '/api/locations' }) },
-  'POST /api/locations': {
-    expect: backOffice(201),
-    request: () => ({ path: '/api/locations', json: { name: unique('Matrix Town') } }),
-  },
+  'GET /api/locations': { expect: backOffice(200) },
+  'POST /api/locations': { expect: backOffice(201), request: named('Matrix Town', '/api/locations') },
   'PUT /api/locations/:id': {
     expect: backOffice(200),
-    request: async (fx) => ({
-      path: `/api/locations/${await fx.newLocation()}`,
-      json: { name: unique('Matrix Town') },
-    }),
+    request: named('Matrix Town', '/api/locations', (fx) => fx.newLocation()),
   },
-  'GET /api/subscription-durations': {
-    expect: backOffice(200),
-    request: () => ({ path: '/api/subscription-durations' }),
-  },
+  'GET /api/subscription-durations': { expect: backOffice(200) },
   'POST /api/hotels/upload-logo': { expect: backOffice(201), request: upload('/api/hotels/upload-logo') },
   'POST /api/hotels/upload-contract': { expect: backOffice(201), request: upload('/api/hotels/upload-contract') },
   'POST /api/hotels/upload-qrcode': { expect: backOffice(201), request: upload('/api/hotels/upload-qrcode') },
-  'GET /api/hotels': { expect: backOffice(200), request: () => ({ path: '/api/hotels' }) },
+  'GET /api/hotels': { expect: backOffice(200) },
   // CSV exports (issue #16): who may see the list may export it, recorded in the audit trail.
-  'GET /api/hotels/export': { expect: backOffice(200), request: () => ({ path: '/api/hotels/export' }) },
+  'GET /api/hotels/export': { expect: backOffice(200) },
   'POST /api/hotels': { expect: backOffice(201), request: (fx) => ({ path: '/api/hotels', json: hotelBody(fx) }) },
   'PUT /api/hotels/:id': {
     expect: backOffice(200),
@@ -242,22 +243,19 @@ export const MATRIX: Record<string, MatrixEntry> = {
     request: (fx) => ({ path: `/api/hotels/${fx.hotelId}/room-cards.pdf?layout=a4x4` }),
   },
   // The hotel area: the caller's own hotel only.
-  'GET /api/hotel/dashboard': { expect: only(['hotel'], 200), request: () => ({ path: '/api/hotel/dashboard' }) },
+  'GET /api/hotel/dashboard': { expect: only(['hotel'], 200) },
   'GET /api/hotel/customers': {
     expect: only(['hotel'], 200),
     request: () => ({ path: '/api/hotel/customers?limit=10' }),
   },
-  'GET /api/hotel/customers/export': {
-    expect: only(['hotel'], 200),
-    request: () => ({ path: '/api/hotel/customers/export' }),
-  },
+  'GET /api/hotel/customers/export': { expect: only(['hotel'], 200) },
   'POST /api/users/hotel': {
     expect: backOffice(201),
     request: async (fx) => ({
       path: `/api/users/hotel?username=${uniqueUser('mhotel')}&password=Matrix-pass-2024&hotel_id=${await fx.newHotel()}`,
     }),
   },
-  'GET /api/merchants': { expect: backOffice(200), request: () => ({ path: '/api/merchants' }) },
+  'GET /api/merchants': { expect: backOffice(200) },
   'POST /api/merchants': {
     expect: backOffice(201),
     request: (fx) => ({ path: '/api/merchants', json: merchantBody(fx) }),
@@ -291,24 +289,15 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: backOffice(200),
     request: async (fx) => ({ path: `/api/offers/${await fx.newOffer()}/toggle-active` }),
   },
-  'GET /api/customer-scans': { expect: backOffice(200), request: () => ({ path: '/api/customer-scans' }) },
+  'GET /api/customer-scans': { expect: backOffice(200) },
   'GET /api/customer-scans/export': {
     expect: backOffice(200),
     request: (fx) => ({ path: `/api/customer-scans/export?hotel_id=${fx.hotelId}` }),
   },
-  'GET /api/dashboard/superadmin/charts': {
-    expect: backOffice(200),
-    request: () => ({ path: '/api/dashboard/superadmin/charts' }),
-  },
-  'GET /api/dashboard/superadmin': { expect: backOffice(200), request: () => ({ path: '/api/dashboard/superadmin' }) },
-  'GET /api/reviews/hotel-details': {
-    expect: backOffice(200),
-    request: () => ({ path: '/api/reviews/hotel-details' }),
-  },
-  'GET /api/reviews/hotel-details/export': {
-    expect: backOffice(200),
-    request: () => ({ path: '/api/reviews/hotel-details/export' }),
-  },
+  'GET /api/dashboard/superadmin/charts': { expect: backOffice(200) },
+  'GET /api/dashboard/superadmin': { expect: backOffice(200) },
+  'GET /api/reviews/hotel-details': { expect: backOffice(200) },
+  'GET /api/reviews/hotel-details/export': { expect: backOffice(200) },
   'GET /api/reviews/hotel-details/:hotelId/ratings': {
     expect: backOffice(200),
     request: (fx) => ({ path: `/api/reviews/hotel-details/${fx.hotelId}/ratings` }),
@@ -348,30 +337,18 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
 
   // Reports: superadmin and admin.
-  'GET /api/reports/monthly-revenue': {
-    expect: mayViewReports(200),
-    request: () => ({ path: '/api/reports/monthly-revenue' }),
-  },
-  'GET /api/reports/monthly-revenue/export': {
-    expect: mayViewReports(200),
-    request: () => ({ path: '/api/reports/monthly-revenue/export' }),
-  },
+  'GET /api/reports/monthly-revenue': { expect: mayViewReports(200) },
+  'GET /api/reports/monthly-revenue/export': { expect: mayViewReports(200) },
 
   // Settings: superadmin only.
   'POST /api/merchant-types/upload-thumbnail': {
     expect: settingsOnly(201),
     request: upload('/api/merchant-types/upload-thumbnail'),
   },
-  'POST /api/merchant-types': {
-    expect: settingsOnly(201),
-    request: () => ({ path: '/api/merchant-types', json: { name: unique('Matrix Type') } }),
-  },
+  'POST /api/merchant-types': { expect: settingsOnly(201), request: named('Matrix Type', '/api/merchant-types') },
   'PUT /api/merchant-types/:id': {
     expect: settingsOnly(200),
-    request: async (fx) => ({
-      path: `/api/merchant-types/${await fx.newMerchantType()}`,
-      json: { name: unique('Matrix Type') },
-    }),
+    request: named('Matrix Type', '/api/merchant-types', (fx) => fx.newMerchantType()),
   },
   'DELETE /api/merchant-types/:id': {
     expect: settingsOnly(200),
@@ -381,7 +358,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: settingsOnly(200),
     request: () => ({ path: '/api/contact-us', json: { name: 'Matrix Support', mobile_number: '9876543210' } }),
   },
-  'GET /api/admin-users': { expect: settingsOnly(200), request: () => ({ path: '/api/admin-users' }) },
+  'GET /api/admin-users': { expect: settingsOnly(200) },
   'POST /api/admin-users': {
     expect: settingsOnly(201),
     request: () => {
@@ -406,16 +383,16 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: settingsOnly(200),
     request: async (fx) => ({ path: `/api/admin-users/${await fx.newAdminUser()}` }),
   },
-  'GET /api/audit-events': { expect: settingsOnly(200), request: () => ({ path: '/api/audit-events' }) },
+  'GET /api/audit-events': { expect: settingsOnly(200) },
 
   // The merchant area: merchant logins only, each on its own merchant.
-  'GET /api/merchant/dashboard': { expect: merchantOnly(200), request: () => ({ path: '/api/merchant/dashboard' }) },
+  'GET /api/merchant/dashboard': { expect: merchantOnly(200) },
   // An unknown code is a 200 "invalid" result for the counter's red panel.
   'POST /api/merchant/redeem-voucher': {
     expect: merchantOnly(200),
     request: () => ({ path: '/api/merchant/redeem-voucher', json: { voucher_code: 'ZZZZ2345' } }),
   },
-  'GET /api/merchant/my-offers': { expect: merchantOnly(200), request: () => ({ path: '/api/merchant/my-offers' }) },
+  'GET /api/merchant/my-offers': { expect: merchantOnly(200) },
   'POST /api/merchant/my-offers': {
     expect: merchantOnly(201),
     request: () => ({ path: '/api/merchant/my-offers', json: offerBody() }),
@@ -425,19 +402,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: { ...merchantOnly(200), merchantB: 404 },
     request: (fx) => ({ path: `/api/merchant/my-offers/${fx.offerAId}`, json: { ...offerBody(), is_active: true } }),
   },
-  'GET /api/merchant/my-customers': {
-    expect: merchantOnly(200),
-    request: () => ({ path: '/api/merchant/my-customers' }),
-  },
-  'GET /api/merchant/my-customers/export': {
-    expect: merchantOnly(200),
-    request: () => ({ path: '/api/merchant/my-customers/export' }),
-  },
+  'GET /api/merchant/my-customers': { expect: merchantOnly(200) },
+  'GET /api/merchant/my-customers/export': { expect: merchantOnly(200) },
   // The counter (docs/COUNTER.md): A's redemptions; B gets 404 for A's code, as if it did not exist.
-  'GET /api/merchant/redemptions': {
-    expect: merchantOnly(200),
-    request: () => ({ path: '/api/merchant/redemptions' }),
-  },
+  'GET /api/merchant/redemptions': { expect: merchantOnly(200) },
   'POST /api/merchant/redemptions/:code/undo': {
     expect: { ...merchantOnly(200), merchantB: 404 },
     request: async (fx) => ({

@@ -139,7 +139,7 @@ describe('authorization matrix', () => {
       const method = key.slice(0, key.indexOf(' '));
       const actual = {} as Expectation;
       for (const caller of CALLERS) {
-        const req = await entry.request(fx, caller);
+        const req = entry.request ? await entry.request(fx, caller) : { path: key.slice(key.indexOf(' ') + 1) };
         const token = req.token === null ? undefined : (req.token ?? tokens[caller]);
         const res = await t.request(method, req.path, { token, json: req.json, body: req.body, headers: req.headers });
         actual[caller] = res.status;
