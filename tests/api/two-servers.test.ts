@@ -1,7 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -12,6 +11,7 @@ import { DEMO_LOGINS } from '../../src/server/db/demo-logins';
 import { appSettings, jobRuns } from '../../src/server/db/schema';
 import { currentSlot, REVIEW_REFRESH_JOB, runSlot } from '../../src/server/jobs/review-refresh';
 import { createTempDatabase, insertHotel, insertLocation, type TempDatabase } from '../support';
+import { freePort } from '../support/free-port';
 import { PNG_BYTES, uploadForm } from '../support/hotel-factories';
 import { startFakePlaces } from '../support/insight-factories';
 
@@ -27,14 +27,6 @@ interface Server {
   dataDir: string;
   child: ChildProcess;
   output: string[];
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as { port: number }).port;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 async function startServer(databaseUrl: string): Promise<Server> {

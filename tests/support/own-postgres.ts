@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process';
 import { chownSync, existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './free-port';
 
 /**
  * A PostgreSQL cluster of the test's own (initdb + pg_ctl in a temporary folder, on a free port), for tests that
@@ -32,14 +32,6 @@ export interface OwnPostgres {
   stop(): Promise<void>;
   /** Stops it if running and deletes its folder. */
   destroy(): Promise<void>;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.address() as { port: number }).port;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 export async function startOwnPostgres(bin: string): Promise<OwnPostgres> {
