@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { presentDashboard } from '../../src/server/modules/dashboard/dashboard.presenter';
 import { superadminDashboard } from '../../src/server/modules/dashboard/dashboard.service';
 import { addDays, todayIn } from '../../src/shared/dates';
-import { createTestContext, useTestContext, type RoleTokens, type TestContext } from '../support';
+import { createTestContext, useTestContext, type RoleTokens } from '../support';
 import {
   archiveHotel,
   archiveMerchant,
@@ -252,13 +252,7 @@ describe('GET /api/dashboard/superadmin', () => {
 });
 
 describe('GET /api/dashboard/superadmin on the real clock', () => {
-  let fresh: TestContext;
-  beforeAll(async () => {
-    fresh = await createTestContext();
-  });
-  afterAll(async () => {
-    await fresh?.close();
-  });
+  const fresh = useTestContext();
 
   it('counts a payment at 00:05 IST today as today and one at 23:30 IST yesterday as yesterday', async ({ skip }) => {
     const today = todayIn(TZ);

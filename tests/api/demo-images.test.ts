@@ -1,8 +1,8 @@
 import { inflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeTilePng, saveDemoImage } from '../../src/server/db/demo-images';
 import { seedDemoData } from '../../src/server/db/seed-demo';
-import { createTestContext, type TestContext } from '../support';
+import { useTestContext } from '../support';
 
 /** Reads the chunks of a PNG file: enough to check what encodePng wrote. */
 function readPng(bytes: Uint8Array) {
@@ -43,13 +43,7 @@ describe('demo images', () => {
 });
 
 describe('demo data', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(async () => {
-    await ctx?.close();
-  });
+  const ctx = useTestContext();
 
   it('stores an image like an upload and answers its /uploads path', async () => {
     const url = await saveDemoImage(ctx.deps.storage, 'hotels', { background: '#0e7490', shape: 'ring' });
