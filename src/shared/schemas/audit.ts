@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { calendarDate, optionalParam } from './common';
+import { calendarDate, optionalParam, pageCursor, pageLimit } from './common';
 import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from '../keyset-cursor';
 import { safeText } from './text';
 
@@ -74,23 +74,9 @@ export const AuditEventListQuerySchema = v.pipe(
     ),
     date_from: optionalParam(calendarDate('date_from')),
     date_to: optionalParam(calendarDate('date_to')),
-    limit: optionalParam(
-      v.pipe(
-        v.string(),
-        v.regex(/^\d{1,6}$/, 'limit must be a whole number'),
-        v.transform(Number),
-        v.minValue(1, `limit must be 1 to ${AUDIT_PAGE_MAX}`),
-        v.maxValue(AUDIT_PAGE_MAX, `limit must be 1 to ${AUDIT_PAGE_MAX}`),
-      ),
-    ),
+    limit: optionalParam(pageLimit(AUDIT_PAGE_MAX)),
     /** X-Next-Cursor of the previous page: the events before it. */
-    cursor: optionalParam(
-      v.pipe(
-        v.string(),
-        v.check((text) => decodeAuditCursor(text) !== undefined, AUDIT_CURSOR_INVALID),
-        v.transform((text) => decodeAuditCursor(text)!),
-      ),
-    ),
+    cursor: optionalParam(pageCursor(decodeAuditCursor, AUDIT_CURSOR_INVALID)),
   }),
   v.check((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, 'Date From must not be after Date To'),
   v.check((q) => !q.entity_id || Boolean(q.entity), 'entity_id needs entity'),

@@ -90,3 +90,21 @@ export const optionalParam = <T extends v.GenericSchema<string, unknown>>(schema
 /** A list's free-text search (one line, at most 100 characters). */
 export const searchText = () =>
   v.pipe(v.string(), safeText('search'), v.maxLength(100, 'search must be at most 100 characters'));
+
+/** A paged list's `limit`: a whole number from 1 to `max`. */
+export const pageLimit = (max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,6}$/, 'limit must be a whole number'),
+    v.transform(Number),
+    v.minValue(1, `limit must be 1 to ${max}`),
+    v.maxValue(max, `limit must be 1 to ${max}`),
+  );
+
+/** A keyset-paged list's `cursor` (the previous page's X-Next-Cursor), read by `decode`; unreadable text: `invalid`. */
+export const pageCursor = <T>(decode: (text: string) => T | undefined, invalid: string) =>
+  v.pipe(
+    v.string(),
+    v.check((text) => decode(text) !== undefined, invalid),
+    v.transform((text) => decode(text)!),
+  );

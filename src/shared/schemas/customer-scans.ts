@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { decodeScanCursor } from '../scan-cursor';
-import { calendarDate, intIdText, optionalParam, searchText, uuidText } from './common';
+import { calendarDate, intIdText, optionalParam, pageCursor, pageLimit, searchText, uuidText } from './common';
 
 /** The back office's Customer Scans list (the guest's scan submission is in scans.ts). */
 export const SCAN_PAGE_DEFAULT = 50;
@@ -23,26 +23,12 @@ export const CustomerScanListQuerySchema = v.pipe(
     location_id: optionalParam(intIdText('location_id must be a positive whole number')),
     hotel_id: optionalParam(uuidText('hotel_id')),
     merchant_id: optionalParam(uuidText('merchant_id')),
-    limit: optionalParam(
-      v.pipe(
-        v.string(),
-        v.regex(/^\d{1,6}$/, 'limit must be a whole number'),
-        v.transform(Number),
-        v.minValue(1, `limit must be 1 to ${SCAN_PAGE_MAX}`),
-        v.maxValue(SCAN_PAGE_MAX, `limit must be 1 to ${SCAN_PAGE_MAX}`),
-      ),
-    ),
+    limit: optionalParam(pageLimit(SCAN_PAGE_MAX)),
     offset: optionalParam(
       v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'offset must be a whole number, 0 or more'), v.transform(Number)),
     ),
     /** X-Next-Cursor of the previous page: the rows after it. */
-    cursor: optionalParam(
-      v.pipe(
-        v.string(),
-        v.check((text) => decodeScanCursor(text) !== undefined, SCAN_CURSOR_INVALID),
-        v.transform((text) => decodeScanCursor(text)!),
-      ),
-    ),
+    cursor: optionalParam(pageCursor(decodeScanCursor, SCAN_CURSOR_INVALID)),
   }),
   v.check((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, 'Date From must not be after Date To'),
   v.check((q) => !q.cursor || !q.offset, 'Send cursor or offset, not both'),

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { decodeScanCursor } from '../scan-cursor';
-import { calendarDate, optionalParam } from './common';
+import { calendarDate, optionalParam, pageCursor, pageLimit } from './common';
 import { SCAN_CURSOR_INVALID } from './customer-scans';
 
 /** The hotel's own area (/api/hotel/*) and its printable room cards (/api/hotels/{id}/room-cards.pdf). */
@@ -17,22 +17,8 @@ export const HotelCustomersQuerySchema = v.pipe(
   v.object({
     from: optionalParam(calendarDate('from')),
     to: optionalParam(calendarDate('to')),
-    limit: optionalParam(
-      v.pipe(
-        v.string(),
-        v.regex(/^\d{1,6}$/, 'limit must be a whole number'),
-        v.transform(Number),
-        v.minValue(1, `limit must be 1 to ${HOTEL_CUSTOMERS_PAGE_MAX}`),
-        v.maxValue(HOTEL_CUSTOMERS_PAGE_MAX, `limit must be 1 to ${HOTEL_CUSTOMERS_PAGE_MAX}`),
-      ),
-    ),
-    cursor: optionalParam(
-      v.pipe(
-        v.string(),
-        v.check((text) => decodeScanCursor(text) !== undefined, SCAN_CURSOR_INVALID),
-        v.transform((text) => decodeScanCursor(text)!),
-      ),
-    ),
+    limit: optionalParam(pageLimit(HOTEL_CUSTOMERS_PAGE_MAX)),
+    cursor: optionalParam(pageCursor(decodeScanCursor, SCAN_CURSOR_INVALID)),
   }),
   v.check((q) => !q.from || !q.to || q.from <= q.to, 'From must not be after To'),
 );

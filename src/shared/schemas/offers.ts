@@ -95,57 +95,54 @@ const offerFields = (timeZone: string) => ({
   images,
 });
 
+/** The fields the cross-field checks read; both offer schemas answer them. */
+type CheckedFields = { validity_from: string; validity_to: string; offer_type: OfferType; offer_value: number };
+
+/**
+ * `object` with the offer's cross-field checks, each shown on its field: Valid To not before Valid From, and a
+ * percentage offer at most 100. The checks only read CheckedFields and pass the value on unchanged, so the result has
+ * `object`'s own input and output; valibot cannot type a partialCheck over a generic object, hence the one cast.
+ */
+function withOfferChecks<TObject extends v.GenericSchema<unknown, CheckedFields>>(object: TObject) {
+  const checked = v.pipe(
+    object as v.GenericSchema<unknown, CheckedFields>,
+    v.forward(
+      v.partialCheck(
+        [['validity_from'], ['validity_to']],
+        (o) => o.validity_to >= o.validity_from,
+        VALIDITY_ORDER_MESSAGE,
+      ),
+      ['validity_to'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['offer_type'], ['offer_value']],
+        (o) => o.offer_type !== 'percentage' || o.offer_value <= 100,
+        PERCENT_MESSAGE,
+      ),
+      ['offer_value'],
+    ),
+  );
+  type Check = v.GenericValidation<v.InferOutput<TObject>>;
+  return checked as unknown as v.SchemaWithPipe<readonly [TObject, Check, Check]>;
+}
+
 /**
  * POST /offers: the offer fields plus merchant_id (docs/PRODUCT.md "Calls"). `timeZone` is the business zone used to
  * turn an ISO timestamp into a date; the web form sends plain dates, so its default does not matter there.
  */
 export function offerCreateSchema(timeZone = 'Asia/Kolkata') {
-  const entries = {
-    merchant_id: v.pipe(v.string('Merchant is required'), v.uuid('merchant_id must be a valid id')),
-    ...offerFields(timeZone),
-  };
-  return v.pipe(
-    v.object(entries),
-    v.forward(
-      v.partialCheck(
-        [['validity_from'], ['validity_to']],
-        (o) => o.validity_to >= o.validity_from,
-        VALIDITY_ORDER_MESSAGE,
-      ),
-      ['validity_to'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['offer_type'], ['offer_value']],
-        (o) => o.offer_type !== 'percentage' || o.offer_value <= 100,
-        PERCENT_MESSAGE,
-      ),
-      ['offer_value'],
-    ),
+  return withOfferChecks(
+    v.object({
+      merchant_id: v.pipe(v.string('Merchant is required'), v.uuid('merchant_id must be a valid id')),
+      ...offerFields(timeZone),
+    }),
   );
 }
 
 /** PUT /offers/{id} and the merchant's own offers: the full offer; merchant_id and other extra keys are ignored. */
 export function offerUpdateSchema(timeZone = 'Asia/Kolkata') {
-  return v.pipe(
-    v.object(offerFields(timeZone)),
-    v.forward(
-      v.partialCheck(
-        [['validity_from'], ['validity_to']],
-        (o) => o.validity_to >= o.validity_from,
-        VALIDITY_ORDER_MESSAGE,
-      ),
-      ['validity_to'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['offer_type'], ['offer_value']],
-        (o) => o.offer_type !== 'percentage' || o.offer_value <= 100,
-        PERCENT_MESSAGE,
-      ),
-      ['offer_value'],
-    ),
-  );
+  return withOfferChecks(v.object(offerFields(timeZone)));
 }
 
 export type OfferCreateInput = v.InferOutput<ReturnType<typeof offerCreateSchema>>;
