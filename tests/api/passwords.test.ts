@@ -13,6 +13,12 @@ const loginStatus = async (username: string, password: string) =>
 const hashOf = async (id: string) =>
   (await t.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, id)))[0]!.h;
 
+/** The audit event `action` recorded on the login `id` (the first, if several). */
+async function auditEventOf(action: string, id: string) {
+  const where = and(eq(auditEvents.action, action), eq(auditEvents.entityId, id));
+  return (await t.db.select().from(auditEvents).where(where))[0];
+}
+
 /** Bad new passwords and the detail each answers (the label is the field's: "Password" or "New password"). */
 const badPasswords = (label: string): [unknown, string][] => [
   ['short12', `${label} must be at least 8 characters`],
@@ -64,10 +70,7 @@ describe('PUT /api/auth/password', () => {
       expect(res.body.user_id).toBe(login.id);
       expect(await loginStatus(login.username, 'My-own-choice-77')).toBe(200);
       expect(await loginStatus(login.username, login.password)).toBe(401);
-      const [event] = await t.db
-        .select()
-        .from(auditEvents)
-        .where(and(eq(auditEvents.action, 'user.password_change'), eq(auditEvents.entityId, login.id)));
+      const event = await auditEventOf('user.password_change', login.id);
       expect(event).toMatchObject({ actorId: login.id, entity: 'user' });
       expect(JSON.stringify(event)).not.toContain('My-own-choice-77');
     },
@@ -129,10 +132,7 @@ describe.each(['hotels', 'merchants'] as const)('POST /api/%s/{id}/reset-passwor
       expect(res.body).toEqual({ detail: 'Password reset successfully' });
       expect(await loginStatus(login.username, 'Office-chosen-31')).toBe(200);
       expect(await loginStatus(login.username, login.password)).toBe(401);
-      const [event] = await t.db
-        .select()
-        .from(auditEvents)
-        .where(and(eq(auditEvents.action, 'user.password_reset'), eq(auditEvents.entityId, login.id)));
+      const event = await auditEventOf('user.password_reset', login.id);
       expect(event).toMatchObject({ entity: 'user', after: { username: login.username } });
       expect(event!.actorId).not.toBeNull();
       expect(JSON.stringify(event)).not.toContain('Office-chosen-31');
