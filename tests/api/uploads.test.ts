@@ -13,6 +13,10 @@ beforeAll(async () => {
 
 const bytes = (b: Buffer | Uint8Array) => new Uint8Array(b);
 
+/** A `width`×`height` image of one colour (RGB, or RGBA with 4 channels), for sharp to encode: `.png()`, `.gif()`… */
+const canvas = (width: number, height: number, background: string, channels: 3 | 4 = 3) =>
+  sharp({ create: { width, height, channels, background } });
+
 async function upload(path: string, data: Uint8Array, name: string, type: string) {
   return ctx.request('POST', path, { token: superadmin, body: uploadForm(data, name, type) });
 }
@@ -28,9 +32,7 @@ async function stored(url: string): Promise<Buffer> {
 
 describe('image uploads are re-encoded', () => {
   it('drops a script appended to a PNG (polyglot) and keeps a valid PNG', async () => {
-    const png = await sharp({ create: { width: 20, height: 10, channels: 3, background: 'red' } })
-      .png()
-      .toBuffer();
+    const png = await canvas(20, 10, 'red').png().toBuffer();
     const polyglot = Buffer.concat([png, Buffer.from('<html><script>alert(document.cookie)</script></html>')]);
     expect(polyglot.includes('<script>')).toBe(true);
     for (const path of [
@@ -51,7 +53,7 @@ describe('image uploads are re-encoded', () => {
   });
 
   it('removes EXIF with a GPS position from a JPEG and applies its orientation first', async () => {
-    const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: 'blue' } })
+    const jpeg = await canvas(40, 20, 'blue')
       .jpeg()
       .withExif({
         IFD0: { Make: 'SpyCam' },
@@ -76,9 +78,7 @@ describe('image uploads are re-encoded', () => {
   });
 
   it('scales a large image down to 2,000 px on its long side, keeping its format', async () => {
-    const webp = await sharp({ create: { width: 3000, height: 1200, channels: 3, background: 'white' } })
-      .webp()
-      .toBuffer();
+    const webp = await canvas(3000, 1200, 'white').webp().toBuffer();
     const res = await upload('/api/hotels/upload-logo', bytes(webp), 'big.webp', 'image/webp');
     expect(res.status).toBe(201);
     expect(res.body.url).toMatch(/\.webp$/);
@@ -87,18 +87,14 @@ describe('image uploads are re-encoded', () => {
   });
 
   it('keeps a GIF a GIF', async () => {
-    const gif = await sharp({ create: { width: 30, height: 30, channels: 4, background: 'green' } })
-      .gif()
-      .toBuffer();
+    const gif = await canvas(30, 30, 'green', 4).gif().toBuffer();
     const res = await upload('/api/hotels/upload-qrcode', bytes(gif), 'a.gif', 'image/gif');
     expect(res.status).toBe(201);
     expect((await sharp(await stored(res.body.url)).metadata()).format).toBe('gif');
   });
 
   it('refuses a file that starts like a PNG but is not one with 415', async () => {
-    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: 'red' } })
-      .png()
-      .toBuffer();
+    const png = await canvas(8, 8, 'red').png().toBuffer();
     const fake = Buffer.concat([png.subarray(0, 16), Buffer.from('<script>alert(1)</script>'.repeat(4))]);
     const res = await upload('/api/hotels/upload-logo', bytes(fake), 'fake.png', 'image/png');
     expect(res.status).toBe(415);
@@ -107,17 +103,15 @@ describe('image uploads are re-encoded', () => {
 });
 
 describe('PDFs are for private documents only', () => {
-  it('refuses a PDF on every public image endpoint with 415', async () => {
-    for (const path of [
-      '/api/hotels/upload-logo',
-      '/api/hotels/upload-qrcode',
-      '/api/merchants/upload-image',
-      '/api/merchant-types/upload-thumbnail',
-    ]) {
-      const res = await upload(path, PDF_BYTES, 'c.pdf', 'application/pdf');
-      expect(res.status, path).toBe(415);
-      expect(res.body, path).toEqual({ detail: 'Only PNG, JPEG, WebP or GIF images are allowed' });
-    }
+  it.each([
+    '/api/hotels/upload-logo',
+    '/api/hotels/upload-qrcode',
+    '/api/merchants/upload-image',
+    '/api/merchant-types/upload-thumbnail',
+  ])('refuses a PDF on the public image endpoint %s with 415', async (path) => {
+    const res = await upload(path, PDF_BYTES, 'c.pdf', 'application/pdf');
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ detail: 'Only PNG, JPEG, WebP or GIF images are allowed' });
   });
 
   it('stores a whole PDF as a private document, unchanged', async () => {
