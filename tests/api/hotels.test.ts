@@ -105,6 +105,23 @@ async function listHotels(query = '', token = superadmin): Promise<any[]> {
 
 const endAfter = (from: string, m: number) => addDays(addMonths(from, m), -1);
 
+/** The hotel has `count` paid periods, the latest one of `m` months from `from`, with `fields` too; answers them. */
+async function expectLatestPeriod(
+  hotelId: string,
+  count: number,
+  { from, m, ...fields }: { from: string; m: 1 | 3 | 6 | 12; amount: number; isRenewal?: boolean },
+) {
+  const periods = await periodsOf(ctx.db, hotelId);
+  expect(periods).toHaveLength(count);
+  expect(periods[count - 1]).toMatchObject({
+    fromDate: from,
+    toDate: endAfter(from, m),
+    subscriptionDurationId: months[m],
+    ...fields,
+  });
+  return periods;
+}
+
 describe('GET /api/subscription-durations', () => {
   it('answers the seeded durations as {id, name, months}, shortest first', async () => {
     const res = await ctx.request('GET', '/api/subscription-durations', { token: superadmin });
@@ -163,15 +180,7 @@ describe('POST /api/hotels', () => {
     expect(Date.parse(hotel.created_at)).toBeGreaterThanOrEqual(before - 1000);
     expect(hotel.first_created_date).toBe(hotel.created_at);
 
-    const periods = await periodsOf(ctx.db, hotel.id);
-    expect(periods).toHaveLength(1);
-    expect(periods[0]).toMatchObject({
-      subscriptionDurationId: months[3],
-      fromDate: today,
-      toDate: endAfter(today, 3),
-      amount: 8000,
-      isRenewal: false,
-    });
+    const periods = await expectLatestPeriod(hotel.id, 1, { from: today, m: 3, amount: 8000, isRenewal: false });
     expect(periods[0]!.paidAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
@@ -472,14 +481,7 @@ describe('PUT /api/hotels/:id', () => {
       subscription_end: endAfter(today, 6),
       renewal_count: 0,
     });
-    const periods = await periodsOf(ctx.db, hotel.id);
-    expect(periods).toHaveLength(1);
-    expect(periods[0]).toMatchObject({
-      fromDate: today,
-      toDate: endAfter(today, 6),
-      amount: 13000,
-      subscriptionDurationId: months[6],
-    });
+    await expectLatestPeriod(hotel.id, 1, { from: today, m: 6, amount: 13000 });
   });
 
   it('refuses each required field missing with 422 and changes nothing', async () => {
@@ -532,15 +534,7 @@ describe('POST /api/hotels/:id/renew', () => {
       renewal_count: 1,
       is_active: true,
     });
-    const periods = await periodsOf(ctx.db, hotel.id);
-    expect(periods).toHaveLength(2);
-    expect(periods[1]).toMatchObject({
-      fromDate: from,
-      toDate: endAfter(from, 6),
-      amount: 15000,
-      isRenewal: true,
-      subscriptionDurationId: months[6],
-    });
+    await expectLatestPeriod(hotel.id, 2, { from, m: 6, amount: 15000, isRenewal: true });
   });
 
   it('renews a hotel whose subscription ended from today, and makes it active again', async () => {
@@ -557,8 +551,7 @@ describe('POST /api/hotels/:id/renew', () => {
       subscription_end: endAfter(today, 1),
       subscription_revenue: 0,
     });
-    const periods = await periodsOf(ctx.db, hotel.id);
-    expect(periods[1]).toMatchObject({ fromDate: today, toDate: endAfter(today, 1), amount: 0, isRenewal: true });
+    await expectLatestPeriod(hotel.id, 2, { from: today, m: 1, amount: 0, isRenewal: true });
   });
 
   it('chains renewals: each starts the day after the previous one ends', async () => {
