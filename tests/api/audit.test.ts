@@ -35,6 +35,12 @@ async function ok(method: string, path: string, json?: unknown, token = bossToke
   return res.body;
 }
 
+/** A POST /api/admin-users body for a new manager: a fresh username (its email follows it) and PASSWORD. */
+function newManager(prefix: string, fullName: string) {
+  const username = uniqueName(prefix).replace(/\s+/g, '_');
+  return { username, password: PASSWORD, email: `${username}@example.test`, full_name: fullName, role: 'manager' };
+}
+
 /** The events of one record, oldest first, straight from the table. */
 async function eventsOf(entity: string, entityId: string | number) {
   const rows = await t.db
@@ -253,14 +259,7 @@ describe('admin changes are recorded with who, what, which record, before, after
   });
 
   it('admin users: create and delete (User Management), with the record and never the password', async () => {
-    const username = uniqueName('audit_staff').replace(/\s+/g, '_');
-    const created = await ok('POST', '/api/admin-users', {
-      username,
-      password: PASSWORD,
-      email: `${username}@example.test`,
-      full_name: 'Audit Staff',
-      role: 'manager',
-    });
+    const created = await ok('POST', '/api/admin-users', newManager('audit_staff', 'Audit Staff'));
     await ok('DELETE', `/api/admin-users/${created.id}`);
     const create = await eventOf('user', created.id, 'user.create');
     expect(create.before).toBeNull();
@@ -306,19 +305,12 @@ describe('redemption', () => {
 
 describe('no password or hash is ever in audit_events', () => {
   it('after logins, user creation, password changes and logins made for hotels and merchants', async () => {
-    const username = uniqueName('audit_user').replace(/\s+/g, '_');
-    const created = await call('POST', '/api/admin-users', {
-      username,
-      password: PASSWORD,
-      email: `${username}@example.test`,
-      full_name: 'Audit User',
-      role: 'manager',
-    });
+    const manager = newManager('audit_user', 'Audit User');
+    const { username } = manager;
+    const created = await call('POST', '/api/admin-users', manager);
     expect(created.status, created.text).toBe(201);
     await call('PUT', `/api/admin-users/${created.body.id}`, {
-      username,
-      email: `${username}@example.test`,
-      full_name: 'Audit User',
+      ...manager,
       role: 'admin',
       password: `${PASSWORD}-new`,
     });
