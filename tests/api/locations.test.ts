@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uniqueName, useTestContext, useRoleTokens } from '../support';
+import { expectAnswer, expectDetail, uniqueName, useTestContext, useRoleTokens } from '../support';
 
 const ctx = useTestContext();
 const tokens = useRoleTokens(ctx);
@@ -15,8 +15,15 @@ async function list(token = tokens.superadmin): Promise<Location[]> {
   return res.body;
 }
 
+/** The calls on /api/locations, as the super admin unless a token is given. */
+const post = (json: unknown, token = tokens.superadmin) => ctx.request('POST', '/api/locations', { token, json });
+const put = (id: number | string, json: unknown, token = tokens.superadmin) =>
+  ctx.request('PUT', `/api/locations/${id}`, { token, json });
+const remove = (id: number | string, token = tokens.superadmin) =>
+  ctx.request('DELETE', `/api/locations/${id}`, { token });
+
 async function create(name: string, token = tokens.superadmin): Promise<Location> {
-  const res = await ctx.request('POST', '/api/locations', { token, json: { name } });
+  const res = await post({ name }, token);
   expect(res.status).toBe(201);
   return res.body;
 }
@@ -36,12 +43,8 @@ describe('GET /api/locations', () => {
 describe('POST /api/locations', () => {
   it('creates a location with the name trimmed (201)', async () => {
     const name = uniqueName('Goa');
-    const res = await ctx.request('POST', '/api/locations', {
-      token: tokens.superadmin,
-      json: { name: `  ${name}  ` },
-    });
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), name });
+    const res = await post({ name: `  ${name}  ` });
+    expectAnswer(res, 201, { id: expect.any(Number), name });
     expect(await list()).toContainEqual({ id: res.body.id, name });
   });
 
@@ -49,9 +52,7 @@ describe('POST /api/locations', () => {
     'refuses %j with 422 "Location name is required"',
     async (json) => {
       const before = await list();
-      const res = await ctx.request('POST', '/api/locations', { token: tokens.superadmin, json });
-      expect(res.status).toBe(422);
-      expect(res.body).toEqual({ detail: 'Location name is required' });
+      expectAnswer(await post(json), 422, { detail: 'Location name is required' });
       expect(await list()).toEqual(before);
     },
   );
@@ -59,12 +60,8 @@ describe('POST /api/locations', () => {
   it('refuses a duplicate name ignoring case with 409', async () => {
     const existing = await create(uniqueName('Jaipur'));
     const before = await list();
-    const res = await ctx.request('POST', '/api/locations', {
-      token: tokens.superadmin,
-      json: { name: ` ${existing.name.toUpperCase()} ` },
-    });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ detail: 'A location with this name already exists' });
+    const res = await post({ name: ` ${existing.name.toUpperCase()} ` });
+    expectAnswer(res, 409, { detail: 'A location with this name already exists' });
     expect(await list()).toEqual(before);
   });
 
@@ -74,8 +71,7 @@ describe('POST /api/locations', () => {
       body: '{"name": ',
       headers: { 'Content-Type': 'application/json' },
     });
-    expect(res.status).toBe(400);
-    expect(res.body.detail).toEqual(expect.any(String));
+    expectDetail(res, 400);
   });
 });
 
@@ -83,21 +79,13 @@ describe('PUT /api/locations/:id', () => {
   it('renames a location from {id, name} (extra keys ignored)', async () => {
     const location = await create(uniqueName('Udaipur'));
     const name = uniqueName('Udaipur City');
-    const res = await ctx.request('PUT', `/api/locations/${location.id}`, {
-      token: tokens.superadmin,
-      json: { id: location.id, name: ` ${name} ` },
-    });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: location.id, name });
+    expectAnswer(await put(location.id, { id: location.id, name: ` ${name} ` }), 200, { id: location.id, name });
     expect(await list()).toContainEqual({ id: location.id, name });
   });
 
   it('allows changing only the case of its own name', async () => {
     const location = await create(uniqueName('munnar'));
-    const res = await ctx.request('PUT', `/api/locations/${location.id}`, {
-      token: tokens.superadmin,
-      json: { name: location.name.toUpperCase() },
-    });
+    const res = await put(location.id, { name: location.name.toUpperCase() });
     expect(res.status).toBe(200);
     expect(res.body.name).toBe(location.name.toUpperCase());
   });
@@ -105,40 +93,23 @@ describe('PUT /api/locations/:id', () => {
   it('refuses renaming to another location’s name with 409 and changes nothing', async () => {
     const a = await create(uniqueName('Shimla'));
     const b = await create(uniqueName('Manali'));
-    const res = await ctx.request('PUT', `/api/locations/${b.id}`, {
-      token: tokens.superadmin,
-      json: { id: b.id, name: a.name.toLowerCase() },
-    });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ detail: 'A location with this name already exists' });
+    const res = await put(b.id, { id: b.id, name: a.name.toLowerCase() });
+    expectAnswer(res, 409, { detail: 'A location with this name already exists' });
     expect(await list()).toContainEqual(b);
   });
 
   it('refuses a blank name with 422', async () => {
     const location = await create(uniqueName('Ooty'));
-    const res = await ctx.request('PUT', `/api/locations/${location.id}`, {
-      token: tokens.superadmin,
-      json: { id: location.id, name: ' ' },
-    });
-    expect(res.status).toBe(422);
-    expect(res.body).toEqual({ detail: 'Location name is required' });
+    expectAnswer(await put(location.id, { id: location.id, name: ' ' }), 422, { detail: 'Location name is required' });
     expect(await list()).toContainEqual(location);
   });
 
   it('answers 404 for a missing location', async () => {
-    const res = await ctx.request('PUT', '/api/locations/987654', {
-      token: tokens.superadmin,
-      json: { id: 987654, name: uniqueName('Nowhere') },
-    });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ detail: 'Location not found' });
+    expectAnswer(await put(987654, { id: 987654, name: uniqueName('Nowhere') }), 404, { detail: 'Location not found' });
   });
 
   it.each(['abc', '0', '-1', '1.5'])('answers 422 for the id %s', async (id) => {
-    const res = await ctx.request('PUT', `/api/locations/${id}`, {
-      token: tokens.superadmin,
-      json: { name: uniqueName('X') },
-    });
+    const res = await put(id, { name: uniqueName('X') });
     expect(res.status).toBe(422);
     expect(res.body.detail).toMatch(/id/);
   });
@@ -147,9 +118,7 @@ describe('PUT /api/locations/:id', () => {
 describe('DELETE /api/locations/:id', () => {
   it('deletes an unused location (200)', async () => {
     const location = await create(uniqueName('Coorg'));
-    const res = await ctx.request('DELETE', `/api/locations/${location.id}`, { token: tokens.superadmin });
-    expect(res.status).toBe(200);
-    expect(res.body.detail).toEqual(expect.any(String));
+    expectDetail(await remove(location.id), 200);
     expect((await list()).map((l) => l.id)).not.toContain(location.id);
   });
 
@@ -159,45 +128,44 @@ describe('DELETE /api/locations/:id', () => {
   ] as const)('refuses a location a %s refers to with 409 and keeps it', async (_kind, role, referTo) => {
     const location = await create(uniqueName('Kovalam'));
     await referTo(location.id);
-    const res = await ctx.request('DELETE', `/api/locations/${location.id}`, { token: tokens[role] });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ detail: 'This location has hotels or merchants and cannot be deleted' });
+    const res = await remove(location.id, tokens[role]);
+    expectAnswer(res, 409, { detail: 'This location has hotels or merchants and cannot be deleted' });
     expect(await list()).toContainEqual(location);
   });
 
   it('refuses a location an archived hotel still refers to', async () => {
     const location = await create(uniqueName('Hampi'));
     await ctx.createHotel({ locationId: location.id, archivedAt: new Date() });
-    const res = await ctx.request('DELETE', `/api/locations/${location.id}`, { token: tokens.superadmin });
+    const res = await remove(location.id);
     expect(res.status).toBe(409);
   });
 
   it('answers 404 for a missing location', async () => {
-    const res = await ctx.request('DELETE', '/api/locations/987655', { token: tokens.superadmin });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ detail: 'Location not found' });
+    expectAnswer(await remove(987655), 404, { detail: 'Location not found' });
   });
 
   it('answers 422 for a non-numeric id', async () => {
-    const res = await ctx.request('DELETE', '/api/locations/abc', { token: tokens.superadmin });
+    const res = await remove('abc');
     expect(res.status).toBe(422);
     expect(res.body.detail).toMatch(/id/);
   });
 });
 
 describe('who may use /api/locations (docs/PRODUCT.md "Roles")', () => {
+  /** Every method, on the location `id` where it takes one. */
+  const calls = (id: number) =>
+    [
+      ['GET', '/api/locations', undefined],
+      ['POST', '/api/locations', { name: uniqueName('Nope') }],
+      ['PUT', `/api/locations/${id}`, { name: uniqueName('Nope') }],
+      ['DELETE', `/api/locations/${id}`, undefined],
+    ] as const;
+
   it('answers 401 to every method without a token', async () => {
     const location = await create(uniqueName('Pune'));
     const before = await list();
-    for (const [method, path, json] of [
-      ['GET', '/api/locations', undefined],
-      ['POST', '/api/locations', { name: uniqueName('Anon') }],
-      ['PUT', `/api/locations/${location.id}`, { name: uniqueName('Anon') }],
-      ['DELETE', `/api/locations/${location.id}`, undefined],
-    ] as const) {
-      const res = await ctx.request(method, path, { json });
-      expect(res.status, `${method} ${path}`).toBe(401);
-      expect(res.body.detail).toEqual(expect.any(String));
+    for (const [method, path, json] of calls(location.id)) {
+      expectDetail(await ctx.request(method, path, { json }), 401, `${method} ${path}`);
     }
     expect(await list()).toEqual(before);
   });
@@ -206,15 +174,8 @@ describe('who may use /api/locations (docs/PRODUCT.md "Roles")', () => {
     const token = kind === 'hotel' ? tokens.hotel : tokens.merchant;
     const location = await create(uniqueName('Nashik'));
     const before = await list();
-    for (const [method, path, json] of [
-      ['GET', '/api/locations', undefined],
-      ['POST', '/api/locations', { name: uniqueName('Nope') }],
-      ['PUT', `/api/locations/${location.id}`, { name: uniqueName('Nope') }],
-      ['DELETE', `/api/locations/${location.id}`, undefined],
-    ] as const) {
-      const res = await ctx.request(method, path, { token, json });
-      expect(res.status, `${method} ${path}`).toBe(403);
-      expect(res.body.detail).toEqual(expect.any(String));
+    for (const [method, path, json] of calls(location.id)) {
+      expectDetail(await ctx.request(method, path, { token, json }), 403, `${method} ${path}`);
     }
     expect(await list()).toEqual(before);
   });
@@ -223,22 +184,16 @@ describe('who may use /api/locations (docs/PRODUCT.md "Roles")', () => {
     expect((await ctx.request('GET', '/api/locations', { token: tokens.manager })).status).toBe(200);
     const location = await create(uniqueName('Mumbai'), tokens.manager);
     const renamed = uniqueName('Bombay');
-    const put = await ctx.request('PUT', `/api/locations/${location.id}`, {
-      token: tokens.manager,
-      json: { id: location.id, name: renamed },
-    });
-    expect(put.status).toBe(200);
+    expect((await put(location.id, { id: location.id, name: renamed }, tokens.manager)).status).toBe(200);
 
-    const del = await ctx.request('DELETE', `/api/locations/${location.id}`, { token: tokens.manager });
-    expect(del.status).toBe(403);
-    expect(del.body.detail).toEqual(expect.any(String));
+    expectDetail(await remove(location.id, tokens.manager), 403);
     expect(await list()).toContainEqual({ id: location.id, name: renamed });
   });
 
   it.each(['admin', 'superadmin'] as const)('lets an %s delete', async (role) => {
     const token = role === 'admin' ? tokens.admin : tokens.superadmin;
     const location = await create(uniqueName('Delhi'), token);
-    const res = await ctx.request('DELETE', `/api/locations/${location.id}`, { token });
+    const res = await remove(location.id, token);
     expect(res.status).toBe(200);
     expect((await list(token)).map((l) => l.id)).not.toContain(location.id);
   });

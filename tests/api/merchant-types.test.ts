@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uniqueName, useTestContext, useRoleTokens } from '../support';
+import { expectAnswer, expectDetail, uniqueName, useTestContext, useRoleTokens } from '../support';
 import { pngFile, uploadBody } from '../support/settings-factories';
 
 const ctx = useTestContext();
@@ -19,8 +19,15 @@ async function list(): Promise<MerchantType[]> {
   return res.body;
 }
 
+/** The calls on /api/merchant-types, as the super admin unless a token is given. */
+const post = (json: unknown, token = tokens.superadmin) => ctx.request('POST', '/api/merchant-types', { token, json });
+const put = (id: number | string, json: unknown, token = tokens.superadmin) =>
+  ctx.request('PUT', `/api/merchant-types/${id}`, { token, json });
+const remove = (id: number | string, token = tokens.superadmin) =>
+  ctx.request('DELETE', `/api/merchant-types/${id}`, { token });
+
 async function create(json: Record<string, unknown>, token = tokens.superadmin): Promise<MerchantType> {
-  const res = await ctx.request('POST', '/api/merchant-types', { token, json });
+  const res = await post(json, token);
   expect(res.status, res.text).toBe(201);
   return res.body;
 }
@@ -48,12 +55,8 @@ describe('POST /api/merchant-types', () => {
   it('creates a type with a trimmed name and an uploaded thumbnail (201)', async () => {
     const { body: uploaded } = await upload();
     const name = uniqueName('Restaurant');
-    const res = await ctx.request('POST', '/api/merchant-types', {
-      token: tokens.superadmin,
-      json: { name: `  ${name} `, thumbnail_url: uploaded.url },
-    });
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({ id: expect.any(Number), name, thumbnail_url: uploaded.url });
+    const res = await post({ name: `  ${name} `, thumbnail_url: uploaded.url });
+    expectAnswer(res, 201, { id: expect.any(Number), name, thumbnail_url: uploaded.url });
     expect(await list()).toContainEqual(res.body);
   });
 
@@ -67,9 +70,7 @@ describe('POST /api/merchant-types', () => {
     'refuses %j with 422 "Please enter merchant type name"',
     async (json) => {
       const before = await list();
-      const res = await ctx.request('POST', '/api/merchant-types', { token: tokens.superadmin, json });
-      expect(res.status).toBe(422);
-      expect(res.body).toEqual({ detail: 'Please enter merchant type name' });
+      expectAnswer(await post(json), 422, { detail: 'Please enter merchant type name' });
       expect(await list()).toEqual(before);
     },
   );
@@ -77,24 +78,16 @@ describe('POST /api/merchant-types', () => {
   it.each(['javascript:alert(1)', '/uploads/hotels/00000000-0000-0000-0000-000000000000.png', '../../etc/passwd'])(
     'refuses the thumbnail_url %s with 422',
     async (thumbnail_url) => {
-      const res = await ctx.request('POST', '/api/merchant-types', {
-        token: tokens.superadmin,
-        json: { name: uniqueName('Bad'), thumbnail_url },
-      });
-      expect(res.status).toBe(422);
-      expect(res.body).toEqual({ detail: 'Thumbnail must be an uploaded image' });
+      const res = await post({ name: uniqueName('Bad'), thumbnail_url });
+      expectAnswer(res, 422, { detail: 'Thumbnail must be an uploaded image' });
     },
   );
 
   it('refuses a duplicate name ignoring case with 409', async () => {
     const existing = await create({ name: uniqueName('Spa') });
     const before = await list();
-    const res = await ctx.request('POST', '/api/merchant-types', {
-      token: tokens.superadmin,
-      json: { name: ` ${existing.name.toUpperCase()} ` },
-    });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ detail: 'A merchant type with this name already exists' });
+    const res = await post({ name: ` ${existing.name.toUpperCase()} ` });
+    expectAnswer(res, 409, { detail: 'A merchant type with this name already exists' });
     expect(await list()).toEqual(before);
   });
 });
@@ -104,37 +97,24 @@ describe('PUT /api/merchant-types/:id', () => {
     const type = await create({ name: uniqueName('Shop') });
     const { body: uploaded } = await upload();
     const name = uniqueName('Shopping');
-    const res = await ctx.request('PUT', `/api/merchant-types/${type.id}`, {
-      token: tokens.superadmin,
-      json: { id: type.id, name, thumbnail_url: uploaded.url },
-    });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ id: type.id, name, thumbnail_url: uploaded.url });
+    const res = await put(type.id, { id: type.id, name, thumbnail_url: uploaded.url });
+    expectAnswer(res, 200, { id: type.id, name, thumbnail_url: uploaded.url });
     expect(await list()).toContainEqual(res.body);
   });
 
   it('keeps the thumbnail when thumbnail_url is absent and clears it when null', async () => {
     const { body: uploaded } = await upload();
     const type = await create({ name: uniqueName('Bar'), thumbnail_url: uploaded.url });
-    const kept = await ctx.request('PUT', `/api/merchant-types/${type.id}`, {
-      token: tokens.superadmin,
-      json: { name: type.name },
-    });
+    const kept = await put(type.id, { name: type.name });
     expect(kept.body.thumbnail_url).toBe(uploaded.url);
-    const cleared = await ctx.request('PUT', `/api/merchant-types/${type.id}`, {
-      token: tokens.superadmin,
-      json: { name: type.name, thumbnail_url: null },
-    });
+    const cleared = await put(type.id, { name: type.name, thumbnail_url: null });
     expect(cleared.status).toBe(200);
     expect(cleared.body.thumbnail_url).toBeNull();
   });
 
   it('allows changing only the case of its own name', async () => {
     const type = await create({ name: uniqueName('pub') });
-    const res = await ctx.request('PUT', `/api/merchant-types/${type.id}`, {
-      token: tokens.superadmin,
-      json: { name: type.name.toUpperCase() },
-    });
+    const res = await put(type.id, { name: type.name.toUpperCase() });
     expect(res.status).toBe(200);
     expect(res.body.name).toBe(type.name.toUpperCase());
   });
@@ -142,32 +122,15 @@ describe('PUT /api/merchant-types/:id', () => {
   it('refuses another type’s name with 409 and a blank name with 422', async () => {
     const a = await create({ name: uniqueName('Gym') });
     const b = await create({ name: uniqueName('Salon') });
-    const dup = await ctx.request('PUT', `/api/merchant-types/${b.id}`, {
-      token: tokens.superadmin,
-      json: { name: a.name.toLowerCase() },
-    });
-    expect(dup.status).toBe(409);
-    expect(dup.body).toEqual({ detail: 'A merchant type with this name already exists' });
-    const blank = await ctx.request('PUT', `/api/merchant-types/${b.id}`, {
-      token: tokens.superadmin,
-      json: { name: ' ' },
-    });
-    expect(blank.status).toBe(422);
-    expect(blank.body).toEqual({ detail: 'Please enter merchant type name' });
+    const dup = await put(b.id, { name: a.name.toLowerCase() });
+    expectAnswer(dup, 409, { detail: 'A merchant type with this name already exists' });
+    expectAnswer(await put(b.id, { name: ' ' }), 422, { detail: 'Please enter merchant type name' });
     expect(await list()).toContainEqual(b);
   });
 
   it('answers 404 for a missing type and 422 for a bad id', async () => {
-    const missing = await ctx.request('PUT', '/api/merchant-types/987654', {
-      token: tokens.superadmin,
-      json: { name: uniqueName('None') },
-    });
-    expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ detail: 'Merchant type not found' });
-    const bad = await ctx.request('PUT', '/api/merchant-types/abc', {
-      token: tokens.superadmin,
-      json: { name: uniqueName('None') },
-    });
+    expectAnswer(await put(987654, { name: uniqueName('None') }), 404, { detail: 'Merchant type not found' });
+    const bad = await put('abc', { name: uniqueName('None') });
     expect(bad.status).toBe(422);
     expect(bad.body.detail).toMatch(/id/);
   });
@@ -176,9 +139,7 @@ describe('PUT /api/merchant-types/:id', () => {
 describe('DELETE /api/merchant-types/:id', () => {
   it('deletes an unused type (200)', async () => {
     const type = await create({ name: uniqueName('Kiosk') });
-    const res = await ctx.request('DELETE', `/api/merchant-types/${type.id}`, { token: tokens.superadmin });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ detail: 'Merchant type deleted successfully' });
+    expectAnswer(await remove(type.id), 200, { detail: 'Merchant type deleted successfully' });
     expect((await list()).map((t) => t.id)).not.toContain(type.id);
   });
 
@@ -188,9 +149,8 @@ describe('DELETE /api/merchant-types/:id', () => {
     const archived = await create({ name: uniqueName('Bakery') });
     await ctx.createMerchant({ merchantTypeId: archived.id, archivedAt: new Date() });
     for (const type of [used, archived]) {
-      const res = await ctx.request('DELETE', `/api/merchant-types/${type.id}`, { token: tokens.superadmin });
-      expect(res.status).toBe(409);
-      expect(res.body).toEqual({ detail: 'This merchant type is used by merchants or hotels and cannot be deleted' });
+      const res = await remove(type.id);
+      expectAnswer(res, 409, { detail: 'This merchant type is used by merchants or hotels and cannot be deleted' });
       expect(await list()).toContainEqual(type);
     }
   });
@@ -199,24 +159,20 @@ describe('DELETE /api/merchant-types/:id', () => {
     const other = await create({ name: uniqueName('Tour') });
     const type = await create({ name: uniqueName('Boat') });
     await ctx.createHotel({ offerSelectionType: 'manual', selectedMerchantTypes: [other.id, type.id] });
-    const res = await ctx.request('DELETE', `/api/merchant-types/${type.id}`, { token: tokens.superadmin });
-    expect(res.status).toBe(409);
-    expect(res.body).toEqual({ detail: 'This merchant type is used by merchants or hotels and cannot be deleted' });
+    const res = await remove(type.id);
+    expectAnswer(res, 409, { detail: 'This merchant type is used by merchants or hotels and cannot be deleted' });
     expect(await list()).toContainEqual(type);
   });
 
   it('answers 404 for a missing type', async () => {
-    const res = await ctx.request('DELETE', '/api/merchant-types/987655', { token: tokens.superadmin });
-    expect(res.status).toBe(404);
-    expect(res.body).toEqual({ detail: 'Merchant type not found' });
+    expectAnswer(await remove(987655), 404, { detail: 'Merchant type not found' });
   });
 });
 
 describe('POST /api/merchant-types/upload-thumbnail', () => {
   it('stores a PNG and answers its /uploads path (201), served at /api/files', async () => {
     const res = await upload();
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({ url: expect.stringMatching(THUMB) });
+    expectAnswer(res, 201, { url: expect.stringMatching(THUMB) });
     const file = await ctx.request('GET', `/api/files/${res.body.url.slice('/uploads/'.length)}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('Content-Type')).toBe('image/png');
@@ -225,8 +181,7 @@ describe('POST /api/merchant-types/upload-thumbnail', () => {
   it('refuses a file that is not an image by its content with 415, whatever its name', async () => {
     const fake = new File(['%PDF-1.4 not an image'], 'photo.png', { type: 'image/png' });
     const res = await upload(tokens.superadmin, fake);
-    expect(res.status).toBe(415);
-    expect(res.body).toEqual({ detail: 'Only PNG, JPEG, WebP or GIF images are allowed' });
+    expectAnswer(res, 415, { detail: 'Only PNG, JPEG, WebP or GIF images are allowed' });
     const text = await upload(tokens.superadmin, new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(text.status).toBe(415);
   });
@@ -235,8 +190,7 @@ describe('POST /api/merchant-types/upload-thumbnail', () => {
     const big = new Uint8Array(5 * 1024 * 1024 + 1);
     big.set(new Uint8Array(await pngFile().arrayBuffer())); // a PNG header, so only the size is wrong
     const res = await upload(tokens.superadmin, new File([big], 'big.png', { type: 'image/png' }));
-    expect(res.status).toBe(413);
-    expect(res.body).toEqual({ detail: 'File too large (maximum 5 MB)' });
+    expectAnswer(res, 413, { detail: 'File too large (maximum 5 MB)' });
   });
 
   it('refuses a request without a file with 422', async () => {
@@ -275,9 +229,7 @@ describe('who may change merchant types (docs/PRODUCT.md "Roles": settings are r
       const type = await create({ name: uniqueName('Locked') });
       const before = await list();
       for (const [method, path, json] of writes(type.id)) {
-        const res = await ctx.request(method, path, { token, json });
-        expect(res.status, `${kind} ${method} ${path}`).toBe(403);
-        expect(res.body.detail).toEqual(expect.any(String));
+        expectDetail(await ctx.request(method, path, { token, json }), 403, `${kind} ${method} ${path}`);
       }
       const up = await upload(token);
       expect(up.status).toBe(403);

@@ -1,3 +1,4 @@
+export * from './answers';
 export * from './factories';
 export * from './harness';
 export * from './pg';
