@@ -32,6 +32,23 @@ export function pgErrorCode(error: unknown): string | undefined {
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
 export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === '23503';
 
+/**
+ * Runs `work`; when it fails on the constraint `violated` tells (isUniqueViolation: a name taken meanwhile;
+ * isForeignKeyViolation: a record referred to meanwhile), answers 409 `detail` instead. Other errors pass on.
+ */
+export async function conflictOn<T>(
+  violated: (error: unknown) => boolean,
+  detail: string,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (violated(error)) throw conflict(detail);
+    throw error;
+  }
+}
+
 /** What every API call answers while the database cannot be reached (docs/OPERATING.md). */
 export { SERVICE_UNAVAILABLE } from '../../shared/constants';
 

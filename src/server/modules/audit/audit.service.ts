@@ -131,6 +131,38 @@ export async function recordUpdate<T extends object>(
   });
 }
 
+/** `<entity>.delete` of record `id`: the record as it was, with its keys as the API names them. */
+export async function recordDelete(
+  db: Db,
+  context: AuditContext,
+  entity: string,
+  id: string | number,
+  deleted: object,
+): Promise<void> {
+  await recordAudit(db, context, { action: `${entity}.delete`, entity, entityId: id, before: asAuditRecord(deleted) });
+}
+
+/**
+ * `<entity>.archive` of record `before` (docs/PRODUCT.md "Archiving"): kept, with `changes` (archived_at, …), instead
+ * of deleted; the trail shows the record before and after.
+ */
+export async function recordArchive(
+  db: Db,
+  context: AuditContext,
+  entity: string,
+  id: string,
+  before: Record<string, unknown>,
+  changes: Record<string, unknown>,
+): Promise<void> {
+  await recordAudit(db, context, {
+    action: `${entity}.archive`,
+    entity,
+    entityId: id,
+    before,
+    after: { ...before, ...changes },
+  });
+}
+
 export interface AuditEventRow {
   id: number;
   /** `at` in UTC to the microsecond ('YYYY-MM-DDTHH:MM:SS.ffffffZ'), as the cursor needs it. */

@@ -16,10 +16,11 @@ import { recordAudit, type AuditContext } from './audit.service';
 const factory = createFactory<AppEnv>();
 
 /**
- * The create and update handlers of a resource written with an audit event (docs/DEVELOPING.md "A feature, end to
- * end"): the role check, the shared schema's check of the body (and of the id in the path), the service called with
- * the caller's audit context, the answer shown by the presenter. Mount them as
- * `.post('/', ...writes.create(service, present))` (201) and `.put('/:id', ...writes.update(service, present))`.
+ * The create, update and delete handlers of a resource written with an audit event (docs/DEVELOPING.md "A feature,
+ * end to end"): the role check, the shared schema's check of the body (and of the id in the path), the service called
+ * with the caller's audit context, the answer shown by the presenter. Mount them as
+ * `.post('/', ...writes.create(service, present))` (201), `.put('/:id', ...writes.update(service, present))` and
+ * `.delete('/:id', ...writes.remove(permission, service, answer))` (deleting may need another permission).
  */
 export function auditedWrites<S extends v.GenericSchema, P extends typeof IntIdParam | typeof UuidIdParam>(
   { db, config }: AppDeps,
@@ -41,6 +42,14 @@ export function auditedWrites<S extends v.GenericSchema, P extends typeof IntIdP
     ) =>
       factory.createHandlers(requireRole(permission), validate('param', idParam), validate('json', schema), async (c) =>
         c.json(present(await update(db, c.req.valid('param').id, c.req.valid('json'), auditContext(c, config)))),
+      ),
+    remove: <Outcome, Shown>(
+      deletePermission: Permission,
+      remove: (db: Db, id: v.InferOutput<P>['id'], audit: AuditContext) => Promise<Outcome>,
+      answer: (outcome: Outcome) => Shown,
+    ) =>
+      factory.createHandlers(requireRole(deletePermission), validate('param', idParam), async (c) =>
+        c.json(answer(await remove(db, c.req.valid('param').id, auditContext(c, config)))),
       ),
   };
 }

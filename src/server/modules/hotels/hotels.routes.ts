@@ -56,10 +56,13 @@ export function hotelRoutes(deps: AppDeps) {
       return c.json(backOffice ? presentHotel(row, today()) : presentPublicHotel(row, today()));
     })
     .put('/:id', ...writes.update(updateHotel, (row) => presentHotel(row, today())))
-    .delete('/:id', requireRole('delete'), validate('param', UuidIdParam), async (c) => {
-      const outcome = await deleteHotel(db, c.req.valid('param').id, auditContext(c, config));
-      return c.json({ detail: 'Hotel deleted successfully', archived: outcome === 'archived' });
-    })
+    .delete(
+      '/:id',
+      ...writes.remove('delete', deleteHotel, (outcome) => ({
+        detail: 'Hotel deleted successfully',
+        archived: outcome === 'archived',
+      })),
+    )
     .get('/:id/credentials', requireRole('backOffice'), validate('param', UuidIdParam), async (c) =>
       c.json(presentCredentials(await hotelUsername(db, c.req.valid('param').id))),
     )

@@ -6,7 +6,15 @@ import { customerScans, hotels, locations, reviewSnapshots } from '../../db/sche
 import { lockUnarchived } from '../../lib/archivable';
 import { documentLinksUnder, moveDocumentLinks } from '../../lib/document-links';
 import { AppError, notFound } from '../../lib/errors';
-import { asAuditRecord, recordAudit, recordCreate, recordUpdate, type AuditContext } from '../audit/audit.service';
+import {
+  asAuditRecord,
+  recordArchive,
+  recordAudit,
+  recordCreate,
+  recordDelete,
+  recordUpdate,
+  type AuditContext,
+} from '../audit/audit.service';
 import { getLocation } from '../locations/locations.service';
 import { listMerchantTypes } from '../merchant-types/merchant-types.service';
 import {
@@ -297,17 +305,11 @@ export async function deleteHotel(db: Db, id: string, audit: AuditContext): Prom
     if (scans + snapshots + periods > 0) {
       const archivedAt = new Date();
       await tx.update(hotels).set({ archivedAt, isActive: false }).where(eq(hotels.id, id));
-      await recordAudit(tx, audit, {
-        action: 'hotel.archive',
-        entity: 'hotel',
-        entityId: id,
-        before,
-        after: { ...before, is_active: false, archived_at: archivedAt },
-      });
+      await recordArchive(tx, audit, 'hotel', id, before, { is_active: false, archived_at: archivedAt });
       return 'archived';
     }
     await tx.delete(hotels).where(eq(hotels.id, id));
-    await recordAudit(tx, audit, { action: 'hotel.delete', entity: 'hotel', entityId: id, before });
+    await recordDelete(tx, audit, 'hotel', id, before);
     return 'deleted';
   });
 }

@@ -2,8 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { LocationInput } from '../../../shared/schemas/locations';
 import type { Db } from '../../db/client';
 import { hotels, locations, merchants } from '../../db/schema';
-import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/errors';
-import { recordAudit, type AuditContext } from '../audit/audit.service';
+import { conflict, conflictOn, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/errors';
+import { recordAudit, recordDelete, type AuditContext } from '../audit/audit.service';
 
 const DUPLICATE = 'A location with this name already exists';
 const IN_USE = 'This location has hotels or merchants and cannot be deleted';
@@ -24,32 +24,26 @@ export async function getLocation(db: Db, id: number) {
   return row;
 }
 
-export async function createLocation(db: Db, input: LocationInput, audit: AuditContext) {
-  try {
-    return await db.transaction(async (tx) => {
+export function createLocation(db: Db, input: LocationInput, audit: AuditContext) {
+  return conflictOn(isUniqueViolation, DUPLICATE, () =>
+    db.transaction(async (tx) => {
       const [row] = await tx.insert(locations).values({ name: input.name }).returning(columns);
       await recordAudit(tx, audit, { action: 'location.create', entity: 'location', entityId: row!.id, after: row });
       return row!;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE);
-    throw error;
-  }
+    }),
+  );
 }
 
-export async function updateLocation(db: Db, id: number, input: LocationInput, audit: AuditContext) {
-  try {
-    return await db.transaction(async (tx) => {
+export function updateLocation(db: Db, id: number, input: LocationInput, audit: AuditContext) {
+  return conflictOn(isUniqueViolation, DUPLICATE, () =>
+    db.transaction(async (tx) => {
       const [before] = await tx.select(columns).from(locations).where(eq(locations.id, id)).for('update');
       if (!before) throw notFound(MISSING);
       const [row] = await tx.update(locations).set({ name: input.name }).where(eq(locations.id, id)).returning(columns);
       await recordAudit(tx, audit, { action: 'location.update', entity: 'location', entityId: id, before, after: row });
       return row!;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE);
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Archived hotels and merchants still count: their history keeps pointing at the location. */
@@ -57,14 +51,12 @@ export async function deleteLocation(db: Db, id: number, audit: AuditContext): P
   const users =
     (await db.$count(hotels, eq(hotels.locationId, id))) + (await db.$count(merchants, eq(merchants.locationId, id)));
   if (users > 0) throw conflict(IN_USE);
-  try {
-    await db.transaction(async (tx) => {
+  // A hotel added in between fails the delete on its foreign key: in use, too.
+  await conflictOn(isForeignKeyViolation, IN_USE, () =>
+    db.transaction(async (tx) => {
       const [deleted] = await tx.delete(locations).where(eq(locations.id, id)).returning(columns);
       if (!deleted) throw notFound(MISSING);
-      await recordAudit(tx, audit, { action: 'location.delete', entity: 'location', entityId: id, before: deleted });
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw conflict(IN_USE); // a hotel was added in between
-    throw error;
-  }
+      await recordDelete(tx, audit, 'location', id, deleted);
+    }),
+  );
 }

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { createFactory } from 'hono/factory';
+import type * as v from 'valibot';
 import { todayIn } from '../../../shared/dates';
 import { UuidIdParam } from '../../../shared/schemas/common';
 import {
@@ -14,13 +16,16 @@ import { notFound } from '../../lib/errors';
 import { currentUser, requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
+import type { AuditContext } from '../audit/audit.service';
 import { presentCounterRedemption, presentCouponState } from '../coupons/coupons.presenter';
-import { listMerchantRedemptions, setBillAmount, undoRedemption } from '../coupons/coupons.service';
+import { listMerchantRedemptions, setBillAmount, undoRedemption, type CouponState } from '../coupons/coupons.service';
 import { presentOffer } from '../offers/offers.presenter';
 import { createOffer, getOffer, listOffers, updateOffer } from '../offers/offers.service';
 import { presentCustomer, presentDashboard, presentRedemption } from './merchant-area.presenter';
 import { listMyCustomers, merchantDashboard, ownMerchant, redeemVoucher } from './merchant-area.service';
 import { createWrongCodeLimit } from './wrong-code-limit';
+
+const factory = createFactory<AppEnv>();
 
 /**
  * /api/merchant: the merchant's own area (docs/PRODUCT.md "Calls", docs/PRODUCT.md "Roles"). Every call needs a
@@ -30,6 +35,17 @@ export function merchantAreaRoutes({ db, config, rateLimitStore }: AppDeps) {
   const today = () => todayIn(config.timeZone);
   const wrongCodes = createWrongCodeLimit(rateLimitStore);
   const merchantOf = (c: Parameters<typeof currentUser>[0]) => ownMerchant(db, currentUser(c).merchantId);
+  // A counter write to one of the merchant's vouchers (docs/COUNTER.md): the code in the path, the change in the
+  // body, the voucher's state after it in the answer.
+  const voucherWrite = <S extends v.GenericSchema>(
+    schema: S,
+    write: (merchantId: string, code: string, body: v.InferOutput<S>, audit: AuditContext) => Promise<CouponState>,
+  ) =>
+    factory.createHandlers(validate('param', VoucherCodeParam), validate('json', schema), async (c) => {
+      const merchant = await merchantOf(c);
+      const state = await write(merchant.id, c.req.valid('param').code, c.req.valid('json'), auditContext(c, config));
+      return c.json(presentCouponState(state));
+    });
 
   return (
     new Hono<AppEnv>()
@@ -101,28 +117,15 @@ export function merchantAreaRoutes({ db, config, rateLimitStore }: AppDeps) {
       })
       .post(
         '/redemptions/:code/undo',
-        validate('param', VoucherCodeParam),
-        validate('json', UndoRedemptionSchema),
-        async (c) => {
-          const merchant = await merchantOf(c);
-          const { code } = c.req.valid('param');
-          const { reason } = c.req.valid('json');
-          const state = await undoRedemption(db, code, reason, { merchantId: merchant.id }, auditContext(c, config));
-          return c.json(presentCouponState(state));
-        },
+        ...voucherWrite(UndoRedemptionSchema, (merchantId, code, { reason }, audit) =>
+          undoRedemption(db, code, reason, { merchantId }, audit),
+        ),
       )
       .put(
         '/redemptions/:code/bill',
-        validate('param', VoucherCodeParam),
-        validate('json', BillAmountSchema),
-        async (c) => {
-          const merchant = await merchantOf(c);
-          const { code } = c.req.valid('param');
-          const amount = c.req.valid('json').bill_amount;
-          return c.json(
-            presentCouponState(await setBillAmount(db, merchant.id, code, amount, auditContext(c, config))),
-          );
-        },
+        ...voucherWrite(BillAmountSchema, (merchantId, code, { bill_amount }, audit) =>
+          setBillAmount(db, merchantId, code, bill_amount, audit),
+        ),
       )
   );
 }

@@ -2,9 +2,6 @@ import { Hono } from 'hono';
 import { IntIdParam } from '../../../shared/schemas/common';
 import { MerchantTypeInputSchema } from '../../../shared/schemas/settings';
 import type { AppDeps, AppEnv } from '../../context';
-import { requireRole } from '../../middleware/require-role';
-import { validate } from '../../middleware/validate';
-import { auditContext } from '../audit/audit-context';
 import { auditedWrites } from '../audit/audited-handlers';
 import { uploadHandler } from '../files/files.routes';
 import { presentMerchantType } from './merchant-types.presenter';
@@ -17,15 +14,15 @@ import {
 
 /** GET is public (the guest flow shows categories); writes are settings (role superadmin, docs/PRODUCT.md "Roles"). */
 export function merchantTypeRoutes(deps: AppDeps) {
-  const { db, config } = deps;
+  const { db } = deps;
   const writes = auditedWrites(deps, 'manageSettings', MerchantTypeInputSchema, IntIdParam);
   return new Hono<AppEnv>()
     .get('/', async (c) => c.json((await listMerchantTypes(db)).map(presentMerchantType)))
     .post('/upload-thumbnail', ...uploadHandler(deps, 'merchant_types', 'image', 'manageSettings'))
     .post('/', ...writes.create(createMerchantType, presentMerchantType))
     .put('/:id', ...writes.update(updateMerchantType, presentMerchantType))
-    .delete('/:id', requireRole('manageSettings'), validate('param', IntIdParam), async (c) => {
-      await deleteMerchantType(db, c.req.valid('param').id, auditContext(c, config));
-      return c.json({ detail: 'Merchant type deleted successfully' });
-    });
+    .delete(
+      '/:id',
+      ...writes.remove('manageSettings', deleteMerchantType, () => ({ detail: 'Merchant type deleted successfully' })),
+    );
 }

@@ -2,8 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { MerchantTypeInput } from '../../../shared/schemas/settings';
 import type { Db } from '../../db/client';
 import { hotels, merchants, merchantTypes } from '../../db/schema';
-import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/errors';
-import { asAuditRecord, recordAudit, recordCreate, recordUpdate, type AuditContext } from '../audit/audit.service';
+import { conflict, conflictOn, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/errors';
+import { recordCreate, recordDelete, recordUpdate, type AuditContext } from '../audit/audit.service';
 
 const DUPLICATE = 'A merchant type with this name already exists';
 const IN_USE = 'This merchant type is used by merchants or hotels and cannot be deleted';
@@ -18,26 +18,23 @@ export function listMerchantTypes(db: Db) {
     .orderBy(asc(sql`lower(${merchantTypes.name})`));
 }
 
-export async function createMerchantType(db: Db, input: MerchantTypeInput, audit: AuditContext) {
-  try {
-    return await db.transaction(async (tx) => {
+export function createMerchantType(db: Db, input: MerchantTypeInput, audit: AuditContext) {
+  return conflictOn(isUniqueViolation, DUPLICATE, () =>
+    db.transaction(async (tx) => {
       const [row] = await tx
         .insert(merchantTypes)
         .values({ name: input.name, thumbnailUrl: input.thumbnail_url ?? null })
         .returning(columns);
       await recordCreate(tx, audit, 'merchant_type', row!);
       return row!;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE);
-    throw error;
-  }
+    }),
+  );
 }
 
 /** An absent thumbnail_url keeps the current thumbnail; null clears it. */
-export async function updateMerchantType(db: Db, id: number, input: MerchantTypeInput, audit: AuditContext) {
-  try {
-    return await db.transaction(async (tx) => {
+export function updateMerchantType(db: Db, id: number, input: MerchantTypeInput, audit: AuditContext) {
+  return conflictOn(isUniqueViolation, DUPLICATE, () =>
+    db.transaction(async (tx) => {
       const [before] = await tx.select(columns).from(merchantTypes).where(eq(merchantTypes.id, id)).for('update');
       if (!before) throw notFound(MISSING);
       const [row] = await tx
@@ -47,11 +44,8 @@ export async function updateMerchantType(db: Db, id: number, input: MerchantType
         .returning(columns);
       await recordUpdate(tx, audit, 'merchant_type', id, { before, after: row! });
       return row!;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE);
-    throw error;
-  }
+    }),
+  );
 }
 
 /**
@@ -63,19 +57,12 @@ export async function deleteMerchantType(db: Db, id: number, audit: AuditContext
     (await db.$count(merchants, eq(merchants.merchantTypeId, id))) +
     (await db.$count(hotels, sql`${id} = any(${hotels.selectedMerchantTypes})`));
   if (inUse > 0) throw conflict(IN_USE);
-  try {
-    await db.transaction(async (tx) => {
+  // A merchant added in between fails the delete on its foreign key: in use, too.
+  await conflictOn(isForeignKeyViolation, IN_USE, () =>
+    db.transaction(async (tx) => {
       const [deleted] = await tx.delete(merchantTypes).where(eq(merchantTypes.id, id)).returning(columns);
       if (!deleted) throw notFound(MISSING);
-      await recordAudit(tx, audit, {
-        action: 'merchant_type.delete',
-        entity: 'merchant_type',
-        entityId: id,
-        before: asAuditRecord(deleted),
-      });
-    });
-  } catch (error) {
-    if (isForeignKeyViolation(error)) throw conflict(IN_USE); // a merchant was added in between
-    throw error;
-  }
+      await recordDelete(tx, audit, 'merchant_type', id, deleted);
+    }),
+  );
 }

@@ -20,7 +20,7 @@ import {
 
 /** /api/merchants: the back office's merchant list and its writes (manager: no delete; hotels and merchants: 403). */
 export function merchantRoutes(deps: AppDeps) {
-  const { db, config } = deps;
+  const { db } = deps;
   const writes = auditedWrites(deps, 'backOffice', MerchantInputSchema, UuidIdParam);
   return (
     new Hono<AppEnv>()
@@ -33,10 +33,13 @@ export function merchantRoutes(deps: AppDeps) {
       .post('/', ...writes.create(createMerchant, presentMerchant))
       .put('/:id', ...writes.update(updateMerchant, presentMerchant))
       .post('/:id/reset-password', ...resetPasswordHandlers(deps, resetMerchantPassword))
-      .delete('/:id', requireRole('delete'), validate('param', UuidIdParam), async (c) => {
-        const outcome = await deleteMerchant(db, c.req.valid('param').id, auditContext(c, config));
-        return c.json({ detail: 'Merchant deleted successfully', archived: outcome === 'archived' });
-      })
+      .delete(
+        '/:id',
+        ...writes.remove('delete', deleteMerchant, (outcome) => ({
+          detail: 'Merchant deleted successfully',
+          archived: outcome === 'archived',
+        })),
+      )
   );
 }
 

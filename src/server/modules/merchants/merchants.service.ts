@@ -4,7 +4,14 @@ import type { Db } from '../../db/client';
 import { coupons, locations, merchants, merchantTypes, offers } from '../../db/schema';
 import { lockUnarchived } from '../../lib/archivable';
 import { AppError, isForeignKeyViolation, notFound } from '../../lib/errors';
-import { asAuditRecord, recordAudit, recordCreate, recordUpdate, type AuditContext } from '../audit/audit.service';
+import {
+  asAuditRecord,
+  recordArchive,
+  recordCreate,
+  recordDelete,
+  recordUpdate,
+  type AuditContext,
+} from '../audit/audit.service';
 import { archiveOffersOfMerchant, countOffersOfMerchant } from '../offers/offers.service';
 import { addOwnerLogin, deleteOwnerLogins, resetOwnerPassword } from '../users/logins.service';
 import type { MerchantRow } from './merchants.presenter';
@@ -137,7 +144,7 @@ export async function deleteMerchant(db: Db, id: string, audit: AuditContext): P
         const before = asAuditRecord(await getMerchant(tx, id));
         await deleteOwnerLogins(tx, { kind: 'merchant', id });
         await tx.delete(merchants).where(eq(merchants.id, id));
-        await recordAudit(tx, audit, { action: 'merchant.delete', entity: 'merchant', entityId: id, before });
+        await recordDelete(tx, audit, 'merchant', id, before);
       });
       return 'deleted';
     } catch (error) {
@@ -152,13 +159,7 @@ export async function deleteMerchant(db: Db, id: string, audit: AuditContext): P
     const archivedOfferIds = await archiveOffersOfMerchant(tx, id, now);
     await tx.update(merchants).set({ archivedAt: now }).where(eq(merchants.id, id));
     await deleteOwnerLogins(tx, { kind: 'merchant', id });
-    await recordAudit(tx, audit, {
-      action: 'merchant.archive',
-      entity: 'merchant',
-      entityId: id,
-      before,
-      after: { ...before, archived_at: now, archived_offer_ids: archivedOfferIds },
-    });
+    await recordArchive(tx, audit, 'merchant', id, before, { archived_at: now, archived_offer_ids: archivedOfferIds });
   });
   return 'archived';
 }

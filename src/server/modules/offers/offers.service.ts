@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, not, sql, type SQL } fro
 import type { OfferCreateInput, OfferUpdateInput } from '../../../shared/schemas/offers';
 import type { Db } from '../../db/client';
 import { locations, merchants, merchantTypes, offers } from '../../db/schema';
+import { columnsExcept } from '../../db/table-columns';
 import { lockUnarchived } from '../../lib/archivable';
 import { AppError, notFound } from '../../lib/errors';
 import { asAuditRecord, recordAudit, recordCreate, recordUpdate, type AuditContext } from '../audit/audit.service';
@@ -9,21 +10,9 @@ import type { OfferRow } from './offers.presenter';
 
 const MISSING = 'Offer not found';
 
+/** An offer as the lists show it: its own columns (archived offers are never shown) and its merchant's. */
 const columns = {
-  id: offers.id,
-  merchantId: offers.merchantId,
-  offerName: offers.offerName,
-  offerType: offers.offerType,
-  offerValue: offers.offerValue,
-  termsConditions: offers.termsConditions,
-  description: offers.description,
-  openingHours: offers.openingHours,
-  closingHours: offers.closingHours,
-  validityFrom: offers.validityFrom,
-  validityTo: offers.validityTo,
-  isActive: offers.isActive,
-  images: offers.images,
-  createdAt: offers.createdAt,
+  ...columnsExcept(offers, 'archivedAt'),
   merchantName: merchants.name,
   merchantTypeId: merchants.merchantTypeId,
   merchantTypeName: merchantTypes.name,

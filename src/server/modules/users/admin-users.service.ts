@@ -3,7 +3,8 @@ import type { AdminUserCreateInput, AdminUserUpdateInput } from '../../../shared
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
+import { pickColumns } from '../../db/table-columns';
+import { conflict, conflictOn, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { type AuditContext, recordAudit } from '../audit/audit.service';
 import { createLogin, nextSessionVersion } from './users.service';
@@ -17,14 +18,8 @@ const MISSING = 'User not found';
 const DUPLICATE = 'Username already exists';
 const CHANGED_MEANWHILE = 'The user was changed meanwhile; reload and try again';
 
-const columns = {
-  id: users.id,
-  username: users.username,
-  email: users.email,
-  role: users.role,
-  fullName: users.fullName,
-  createdAt: users.createdAt,
-};
+/** What User Management shows of a login: never its password hash, type or session version. */
+const columns = pickColumns(users, 'id', 'username', 'email', 'role', 'fullName', 'createdAt');
 
 export type AdminUserRow = Awaited<ReturnType<typeof listAdminUsers>>[number];
 
@@ -76,8 +71,8 @@ export async function updateAdminUser(
   if (roleChange && existing.role === 'superadmin') throw forbidden(SUPERADMIN_ROLE_FIXED);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const endSessions = roleChange || passwordHash !== undefined;
-  try {
-    return await db.transaction(async (tx) => {
+  return conflictOn(isUniqueViolation, DUPLICATE, () =>
+    db.transaction(async (tx) => {
       const [row] = await tx
         .update(users)
         .set({
@@ -110,11 +105,8 @@ export async function updateAdminUser(
         });
       }
       return row;
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE);
-    throw error;
-  }
+    }),
+  );
 }
 
 /** Nobody deletes themselves, and users with the superadmin role cannot be deleted (docs/PRODUCT.md "Roles"). */

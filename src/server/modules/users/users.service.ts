@@ -4,7 +4,7 @@ import type { AuthUser } from '../../context';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { users } from '../../db/schema';
-import { conflict, isUniqueViolation } from '../../lib/errors';
+import { conflictOn, isUniqueViolation } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 
 const authColumns = {
@@ -89,7 +89,7 @@ export interface NewLogin {
 
 export async function createLogin(db: Db, login: NewLogin): Promise<AuthUser> {
   const passwordHash = await hashPassword(login.password);
-  try {
+  return conflictOn(isUniqueViolation, 'Username already exists', async () => {
     const [row] = await db
       .insert(users)
       .values({
@@ -104,10 +104,7 @@ export async function createLogin(db: Db, login: NewLogin): Promise<AuthUser> {
       })
       .returning(authColumns);
     return row!;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw conflict('Username already exists');
-    throw error;
-  }
+  });
 }
 
 export async function countSuperadmins(db: Db): Promise<number> {

@@ -1,0 +1,26 @@
+import { getTableColumns, type Table } from 'drizzle-orm';
+
+/**
+ * Column sets for `db.select(...)` taken from a table's own columns, in the order given (pickColumns) or the table's
+ * order (columnsExcept), so a select names what it shows or what it leaves out rather than every column.
+ */
+
+type ColumnsOf<T extends Table> = T['_']['columns'];
+
+/** The `keys` columns of `table`, in that order. */
+export function pickColumns<T extends Table, K extends keyof ColumnsOf<T> & string>(
+  table: T,
+  ...keys: K[]
+): Pick<ColumnsOf<T>, K> {
+  const columns = getTableColumns(table);
+  return Object.fromEntries(keys.map((key) => [key, columns[key]])) as Pick<ColumnsOf<T>, K>;
+}
+
+/** Every column of `table` but `omitted`, in the table's order. */
+export function columnsExcept<T extends Table, K extends keyof ColumnsOf<T> & string>(
+  table: T,
+  ...omitted: K[]
+): Omit<ColumnsOf<T>, K> {
+  const kept = Object.entries(getTableColumns(table)).filter(([key]) => !omitted.includes(key as K));
+  return Object.fromEntries(kept) as Omit<ColumnsOf<T>, K>;
+}
