@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { formatMonth } from '../../../shared/format';
+import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { SearchIcon } from '../ui/icons';
 import { SelectField } from '../ui/SelectField';
@@ -49,6 +50,23 @@ export function SearchField({
   );
 }
 
+/** A filter bar's Clear button (its words are `children`): back to no filters; disabled while none is set. */
+export function ClearFilters({
+  active,
+  onClear,
+  children,
+}: {
+  active: boolean;
+  onClear: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button variant="secondary" disabled={!active} onClick={onClear}>
+      {children}
+    </Button>
+  );
+}
+
 /** From and To date pickers that cannot cross each other; an emptied picker answers undefined. */
 export function DateRangeFields({
   from,
@@ -65,21 +83,35 @@ export function DateRangeFields({
 }) {
   return (
     <>
-      <Field
-        label={labels[0]}
-        type="date"
-        value={from ?? ''}
-        max={to || undefined}
-        onChange={(e) => onFrom(e.target.value || undefined)}
-      />
-      <Field
-        label={labels[1]}
-        type="date"
-        value={to ?? ''}
-        min={from || undefined}
-        onChange={(e) => onTo(e.target.value || undefined)}
-      />
+      <DateField label={labels[0]} value={from} max={to} onChange={onFrom} />
+      <DateField label={labels[1]} value={to} min={from} onChange={onTo} />
     </>
+  );
+}
+
+/** A date picker, at most `max` and at least `min` when they are set; emptied, it answers undefined. */
+function DateField({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string;
+  value: string | undefined;
+  min?: string;
+  max?: string;
+  onChange: (date: string | undefined) => void;
+}) {
+  return (
+    <Field
+      label={label}
+      type="date"
+      value={value ?? ''}
+      min={min || undefined}
+      max={max || undefined}
+      onChange={(e) => onChange(e.target.value || undefined)}
+    />
   );
 }
 

@@ -1,8 +1,37 @@
 import type { UseMutationResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useCan } from '../../features/auth';
 import { confirmDelete } from '../../lib/confirm-delete';
-import { IconButton } from '../ui/Button';
-import { EditIcon, KeyIcon, TrashIcon } from '../ui/icons';
+import { Button, IconButton } from '../ui/Button';
+import { EditIcon, KeyIcon, PlusIcon, TrashIcon } from '../ui/icons';
+
+/** A list's Add button (the plus, then e.g. "Add Hotel"), above the list or in its section's header. */
+export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button onClick={onClick}>
+      <PlusIcon /> {label}
+    </Button>
+  );
+}
+
+/** A row's small button with words (Renew, Add Offer, Undo), read as `label` (which names the row). */
+export function RowButton({
+  label,
+  className,
+  onClick,
+  children,
+}: {
+  label: string;
+  className?: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Button size="sm" variant="secondary" className={className} onClick={onClick} aria-label={label}>
+      {children}
+    </Button>
+  );
+}
 
 /** A row's Edit (the pencil), read as "Edit <name>". */
 export function EditButton({ name, onClick }: { name: string; onClick: () => void }) {
@@ -49,22 +78,21 @@ export function DeleteButton<TId>({
   );
 }
 
+/** The word the delete's question and toasts use for a record with a login. */
+const THING = { hotels: 'hotel', merchants: 'merchant' } as const;
+
 /**
  * Reset password and Delete of a record with a login (a hotel, a merchant), each shown only to the roles that may
  * (shared/permissions.ts).
  */
 export function LoginRowButtons({
   kind,
-  id,
-  name,
-  thing,
+  record: { id, name },
   remove,
   onReset,
 }: {
   kind: 'hotels' | 'merchants';
-  id: string;
-  name: string;
-  thing: string;
+  record: { id: string; name: string };
   remove: UseMutationResult<unknown, Error, string>;
   onReset: (target: { kind: 'hotels' | 'merchants'; id: string; name: string }) => void;
 }) {
@@ -73,7 +101,7 @@ export function LoginRowButtons({
   return (
     <>
       {mayResetPasswords && <ResetPasswordButton name={name} onClick={() => onReset({ kind, id, name })} />}
-      {mayDelete && <DeleteButton name={name} remove={remove} id={id} thing={thing} />}
+      {mayDelete && <DeleteButton name={name} remove={remove} id={id} thing={THING[kind]} />}
     </>
   );
 }

@@ -6,6 +6,8 @@ import { useOnOpen } from '../../lib/use-on-open';
 import { useSingleSubmit } from '../../lib/use-single-submit';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
+import { FormFields, type FieldSpec } from './FormFields';
+import { useDialogForm, type FormState } from './use-form';
 
 interface ActionsProps {
   onCancel: () => void;
@@ -126,39 +128,65 @@ export interface SaveTexts {
   failure: string;
 }
 
-interface SaveProps<TSchema extends v.GenericSchema> extends Omit<
-  Props,
-  'onSubmit' | 'submitLabel' | 'error' | 'title'
-> {
-  /** The record edited (the button says Update), or null to add one (Create). */
-  record: unknown;
-  texts: SaveTexts;
+/**
+ * An add/edit form as data: the API's schema that checks it, the values it starts from for a record (null: a new
+ * one), what a save sends (e.g. the checked input with the record's id), its fields and its texts.
+ */
+export interface SaveForm<TRecord, TForm, TSchema extends v.GenericSchema, TInput> {
   schema: TSchema;
-  values: unknown;
-  save: (input: v.InferOutput<TSchema>) => Promise<unknown>;
+  toForm: (record: TRecord | null) => TForm;
+  toInput: (input: v.InferOutput<TSchema>, record: TRecord | null) => TInput;
+  fields: FieldSpec<TForm>[];
+  texts: SaveTexts;
 }
 
-/** An add/edit dialog saved with saveChecked (lib/save-form.ts): the API's schema first, then the spec's toasts. */
-export function SaveFormDialog<TSchema extends v.GenericSchema>({
+/** What a page gives an add/edit dialog (lib/use-edit-dialog.ts): open to edit `record`, or to add one when null. */
+export interface EditDialogProps<TRecord> {
+  open: boolean;
+  record: TRecord | null;
+  onClose: () => void;
+}
+
+/**
+ * An add/edit dialog of a `SaveForm`: the form starts again from the record each time it opens; its fields, then
+ * `children` (more of the form), then Create or Update. Saved with saveChecked (lib/save-form.ts): the API's schema
+ * first, then the spec's toasts; `save` is the save's mutation (busy while it runs).
+ */
+export function SaveFormDialog<TRecord, TForm extends object, TSchema extends v.GenericSchema, TInput>({
+  open,
   record,
-  texts,
-  schema,
-  values,
+  onClose,
+  form: spec,
   save,
-  ...props
-}: SaveProps<TSchema>) {
+  disabled,
+  children,
+}: EditDialogProps<TRecord> & {
+  form: SaveForm<TRecord, TForm, TSchema, TInput>;
+  save: { mutateAsync: (input: TInput) => Promise<unknown>; isPending: boolean };
+  /** Also waits while this is true (e.g. an upload runs). */
+  disabled?: boolean;
+  children?: (form: FormState<TForm>) => ReactNode;
+}) {
+  const form = useDialogForm(open, record, () => spec.toForm(record));
+  const { texts } = spec;
   const editing = record !== null;
   return (
     <FormDialog
-      {...props}
+      open={open}
+      onClose={onClose}
       title={editing ? texts.edit : texts.add}
       submitLabel={editing ? 'Update' : 'Create'}
+      busy={save.isPending}
+      disabled={disabled}
       onSubmit={() =>
-        saveChecked(schema, values, save, {
+        saveChecked(spec.schema, form.values, (input) => save.mutateAsync(spec.toInput(input, record)), {
           success: editing ? texts.updated : texts.created,
           failure: texts.failure,
         })
       }
-    />
+    >
+      <FormFields form={form} fields={spec.fields} />
+      {children?.(form)}
+    </FormDialog>
   );
 }

@@ -26,13 +26,3 @@ export function RecordDialog<T>({ record, title, onClose, size, footer, children
     </Dialog>
   );
 }
-
-/** One label and value of a details list (`<dl>`); a missing value shows "-". */
-export function Detail({ label, className, children }: { label: string; className: string; children: ReactNode }) {
-  return (
-    <div className={className}>
-      <dt>{label}</dt>
-      <dd>{children ?? '-'}</dd>
-    </div>
-  );
-}

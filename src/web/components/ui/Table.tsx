@@ -37,29 +37,29 @@ export function TableHead({ columns }: { columns: Column[] }) {
 }
 
 /**
- * A list's table (its header row, then `children`, the rows), or `empty` as the status text when there are no rows;
- * `className` wraps it in a box (a feature's column widths).
+ * A list's table (its header row, then `children` drawn for each of `rows`: its `<tr>`, with its key), or `empty` as
+ * the status text when there are no rows; `className` wraps it in a box (a feature's column widths).
  */
-export function ListTable({
-  count,
+export function ListTable<TRow>({
+  rows,
   empty,
   className,
   caption,
   columns,
   children,
 }: {
-  count: number;
+  rows: TRow[];
   empty: ReactNode;
   className?: string;
   caption: string;
   columns: Column[];
-  children: ReactNode;
+  children: (row: TRow) => ReactNode;
 }) {
-  if (count === 0) return <p className="status-text">{empty}</p>;
+  if (rows.length === 0) return <p className="status-text">{empty}</p>;
   const table = (
     <Table caption={caption}>
       <TableHead columns={columns} />
-      <tbody>{children}</tbody>
+      <tbody>{rows.map((row) => children(row))}</tbody>
     </Table>
   );
   return className ? <div className={className}>{table}</div> : table;

@@ -1,10 +1,9 @@
 import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
-import { DateRangeFields, FilterSelect, SearchField } from '../../components/filters/FilterFields';
+import { ClearFilters, DateRangeFields, FilterSelect, SearchField } from '../../components/filters/FilterFields';
 import { useTypingPause } from '../../components/filters/use-typing-pause';
 import { LoadMore, pagedRows, ShowingCount } from '../../components/lists/PagedList';
-import { Button } from '../../components/ui/Button';
 import { ExportButton } from '../../components/ui/ExportButton';
 import { LocationSelect } from '../locations';
 import { customerScansQuery, hotelOptionsQuery, merchantOptionsQuery, type FilterOption } from './api';
@@ -46,8 +45,6 @@ export function CustomerScansPage() {
     rows
       .filter((row) => !filters.location_id || row.location_id === filters.location_id)
       .sort((a, b) => a.name.localeCompare(b.name));
-  const hotelChoices = inLocation(hotels);
-  const merchantChoices = inLocation(merchants);
 
   const changeLocation = (locationId: number | undefined) => {
     const keep = (rows: FilterOption[], id: string | undefined) =>
@@ -85,31 +82,31 @@ export function CustomerScansPage() {
           onTo={(date_to) => setFilters({ date_to })}
         />
         <LocationSelect value={filters.location_id} onChange={changeLocation} />
-        <FilterSelect
-          label="Hotel"
-          all="All Hotels"
-          value={filters.hotel_id}
-          options={hotelChoices}
-          onChange={(hotel_id) => setFilters({ hotel_id })}
-        />
-        <FilterSelect
-          label="Merchant"
-          all="All Merchants"
-          value={filters.merchant_id}
-          options={merchantChoices}
-          onChange={(merchant_id) => setFilters({ merchant_id })}
-        />
+        {(
+          [
+            ['hotel_id', 'Hotel', 'All Hotels', hotels],
+            ['merchant_id', 'Merchant', 'All Merchants', merchants],
+          ] as const
+        ).map(([key, label, all, places]) => (
+          <FilterSelect
+            key={key}
+            label={label}
+            all={all}
+            value={filters[key]}
+            options={inLocation(places)}
+            onChange={(id) => setFilters({ [key]: id })}
+          />
+        ))}
         <div className="scan-filter-actions">
-          <Button
-            variant="secondary"
-            disabled={!anyFilter}
-            onClick={() => {
+          <ClearFilters
+            active={anyFilter}
+            onClear={() => {
               setSearchText('');
               void navigate({ search: {}, replace: true });
             }}
           >
             Clear All Filters
-          </Button>
+          </ClearFilters>
           <EraseGuestData searchText={searchText} />
         </div>
       </div>

@@ -1,9 +1,8 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { formatDate, formatDateTime } from '../../../shared/format';
-import { DateRangeFields } from '../../components/filters/FilterFields';
+import { ClearFilters, DateRangeFields } from '../../components/filters/FilterFields';
 import { LoadMore, pagedRows, ShowingCount } from '../../components/lists/PagedList';
-import { Button } from '../../components/ui/Button';
 import { ExportButton } from '../../components/ui/ExportButton';
 import { ListTable, type Column } from '../../components/ui/Table';
 import { hotelCustomersQuery } from './api';
@@ -39,9 +38,9 @@ export function HotelCustomersPage() {
           onFrom={(from) => setFilters({ from })}
           onTo={(to) => setFilters({ to })}
         />
-        <Button variant="secondary" disabled={!filtered} onClick={() => void navigate({ search: {}, replace: true })}>
+        <ClearFilters active={filtered} onClear={() => void navigate({ search: {}, replace: true })}>
           Clear
-        </Button>
+        </ClearFilters>
       </div>
 
       <div className="table-bar">
@@ -50,13 +49,13 @@ export function HotelCustomersPage() {
         <ExportButton path="hotel/customers/export" params={filters} fileName="guests.csv" />
       </div>
       <ListTable
-        count={rows.length}
+        rows={rows}
         empty={filtered ? 'No guests between these dates.' : 'No guests have collected vouchers yet.'}
         className="ha-customers"
         caption="Guests who collected vouchers"
         columns={COLUMNS}
       >
-        {rows.map((row) => (
+        {(row) => (
           <tr key={row.id}>
             <td data-label="Scanned">{formatDateTime(row.scan_date)}</td>
             <td data-label="Guest" className="ha-guest-name">
@@ -73,7 +72,7 @@ export function HotelCustomersPage() {
               {row.vouchers_redeemed}
             </td>
           </tr>
-        ))}
+        )}
       </ListTable>
       <LoadMore list={customers} />
     </section>

@@ -5,6 +5,7 @@ import type { HotelDashboard, HotelGoogleRating, HotelSubscription } from '../..
 import { HotelLogo } from '../../components/HotelLogo';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
+import { Detail } from '../../components/ui/Detail';
 import { CalendarIcon, RupeeIcon, ScanIcon, StarIcon, StoreIcon, TagIcon, UsersIcon } from '../../components/ui/icons';
 import { contactInfoQuery, ContactDetails } from '../contact';
 import { StatGrid } from '../dashboard';
@@ -166,20 +167,11 @@ function SubscriptionCard({ subscription, today }: { subscription: HotelSubscrip
     <Card className="ha-card">
       <h2 className="ha-card-title">Subscription</h2>
       <dl className="ha-facts">
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <Badge tone={subscription.status === 'Active' ? 'green' : 'red'}>{subscription.status}</Badge>
-          </dd>
-        </div>
-        <div>
-          <dt>{ended ? 'Ended on' : 'Ends on'}</dt>
-          <dd>{formatDate(subscription.ends_on)}</dd>
-        </div>
-        <div>
-          <dt>Days left</dt>
-          <dd>{subscription.days_left ?? '-'}</dd>
-        </div>
+        <Detail label="Status">
+          <Badge tone={subscription.status === 'Active' ? 'green' : 'red'}>{subscription.status}</Badge>
+        </Detail>
+        <Detail label={ended ? 'Ended on' : 'Ends on'}>{formatDate(subscription.ends_on)}</Detail>
+        <Detail label="Days left">{subscription.days_left}</Detail>
       </dl>
       {subscription.periods.length > 0 && (
         <>

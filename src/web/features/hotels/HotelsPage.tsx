@@ -1,18 +1,17 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { formatDate } from '../../../shared/format';
 import type { Hotel } from '../../../shared/types';
 import { Badge } from '../../components/ui/Badge';
-import { Button, IconButton } from '../../components/ui/Button';
+import { IconButton } from '../../components/ui/Button';
 import { ExportButton } from '../../components/ui/ExportButton';
 import { HotelLogo } from '../../components/HotelLogo';
-import { EditButton, LoginRowButtons } from '../../components/lists/RowButtons';
-import { EyeIcon, HistoryIcon, PlusIcon, QrIcon, RenewIcon } from '../../components/ui/icons';
+import { ClearFilters } from '../../components/filters/FilterFields';
+import { AddButton, EditButton, LoginRowButtons, RowButton } from '../../components/lists/RowButtons';
+import { EyeIcon, HistoryIcon, QrIcon, RenewIcon } from '../../components/ui/icons';
 import { ListTable, type Column } from '../../components/ui/Table';
 import { useEditDialog } from '../../lib/use-edit-dialog';
-import { LocationSelect } from '../locations';
-import type { ResetTarget } from '../passwords';
-import { ResetPasswordDialog } from '../passwords';
+import { LocationSelect, useLocationList } from '../locations';
+import { useResetPasswordDialog } from '../passwords';
 import { hotelsQuery, useDeleteHotel } from './api';
 import { HotelDetailsDialog } from './HotelDetailsDialog';
 import { HotelFormDialog } from './HotelFormDialog';
@@ -36,12 +35,9 @@ const COLUMNS: Column[] = [
 
 /** Manage Hotels (docs/PRODUCT.md "Screens"): location filter, the hotels table and its dialogs. */
 export function HotelsPage() {
-  const [locationId, setLocationId] = useState<number | undefined>(undefined);
-  // The list follows the filter once the new list is loaded; until then the old one stays on screen.
-  const listed = useDeferredValue(locationId);
-  const { data: hotels } = useSuspenseQuery(hotelsQuery(listed));
+  const { rows: hotels, locationId, setLocationId, listed } = useLocationList(hotelsQuery);
   const remove = useDeleteHotel();
-  const [resetting, setResetting] = useState<ResetTarget | null>(null);
+  const reset = useResetPasswordDialog();
 
   // The form and renew dialogs keep the hotel as it was when opened, so a background refetch never resets typing.
   const form = useEditDialog<Hotel>();
@@ -56,26 +52,24 @@ export function HotelsPage() {
       <div className="toolbar hotels-toolbar">
         <div className="hotels-filter">
           <LocationSelect label="Filter by location" hiddenLabel value={locationId} onChange={setLocationId} />
-          <Button variant="secondary" onClick={() => setLocationId(undefined)} disabled={locationId === undefined}>
+          <ClearFilters active={locationId !== undefined} onClear={() => setLocationId(undefined)}>
             Clear Filter
-          </Button>
+          </ClearFilters>
         </div>
         <div className="hotels-toolbar-actions">
           <ExportButton path="hotels/export" params={{ location_id: listed }} fileName="hotels.csv" />
-          <Button onClick={form.add}>
-            <PlusIcon /> Add Hotel
-          </Button>
+          <AddButton label="Add Hotel" onClick={form.add} />
         </div>
       </div>
 
       <ListTable
-        count={hotels.length}
+        rows={hotels}
         empty={listed ? 'No hotels found in this location.' : 'No hotels found. Add your first hotel!'}
         className="hotels-table"
         caption="Hotels"
         columns={COLUMNS}
       >
-        {hotels.map((hotel) => (
+        {(hotel) => (
           <tr key={hotel.id}>
             <td>
               <span className="hotel-name-cell">
@@ -112,27 +106,14 @@ export function HotelsPage() {
                   <EyeIcon />
                 </IconButton>
                 <EditButton name={hotel.name} onClick={() => form.edit(hotel)} />
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  className="hotels-renew"
-                  onClick={() => setRenewing(hotel)}
-                  aria-label={`Renew ${hotel.name}`}
-                >
+                <RowButton label={`Renew ${hotel.name}`} className="hotels-renew" onClick={() => setRenewing(hotel)}>
                   <RenewIcon /> Renew
-                </Button>
-                <LoginRowButtons
-                  kind="hotels"
-                  id={hotel.id}
-                  name={hotel.name}
-                  thing="hotel"
-                  remove={remove}
-                  onReset={setResetting}
-                />
+                </RowButton>
+                <LoginRowButtons kind="hotels" record={hotel} remove={remove} onReset={reset.open} />
               </span>
             </td>
           </tr>
-        ))}
+        )}
       </ListTable>
 
       <HotelFormDialog open={form.open} hotel={form.item} onClose={form.close} />
@@ -151,7 +132,7 @@ export function HotelsPage() {
       />
       <RenewalHistoryDialog hotel={viewed('history')} onClose={() => setViewing(null)} />
       <QrDialog hotel={viewed('qr')} onClose={() => setViewing(null)} />
-      <ResetPasswordDialog target={resetting} onClose={() => setResetting(null)} />
+      {reset.dialog}
     </section>
   );
 }

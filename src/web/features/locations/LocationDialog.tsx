@@ -1,15 +1,8 @@
-import { LocationInputSchema } from '../../../shared/schemas/locations';
+import { LocationInputSchema, type LocationInput } from '../../../shared/schemas/locations';
 import type { Location } from '../../../shared/types';
-import { SaveFormDialog, type SaveTexts } from '../../components/ui/FormDialog';
-import { FormFields, type FieldSpec } from '../../components/ui/FormFields';
-import { useDialogForm } from '../../components/ui/use-form';
+import { SaveFormDialog, type EditDialogProps, type SaveForm } from '../../components/ui/FormDialog';
+import type { FieldSpec } from '../../components/ui/FormFields';
 import { useSaveLocation } from './api';
-
-interface Props {
-  open: boolean;
-  location: Location | null;
-  onClose: () => void;
-}
 
 type Form = { name: string };
 
@@ -24,30 +17,22 @@ const FIELDS: FieldSpec<Form>[] = [
   },
 ];
 
-const TEXTS: SaveTexts = {
-  add: 'Add New Location',
-  edit: 'Edit Location',
-  created: 'Location created successfully',
-  updated: 'Location updated successfully',
-  failure: 'Operation failed',
+/** Add New Location / Edit Location; PUT /locations/{id} takes the id in the body too. */
+const FORM: SaveForm<Location, Form, typeof LocationInputSchema, LocationInput & { id?: number }> = {
+  schema: LocationInputSchema,
+  toForm: (location) => ({ name: location?.name ?? '' }),
+  toInput: (input, location) => ({ ...input, id: location?.id }),
+  fields: FIELDS,
+  texts: {
+    add: 'Add New Location',
+    edit: 'Edit Location',
+    created: 'Location created successfully',
+    updated: 'Location updated successfully',
+    failure: 'Operation failed',
+  },
 };
 
-export function LocationDialog({ open, location, onClose }: Props) {
-  const form = useDialogForm<Form>(open, location, () => ({ name: location?.name ?? '' }));
+export function LocationDialog(props: EditDialogProps<Location>) {
   const save = useSaveLocation();
-
-  return (
-    <SaveFormDialog
-      open={open}
-      record={location}
-      onClose={onClose}
-      schema={LocationInputSchema}
-      values={form.values}
-      save={(input) => save.mutateAsync({ ...input, id: location?.id })}
-      texts={TEXTS}
-      busy={save.isPending}
-    >
-      <FormFields form={form} fields={FIELDS} />
-    </SaveFormDialog>
-  );
+  return <SaveFormDialog {...props} form={FORM} save={save} />;
 }

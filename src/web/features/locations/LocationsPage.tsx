@@ -1,9 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Location } from '../../../shared/types';
-import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
-import { DeleteButton, EditButton } from '../../components/lists/RowButtons';
-import { PinIcon, PlusIcon } from '../../components/ui/icons';
+import { AddButton, DeleteButton, EditButton } from '../../components/lists/RowButtons';
+import { PinIcon } from '../../components/ui/icons';
 import { useEditDialog } from '../../lib/use-edit-dialog';
 import { useCan } from '../auth';
 import { locationsQuery, useDeleteLocation } from './api';
@@ -20,9 +19,7 @@ export function LocationsPage() {
     <section className="stack">
       <div className="toolbar">
         <p className="muted">Towns where hotels and merchants take part.</p>
-        <Button onClick={dialog.add}>
-          <PlusIcon /> Add Location
-        </Button>
+        <AddButton label="Add Location" onClick={dialog.add} />
       </div>
 
       {locations.length === 0 ? (
@@ -46,7 +43,7 @@ export function LocationsPage() {
         </ul>
       )}
 
-      <LocationDialog open={dialog.open} location={dialog.item} onClose={dialog.close} />
+      <LocationDialog open={dialog.open} record={dialog.item} onClose={dialog.close} />
     </section>
   );
 }

@@ -2,3 +2,4 @@
 export { locationsQuery } from './api';
 export { LocationSelect } from './LocationSelect';
 export { useLocationField } from './LocationSelectField';
+export { useLocationList } from './use-location-list';

@@ -5,7 +5,7 @@ import { UNDO_WINDOW_MINUTES } from '../../../shared/schemas/counter';
 import type { CounterRedemption } from '../../../shared/types';
 import { PageBoundary } from '../../components/layout/PageStatus';
 import { UndoRedemptionDialog } from '../../components/UndoRedemptionDialog';
-import { Button } from '../../components/ui/Button';
+import { RowButton } from '../../components/lists/RowButtons';
 import { Dialog } from '../../components/ui/Dialog';
 import { BillAmountForm } from './BillAmountForm';
 import { counterTodayQuery, useUndoRedemption } from './counter-api';
@@ -89,15 +89,13 @@ function TodayAtCounter({ rows, note }: { rows: CounterRedemption[]; note: strin
                     {row.bill_amount === null ? '+ Bill' : formatRupees(row.bill_amount, 2)}
                   </button>
                   {canUndo && (
-                    <Button
-                      size="sm"
-                      variant="secondary"
+                    <RowButton
+                      label={`Undo ${row.coupon_code}`}
                       className="ma-today-undo"
                       onClick={() => setUndoing(row)}
-                      aria-label={`Undo ${row.coupon_code}`}
                     >
                       Undo
-                    </Button>
+                    </RowButton>
                   )}
                 </div>
               </li>

@@ -4,8 +4,8 @@ import { formatDate, formatOfferValueForGuest } from '../../../shared/format';
 import type { Offer } from '../../../shared/types';
 import { OfflineNotice } from '../../components/layout/OfflineNotice';
 import { Badge } from '../../components/ui/Badge';
-import { Button } from '../../components/ui/Button';
-import { EditIcon, PlusIcon } from '../../components/ui/icons';
+import { AddButton, RowButton } from '../../components/lists/RowButtons';
+import { EditIcon } from '../../components/ui/icons';
 import { myOffersQuery } from './api';
 import { MyOfferDialog, type OfferDialogState } from './MyOfferDialog';
 
@@ -37,9 +37,9 @@ function OfferCard({ offer, onEdit }: { offer: Offer; onEdit: () => void }) {
       </dl>
       <div className="ma-offer-foot">
         <Badge tone={offer.is_active ? 'green' : 'grey'}>{offer.is_active ? 'Active' : 'Inactive'}</Badge>
-        <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit Offer ${offer.offer_name}`}>
+        <RowButton label={`Edit Offer ${offer.offer_name}`} onClick={onEdit}>
           <EditIcon /> Edit Offer
-        </Button>
+        </RowButton>
       </div>
     </li>
   );
@@ -58,9 +58,7 @@ export function MyOffersPage() {
       <OfflineNotice hasData />
       <div className="toolbar">
         <p className="muted">{`${list.length} ${list.length === 1 ? 'offer' : 'offers'}`}</p>
-        <Button onClick={() => setDialog({ mode: 'add' })}>
-          <PlusIcon /> Add New Offer
-        </Button>
+        <AddButton label="Add New Offer" onClick={() => setDialog({ mode: 'add' })} />
       </div>
       {list.length === 0 ? (
         <p className="status-text">No offers found.</p>

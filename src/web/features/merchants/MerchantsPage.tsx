@@ -1,15 +1,12 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import type { Merchant } from '../../../shared/types';
-import { Button } from '../../components/ui/Button';
-import { EditButton, LoginRowButtons } from '../../components/lists/RowButtons';
+import { AddButton, EditButton, LoginRowButtons, RowButton } from '../../components/lists/RowButtons';
 import { ListTable, type Column } from '../../components/ui/Table';
-import { OfferAddIcon, PlusIcon } from '../../components/ui/icons';
+import { OfferAddIcon } from '../../components/ui/icons';
 import { useEditDialog } from '../../lib/use-edit-dialog';
-import { LocationSelect } from '../locations';
-import { CreateOfferDialog } from '../offers';
-import type { ResetTarget } from '../passwords';
-import { ResetPasswordDialog } from '../passwords';
+import { LocationSelect, useLocationList } from '../locations';
+import { CreateOfferDialog, MerchantCell } from '../offers';
+import { useResetPasswordDialog } from '../passwords';
 import { merchantsQuery, useDeleteMerchant } from './api';
 import { MerchantDialog } from './MerchantDialog';
 
@@ -29,11 +26,9 @@ const COLUMNS: Column[] = [
  * delete.
  */
 export function MerchantsPage() {
-  const [locationId, setLocationId] = useState<number | undefined>();
-  // The list follows the filter once the new list is loaded; until then the old one stays on screen.
-  const { data: rows } = useSuspenseQuery(merchantsQuery(useDeferredValue(locationId)));
+  const { rows, locationId, setLocationId } = useLocationList(merchantsQuery);
   const remove = useDeleteMerchant();
-  const [resetting, setResetting] = useState<ResetTarget | null>(null);
+  const reset = useResetPasswordDialog();
   const dialog = useEditDialog<Merchant>();
   const [offerFor, setOfferFor] = useState<Merchant | null>(null);
 
@@ -41,23 +36,13 @@ export function MerchantsPage() {
     <section className="stack">
       <div className="toolbar mo-toolbar">
         <LocationSelect className="mo-location-filter" value={locationId} onChange={setLocationId} />
-        <Button onClick={dialog.add}>
-          <PlusIcon /> Add Merchant
-        </Button>
+        <AddButton label="Add Merchant" onClick={dialog.add} />
       </div>
 
-      <ListTable
-        count={rows.length}
-        empty="No merchants found"
-        className="mo-table"
-        caption="Merchants"
-        columns={COLUMNS}
-      >
-        {rows.map((merchant) => (
+      <ListTable rows={rows} empty="No merchants found" className="mo-table" caption="Merchants" columns={COLUMNS}>
+        {(merchant) => (
           <tr key={merchant.id}>
-            <td className="mo-name">
-              <span className="mo-cell-main">{merchant.name}</span>
-            </td>
+            <MerchantCell name={merchant.name} />
             <td>{merchant.merchant_type_name}</td>
             <td>{merchant.location_name}</td>
             <td>{merchant.contact_number}</td>
@@ -66,32 +51,20 @@ export function MerchantsPage() {
             <td className="mo-cell-wrap">{merchant.address}</td>
             <td>
               <span className="mo-actions">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  onClick={() => setOfferFor(merchant)}
-                  aria-label={`Add Offer for ${merchant.name}`}
-                >
+                <RowButton label={`Add Offer for ${merchant.name}`} onClick={() => setOfferFor(merchant)}>
                   <OfferAddIcon /> Add Offer
-                </Button>
+                </RowButton>
                 <EditButton name={merchant.name} onClick={() => dialog.edit(merchant)} />
-                <LoginRowButtons
-                  kind="merchants"
-                  id={merchant.id}
-                  name={merchant.name}
-                  thing="merchant"
-                  remove={remove}
-                  onReset={setResetting}
-                />
+                <LoginRowButtons kind="merchants" record={merchant} remove={remove} onReset={reset.open} />
               </span>
             </td>
           </tr>
-        ))}
+        )}
       </ListTable>
 
       <MerchantDialog open={dialog.open} merchant={dialog.item} onClose={dialog.close} />
       <CreateOfferDialog merchant={offerFor} onClose={() => setOfferFor(null)} />
-      <ResetPasswordDialog target={resetting} onClose={() => setResetting(null)} />
+      {reset.dialog}
     </section>
   );
 }

@@ -3,7 +3,8 @@ import { OFFER_TYPE_LABELS, formatDate, formatDateTime, formatOfferValue } from 
 import type { Offer } from '../../../shared/types';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { Detail as DetailItem, RecordDialog } from '../../components/ui/RecordDialog';
+import { Detail as DetailItem } from '../../components/ui/Detail';
+import { RecordDialog } from '../../components/ui/RecordDialog';
 import { OfferImage } from './OfferImage';
 
 const Detail = ({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) => (

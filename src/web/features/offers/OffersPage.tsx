@@ -1,5 +1,4 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import { OFFER_TYPE_LABELS, formatDate, formatOfferValue } from '../../../shared/format';
 import type { Offer } from '../../../shared/types';
@@ -8,10 +7,11 @@ import { IconButton } from '../../components/ui/Button';
 import { EditButton } from '../../components/lists/RowButtons';
 import { ListTable, type Column } from '../../components/ui/Table';
 import { EyeIcon } from '../../components/ui/icons';
-import { LocationSelect } from '../locations';
+import { LocationSelect, useLocationList } from '../locations';
 import { ActiveSwitch } from './ActiveSwitch';
 import { offersQuery, useToggleOffer } from './api';
 import { EditOfferDialog } from './EditOfferDialog';
+import { MerchantCell } from './MerchantCell';
 import { OfferDetailsDialog } from './OfferDetailsDialog';
 
 const STATUS_TONE: Record<Offer['status'], BadgeTone> = { Expired: 'red', Inactive: 'grey', Active: 'green' };
@@ -33,9 +33,7 @@ const COLUMNS: Column[] = [
  * edit.
  */
 export function OffersPage() {
-  const [locationId, setLocationId] = useState<number | undefined>();
-  // The list follows the filter once the new list is loaded; until then the old one stays on screen.
-  const { data: rows } = useSuspenseQuery(offersQuery(useDeferredValue(locationId)));
+  const { rows, locationId, setLocationId } = useLocationList(offersQuery);
   const toggle = useToggleOffer();
   const [toggling, setToggling] = useState<string | null>(null);
   const [viewing, setViewing] = useState<Offer | null>(null);
@@ -60,19 +58,10 @@ export function OffersPage() {
         </p>
       </div>
 
-      <ListTable
-        count={rows.length}
-        empty="No offers found"
-        className="mo-table"
-        caption="All offers"
-        columns={COLUMNS}
-      >
-        {rows.map((offer) => (
+      <ListTable rows={rows} empty="No offers found" className="mo-table" caption="All offers" columns={COLUMNS}>
+        {(offer) => (
           <tr key={offer.id}>
-            <td className="mo-name">
-              <span className="mo-cell-main">{offer.merchant_name}</span>
-              <span className="mo-cell-sub">{offer.merchant.merchant_type}</span>
-            </td>
+            <MerchantCell name={offer.merchant_name} sub={offer.merchant.merchant_type} />
             <td>{offer.location_name}</td>
             <td>{OFFER_TYPE_LABELS[offer.offer_type]}</td>
             <td className="mo-num">{formatOfferValue(offer.offer_type, offer.offer_value)}</td>
@@ -98,7 +87,7 @@ export function OffersPage() {
               </span>
             </td>
           </tr>
-        ))}
+        )}
       </ListTable>
 
       <OfferDetailsDialog

@@ -1,3 +1,4 @@
 // The offers feature's public entry: what other features may use (docs/DEVELOPING.md, "Layout rules").
 export { CreateOfferDialog } from './CreateOfferDialog';
+export { MerchantCell } from './MerchantCell';
 export { NEW_OFFER, OfferForm, offerToForm } from './OfferForm';

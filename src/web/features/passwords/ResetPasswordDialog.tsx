@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { ResetPasswordSchema } from '../../../shared/schemas/passwords';
 import { FormDialog } from '../../components/ui/FormDialog';
 import { FormFields } from '../../components/ui/FormFields';
@@ -8,6 +9,15 @@ import { newPasswordFields } from './fields';
 
 const EMPTY = { password: '', confirm: '' };
 const FIELDS = newPasswordFields<typeof EMPTY>('password', 'confirm', true);
+
+/**
+ * Reset Password from a list's rows (Hotels, Merchants): `open` is the rows' key button, `dialog` is drawn once,
+ * below the list.
+ */
+export function useResetPasswordDialog() {
+  const [target, setTarget] = useState<ResetTarget | null>(null);
+  return { open: setTarget, dialog: <ResetPasswordDialog target={target} onClose={() => setTarget(null)} /> };
+}
 
 /** Reset Password of a hotel's or merchant's login (Hotels and Merchants screens; superadmin and admin). */
 export function ResetPasswordDialog({ target, onClose }: { target: ResetTarget | null; onClose: () => void }) {

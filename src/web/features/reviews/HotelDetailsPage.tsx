@@ -77,20 +77,20 @@ export function HotelDetailsPage() {
       </div>
 
       <ListTable
-        count={rows.length}
+        rows={rows}
         empty="No hotels found. Add hotels with Google Place IDs to track reviews."
         className="insight-table reviews-table"
         caption="Hotel review details"
         columns={COLUMNS}
       >
-        {rows.map((hotel) => (
+        {(hotel) => (
           <ReviewRow
             key={hotel.hotel_id}
             hotel={hotel}
             busy={refreshing.has(hotel.hotel_id)}
             onRefresh={() => refreshHotel(hotel)}
           />
-        ))}
+        )}
       </ListTable>
     </section>
   );

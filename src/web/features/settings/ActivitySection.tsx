@@ -3,12 +3,13 @@ import { Fragment, useDeferredValue, useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import { AUDIT_ENTITIES } from '../../../shared/schemas/audit';
 import type { AuditEvent } from '../../../shared/types';
-import { DateRangeFields, FilterSelect, SearchField } from '../../components/filters/FilterFields';
+import { ClearFilters, DateRangeFields, FilterSelect, SearchField } from '../../components/filters/FilterFields';
 import { useTypingPause } from '../../components/filters/use-typing-pause';
 import { PageBoundary } from '../../components/layout/PageStatus';
 import { LoadMore, pagedRows } from '../../components/lists/PagedList';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
+import { Detail } from '../../components/ui/Detail';
 import { ActivityIcon } from '../../components/ui/icons';
 import { Table } from '../../components/ui/Table';
 import { auditEventsQuery, type ActivityFilters } from './api';
@@ -186,16 +187,15 @@ export function ActivitySection() {
           onTo={(date_to) => change({ date_to })}
         />
         <div className="activity-filter-actions">
-          <Button
-            variant="secondary"
-            disabled={!anyFilter}
-            onClick={() => {
+          <ClearFilters
+            active={anyFilter}
+            onClear={() => {
               setUserText('');
               setFilters(EMPTY_FILTERS);
             }}
           >
             Clear Filters
-          </Button>
+          </ClearFilters>
         </div>
       </div>
       {filters.entity_id && (
@@ -321,28 +321,19 @@ function EventDetails({ event }: { event: AuditEvent }) {
   return (
     <div className="activity-detail">
       <dl className="activity-facts">
-        <div>
-          <dt>Time</dt>
-          <dd>
-            {new Date(event.at).toLocaleString('en-IN', {
-              day: 'numeric',
-              month: 'short',
-              year: 'numeric',
-              hour: '2-digit',
-              minute: '2-digit',
-              second: '2-digit',
-              hourCycle: 'h23',
-            })}
-          </dd>
-        </div>
-        <div>
-          <dt>User id</dt>
-          <dd>{event.actor_id ?? '-'}</dd>
-        </div>
-        <div>
-          <dt>Record id</dt>
-          <dd>{event.entity_id ?? '-'}</dd>
-        </div>
+        <Detail label="Time">
+          {new Date(event.at).toLocaleString('en-IN', {
+            day: 'numeric',
+            month: 'short',
+            year: 'numeric',
+            hour: '2-digit',
+            minute: '2-digit',
+            second: '2-digit',
+            hourCycle: 'h23',
+          })}
+        </Detail>
+        <Detail label="User id">{event.actor_id}</Detail>
+        <Detail label="Record id">{event.entity_id}</Detail>
       </dl>
       {keys.length === 0 ? (
         <p className="muted">No values recorded for this action.</p>

@@ -1,15 +1,8 @@
-import { ContactInfoInputSchema } from '../../../shared/schemas/settings';
+import { ContactInfoInputSchema, type ContactInfoInput } from '../../../shared/schemas/settings';
 import type { ContactInfo } from '../../../shared/types';
-import { SaveFormDialog, type SaveTexts } from '../../components/ui/FormDialog';
-import { FormFields, type FieldSpec } from '../../components/ui/FormFields';
-import { useDialogForm } from '../../components/ui/use-form';
+import { SaveFormDialog, type EditDialogProps, type SaveForm } from '../../components/ui/FormDialog';
+import type { FieldSpec } from '../../components/ui/FormFields';
 import { useSaveContactInfo } from '../contact';
-
-interface Props {
-  open: boolean;
-  contact: ContactInfo | null;
-  onClose: () => void;
-}
 
 const EMPTY = { name: '', mobile_number: '', service_helpline: '', mail_support: '', technical_support: '' };
 type Form = typeof EMPTY;
@@ -72,30 +65,23 @@ function toForm(contact: ContactInfo | null): Form {
 }
 
 const SAVED = 'Contact information saved successfully';
-const TEXTS: SaveTexts = {
-  add: 'Create Contact Information',
-  edit: 'Edit Contact Information',
-  created: SAVED,
-  updated: SAVED,
-  failure: 'Failed to save contact information',
+
+/** Create / Edit Contact Information: one record, saved whole (POST /contact-us). */
+const FORM: SaveForm<ContactInfo, Form, typeof ContactInfoInputSchema, ContactInfoInput> = {
+  schema: ContactInfoInputSchema,
+  toForm,
+  toInput: (input) => input,
+  fields: FIELDS,
+  texts: {
+    add: 'Create Contact Information',
+    edit: 'Edit Contact Information',
+    created: SAVED,
+    updated: SAVED,
+    failure: 'Failed to save contact information',
+  },
 };
 
-export function ContactInfoDialog({ open, contact, onClose }: Props) {
-  const form = useDialogForm(open, contact, () => toForm(contact));
+export function ContactInfoDialog(props: EditDialogProps<ContactInfo>) {
   const save = useSaveContactInfo();
-
-  return (
-    <SaveFormDialog
-      open={open}
-      record={contact}
-      onClose={onClose}
-      schema={ContactInfoInputSchema}
-      values={form.values}
-      save={(input) => save.mutateAsync(input)}
-      texts={TEXTS}
-      busy={save.isPending}
-    >
-      <FormFields form={form} fields={FIELDS} />
-    </SaveFormDialog>
-  );
+  return <SaveFormDialog {...props} form={FORM} save={save} />;
 }

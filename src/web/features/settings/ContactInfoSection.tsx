@@ -48,7 +48,7 @@ function ContactInfoView({ contact }: { contact: ContactInfo | null | undefined 
       ) : (
         <p className="muted">No contact information available</p>
       )}
-      <ContactInfoDialog open={open} contact={contact ?? null} onClose={() => setOpen(false)} />
+      <ContactInfoDialog open={open} record={contact ?? null} onClose={() => setOpen(false)} />
     </SettingsSection>
   );
 }

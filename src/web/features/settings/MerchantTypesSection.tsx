@@ -1,8 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { MerchantType } from '../../../shared/types';
-import { DeleteButton, EditButton } from '../../components/lists/RowButtons';
-import { Button } from '../../components/ui/Button';
-import { PlusIcon, TagIcon } from '../../components/ui/icons';
+import { AddButton, DeleteButton, EditButton } from '../../components/lists/RowButtons';
+import { TagIcon } from '../../components/ui/icons';
 import { useEditDialog } from '../../lib/use-edit-dialog';
 import { merchantTypesQuery, useDeleteMerchantType } from '../merchant-types';
 import { MerchantTypeDialog } from './MerchantTypeDialog';
@@ -21,11 +20,7 @@ export function MerchantTypesSection() {
       icon={<TagIcon />}
       title="Merchant Types"
       description="Categories guests choose from after scanning a hotel's QR code."
-      action={
-        <Button onClick={dialog.add}>
-          <PlusIcon /> Add Merchant Type
-        </Button>
-      }
+      action={<AddButton label="Add Merchant Type" onClick={dialog.add} />}
     >
       {types.length === 0 ? (
         <p className="muted">No merchant types found. Add your first merchant type!</p>
@@ -45,7 +40,7 @@ export function MerchantTypesSection() {
           ))}
         </ul>
       )}
-      <MerchantTypeDialog open={dialog.open} type={dialog.item} onClose={dialog.close} />
+      <MerchantTypeDialog open={dialog.open} record={dialog.item} onClose={dialog.close} />
     </SettingsSection>
   );
 }

@@ -7,17 +7,10 @@ import {
   type AdminUserUpdateInput,
 } from '../../../shared/schemas/settings';
 import type { AdminUser } from '../../../shared/types';
-import { SaveFormDialog, type SaveTexts } from '../../components/ui/FormDialog';
-import { FormFields, type FieldSpec } from '../../components/ui/FormFields';
-import { useDialogForm } from '../../components/ui/use-form';
+import { SaveFormDialog, type EditDialogProps, type SaveForm } from '../../components/ui/FormDialog';
+import type { FieldSpec } from '../../components/ui/FormFields';
 import { useSaveAdminUser, type SaveUserInput } from './api';
 import { ROLE_LABELS } from './RolePermissions';
-
-interface Props {
-  open: boolean;
-  user: AdminUser | null;
-  onClose: () => void;
-}
 
 /** The inputs' values; the role as the select holds it, checked by the API's schema. */
 type Form = { username: string; full_name: string; email: string; password: string; role: string };
@@ -91,30 +84,24 @@ function fields(user: AdminUser | null): FieldSpec<Form>[] {
   ];
 }
 
-const TEXTS: SaveTexts = {
-  add: 'Add New User',
-  edit: 'Edit User',
-  created: 'User created successfully',
-  updated: 'User updated successfully',
-  failure: 'Failed to save user',
-};
+type UserSchema = typeof AdminUserCreateSchema | typeof AdminUserUpdateSchema;
 
-export function UserDialog({ open, user, onClose }: Props) {
-  const form = useDialogForm(open, user, () => toForm(user));
+/** Add New User / Edit User: an edit is checked with the update schema and sends the id. */
+const userForm = (user: AdminUser | null): SaveForm<AdminUser, Form, UserSchema, SaveUserInput> => ({
+  schema: user ? AdminUserUpdateSchema : AdminUserCreateSchema,
+  toForm,
+  toInput: (output) => toSaveInput(user, output),
+  fields: fields(user),
+  texts: {
+    add: 'Add New User',
+    edit: 'Edit User',
+    created: 'User created successfully',
+    updated: 'User updated successfully',
+    failure: 'Failed to save user',
+  },
+});
+
+export function UserDialog(props: EditDialogProps<AdminUser>) {
   const save = useSaveAdminUser();
-
-  return (
-    <SaveFormDialog
-      open={open}
-      record={user}
-      onClose={onClose}
-      schema={user ? AdminUserUpdateSchema : AdminUserCreateSchema}
-      values={form.values}
-      save={(input) => save.mutateAsync(toSaveInput(user, input))}
-      texts={TEXTS}
-      busy={save.isPending}
-    >
-      <FormFields form={form} fields={fields(user)} />
-    </SaveFormDialog>
-  );
+  return <SaveFormDialog {...props} form={userForm(props.record)} save={save} />;
 }

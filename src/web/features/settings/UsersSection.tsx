@@ -2,9 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../shared/format';
 import type { AdminUser } from '../../../shared/types';
 import { Badge } from '../../components/ui/Badge';
-import { DeleteButton, EditButton } from '../../components/lists/RowButtons';
-import { Button } from '../../components/ui/Button';
-import { PlusIcon, UsersIcon } from '../../components/ui/icons';
+import { AddButton, DeleteButton, EditButton } from '../../components/lists/RowButtons';
+import { UsersIcon } from '../../components/ui/icons';
 import { Table, TableHead } from '../../components/ui/Table';
 import { useEditDialog } from '../../lib/use-edit-dialog';
 import { readSession } from '../../lib/session';
@@ -26,11 +25,7 @@ export function UsersSection() {
       icon={<UsersIcon />}
       title="User Management"
       description="Back-office users and what each role may do."
-      action={
-        <Button onClick={dialog.add}>
-          <PlusIcon /> Add User
-        </Button>
-      }
+      action={<AddButton label="Add User" onClick={dialog.add} />}
     >
       <RolePermissions />
       {users.length === 0 ? (
@@ -67,7 +62,7 @@ export function UsersSection() {
           </tbody>
         </Table>
       )}
-      <UserDialog open={dialog.open} user={dialog.item} onClose={dialog.close} />
+      <UserDialog open={dialog.open} record={dialog.item} onClose={dialog.close} />
     </SettingsSection>
   );
 }
