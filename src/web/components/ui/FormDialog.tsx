@@ -140,6 +140,12 @@ export interface SaveForm<TRecord, TForm, TSchema extends v.GenericSchema, TInpu
   texts: SaveTexts;
 }
 
+/** A save's mutation (TanStack Query's useMutation): what a save dialog sends with, busy while it runs. */
+export interface SaveMutation<TInput> {
+  mutateAsync: (input: TInput) => Promise<unknown>;
+  isPending: boolean;
+}
+
 /** What a page gives an add/edit dialog (lib/use-edit-dialog.ts): open to edit `record`, or to add one when null. */
 export interface EditDialogProps<TRecord> {
   open: boolean;
@@ -162,7 +168,7 @@ export function SaveFormDialog<TRecord, TForm extends object, TSchema extends v.
   children,
 }: EditDialogProps<TRecord> & {
   form: SaveForm<TRecord, TForm, TSchema, TInput>;
-  save: { mutateAsync: (input: TInput) => Promise<unknown>; isPending: boolean };
+  save: SaveMutation<TInput>;
   /** Also waits while this is true (e.g. an upload runs). */
   disabled?: boolean;
   children?: (form: FormState<TForm>) => ReactNode;

@@ -63,7 +63,7 @@ export function MerchantsPage() {
       </ListTable>
 
       <MerchantDialog open={dialog.open} merchant={dialog.item} onClose={dialog.close} />
-      <CreateOfferDialog merchant={offerFor} onClose={() => setOfferFor(null)} />
+      <CreateOfferDialog record={offerFor} onClose={() => setOfferFor(null)} />
       {reset.dialog}
     </section>
   );

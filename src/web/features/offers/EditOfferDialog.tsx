@@ -1,24 +1,27 @@
+import type { OfferUpdateInput } from '../../../shared/schemas/offers';
 import type { Offer } from '../../../shared/types';
 import { useUpdateOffer } from './api';
 import { offerToForm } from './OfferForm';
-import { OfferFormDialog } from './OfferFormDialog';
+import { OfferFormDialog, type OfferDialogMode } from './OfferFormDialog';
 
 /** Edit Offer from All Offers: the full offer is sent back (PUT /offers/{id}). */
-export function EditOfferDialog({ offer, onClose }: { offer: Offer | null; onClose: () => void }) {
+const EDIT: OfferDialogMode<Offer, OfferUpdateInput & { id: string }> = {
+  title: 'Edit Offer',
+  submitLabel: 'Update Offer',
+  busyLabel: 'Updating...',
+  success: 'Offer updated successfully!',
+  failure: 'Failed to update offer',
+  showActive: true,
+  lead: (o) => (
+    <>
+      <strong>{o.merchant_name}</strong> · {o.merchant.merchant_type} · {o.location_name}
+    </>
+  ),
+  initial: offerToForm,
+  toInput: (o, values) => ({ ...values, id: o.id }),
+};
+
+export function EditOfferDialog(props: { record: Offer | null; onClose: () => void }) {
   const update = useUpdateOffer();
-  return (
-    <OfferFormDialog
-      mode="edit"
-      record={offer}
-      onClose={onClose}
-      lead={(o) => (
-        <>
-          <strong>{o.merchant_name}</strong> · {o.merchant.merchant_type} · {o.location_name}
-        </>
-      )}
-      initial={offerToForm}
-      busy={update.isPending}
-      save={(o, values) => update.mutateAsync({ ...values, id: o.id })}
-    />
-  );
+  return <OfferFormDialog {...props} mode={EDIT} save={update} />;
 }

@@ -1,54 +1,43 @@
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
 import type { OfferUpdateInput } from '../../../shared/schemas/offers';
+import type { SaveMutation } from '../../components/ui/FormDialog';
 import { RecordDialog } from '../../components/ui/RecordDialog';
 import { errorText } from '../../lib/api';
 import { OfferForm, type OfferFormValues } from './OfferForm';
 
-/** The texts of each dialog (docs/PRODUCT.md "Forms and messages"); Edit also shows Active. */
-const MODES = {
-  create: {
-    title: 'Create Offer',
-    submitLabel: 'Create Offer',
-    busyLabel: 'Creating...',
-    success: 'Offer created successfully!',
-    failure: 'Failed to create offer',
-    showActive: false,
-  },
-  edit: {
-    title: 'Edit Offer',
-    submitLabel: 'Update Offer',
-    busyLabel: 'Updating...',
-    success: 'Offer updated successfully!',
-    failure: 'Failed to update offer',
-    showActive: true,
-  },
-};
-
-interface Props<T> {
-  mode: keyof typeof MODES;
-  /** The merchant (Create Offer) or the offer (Edit Offer); the dialog is open while it is set. */
-  record: T | null;
-  onClose: () => void;
-  /** The line above the form: whose offer it is. */
+/**
+ * One of the back office's offer dialogs (Create Offer, Edit Offer) as data: its texts (docs/PRODUCT.md "Forms and
+ * messages"), the line above the form (whose offer it is), the values the form starts from and what a save sends.
+ */
+export interface OfferDialogMode<T, TInput> {
+  title: string;
+  submitLabel: string;
+  busyLabel: string;
+  success: string;
+  failure: string;
+  /** Edit also shows Active. */
+  showActive: boolean;
   lead: (record: T) => ReactNode;
   initial: (record: T) => OfferFormValues;
-  busy: boolean;
-  /** Sends the checked values; then the success text, or the server's detail (else the failure text), as a toast. */
-  save: (record: T, values: OfferUpdateInput) => Promise<unknown>;
+  toInput: (record: T, values: OfferUpdateInput) => TInput;
 }
 
-/** The back office's offer dialogs (Create Offer, Edit Offer): whose offer, then the shared offer form. */
-export function OfferFormDialog<T extends { id: string }>({
+/** The back office's offer dialogs: whose offer, then the shared offer form. */
+export function OfferFormDialog<T extends { id: string }, TInput>({
   mode,
   record,
   onClose,
-  lead,
-  initial,
-  busy,
   save,
-}: Props<T>) {
-  const { title, success, failure, ...form } = MODES[mode];
+}: {
+  mode: OfferDialogMode<T, TInput>;
+  /** The merchant (Create Offer) or the offer (Edit Offer); the dialog is open while it is set. */
+  record: T | null;
+  onClose: () => void;
+  /** Sent the checked values; then the success text, or the server's detail (else the failure text), as a toast. */
+  save: SaveMutation<TInput>;
+}) {
+  const { title, success, failure, lead, initial, toInput, ...form } = mode;
   return (
     <RecordDialog record={record} title={title} onClose={onClose} size="md">
       {(shown) => (
@@ -60,14 +49,14 @@ export function OfferFormDialog<T extends { id: string }>({
             onCancel={onClose}
             onSubmit={async (values) => {
               try {
-                await save(shown, values);
+                await save.mutateAsync(toInput(shown, values));
                 toast.success(success);
                 onClose();
               } catch (error) {
                 toast.error(errorText(error, failure));
               }
             }}
-            busy={busy}
+            busy={save.isPending}
             {...form}
           />
         </>

@@ -98,7 +98,7 @@ export function OffersPage() {
           setEditing(offer);
         }}
       />
-      <EditOfferDialog offer={editing} onClose={() => setEditing(null)} />
+      <EditOfferDialog record={editing} onClose={() => setEditing(null)} />
     </section>
   );
 }
