@@ -103,6 +103,12 @@ function gzipped(csv: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
 export const rangeFileName = (name: string, from: string | undefined, to: string | undefined, today: string): string =>
   `${name}_${from ?? 'all'}_to_${to ?? today}.csv`;
 
+/** The next keyset cursor after a batch of at most `size` rows: `key` of its last row when it is full, else none. */
+export function cursorAfterFull<T, C>(rows: T[], size: number, key: (last: T) => C): C | undefined {
+  const last = rows[rows.length - 1];
+  return rows.length === size && last ? key(last) : undefined;
+}
+
 /**
  * Rows read in keyset batches: `page(after)` answers a batch and the cursor of the next one (undefined after the
  * last). The next batch is asked for as soon as its cursor is known, so the database reads it while this one is

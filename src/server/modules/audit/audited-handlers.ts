@@ -8,7 +8,7 @@ import { todayIn } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import type { AppDeps, AppEnv } from '../../context';
 import { requireRole } from '../../middleware/require-role';
-import { rangeFileName } from '../../lib/csv';
+import { csvResponse, rangeFileName, type CsvColumn } from '../../lib/csv';
 import { validate } from '../../middleware/validate';
 import { auditContext } from './audit-context';
 import { recordAudit, type AuditContext } from './audit.service';
@@ -74,21 +74,33 @@ export function resetPasswordHandlers(
 }
 
 /**
- * The file name of an area's CSV export over the query's from..to, recorded first as the `action` audit event on
- * the exporting hotel or merchant with the filters used (docs/SECURITY.md, the export.* events).
+ * GET handlers of an area's CSV export over the query's from..to, for the caller's own hotel or merchant (`owner`,
+ * which refuses a caller without one): the role check, the query's check, the export recorded first as the `action`
+ * audit event on that record with the filters used (docs/SECURITY.md, the export.* events), then the file
+ * "<prefix>_<from>_to_<to>.csv" of the lines `lines` reads in the business time zone.
  */
-export async function auditedExportName(
-  c: Context<AppEnv>,
+export function areaExportHandlers<S extends v.GenericSchema<unknown, { from?: string; to?: string }>, Line>(
   { db, config }: AppDeps,
-  event: { action: string; entityId: string; prefix: string; query: { from?: string; to?: string } },
-): Promise<string> {
-  const { query } = event;
-  const fileName = rangeFileName(event.prefix, query.from, query.to, todayIn(config.timeZone));
-  await recordAudit(db, auditContext(c, config), {
-    action: event.action,
-    entity: 'export',
-    entityId: event.entityId,
-    after: { file: fileName, filters: query },
+  permission: Permission,
+  schema: S,
+  file: {
+    owner: (c: Context<AppEnv>) => string | Promise<string>;
+    action: string;
+    prefix: string;
+    columns: CsvColumn<Line>[];
+    lines: (db: Db, ownerId: string, query: v.InferOutput<S>, timeZone: string) => AsyncIterable<Line[]>;
+  },
+) {
+  return factory.createHandlers(requireRole(permission), validate('query', schema), async (c) => {
+    const ownerId = await file.owner(c);
+    const query: v.InferOutput<S> = c.req.valid('query');
+    const fileName = rangeFileName(file.prefix, query.from, query.to, todayIn(config.timeZone));
+    await recordAudit(db, auditContext(c, config), {
+      action: file.action,
+      entity: 'export',
+      entityId: ownerId,
+      after: { file: fileName, filters: query },
+    });
+    return csvResponse(c, fileName, file.columns, file.lines(db, ownerId, query, config.timeZone));
   });
-  return fileName;
 }

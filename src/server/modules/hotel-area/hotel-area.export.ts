@@ -7,10 +7,9 @@ import { HotelCustomersExportQuerySchema, type HotelCustomersExportQuery } from 
 import type { AppDeps, AppEnv } from '../../context';
 import type { Db } from '../../db/client';
 import { exactUtc, rowsOf, startOfDay } from '../../lib/business-time';
-import { csvResponse, keysetBatches, shownDate, shownDateTime, type CsvColumn } from '../../lib/csv';
-import { currentUser, requireRole } from '../../middleware/require-role';
-import { validate } from '../../middleware/validate';
-import { auditedExportName } from '../audit/audited-handlers';
+import { cursorAfterFull, keysetBatches, shownDate, shownDateTime, type CsvColumn } from '../../lib/csv';
+import { currentUser } from '../../middleware/require-role';
+import { areaExportHandlers } from '../audit/audited-handlers';
 import { ownHotelId } from './hotel-area.service';
 
 const BATCH = 2000;
@@ -61,28 +60,20 @@ async function* guestLines(db: Db, hotelId: string, query: HotelCustomersExportQ
         ) c
         order by p.scan_date desc, p.id desc`),
     );
-    const last = lines[lines.length - 1];
-    return { rows: lines, next: lines.length === BATCH && last ? { at: last.scan_at, id: last.id } : undefined };
+    return { rows: lines, next: cursorAfterFull(lines, BATCH, (last) => ({ at: last.scan_at, id: last.id })) };
   });
 }
 
 /** GET /hotel/customers/export?from=&to=: the caller's own hotel's guests as CSV (a hotel login only). */
 export function hotelExportAreaRoutes(deps: AppDeps) {
-  const { db, config } = deps;
   return new Hono<AppEnv>().get(
     '/customers/export',
-    requireRole('hotelArea'),
-    validate('query', HotelCustomersExportQuerySchema),
-    async (c) => {
-      const hotelId = ownHotelId(currentUser(c).hotelId);
-      const query = c.req.valid('query');
-      const fileName = await auditedExportName(c, deps, {
-        action: 'export.hotel_customers',
-        entityId: hotelId,
-        prefix: 'guests',
-        query,
-      });
-      return csvResponse(c, fileName, COLUMNS, guestLines(db, hotelId, query, config.timeZone));
-    },
+    ...areaExportHandlers(deps, 'hotelArea', HotelCustomersExportQuerySchema, {
+      owner: (c) => ownHotelId(currentUser(c).hotelId),
+      action: 'export.hotel_customers',
+      prefix: 'guests',
+      columns: COLUMNS,
+      lines: guestLines,
+    }),
   );
 }

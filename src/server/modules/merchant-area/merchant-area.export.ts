@@ -7,10 +7,9 @@ import { MyCustomersExportQuerySchema, type MyCustomersExportQuery } from '../..
 import type { AppDeps, AppEnv } from '../../context';
 import type { Db } from '../../db/client';
 import { exactUtc, rowsOf, startOfDay } from '../../lib/business-time';
-import { csvResponse, keysetBatches, shownDate, shownDateTime, type CsvColumn } from '../../lib/csv';
-import { currentUser, requireRole } from '../../middleware/require-role';
-import { validate } from '../../middleware/validate';
-import { auditedExportName } from '../audit/audited-handlers';
+import { cursorAfterFull, keysetBatches, shownDate, shownDateTime, type CsvColumn } from '../../lib/csv';
+import { currentUser } from '../../middleware/require-role';
+import { areaExportHandlers } from '../audit/audited-handlers';
 import { ownMerchant } from './merchant-area.service';
 
 const BATCH = 2000;
@@ -61,28 +60,20 @@ async function* voucherLines(db: Db, merchantId: string, query: MyCustomersExpor
           ${after ? sql`and (c.redeemed_at, c.id) < (${after.at}::timestamptz, ${after.id}::uuid)` : sql``}
         order by c.redeemed_at desc, c.id desc limit ${BATCH}`),
     );
-    const last = lines[lines.length - 1];
-    return { rows: lines, next: lines.length === BATCH && last ? { at: last.redeemed_utc, id: last.id } : undefined };
+    return { rows: lines, next: cursorAfterFull(lines, BATCH, (last) => ({ at: last.redeemed_utc, id: last.id })) };
   });
 }
 
 /** GET /merchant/my-customers/export?from=&to=: the caller's own My Customers as CSV (a merchant login only). */
 export function merchantExportRoutes(deps: AppDeps) {
-  const { db, config } = deps;
   return new Hono<AppEnv>().get(
     '/my-customers/export',
-    requireRole('merchantArea'),
-    validate('query', MyCustomersExportQuerySchema),
-    async (c) => {
-      const merchant = await ownMerchant(db, currentUser(c).merchantId);
-      const query = c.req.valid('query');
-      const fileName = await auditedExportName(c, deps, {
-        action: 'export.my_customers',
-        entityId: merchant.id,
-        prefix: 'my-customers',
-        query,
-      });
-      return csvResponse(c, fileName, COLUMNS, voucherLines(db, merchant.id, query, config.timeZone));
-    },
+    ...areaExportHandlers(deps, 'merchantArea', MyCustomersExportQuerySchema, {
+      owner: async (c) => (await ownMerchant(deps.db, currentUser(c).merchantId)).id,
+      action: 'export.my_customers',
+      prefix: 'my-customers',
+      columns: COLUMNS,
+      lines: voucherLines,
+    }),
   );
 }
