@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents } from '../../src/server/db/schema';
-import { uniqueName, type TestLogin, useTestContext } from '../support';
+import { expectAnswer, expectDetail, uniqueName, type TestLogin, useTestContext } from '../support';
 
 const ctx = useTestContext();
 let me: TestLogin;
@@ -43,8 +43,14 @@ async function list(token = superadmin): Promise<AdminUser[]> {
   return res.body;
 }
 
+/** The calls on /api/admin-users, as the super admin unless a token is given. */
+const post = (json: unknown, token = superadmin) => ctx.request('POST', '/api/admin-users', { token, json });
+const put = (id: string | number, json: unknown, token = superadmin) =>
+  ctx.request('PUT', `/api/admin-users/${id}`, { token, json });
+const remove = (id: string, token = superadmin) => ctx.request('DELETE', `/api/admin-users/${id}`, { token });
+
 async function create(json: Record<string, unknown> = newUser()): Promise<AdminUser> {
-  const res = await ctx.request('POST', '/api/admin-users', { token: superadmin, json });
+  const res = await post(json);
   expect(res.status, res.text).toBe(201);
   return res.body;
 }
@@ -88,8 +94,7 @@ describe('POST /api/admin-users', () => {
       token: superadmin,
       json: { ...input, username: ` ${input.username} `, email: ` ${input.email} `, full_name: ' Nisha Rao ' },
     });
-    expect(res.status).toBe(201);
-    expect(res.body).toEqual({
+    expectAnswer(res, 201, {
       id: expect.any(String),
       username: input.username,
       email: input.email,
@@ -118,9 +123,8 @@ describe('POST /api/admin-users', () => {
         const json: Record<string, unknown> = newUser();
         if (value === undefined) delete json[field];
         else json[field] = value;
-        const res = await ctx.request('POST', '/api/admin-users', { token: superadmin, json });
-        expect(res.status, `${field}=${String(value)}`).toBe(422);
-        expect(res.body).toEqual({ detail: 'Please fill in all required fields' });
+        const res = await post(json);
+        expectAnswer(res, 422, { detail: 'Please fill in all required fields' }, `${field}=${String(value)}`);
         expect((await list()).map((u) => u.username)).not.toContain(json.username);
       }
     },
@@ -137,9 +141,7 @@ describe('POST /api/admin-users', () => {
       [newUser({ username: 'two words' }), 'Username cannot contain spaces'],
     ];
     for (const [json, detail] of cases) {
-      const res = await ctx.request('POST', '/api/admin-users', { token: superadmin, json });
-      expect(res.status, detail).toBe(422);
-      expect(res.body).toEqual({ detail });
+      expectAnswer(await post(json), 422, { detail }, detail);
     }
   });
 
@@ -148,12 +150,7 @@ describe('POST /api/admin-users', () => {
     const hotelLogin = await ctx.createHotelLogin();
     const merchantLogin = await ctx.createMerchantLogin();
     for (const taken of [existing.username.toUpperCase(), hotelLogin.username, merchantLogin.username]) {
-      const res = await ctx.request('POST', '/api/admin-users', {
-        token: superadmin,
-        json: newUser({ username: taken }),
-      });
-      expect(res.status, taken).toBe(409);
-      expect(res.body).toEqual({ detail: 'Username already exists' });
+      expectAnswer(await post(newUser({ username: taken })), 409, { detail: 'Username already exists' }, taken);
     }
   });
 });
@@ -172,9 +169,7 @@ describe('PUT /api/admin-users/:id', () => {
         password,
       };
       if (password === undefined) delete json.password;
-      const res = await ctx.request('PUT', `/api/admin-users/${user.id}`, { token: superadmin, json });
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual({
+      expectAnswer(await put(user.id, json), 200, {
         ...user,
         username: renamed,
         email: `${renamed}@example.test`,
@@ -189,10 +184,7 @@ describe('PUT /api/admin-users/:id', () => {
   it('sets a new password when one is given: the new one logs in, the old one no longer does', async () => {
     const input = newUser();
     const user = await create(input);
-    const res = await ctx.request('PUT', `/api/admin-users/${user.id}`, {
-      token: superadmin,
-      json: { username: input.username, email: input.email, password: 'Brand-new-pass-2' },
-    });
+    const res = await put(user.id, { username: input.username, email: input.email, password: 'Brand-new-pass-2' });
     expect(res.status).toBe(200);
     expect(await loginStatus(input.username, 'Brand-new-pass-2')).toBe(200);
     expect(await loginStatus(input.username, input.password)).toBe(401);
@@ -200,10 +192,7 @@ describe('PUT /api/admin-users/:id', () => {
 
   it('keeps the role when none is sent', async () => {
     const user = await create(newUser({ role: 'manager' }));
-    const res = await ctx.request('PUT', `/api/admin-users/${user.id}`, {
-      token: superadmin,
-      json: { username: user.username, email: user.email },
-    });
+    const res = await put(user.id, { username: user.username, email: user.email });
     expect(res.status).toBe(200);
     expect(res.body.role).toBe('manager');
   });
@@ -219,10 +208,7 @@ describe('PUT /api/admin-users/:id', () => {
       expect(
         (await ctx.request('DELETE', '/api/merchants/00000000-0000-4000-8000-000000000000', { token })).status,
       ).toBe(404);
-    const res = await ctx.request('PUT', `/api/admin-users/${user.id}`, {
-      token: superadmin,
-      json: { ...input, password: '', role: 'manager' },
-    });
+    const res = await put(user.id, { ...input, password: '', role: 'manager' });
     expect(res.status).toBe(200);
     for (const token of tokens) expect((await ctx.request('GET', '/api/auth/me', { token })).status).toBe(401);
     const fresh = await ctx.tokenFor(input.username, input.password);
@@ -236,10 +222,7 @@ describe('PUT /api/admin-users/:id', () => {
     const input = newUser({ role: 'manager' });
     const user = await create(input);
     const token = await ctx.tokenFor(input.username, input.password);
-    const res = await ctx.request('PUT', `/api/admin-users/${user.id}`, {
-      token: superadmin,
-      json: { ...input, password: '', role: 'manager', full_name: 'Renamed' },
-    });
+    const res = await put(user.id, { ...input, password: '', role: 'manager', full_name: 'Renamed' });
     expect(res.status).toBe(200);
     expect((await ctx.request('GET', '/api/auth/me', { token })).status).toBe(200);
   });
@@ -248,10 +231,7 @@ describe('PUT /api/admin-users/:id', () => {
     const input = newUser({ role: 'manager' });
     const user = await create(input);
     const token = await ctx.tokenFor(input.username, input.password);
-    const res = await ctx.request('PUT', `/api/admin-users/${user.id}`, {
-      token: superadmin,
-      json: { ...input, password: 'Reset-by-boss-7' },
-    });
+    const res = await put(user.id, { ...input, password: 'Reset-by-boss-7' });
     expect(res.status).toBe(200);
     expect((await ctx.request('GET', '/api/auth/me', { token })).status).toBe(401);
     expect(await loginStatus(input.username, 'Reset-by-boss-7')).toBe(200);
@@ -262,22 +242,15 @@ describe('PUT /api/admin-users/:id', () => {
     const other = await create(input);
     const token = await ctx.tokenFor(input.username, input.password);
     for (const role of ['admin', 'manager']) {
-      const res = await ctx.request('PUT', `/api/admin-users/${other.id}`, {
-        token: superadmin,
-        json: { ...input, password: '', role },
-      });
-      expect(res.status).toBe(403);
-      expect(res.body).toEqual({ detail: "A super admin's role cannot be changed by another user" });
+      const res = await put(other.id, { ...input, password: '', role });
+      expectAnswer(res, 403, { detail: "A super admin's role cannot be changed by another user" });
     }
     expect((await list()).find((u) => u.id === other.id)?.role).toBe('superadmin');
     expect((await ctx.request('GET', '/api/auth/me', { token })).status).toBe(200);
     // Still not deletable, so the demote-then-delete path is closed.
-    expect((await ctx.request('DELETE', `/api/admin-users/${other.id}`, { token: superadmin })).status).toBe(403);
+    expect((await remove(other.id)).status).toBe(403);
     // Their other details may still be edited, keeping the role.
-    const rename = await ctx.request('PUT', `/api/admin-users/${other.id}`, {
-      token: superadmin,
-      json: { ...input, password: '', role: 'superadmin', full_name: 'Still Super' },
-    });
+    const rename = await put(other.id, { ...input, password: '', role: 'superadmin', full_name: 'Still Super' });
     expect(rename.status).toBe(200);
     expect(rename.body.role).toBe('superadmin');
   });
@@ -285,10 +258,7 @@ describe('PUT /api/admin-users/:id', () => {
   it('records role changes and password resets in the audit trail, never the password', async () => {
     const input = newUser({ role: 'manager' });
     const user = await create(input);
-    await ctx.request('PUT', `/api/admin-users/${user.id}`, {
-      token: superadmin,
-      json: { ...input, password: 'Audit-me-please-1', role: 'admin' },
-    });
+    await put(user.id, { ...input, password: 'Audit-me-please-1', role: 'admin' });
     const events = await auditOf(user.id);
     expect(events).toEqual(
       expect.arrayContaining([
@@ -309,8 +279,7 @@ describe('PUT /api/admin-users/:id', () => {
       token: superadmin,
       json: { username: me.username, email: `${me.username}@example.test`, role: 'admin' },
     });
-    expect(selfRole.status).toBe(403);
-    expect(selfRole.body).toEqual({ detail: 'You cannot change your own role' });
+    expectAnswer(selfRole, 403, { detail: 'You cannot change your own role' });
     expect((await list()).find((u) => u.id === me.id)?.role).toBe('superadmin');
 
     const details = await ctx.request('PUT', `/api/admin-users/${me.id}`, {
@@ -329,16 +298,11 @@ describe('PUT /api/admin-users/:id', () => {
       { username: ' ', email: user.email },
       { username: user.username, email: '' },
     ]) {
-      const res = await ctx.request('PUT', `/api/admin-users/${user.id}`, { token: superadmin, json });
-      expect(res.status, JSON.stringify(json)).toBe(422);
-      expect(res.body).toEqual({ detail: 'Please fill in all required fields' });
+      const res = await put(user.id, json);
+      expectAnswer(res, 422, { detail: 'Please fill in all required fields' }, JSON.stringify(json));
     }
-    const short = await ctx.request('PUT', `/api/admin-users/${user.id}`, {
-      token: superadmin,
-      json: { username: user.username, email: user.email, password: 'abc' },
-    });
-    expect(short.status).toBe(422);
-    expect(short.body).toEqual({ detail: 'Password must be at least 8 characters' });
+    const short = await put(user.id, { username: user.username, email: user.email, password: 'abc' });
+    expectAnswer(short, 422, { detail: 'Password must be at least 8 characters' });
     expect(await list()).toContainEqual(user);
   });
 
@@ -347,12 +311,7 @@ describe('PUT /api/admin-users/:id', () => {
     const b = await create();
     const hotelLogin = await ctx.createHotelLogin();
     for (const taken of [a.username.toUpperCase(), hotelLogin.username]) {
-      const res = await ctx.request('PUT', `/api/admin-users/${b.id}`, {
-        token: superadmin,
-        json: { username: taken, email: b.email },
-      });
-      expect(res.status).toBe(409);
-      expect(res.body).toEqual({ detail: 'Username already exists' });
+      expectAnswer(await put(b.id, { username: taken, email: b.email }), 409, { detail: 'Username already exists' });
     }
     expect(await list()).toContainEqual(b);
   });
@@ -362,12 +321,10 @@ describe('PUT /api/admin-users/:id', () => {
     const merchantLogin = await ctx.createMerchantLogin();
     const json = { username: username(), email: 'x@example.test', password: 'Takeover-123' };
     for (const id of [hotelLogin.id, merchantLogin.id, '00000000-0000-4000-8000-000000000000']) {
-      const res = await ctx.request('PUT', `/api/admin-users/${id}`, { token: superadmin, json });
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ detail: 'User not found' });
+      expectAnswer(await put(id, json), 404, { detail: 'User not found' });
     }
     expect(await loginStatus(hotelLogin.username, hotelLogin.password)).toBe(200);
-    const bad = await ctx.request('PUT', '/api/admin-users/12', { token: superadmin, json });
+    const bad = await put(12, json);
     expect(bad.status).toBe(422);
   });
 });
@@ -378,26 +335,20 @@ describe('DELETE /api/admin-users/:id', () => {
       const input = newUser({ role });
       const user = await create(input);
       const token = await ctx.tokenFor(input.username, input.password);
-      const res = await ctx.request('DELETE', `/api/admin-users/${user.id}`, { token: superadmin });
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual({ detail: 'User deleted successfully' });
+      expectAnswer(await remove(user.id), 200, { detail: 'User deleted successfully' });
       expect((await list()).map((u) => u.id)).not.toContain(user.id);
       expect((await ctx.request('GET', '/api/auth/me', { token })).status).toBe(401);
     }
   });
 
   it('refuses to delete oneself with 403', async () => {
-    const res = await ctx.request('DELETE', `/api/admin-users/${me.id}`, { token: superadmin });
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ detail: 'You cannot delete your own account' });
+    expectAnswer(await remove(me.id), 403, { detail: 'You cannot delete your own account' });
     expect((await list()).map((u) => u.id)).toContain(me.id);
   });
 
   it('refuses to delete a user with the superadmin role with 403', async () => {
     const other = await create(newUser({ role: 'superadmin' }));
-    const res = await ctx.request('DELETE', `/api/admin-users/${other.id}`, { token: superadmin });
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({ detail: 'Super admin users cannot be deleted' });
+    expectAnswer(await remove(other.id), 403, { detail: 'Super admin users cannot be deleted' });
     expect(await list()).toContainEqual(other);
   });
 
@@ -405,9 +356,7 @@ describe('DELETE /api/admin-users/:id', () => {
     const hotelLogin = await ctx.createHotelLogin();
     const merchantLogin = await ctx.createMerchantLogin();
     for (const id of [hotelLogin.id, merchantLogin.id, '00000000-0000-4000-8000-000000000001']) {
-      const res = await ctx.request('DELETE', `/api/admin-users/${id}`, { token: superadmin });
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ detail: 'User not found' });
+      expectAnswer(await remove(id), 404, { detail: 'User not found' });
     }
     expect(await loginStatus(hotelLogin.username, hotelLogin.password)).toBe(200);
     expect(await loginStatus(merchantLogin.username, merchantLogin.password)).toBe(200);
@@ -438,9 +387,7 @@ describe('who may manage users (docs/PRODUCT.md "Roles": role superadmin only)',
     const victim = await create(newUser({ role: 'manager' }));
     const before = await list();
     for (const [method, path, json] of calls(victim.id)) {
-      const res = await ctx.request(method, path, { token, json });
-      expect(res.status, `${kind} ${method} ${path}`).toBe(403);
-      expect(res.body.detail).toEqual(expect.any(String));
+      expectDetail(await ctx.request(method, path, { token, json }), 403, `${kind} ${method} ${path}`);
     }
     expect(await list()).toEqual(before);
   });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../src/server/db/schema';
-import { TEST_JWT_SECRET, useTestContext } from '../support';
+import { expectAnswer, expectDetail, TEST_JWT_SECRET, useTestContext } from '../support';
 
 const ctx = useTestContext();
 
@@ -10,9 +10,7 @@ const login = (json: unknown) => ctx.request('POST', '/api/auth/login', { json }
 
 describe('GET /api/health and unknown API paths', () => {
   it('answers 200 {status: ok} when ready', async () => {
-    const res = await ctx.request('GET', '/api/health');
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ status: 'ok' });
+    expectAnswer(await ctx.request('GET', '/api/health'), 200, { status: 'ok' });
   });
 
   it('answers an unknown /api path with a JSON 404', async () => {
@@ -28,22 +26,19 @@ describe('POST /api/auth/login', () => {
   it.each(['superadmin', 'admin', 'manager'] as const)('signs in an admin user with role %s', async (role) => {
     const user = await ctx.createAdminUser(role);
     const res = await login({ username: user.username, password: user.password });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ access_token: expect.any(String), user_type: 'superadmin', user_id: user.id });
+    expectAnswer(res, 200, { access_token: expect.any(String), user_type: 'superadmin', user_id: user.id });
   });
 
   it('signs in a hotel login', async () => {
     const user = await ctx.createHotelLogin();
     const res = await login({ username: user.username, password: user.password });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ access_token: expect.any(String), user_type: 'hotel', user_id: user.id });
+    expectAnswer(res, 200, { access_token: expect.any(String), user_type: 'hotel', user_id: user.id });
   });
 
   it('signs in a merchant login', async () => {
     const user = await ctx.createMerchantLogin();
     const res = await login({ username: user.username, password: user.password });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ access_token: expect.any(String), user_type: 'merchant', user_id: user.id });
+    expectAnswer(res, 200, { access_token: expect.any(String), user_type: 'merchant', user_id: user.id });
   });
 
   it('matches the username ignoring case and surrounding spaces', async () => {
@@ -56,14 +51,12 @@ describe('POST /api/auth/login', () => {
   it('refuses a wrong password with 401', async () => {
     const user = await ctx.createAdminUser('admin');
     const res = await login({ username: user.username, password: 'wrong-password' });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ detail: 'Invalid username or password' });
+    expectAnswer(res, 401, { detail: 'Invalid username or password' });
   });
 
   it('refuses an unknown user with the same 401', async () => {
     const res = await login({ username: 'nobody-here', password: 'whatever123' });
-    expect(res.status).toBe(401);
-    expect(res.body).toEqual({ detail: 'Invalid username or password' });
+    expectAnswer(res, 401, { detail: 'Invalid username or password' });
   });
 
   it.each([
@@ -73,9 +66,7 @@ describe('POST /api/auth/login', () => {
     [{ username: 'someone' }, 'Password is required'],
     [{ username: 'someone', password: '' }, 'Password is required'],
   ])('answers 422 for %j', async (body, detail) => {
-    const res = await login(body);
-    expect(res.status).toBe(422);
-    expect(res.body).toEqual({ detail });
+    expectAnswer(await login(body), 422, { detail });
   });
 
   it('answers 400 with a detail for malformed JSON', async () => {
@@ -83,8 +74,7 @@ describe('POST /api/auth/login', () => {
       body: '{"username": "admin", ',
       headers: { 'Content-Type': 'application/json' },
     });
-    expect(res.status).toBe(400);
-    expect(res.body.detail).toEqual(expect.any(String));
+    expectDetail(res, 400);
     expect(res.body.detail.length).toBeGreaterThan(0);
   });
 
@@ -108,12 +98,20 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('GET /api/auth/me', () => {
+  const me = (token?: string) => ctx.request('GET', '/api/auth/me', { token });
+  /** A super admin's claims as the server signs them, issued at `iat` (seconds) and good for an hour unless `exp`. */
+  const claimsOf = (id: string, iat = Math.floor(Date.now() / 1000), exp = iat + 3600) => ({
+    sub: id,
+    user_type: 'superadmin',
+    sv: 1,
+    iat,
+    exp,
+  });
+
   it('returns the admin user behind the token', async () => {
     const user = await ctx.createAdminUser('admin', { fullName: 'Asha Admin', email: 'asha@example.test' });
     const token = await ctx.tokenFor(user.username, user.password);
-    const res = await ctx.request('GET', '/api/auth/me', { token });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expectAnswer(await me(token), 200, {
       id: user.id,
       username: user.username,
       user_type: 'superadmin',
@@ -131,7 +129,7 @@ describe('GET /api/auth/me', () => {
   ] as const)('returns %s for a %s login', async (_field, kind) => {
     const user = kind === 'hotel' ? await ctx.createHotelLogin() : await ctx.createMerchantLogin();
     const token = await ctx.tokenFor(user.username, user.password);
-    const res = await ctx.request('GET', '/api/auth/me', { token });
+    const res = await me(token);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       id: user.id,
@@ -143,9 +141,7 @@ describe('GET /api/auth/me', () => {
   });
 
   it('answers 401 with a detail without a token', async () => {
-    const res = await ctx.request('GET', '/api/auth/me');
-    expect(res.status).toBe(401);
-    expect(res.body.detail).toEqual(expect.any(String));
+    expectDetail(await me(), 401);
   });
 
   it('answers 401 for a tampered token', async () => {
@@ -155,50 +151,30 @@ describe('GET /api/auth/me', () => {
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
     const forged = Buffer.from(JSON.stringify({ ...claims, user_type: 'merchant' })).toString('base64url');
     for (const bad of [`${header}.${forged}.${signature}`, `${token.slice(0, -2)}xx`, 'not-a-token']) {
-      const res = await ctx.request('GET', '/api/auth/me', { token: bad });
-      expect(res.status).toBe(401);
-      expect(res.body.detail).toEqual(expect.any(String));
+      expectDetail(await me(bad), 401);
     }
   });
 
   it('answers 401 for a token signed with another secret', async () => {
     const user = await ctx.createAdminUser('superadmin');
-    const now = Math.floor(Date.now() / 1000);
-    const token = await sign(
-      { sub: user.id, user_type: 'superadmin', sv: 1, iat: now, exp: now + 3600 },
-      'another-secret-0123456789abcdef0123',
-      'HS256',
-    );
-    expect((await ctx.request('GET', '/api/auth/me', { token })).status).toBe(401);
+    const token = await sign(claimsOf(user.id), 'another-secret-0123456789abcdef0123', 'HS256');
+    expect((await me(token)).status).toBe(401);
   });
 
   it('answers 401 for an expired token', async () => {
     const user = await ctx.createAdminUser('superadmin');
     const now = Math.floor(Date.now() / 1000);
-    const valid = await sign(
-      { sub: user.id, user_type: 'superadmin', sv: 1, iat: now, exp: now + 3600 },
-      TEST_JWT_SECRET,
-      'HS256',
-    );
-    expect((await ctx.request('GET', '/api/auth/me', { token: valid })).status).toBe(200);
+    const valid = await sign(claimsOf(user.id, now), TEST_JWT_SECRET, 'HS256');
+    expect((await me(valid)).status).toBe(200);
 
-    const expired = await sign(
-      { sub: user.id, user_type: 'superadmin', sv: 1, iat: now - 7200, exp: now - 60 },
-      TEST_JWT_SECRET,
-      'HS256',
-    );
-    const res = await ctx.request('GET', '/api/auth/me', { token: expired });
-    expect(res.status).toBe(401);
-    expect(res.body.detail).toEqual(expect.any(String));
+    const expired = await sign(claimsOf(user.id, now - 7200, now - 60), TEST_JWT_SECRET, 'HS256');
+    expectDetail(await me(expired), 401);
   });
 
   it('answers 401 for a token without exp or without the session version, and for another algorithm than HS256', async () => {
     const user = await ctx.createAdminUser('superadmin');
-    const now = Math.floor(Date.now() / 1000);
-    const claims = { sub: user.id, user_type: 'superadmin', sv: 1, iat: now, exp: now + 3600 };
-    expect(
-      (await ctx.request('GET', '/api/auth/me', { token: await sign(claims, TEST_JWT_SECRET, 'HS256') })).status,
-    ).toBe(200);
+    const claims = claimsOf(user.id);
+    expect((await me(await sign(claims, TEST_JWT_SECRET, 'HS256'))).status).toBe(200);
 
     const { exp: _exp, ...noExp } = claims;
     const { sv: _sv, ...noSv } = claims;
@@ -211,20 +187,16 @@ describe('GET /api/auth/me', () => {
       await sign(claims, TEST_JWT_SECRET, 'HS512'),
       unsigned(claims),
     ]) {
-      const res = await ctx.request('GET', '/api/auth/me', { token });
-      expect(res.status).toBe(401);
-      expect(res.body.detail).toEqual(expect.any(String));
+      expectDetail(await me(token), 401);
     }
   });
 
   it('answers 401 once the user behind a valid token is deleted', async () => {
     const user = await ctx.createAdminUser('manager');
     const token = await ctx.tokenFor(user.username, user.password);
-    expect((await ctx.request('GET', '/api/auth/me', { token })).status).toBe(200);
+    expect((await me(token)).status).toBe(200);
 
     await ctx.db.delete(users).where(eq(users.id, user.id));
-    const res = await ctx.request('GET', '/api/auth/me', { token });
-    expect(res.status).toBe(401);
-    expect(res.body.detail).toEqual(expect.any(String));
+    expectDetail(await me(token), 401);
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { offers } from '../../src/server/db/schema';
 import { addDays, todayIn } from '../../src/shared/dates';
-import { useTestContext, useRoleTokens } from '../support';
+import { expectAnswer, expectDetail, useTestContext, useRoleTokens } from '../support';
 import { fileBody, insertOffer, offerInput, tinyPng } from '../support/offer-factories';
 
 const ctx = useTestContext();
@@ -41,8 +41,7 @@ async function listAll(query = '', token = tokens.superadmin): Promise<any[]> {
 
 async function expect422(json: unknown, detail: string, method = 'POST', path = '/api/offers') {
   const res = await ctx.request(method, path, { token: tokens.superadmin, json });
-  expect(res.status, JSON.stringify(json)).toBe(422);
-  expect(res.body).toEqual({ detail });
+  expectAnswer(res, 422, { detail }, JSON.stringify(json));
 }
 
 describe('GET /api/offers (back office)', () => {
@@ -134,16 +133,13 @@ describe('GET /api/offers (back office)', () => {
 
   it('answers 422 for a malformed location_id', async () => {
     const res = await ctx.request('GET', '/api/offers?location_id=goa', { token: tokens.superadmin });
-    expect(res.status).toBe(422);
-    expect(res.body).toEqual({ detail: 'location_id must be a positive whole number' });
+    expectAnswer(res, 422, { detail: 'location_id must be a positive whole number' });
   });
 });
 
 describe('GET /api/offers without a back-office login (the guest call)', () => {
   it('requires location_id (422)', async () => {
-    const res = await ctx.request('GET', '/api/offers');
-    expect(res.status).toBe(422);
-    expect(res.body).toEqual({ detail: 'location_id is required' });
+    expectAnswer(await ctx.request('GET', '/api/offers'), 422, { detail: 'location_id is required' });
   });
 
   it('shows only guest-visible offers: active, in date today, merchant of that location and not archived', async () => {
@@ -190,17 +186,14 @@ describe('GET /api/offers without a back-office login (the guest call)', () => {
 describe('GET /api/offers/:id', () => {
   it('answers one offer', async () => {
     const created = await create();
-    const res = await ctx.request('GET', `/api/offers/${created.id}`, { token: tokens.manager });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual(created);
+    expectAnswer(await ctx.request('GET', `/api/offers/${created.id}`, { token: tokens.manager }), 200, created);
   });
 
   it('answers 404 for a missing or archived offer, 422 for a malformed id', async () => {
     const archived = await insertOffer(ctx.db, { archivedAt: new Date() });
     for (const id of ['00000000-0000-4000-8000-000000000000', archived.id]) {
       const res = await ctx.request('GET', `/api/offers/${id}`, { token: tokens.superadmin });
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ detail: 'Offer not found' });
+      expectAnswer(res, 404, { detail: 'Offer not found' });
     }
     expect((await ctx.request('GET', '/api/offers/abc', { token: tokens.superadmin })).status).toBe(422);
   });
@@ -386,8 +379,7 @@ describe('PUT /api/offers/:id', () => {
     const input = await validInput();
     for (const id of ['00000000-0000-4000-8000-000000000004', archived.id]) {
       const res = await ctx.request('PUT', `/api/offers/${id}`, { token: tokens.superadmin, json: input });
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ detail: 'Offer not found' });
+      expectAnswer(res, 404, { detail: 'Offer not found' });
     }
   });
 });
@@ -396,8 +388,7 @@ describe('PATCH /api/offers/:id/toggle-active', () => {
   it('deactivates then activates, answering the message to show', async () => {
     const created = await create();
     let res = await ctx.request('PATCH', `/api/offers/${created.id}/toggle-active`, { token: tokens.manager });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: 'Offer deactivated successfully', is_active: false });
+    expectAnswer(res, 200, { message: 'Offer deactivated successfully', is_active: false });
     expect((await listAll()).find((o) => o.id === created.id).status).toBe('Inactive');
     res = await ctx.request('PATCH', `/api/offers/${created.id}/toggle-active`, { token: tokens.admin });
     expect(res.body).toEqual({ message: 'Offer activated successfully', is_active: true });
@@ -419,8 +410,7 @@ describe('PATCH /api/offers/:id/toggle-active', () => {
     const archived = await insertOffer(ctx.db, { archivedAt: new Date() });
     for (const id of ['00000000-0000-4000-8000-000000000005', archived.id]) {
       const res = await ctx.request('PATCH', `/api/offers/${id}/toggle-active`, { token: tokens.superadmin });
-      expect(res.status).toBe(404);
-      expect(res.body).toEqual({ detail: 'Offer not found' });
+      expectAnswer(res, 404, { detail: 'Offer not found' });
     }
   });
 });
@@ -451,9 +441,7 @@ describe('who may use /api/offers (docs/PRODUCT.md "Roles")', () => {
       const calls = await writes();
       const before = await listAll();
       for (const [method, path, json] of calls) {
-        const res = await ctx.request(method, path, { token, json });
-        expect(res.status, `${method} ${path}`).toBe(403);
-        expect(res.body.detail).toEqual(expect.any(String));
+        expectDetail(await ctx.request(method, path, { token, json }), 403, `${method} ${path}`);
       }
       expect(await listAll()).toEqual(before);
     },

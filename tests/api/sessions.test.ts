@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../../src/server/db/schema';
-import { TEST_JWT_SECRET, type TestLogin, useTestContext } from '../support';
+import { expectAnswer, expectDetail, TEST_JWT_SECRET, type TestLogin, useTestContext } from '../support';
 
 /**
  * Sessions (docs/SECURITY.md, "Sessions"): tokens carry the login's session version; logout, a password change or
@@ -60,12 +60,9 @@ describe('POST /api/auth/logout', () => {
       expect((await me(phone)).status).toBe(200);
 
       const res = await t.request('POST', '/api/auth/logout', { token: phone });
-      expect(res.status).toBe(200);
-      expect(res.body).toEqual({ detail: 'Logged out successfully' });
+      expectAnswer(res, 200, { detail: 'Logged out successfully' });
       for (const token of [phone, laptop]) {
-        const after = await me(token);
-        expect(after.status).toBe(401);
-        expect(after.body.detail).toEqual(expect.any(String));
+        expectDetail(await me(token), 401);
       }
       // The old token cannot log out again or do anything else.
       expect((await t.request('POST', '/api/auth/logout', { token: phone })).status).toBe(401);
@@ -84,9 +81,7 @@ describe('POST /api/auth/logout', () => {
   });
 
   it('answers 401 without a token, changing nothing', async () => {
-    const res = await t.request('POST', '/api/auth/logout');
-    expect(res.status).toBe(401);
-    expect(res.body.detail).toEqual(expect.any(String));
+    expectDetail(await t.request('POST', '/api/auth/logout'), 401);
   });
 
   it('is recorded in the audit trail with the caller', async () => {
@@ -112,8 +107,7 @@ describe('what else ends every session of a login', () => {
       token: phone,
       json: { current_password: login.password, new_password: 'Counter-fresh-42' },
     });
-    expect(res.status).toBe(200);
-    expect(res.body).toEqual({ access_token: expect.any(String), user_type: 'merchant', user_id: login.id });
+    expectAnswer(res, 200, { access_token: expect.any(String), user_type: 'merchant', user_id: login.id });
     for (const token of [phone, counter]) expect((await me(token)).status).toBe(401);
     expect((await me(res.body.access_token)).status).toBe(200);
   });
