@@ -1,5 +1,6 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Db } from '../db/client';
 
 /** An error a service throws on purpose: its status and `detail` go to the client as they are. */
 export class AppError extends Error {
@@ -48,6 +49,14 @@ export async function conflictOn<T>(
     throw error;
   }
 }
+
+/** `work` in a transaction of `db`, with conflictOn's 409: the usual shape of a write that can clash. */
+export const transactionOr409 = <T>(
+  db: Db,
+  violated: (error: unknown) => boolean,
+  detail: string,
+  work: (tx: Db) => Promise<T>,
+): Promise<T> => conflictOn(violated, detail, () => db.transaction(work));
 
 /** What every API call answers while the database cannot be reached (docs/OPERATING.md). */
 export { SERVICE_UNAVAILABLE } from '../../shared/constants';

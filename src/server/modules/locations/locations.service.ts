@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { LocationInput } from '../../../shared/schemas/locations';
 import type { Db } from '../../db/client';
 import { hotels, locations, merchants } from '../../db/schema';
-import { conflict, conflictOn, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/errors';
+import { conflict, isForeignKeyViolation, isUniqueViolation, notFound, transactionOr409 } from '../../lib/errors';
 import { recordAudit, recordDelete, type AuditContext } from '../audit/audit.service';
 
 const DUPLICATE = 'A location with this name already exists';
@@ -25,25 +25,21 @@ export async function getLocation(db: Db, id: number) {
 }
 
 export function createLocation(db: Db, input: LocationInput, audit: AuditContext) {
-  return conflictOn(isUniqueViolation, DUPLICATE, () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx.insert(locations).values({ name: input.name }).returning(columns);
-      await recordAudit(tx, audit, { action: 'location.create', entity: 'location', entityId: row!.id, after: row });
-      return row!;
-    }),
-  );
+  return transactionOr409(db, isUniqueViolation, DUPLICATE, async (tx) => {
+    const [row] = await tx.insert(locations).values({ name: input.name }).returning(columns);
+    await recordAudit(tx, audit, { action: 'location.create', entity: 'location', entityId: row!.id, after: row });
+    return row!;
+  });
 }
 
 export function updateLocation(db: Db, id: number, input: LocationInput, audit: AuditContext) {
-  return conflictOn(isUniqueViolation, DUPLICATE, () =>
-    db.transaction(async (tx) => {
-      const [before] = await tx.select(columns).from(locations).where(eq(locations.id, id)).for('update');
-      if (!before) throw notFound(MISSING);
-      const [row] = await tx.update(locations).set({ name: input.name }).where(eq(locations.id, id)).returning(columns);
-      await recordAudit(tx, audit, { action: 'location.update', entity: 'location', entityId: id, before, after: row });
-      return row!;
-    }),
-  );
+  return transactionOr409(db, isUniqueViolation, DUPLICATE, async (tx) => {
+    const [before] = await tx.select(columns).from(locations).where(eq(locations.id, id)).for('update');
+    if (!before) throw notFound(MISSING);
+    const [row] = await tx.update(locations).set({ name: input.name }).where(eq(locations.id, id)).returning(columns);
+    await recordAudit(tx, audit, { action: 'location.update', entity: 'location', entityId: id, before, after: row });
+    return row!;
+  });
 }
 
 /** Archived hotels and merchants still count: their history keeps pointing at the location. */
@@ -52,11 +48,9 @@ export async function deleteLocation(db: Db, id: number, audit: AuditContext): P
     (await db.$count(hotels, eq(hotels.locationId, id))) + (await db.$count(merchants, eq(merchants.locationId, id)));
   if (users > 0) throw conflict(IN_USE);
   // A hotel added in between fails the delete on its foreign key: in use, too.
-  await conflictOn(isForeignKeyViolation, IN_USE, () =>
-    db.transaction(async (tx) => {
-      const [deleted] = await tx.delete(locations).where(eq(locations.id, id)).returning(columns);
-      if (!deleted) throw notFound(MISSING);
-      await recordDelete(tx, audit, 'location', id, deleted);
-    }),
-  );
+  await transactionOr409(db, isForeignKeyViolation, IN_USE, async (tx) => {
+    const [deleted] = await tx.delete(locations).where(eq(locations.id, id)).returning(columns);
+    if (!deleted) throw notFound(MISSING);
+    await recordDelete(tx, audit, 'location', id, deleted);
+  });
 }

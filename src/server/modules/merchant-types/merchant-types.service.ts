@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { MerchantTypeInput } from '../../../shared/schemas/settings';
 import type { Db } from '../../db/client';
 import { hotels, merchants, merchantTypes } from '../../db/schema';
-import { conflict, conflictOn, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/errors';
+import { conflict, isForeignKeyViolation, isUniqueViolation, notFound, transactionOr409 } from '../../lib/errors';
 import { recordCreate, recordDelete, recordUpdate, type AuditContext } from '../audit/audit.service';
 
 const DUPLICATE = 'A merchant type with this name already exists';
@@ -19,33 +19,29 @@ export function listMerchantTypes(db: Db) {
 }
 
 export function createMerchantType(db: Db, input: MerchantTypeInput, audit: AuditContext) {
-  return conflictOn(isUniqueViolation, DUPLICATE, () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(merchantTypes)
-        .values({ name: input.name, thumbnailUrl: input.thumbnail_url ?? null })
-        .returning(columns);
-      await recordCreate(tx, audit, 'merchant_type', row!);
-      return row!;
-    }),
-  );
+  return transactionOr409(db, isUniqueViolation, DUPLICATE, async (tx) => {
+    const [row] = await tx
+      .insert(merchantTypes)
+      .values({ name: input.name, thumbnailUrl: input.thumbnail_url ?? null })
+      .returning(columns);
+    await recordCreate(tx, audit, 'merchant_type', row!);
+    return row!;
+  });
 }
 
 /** An absent thumbnail_url keeps the current thumbnail; null clears it. */
 export function updateMerchantType(db: Db, id: number, input: MerchantTypeInput, audit: AuditContext) {
-  return conflictOn(isUniqueViolation, DUPLICATE, () =>
-    db.transaction(async (tx) => {
-      const [before] = await tx.select(columns).from(merchantTypes).where(eq(merchantTypes.id, id)).for('update');
-      if (!before) throw notFound(MISSING);
-      const [row] = await tx
-        .update(merchantTypes)
-        .set({ name: input.name, ...(input.thumbnail_url !== undefined && { thumbnailUrl: input.thumbnail_url }) })
-        .where(eq(merchantTypes.id, id))
-        .returning(columns);
-      await recordUpdate(tx, audit, 'merchant_type', id, { before, after: row! });
-      return row!;
-    }),
-  );
+  return transactionOr409(db, isUniqueViolation, DUPLICATE, async (tx) => {
+    const [before] = await tx.select(columns).from(merchantTypes).where(eq(merchantTypes.id, id)).for('update');
+    if (!before) throw notFound(MISSING);
+    const [row] = await tx
+      .update(merchantTypes)
+      .set({ name: input.name, ...(input.thumbnail_url !== undefined && { thumbnailUrl: input.thumbnail_url }) })
+      .where(eq(merchantTypes.id, id))
+      .returning(columns);
+    await recordUpdate(tx, audit, 'merchant_type', id, { before, after: row! });
+    return row!;
+  });
 }
 
 /**
@@ -58,11 +54,9 @@ export async function deleteMerchantType(db: Db, id: number, audit: AuditContext
     (await db.$count(hotels, sql`${id} = any(${hotels.selectedMerchantTypes})`));
   if (inUse > 0) throw conflict(IN_USE);
   // A merchant added in between fails the delete on its foreign key: in use, too.
-  await conflictOn(isForeignKeyViolation, IN_USE, () =>
-    db.transaction(async (tx) => {
-      const [deleted] = await tx.delete(merchantTypes).where(eq(merchantTypes.id, id)).returning(columns);
-      if (!deleted) throw notFound(MISSING);
-      await recordDelete(tx, audit, 'merchant_type', id, deleted);
-    }),
-  );
+  await transactionOr409(db, isForeignKeyViolation, IN_USE, async (tx) => {
+    const [deleted] = await tx.delete(merchantTypes).where(eq(merchantTypes.id, id)).returning(columns);
+    if (!deleted) throw notFound(MISSING);
+    await recordDelete(tx, audit, 'merchant_type', id, deleted);
+  });
 }

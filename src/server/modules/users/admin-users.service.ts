@@ -4,7 +4,7 @@ import type { AuthUser } from '../../context';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { pickColumns } from '../../db/table-columns';
-import { conflict, conflictOn, forbidden, isUniqueViolation, notFound } from '../../lib/errors';
+import { conflict, forbidden, isUniqueViolation, notFound, transactionOr409 } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { type AuditContext, recordAudit } from '../audit/audit.service';
 import { createLogin, nextSessionVersion } from './users.service';
@@ -71,42 +71,40 @@ export async function updateAdminUser(
   if (roleChange && existing.role === 'superadmin') throw forbidden(SUPERADMIN_ROLE_FIXED);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
   const endSessions = roleChange || passwordHash !== undefined;
-  return conflictOn(isUniqueViolation, DUPLICATE, () =>
-    db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(users)
-        .set({
-          username: input.username,
-          email: input.email,
-          fullName: input.full_name,
-          ...(roleChange && { role: input.role }),
-          ...(passwordHash !== undefined && { passwordHash }),
-          ...(endSessions && { sessionVersion: nextSessionVersion }),
-        })
-        // A role change requires the role still as read, in case it was raised to superadmin in between.
-        .where(roleChange ? and(isAdminUser(id), eq(users.role, existing.role ?? 'manager')) : isAdminUser(id))
-        .returning(columns);
-      if (!row) throw roleChange ? conflict(CHANGED_MEANWHILE) : notFound(MISSING);
-      if (roleChange) {
-        await recordAudit(tx, audit, {
-          action: 'user.role_change',
-          entity: 'user',
-          entityId: id,
-          before: { role: existing.role },
-          after: { role: row.role },
-        });
-      }
-      if (passwordHash !== undefined) {
-        await recordAudit(tx, audit, {
-          action: 'user.password_reset',
-          entity: 'user',
-          entityId: id,
-          after: { username: row.username },
-        });
-      }
-      return row;
-    }),
-  );
+  return transactionOr409(db, isUniqueViolation, DUPLICATE, async (tx) => {
+    const [row] = await tx
+      .update(users)
+      .set({
+        username: input.username,
+        email: input.email,
+        fullName: input.full_name,
+        ...(roleChange && { role: input.role }),
+        ...(passwordHash !== undefined && { passwordHash }),
+        ...(endSessions && { sessionVersion: nextSessionVersion }),
+      })
+      // A role change requires the role still as read, in case it was raised to superadmin in between.
+      .where(roleChange ? and(isAdminUser(id), eq(users.role, existing.role ?? 'manager')) : isAdminUser(id))
+      .returning(columns);
+    if (!row) throw roleChange ? conflict(CHANGED_MEANWHILE) : notFound(MISSING);
+    if (roleChange) {
+      await recordAudit(tx, audit, {
+        action: 'user.role_change',
+        entity: 'user',
+        entityId: id,
+        before: { role: existing.role },
+        after: { role: row.role },
+      });
+    }
+    if (passwordHash !== undefined) {
+      await recordAudit(tx, audit, {
+        action: 'user.password_reset',
+        entity: 'user',
+        entityId: id,
+        after: { username: row.username },
+      });
+    }
+    return row;
+  });
 }
 
 /** Nobody deletes themselves, and users with the superadmin role cannot be deleted (docs/PRODUCT.md "Roles"). */
