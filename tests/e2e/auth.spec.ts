@@ -1,4 +1,4 @@
-import { expect, test, DEMO, login, menuLink, toast } from './support/app';
+import { expect, test, DEMO, login, menuLink, submitLogin, toast } from './support/app';
 import { freshMerchantLogin } from './support/logins';
 
 const SCREENS = [
@@ -42,27 +42,18 @@ for (const screen of SCREENS) {
 }
 
 test('a login of another type is rejected on a screen and nothing is stored', async ({ page }) => {
-  await page.goto('/login/hotel');
-  await page.getByLabel('Username').fill(DEMO.merchant.username);
-  await page.getByLabel('Password').fill(DEMO.merchant.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, 'hotel', DEMO.merchant);
   await expect(toast(page, 'Invalid credentials for hotel')).toBeVisible();
   await expect(page).toHaveURL(/\/login\/hotel$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 
-  await page.goto('/login/superadmin');
-  await page.getByLabel('Username').fill(DEMO.hotel.username);
-  await page.getByLabel('Password').fill(DEMO.hotel.password);
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, 'superadmin', DEMO.hotel);
   await expect(toast(page, 'Invalid credentials for super admin')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
 test('a wrong password shows the server message and keeps the user on the login screen', async ({ page }) => {
-  await page.goto('/login/merchant');
-  await page.getByLabel('Username').fill(DEMO.merchant.username);
-  await page.getByLabel('Password').fill('not-the-password');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, 'merchant', { username: DEMO.merchant.username, password: 'not-the-password' });
   await expect(toast(page, 'Invalid username or password')).toBeVisible();
   await expect(page).toHaveURL(/\/login\/merchant$/);
 });
@@ -105,10 +96,7 @@ test('signing in again over an old session: a wrong password only says so, the r
   page,
 }) => {
   await login(page, 'hotel');
-  await page.goto('/login/merchant');
-  await page.getByLabel('Username').fill(DEMO.merchant.username);
-  await page.getByLabel('Password').fill('wrong-password');
-  await page.getByRole('button', { name: 'Login' }).click();
+  await submitLogin(page, 'merchant', { username: DEMO.merchant.username, password: 'wrong-password' });
   await expect(toast(page, 'Invalid username or password')).toBeVisible();
   await expect(page).toHaveURL(/\/login\/merchant$/);
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator } from '@playwright/test';
 import { expect, test, type Page } from './support/app';
 import { toast } from './support/app';
-import { demoHotelId, inDays, randomMobile } from './support/guests';
+import { demoHotelId, inDays, openDemoScan, randomMobile } from './support/guests';
 
 // Guest trust and reach (issue #15): consent, the privacy notice, share, Hindi, toasts that leave the buttons free.
 // Phone journeys only (390×844).
@@ -81,8 +81,7 @@ test('without the consent box nothing is sent; the toast goes once it is ticked;
   page,
   request,
 }) => {
-  const hotelId = await demoHotelId(request, 'Seaview Resort');
-  await page.goto(`/scan/${hotelId}`);
+  const hotelId = await openDemoScan(page, request);
   await fillDetails(page);
   const consent = page.getByRole('checkbox', { name: /I agree to share my name and mobile number/ });
   await expect(consent).not.toBeChecked();
@@ -120,8 +119,7 @@ test('the privacy notice: linked from the consent box, in English and Hindi, and
   request,
 }) => {
   await withDevanagariFont(context);
-  const hotelId = await demoHotelId(request, 'Seaview Resort');
-  await page.goto(`/scan/${hotelId}`);
+  await openDemoScan(page, request);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Anil Kumar');
   await page.getByRole('link', { name: 'Privacy notice' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
@@ -227,8 +225,7 @@ test('selecting an offer while an error toast is showing: the toast covers neith
   page,
   request,
 }) => {
-  const hotelId = await demoHotelId(request, 'Seaview Resort');
-  await page.goto(`/scan/${hotelId}`);
+  await openDemoScan(page, request);
   await toRestaurantOffers(page);
   const select = page.getByRole('button', { name: 'Select', exact: true });
   await select.first().click();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/app';
 import { toast } from './support/app';
-import { demoHotelId, inDays, randomMobile, reloadOffline } from './support/guests';
+import { demoHotelId, inDays, openDemoScan, randomMobile, reloadOffline } from './support/guests';
 
 // The guest journey is a phone journey (docs/PRODUCT.md "Screens" public guest flow; issue: 390×844 in Chromium).
 test.skip(({ isMobile }) => !isMobile, 'guest flow runs at phone size');
@@ -18,8 +18,7 @@ test('a guest goes from the QR link to saved codes, which survive going offline 
   request,
   context,
 }) => {
-  const hotelId = await demoHotelId(request, 'Seaview Resort');
-  await page.goto(`/scan/${hotelId}`);
+  await openDemoScan(page, request);
   await expect(page.getByRole('heading', { name: 'Seaview Resort' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Enter Your Details' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Top Categories' })).toBeVisible();

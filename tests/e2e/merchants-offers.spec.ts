@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { DEMO, expect, login, openMenuItem, test, toast, uniqueName, type Page } from './support/app';
+import { deleteStatusByName } from './support/page-api';
 
 /** A small real PNG (a 40 x 30 teal tile), as the file picker would give it. */
 function pngBytes(): Buffer {
@@ -167,16 +168,7 @@ test('deleting a merchant asks first; a manager is refused', async ({ page, brow
   await managerPage.goto('/superadmin/merchants');
   await expect(managerPage.getByRole('button', { name: `Edit ${name}` })).toBeVisible();
   await expect(managerPage.getByRole('button', { name: `Delete ${name}` })).toHaveCount(0);
-  const token = await managerPage.evaluate(() => localStorage.getItem('token'));
-  const merchants = await (
-    await managerPage.request.get('/api/merchants', { headers: { Authorization: `Bearer ${token}` } })
-  ).json();
-  const id = merchants.find((m: { name: string }) => m.name === name).id;
-  expect(
-    (
-      await managerPage.request.delete(`/api/merchants/${id}`, { headers: { Authorization: `Bearer ${token}` } })
-    ).status(),
-  ).toBe(403);
+  expect(await deleteStatusByName(managerPage, 'merchants', name)).toBe(403);
   await managerPage.context().close();
 
   page.once('dialog', (confirm) => {

@@ -1,9 +1,16 @@
+import type { Locator } from '@playwright/test';
 import { DEMO, expect, login, openMenuItem, test, toast } from './support/app';
 import { freshAdminUser, freshMerchantLogin } from './support/logins';
 
 /** Sessions and passwords (docs/SECURITY.md): Change Password, Reset Password and Logout, from the browser. */
 
 const shot = (name: string, project: string) => ({ path: `test-results/e2e/screens/${name}-${project}.png` });
+
+/** Types `password` as the new password and as its confirmation, in a Change or Reset Password dialog. */
+async function fillNewPassword(dialog: Locator, password: string) {
+  await dialog.getByRole('textbox', { name: 'New Password', exact: true }).fill(password);
+  await dialog.getByLabel('Confirm New Password').fill(password);
+}
 
 test('change one’s own password from the top bar, then log in with the new one; other devices are signed out', async ({
   page,
@@ -22,8 +29,7 @@ test('change one’s own password from the top bar, then log in with the new one
 
   // The rules are told before anything is sent, in the server's words.
   await dialog.getByLabel('Current Password').fill(user.password);
-  await dialog.getByRole('textbox', { name: 'New Password', exact: true }).fill('password123');
-  await dialog.getByLabel('Confirm New Password').fill('password123');
+  await fillNewPassword(dialog, 'password123');
   await dialog.getByRole('button', { name: 'Change Password' }).click();
   await expect(toast(page, 'This password is too common. Choose another.')).toBeVisible();
   await dialog.getByRole('textbox', { name: 'New Password', exact: true }).fill('Sea-breeze-2031');
@@ -63,8 +69,7 @@ test('a merchant changes their password from the top bar', async ({ page, reques
   await page.getByRole('button', { name: 'Change Password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
   await dialog.getByLabel('Current Password').fill(merchant.password);
-  await dialog.getByRole('textbox', { name: 'New Password', exact: true }).fill('Masala-chai-4455');
-  await dialog.getByLabel('Confirm New Password').fill('Masala-chai-4455');
+  await fillNewPassword(dialog, 'Masala-chai-4455');
   await dialog.getByRole('button', { name: 'Change Password' }).click();
   await expect(toast(page, /Password changed successfully/)).toBeVisible();
   await page.reload();
@@ -90,13 +95,11 @@ test('reset a merchant’s password from Merchants; a manager is not offered it'
   await expect(dialog.getByText(merchant.name)).toBeVisible();
   await page.screenshot(shot('reset-password', info.project.name));
 
-  await dialog.getByRole('textbox', { name: 'New Password', exact: true }).fill('short');
-  await dialog.getByLabel('Confirm New Password').fill('short');
+  await fillNewPassword(dialog, 'short');
   await dialog.getByRole('button', { name: 'Reset Password' }).click();
   await expect(toast(page, 'Password must be at least 8 characters')).toBeVisible();
 
-  await dialog.getByRole('textbox', { name: 'New Password', exact: true }).fill('Counter-reset-808');
-  await dialog.getByLabel('Confirm New Password').fill('Counter-reset-808');
+  await fillNewPassword(dialog, 'Counter-reset-808');
   await dialog.getByRole('button', { name: 'Reset Password' }).click();
   await expect(toast(page, 'Password reset successfully')).toBeVisible();
   await expect(dialog).toBeHidden();

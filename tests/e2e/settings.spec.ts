@@ -1,4 +1,5 @@
 import { expect, test, login, toast, uniqueName } from './support/app';
+import { deleteStatusByName } from './support/page-api';
 
 // Issue 3: add a user of each role in Settings, then sign in as the new manager and see that delete is refused.
 test('a super admin adds a user of each role; the new manager may add but not delete', async ({ page, browser }) => {
@@ -37,15 +38,7 @@ test('a super admin adds a user of each role; the new manager may add but not de
   await expect(toast(managerPage, 'Location created successfully')).toBeVisible();
   await expect(managerPage.getByRole('button', { name: `Edit ${location}` })).toBeVisible();
   await expect(managerPage.getByRole('button', { name: `Delete ${location}` })).toHaveCount(0);
-  const token = await managerPage.evaluate(() => localStorage.getItem('token'));
-  const rows = await (
-    await managerPage.request.get('/api/locations', { headers: { Authorization: `Bearer ${token}` } })
-  ).json();
-  const id = rows.find((l: { name: string }) => l.name === location).id;
-  const refused = await managerPage.request.delete(`/api/locations/${id}`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(refused.status()).toBe(403);
+  expect(await deleteStatusByName(managerPage, 'locations', location)).toBe(403);
   await managerPage.reload();
   await expect(managerPage.getByRole('list', { name: 'Locations' }).getByText(location, { exact: true })).toBeVisible();
 

@@ -60,12 +60,17 @@ export const DEMO = DEMO_LOGINS;
 
 export type Area = 'superadmin' | 'hotel' | 'merchant';
 
-/** Signs in through the real login screen of `area` and waits for that area's dashboard. */
-export async function login(page: Page, area: Area, user: { username: string; password: string } = DEMO[area]) {
+/** Fills in and submits the login screen of `area`; what follows (a dashboard, a refusal) is the caller's to check. */
+export async function submitLogin(page: Page, area: Area, user: { username: string; password: string }) {
   await page.goto(`/login/${area}`);
   await page.getByLabel('Username').fill(user.username);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Login' }).click();
+}
+
+/** Signs in through the real login screen of `area` and waits for that area's dashboard. */
+export async function login(page: Page, area: Area, user: { username: string; password: string } = DEMO[area]) {
+  await submitLogin(page, area, user);
   await expect(page).toHaveURL(new RegExp(`/${area}/dashboard$`));
 }
 

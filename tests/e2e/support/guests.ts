@@ -67,3 +67,10 @@ export async function reloadOffline(page: Page, context: BrowserContext) {
 /** The id of the demo hotel named `name`. */
 export const demoHotelId = async (request: APIRequestContext, name = 'Seaview Resort') =>
   (await demoHotel(request, name)).id;
+
+/** Opens the guest page of the demo hotel `name`, as its QR code links to it; answers the hotel's id. */
+export async function openDemoScan(page: Page, request: APIRequestContext, name = 'Seaview Resort') {
+  const hotelId = await demoHotelId(request, name);
+  await page.goto(`/scan/${hotelId}`);
+  return hotelId;
+}
