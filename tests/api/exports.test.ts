@@ -413,8 +413,7 @@ describe("the merchant's and the hotel's own exports", () => {
   it('GET /hotel/customers/export: its own guests only (more than one batch), mobiles masked, as SQL counts them', async () => {
     const login = await loginFor(t.db, 'hotel', fx.hotelB);
     const token = await t.tokenFor(login.username, login.password);
-    const { status, csv } = await download('/api/hotel/customers/export', token);
-    expect(status).toBe(200);
+    const csv = await exported('/api/hotel/customers/export', token);
     expect(csv.header).toEqual(['Scan Date', 'Guest Name', 'Mobile', 'Check Out', 'Vouchers', 'Redeemed']);
     const expected = await sqlRows<{ customer_name: string; collected: number; redeemed: number }>(sql`
         select s.customer_name, count(c.id)::int as collected, (count(c.id) filter (where c.is_redeemed))::int as redeemed
