@@ -3,7 +3,7 @@ import { formatMonth } from '../../../shared/format';
 import { Button } from '../ui/Button';
 import { Field } from '../ui/Field';
 import { SearchIcon } from '../ui/icons';
-import { SelectField } from '../ui/SelectField';
+import { SelectField, type Option } from '../ui/SelectField';
 
 /**
  * A list's search box (type "search", no autocomplete); with `icon` the magnifier sits inside it. The list usually
@@ -117,30 +117,26 @@ function DateField({
 
 /** A filter's select: first "All ..." (undefined), then the options by id; `children` adds option groups. */
 export function FilterSelect({
-  label,
   all,
   value,
   onChange,
-  options = [],
-  children,
+  ...select
 }: {
   label: string;
   all: string;
   value: string | undefined;
   onChange: (value: string | undefined) => void;
-  options?: { id: string; name: string }[];
+  options?: readonly Option[];
+  hiddenLabel?: boolean;
   children?: ReactNode;
 }) {
   return (
-    <SelectField label={label} value={value ?? ''} onChange={(e) => onChange(e.target.value || undefined)}>
-      <option value="">{all}</option>
-      {options.map((option) => (
-        <option key={option.id} value={option.id}>
-          {option.name}
-        </option>
-      ))}
-      {children}
-    </SelectField>
+    <SelectField
+      {...select}
+      placeholder={all}
+      value={value ?? ''}
+      onChange={(e) => onChange(e.target.value || undefined)}
+    />
   );
 }
 

@@ -15,16 +15,28 @@ interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
   placeholder?: string;
   /** A note under the select, read with it. */
   hint?: ReactNode;
+  /** The label is read by screen readers only (the select says what it filters). */
+  hiddenLabel?: boolean;
   children?: ReactNode;
 }
 
 /** A labelled select in the style of components/ui/Field (required fields show the asterisk). */
-export function SelectField({ label, required, id, options, placeholder, hint, children, ...rest }: SelectProps) {
+export function SelectField({
+  label,
+  required,
+  id,
+  options,
+  placeholder,
+  hint,
+  hiddenLabel,
+  children,
+  ...rest
+}: SelectProps) {
   const autoId = useId();
   const selectId = id ?? autoId;
   return (
     <div className="field">
-      <FieldLabel htmlFor={selectId} label={label} required={required} />
+      <FieldLabel htmlFor={selectId} label={label} required={required} hidden={hiddenLabel} />
       <select
         id={selectId}
         aria-required={required || undefined}

@@ -51,7 +51,13 @@ export function HotelsPage() {
     <section className="stack">
       <div className="toolbar hotels-toolbar">
         <div className="hotels-filter">
-          <LocationSelect label="Filter by location" hiddenLabel value={locationId} onChange={setLocationId} />
+          <LocationSelect
+            label="Filter by location"
+            hiddenLabel
+            className="hotels-location"
+            value={locationId}
+            onChange={setLocationId}
+          />
           <ClearFilters active={locationId !== undefined} onClear={() => setLocationId(undefined)}>
             Clear Filter
           </ClearFilters>

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { SelectField } from '../../components/ui/SelectField';
+import { FilterSelect } from '../../components/filters/FilterFields';
 import { locationsQuery } from './api';
 
 interface Props {
@@ -12,22 +12,18 @@ interface Props {
 }
 
 /** The "All Locations" or one-location filter shared by the back-office lists. */
-export function LocationSelect({ value, onChange, label = 'Location', hiddenLabel = false, className }: Props) {
-  const locations = useSuspenseQuery(locationsQuery);
+export function LocationSelect({ value, onChange, label = 'Location', hiddenLabel, className }: Props) {
+  const { data: locations } = useSuspenseQuery(locationsQuery);
   return (
-    <div className={`${className ?? ''} ${hiddenLabel ? 'label-hidden' : ''}`}>
-      <SelectField
+    <div className={className}>
+      <FilterSelect
         label={label}
-        value={value ?? ''}
-        onChange={(e) => onChange(e.target.value ? Number(e.target.value) : undefined)}
-      >
-        <option value="">All Locations</option>
-        {locations.data.map((location) => (
-          <option key={location.id} value={location.id}>
-            {location.name}
-          </option>
-        ))}
-      </SelectField>
+        hiddenLabel={hiddenLabel}
+        all="All Locations"
+        value={value?.toString()}
+        options={locations}
+        onChange={(id) => onChange(id ? Number(id) : undefined)}
+      />
     </div>
   );
 }
