@@ -6,8 +6,6 @@ import type { HotelDashboardView } from '../server/modules/hotel-area/hotel-area
 
 export type { HotelCustomerView as HotelCustomer } from '../server/modules/hotel-area/hotel-area.presenter';
 export type HotelDashboard = HotelDashboardView;
-export type HotelAreaMerchant = HotelDashboard['top_merchants'][number];
 export type HotelScanDay = HotelDashboard['scans_by_day'][number];
 export type HotelSubscription = HotelDashboard['subscription'];
-export type HotelSubscriptionPeriod = HotelSubscription['periods'][number];
 export type HotelGoogleRating = NonNullable<HotelDashboard['google']>;

@@ -3,7 +3,6 @@
  * end"): each presenter is the one place a shape is written, and these are its answers under the names the web app
  * uses. Type-only imports: nothing of the server reaches the browser bundle (`npm run lint` refuses a value import).
  */
-import type { AdminUserView } from '../server/modules/admin-users/admin-users.presenter';
 import type { AuditEventView } from '../server/modules/audit/audit.presenter';
 import type { CouponStateView, CouponView, CounterRedemptionView } from '../server/modules/coupons/coupons.presenter';
 import type {
@@ -26,7 +25,7 @@ export type { LocationView as Location } from '../server/modules/locations/locat
 export type { MerchantTypeView as MerchantType } from '../server/modules/merchant-types/merchant-types.presenter';
 // GET /contact-us answers null when none is saved.
 export type { ContactInfoView as ContactInfo } from '../server/modules/contact-us/contact-us.presenter';
-export type AdminUser = AdminUserView;
+export type { AdminUserView as AdminUser } from '../server/modules/admin-users/admin-users.presenter';
 export type {
   SubscriptionDurationView as SubscriptionDuration,
   RenewalView as RenewalHistoryEntry,
@@ -62,7 +61,6 @@ export type LocationStats = SuperadminDashboard['location_stats'][string];
 export type RenewalCell = SuperadminDashboard['renewals_by_location_month'][string][string];
 
 export type MonthlyRevenueReport = MonthlyRevenueView;
-export type MonthlyRevenueRow = MonthlyRevenueReport['rows'][number];
 
 export type CustomerScanListItem = ScanListItemView;
 export type CustomerScanCoupon = CustomerScanListItem['coupons'][number];
