@@ -90,9 +90,11 @@ describe('GET /api/admin-users', () => {
 describe('POST /api/admin-users', () => {
   it('creates a user who can log in as a super admin user (201), trimmed', async () => {
     const input = newUser({ role: 'manager' });
-    const res = await ctx.request('POST', '/api/admin-users', {
-      token: superadmin,
-      json: { ...input, username: ` ${input.username} `, email: ` ${input.email} `, full_name: ' Nisha Rao ' },
+    const res = await post({
+      ...input,
+      username: ` ${input.username} `,
+      email: ` ${input.email} `,
+      full_name: ' Nisha Rao ',
     });
     expectAnswer(res, 201, {
       id: expect.any(String),
@@ -275,16 +277,15 @@ describe('PUT /api/admin-users/:id', () => {
   });
 
   it('refuses a change of one’s own role with 403, but lets one edit one’s own details', async () => {
-    const selfRole = await ctx.request('PUT', `/api/admin-users/${me.id}`, {
-      token: superadmin,
-      json: { username: me.username, email: `${me.username}@example.test`, role: 'admin' },
-    });
+    const selfRole = await put(me.id, { username: me.username, email: `${me.username}@example.test`, role: 'admin' });
     expectAnswer(selfRole, 403, { detail: 'You cannot change your own role' });
     expect((await list()).find((u) => u.id === me.id)?.role).toBe('superadmin');
 
-    const details = await ctx.request('PUT', `/api/admin-users/${me.id}`, {
-      token: superadmin,
-      json: { username: me.username, email: `${me.username}@example.test`, role: 'superadmin', full_name: 'Me Myself' },
+    const details = await put(me.id, {
+      username: me.username,
+      email: `${me.username}@example.test`,
+      role: 'superadmin',
+      full_name: 'Me Myself',
     });
     expect(details.status).toBe(200);
     expect(details.body.full_name).toBe('Me Myself');
