@@ -43,7 +43,7 @@ export function EditButton({ name, onClick }: { name: string; onClick: () => voi
 }
 
 /** A row's Reset password (the key), read as "Reset password of <name>". */
-export function ResetPasswordButton({ name, onClick }: { name: string; onClick: () => void }) {
+function ResetPasswordButton({ name, onClick }: { name: string; onClick: () => void }) {
   return (
     <IconButton label={`Reset password of ${name}`} onClick={onClick}>
       <KeyIcon />

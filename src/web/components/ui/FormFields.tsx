@@ -37,7 +37,7 @@ export type InputFieldSpec<T> = Common & InputSpec<T>;
 type Change = ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>;
 
 /** One field bound to its form value: the label, the input (text, textarea or select) and its hint. */
-export function FormField<T>({ form, spec, disabled }: { form: FormState<T>; spec: FieldSpec<T>; disabled?: boolean }) {
+function FormField<T>({ form, spec, disabled }: { form: FormState<T>; spec: FieldSpec<T>; disabled?: boolean }) {
   const { field, wrap, ...attributes } = spec;
   const bound = {
     value: (form.values[field] ?? '') as string | number,

@@ -8,7 +8,7 @@ export interface Stat {
   tone?: 'brand' | 'green' | 'orange' | 'blue' | 'violet';
 }
 
-export function StatCard({ icon, label, value, tone = 'brand' }: Stat) {
+function StatCard({ icon, label, value, tone = 'brand' }: Stat) {
   return (
     <div className={`stat-card stat-${tone}`} role="group" aria-label={label}>
       <span className="stat-icon">{icon}</span>

@@ -1,3 +1,3 @@
 // The dashboard feature's public entry: what other features may use (docs/DEVELOPING.md, "Layout rules").
 export { DateTimeStack } from './DateTimeStack';
-export { StatCard, StatGrid, type Stat } from './StatCard';
+export { StatGrid, type Stat } from './StatCard';
