@@ -4,10 +4,22 @@ import type { CustomerScanCoupon, CustomerScanListItem } from '../../../shared/t
 import { UndoRedemptionDialog } from '../../components/UndoRedemptionDialog';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
-import { Table } from '../../components/ui/Table';
+import { Table, TableHead, type Column } from '../../components/ui/Table';
 import { useCan } from '../auth';
 import { DateTimeStack } from '../dashboard';
 import { useAdminUndoRedemption } from './undo-api';
+
+const COLUMNS: Column[] = [
+  'Scan Date',
+  ['Customer Name', 'insight-sticky'],
+  'Mobile',
+  'Check Out Date',
+  'Hotel Name',
+  'Location',
+  'Merchant Name',
+  'Coupon Code',
+  'Status',
+];
 
 /** Undo a redemption from a row: the super admin only (docs/COUNTER.md); undefined hides the button. */
 type OnUndo = ((coupon: CustomerScanCoupon) => void) | undefined;
@@ -24,21 +36,7 @@ export function ScansTable({ rows }: { rows: CustomerScanListItem[] }) {
   return (
     <div className="insight-table scans-table">
       <Table caption="Customer scans">
-        <thead>
-          <tr>
-            <th scope="col">Scan Date</th>
-            <th scope="col" className="insight-sticky">
-              Customer Name
-            </th>
-            <th scope="col">Mobile</th>
-            <th scope="col">Check Out Date</th>
-            <th scope="col">Hotel Name</th>
-            <th scope="col">Location</th>
-            <th scope="col">Merchant Name</th>
-            <th scope="col">Coupon Code</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} />
         {rows.map((scan) => (
           <ScanRows key={scan.id} scan={scan} onUndo={onUndo} />
         ))}

@@ -11,7 +11,7 @@ import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Detail } from '../../components/ui/Detail';
 import { ActivityIcon } from '../../components/ui/icons';
-import { Table } from '../../components/ui/Table';
+import { hiddenHeader, Table, TableHead, type Column } from '../../components/ui/Table';
 import { auditEventsQuery, type ActivityFilters } from './api';
 import { SettingsSection } from './SettingsSection';
 
@@ -137,6 +137,8 @@ const fieldLabel = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).r
 
 const EMPTY_FILTERS: ActivityFilters = {};
 
+const COLUMNS: Column[] = ['Time', 'User', 'Action', 'Record', 'Address', [hiddenHeader('Details'), 'actions-col']];
+
 /**
  * Activity (docs/SECURITY.md "Audit trail"): who signed in, changed what and redeemed which voucher, newest first,
  * with the values before and after each change. Settings is role superadmin only, as is GET /audit-events.
@@ -236,18 +238,7 @@ function ActivityList({
         <p className="muted">No activity found.</p>
       ) : (
         <Table caption="Activity events">
-          <thead>
-            <tr>
-              <th scope="col">Time</th>
-              <th scope="col">User</th>
-              <th scope="col">Action</th>
-              <th scope="col">Record</th>
-              <th scope="col">Address</th>
-              <th scope="col" className="actions-col">
-                <span className="visually-hidden">Details</span>
-              </th>
-            </tr>
-          </thead>
+          <TableHead columns={COLUMNS} />
           <tbody>
             {rows.map((event) => {
               const expanded = open === event.id;
@@ -291,7 +282,7 @@ function ActivityList({
                   </tr>
                   {expanded && (
                     <tr id={detailsId} className="activity-details">
-                      <td colSpan={6}>
+                      <td colSpan={COLUMNS.length}>
                         <EventDetails event={event} />
                       </td>
                     </tr>
