@@ -10,7 +10,7 @@ const TIME_ZONE = 'Asia/Kolkata';
  * The counter tests' cast: merchant A (the caller in most tests) and merchant B (the "other merchant" whose data A
  * must never touch), each signed in with one offer, and tokens of the other roles.
  */
-export async function merchantPair(t: TestContext) {
+async function merchantPair(t: TestContext) {
   const loginA = await t.createMerchantLogin();
   const loginB = await t.createMerchantLogin();
   const a = {
@@ -31,7 +31,7 @@ export async function merchantPair(t: TestContext) {
   return { a, b, offerA, offerB, tokens: { superadmin, admin, manager, hotel } };
 }
 
-export type MerchantPair = Awaited<ReturnType<typeof merchantPair>>;
+type MerchantPair = Awaited<ReturnType<typeof merchantPair>>;
 
 /**
  * The counter tests' setup, as each of their files starts: the app in the business zone Asia/Kolkata, today there,
