@@ -3,7 +3,7 @@ import type { LocationInput } from '../../../shared/schemas/locations';
 import type { Db } from '../../db/client';
 import { hotels, locations, merchants } from '../../db/schema';
 import { conflict, isForeignKeyViolation, isUniqueViolation, notFound, transactionOr409 } from '../../lib/errors';
-import { recordAudit, recordDelete, type AuditContext } from '../audit/audit.service';
+import { recordCreate, recordDelete, recordUpdate, type AuditContext } from '../audit/audit.service';
 
 const DUPLICATE = 'A location with this name already exists';
 const IN_USE = 'This location has hotels or merchants and cannot be deleted';
@@ -27,7 +27,7 @@ export async function getLocation(db: Db, id: number) {
 export function createLocation(db: Db, input: LocationInput, audit: AuditContext) {
   return transactionOr409(db, isUniqueViolation, DUPLICATE, async (tx) => {
     const [row] = await tx.insert(locations).values({ name: input.name }).returning(columns);
-    await recordAudit(tx, audit, { action: 'location.create', entity: 'location', entityId: row!.id, after: row });
+    await recordCreate(tx, audit, 'location', row!);
     return row!;
   });
 }
@@ -37,7 +37,7 @@ export function updateLocation(db: Db, id: number, input: LocationInput, audit: 
     const [before] = await tx.select(columns).from(locations).where(eq(locations.id, id)).for('update');
     if (!before) throw notFound(MISSING);
     const [row] = await tx.update(locations).set({ name: input.name }).where(eq(locations.id, id)).returning(columns);
-    await recordAudit(tx, audit, { action: 'location.update', entity: 'location', entityId: id, before, after: row });
+    await recordUpdate(tx, audit, 'location', id, { before, after: row! });
     return row!;
   });
 }
