@@ -143,17 +143,18 @@ export async function recordDelete(
 }
 
 /**
- * `<entity>.archive` of record `before` (docs/PRODUCT.md "Archiving"): kept, with `changes` (archived_at, …), instead
- * of deleted; the trail shows the record before and after.
+ * `<entity>.archive` of record `archived` (docs/PRODUCT.md "Archiving"): kept, with `changes` (archived_at, …), instead
+ * of deleted; the trail shows the record before and after, with its keys as the API names them.
  */
 export async function recordArchive(
   db: Db,
   context: AuditContext,
   entity: string,
   id: string,
-  before: Record<string, unknown>,
+  archived: object,
   changes: Record<string, unknown>,
 ): Promise<void> {
+  const before = asAuditRecord(archived);
   await recordAudit(db, context, {
     action: `${entity}.archive`,
     entity,

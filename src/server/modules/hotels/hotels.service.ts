@@ -297,7 +297,7 @@ export async function deleteHotel(db: Db, id: string, audit: AuditContext): Prom
   return db.transaction(async (tx) => {
     // The row lock makes a scan being recorded at this moment wait (its foreign key needs the row), so the counts hold.
     await lockUnarchived(tx, hotels, id, MISSING);
-    const before = asAuditRecord(await getHotel(tx, id));
+    const before = await getHotel(tx, id);
     const scans = await tx.$count(customerScans, eq(customerScans.hotelId, id));
     const snapshots = await tx.$count(reviewSnapshots, eq(reviewSnapshots.hotelId, id));
     const periods = await countPeriods(tx, id);

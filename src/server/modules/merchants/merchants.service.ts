@@ -4,14 +4,7 @@ import type { Db } from '../../db/client';
 import { coupons, locations, merchants, merchantTypes, offers } from '../../db/schema';
 import { lockUnarchived } from '../../lib/archivable';
 import { AppError, isForeignKeyViolation, notFound } from '../../lib/errors';
-import {
-  asAuditRecord,
-  recordArchive,
-  recordCreate,
-  recordDelete,
-  recordUpdate,
-  type AuditContext,
-} from '../audit/audit.service';
+import { recordArchive, recordCreate, recordDelete, recordUpdate, type AuditContext } from '../audit/audit.service';
 import { archiveOffersOfMerchant, countOffersOfMerchant } from '../offers/offers.service';
 import { addOwnerLogin, deleteOwnerLogins, resetOwnerPassword } from '../users/logins.service';
 import type { MerchantRow } from './merchants.presenter';
@@ -141,7 +134,7 @@ export async function deleteMerchant(db: Db, id: string, audit: AuditContext): P
   if (references === 0) {
     try {
       await db.transaction(async (tx) => {
-        const before = asAuditRecord(await getMerchant(tx, id));
+        const before = await getMerchant(tx, id);
         await deleteOwnerLogins(tx, { kind: 'merchant', id });
         await tx.delete(merchants).where(eq(merchants.id, id));
         await recordDelete(tx, audit, 'merchant', id, before);
@@ -155,11 +148,10 @@ export async function deleteMerchant(db: Db, id: string, audit: AuditContext): P
     const now = new Date();
     const [current] = await selectMerchants(tx, eq(merchants.id, id)).for('update', { of: merchants });
     if (!current) throw notFound(MISSING); // archived in between
-    const before = asAuditRecord(current);
     const archivedOfferIds = await archiveOffersOfMerchant(tx, id, now);
     await tx.update(merchants).set({ archivedAt: now }).where(eq(merchants.id, id));
     await deleteOwnerLogins(tx, { kind: 'merchant', id });
-    await recordArchive(tx, audit, 'merchant', id, before, { archived_at: now, archived_offer_ids: archivedOfferIds });
+    await recordArchive(tx, audit, 'merchant', id, current, { archived_at: now, archived_offer_ids: archivedOfferIds });
   });
   return 'archived';
 }
