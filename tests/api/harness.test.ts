@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { subscriptionDurations, users } from '../../src/server/db/schema';
-import { useTestContext } from '../support';
+import { useRoleTokens, useTestContext } from '../support';
 
 const ctx = useTestContext();
 
@@ -21,5 +21,15 @@ describe('test harness', () => {
     const durations = await ctx.db.select().from(subscriptionDurations);
     expect(durations.map((d) => d.months).sort((a, b) => a - b)).toEqual([1, 3, 6, 12]);
     expect(await ctx.db.$count(users)).toBe(0);
+  });
+});
+
+describe('late-bound values (useRoleTokens, useMerchantPairTest)', () => {
+  const tokens = useRoleTokens(ctx);
+
+  it('are walked by Object.values/entries, so a loop over the roles never runs zero times', () => {
+    expect(Object.keys(tokens)).toEqual(['superadmin', 'admin', 'manager', 'hotel', 'merchant']);
+    expect(Object.values(tokens)).toEqual(Array(5).fill(expect.any(String)));
+    expect(Object.fromEntries(Object.entries(tokens))).toEqual({ ...tokens });
   });
 });
