@@ -1,15 +1,10 @@
+import type * as v from 'valibot';
 import { ADMIN_ROLES, DEFAULT_ADMIN_ROLE } from '../../../shared/constants';
-import {
-  AdminUserCreateSchema,
-  AdminUserUpdateSchema,
-  PASSWORD_MIN_LENGTH,
-  type AdminUserCreateInput,
-  type AdminUserUpdateInput,
-} from '../../../shared/schemas/settings';
+import { AdminUserCreateSchema, AdminUserUpdateSchema, PASSWORD_MIN_LENGTH } from '../../../shared/schemas/settings';
 import type { AdminUser } from '../../../shared/types';
 import { SaveFormDialog, type EditDialogProps, type SaveForm } from '../../components/ui/FormDialog';
 import type { FieldSpec } from '../../components/ui/FormFields';
-import { useSaveAdminUser, type SaveUserInput } from './api';
+import { useSaveAdminUser } from './api';
 import { ROLE_LABELS } from './RolePermissions';
 
 /** The inputs' values; the role as the select holds it, checked by the API's schema. */
@@ -17,11 +12,6 @@ type Form = { username: string; full_name: string; email: string; password: stri
 const EMPTY: Form = { username: '', full_name: '', email: '', password: '', role: DEFAULT_ADMIN_ROLE };
 
 const ROLE_OPTIONS = ADMIN_ROLES.map((role) => ({ id: role, name: ROLE_LABELS[role] }));
-
-/** The update body for an existing user, the create body for a new one (a blank password keeps the old one). */
-function toSaveInput(user: AdminUser | null, output: AdminUserCreateInput | AdminUserUpdateInput): SaveUserInput {
-  return user ? { id: user.id, ...output } : (output as AdminUserCreateInput);
-}
 
 const toForm = (user: AdminUser | null): Form =>
   user
@@ -85,12 +75,14 @@ function fields(user: AdminUser | null): FieldSpec<Form>[] {
 }
 
 type UserSchema = typeof AdminUserCreateSchema | typeof AdminUserUpdateSchema;
+/** The checked body, with the user's id when editing (PUT /admin-users/{id}, else POST). */
+type SaveUserInput = v.InferOutput<UserSchema> & { id?: string };
 
 /** Add New User / Edit User: an edit is checked with the update schema and sends the id. */
 const userForm = (user: AdminUser | null): SaveForm<AdminUser, Form, UserSchema, SaveUserInput> => ({
   schema: user ? AdminUserUpdateSchema : AdminUserCreateSchema,
   toForm,
-  toInput: (output) => toSaveInput(user, output),
+  toInput: (output) => ({ ...output, id: user?.id }),
   fields: fields(user),
   texts: {
     add: 'Add New User',

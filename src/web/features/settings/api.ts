@@ -1,27 +1,17 @@
-import { queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import type { AuditEventListQuerySchema } from '../../../shared/schemas/audit';
 import type { AdminUserCreateInput, AdminUserUpdateInput } from '../../../shared/schemas/settings';
 import type { AdminUser, AuditEvent } from '../../../shared/types';
-import { api } from '../../lib/api';
-import { pagedListQuery, saveRecord, useListMutation } from '../../lib/list-queries';
+import { listResource, pagedListQuery } from '../../lib/list-queries';
 
-export const adminUsersQuery = queryOptions({
-  queryKey: ['admin-users'],
-  queryFn: () => api.get<AdminUser[]>('admin-users'),
-  meta: { errorMessage: 'Failed to load users' },
+/** An edit sends the update body (a blank password keeps the old one) to the user's id; a new user the create body. */
+const adminUsers = listResource<AdminUser, AdminUserCreateInput | AdminUserUpdateInput, string>('admin-users', {
+  errorMessage: 'Failed to load users',
 });
 
-export type SaveUserInput = ({ id: string } & AdminUserUpdateInput) | ({ id?: undefined } & AdminUserCreateInput);
-
-export const useSaveAdminUser = () =>
-  useListMutation(
-    ({ id, ...input }: SaveUserInput) => saveRecord<AdminUser>('admin-users', id, input),
-    adminUsersQuery.queryKey,
-  );
-
-export const useDeleteAdminUser = () =>
-  useListMutation((id: string) => api.delete(`admin-users/${id}`), adminUsersQuery.queryKey);
+export const adminUsersQuery = adminUsers.query;
+export const useSaveAdminUser = adminUsers.useSave;
+export const useDeleteAdminUser = adminUsers.useDelete;
 
 /** The Activity filters: the query parameters of GET /audit-events, without the paging ones. */
 export type ActivityFilters = Omit<v.InferInput<typeof AuditEventListQuerySchema>, 'limit' | 'cursor'>;
