@@ -46,8 +46,12 @@ export function hotelRoutes(deps: AppDeps) {
       const now = today();
       return c.json(rows.map((row) => presentHotel(row, now)));
     })
-    .post('/', requireRole('backOffice'), validate('json', HotelInputSchema), async (c) =>
-      c.json(presentHotel(await createHotel(db, c.req.valid('json'), today(), auditContext(c, config)), today()), 201),
+    .post(
+      '/',
+      ...writes.create(
+        (db, input, audit) => createHotel(db, input, today(), audit),
+        (row) => presentHotel(row, today()),
+      ),
     )
     .get('/:id', validate('param', UuidIdParam), async (c) => {
       const row = await getHotel(db, c.req.valid('param').id);
