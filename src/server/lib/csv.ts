@@ -5,6 +5,7 @@ import { stringify } from 'csv-stringify/sync';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
+import { logAfterAnswer } from '../middleware/request-log';
 
 /**
  * CSV exports of the back office's tables (docs/DEVELOPING.md "CSV exports and charts"): UTF-8 with a byte-order
@@ -30,6 +31,7 @@ export interface CsvColumn<T> {
 export function csvStream<T>(
   columns: CsvColumn<T>[],
   batches: AsyncIterable<T[]> | Iterable<T[]>,
+  onFailure: (error: unknown) => void = () => {},
 ): ReadableStream<Uint8Array> {
   const source = Symbol.asyncIterator in batches ? batches[Symbol.asyncIterator]() : batches[Symbol.iterator]();
   const headers = columns.map((column) => column.header);
@@ -37,7 +39,13 @@ export function csvStream<T>(
   let first = true;
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      const next = await source.next();
+      let next: IteratorResult<T[]>;
+      try {
+        next = await source.next();
+      } catch (error) {
+        onFailure(error);
+        throw error;
+      }
       // The header row (with the byte-order mark) goes with the first batch, or alone when there is none.
       if (next.done && !first) return controller.close();
       const records = next.done ? [] : next.value.map((row) => columns.map((column) => column.cell(row) ?? null));
@@ -71,7 +79,8 @@ export function csvResponse<T>(
   columns: CsvColumn<T>[],
   batches: AsyncIterable<T[]> | Iterable<T[]>,
 ): Response {
-  const csv = csvStream(columns, batches);
+  // Once the first bytes are out a failure cannot be a 503: the client sees the transfer cut off, the log says why.
+  const csv = csvStream(columns, batches, (error) => logAfterAnswer(c, error, 'export cut off'));
   const gzip = acceptsGzip(c.req.header('Accept-Encoding'));
   return c.body(gzip ? gzipped(csv) : csv, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
@@ -92,7 +101,10 @@ export function acceptsGzip(header: string | undefined): boolean {
   return (entry?.q ?? 0) > 0;
 }
 
-/** The stream through node's gzip; a client that goes away destroys the pipeline, which cancels the CSV stream. */
+/**
+ * The stream through node's gzip; a client that goes away destroys the pipeline, which cancels the CSV stream. The
+ * pipeline's own error is not logged: a failed batch is logged where it fails (csvStream), a client leaving is no error.
+ */
 function gzipped(csv: ReadableStream<Uint8Array>): ReadableStream<Uint8Array> {
   const source = Readable.fromWeb(csv as NodeReadableStream<Uint8Array>);
   const compressed = pipeline(source, createGzip({ level: constants.Z_BEST_SPEED }), () => {});

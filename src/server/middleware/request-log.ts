@@ -3,12 +3,25 @@ import { createMiddleware } from 'hono/factory';
 import { routePath } from 'hono/route';
 import type { Context } from 'hono';
 import type { AuthUser } from '../context';
+import { isDatabaseUnavailable } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 
-type LogEnv = { Variables: { requestId: string; user: AuthUser | undefined } };
+type LogEnv = { Variables: { requestId: string; logger: Logger; user: AuthUser | undefined } };
 
 /** The id requestLog gave this request (for error lines). */
 export const requestIdOf = (c: Context): string | undefined => (c as Context<LogEnv>).get('requestId');
+
+/**
+ * Logs what goes wrong after the handler has answered (a streamed download that fails half way, when the status is
+ * already sent): a line with this request's id and route, as errorHandler's.
+ */
+export function logAfterAnswer(c: Context, error: unknown, message: string): void {
+  const logger = (c as Context<LogEnv>).get('logger');
+  logger?.[isDatabaseUnavailable(error) ? 'warn' : 'error'](
+    { reqId: requestIdOf(c), method: c.req.method, route: routePath(c) || undefined, err: error },
+    message,
+  );
+}
 
 /** An id a load balancer sent us is kept when it is short and plain; anything else gets a fresh one. */
 const SAFE_ID = /^[\w.:=-]{1,100}$/;
@@ -22,6 +35,7 @@ export function requestLog(logger: Logger, readiness: { stopping?: boolean }) {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && SAFE_ID.test(incoming) ? incoming : randomUUID();
     c.set('requestId', requestId);
+    c.set('logger', logger);
     const started = performance.now();
     await next();
     c.header('X-Request-Id', requestId);
