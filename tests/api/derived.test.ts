@@ -6,7 +6,7 @@ import { rowsOf } from '../../src/server/lib/business-time';
 import { addDays, todayIn } from '../../src/shared/dates';
 import { createTestContext, type TestContext } from '../support/harness';
 import { hotelReviewDetails } from '../../src/server/modules/reviews/reviews.service';
-import { hotelAt, loginFor, merchantAt, offerOf, scanAt, snapshotAt } from '../support/insight-factories';
+import { hotelAt, merchantAt, offerOf, scanAt, snapshotAt } from '../support/insight-factories';
 
 /**
  * The derived tables (hotel_daily_stats, hotel_stats, merchant_stats; docs/DATA.md) must always equal a fresh
@@ -162,9 +162,7 @@ describe('derived tables stay true', () => {
       const merchant = await merchantAt(ctx.db, location.id, '2026-01-01T00:00:00Z');
       merchants.push({
         merchant,
-        token: await ctx.tokenFor(
-          ...(Object.values(await loginFor(ctx.db, 'merchant', merchant.id)) as [string, string]),
-        ),
+        token: await ctx.ownerToken('merchant', merchant.id),
       });
       offers.push({
         ...(await offerOf(ctx.db, merchant.id, { validityFrom: '2025-01-01', validityTo: addDays(today, 400) })),

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/lib/business-time';
 import { EXPORT_BATCH } from '../../src/server/modules/customer-scans/customer-scans.export';
 import { asRecords, readCsvBytes, type CsvFile } from '../support/csv';
-import { archiveHotel, hotelAt, loginFor, offerOf, paidPeriod, scanAt, snapshotAt } from '../support/insight-factories';
+import { archiveHotel, hotelAt, offerOf, paidPeriod, scanAt, snapshotAt } from '../support/insight-factories';
 import { useRoleTokens, useTestContext } from '../support';
 
 /**
@@ -377,8 +377,7 @@ describe("the merchant's and the hotel's own exports", () => {
     await t.db.execute(
       sql`update coupons set bill_amount = 1234.5 where merchant_id = ${fx.merchantA} and is_redeemed`,
     );
-    const login = await loginFor(t.db, 'merchant', fx.merchantA);
-    const token = await t.tokenFor(login.username, login.password);
+    const token = await t.ownerToken('merchant', fx.merchantA);
     const csv = await exported('/api/merchant/my-customers/export?from=2026-01-01', token);
     expect(csv.fileName).toMatch(/^my-customers_2026-01-01_to_\d{4}-\d{2}-\d{2}\.csv$/);
     const expected = await sqlRows<{ code: string }>(sql`
@@ -411,8 +410,7 @@ describe("the merchant's and the hotel's own exports", () => {
   });
 
   it('GET /hotel/customers/export: its own guests only (more than one batch), mobiles masked, as SQL counts them', async () => {
-    const login = await loginFor(t.db, 'hotel', fx.hotelB);
-    const token = await t.tokenFor(login.username, login.password);
+    const token = await t.ownerToken('hotel', fx.hotelB);
     const csv = await exported('/api/hotel/customers/export', token);
     expect(csv.header).toEqual(['Scan Date', 'Guest Name', 'Mobile', 'Check Out', 'Vouchers', 'Redeemed']);
     const expected = await sqlRows<{ customer_name: string; collected: number; redeemed: number }>(sql`

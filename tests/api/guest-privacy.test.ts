@@ -13,9 +13,8 @@ import { addDays } from '../../src/shared/dates';
 import { ERASED_MOBILE, ERASED_NAME, PRIVACY_NOTICE_VERSION } from '../../src/shared/privacy';
 import { CANCELLED_MESSAGE } from '../../src/shared/schemas/merchant-area';
 import { CONSENT_REQUIRED } from '../../src/shared/schemas/scans';
-import { useTestContext } from '../support';
+import { useTestContext, type RoleTokens } from '../support';
 import { insertSubscribedHotel } from '../support/hotel-factories';
-import { loginFor } from '../support/insight-factories';
 import { businessToday, insertOffer } from '../support/offer-factories';
 import { guestScanRequests } from '../support/guest-scan-requests';
 
@@ -32,7 +31,7 @@ let otherHotelId: string;
 let merchantId: string;
 let offerIds: string[];
 let offerNames: string[];
-const token: Record<'superadmin' | 'admin' | 'manager' | 'hotel' | 'merchant', string> = {} as never;
+let token: RoleTokens;
 let mobiles = 0;
 const nextMobile = () => `93${String(10_000_000 + ++mobiles * 7907).slice(-8)}`;
 
@@ -47,15 +46,7 @@ beforeAll(async () => {
   for (let i = 0; i < 3; i++) offers.push(await insertOffer(t.db, { merchantId, offerName: `Offer ${'ABC'[i]}` }));
   offerIds = offers.map((o) => o.id);
   offerNames = offers.map((o) => o.offerName);
-  const login = async (kind: 'hotel' | 'merchant', id: string) => {
-    const l = await loginFor(t.db, kind, id);
-    return t.tokenFor(l.username, l.password);
-  };
-  token.superadmin = await t.tokenAs('superadmin');
-  token.admin = await t.tokenAs('admin');
-  token.manager = await t.tokenAs('manager');
-  token.hotel = await login('hotel', hotelId);
-  token.merchant = await login('merchant', merchantId);
+  token = await t.tokensByRole({ hotelId, merchantId });
 });
 
 const { submission, submit } = guestScanRequests(t, () => ({ hotelId, offerIds, today }), {

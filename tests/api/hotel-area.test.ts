@@ -5,7 +5,7 @@ import { maskMobile } from '../../src/server/modules/hotel-area/hotel-area.prese
 import { addDays, todayIn } from '../../src/shared/dates';
 import type { HotelCustomer, HotelDashboard } from '../../src/shared/hotel-area-types';
 import { useTestContext } from '../support';
-import { hotelAt, loginFor, merchantAt, offerOf, paidPeriod, scanAt, snapshotAt } from '../support/insight-factories';
+import { hotelAt, merchantAt, offerOf, paidPeriod, scanAt, snapshotAt } from '../support/insight-factories';
 
 /**
  * The hotel area (GET /hotel/dashboard, GET /hotel/customers, GET /hotels/{id}/room-cards.pdf): every figure is
@@ -101,17 +101,12 @@ beforeAll(async () => {
   await snapshotAt(t.db, hotelA.id, new Date(monthStartInstant + 60_000).toISOString(), 110, 4.2);
   await snapshotAt(t.db, hotelA.id, new Date(Date.now() - 1000).toISOString(), 125, 4.4);
 
-  hotels.a = { id: hotelA.id, token: await loginToken('hotel', hotelA.id) };
-  hotels.b = { id: hotelB.id, token: await loginToken('hotel', hotelB.id) };
+  hotels.a = { id: hotelA.id, token: await t.ownerToken('hotel', hotelA.id) };
+  hotels.b = { id: hotelB.id, token: await t.ownerToken('hotel', hotelB.id) };
   const admin = await t.createAdminUser('superadmin');
   adminToken = await t.tokenFor(admin.username, admin.password);
   merchantToken = await t.tokenAs('merchant');
 }, 60_000);
-
-async function loginToken(kind: 'hotel', id: string) {
-  const login = await loginFor(t.db, kind, id);
-  return t.tokenFor(login.username, login.password);
-}
 
 /** What the dashboard must say for a hotel, from the base tables. */
 async function expectedDashboard(hotelId: string) {

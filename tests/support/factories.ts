@@ -95,8 +95,13 @@ export async function insertAdminUser(
   return { id: user.id, username, password, userType: 'superadmin', role, hotelId: null, merchantId: null };
 }
 
-/** The login of a hotel or merchant (made by createLogin, as the API makes it). */
-async function insertOwnerLogin(db: Db, kind: 'hotel' | 'merchant', ownerId: string, options: LoginOptions) {
+/** A login for the existing hotel or merchant `ownerId` (made by createLogin, as the API makes it). */
+export async function insertOwnerLogin(
+  db: Db,
+  kind: 'hotel' | 'merchant',
+  ownerId: string,
+  options: LoginOptions = {},
+): Promise<TestLogin> {
   const username = options.username ?? uniqueUsername(kind);
   const password = options.password ?? TEST_PASSWORD;
   const owner = kind === 'hotel' ? { hotelId: ownerId } : { merchantId: ownerId };

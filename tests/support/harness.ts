@@ -18,8 +18,8 @@ import {
   insertMerchant,
   insertMerchantLogin,
   insertMerchantType,
+  insertOwnerLogin,
 } from './factories';
-import { loginFor } from './insight-factories';
 import { createTempDatabase, type TempDatabase } from './pg';
 
 /** The JWT secret every test app signs with, so tests can forge tokens (expired, tampered) with hono/jwt. */
@@ -118,6 +118,12 @@ export async function createTestContext(options: TestContextOptions = {}) {
     return tokenFor(login.username, login.password);
   }
 
+  /** The token of a new login for the existing hotel or merchant `ownerId` (so role tests add no rows to figures). */
+  async function ownerToken(kind: 'hotel' | 'merchant', ownerId: string): Promise<string> {
+    const login = await insertOwnerLogin(db, kind, ownerId);
+    return tokenFor(login.username, login.password);
+  }
+
   let closed = false;
   async function close(): Promise<void> {
     if (closed) return;
@@ -153,22 +159,19 @@ export async function createTestContext(options: TestContextOptions = {}) {
     createMerchantLogin: (opts?: Parameters<typeof insertMerchantLogin>[1]) => insertMerchantLogin(db, opts),
 
     tokenAs,
+    ownerToken,
 
     /**
      * One token for each kind of caller (a fresh login each), for role checks. With `owners`, the hotel and
      * merchant logins are made for that hotel and that merchant (for screens that show their own data).
      */
     async tokensByRole(owners?: { hotelId: string; merchantId: string }) {
-      const ownLogin = async (kind: 'hotel' | 'merchant', id: string) => {
-        const login = await loginFor(db, kind, id);
-        return tokenFor(login.username, login.password);
-      };
       const [superadmin, admin, manager, hotel, merchant] = await Promise.all([
         tokenAs('superadmin'),
         tokenAs('admin'),
         tokenAs('manager'),
-        owners ? ownLogin('hotel', owners.hotelId) : tokenAs('hotel'),
-        owners ? ownLogin('merchant', owners.merchantId) : tokenAs('merchant'),
+        owners ? ownerToken('hotel', owners.hotelId) : tokenAs('hotel'),
+        owners ? ownerToken('merchant', owners.merchantId) : tokenAs('merchant'),
       ]);
       return { superadmin, admin, manager, hotel, merchant };
     },

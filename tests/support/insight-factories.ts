@@ -13,15 +13,7 @@ import {
   subscriptionPeriods,
 } from '../../src/server/db/schema';
 import { generateVoucherCode } from '../../src/server/lib/codes';
-import { createLogin } from '../../src/server/modules/users/users.service';
-import {
-  insertHotel,
-  insertMerchant,
-  TEST_PASSWORD,
-  uniqueName,
-  type NewHotelRow,
-  type NewMerchantRow,
-} from './factories';
+import { insertHotel, insertMerchant, uniqueName, type NewHotelRow, type NewMerchantRow } from './factories';
 import type { TestContext } from './harness';
 import { insertOne } from './insert-one';
 
@@ -135,18 +127,6 @@ export const archiveHotel = (db: Db, id: string) =>
   db.update(hotels).set({ archivedAt: new Date() }).where(eq(hotels.id, id));
 export const archiveMerchant = (db: Db, id: string) =>
   db.update(merchants).set({ archivedAt: new Date() }).where(eq(merchants.id, id));
-
-/** A login for an existing hotel or merchant (so role tests add no rows to the figures). */
-export async function loginFor(db: Db, kind: 'hotel' | 'merchant', id: string) {
-  const username = uniqueName(kind).replace(/\s+/g, '_').toLowerCase();
-  await createLogin(
-    db,
-    kind === 'hotel'
-      ? { username, password: TEST_PASSWORD, userType: 'hotel', hotelId: id }
-      : { username, password: TEST_PASSWORD, userType: 'merchant', merchantId: id },
-  );
-  return { username, password: TEST_PASSWORD };
-}
 
 export interface FakePlaceAnswer {
   status?: number;
