@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { Hotel } from '../../../shared/types';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { FormError, useFormError } from '../../components/ui/FormDialog';
+import { FormError, useFormError, type EditDialogProps } from '../../components/ui/FormDialog';
 import { Tabs } from '../../components/ui/Tabs';
 import { useDialogForm } from '../../components/ui/use-form';
 import { errorText } from '../../lib/api';
@@ -16,18 +16,11 @@ import { checkHotel, checkLogin, EMPTY_HOTEL, hotelToForm, TABS, type HotelForm,
 import { OffersTab } from './hotel-form/OffersTab';
 import { SubscriptionTab } from './hotel-form/SubscriptionTab';
 
-interface Props {
-  open: boolean;
-  /** null: Add New Hotel; a hotel: Edit Hotel. */
-  hotel: Hotel | null;
-  onClose: () => void;
-}
-
 /**
- * Add/Edit Hotel (docs/PRODUCT.md "Screens"): four tabs with Back and Next; credentials only when creating. The
+ * Add New Hotel (`record` null) / Edit Hotel (docs/PRODUCT.md "Screens"): four tabs with Back and Next; credentials only when creating. The
  * fields are checked by the API's HotelInputSchema before anything is sent, and a refusal opens its field's tab.
  */
-export function HotelFormDialog({ open, hotel, onClose }: Props) {
+export function HotelFormDialog({ open, record: hotel, onClose }: EditDialogProps<Hotel>) {
   const formId = useId();
   const editing = hotel !== null;
   const [tab, setTab] = useState<TabId>('basic');

@@ -122,7 +122,7 @@ export function HotelsPage() {
         )}
       </ListTable>
 
-      <HotelFormDialog open={form.open} hotel={form.item} onClose={form.close} />
+      <HotelFormDialog open={form.open} record={form.item} onClose={form.close} />
       <RenewDialog hotel={renewing} onClose={() => setRenewing(null)} />
       <HotelDetailsDialog
         hotel={viewed('details')}

@@ -2,24 +2,21 @@ import { toast } from 'sonner';
 import { OFFER_SAVE_ERROR_FALLBACK } from '../../../shared/schemas/merchant-area';
 import type { Offer } from '../../../shared/types';
 import { Dialog } from '../../components/ui/Dialog';
+import type { EditDialogProps } from '../../components/ui/FormDialog';
 import { errorText } from '../../lib/api';
 import { NEW_OFFER, OfferForm, offerToForm } from '../offers';
 import { useSaveMyOffer } from './mutations';
-
-/** What the dialog is open for: a new offer, or editing one. */
-export type OfferDialogState = { mode: 'add' } | { mode: 'edit'; offer: Offer } | null;
 
 /**
  * Add New Offer / Edit Offer on My Offers, with the shared offer form (docs/PRODUCT.md "Forms and messages": every
  * field required, Active a checkbox). A failed save shows an alert with the server's detail or "Error saving offer"
  * (docs/PRODUCT.md "Forms and messages").
  */
-export function MyOfferDialog({ state, onClose }: { state: OfferDialogState; onClose: () => void }) {
+export function MyOfferDialog({ open, record: editing, onClose }: EditDialogProps<Offer>) {
   const save = useSaveMyOffer();
-  const editing = state?.mode === 'edit' ? state.offer : null;
   return (
-    <Dialog open={state !== null} title={editing ? 'Edit Offer' : 'Add New Offer'} onClose={onClose} size="md">
-      {state && (
+    <Dialog open={open} title={editing ? 'Edit Offer' : 'Add New Offer'} onClose={onClose} size="md">
+      {open && (
         <OfferForm
           key={editing?.id ?? 'new'}
           initial={editing ? offerToForm(editing) : NEW_OFFER}

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEditDialog } from '../../lib/use-edit-dialog';
 import { formatDate, formatOfferValueForGuest } from '../../../shared/format';
 import type { Offer } from '../../../shared/types';
 import { OfflineNotice } from '../../components/layout/OfflineNotice';
@@ -7,7 +7,7 @@ import { Badge } from '../../components/ui/Badge';
 import { AddButton, RowButton } from '../../components/lists/RowButtons';
 import { EditIcon } from '../../components/ui/icons';
 import { myOffersQuery } from './api';
-import { MyOfferDialog, type OfferDialogState } from './MyOfferDialog';
+import { MyOfferDialog } from './MyOfferDialog';
 
 const hours = (offer: Offer) =>
   offer.opening_hours && offer.closing_hours ? `${offer.opening_hours} – ${offer.closing_hours}` : '-';
@@ -51,25 +51,25 @@ function OfferCard({ offer, onEdit }: { offer: Offer; onEdit: () => void }) {
  */
 export function MyOffersPage() {
   const { data: list } = useSuspenseQuery(myOffersQuery);
-  const [dialog, setDialog] = useState<OfferDialogState>(null);
+  const dialog = useEditDialog<Offer>();
 
   return (
     <section className="stack">
       <OfflineNotice hasData />
       <div className="toolbar">
         <p className="muted">{`${list.length} ${list.length === 1 ? 'offer' : 'offers'}`}</p>
-        <AddButton label="Add New Offer" onClick={() => setDialog({ mode: 'add' })} />
+        <AddButton label="Add New Offer" onClick={dialog.add} />
       </div>
       {list.length === 0 ? (
         <p className="status-text">No offers found.</p>
       ) : (
         <ul className="ma-offer-grid">
           {list.map((offer) => (
-            <OfferCard key={offer.id} offer={offer} onEdit={() => setDialog({ mode: 'edit', offer })} />
+            <OfferCard key={offer.id} offer={offer} onEdit={() => dialog.edit(offer)} />
           ))}
         </ul>
       )}
-      <MyOfferDialog state={dialog} onClose={() => setDialog(null)} />
+      <MyOfferDialog open={dialog.open} record={dialog.item} onClose={dialog.close} />
     </section>
   );
 }
