@@ -1,26 +1,19 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { MERCHANT_LOGIN_REQUIRED, MerchantInputSchema, MerchantLoginQuery } from '../../../shared/schemas/merchants';
 import type { Merchant } from '../../../shared/types';
-import { FormActions } from '../../components/ui/FormDialog';
-import { Dialog } from '../../components/ui/Dialog';
+import { FormDialog, type EditDialogProps } from '../../components/ui/FormDialog';
 import { FormFields, type FieldSpec } from '../../components/ui/FormFields';
 import type { Option } from '../../components/ui/SelectField';
-import { useForm } from '../../components/ui/use-form';
+import { useDialogForm, type FormState } from '../../components/ui/use-form';
 import { errorText } from '../../lib/api';
+import { useOnOpen } from '../../lib/use-on-open';
 import { useLocationField } from '../locations';
 import { merchantTypesQuery } from '../merchant-types';
 import { EMPTY_LOGIN, NEW_LOGIN_FIELDS } from '../passwords';
 import { useCreateMerchantLogin, useSaveMerchant } from './api';
-
-interface Props {
-  open: boolean;
-  /** null: Add (with the login credentials); a merchant: Edit. */
-  merchant: Merchant | null;
-  onClose: () => void;
-}
 
 const CredentialsSchema = v.pick(MerchantLoginQuery, ['username', 'password']);
 
@@ -78,55 +71,40 @@ const merchantFields = (types: readonly Option[], location: FieldSpec<Form>): Fi
   },
 ];
 
-export function MerchantDialog({ open, merchant, onClose }: Props) {
-  return (
-    <Dialog open={open} title={merchant ? 'Edit Merchant' : 'Add New Merchant'} onClose={onClose} size="md">
-      {open && <MerchantForm key={merchant?.id ?? 'new'} merchant={merchant} onClose={onClose} />}
-    </Dialog>
-  );
-}
-
-function MerchantForm({ merchant, onClose }: { merchant: Merchant | null; onClose: () => void }) {
-  const { data: types } = useSuspenseQuery(merchantTypesQuery);
-  const location = useLocationField<Form>('location_id');
+/**
+ * Add New Merchant (with its login) / Edit Merchant. A new merchant is created, then its login; when the login is
+ * refused the merchant stays saved and a second Create retries only the login (updating the merchant first).
+ */
+export function MerchantDialog({ open, record: merchant, onClose }: EditDialogProps<Merchant>) {
   const save = useSaveMerchant();
   const createLogin = useCreateMerchantLogin();
-  const state = useForm(() => formFor(merchant));
-  const form = state.values;
-  const login = useForm(EMPTY_LOGIN);
-  const { username, password } = login.values;
+  const form = useDialogForm(open, merchant, () => formFor(merchant));
+  const login = useDialogForm(open, merchant, () => EMPTY_LOGIN);
   /** Set once the merchant is created: if its login then fails, a retry updates it instead of creating a second one. */
   const [savedId, setSavedId] = useState<string | null>(null);
-  const running = useRef(false);
+  useOnOpen(open, merchant, () => setSavedId(null));
   const editing = merchant !== null;
-  const busy = save.isPending || createLogin.isPending;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (running.current) return; // a second submit is ignored while one runs
-    const parsed = v.safeParse(MerchantInputSchema, form);
-    if (!parsed.success) {
-      toast.error(parsed.issues[0].message);
-      return;
-    }
+  const refuse = (message: string) => {
+    toast.error(message);
+    return false;
+  };
+
+  /** True once saved: the dialog closes. */
+  const submit = async () => {
+    const parsed = v.safeParse(MerchantInputSchema, form.values);
+    if (!parsed.success) return refuse(parsed.issues[0].message);
+    const { username, password } = login.values;
     if (!editing) {
-      if (!username.trim() || !password) {
-        toast.error(MERCHANT_LOGIN_REQUIRED);
-        return;
-      }
+      if (!username.trim() || !password) return refuse(MERCHANT_LOGIN_REQUIRED);
       const credentials = v.safeParse(CredentialsSchema, { username, password });
-      if (!credentials.success) {
-        toast.error(credentials.issues[0].message);
-        return;
-      }
+      if (!credentials.success) return refuse(credentials.issues[0].message);
     }
-    running.current = true;
     try {
       if (editing) {
         await save.mutateAsync({ ...parsed.output, id: merchant.id });
         toast.success('Merchant updated successfully');
-        onClose();
-        return;
+        return true;
       }
       let id = savedId;
       if (id) await save.mutateAsync({ ...parsed.output, id });
@@ -136,20 +114,23 @@ function MerchantForm({ merchant, onClose }: { merchant: Merchant | null; onClos
       }
       await createLogin.mutateAsync({ username: username.trim(), password, merchant_id: id });
       toast.success('Merchant created successfully!');
-      onClose();
+      return true;
     } catch (error) {
-      toast.error(errorText(error, 'Failed to save merchant'));
-    } finally {
-      running.current = false;
+      return refuse(errorText(error, 'Failed to save merchant'));
     }
   };
 
   return (
-    <form className="form" noValidate onSubmit={(e) => void submit(e)}>
-      <div className="mo-form-grid">
-        <FormFields form={state} fields={merchantFields(types, location)} />
-      </div>
-
+    <FormDialog
+      open={open}
+      title={editing ? 'Edit Merchant' : 'Add New Merchant'}
+      onClose={onClose}
+      size="md"
+      onSubmit={submit}
+      busy={save.isPending || createLogin.isPending}
+      submitLabel={editing ? 'Update' : 'Create'}
+    >
+      <MerchantFields form={form} />
       {!editing && (
         <fieldset className="mo-form-section">
           <legend>Login Credentials</legend>
@@ -163,8 +144,17 @@ function MerchantForm({ merchant, onClose }: { merchant: Merchant | null; onClos
           </div>
         </fieldset>
       )}
+    </FormDialog>
+  );
+}
 
-      <FormActions onCancel={onClose} busy={busy} submitLabel={editing ? 'Update' : 'Create'} />
-    </form>
+/** The merchant's fields, with the merchant types and locations to choose from (read while the dialog is open). */
+function MerchantFields({ form }: { form: FormState<Form> }) {
+  const { data: types } = useSuspenseQuery(merchantTypesQuery);
+  const location = useLocationField<Form>('location_id');
+  return (
+    <div className="mo-form-grid">
+      <FormFields form={form} fields={merchantFields(types, location)} />
+    </div>
   );
 }

@@ -62,7 +62,7 @@ export function MerchantsPage() {
         )}
       </ListTable>
 
-      <MerchantDialog open={dialog.open} merchant={dialog.item} onClose={dialog.close} />
+      <MerchantDialog open={dialog.open} record={dialog.item} onClose={dialog.close} />
       <CreateOfferDialog record={offerFor} onClose={() => setOfferFor(null)} />
       {reset.dialog}
     </section>
