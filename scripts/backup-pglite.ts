@@ -1,6 +1,4 @@
-/** The PGlite side of backups and restores: the DATA_DIR lock and opening its database (docs/OPERATING.md). */
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+/** The PGlite side of backups and restores: the DATA_DIR lock (docs/OPERATING.md); openPglite is the server's. */
 import { lockDataDir } from '../src/server/lib/data-dir-lock';
 import { UsageError } from './backup-archive';
 
@@ -17,9 +15,4 @@ export function lockStoppedDataDir(dataDir: string): () => void {
       `${reason}\nA PGlite DATA_DIR (${dataDir}) can only be backed up or restored while the StayPerks server using it is stopped.`,
     );
   }
-}
-
-/** Opens a PGlite data directory with the extensions the app's migrations use (pg_trgm), as the server does. */
-export function openPglite(dataDir: string, options: PGliteOptions = {}): Promise<PGlite> {
-  return PGlite.create(dataDir, { ...options, extensions: { pg_trgm } });
 }

@@ -8,10 +8,11 @@
  */
 import { chmodSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
+import { openPglite } from '../src/server/db/client';
 import { loadConfig } from '../src/server/env';
 import { secureDataDir } from '../src/server/lib/data-dir-lock';
 import { ARCHIVE_FORMAT, countFiles, runScript, tar, UsageError, type Manifest } from './backup-archive';
-import { lockStoppedDataDir, openPglite } from './backup-pglite';
+import { lockStoppedDataDir } from './backup-pglite';
 import { findPgTool, runPgTool, serverMajor, withPgClient } from './backup-postgres';
 
 // Backups hold password hashes and guests' numbers: everything written here is owner-only.

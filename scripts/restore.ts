@@ -7,10 +7,11 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { openPglite } from '../src/server/db/client';
 import { loadConfig } from '../src/server/env';
 import { secureDataDir } from '../src/server/lib/data-dir-lock';
 import { ARCHIVE_FORMAT, countFiles, runScript, tar, UsageError, type Manifest } from './backup-archive';
-import { lockStoppedDataDir, openPglite } from './backup-pglite';
+import { lockStoppedDataDir } from './backup-pglite';
 import { countUserRelations, findPgTool, runPgTool, serverMajor, withPgClient } from './backup-postgres';
 
 // Restored files (database, uploads) are owner-only, whatever modes the archive recorded.

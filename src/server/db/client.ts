@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -25,6 +25,11 @@ export interface Database {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Embedded PGlite in `dataDir` with the extensions the migrations use (pg_trgm); backup and restore open it so too. */
+export function openPglite(dataDir: string, options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create(dataDir, { ...options, extensions: { pg_trgm } });
+}
 
 /** PostgreSQL returns dates (type 1082) as plain 'YYYY-MM-DD' strings, never shifted by a time zone. */
 pg.types.setTypeParser(1082, (value: string) => value);
@@ -101,7 +106,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
-  const client = await PGlite.create(options.dataDir ?? 'memory://', { extensions: { pg_trgm } });
+  const client = await openPglite(options.dataDir ?? 'memory://');
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
