@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { OFFER_TYPE_LABELS } from '../../../shared/format';
@@ -12,6 +12,7 @@ import type { Offer } from '../../../shared/types';
 import { FormActions } from '../../components/ui/FormDialog';
 import { FormFields, type FieldSpec } from '../../components/ui/FormFields';
 import { useForm } from '../../components/ui/use-form';
+import { useSingleSubmit } from '../../lib/use-single-submit';
 import { OfferImagesField } from './OfferImagesField';
 
 /** The offer form's state: the API's offer input as the inputs hold it (the value as typed, dates 'YYYY-MM-DD'). */
@@ -133,11 +134,11 @@ export function OfferForm({
   const state = useForm(initial);
   const { values: form, set } = state;
   const [uploading, setUploading] = useState(false);
-  const running = useRef(false);
+  const once = useSingleSubmit();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (running.current || busy || uploading) return; // one save at a time
+    if (busy || uploading) return;
     if (!form.validity_from || !form.validity_to) {
       toast.error(VALIDITY_DATES_REQUIRED);
       return;
@@ -147,16 +148,11 @@ export function OfferForm({
       toast.error(parsed.issues[0].message);
       return;
     }
-    running.current = true;
-    try {
-      await onSubmit(parsed.output);
-    } finally {
-      running.current = false;
-    }
+    void once(async () => onSubmit(parsed.output)); // one save at a time
   };
 
   return (
-    <form className="form offer-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="form offer-form" noValidate onSubmit={submit}>
       <div className="mo-form-grid">
         <FormFields form={state} fields={offerFields(form)} />
         <div className="mo-wide">
