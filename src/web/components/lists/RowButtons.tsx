@@ -1,6 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useCan } from '../../features/auth';
+import type { ResetTarget } from '../../features/passwords';
 import { confirmDelete } from '../../lib/confirm-delete';
 import { Button, IconButton } from '../ui/Button';
 import { EditIcon, KeyIcon, PlusIcon, TrashIcon } from '../ui/icons';
@@ -91,10 +92,10 @@ export function LoginRowButtons({
   remove,
   onReset,
 }: {
-  kind: 'hotels' | 'merchants';
+  kind: ResetTarget['kind'];
   record: { id: string; name: string };
   remove: UseMutationResult<unknown, Error, string>;
-  onReset: (target: { kind: 'hotels' | 'merchants'; id: string; name: string }) => void;
+  onReset: (target: ResetTarget) => void;
 }) {
   const mayResetPasswords = useCan('resetPasswords');
   const mayDelete = useCan('delete');
