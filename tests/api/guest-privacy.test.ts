@@ -15,6 +15,7 @@ import { CANCELLED_MESSAGE } from '../../src/shared/schemas/merchant-area';
 import { CONSENT_REQUIRED } from '../../src/shared/schemas/scans';
 import { useTestContext, type RoleTokens } from '../support';
 import { insertSubscribedHotel } from '../support/hotel-factories';
+import { insertOne } from '../support/insert-one';
 import { businessToday, insertOffer } from '../support/offer-factories';
 import { guestScanRequests } from '../support/guest-scan-requests';
 
@@ -267,14 +268,16 @@ describe('the retention job', () => {
     const day = addDays(today, 1); // a day of its own, so no other test claims it
     const now = at(day);
     const insert = async (checkoutDate: string, name: string) => {
-      const [scan] = await t.db
-        .insert(customerScans)
-        .values({ hotelId, customerName: name, mobileNumber: nextMobile(), checkoutDate })
-        .returning();
+      const scan = await insertOne(t.db, customerScans, {
+        hotelId,
+        customerName: name,
+        mobileNumber: nextMobile(),
+        checkoutDate,
+      });
       await t.db
         .insert(coupons)
-        .values({ scanId: scan!.id, offerId: offerIds[0]!, merchantId, code: generateVoucherCode() });
-      return scan!;
+        .values({ scanId: scan.id, offerId: offerIds[0]!, merchantId, code: generateVoucherCode() });
+      return scan;
     };
     const longGone = await insert(addDays(day, -400), 'Long Gone');
     const due = await insert(addDays(day, -180), 'Due Today');

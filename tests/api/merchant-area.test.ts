@@ -18,6 +18,7 @@ import {
 } from '../../src/shared/schemas/merchant-area';
 import { MAX_IMAGES_MESSAGE, VALIDITY_DATES_REQUIRED } from '../../src/shared/schemas/offers';
 import { insertHotel, insertMerchant, uniqueName, type TestContext } from '../support';
+import { insertOne } from '../support/insert-one';
 import { useMerchantPairTest } from '../support/merchant-pair';
 import { fileBody, insertCouponFor, insertOffer, tinyPng } from '../support/offer-factories';
 
@@ -419,22 +420,19 @@ describe('GET /api/merchant/my-customers', () => {
     vouchers: [typeof offers.$inferSelect, string | null][],
   ) {
     const hotel = await insertHotel(t.db);
-    const [scan] = await t.db
-      .insert(customerScans)
-      .values({
-        hotelId: hotel.id,
-        customerName,
-        mobileNumber: '9000000001',
-        checkoutDate: '2026-04-05',
-        scanDate: new Date(scanDate),
-      })
-      .returning();
+    const scan = await insertOne(t.db, customerScans, {
+      hotelId: hotel.id,
+      customerName,
+      mobileNumber: '9000000001',
+      checkoutDate: '2026-04-05',
+      scanDate: new Date(scanDate),
+    });
     const codes: string[] = [];
     for (const [offer, redeemedAt] of vouchers) {
       const code = generateVoucherCode();
       codes.push(code);
       await t.db.insert(coupons).values({
-        scanId: scan!.id,
+        scanId: scan.id,
         offerId: offer.id,
         merchantId: offer.merchantId,
         code,
@@ -442,7 +440,7 @@ describe('GET /api/merchant/my-customers', () => {
         redeemedAt: redeemedAt ? new Date(redeemedAt) : null,
       });
     }
-    return { scan: scan!, codes };
+    return { scan, codes };
   }
 
   let priya: Awaited<ReturnType<typeof scanWith>>;

@@ -40,17 +40,14 @@ export async function insertSubscribedHotel(
     subscriptionEnd: to,
     ...options.hotel,
   });
-  const [period] = await db
-    .insert(subscriptionPeriods)
-    .values({
-      hotelId: hotel.id,
-      subscriptionDurationId: duration.id,
-      fromDate: options.from,
-      toDate: to,
-      amount: options.amount ?? 1000,
-    })
-    .returning();
-  return { hotel, period: period! };
+  const period = await insertOne(db, subscriptionPeriods, {
+    hotelId: hotel.id,
+    subscriptionDurationId: duration.id,
+    fromDate: options.from,
+    toDate: to,
+    amount: options.amount ?? 1000,
+  });
+  return { hotel, period };
 }
 
 export async function periodsOf(db: Db, hotelId: string) {

@@ -82,34 +82,28 @@ export interface ScanSeed {
 
 /** A guest scan at `scanDate` (an instant) with its coupons. */
 export async function scanAt(db: Db, seed: ScanSeed) {
-  const [scan] = await db
-    .insert(customerScans)
-    .values({
-      hotelId: seed.hotelId,
-      customerName: seed.customerName ?? 'Test Guest',
-      mobileNumber: seed.mobile ?? '9000000001',
-      checkoutDate: seed.checkoutDate ?? seed.scanDate.slice(0, 10),
-      scanDate: new Date(seed.scanDate),
-    })
-    .returning();
+  const scan = await insertOne(db, customerScans, {
+    hotelId: seed.hotelId,
+    customerName: seed.customerName ?? 'Test Guest',
+    mobileNumber: seed.mobile ?? '9000000001',
+    checkoutDate: seed.checkoutDate ?? seed.scanDate.slice(0, 10),
+    scanDate: new Date(seed.scanDate),
+  });
   const issued = [];
   for (const [i, c] of (seed.coupons ?? []).entries()) {
-    const [coupon] = await db
-      .insert(coupons)
-      .values({
-        scanId: scan!.id,
-        offerId: c.offer.id,
-        merchantId: c.offer.merchantId,
-        code: generateVoucherCode(),
-        isRedeemed: c.redeemed ?? false,
-        redeemedAt: c.redeemed ? new Date(seed.scanDate) : null,
-        // Coupons of one scan keep their order.
-        createdAt: new Date(new Date(seed.scanDate).getTime() + i),
-      })
-      .returning();
-    issued.push(coupon!);
+    const coupon = await insertOne(db, coupons, {
+      scanId: scan.id,
+      offerId: c.offer.id,
+      merchantId: c.offer.merchantId,
+      code: generateVoucherCode(),
+      isRedeemed: c.redeemed ?? false,
+      redeemedAt: c.redeemed ? new Date(seed.scanDate) : null,
+      // Coupons of one scan keep their order.
+      createdAt: new Date(new Date(seed.scanDate).getTime() + i),
+    });
+    issued.push(coupon);
   }
-  return { scan: scan!, coupons: issued };
+  return { scan, coupons: issued };
 }
 
 /** A review snapshot taken at `fetchedAt`. */

@@ -56,20 +56,19 @@ export async function insertCouponFor(
 ) {
   const hotelId =
     values.hotelId ?? (await insertHotel(db, values.locationId ? { locationId: values.locationId } : {})).id;
-  const [scan] = await db
-    .insert(customerScans)
-    .values({
-      hotelId,
-      customerName: 'Test Guest',
-      mobileNumber: '9876543210',
-      checkoutDate: addDays(businessToday(), 2),
-    })
-    .returning();
-  const [coupon] = await db
-    .insert(coupons)
-    .values({ scanId: scan!.id, offerId: offer.id, merchantId: offer.merchantId, code: generateVoucherCode() })
-    .returning();
-  return { scan: scan!, coupon: coupon! };
+  const scan = await insertOne(db, customerScans, {
+    hotelId,
+    customerName: 'Test Guest',
+    mobileNumber: '9876543210',
+    checkoutDate: addDays(businessToday(), 2),
+  });
+  const coupon = await insertOne(db, coupons, {
+    scanId: scan.id,
+    offerId: offer.id,
+    merchantId: offer.merchantId,
+    code: generateVoucherCode(),
+  });
+  return { scan, coupon };
 }
 
 /** A tiny real PNG (1x1), as an upload. */
