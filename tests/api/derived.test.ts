@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rebuildDerived, syncBusinessTimeZone } from '../../src/server/db/derived';
 import { rowsOf } from '../../src/server/lib/business-time';
 import { addDays, todayIn } from '../../src/shared/dates';
-import { createTestContext, type TestContext } from '../support/harness';
+import { useTestContext, type TestContext } from '../support';
 import { hotelReviewDetails } from '../../src/server/modules/reviews/reviews.service';
 import { hotelAt, merchantAt, offerOf, scanAt, snapshotAt } from '../support/insight-factories';
 
@@ -136,11 +136,7 @@ function seededRandom(seed: number) {
 }
 
 describe('derived tables stay true', () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await createTestContext();
-  });
-  afterAll(() => ctx?.close());
+  const ctx = useTestContext();
 
   it('match a fresh GROUP BY after random scans, coupons, redemptions, undos, moves, renewals and deletions', async () => {
     const random = seededRandom(20261122);

@@ -1,24 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../src/server/lib/errors';
 import { createLimiter } from '../../src/server/middleware/rate-limit';
-import { createTestContext, type TestContext } from '../support';
+import { useTestContext, type TestContext } from '../support';
 
 /**
  * The limiter module (counted in PostgreSQL with TEST_DATABASE_URL, in memory on PGlite) and the caller's address
  * behind a load balancer (TRUST_PROXY). Login and scan limits themselves: auth.test.ts, scan-rate-limit.test.ts,
  * two-servers.test.ts.
  */
-let t: TestContext;
-let behindProxy: TestContext;
-beforeAll(async () => {
-  t = await createTestContext();
-  behindProxy = await createTestContext({ env: { TRUST_PROXY: '1' } });
-});
-afterAll(async () => {
-  await t?.close();
-  await behindProxy?.close();
-});
+const t = useTestContext();
+const behindProxy = useTestContext({ env: { TRUST_PROXY: '1' } });
 
 const caught = async (work: Promise<unknown>) =>
   work.then(
