@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { CustomerScanListItem } from '../../src/shared/types';
 import { asRecords, readCsvBytes } from '../support/csv';
 import { expect, login, openMenuItem, test, toast, type Page } from './support/app';
+import { apiGet } from './support/page-api';
 
 /**
  * Issue #16 in the browser: Export CSV on Customer Scans downloads the file for the filters on screen (sent with the
@@ -9,11 +10,7 @@ import { expect, login, openMenuItem, test, toast, type Page } from './support/a
  */
 
 async function scansOf(page: Page, query: string): Promise<CustomerScanListItem[]> {
-  return page.evaluate(async (url) => {
-    const res = await fetch(url, { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } });
-    if (!res.ok) throw new Error(`${url}: ${res.status}`);
-    return (await res.json()) as CustomerScanListItem[];
-  }, `/api/customer-scans?${query}&limit=200`);
+  return (await apiGet<CustomerScanListItem[]>(page, `customer-scans?${query}&limit=200`)).body;
 }
 
 test.beforeEach(async ({ page }) => {
