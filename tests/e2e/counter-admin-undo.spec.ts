@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from './support/app';
 import { DEMO, login, openMenuItem, toast, uniqueName } from './support/app';
 import { spiceGardenVoucher } from './support/guests';
+import { apiToken } from './support/logins';
 
 /**
  * The super admin undoes a redemption from Customer Scans with a reason (issue #13, docs/COUNTER.md); an admin sees
@@ -8,14 +9,10 @@ import { spiceGardenVoucher } from './support/guests';
  */
 test.skip(({ isMobile }) => isMobile, 'the back office runs at desktop size');
 
-async function tokenOf(request: APIRequestContext, login: { username: string; password: string }): Promise<string> {
-  return (await (await request.post('/api/auth/login', { data: login })).json()).access_token as string;
-}
-
 /** A guest's Spice Garden voucher, redeemed at the counter through the merchant API. */
 async function redeemedVoucher(request: APIRequestContext, guestName: string): Promise<string> {
   const code = await spiceGardenVoucher(request, guestName);
-  const merchant = await tokenOf(request, DEMO.merchant);
+  const merchant = await apiToken(request, DEMO.merchant);
   const redeemed = await request.post('/api/merchant/redeem-voucher', {
     headers: { Authorization: `Bearer ${merchant}` },
     data: { voucher_code: code },

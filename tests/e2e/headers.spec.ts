@@ -1,4 +1,5 @@
-import { DEMO, expect, login, openMenuItem, test } from './support/app';
+import { expect, login, openMenuItem, test } from './support/app';
+import { apiToken } from './support/logins';
 
 /** Content-Security-Policy and private documents in the browser (docs/SECURITY.md, Headers and files). */
 test.skip(({ isMobile }) => isMobile, 'back-office checks run at desktop size');
@@ -36,8 +37,7 @@ test('a contract and a payment proof are fetched with the token, previewed and d
   page,
   request,
 }) => {
-  const token = (await (await request.post('/api/auth/login', { data: DEMO.superadmin })).json())
-    .access_token as string;
+  const token = await apiToken(request);
   const upload = async (name: string, mimeType: string, buffer: Buffer) => {
     const res = await request.post('/api/hotels/upload-contract', {
       headers: { Authorization: `Bearer ${token}` },

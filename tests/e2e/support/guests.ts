@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
-import { DEMO, expect, type APIRequestContext, type Page } from './app';
+import { expect, type APIRequestContext, type Page } from './app';
+import { apiToken } from './logins';
 
 /** A mobile number no other test uses; specs pass their own first digit so parallel specs differ. */
 export const randomMobile = (first = '9') => `${first}${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
@@ -12,10 +13,8 @@ export async function demoHotel(
   request: APIRequestContext,
   name = 'Seaview Resort',
 ): Promise<{ id: string; location_id: string }> {
-  const { access_token } = await (await request.post('/api/auth/login', { data: DEMO.superadmin })).json();
-  const hotels = await (
-    await request.get('/api/hotels', { headers: { Authorization: `Bearer ${access_token}` } })
-  ).json();
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  const hotels = await (await request.get('/api/hotels', { headers })).json();
   return hotels.find((h: { name: string }) => h.name === name);
 }
 

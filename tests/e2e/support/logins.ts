@@ -9,15 +9,19 @@ export const FRESH_PASSWORD = 'Fresh-login-2024';
 
 const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: DEMO_LOGINS.superadmin });
+/** The access token of `login` (the demo super admin unless given), signed in through the API. */
+export async function apiToken(
+  request: APIRequestContext,
+  login: { username: string; password: string } = DEMO_LOGINS.superadmin,
+): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: login });
   expect(res.status()).toBe(200);
   return (await res.json()).access_token;
 }
 
 /** A new merchant (Cafe, Jaipur) with its login; answers its name, id and credentials. */
 export async function freshMerchantLogin(request: APIRequestContext, password = FRESH_PASSWORD) {
-  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
   const [locations, types] = await Promise.all([
     (await request.get('/api/locations', { headers })).json(),
     (await request.get('/api/merchant-types', { headers })).json(),
@@ -50,7 +54,7 @@ export async function freshAdminUser(
   role: 'superadmin' | 'admin' | 'manager' = 'admin',
   password = FRESH_PASSWORD,
 ) {
-  const headers = { Authorization: `Bearer ${await adminToken(request)}` };
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
   const username = unique('u').toLowerCase();
   const res = await request.post('/api/admin-users', {
     headers,
