@@ -396,16 +396,23 @@ describe('scheduled refresh at 07:00, 14:00 and 22:00 IST', () => {
       jobPlaces.answer('job-1', { body: { rating: 4, userRatingCount: 10 } });
     });
 
-    it('stops cleanly while a refresh is running', async () => {
+    it('stops cleanly while a refresh is running: the refresh is aborted and its slot left unfinished', async () => {
       jobPlaces.answer('job-1', { delayMs: 5_000, body: { rating: 4, userRatingCount: 10 } });
       const now = new Date(Date.now() + 5 * 24 * 3_600_000);
+      const snapshots = await count(ids.j1!);
+      const asked = jobPlaces.requests.length;
       const timer = startReviewRefreshJob({ ...options(), now: () => now, timer: false, log: () => {} });
       const running = timer.tick();
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const started = Date.now();
+      // Stop once the slow answer is awaited: without the abort, stop() would wait for it and store it.
+      await expect.poll(() => jobPlaces.requests.slice(asked).some((r) => r.path.includes('job-1'))).toBe(true);
       await timer.stop();
-      expect(Date.now() - started).toBeLessThan(2_000);
       await running;
+      expect(await count(ids.j1!)).toBe(snapshots);
+      const [claim] = await job.db
+        .select()
+        .from(jobRuns)
+        .where(eq(jobRuns.slot, currentSlot(TZ, now).key));
+      expect(claim).toMatchObject({ job: REVIEW_REFRESH_JOB, finishedAt: null });
       jobPlaces.answer('job-1', { body: { rating: 4, userRatingCount: 10 } });
     });
 
