@@ -111,6 +111,38 @@ describe.skipIf(!adminUrl)('every server connection terminated (pg_terminate_bac
     expect(again.body.status).toBe('success');
   });
 
+  it.each([
+    ['location', '/api/locations', 'locations'],
+    ['merchant type', '/api/merchant-types', 'merchant_types'],
+  ])(
+    'a %s create cut off while it waits on its unique name answers 503, not 409; the next one works',
+    async (_, path, table) => {
+      const token = await t.tokenAs('superadmin');
+      const name = `Clash ${table}`;
+      // An open transaction holds the same name, so the create waits on it when its connection is terminated.
+      await admin.query('begin');
+      await admin.query(`insert into ${table} (name) values ($1)`, [name]);
+      const pending = t.request('POST', path, { token, json: { name } });
+      await eventually(
+        async () =>
+          (
+            await admin.query(
+              `select 1 from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+            )
+          ).rowCount === 1,
+        'the create to wait on the name',
+      );
+      await terminateAll();
+      await admin.query('rollback');
+
+      const cut = await pending;
+      expect(cut.status).toBe(503);
+      expect(cut.body).toEqual(UNAVAILABLE);
+      expect((await t.request('POST', path, { token, json: { name } })).status).toBe(201);
+      expect((await t.request('POST', path, { token, json: { name } })).status).toBe(409);
+    },
+  );
+
   it('a burst of requests cut off in the middle answers only 2xx or 503, leaves no half-written scan, and recovers', async () => {
     const token = await t.tokenAs('superadmin');
     let finished = 0;
