@@ -94,9 +94,8 @@ export function MyCustomersPage() {
                           <td rowSpan={customer.redeemed_vouchers.length} className="ma-strong">
                             {customer.customer_name}
                           </td>
-                          <td rowSpan={customer.redeemed_vouchers.length}>
-                            <a href={`tel:${customer.mobile_number}`}>{customer.mobile_number}</a>
-                          </td>
+                          {/* Masked by the server (docs/PRIVACY.md): shown, not a number to call. */}
+                          <td rowSpan={customer.redeemed_vouchers.length}>{customer.mobile_number}</td>
                           <td rowSpan={customer.redeemed_vouchers.length}>{formatDate(customer.checkout_date)}</td>
                         </>
                       )}
