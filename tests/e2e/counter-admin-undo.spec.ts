@@ -40,6 +40,14 @@ test('the super admin undoes a redemption from Customer Scans with a reason', as
   await expect(toast(page, `Redemption of ${code} undone`)).toBeVisible();
   await expect(row).toContainText('Pending');
   await expect(row.getByRole('button', { name: `Undo redemption of ${code}` })).toHaveCount(0);
+
+  // Settings › Activity names the undo (it showed the raw key coupon.undo) and its Action filter offers it.
+  await openMenuItem(page, 'Settings');
+  const activity = page.getByRole('region', { name: 'Activity', exact: true });
+  await activity.getByLabel('Action').selectOption({ label: 'Redemption undone' });
+  const undone = activity.getByRole('region', { name: 'Activity events' }).getByRole('row').filter({ hasText: code });
+  await expect(undone).toContainText('Redemption undone');
+  await expect(undone).toContainText(DEMO.superadmin.username);
 });
 
 test('an admin sees no Undo in Customer Scans', async ({ page, request }) => {

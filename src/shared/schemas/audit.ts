@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../audit-actions';
 import { calendarDate, optionalParam, pageCursor, pageLimit } from './common';
 import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from '../keyset-cursor';
 import { safeText } from './text';
@@ -12,18 +13,6 @@ export const AUDIT_PAGE_DEFAULT = 50;
 export const AUDIT_PAGE_MAX = 200;
 export const AUDIT_CURSOR_INVALID = 'cursor is not a valid page cursor: load the list again from the first page';
 
-/** What the Activity filters offer; the API takes any action or entity name of this shape. */
-export const AUDIT_ENTITIES = [
-  'hotel',
-  'merchant',
-  'offer',
-  'location',
-  'merchant_type',
-  'contact_info',
-  'user',
-  'coupon',
-] as const;
-
 /** The page cursor: the last event's time and its integer id (keyset-cursor.ts). */
 export type AuditCursor = KeysetCursor<number>;
 
@@ -32,14 +21,6 @@ export const encodeAuditCursor = (cursor: AuditCursor): string => encodeKeysetCu
 export const decodeAuditCursor = (text: string): AuditCursor | undefined =>
   decodeKeysetCursor(text, (id) =>
     /^[1-9]\d{0,15}$/.test(id) && Number.isSafeInteger(Number(id)) ? Number(id) : undefined,
-  );
-
-/** Dotted lower-case names such as 'hotel.update' or 'login.failure'. */
-const dottedName = (field: string) =>
-  v.pipe(
-    v.string(),
-    v.maxLength(60, `${field} must be at most 60 characters`),
-    v.regex(/^[a-z_]+(\.[a-z_]+)*$/, `${field} must be a name such as hotel.update`),
   );
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -57,14 +38,9 @@ export const AuditEventListQuerySchema = v.pipe(
         ),
       ),
     ),
-    action: optionalParam(dottedName('action')),
-    entity: optionalParam(
-      v.pipe(
-        v.string(),
-        v.maxLength(40, 'entity must be at most 40 characters'),
-        v.regex(/^[a-z_]+$/, 'entity must be a name such as hotel'),
-      ),
-    ),
+    /** Exactly the actions the server records (audit-actions.ts). */
+    action: optionalParam(v.picklist(AUDIT_ACTIONS, 'action must be a recorded action such as hotel.update')),
+    entity: optionalParam(v.picklist(AUDIT_ENTITIES, 'entity must be a recorded record kind such as hotel')),
     entity_id: optionalParam(
       v.pipe(
         v.string(),

@@ -1,4 +1,5 @@
 import { and, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { AuditAction, AuditEntity, AuditEntityWith } from '../../../shared/audit-actions';
 import { addDays } from '../../../shared/dates';
 import { AUDIT_PAGE_DEFAULT, encodeAuditCursor, type AuditEventListQuery } from '../../../shared/schemas/audit';
 import type { Db } from '../../db/client';
@@ -23,10 +24,9 @@ export interface AuditContext {
 }
 
 export interface AuditEventInput {
-  /** Dotted verb: 'login.success', 'login.failure', 'hotel.create', 'hotel.update', 'user.role_change', 'coupon.redeem', … */
-  action: string;
-  /** 'hotel', 'merchant', 'offer', 'user', 'coupon', 'location', 'merchant_type', 'contact_info', 'subscription', … */
-  entity?: string;
+  /** One of the shared list (src/shared/audit-actions.ts), which gives it its label and filter entry. */
+  action: AuditAction;
+  entity?: AuditEntity;
   entityId?: string | number | null;
   before?: unknown;
   after?: unknown;
@@ -70,8 +70,8 @@ export function auditInsertFrom(
   event: {
     actorId: SQL;
     actorUsername: SQL;
-    action: string;
-    entity: string;
+    action: AuditAction;
+    entity: AuditEntity;
     entityId: SQL;
     before: SQL;
     after: SQL;
@@ -101,7 +101,7 @@ export function asAuditRecord(row: object): Record<string, unknown> {
 export async function recordCreate<T extends { id: string | number }>(
   db: Db,
   context: AuditContext,
-  entity: string,
+  entity: AuditEntityWith<'create'>,
   created: T,
   toRecord: (row: T) => unknown = asAuditRecord,
 ): Promise<void> {
@@ -117,7 +117,7 @@ export async function recordCreate<T extends { id: string | number }>(
 export async function recordUpdate<T extends object>(
   db: Db,
   context: AuditContext,
-  entity: string,
+  entity: AuditEntityWith<'update'>,
   id: string | number,
   change: { before: T; after: T },
   toRecord: (row: T) => unknown = asAuditRecord,
@@ -135,7 +135,7 @@ export async function recordUpdate<T extends object>(
 export async function recordDelete(
   db: Db,
   context: AuditContext,
-  entity: string,
+  entity: AuditEntityWith<'delete'>,
   id: string | number,
   deleted: object,
 ): Promise<void> {
@@ -149,7 +149,7 @@ export async function recordDelete(
 export async function recordArchive(
   db: Db,
   context: AuditContext,
-  entity: string,
+  entity: AuditEntityWith<'archive'>,
   id: string,
   archived: object,
   changes: Record<string, unknown>,

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { createFactory } from 'hono/factory';
 import type * as v from 'valibot';
+import type { AuditAction } from '../../../shared/audit-actions';
 import type { Permission } from '../../../shared/permissions';
 import { UuidIdParam, type IntIdParam } from '../../../shared/schemas/common';
 import { ResetPasswordSchema } from '../../../shared/schemas/passwords';
@@ -85,7 +86,7 @@ export function areaExportHandlers<S extends v.GenericSchema<unknown, { from?: s
   schema: S,
   file: {
     owner: (c: Context<AppEnv>) => string | Promise<string>;
-    action: string;
+    action: AuditAction;
     prefix: string;
     columns: CsvColumn<Line>[];
     lines: (db: Db, ownerId: string, query: v.InferOutput<S>, timeZone: string) => AsyncIterable<Line[]>;

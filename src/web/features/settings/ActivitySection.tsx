@@ -1,7 +1,12 @@
 import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
 import { Fragment, useDeferredValue, useState } from 'react';
+import {
+  AUDIT_ACTION_GROUPS,
+  AUDIT_ACTION_LABELS,
+  AUDIT_ENTITIES,
+  AUDIT_ENTITY_LABELS,
+} from '../../../shared/audit-actions';
 import { formatDateTime } from '../../../shared/format';
-import { AUDIT_ENTITIES } from '../../../shared/schemas/audit';
 import type { AuditEvent } from '../../../shared/types';
 import { ClearFilters, DateRangeFields, FilterSelect, SearchField } from '../../components/filters/FilterFields';
 import { useTypingPause } from '../../components/filters/use-typing-pause';
@@ -15,94 +20,14 @@ import { hiddenHeader, Table, TableHead, type Column } from '../../components/ui
 import { auditEventsQuery, type ActivityFilters } from './api';
 import { SettingsSection } from './SettingsSection';
 
-/** What each recorded action is called on screen; the filter offers them in these groups. */
-const ACTION_GROUPS: { label: string; actions: Record<string, string> }[] = [
-  {
-    label: 'Sign-in',
-    actions: { 'login.success': 'Signed in', 'login.failure': 'Sign-in failed', logout: 'Signed out' },
-  },
-  {
-    label: 'Logins',
-    actions: {
-      'user.create': 'Login created',
-      'user.role_change': 'Role changed',
-      'user.password_change': 'Password changed',
-      'user.password_reset': 'Password reset',
-      'user.delete': 'Login deleted',
-    },
-  },
-  {
-    label: 'Hotels',
-    actions: {
-      'hotel.create': 'Hotel added',
-      'hotel.update': 'Hotel edited',
-      'hotel.renew': 'Subscription renewed',
-      'hotel.archive': 'Hotel archived',
-      'hotel.delete': 'Hotel deleted',
-    },
-  },
-  {
-    label: 'Merchants',
-    actions: {
-      'merchant.create': 'Merchant added',
-      'merchant.update': 'Merchant edited',
-      'merchant.archive': 'Merchant archived',
-      'merchant.delete': 'Merchant deleted',
-    },
-  },
-  {
-    label: 'Offers',
-    actions: {
-      'offer.create': 'Offer added',
-      'offer.update': 'Offer edited',
-      'offer.toggle': 'Offer switched on or off',
-    },
-  },
-  { label: 'Redemptions', actions: { 'coupon.redeem': 'Voucher redeemed' } },
-  {
-    label: 'Settings',
-    actions: {
-      'location.create': 'Location added',
-      'location.update': 'Location renamed',
-      'location.delete': 'Location deleted',
-      'merchant_type.create': 'Merchant type added',
-      'merchant_type.update': 'Merchant type edited',
-      'merchant_type.delete': 'Merchant type deleted',
-      'contact_info.update': 'Contact details saved',
-    },
-  },
-  {
-    label: 'Exports',
-    actions: {
-      'export.customer_scans': 'Customer scans exported',
-      'export.monthly_revenue': 'Revenue report exported',
-      'export.hotel_details': 'Hotel details exported',
-      'export.hotels': 'Hotels exported',
-      'export.my_customers': "A merchant's customers exported",
-      'export.hotel_customers': "A hotel's guests exported",
-    },
-  },
-];
-const ACTION_LABELS: Record<string, string> = Object.fromEntries(
-  ACTION_GROUPS.flatMap((group) => Object.entries(group.actions)),
-);
-
-const ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
-  hotel: 'Hotel',
-  merchant: 'Merchant',
-  offer: 'Offer',
-  location: 'Location',
-  merchant_type: 'Merchant type',
-  contact_info: 'Contact details',
-  user: 'Login',
-  coupon: 'Voucher',
-};
-const ENTITY_OPTIONS = AUDIT_ENTITIES.map((entity) => ({ id: entity, name: ENTITY_LABELS[entity] }));
-const entityLabel = (entity: string | null) =>
-  entity ? (ENTITY_LABELS[entity as keyof typeof ENTITY_LABELS] ?? entity) : '-';
+const ACTION_LABELS: Record<string, string> = AUDIT_ACTION_LABELS;
+const ENTITY_LABELS: Record<string, string> = AUDIT_ENTITY_LABELS;
+const ENTITY_OPTIONS = AUDIT_ENTITIES.map((entity) => ({ id: entity, name: AUDIT_ENTITY_LABELS[entity] }));
+// An event stored under a name no longer listed still shows, under its raw name.
+const entityLabel = (entity: string | null) => (entity ? (ENTITY_LABELS[entity] ?? entity) : '-');
 
 function actionTone(action: string): BadgeTone {
-  if (action === 'login.failure' || /\.(delete|archive)$/.test(action)) return 'red';
+  if (action === 'login.failure' || /\.(delete|archive|erase)$/.test(action)) return 'red';
   if (action.endsWith('.create')) return 'green';
   if (action === 'coupon.redeem') return 'blue';
   if (action === 'login.success' || action === 'logout') return 'grey';
@@ -165,9 +90,9 @@ export function ActivitySection() {
       <div className="activity-filters" role="search" aria-label="Filter activity">
         <SearchField label="User" placeholder="Username" value={userText} onChange={setUserText} icon={false} />
         <FilterSelect label="Action" all="All actions" value={filters.action} onChange={(action) => change({ action })}>
-          {ACTION_GROUPS.map((group) => (
+          {AUDIT_ACTION_GROUPS.map((group) => (
             <optgroup key={group.label} label={group.label}>
-              {Object.entries(group.actions).map(([action, label]) => (
+              {Object.entries<string>(group.actions).map(([action, label]) => (
                 <option key={action} value={action}>
                   {label}
                 </option>

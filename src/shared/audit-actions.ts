@@ -1,0 +1,127 @@
+/**
+ * Every action the audit trail records (docs/SECURITY.md "Audit trail"), with what Settings › Activity calls it, in
+ * the groups its Action filter offers. This list is the one source: the server records only these (`recordAudit`
+ * takes an `AuditAction`), GET /api/audit-events filters only by these, and the web's labels and filter entries come
+ * from here, so a new action cannot be recorded without a label and a filter entry. Never rename an action: stored
+ * events keep the name they were recorded with.
+ */
+export const AUDIT_ACTION_GROUPS = [
+  {
+    label: 'Sign-in',
+    actions: { 'login.success': 'Signed in', 'login.failure': 'Sign-in failed', logout: 'Signed out' },
+  },
+  {
+    label: 'Logins',
+    actions: {
+      'user.create': 'Login created',
+      'user.role_change': 'Role changed',
+      'user.password_change': 'Password changed',
+      'user.password_reset': 'Password reset',
+      'user.delete': 'Login deleted',
+    },
+  },
+  {
+    label: 'Hotels',
+    actions: {
+      'hotel.create': 'Hotel added',
+      'hotel.update': 'Hotel edited',
+      'hotel.renew': 'Subscription renewed',
+      'hotel.archive': 'Hotel archived',
+      'hotel.delete': 'Hotel deleted',
+    },
+  },
+  {
+    label: 'Merchants',
+    actions: {
+      'merchant.create': 'Merchant added',
+      'merchant.update': 'Merchant edited',
+      'merchant.archive': 'Merchant archived',
+      'merchant.delete': 'Merchant deleted',
+    },
+  },
+  {
+    label: 'Offers',
+    actions: {
+      'offer.create': 'Offer added',
+      'offer.update': 'Offer edited',
+      'offer.toggle': 'Offer switched on or off',
+    },
+  },
+  {
+    label: 'Redemptions',
+    actions: {
+      'coupon.redeem': 'Voucher redeemed',
+      'coupon.undo': 'Redemption undone',
+      'coupon.bill_amount': 'Bill amount saved',
+    },
+  },
+  {
+    label: 'Settings',
+    actions: {
+      'location.create': 'Location added',
+      'location.update': 'Location renamed',
+      'location.delete': 'Location deleted',
+      'merchant_type.create': 'Merchant type added',
+      'merchant_type.update': 'Merchant type edited',
+      'merchant_type.delete': 'Merchant type deleted',
+      'contact_info.update': 'Contact details saved',
+    },
+  },
+  {
+    label: "Guests' data",
+    actions: {
+      'guest.erase': "A guest's details erased",
+      'guest.retention': 'Old guest details anonymised',
+    },
+  },
+  {
+    label: 'Exports',
+    actions: {
+      'export.customer_scans': 'Customer scans exported',
+      'export.monthly_revenue': 'Revenue report exported',
+      'export.hotel_details': 'Hotel details exported',
+      'export.hotels': 'Hotels exported',
+      'export.my_customers': "A merchant's customers exported",
+      'export.hotel_customers': "A hotel's guests exported",
+    },
+  },
+] as const;
+
+type ActionsOf<Group> = Group extends { actions: infer Actions } ? keyof Actions : never;
+
+/** The name of a recorded action ('hotel.update', 'coupon.undo', ...). */
+export type AuditAction = ActionsOf<(typeof AUDIT_ACTION_GROUPS)[number]>;
+
+/** What Settings › Activity calls each action. */
+export const AUDIT_ACTION_LABELS = Object.fromEntries(
+  AUDIT_ACTION_GROUPS.flatMap((group) => Object.entries(group.actions)),
+) as Record<AuditAction, string>;
+
+/** Every action, in the filter's order. */
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
+
+/** The entity `E` of the actions named `E.verb` (recordCreate takes an entity with a `.create` action). */
+export type AuditEntityWith<Verb extends string> = AuditAction extends infer A
+  ? A extends `${infer Entity}.${Verb}`
+    ? Entity
+    : never
+  : never;
+
+/** The records an event can be about ('export': a CSV download, its owner's id as the record), with their names. */
+export const AUDIT_ENTITY_LABELS = {
+  hotel: 'Hotel',
+  merchant: 'Merchant',
+  offer: 'Offer',
+  location: 'Location',
+  merchant_type: 'Merchant type',
+  contact_info: 'Contact details',
+  user: 'Login',
+  coupon: 'Voucher',
+  customer_scan: 'Guest scans',
+  export: 'Export',
+} as const;
+
+export type AuditEntity = keyof typeof AUDIT_ENTITY_LABELS;
+
+/** Every entity, in the Record filter's order. */
+export const AUDIT_ENTITIES = Object.keys(AUDIT_ENTITY_LABELS) as [AuditEntity, ...AuditEntity[]];
