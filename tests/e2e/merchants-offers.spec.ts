@@ -115,6 +115,10 @@ test('create a merchant with its login, add an offer with an image, then edit an
   await expect(page.getByRole('heading', { name: 'All Offers' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Location' }).selectOption({ label: 'Jaipur' });
   const offerRow = page.getByRole('row').filter({ hasText: name });
+  // The offer's name sits beside its merchant's (two offers of one merchant differ by more than type and value).
+  const offerHeaders = page.getByRole('region', { name: 'All offers' }).getByRole('columnheader');
+  await expect(offerHeaders.nth(1)).toHaveText('Offer Name');
+  await expect(offerRow.getByRole('cell').nth(1)).toHaveText('Chai and samosa');
   await expect(offerRow).toContainText('Cash Discount');
   await expect(offerRow).toContainText('₹120');
   await expect(offerRow).toContainText('1 Jan 2026');

@@ -18,6 +18,7 @@ const STATUS_TONE: Record<Offer['status'], BadgeTone> = { Expired: 'red', Inacti
 
 const COLUMNS: Column[] = [
   'Merchant Name',
+  'Offer Name',
   'Location',
   'Offer Type',
   'Offer Value',
@@ -29,8 +30,8 @@ const COLUMNS: Column[] = [
 ];
 
 /**
- * All Offers (docs/PRODUCT.md "Screens"): location filter, the offers table with status and the Active toggle, view and
- * edit.
+ * All Offers (docs/PRODUCT.md "Screens"): location filter, the offers table (with the offer's name beside its
+ * merchant's, an addition to the spec's columns) with status and the Active toggle, view and edit.
  */
 export function OffersPage() {
   const { rows, locationId, setLocationId } = useLocationList(offersQuery);
@@ -62,6 +63,7 @@ export function OffersPage() {
         {(offer) => (
           <tr key={offer.id}>
             <MerchantCell name={offer.merchant_name} sub={offer.merchant.merchant_type} />
+            <td className="mo-cell-wrap">{offer.offer_name}</td>
             <td>{offer.location_name}</td>
             <td>{OFFER_TYPE_LABELS[offer.offer_type]}</td>
             <td className="mo-num">{formatOfferValue(offer.offer_type, offer.offer_value)}</td>
