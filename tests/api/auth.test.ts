@@ -1,10 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../src/server/db/schema';
+import { auditEvents, users } from '../../src/server/db/schema';
 import { expectAnswer, expectDetail, TEST_JWT_SECRET, useTestContext } from '../support';
 
-const ctx = useTestContext();
+// Behind one proxy: the login-screen tests below each come from an address of their own (X-Forwarded-For), so their
+// refusals stay under the 30 failures an address may make.
+const ctx = useTestContext({ env: { TRUST_PROXY: '1' } });
 
 const login = (json: unknown) => ctx.request('POST', '/api/auth/login', { json });
 
@@ -94,6 +96,81 @@ describe('POST /api/auth/login', () => {
     // Other usernames are not affected.
     const other = await ctx.createAdminUser('manager');
     expect((await login({ username: other.username, password: other.password })).status).toBe(200);
+  });
+});
+
+describe("POST /api/auth/login from a login screen (user_type: the screen's role)", () => {
+  const SCREENS = ['superadmin', 'hotel', 'merchant'] as const;
+  const LABELS = { superadmin: 'super admin', hotel: 'hotel', merchant: 'merchant' } as const;
+  const KINDS = { superadmin: 'back office', hotel: 'hotel', merchant: 'merchant' } as const;
+  const TITLES = { superadmin: 'Super Admin Login', hotel: 'Hotel Login', merchant: 'Merchant Login' } as const;
+  const loginOf = (kind: (typeof SCREENS)[number]) =>
+    kind === 'superadmin'
+      ? ctx.createAdminUser('manager')
+      : kind === 'hotel'
+        ? ctx.createHotelLogin()
+        : ctx.createMerchantLogin();
+  let addresses = 0;
+  /** A sign-in from a login screen, from `address` (a new one each call unless given). */
+  const screenLogin = (json: unknown, address = `198.51.100.${++addresses}`) =>
+    ctx.request('POST', '/api/auth/login', { json, headers: { 'X-Forwarded-For': address } });
+  const failuresOf = async (userId: string) =>
+    (await ctx.db.select().from(auditEvents).where(eq(auditEvents.entityId, userId))).filter(
+      (event) => event.action !== 'user.create',
+    );
+
+  for (const kind of SCREENS) {
+    for (const screen of SCREENS) {
+      if (kind === screen) {
+        it(`signs a ${kind} login in on its own screen`, async () => {
+          const user = await loginOf(kind);
+          const res = await screenLogin({ username: user.username, password: user.password, user_type: screen });
+          expectAnswer(res, 200, { access_token: expect.any(String), user_type: kind, user_id: user.id });
+        });
+      } else {
+        it(`refuses a ${kind} login on the ${screen} screen: 401, no token, a refused sign-in recorded`, async () => {
+          const user = await loginOf(kind);
+          const res = await screenLogin({ username: user.username, password: user.password, user_type: screen });
+          expectAnswer(res, 401, { detail: `Invalid credentials for ${LABELS[screen]}` }); // the whole body: no token
+          const events = await failuresOf(user.id);
+          expect(events).toHaveLength(1);
+          expect(events[0]).toMatchObject({
+            action: 'login.failure',
+            actorId: null,
+            actorUsername: user.username,
+            entity: 'user',
+            after: { username: user.username, reason: `A ${KINDS[kind]} login on the ${TITLES[screen]} screen` },
+          });
+        });
+      }
+    }
+  }
+
+  it('counts a refusal as a failed attempt: after 10, even the right screen is refused with 429', async () => {
+    const user = await ctx.createHotelLogin();
+    const address = '203.0.113.9';
+    for (let i = 0; i < 10; i++) {
+      const res = await screenLogin(
+        { username: user.username, password: user.password, user_type: 'merchant' },
+        address,
+      );
+      expect(res.status).toBe(401);
+    }
+    const blocked = await screenLogin(
+      { username: user.username, password: user.password, user_type: 'hotel' },
+      address,
+    );
+    expect(blocked.status).toBe(429);
+  });
+
+  it('a wrong password on a screen is the usual refusal; an unknown user_type is 422', async () => {
+    const user = await ctx.createMerchantLogin();
+    expectAnswer(await screenLogin({ username: user.username, password: 'wrong-password', user_type: 'hotel' }), 401, {
+      detail: 'Invalid username or password',
+    });
+    expectAnswer(await screenLogin({ username: user.username, password: user.password, user_type: 'admin' }), 422, {
+      detail: 'user_type must be superadmin, hotel or merchant',
+    });
   });
 });
 

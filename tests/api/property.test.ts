@@ -130,7 +130,7 @@ const resetPassword = (path: () => string): BodySpec => ({
 const BODY_SPECS: Record<string, BodySpec> = {
   'POST /api/auth/login': {
     who: ['anonymous'],
-    base: () => ({ username: fx.username, password: fx.password }),
+    base: () => ({ username: fx.username, password: fx.password, user_type: 'superadmin' }),
     required: ['username', 'password'],
   },
   'PUT /api/auth/password': {

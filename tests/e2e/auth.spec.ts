@@ -73,13 +73,19 @@ test('guards: signed-out visitors go to the area login, other roles to their own
   await expect(page).toHaveURL(/\/hotel\/dashboard$/);
 });
 
-test('logout clears local storage, says so and returns to the super admin login', async ({ page, request }) => {
+test('logout clears local storage but the login screen used, says so and returns to the super admin login', async ({
+  page,
+  request,
+}) => {
   // A login of its own: logout ends every session of that login, so not the demo one other specs share.
   await login(page, 'merchant', await freshMerchantLogin(request));
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(toast(page, 'Logged out successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/login\/superadmin$/);
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // Only which login screen was used stays: the installed app's start page (/) opens it again.
+  expect(await page.evaluate(() => ({ ...localStorage }))).toEqual({ lastLogin: 'merchant' });
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/login\/merchant$/);
   await page.goto('/merchant/dashboard');
   await expect(page).toHaveURL(/\/login\/merchant$/);
 });

@@ -18,7 +18,7 @@ test('a guest goes from the QR link to saved codes, which survive going offline 
   request,
   context,
 }) => {
-  await openDemoScan(page, request);
+  const hotelId = await openDemoScan(page, request);
   await expect(page.getByRole('heading', { name: 'Seaview Resort' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Enter Your Details' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Top Categories' })).toBeVisible();
@@ -82,6 +82,11 @@ test('a guest goes from the QR link to saved codes, which survive going offline 
   const png = readFileSync(await download.path());
   expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   await expect(toast(page, 'Voucher downloaded!')).toBeVisible();
+
+  // The installed app starts at / (the manifest's start_url): this guest lands on the vouchers, even offline.
+  await page.goto('/');
+  await expect(page).toHaveURL(new RegExp(`/scan/${hotelId}$`));
+  await expect(page.getByRole('heading', { name: /Congratulations/ })).toBeVisible();
   await context.setOffline(false);
 });
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { USER_TYPES } from '../constants';
 import { safeText } from './text';
 
 export const LoginSchema = v.object({
@@ -15,5 +16,7 @@ export const LoginSchema = v.object({
     safeText('Password'),
     v.maxLength(200, 'Password is too long'),
   ),
+  /** The login screen's role (docs/PRODUCT.md "Screens"): another kind of login is refused. Optional for other clients. */
+  user_type: v.optional(v.picklist(USER_TYPES, 'user_type must be superadmin, hotel or merchant')),
 });
 export type LoginInput = v.InferOutput<typeof LoginSchema>;

@@ -1,3 +1,4 @@
+import { USER_TYPE_LABELS, type UserType } from '../../../shared/constants';
 import type { LoginInput } from '../../../shared/schemas/auth';
 import type { AuthUser } from '../../context';
 import type { Db } from '../../db/client';
@@ -25,17 +26,45 @@ const newSession = async (
   accessToken: await issueToken({ sub: user.id, user_type: user.userType, sv: sessionVersion }, jwtSecret),
 });
 
-/** Checks a username and password; every outcome is audited (the username tried, never the password). */
+/** How the activity log names each kind of login, and each login screen. */
+const LOGIN_KINDS: Record<UserType, string> = { superadmin: 'back office', hotel: 'hotel', merchant: 'merchant' };
+const LOGIN_SCREENS: Record<UserType, string> = {
+  superadmin: 'Super Admin Login',
+  hotel: 'Hotel Login',
+  merchant: 'Merchant Login',
+};
+
+/** The refusal of a right password on another role's login screen (docs/PRODUCT.md "Screens"). */
+export const invalidCredentialsFor = (screen: UserType) => `Invalid credentials for ${USER_TYPE_LABELS[screen]}`;
+
+/**
+ * Checks a username and password and, when the login screen sent its role (`user_type`), that the login is of that
+ * role. Every outcome is audited (the username tried and why it was refused, never the password); a refusal issues
+ * no token and counts as a failed attempt (the caller's login limits).
+ */
 export async function login(db: Db, jwtSecret: string, input: LoginInput, address: string): Promise<Session> {
   const user = await findLoginByUsername(db, input.username);
   if (!user) await burnPasswordCheck(input.password); // a miss costs as long as a hit
-  if (!user || !(await verifyPassword(user.passwordHash, input.password))) {
+  const passwordRight = user !== undefined && (await verifyPassword(user.passwordHash, input.password));
+  const screen = input.user_type;
+  const wrongScreen = passwordRight && screen !== undefined && user.userType !== screen;
+  if (!passwordRight || wrongScreen) {
+    const reason = !user
+      ? 'Unknown username'
+      : wrongScreen
+        ? `A ${LOGIN_KINDS[user.userType]} login on the ${LOGIN_SCREENS[screen]} screen`
+        : 'Wrong password';
     await recordAudit(
       db,
       { actor: { id: null, username: input.username }, address },
-      { action: 'login.failure', entity: 'user', entityId: user?.id ?? null, after: { username: input.username } },
+      {
+        action: 'login.failure',
+        entity: 'user',
+        entityId: user?.id ?? null,
+        after: { username: input.username, reason },
+      },
     );
-    throw unauthorized(INVALID_LOGIN);
+    throw unauthorized(wrongScreen ? invalidCredentialsFor(screen) : INVALID_LOGIN);
   }
   await recordAudit(
     db,

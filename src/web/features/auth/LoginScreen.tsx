@@ -2,13 +2,14 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { toast } from 'sonner';
-import { USER_TYPE_LABELS, type UserType } from '../../../shared/constants';
+import type { UserType } from '../../../shared/constants';
 import { Logo } from '../../components/layout/Logo';
 import { Button } from '../../components/ui/Button';
 import { FormFields, type FieldSpec } from '../../components/ui/FormFields';
 import { useForm } from '../../components/ui/use-form';
 import { errorText } from '../../lib/api';
 import { dashboardPath, loginPath, saveSession } from '../../lib/session';
+import { rememberLogin } from '../../lib/start-page';
 import { currentUserRequest, loginRequest } from './api';
 
 const SCREENS: Record<UserType, { title: string; subtitle: string }> = {
@@ -39,11 +40,9 @@ const FIELDS: FieldSpec<typeof EMPTY>[] = [
   },
 ];
 
-class WrongUserType extends Error {}
-
 /**
- * The three login screens of docs/PRODUCT.md "Screens"; a login whose user_type is not this screen's role stores
- * nothing.
+ * The three login screens of docs/PRODUCT.md "Screens". Each sends its role: the server refuses another kind of login
+ * ("Invalid credentials for hotel"), so nothing is stored.
  */
 export function LoginScreen({ role }: { role: UserType }) {
   const navigate = useNavigate();
@@ -53,20 +52,17 @@ export function LoginScreen({ role }: { role: UserType }) {
 
   const login = useMutation({
     mutationFn: async () => {
-      const result = await loginRequest({ username: username.trim(), password });
-      if (result.user_type !== role) throw new WrongUserType();
+      const result = await loginRequest({ username: username.trim(), password, user_type: role });
       const merchantId =
         role === 'merchant' ? ((await currentUserRequest(result.access_token)).merchant_id ?? undefined) : undefined;
       saveSession({ token: result.access_token, userType: result.user_type, userId: result.user_id, merchantId });
+      rememberLogin(role);
     },
     onSuccess: () => {
       toast.success('Login successful!');
       void navigate({ to: dashboardPath(role) });
     },
-    onError: (error) => {
-      if (error instanceof WrongUserType) toast.error(`Invalid credentials for ${USER_TYPE_LABELS[role]}`);
-      else toast.error(errorText(error, 'Login failed'));
-    },
+    onError: (error) => toast.error(errorText(error, 'Login failed')),
   });
 
   const submit = (event: FormEvent) => {

@@ -4,21 +4,23 @@ import { toast } from 'sonner';
 import { api } from '../../lib/api';
 import { getToken } from '../../lib/session';
 import { clearApiCaches } from '../../lib/pwa';
+import { clearDeviceStorage } from '../../lib/start-page';
 
 /** How long Logout waits for the server before signing out on the device anyway (a slow or lost connection). */
 const LOGOUT_WAIT_MS = 5000;
 
 /**
- * docs/PRODUCT.md "Screens": Logout clears all local storage (the session and the persisted query cache), then goes to
- * /login/superadmin. First it asks the server to end the session (POST /auth/logout ends every session of this
- * login, docs/SECURITY.md); offline or on any error the device is still signed out.
+ * docs/PRODUCT.md "Screens": Logout clears local storage (the session and the persisted query cache; only which login
+ * screen was used stays, for the start page), then goes to /login/superadmin. First it asks the server to end the
+ * session (POST /auth/logout ends every session of this login, docs/SECURITY.md); offline or on any error the device
+ * is still signed out.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
     if (getToken()) await api.post('auth/logout', undefined, { timeout: LOGOUT_WAIT_MS }).catch(() => undefined);
-    localStorage.clear();
+    clearDeviceStorage();
     queryClient.clear();
     void clearApiCaches();
     toast.success('Logged out successfully');
