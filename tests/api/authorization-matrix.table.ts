@@ -189,6 +189,11 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: everyone(200),
     request: (fx) => ({ path: `/api/coupons/${fx.couponAId}/download` }),
   },
+  // The guest's saved vouchers refreshed by the scan's id (any id answers 200: nothing for one it does not know).
+  'GET /api/coupons': {
+    expect: everyone(200),
+    request: () => ({ path: '/api/coupons?scan_id=00000000-0000-4000-8000-000000000000' }),
+  },
   'GET /api/merchant-types': { expect: everyone(200) },
   // The guest's hotel header: everyone (public fields unless back office).
   'GET /api/hotels/:id': { expect: everyone(200), request: (fx) => ({ path: `/api/hotels/${fx.hotelId}` }) },

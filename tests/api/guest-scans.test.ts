@@ -363,6 +363,11 @@ describe('GET /api/offers?hotel_id= (the guest list)', () => {
       closing_hours: '23:30',
       validity_from: offer.validityFrom,
       images: ['/api/files/offers/a.png'],
+      merchant: {
+        address: merchant.address,
+        store_contact_number: null,
+        map_link: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(merchant.address)}`,
+      },
     });
     expect(details.headers.get('ETag')).toBe(res.headers.get('ETag'));
     expect(details.headers.get('Cache-Control')).toBe('public, max-age=60');

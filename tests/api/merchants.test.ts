@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { coupons, merchants, offers, users } from '../../src/server/db/schema';
+import { MAPS_LINK_MESSAGE } from '../../src/shared/maps';
 import { uniqueName, useTestContext, useRoleTokens } from '../support';
 import { fileBody, insertCouponFor, insertOffer, tinyPng } from '../support/offer-factories';
 
@@ -144,7 +145,8 @@ describe('POST /api/merchants', () => {
   it.each([
     [{ contact_number: 'call me' }, 'Contact number must be a valid phone number'],
     [{ store_contact_number: 'abc' }, 'Store contact number must be a valid phone number'],
-    [{ location_link: 'javascript:alert(1)' }, 'Location link must be a web address starting with http:// or https://'],
+    [{ location_link: 'javascript:alert(1)' }, MAPS_LINK_MESSAGE],
+    [{ location_link: 'https://x.test/m' }, MAPS_LINK_MESSAGE],
     [{ merchant_type_id: 1.5 }, REQUIRED],
   ])('refuses %j with 422', async (overrides, detail) => {
     const res = await ctx.request('POST', '/api/merchants', {

@@ -82,7 +82,7 @@ const merchantBody = () => ({
   contact_number: '9123456780',
   store_contact_number: '9123456781',
   address: '2 Market Street',
-  location_link: 'https://maps.example.com/x',
+  location_link: 'https://maps.google.com/?q=Prop',
 });
 const MERCHANT_REQUIRED = ['name', 'merchant_type_id', 'location_id', 'contact_number', 'address'];
 const offerBody = () => ({
@@ -262,6 +262,11 @@ const QUERY_SPECS: Record<string, QuerySpec> = {
   'GET /api/reports/monthly-revenue': { who: ['superadmin'], params: ['from', 'to'] },
   'GET /api/merchant/my-customers': { who: ['merchant'], params: ['from', 'to', 'limit', 'offset'] },
   'GET /api/merchant/redemptions': { who: ['merchant'], params: ['date'] },
+  'GET /api/coupons': {
+    who: ['anonymous', 'superadmin'],
+    base: () => ({ scan_id: '00000000-0000-4000-8000-000000000000' }),
+    params: ['scan_id'],
+  },
   'GET /api/offers/:id/details': {
     who: ['anonymous', 'superadmin'],
     base: () => ({ hotel_id: fx.hotelId }),

@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from './support/app';
+import type { Locator } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/app';
 import { toast } from './support/app';
 import { demoHotelId, inDays, openDemoScan, randomMobile, reloadOffline } from './support/guests';
+import { apiToken } from './support/logins';
 
 // The guest journey is a phone journey (docs/PRODUCT.md "Screens" public guest flow; issue: 390×844 in Chromium).
 test.skip(({ isMobile }) => !isMobile, 'guest flow runs at phone size');
@@ -112,24 +114,109 @@ test('confirming offline says a connection is needed and keeps everything; back 
   await expect(toast(page, /You are offline\. Connect to the internet/)).toBeVisible();
   await expect(page.getByRole('button', { name: '✓ Selected' })).toBeVisible();
 
-  // Even a reload while offline keeps what was typed and shows the categories already seen.
+  // Even a reload while offline opens the same offers again, with the pick (the draft keeps the step too).
   await page.reload();
   await expect(page.getByText(/You are offline/).first()).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Anil Kumar');
-  await expect(page.getByLabel('Phone Number')).toHaveValue(mobile);
-  await expect(page.getByRole('heading', { name: 'Top Categories' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '✓ Selected' })).toBeVisible();
 
   await context.setOffline(false);
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page
-    .getByRole('button', { name: /offers?$/ })
-    .first()
-    .click();
-  await expect(page.getByRole('button', { name: '✓ Selected' })).toBeVisible();
   await page.getByRole('button', { name: 'Confirm 1 Voucher(s)' }).click();
   await expect(page.getByRole('heading', { name: /Enjoying your stay/ })).toBeVisible();
 
   // The same number cannot collect a second set for this stay.
   const again = await request.get(`/api/customer-scans/check/${hotelId}/${mobile}`);
   expect(await again.json()).toEqual({ can_scan: false, message: 'You have already collected vouchers for this stay' });
+});
+
+/** Adds offers to demo merchant Munnar Trek Co. (the one merchant of Tea Hills Retreat's town) as the super admin. */
+async function addMunnarOffers(request: APIRequestContext, names: string[]) {
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  const merchants = await (await request.get('/api/merchants', { headers })).json();
+  const trek = merchants.find((m: { name: string }) => m.name === 'Munnar Trek Co.');
+  for (const offer_name of names) {
+    const res = await request.post('/api/offers', {
+      headers,
+      data: {
+        merchant_id: trek.id,
+        offer_name,
+        offer_type: 'percentage',
+        offer_value: 10,
+        validity_from: inDays(-1),
+        validity_to: inDays(30),
+        opening_hours: '06:00',
+        closing_hours: '18:00',
+        description: 'A walk through the tea estates',
+        terms_conditions: 'One per guest',
+        images: [],
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+}
+
+/** Scrolled to the very bottom, the middle of `button` is the button itself (nothing fixed lies over it). */
+async function reachableAtBottom(page: Page, button: Locator): Promise<{ x: number; y: number }> {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const centre = await button.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const [x, y] = [box.left + box.width / 2, box.top + box.height / 2];
+    return { x, y, onTop: el.contains(document.elementFromPoint(x, y)) };
+  });
+  expect(centre.onTop, `the element at the middle of ${await button.textContent()} is the button`).toBe(true);
+  return centre;
+}
+
+test('a garbled link is a hotel not found; the last of four offers can be tapped above the selection bar, on any phone', async ({
+  page,
+  request,
+}) => {
+  // A link that cannot be a hotel's says what an unknown hotel says (not "Failed to load hotel data").
+  const notFound = 'This hotel was not found. Please scan the QR code in your room again.';
+  await page.goto('/scan/abc');
+  await expect(page.getByText(notFound)).toBeVisible();
+  await page.goto('/scan/7a0c5b4e-0000-4000-8000-000000000000');
+  await expect(page.getByText(notFound)).toBeVisible();
+
+  await addMunnarOffers(request, ['Tea tasting 10% off', 'Spice plantation walk', 'Waterfall picnic']);
+  const hotelId = await demoHotelId(request, 'Tea Hills Retreat');
+  await page.goto(`/scan/${hotelId}`);
+  await fillDetails(page, randomMobile());
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: /Adventure/ }).click();
+  const cards = page.locator('.offer-card');
+  expect(await cards.count()).toBeGreaterThanOrEqual(4);
+
+  // Each card has the server's thumbnail (here the merchant type's): its size set before it loads, loaded lazily.
+  const thumb = cards.first().locator('img.offer-thumb');
+  await expect(thumb).toHaveAttribute('width', '72');
+  await expect(thumb).toHaveAttribute('height', '72');
+  await expect(thumb).toHaveAttribute('loading', 'lazy');
+  await expect(thumb).toHaveAttribute('decoding', 'async');
+  await expect(thumb).toHaveAttribute('src', /^\/api\/files\/thumbnails\/merchant_types\//);
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(144);
+
+  // Nothing picked: Confirm waits for a pick.
+  await expect(page.getByRole('button', { name: 'Confirm 0 Voucher(s)' })).toBeDisabled();
+
+  const lastSelect = cards.last().locator('.offer-select');
+  const centre = await reachableAtBottom(page, lastSelect);
+  await page.touchscreen.tap(centre.x, centre.y);
+  await expect(lastSelect).toHaveAttribute('aria-pressed', 'true');
+  const confirm = page.getByRole('button', { name: 'Confirm 1 Voucher(s)' });
+  await expect(confirm).toBeEnabled();
+  // "Confirm 1 Voucher(s)" on one line at 390 px.
+  const lines = await confirm.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+  });
+  expect(lines).toBe(1);
+  await page.screenshot({ path: test.info().outputPath('offers-bottom-390.png') });
+
+  // The smallest phone: the bar is taller there (Confirm wraps), and the page still makes room for it.
+  await page.setViewportSize({ width: 320, height: 568 });
+  const small = await reachableAtBottom(page, lastSelect);
+  await page.touchscreen.tap(small.x, small.y);
+  await expect(lastSelect).toHaveAttribute('aria-pressed', 'false');
+  await page.screenshot({ path: test.info().outputPath('offers-bottom-320.png') });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { intIdText, intIdValue, loginUsername, optionalText, requiredText } from './common';
+import { isMapsLink, MAPS_LINK_MESSAGE } from '../maps';
 import { newPassword } from './passwords';
 
 /** docs/PRODUCT.md "Forms and messages": the one message for every missing required field of the merchant form. */
@@ -31,12 +32,10 @@ export const MerchantInputSchema = v.object({
     v.check((s) => s === null || PHONE.test(s), 'Store contact number must be a valid phone number'),
   ),
   address: required('Address', 500, true),
+  // Only a maps address from now on (issue 21); stored ones that are not stay, and the guest never gets them.
   location_link: v.pipe(
     optionalText('Location link', 2000),
-    v.check(
-      (s) => s === null || /^https?:\/\/\S+$/i.test(s),
-      'Location link must be a web address starting with http:// or https://',
-    ),
+    v.check((s) => s === null || isMapsLink(s), MAPS_LINK_MESSAGE),
   ),
 });
 export type MerchantInput = v.InferOutput<typeof MerchantInputSchema>;

@@ -2,6 +2,8 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatDate, formatIndianNumber } from '../../../shared/format';
 import { VOUCHER_QR_OPTIONS } from '../../../shared/voucher-qr';
+import { presentMerchantPlace } from '../merchants/merchants.presenter';
+import { hhmm } from '../offers/offers.presenter';
 import type { getCouponForVoucher } from './coupons.service';
 
 type VoucherData = Awaited<ReturnType<typeof getCouponForVoucher>>;
@@ -16,7 +18,16 @@ function valueText(type: VoucherData['offerType'], value: number): string {
   return type === 'percentage' ? `${amount}% OFF` : `Rs. ${amount} OFF`;
 }
 
-/** The printable voucher: hotel, merchant, offer, value, valid-until, the code large and as a QR code. */
+/** The offer's hours, 'Open 10:00 - 22:00', or nothing when it has none. */
+function hoursText(opening: string | null, closing: string | null): string {
+  const [from, to] = [hhmm(opening), hhmm(closing)];
+  return from && to ? `Open ${from} - ${to}` : '';
+}
+
+/**
+ * The printable voucher: hotel, merchant, offer, value, valid-until, the code large and as a QR code, and the shop's
+ * address, number, hours and map link.
+ */
 export async function renderVoucherPdf(voucher: VoucherData): Promise<Uint8Array> {
   const qr = await QRCode.toBuffer(voucher.code, VOUCHER_QR_OPTIONS);
   const doc = new PDFDocument({
@@ -61,7 +72,16 @@ export async function renderVoucherPdf(voucher: VoucherData): Promise<Uint8Array
     .fillColor(INK)
     .fontSize(9)
     .text(`Valid until ${formatDate(voucher.validityTo)}`, 24, doc.y, { width, align: 'center' });
-  doc.fillColor(MUTED).fontSize(7).text(voucher.merchantAddress, { width, align: 'center' });
+  // Where the shop is, its number and hours (issue 21): the map link is a link in the PDF.
+  const place = presentMerchantPlace(voucher);
+  const hours = hoursText(voucher.openingHours, voucher.closingHours);
+  doc.fillColor(MUTED).fontSize(7).text(place.address, { width, align: 'center' });
+  if (place.store_contact_number || hours)
+    doc.text([place.store_contact_number && `Call ${place.store_contact_number}`, hours].filter(Boolean).join(' · '), {
+      width,
+      align: 'center',
+    });
+  doc.fillColor(BRAND).text('Open in Google Maps', { width, align: 'center', link: place.map_link, underline: true });
   if (voucher.termsConditions)
     doc.moveDown(0.4).fontSize(6.5).text(voucher.termsConditions, { width, align: 'center' });
   doc.end();

@@ -1,8 +1,10 @@
 import { UNDO_WINDOW_MINUTES } from '../../../shared/schemas/counter';
 import type { Presented } from '../../lib/presented';
+import { presentMerchantPlace, type MerchantPlaceRow } from '../merchants/merchants.presenter';
+import { hhmm } from '../offers/offers.presenter';
 import type { CounterRedemptionRow, CouponRow, CouponState } from './coupons.service';
 
-/** What a coupon card shows; a fresh coupon is presented from the offer already in hand, without a read. */
+/** What a coupon card shows (with the shop's place and the offer's hours); a fresh coupon is presented from the offer already in hand, without a read. */
 export type CouponCard = Pick<
   CouponRow,
   | 'id'
@@ -13,8 +15,11 @@ export type CouponCard = Pick<
   | 'offerType'
   | 'offerValue'
   | 'validityTo'
+  | 'openingHours'
+  | 'closingHours'
   | 'merchantName'
   | 'merchantTypeName'
+  | keyof MerchantPlaceRow
 >;
 
 /** A guest's coupon (docs/PRODUCT.md "API fields"), as issued and as listed. */
@@ -26,12 +31,15 @@ export function presentCoupon(row: CouponCard) {
     is_redeemed: row.isRedeemed,
     redeemed_at: row.redeemedAt ? row.redeemedAt.toISOString() : null,
     offer_name: row.offerName,
-    merchant: { name: row.merchantName, merchant_type: row.merchantTypeName },
+    merchant: { name: row.merchantName, merchant_type: row.merchantTypeName, ...presentMerchantPlace(row) },
     offer: {
       offer_type: row.offerType,
       offer_value: Number(row.offerValue),
       offer_name: row.offerName,
       validity_to: row.validityTo,
+      /** 'HH:MM', the offer's hours */
+      opening_hours: hhmm(row.openingHours),
+      closing_hours: hhmm(row.closingHours),
     },
   };
 }

@@ -1,27 +1,45 @@
 import { Hono } from 'hono';
 import { UuidIdParam } from '../../../shared/schemas/common';
+import { ScanCouponsQuery } from '../../../shared/schemas/coupons';
 import { UndoRedemptionSchema, VoucherCodeParam } from '../../../shared/schemas/counter';
 import type { AppDeps, AppEnv } from '../../context';
+import { clientAddress, createLimiter } from '../../middleware/rate-limit';
 import { requireRole } from '../../middleware/require-role';
 import { validate } from '../../middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { renderVoucherPdf } from './coupon-pdf';
-import { presentCouponState } from './coupons.presenter';
-import { getCouponForVoucher, undoRedemption } from './coupons.service';
+import { presentCoupon, presentCouponState } from './coupons.presenter';
+import { getCouponForVoucher, listScanCoupons, undoRedemption } from './coupons.service';
 
 /**
- * GET /api/coupons/{id}/download: public (docs/PRODUCT.md "Roles"); the coupon id is a random UUID only its guest has.
+ * The guest's two reads are public (docs/PRODUCT.md "Roles"), keyed by random UUIDs only the guest's phone holds:
+ * GET /api/coupons?scan_id= (the scan's cards now, to refresh the saved vouchers; the cards only, no name or number)
+ * and GET /api/coupons/{id}/download (the PDF).
  */
-export function couponRoutes({ db, config }: AppDeps) {
-  const routes = new Hono<AppEnv>().get('/:id/download', validate('param', UuidIdParam), async (c) => {
-    const voucher = await getCouponForVoucher(db, c.req.valid('param').id);
-    const pdf = await renderVoucherPdf(voucher);
-    return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="StayPerks_${voucher.code}.pdf"`,
-      'Cache-Control': 'private, max-age=300',
-    });
+export function couponRoutes({ db, config, rateLimitStore }: AppDeps) {
+  // A phone refreshes its saved vouchers once per visit; one address (a hotel's Wi-Fi) gets far more than that.
+  const refreshes = createLimiter(rateLimitStore, {
+    keyPrefix: 'scan-coupons',
+    points: 120,
+    duration: 10 * 60,
+    message: (wait) => `Too many voucher refreshes from this network. Please try again in ${wait}.`,
   });
+  const routes = new Hono<AppEnv>()
+    .get('/', validate('query', ScanCouponsQuery), async (c) => {
+      await refreshes.consume(clientAddress(c, config.trustProxy));
+      const cards = await listScanCoupons(db, c.req.valid('query').scan_id);
+      c.header('Cache-Control', 'no-store');
+      return c.json(cards.map(presentCoupon));
+    })
+    .get('/:id/download', validate('param', UuidIdParam), async (c) => {
+      const voucher = await getCouponForVoucher(db, c.req.valid('param').id);
+      const pdf = await renderVoucherPdf(voucher);
+      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `inline; filename="StayPerks_${voucher.code}.pdf"`,
+        'Cache-Control': 'private, max-age=300',
+      });
+    });
   // POST /api/coupons/{code}/undo {reason}: the super admin undoes any redemption, at any time (docs/COUNTER.md).
   return routes.post(
     '/:code/undo',

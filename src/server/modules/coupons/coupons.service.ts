@@ -24,8 +24,12 @@ const couponColumns = {
   offerValue: offers.offerValue,
   validityTo: offers.validityTo,
   termsConditions: offers.termsConditions,
+  openingHours: offers.openingHours,
+  closingHours: offers.closingHours,
   merchantName: merchants.name,
   merchantAddress: merchants.address,
+  merchantStoreContactNumber: merchants.storeContactNumber,
+  merchantLocationLink: merchants.locationLink,
   merchantTypeName: merchantTypes.name,
 };
 
@@ -44,6 +48,18 @@ export async function listCouponsOfScans(db: Db, scanIds: readonly string[]): Pr
   if (scanIds.length === 0) return [];
   return selectCoupons(db)
     .where(inArray(coupons.scanId, [...scanIds]))
+    .orderBy(asc(coupons.createdAt), asc(coupons.code));
+}
+
+/**
+ * A scan's vouchers as their cards show them now (GET /coupons?scan_id=, docs/PRODUCT.md "Offline and install"):
+ * nothing for an unknown scan or one whose guest was erased or is past retention (docs/PRIVACY.md), never a
+ * cancelled voucher. The order is the phone's to keep (it saved them in the order picked).
+ */
+export async function listScanCoupons(db: Db, scanId: string): Promise<CouponRow[]> {
+  return selectCoupons(db)
+    .innerJoin(customerScans, eq(customerScans.id, coupons.scanId))
+    .where(and(eq(coupons.scanId, scanId), isNull(customerScans.anonymisedAt), isNull(coupons.cancelledAt)))
     .orderBy(asc(coupons.createdAt), asc(coupons.code));
 }
 

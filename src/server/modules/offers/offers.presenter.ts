@@ -1,5 +1,6 @@
 import { offerStatus, type OfferType } from '../../../shared/schemas/offers';
 import type { Presented } from '../../lib/presented';
+import { presentMerchantPlace } from '../merchants/merchants.presenter';
 
 export interface OfferRow {
   id: string;
@@ -17,13 +18,18 @@ export interface OfferRow {
   images: string[];
   createdAt: Date;
   merchantName: string;
+  /** The shop's place (View Details, a fresh voucher): see presentMerchantPlace. */
+  merchantAddress: string;
+  merchantStoreContactNumber: string | null;
+  merchantLocationLink: string | null;
   merchantTypeId: number;
   merchantTypeName: string;
   locationId: number;
   locationName: string;
 }
 
-const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
+/** A time column ('HH:MM:SS') as the screens show it, 'HH:MM'. */
+export const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
 
 /** The one offer shape (docs/PRODUCT.md "API fields"). `today` is the business-zone date that decides is_expired. */
 export function presentOffer(row: OfferRow, today: string) {
@@ -82,6 +88,7 @@ export function presentGuestOffer(row: OfferRow) {
     closing_hours: hhmm(row.closingHours),
     validity_from: row.validityFrom,
     images: row.images ?? [],
+    merchant: presentMerchantPlace(row),
   };
 }
 

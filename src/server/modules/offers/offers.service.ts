@@ -14,6 +14,9 @@ const MISSING = 'Offer not found';
 const columns = {
   ...columnsExcept(offers, 'archivedAt'),
   merchantName: merchants.name,
+  merchantAddress: merchants.address,
+  merchantStoreContactNumber: merchants.storeContactNumber,
+  merchantLocationLink: merchants.locationLink,
   merchantTypeId: merchants.merchantTypeId,
   merchantTypeName: merchantTypes.name,
   locationId: merchants.locationId,
