@@ -97,8 +97,10 @@ export default defineConfig({
       includeAssets: ['favicon.svg', 'robots.txt'],
       workbox: {
         // Not the counter scanner's 1.1 MB ZXing WASM: every guest's phone would download it. Merchants' phones
-        // fetch it once the dashboard is open and keep it (runtime caching, manifest/runtime-caching.ts).
-        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        // fetch it once the dashboard is open and keep it (runtime caching, manifest/runtime-caching.ts). Nor the
+        // script fonts (src/web/fonts/scripts.css): a browser fetches one only when its script is on screen, and
+        // the service worker keeps it from then on (runtime caching).
+        globPatterns: ['**/*.{js,css,html,svg,png}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api/],
         cleanupOutdatedCaches: true,

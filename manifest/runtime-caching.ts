@@ -47,6 +47,18 @@ export const runtimeCaching: RuntimeCaching[] = [
     },
   },
   {
+    // The script fonts (src/web/fonts/scripts.css), not precached: kept once a page has used one, so Hindi draws
+    // offline too. Hashed names, so cache first is safe; the next build's file replaces an old one in time.
+    urlPattern: ({ url, request }) =>
+      request.method === 'GET' && url.pathname.startsWith('/assets/') && url.pathname.endsWith('.woff2'),
+    handler: 'CacheFirst',
+    options: {
+      cacheName: 'fonts',
+      expiration: { maxEntries: 16, maxAgeSeconds: 365 * 24 * 3600 },
+      cacheableResponse: { statuses: [200] },
+    },
+  },
+  {
     // Uploaded images never change (random names): cache first. Private documents are never kept on the device.
     urlPattern: ({ url, request }) =>
       request.method === 'GET' &&

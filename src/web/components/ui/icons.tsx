@@ -94,3 +94,19 @@ export const OfferAddIcon = icon([
   'M19 19v4M17 21h4',
 ]);
 export const KeyIcon = icon([<circle cx="7.5" cy="15.5" r="4.5" />, 'M10.7 12.3 20 3M16 7l3 3M14 9l2 2']);
+
+/* Guest pictures: a category without a thumbnail (guest categories.ts), the vouchers' congratulations. */
+export const DiningIcon = icon(['M5 3v5a3 3 0 0 0 6 0V3M8 3v18', 'M19 21V3c-2.5 1.5-4 4.5-4 9h4']);
+export const CupIcon = icon([
+  'M4 10h12v4a6 6 0 0 1-6 6 6 6 0 0 1-6-6z',
+  'M16 11h1.5a2.5 2.5 0 0 1 0 5H16M8 3v4M12 3v4',
+]);
+export const LeafIcon = icon(['M4 20c0-9 5-15 16-16 0 10-6 16-16 16z', 'M4 20l9-9']);
+export const BagIcon = icon(['M5 8h14l-1 13H6z', 'M9 11V6a3 3 0 0 1 6 0v5']);
+export const MountainIcon = icon(['M2 20l7-12 4 6 3-4 6 10z', <circle cx="17" cy="5" r="2" />]);
+export const PartyIcon = icon([
+  'M3 21l5-13 8 8z',
+  'M13 11c1-3 3-5 6-5M11 7c0-2 .5-3.5 2-5M17 14c2 0 3.5.5 5 2',
+  'M15 3h.01M21 9h.01M19 20h.01',
+]);
+export const GiftIcon = icon(['M4 11h16v10H4zM3 7h18v4H3zM12 7v14', 'M12 7C9 3 6 4 7 6.5M12 7c3-4 6-3 5-.5']);

@@ -19,7 +19,7 @@ export function PrivacyPage() {
 }
 
 function PrivacyNotice() {
-  const { t, lang, setLang } = useGuestI18n();
+  const { t } = useGuestI18n();
   const router = useRouter();
   const config = useQuery(publicConfigQuery);
   const phone = config.data?.support_phone;
@@ -43,7 +43,7 @@ function PrivacyNotice() {
             <span aria-hidden="true">←</span> {p.back}
           </button>
           <span className="guest-hotel-text" />
-          <LanguageSwitch lang={lang} label={t.language.switchLabel} text={t.language.switchTo} onSwitch={setLang} />
+          <LanguageSwitch />
         </div>
       </header>
       <main className="guest-main">

@@ -1,3 +1,4 @@
+import { BagIcon, CupIcon, DiningIcon, GiftIcon, LeafIcon, MountainIcon, PartyIcon } from '../../components/ui/icons';
 import type { MerchantType } from '../../../shared/types';
 import type { GuestOfferCard } from './types';
 
@@ -12,16 +13,20 @@ export function categoriesWithOffers(types: readonly MerchantType[], offers: rea
   return types.filter((type) => counts.has(type.id)).map((type) => ({ ...type, offerCount: counts.get(type.id)! }));
 }
 
-const EMOJI: [RegExp, string][] = [
-  [/restaurant|food|dining|thali|kitchen/i, '🍽️'],
-  [/cafe|coffee|bakery|tea/i, '☕'],
-  [/spa|wellness|salon|massage|ayurved/i, '💆'],
-  [/shop|retail|boutique|craft|market/i, '🛍️'],
-  [/adventure|sport|surf|trek|tour/i, '🏄'],
-  [/night|club|bar|pub/i, '🎉'],
+type Picture = typeof GiftIcon;
+const PICTURES: [RegExp, Picture][] = [
+  [/restaurant|food|dining|thali|kitchen/i, DiningIcon],
+  [/cafe|coffee|bakery|tea/i, CupIcon],
+  [/spa|wellness|salon|massage|ayurved/i, LeafIcon],
+  [/shop|retail|boutique|craft|market/i, BagIcon],
+  [/adventure|sport|surf|trek|tour/i, MountainIcon],
+  [/night|club|bar|pub/i, PartyIcon],
 ];
 
-/** A picture for a category without a thumbnail. */
-export function categoryEmoji(name: string): string {
-  return EMOJI.find(([pattern]) => pattern.test(name))?.[1] ?? '🎁';
+/**
+ * A picture for a category without a thumbnail: an inline SVG icon, not an emoji (a phone or kiosk without an emoji
+ * font draws an emoji as an empty box).
+ */
+export function categoryPicture(name: string): Picture {
+  return PICTURES.find(([pattern]) => pattern.test(name))?.[1] ?? GiftIcon;
 }

@@ -24,10 +24,14 @@ export function canShareFiles(): boolean {
 
 export const whatsAppLink = (text: string): string => `https://wa.me/?text=${encodeURIComponent(text)}`;
 
-/** The card as a PNG (html-to-image is loaded only when needed): the same picture Download Voucher saves. */
+/**
+ * The card as a PNG (html-to-image is loaded only when needed): the same picture Download Voucher saves. With the
+ * script fonts its text needs inlined (Hindi), else none (html-to-image would fetch every web font of the page).
+ */
 export async function cardPng(card: HTMLElement): Promise<string> {
-  const { toPng } = await import('html-to-image');
-  return toPng(card, { pixelRatio: 2, backgroundColor: '#ffffff', cacheBust: false });
+  const [{ toPng }, { scriptFontCss }] = await Promise.all([import('html-to-image'), import('../../fonts/embed')]);
+  const fontEmbedCSS = await scriptFontCss(card.textContent ?? '');
+  return toPng(card, { pixelRatio: 2, backgroundColor: '#ffffff', cacheBust: false, fontEmbedCSS });
 }
 
 /** A PNG data URL as a file (decoded here: fetching a data: URL would need the CSP's connect-src to allow it). */

@@ -1,8 +1,9 @@
-import { categoryEmoji, type Category } from '../categories';
+import { createElement } from 'react';
+import { categoryPicture, type Category } from '../categories';
 import { UploadedImage } from '../../../components/ui/UploadedImage';
 import { useGuestI18n } from '../i18n/i18n';
 
-/** A merchant-type card with its offer count and thumbnail (or an emoji). A button when `onPick` is given. */
+/** A merchant-type card with its offer count and thumbnail (or a picture). A button when `onPick` is given. */
 export function CategoryCard({ category, onPick }: { category: Category; onPick?: () => void }) {
   const { t } = useGuestI18n();
   const body = (
@@ -12,8 +13,8 @@ export function CategoryCard({ category, onPick }: { category: Category; onPick?
         path={category.thumbnail_url}
         alt=""
         fallback={
-          <span className="category-thumb category-emoji" aria-hidden="true">
-            {categoryEmoji(category.name)}
+          <span className="category-thumb category-picture">
+            {createElement(categoryPicture(category.name), { width: 34, height: 34, strokeWidth: 1.75 })}
           </span>
         }
       />

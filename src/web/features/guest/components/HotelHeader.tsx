@@ -1,10 +1,11 @@
 import type { PublicHotel } from '../../../../shared/types';
+import { HotelIcon } from '../../../components/ui/icons';
 import { UploadedImage } from '../../../components/ui/UploadedImage';
-import { useGuestI18n } from '../i18n/i18n';
+import { LANGUAGE_NAMES, useGuestI18n } from '../i18n/i18n';
 
 /** The hotel's name and logo, and the language switch (English ⇄ Hindi, remembered on the phone). */
 export function HotelHeader({ hotel }: { hotel: PublicHotel | undefined }) {
-  const { t, lang, setLang } = useGuestI18n();
+  const { t } = useGuestI18n();
   return (
     <header className="guest-header">
       <div className="guest-hotel">
@@ -12,34 +13,36 @@ export function HotelHeader({ hotel }: { hotel: PublicHotel | undefined }) {
           className="guest-logo"
           path={hotel?.logo_url}
           alt=""
-          fallback={<span className="guest-logo guest-logo-fallback">🏨</span>}
+          fallback={
+            <span className="guest-logo guest-logo-fallback">
+              <HotelIcon width={34} height={34} strokeWidth={1.75} />
+            </span>
+          }
         />
         <div className="guest-hotel-text">
           <p className="guest-eyebrow">{t.header.welcome}</p>
           <h1 className="guest-hotel-name">{hotel?.name ?? t.header.yourHotel}</h1>
           {hotel?.location_name && <p className="guest-location">{hotel.location_name}</p>}
         </div>
-        <LanguageSwitch lang={lang} label={t.language.switchLabel} text={t.language.switchTo} onSwitch={setLang} />
+        <LanguageSwitch />
       </div>
     </header>
   );
 }
 
-export function LanguageSwitch({
-  lang,
-  label,
-  text,
-  onSwitch,
-}: {
-  lang: 'en' | 'hi';
-  label: string;
-  text: string;
-  onSwitch: (lang: 'en' | 'hi') => void;
-}) {
+/** The other language, named in its own script and in Latin ("हिन्दी · Hindi"); its label says what it does. */
+export function LanguageSwitch() {
+  const { t, lang, setLang } = useGuestI18n();
   const other = lang === 'en' ? 'hi' : 'en';
   return (
-    <button type="button" className="guest-lang" lang={other} aria-label={label} onClick={() => onSwitch(other)}>
-      {text}
+    <button
+      type="button"
+      className="guest-lang"
+      lang={other}
+      aria-label={t.language.switchLabel}
+      onClick={() => setLang(other)}
+    >
+      {LANGUAGE_NAMES[other]}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import type { Coupon } from '../../../../shared/types';
+import { PartyIcon } from '../../../components/ui/icons';
 import { useGuestI18n } from '../i18n/i18n';
 import { isIosBrowserTab } from '../keep-vouchers';
 import { VoucherCard } from './VoucherCard';
@@ -21,9 +22,7 @@ export function VouchersStep({ coupons, guestName, supportPhone, offline, pageUr
   return (
     <section className="guest-section" aria-labelledby="vouchers-title">
       <div className="guest-card congrats">
-        <p className="congrats-emoji" aria-hidden="true">
-          🎉
-        </p>
+        <PartyIcon className="congrats-picture" width={48} height={48} strokeWidth={1.75} />
         <h2 id="vouchers-title" className="guest-title">
           {t.vouchers.congratulations(guestName.split(' ')[0] ?? '')}
         </h2>

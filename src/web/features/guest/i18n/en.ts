@@ -4,8 +4,7 @@
  */
 export const en = {
   language: {
-    /** The header button that switches to the other language, written in that language. */
-    switchTo: 'हिन्दी',
+    /** The header switch's name for screen readers (its text is the other language's name, i18n.tsx). */
     switchLabel: 'हिन्दी में देखें (Switch to Hindi)',
   },
   header: {

@@ -6,7 +6,6 @@ import type { Messages } from './en';
  */
 export const hi: Messages = {
   language: {
-    switchTo: 'English',
     switchLabel: 'Switch to English (अंग्रेज़ी में देखें)',
   },
   header: {
