@@ -43,17 +43,22 @@ test('create, edit and delete a location', async ({ page }) => {
   await expect(list.getByText(renamed, { exact: true })).toHaveCount(0);
 });
 
-test('a blank or duplicate name is refused with a message and nothing changes', async ({ page }) => {
+test('a blank or duplicate name is refused in the dialog until corrected, and nothing changes', async ({ page }) => {
   await page.getByRole('button', { name: 'Add Location' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Location' });
   await dialog.getByLabel('Location Name').fill('   ');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(toast(page, 'Location name is required')).toBeVisible();
-
+  // Issue 21 item 11: the refusal shows at the dialog's foot (not only as a toast) and goes once corrected.
+  await expect(dialog.getByRole('alert')).toHaveText('Location name is required');
+  await expect(toast(page, 'Location name is required')).toHaveCount(0);
   await dialog.getByLabel('Location Name').fill('goa');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+
   await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(toast(page, 'A location with this name already exists')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('A location with this name already exists');
   await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Location Name').fill('goa2');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('list', { name: 'Locations' }).getByText(/^goa$/i)).toHaveCount(1);
 });

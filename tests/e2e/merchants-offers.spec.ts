@@ -59,22 +59,23 @@ test('create a merchant with its login, add an offer with an image, then edit an
   await page.getByRole('button', { name: 'Add Merchant' }).click();
   const add = page.getByRole('dialog', { name: 'Add New Merchant' });
   await add.getByRole('button', { name: 'Create' }).click();
-  await expect(toast(page, 'Please fill all required fields')).toBeVisible();
+  await expect(add.getByRole('alert')).toHaveText('Please fill all required fields');
   await add.getByRole('textbox', { name: /^Merchant Name/ }).fill(name);
   await add.getByRole('combobox', { name: /^Merchant Type/ }).selectOption({ label: 'Cafe' });
   await add.getByRole('combobox', { name: /^Location/ }).selectOption({ label: 'Jaipur' });
   await add.getByRole('textbox', { name: /^Contact Number/ }).fill('9876501234');
   await add.getByRole('textbox', { name: /^Address/ }).fill('5, MI Road, Jaipur');
   await add.getByRole('button', { name: 'Create' }).click();
-  await expect(toast(page, 'Please provide username and password for merchant login')).toBeVisible();
+  await expect(add.getByRole('alert')).toHaveText('Please provide username and password for merchant login');
 
   // A taken username: the merchant is kept, the dialog stays, and a retry does not create it twice.
   await add.getByRole('textbox', { name: /^Username/ }).fill('spicegarden');
   await add.getByRole('textbox', { name: /^Password/ }).fill('chai12345');
   await add.getByRole('button', { name: 'Create' }).click();
-  await expect(toast(page, 'Username already exists')).toBeVisible();
+  await expect(add.getByRole('alert')).toHaveText('Username already exists');
   await expect(add.getByText('The merchant is saved, but its login is not.')).toBeVisible();
   await add.getByRole('textbox', { name: /^Username/ }).fill(username);
+  await expect(add.getByRole('alert')).toHaveCount(0);
   await add.getByRole('button', { name: 'Create' }).click();
   await expect(toast(page, 'Merchant created successfully!')).toBeVisible();
   await expect(add).toBeHidden();
@@ -92,7 +93,7 @@ test('create a merchant with its login, add an offer with an image, then edit an
   await expect(create.getByRole('spinbutton', { name: /^Offer Value/ })).toHaveValue('0');
   await create.getByRole('textbox', { name: /^Offer Name/ }).fill('Chai and samosa');
   await create.getByRole('button', { name: 'Create Offer' }).click();
-  await expect(toast(page, 'Please select validity dates')).toBeVisible();
+  await expect(create.getByRole('alert')).toHaveText('Please select validity dates');
   await create.getByRole('combobox', { name: /^Offer Type/ }).selectOption({ label: 'Cash Discount' });
   await create.getByRole('spinbutton', { name: /^Offer Value/ }).fill('120');
   await create.getByLabel(/^Valid From/).fill('2026-01-01');

@@ -31,16 +31,16 @@ test('change one’s own password from the top bar, then log in with the new one
   await dialog.getByLabel('Current Password').fill(user.password);
   await fillNewPassword(dialog, 'password123');
   await dialog.getByRole('button', { name: 'Change Password' }).click();
-  await expect(toast(page, 'This password is too common. Choose another.')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('This password is too common. Choose another.');
   await dialog.getByRole('textbox', { name: 'New Password', exact: true }).fill('Sea-breeze-2031');
   await dialog.getByRole('button', { name: 'Change Password' }).click();
-  await expect(toast(page, 'The new passwords do not match')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('The new passwords do not match');
 
   // A wrong current password: the server's detail.
   await dialog.getByLabel('Current Password').fill('Not-my-password-9');
   await dialog.getByLabel('Confirm New Password').fill('Sea-breeze-2031');
   await dialog.getByRole('button', { name: 'Change Password' }).click();
-  await expect(toast(page, 'Current password is incorrect')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('Current password is incorrect');
 
   await dialog.getByLabel('Current Password').fill(user.password);
   await dialog.getByRole('button', { name: 'Change Password' }).click();
@@ -97,7 +97,7 @@ test('reset a merchant’s password from Merchants; a manager is not offered it'
 
   await fillNewPassword(dialog, 'short');
   await dialog.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(toast(page, 'Password must be at least 8 characters')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveText('Password must be at least 8 characters');
 
   await fillNewPassword(dialog, 'Counter-reset-808');
   await dialog.getByRole('button', { name: 'Reset Password' }).click();

@@ -7,6 +7,40 @@ test('a super admin adds a user of each role; the new manager may add but not de
   await page.goto('/superadmin/settings');
   await expect(page.getByRole('heading', { name: 'Settings - User Management' })).toBeVisible();
 
+  // Issue 21 item 11: each settings dialog refuses at its foot (not as a toast) until the fields pass.
+  await page.getByRole('button', { name: 'Add Merchant Type' }).click();
+  const typeDialog = page.getByRole('dialog', { name: 'Add Merchant Type' });
+  await typeDialog.getByRole('button', { name: 'Create' }).click();
+  await expect(typeDialog.getByRole('alert')).toHaveText('Please enter merchant type name');
+  await expect(toast(page, 'Please enter merchant type name')).toHaveCount(0);
+  await typeDialog.getByLabel('Name').fill('Tea house');
+  await expect(typeDialog.getByRole('alert')).toHaveCount(0);
+  await typeDialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page
+    .getByRole('region', { name: 'Contact Us Information' })
+    .getByRole('button', { name: /^(Edit|Create)$/ })
+    .click();
+  const contactDialog = page.getByRole('dialog', { name: /Contact Information$/ });
+  await contactDialog.getByLabel('Market Manager Name').fill('');
+  await contactDialog.getByRole('button', { name: /^(Update|Create)$/ }).click();
+  await expect(contactDialog.getByRole('alert')).toHaveText('Name and Mobile Number are required');
+  await contactDialog.getByLabel('Market Manager Name').fill('Ravi Kumar');
+  await expect(contactDialog.getByRole('alert')).toHaveCount(0);
+  await contactDialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const userDialog = page.getByRole('dialog', { name: 'Add New User' });
+  await userDialog.getByRole('button', { name: 'Create' }).click();
+  await expect(userDialog.getByRole('alert')).toHaveText('Please fill in all required fields');
+  // Still refused while a required field is empty; gone once all are filled.
+  await userDialog.getByLabel('Username').fill('half_filled');
+  await expect(userDialog.getByRole('alert')).toHaveText('Please fill in all required fields');
+  await userDialog.getByLabel('Email').fill('half_filled@example.test');
+  await userDialog.getByLabel('Password').fill('a-good-password');
+  await expect(userDialog.getByRole('alert')).toHaveCount(0);
+  await userDialog.getByRole('button', { name: 'Cancel' }).click();
+
   const suffix = uniqueName('u').split(' ')[1]!;
   const users = [
     { role: 'Super Admin', username: `sa_${suffix}` },

@@ -1,5 +1,4 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from 'sonner';
 import type * as v from 'valibot';
 import { saveChecked } from '../../lib/save-form';
 import { useOnOpen } from '../../lib/use-on-open';
@@ -42,28 +41,45 @@ export function FormActions({
   );
 }
 
-/** A form's last refusal, shown above its fields: a toast can sit behind a modal dialog on a small screen. */
+/**
+ * A form's refusal, at its foot beside the submit button, where the eye is after pressing it (a toast can sit behind a
+ * modal dialog on a small screen, and is gone before it is read). Read out when it appears.
+ */
 export function FormError({ error }: { error: string | null | undefined }) {
   if (!error) return null;
   return (
-    <p className="hotel-form-error" role="alert">
+    <p className="form-error" role="alert">
       {error}
     </p>
   );
 }
 
+/** A check of a form's values: its first message, or undefined when they pass. */
+export type FormCheck<V> = (values: V) => string | undefined;
+
+interface Refusal<V> {
+  message: string;
+  /** The values refused. */
+  values: V;
+  check?: FormCheck<V>;
+}
+
+const sameValues = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
- * The last refusal of a dialog's form and `fail`, which shows it in the form and as a toast; `clear` hides it, as
- * does opening the dialog again (lib/use-on-open.ts).
+ * The refusal of a dialog's form (`values`: what its checks read), shown with FormError until corrected: while the
+ * values are those refused, or, for a check's refusal, while that check still refuses them with the same message
+ * (typing in another field keeps it, correcting the field ends it). Opening the dialog again clears it
+ * (lib/use-on-open.ts). `refuse` takes a message and, from a check, the check (lib/save-form.ts Refuse).
  */
-export function useFormError(open: boolean, subject: unknown) {
-  const [error, setError] = useState<string | null>(null);
-  useOnOpen(open, subject, () => setError(null));
-  const fail = (message: string) => {
-    setError(message);
-    toast.error(message);
-  };
-  return { error, fail, clear: () => setError(null) };
+export function useFormRefusal<V>(open: boolean, subject: unknown, values: V) {
+  const [refusal, setRefusal] = useState<Refusal<V> | null>(null);
+  useOnOpen(open, subject, () => setRefusal(null));
+  const stands =
+    refusal !== null && (sameValues(refusal.values, values) || refusal.check?.(values) === refusal.message);
+  // A Refuse (lib/save-form.ts), whose check may read the values as this form holds them.
+  const refuse = (message: string, check?: FormCheck<V>) => setRefusal({ message, values, check });
+  return { error: stands ? refusal.message : null, refuse, clear: () => setRefusal(null) };
 }
 
 interface Props extends Omit<ActionsProps, 'onCancel' | 'form'> {
@@ -76,7 +92,7 @@ interface Props extends Omit<ActionsProps, 'onCancel' | 'form'> {
    * saved: the dialog closes.
    */
   onSubmit: () => Promise<boolean | void> | boolean | void;
-  /** The last refusal, shown above the fields (useFormError). */
+  /** The refusal, shown at the form's foot (useFormRefusal). */
   error?: string | null;
   /** Cancel and submit in the dialog's footer, which stays in view while a long form scrolls. */
   actionsInFooter?: boolean;
@@ -84,8 +100,8 @@ interface Props extends Omit<ActionsProps, 'onCancel' | 'form'> {
 }
 
 /**
- * A modal with one form: its fields, then Cancel and the submit button. The fields are checked by the caller with
- * the API's schema (the browser's own checks are off), so messages are the spec's and show as toasts.
+ * A modal with one form: its fields, then its refusal (FormError) and Cancel and the submit button. The fields are
+ * checked by the caller with the API's schema (the browser's own checks are off), so messages are the spec's.
  */
 export function FormDialog({
   open,
@@ -107,19 +123,23 @@ export function FormDialog({
       if ((await onSubmit()) === true) onClose();
     });
   };
-  const buttons = <FormActions onCancel={onClose} form={actionsInFooter ? formId : undefined} {...actions} />;
+  const foot = (
+    <>
+      <FormError error={error} />
+      <FormActions onCancel={onClose} form={actionsInFooter ? formId : undefined} {...actions} />
+    </>
+  );
   return (
-    <Dialog open={open} title={title} onClose={onClose} size={size} footer={actionsInFooter && buttons}>
+    <Dialog open={open} title={title} onClose={onClose} size={size} footer={actionsInFooter && foot}>
       <form id={formId} onSubmit={submit} className="form" noValidate>
-        <FormError error={error} />
         {children}
-        {!actionsInFooter && buttons}
+        {!actionsInFooter && foot}
       </form>
     </Dialog>
   );
 }
 
-/** An add/edit dialog's texts: its titles, then the toasts of a save. */
+/** An add/edit dialog's texts: its titles, the toasts of a save, and the fallback of a refused save. */
 export interface SaveTexts {
   add: string;
   edit: string;
@@ -155,8 +175,9 @@ export interface EditDialogProps<TRecord> {
 
 /**
  * An add/edit dialog of a `SaveForm`: the form starts again from the record each time it opens; its fields, then
- * `children` (more of the form), then Create or Update. Saved with saveChecked (lib/save-form.ts): the API's schema
- * first, then the spec's toasts; `save` is the save's mutation (busy while it runs).
+ * `children` (more of the form), then its refusal, Cancel and Create or Update. Saved with saveChecked
+ * (lib/save-form.ts): the API's schema first, then the spec's success toast, or the refusal in the form; `save` is
+ * the save's mutation (busy while it runs).
  */
 export function SaveFormDialog<TRecord, TForm extends object, TSchema extends v.GenericSchema, TInput>({
   open,
@@ -174,6 +195,7 @@ export function SaveFormDialog<TRecord, TForm extends object, TSchema extends v.
   children?: (form: FormState<TForm>) => ReactNode;
 }) {
   const form = useDialogForm(open, record, () => spec.toForm(record));
+  const refusal = useFormRefusal(open, record, form.values);
   const { texts } = spec;
   const editing = record !== null;
   return (
@@ -188,8 +210,10 @@ export function SaveFormDialog<TRecord, TForm extends object, TSchema extends v.
         saveChecked(spec.schema, form.values, (input) => save.mutateAsync(spec.toInput(input, record)), {
           success: editing ? texts.updated : texts.created,
           failure: texts.failure,
+          refused: refusal.refuse,
         })
       }
+      error={refusal.error}
     >
       <FormFields form={form} fields={spec.fields} />
       {children?.(form)}

@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { Hotel } from '../../../shared/types';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
-import { FormError, useFormError, type EditDialogProps } from '../../components/ui/FormDialog';
+import { FormError, useFormRefusal, type EditDialogProps, type FormCheck } from '../../components/ui/FormDialog';
 import { Tabs } from '../../components/ui/Tabs';
 import { useDialogForm } from '../../components/ui/use-form';
 import { errorText } from '../../lib/api';
@@ -15,6 +15,20 @@ import { CredentialsTab } from './hotel-form/CredentialsTab';
 import { checkHotel, checkLogin, EMPTY_HOTEL, hotelToForm, TABS, type HotelForm, type TabId } from './hotel-form/form';
 import { OffersTab } from './hotel-form/OffersTab';
 import { SubscriptionTab } from './hotel-form/SubscriptionTab';
+
+const UPLOAD_RUNNING = 'Please wait for the upload to finish';
+
+/** The dialog's checks, over what it holds (the hotel's fields, its login's, the uploads running). */
+type Held = { hotel: HotelForm; login: typeof EMPTY_LOGIN; uploads: number };
+const uploadCheck = (held: Held) => (held.uploads > 0 ? UPLOAD_RUNNING : undefined);
+const loginCheck = (held: Held) => {
+  const checked = checkLogin(held.login);
+  return checked.ok ? undefined : checked.message;
+};
+const hotelCheck = (held: Held) => {
+  const checked = checkHotel(held.hotel);
+  return checked.ok ? undefined : checked.message;
+};
 
 /**
  * Add New Hotel (`record` null) / Edit Hotel (docs/PRODUCT.md "Screens"): four tabs with Back and Next; credentials only when creating. The
@@ -29,10 +43,11 @@ export function HotelFormDialog({ open, record: hotel, onClose }: EditDialogProp
   /** Set when the hotel was created but its login was refused (e.g. the username is taken): retry only the login. */
   const [savedHotelId, setSavedHotelId] = useState<string | null>(null);
   const [uploads, setUploads] = useState(0);
-  const formError = useFormError(open, hotel);
-  const fail = (message: string, onTab?: TabId) => {
+  // What the checks read: a check's refusal shows until it passes, the server's until the values change.
+  const refusal = useFormRefusal(open, hotel, { hotel: form.values, login: login.values, uploads });
+  const fail = (message: string, onTab?: TabId, check?: FormCheck<Held>) => {
     if (onTab) setTab(onTab);
-    formError.fail(message);
+    refusal.refuse(message, check);
   };
 
   const create = useCreateHotel();
@@ -74,16 +89,16 @@ export function HotelFormDialog({ open, record: hotel, onClose }: EditDialogProp
       setTab(TABS[tabIndex + 1]!.id); // Enter in a field moves on, as Next does
       return;
     }
-    if (uploads > 0) return fail('Please wait for the upload to finish');
+    if (uploads > 0) return fail(UPLOAD_RUNNING, undefined, uploadCheck);
     const checkedLogin = checkLogin(login.values);
     if (savedHotelId) {
-      if (!checkedLogin.ok) return fail(checkedLogin.message);
-      formError.clear();
+      if (!checkedLogin.ok) return fail(checkedLogin.message, undefined, loginCheck);
+      refusal.clear();
       return finishCreate(savedHotelId, checkedLogin.value);
     }
     const checked = checkHotel(form.values);
-    if (!checked.ok) return fail(checked.message, checked.tab);
-    formError.clear();
+    if (!checked.ok) return fail(checked.message, checked.tab, hotelCheck);
+    refusal.clear();
     if (editing) {
       update.mutate(
         { id: hotel.id, payload: checked.value },
@@ -98,7 +113,7 @@ export function HotelFormDialog({ open, record: hotel, onClose }: EditDialogProp
       return;
     }
     // The login is checked before the hotel is made, so a refused password leaves nothing half-done.
-    if (!checkedLogin.ok) return fail(checkedLogin.message, checkedLogin.tab);
+    if (!checkedLogin.ok) return fail(checkedLogin.message, checkedLogin.tab, loginCheck);
     create.mutate(checked.value, {
       onSuccess: (created) => finishCreate(created.id, checkedLogin.value),
       onError: (error) => fail(errorText(error, 'Failed to create hotel')),
@@ -114,6 +129,7 @@ export function HotelFormDialog({ open, record: hotel, onClose }: EditDialogProp
         : 'Create Hotel';
   const footer = (
     <div className="hotel-form-footer">
+      <FormError error={refusal.error} />
       <Button variant="secondary" onClick={() => setTab(TABS[tabIndex - 1]!.id)} disabled={tabIndex === 0}>
         Back
       </Button>
@@ -137,7 +153,6 @@ export function HotelFormDialog({ open, record: hotel, onClose }: EditDialogProp
     <Dialog open={open} title={editing ? 'Edit Hotel' : 'Add New Hotel'} onClose={onClose} size="md" footer={footer}>
       <form id={formId} onSubmit={submit} className="form hotel-form" noValidate>
         <Tabs tabs={TABS} active={tab} onChange={setTab} />
-        <FormError error={formError.error} />
         {savedHotelId && (
           <p className="hotel-notice hotel-notice-warn" role="status">
             The hotel was saved, but its login was not. Choose another username and press Create Login.

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import * as v from 'valibot';
 import { formatDate } from '../../../shared/format';
 import { RenewalInputSchema } from '../../../shared/schemas/hotels';
 import type { Hotel } from '../../../shared/types';
 import { Badge } from '../../components/ui/Badge';
-import { FormDialog, useFormError } from '../../components/ui/FormDialog';
+import { FormDialog, useFormRefusal } from '../../components/ui/FormDialog';
 import { useDialogForm } from '../../components/ui/use-form';
 import { saveChecked } from '../../lib/save-form';
 import { useRenewHotel } from './api';
@@ -31,19 +30,16 @@ export function RenewDialog({ hotel, onClose }: Props) {
   const renew = useRenewHotel();
   const form = useDialogForm(hotel !== null, hotel, () => toForm(hotel));
   const [uploads, setUploads] = useState(0);
-  const { error, fail, clear } = useFormError(hotel !== null, hotel);
+  const refusal = useFormRefusal(hotel !== null, hotel, form.values);
 
   const submit = () => {
     if (!hotel) return;
-    clear();
-    const schema = v.pipe(
-      RenewalInputSchema,
-      v.check(() => uploads === 0, 'Please wait for the upload to finish'),
-    );
-    return saveChecked(schema, form.values, (payload) => renew.mutateAsync({ id: hotel.id, payload }), {
+    // Shown until the upload sets its file (the values change).
+    if (uploads > 0) return refusal.refuse('Please wait for the upload to finish');
+    return saveChecked(RenewalInputSchema, form.values, (payload) => renew.mutateAsync({ id: hotel.id, payload }), {
       success: 'Hotel renewed successfully!',
       failure: 'Failed to renew hotel',
-      refused: fail,
+      refused: refusal.refuse,
     });
   };
 
@@ -56,7 +52,7 @@ export function RenewDialog({ hotel, onClose }: Props) {
       onSubmit={submit}
       busy={renew.isPending}
       submitLabel="Renew"
-      error={error}
+      error={refusal.error}
       actionsInFooter
     >
       {hotel && (

@@ -3,14 +3,12 @@ import { OFFER_SAVE_ERROR_FALLBACK } from '../../../shared/schemas/merchant-area
 import type { Offer } from '../../../shared/types';
 import { Dialog } from '../../components/ui/Dialog';
 import type { EditDialogProps } from '../../components/ui/FormDialog';
-import { errorText } from '../../lib/api';
 import { NEW_OFFER, OfferForm, offerToForm } from '../offers';
 import { useSaveMyOffer } from './mutations';
 
 /**
  * Add New Offer / Edit Offer on My Offers, with the shared offer form (docs/PRODUCT.md "Forms and messages": every
- * field required, Active a checkbox). A failed save shows an alert with the server's detail or "Error saving offer"
- * (docs/PRODUCT.md "Forms and messages").
+ * field required, Active a checkbox). A failed save shows the server's detail or "Error saving offer" in the form.
  */
 export function MyOfferDialog({ open, record: editing, onClose }: EditDialogProps<Offer>) {
   const save = useSaveMyOffer();
@@ -26,14 +24,11 @@ export function MyOfferDialog({ open, record: editing, onClose }: EditDialogProp
           busy={save.isPending}
           onCancel={onClose}
           onSubmit={async (values) => {
-            try {
-              await save.mutateAsync({ ...values, id: editing?.id });
-              toast.success(editing ? 'Offer updated successfully!' : 'Offer created successfully!');
-              onClose();
-            } catch (error) {
-              window.alert(errorText(error, OFFER_SAVE_ERROR_FALLBACK));
-            }
+            await save.mutateAsync({ ...values, id: editing?.id });
+            toast.success(editing ? 'Offer updated successfully!' : 'Offer created successfully!');
+            onClose();
           }}
+          failure={OFFER_SAVE_ERROR_FALLBACK}
         />
       )}
     </Dialog>

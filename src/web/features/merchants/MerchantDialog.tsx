@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import * as v from 'valibot';
 import { MERCHANT_LOGIN_REQUIRED, MerchantInputSchema, MerchantLoginQuery } from '../../../shared/schemas/merchants';
 import type { Merchant } from '../../../shared/types';
-import { FormDialog, type EditDialogProps } from '../../components/ui/FormDialog';
+import { FormDialog, useFormRefusal, type EditDialogProps } from '../../components/ui/FormDialog';
 import { FormFields, type FieldSpec } from '../../components/ui/FormFields';
 import type { Option } from '../../components/ui/SelectField';
 import { useDialogForm, type FormState } from '../../components/ui/use-form';
@@ -71,6 +71,16 @@ const merchantFields = (types: readonly Option[], location: FieldSpec<Form>): Fi
   },
 ];
 
+/** The first refusal of the merchant's fields, then (a new merchant's) its login's; undefined when they pass. */
+function merchantRefusal(values: Form, login: typeof EMPTY_LOGIN | null): string | undefined {
+  const parsed = v.safeParse(MerchantInputSchema, values);
+  if (!parsed.success) return parsed.issues[0].message;
+  if (!login) return undefined;
+  if (!login.username.trim() || !login.password) return MERCHANT_LOGIN_REQUIRED;
+  const credentials = v.safeParse(CredentialsSchema, login);
+  return credentials.success ? undefined : credentials.issues[0].message;
+}
+
 /**
  * Add New Merchant (with its login) / Edit Merchant. A new merchant is created, then its login; when the login is
  * refused the merchant stays saved and a second Create retries only the login (updating the merchant first).
@@ -84,39 +94,35 @@ export function MerchantDialog({ open, record: merchant, onClose }: EditDialogPr
   const [savedId, setSavedId] = useState<string | null>(null);
   useOnOpen(open, merchant, () => setSavedId(null));
   const editing = merchant !== null;
-
-  const refuse = (message: string) => {
-    toast.error(message);
-    return false;
-  };
+  // A check's refusal shows in the dialog until the fields pass it, the server's until the fields change.
+  const held = { merchant: form.values, login: login.values };
+  const refusal = useFormRefusal(open, merchant, held);
+  const check = (values: typeof held) => merchantRefusal(values.merchant, editing ? null : values.login);
 
   /** True once saved: the dialog closes. */
   const submit = async () => {
-    const parsed = v.safeParse(MerchantInputSchema, form.values);
-    if (!parsed.success) return refuse(parsed.issues[0].message);
+    const refused = check(held);
+    if (refused) return refusal.refuse(refused, check);
+    const parsed = v.parse(MerchantInputSchema, form.values);
     const { username, password } = login.values;
-    if (!editing) {
-      if (!username.trim() || !password) return refuse(MERCHANT_LOGIN_REQUIRED);
-      const credentials = v.safeParse(CredentialsSchema, { username, password });
-      if (!credentials.success) return refuse(credentials.issues[0].message);
-    }
     try {
       if (editing) {
-        await save.mutateAsync({ ...parsed.output, id: merchant.id });
+        await save.mutateAsync({ ...parsed, id: merchant.id });
         toast.success('Merchant updated successfully');
         return true;
       }
       let id = savedId;
-      if (id) await save.mutateAsync({ ...parsed.output, id });
+      if (id) await save.mutateAsync({ ...parsed, id });
       else {
-        id = (await save.mutateAsync(parsed.output)).id;
+        id = (await save.mutateAsync(parsed)).id;
         setSavedId(id);
       }
       await createLogin.mutateAsync({ username: username.trim(), password, merchant_id: id });
       toast.success('Merchant created successfully!');
       return true;
     } catch (error) {
-      return refuse(errorText(error, 'Failed to save merchant'));
+      refusal.refuse(errorText(error, 'Failed to save merchant'));
+      return false;
     }
   };
 
@@ -129,6 +135,7 @@ export function MerchantDialog({ open, record: merchant, onClose }: EditDialogPr
       onSubmit={submit}
       busy={save.isPending || createLogin.isPending}
       submitLabel={editing ? 'Update' : 'Create'}
+      error={refusal.error}
     >
       <MerchantFields form={form} />
       {!editing && (

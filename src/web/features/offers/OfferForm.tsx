@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import * as v from 'valibot';
 import { OFFER_TYPE_LABELS } from '../../../shared/format';
 import {
@@ -9,9 +8,11 @@ import {
   type OfferUpdateInput,
 } from '../../../shared/schemas/offers';
 import type { Offer } from '../../../shared/types';
-import { FormActions } from '../../components/ui/FormDialog';
+import { FormActions, FormError, useFormRefusal } from '../../components/ui/FormDialog';
 import { FormFields, type FieldSpec } from '../../components/ui/FormFields';
 import { useForm } from '../../components/ui/use-form';
+import { errorText } from '../../lib/api';
+import { firstRefusal } from '../../lib/save-form';
 import { useSingleSubmit } from '../../lib/use-single-submit';
 import { OfferImagesField } from './OfferImagesField';
 
@@ -50,6 +51,10 @@ export function offerToForm(offer: Offer): OfferFormValues {
 }
 
 const schema = offerUpdateSchema();
+
+/** The form's first refusal: the validity dates first (the spec's message), then the API's schema. */
+const offerRefusal = (values: OfferFormValues) =>
+  !values.validity_from || !values.validity_to ? VALIDITY_DATES_REQUIRED : firstRefusal(schema, values);
 
 const TYPE_OPTIONS = OFFER_TYPES.map((type) => ({ id: type, name: OFFER_TYPE_LABELS[type] }));
 const WIDE = 'mo-wide';
@@ -109,8 +114,10 @@ interface Props {
   submitLabel: string;
   busyLabel: string;
   busy: boolean;
-  /** Called with checked values; the caller sends them and reports the outcome. */
-  onSubmit: (values: OfferUpdateInput) => Promise<void> | void;
+  /** Called with checked values; the caller sends them and says so. A rejection is refused in the form. */
+  onSubmit: (values: OfferUpdateInput) => Promise<void>;
+  /** What a refused save says when the server gives no detail. */
+  failure: string;
   onCancel: () => void;
   /** Where images go; POST /merchants/upload-image unless given. */
   uploadImage?: (file: File) => Promise<{ url: string }>;
@@ -128,6 +135,7 @@ export function OfferForm({
   busyLabel,
   busy,
   onSubmit,
+  failure,
   onCancel,
   uploadImage,
 }: Props) {
@@ -135,20 +143,23 @@ export function OfferForm({
   const { values: form, set } = state;
   const [uploading, setUploading] = useState(false);
   const once = useSingleSubmit();
+  // Shown at the form's foot until corrected (components/ui/FormDialog.tsx); the form is drawn anew for each opening.
+  const refusal = useFormRefusal(true, null, form);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || uploading) return;
-    if (!form.validity_from || !form.validity_to) {
-      toast.error(VALIDITY_DATES_REQUIRED);
-      return;
-    }
-    const parsed = v.safeParse(schema, form);
-    if (!parsed.success) {
-      toast.error(parsed.issues[0].message);
-      return;
-    }
-    void once(async () => onSubmit(parsed.output)); // one save at a time
+    const refused = offerRefusal(form);
+    if (refused) return refusal.refuse(refused, offerRefusal);
+    const values = v.parse(schema, form);
+    // One save at a time.
+    void once(async () => {
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        refusal.refuse(errorText(error, failure));
+      }
+    });
   };
 
   return (
@@ -170,6 +181,7 @@ export function OfferForm({
           </label>
         )}
       </div>
+      <FormError error={refusal.error} />
       <FormActions
         onCancel={onCancel}
         busy={busy}

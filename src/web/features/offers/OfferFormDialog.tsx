@@ -3,7 +3,6 @@ import { toast } from 'sonner';
 import type { OfferUpdateInput } from '../../../shared/schemas/offers';
 import type { SaveMutation } from '../../components/ui/FormDialog';
 import { RecordDialog } from '../../components/ui/RecordDialog';
-import { errorText } from '../../lib/api';
 import { OfferForm, type OfferFormValues } from './OfferForm';
 
 /**
@@ -34,7 +33,7 @@ export function OfferFormDialog<T extends { id: string }, TInput>({
   /** The merchant (Create Offer) or the offer (Edit Offer); the dialog is open while it is set. */
   record: T | null;
   onClose: () => void;
-  /** Sent the checked values; then the success text, or the server's detail (else the failure text), as a toast. */
+  /** Sent the checked values; then the success text as a toast, or the server's detail (else the failure text) in the form. */
   save: SaveMutation<TInput>;
 }) {
   const { title, success, failure, lead, initial, toInput, ...form } = mode;
@@ -48,14 +47,11 @@ export function OfferFormDialog<T extends { id: string }, TInput>({
             initial={initial(shown)}
             onCancel={onClose}
             onSubmit={async (values) => {
-              try {
-                await save.mutateAsync(toInput(shown, values));
-                toast.success(success);
-                onClose();
-              } catch (error) {
-                toast.error(errorText(error, failure));
-              }
+              await save.mutateAsync(toInput(shown, values));
+              toast.success(success);
+              onClose();
             }}
+            failure={failure}
             busy={save.isPending}
             {...form}
           />

@@ -1,5 +1,5 @@
 import { ChangePasswordSchema } from '../../../shared/schemas/passwords';
-import { FormDialog } from '../../components/ui/FormDialog';
+import { FormDialog, useFormRefusal } from '../../components/ui/FormDialog';
 import { FormFields, type FieldSpec } from '../../components/ui/FormFields';
 import { useDialogForm } from '../../components/ui/use-form';
 import { saveChecked } from '../../lib/save-form';
@@ -22,6 +22,8 @@ export default function ChangePasswordDialog({ open, onClose }: { open: boolean;
   const form = useDialogForm(open, null, () => EMPTY);
   const change = useChangePassword();
   const { current, next, confirm } = form.values;
+  // The schema reads the fields renamed, so a refusal shows until the fields change.
+  const refusal = useFormRefusal(open, null, form.values);
 
   return (
     <FormDialog
@@ -36,9 +38,11 @@ export default function ChangePasswordDialog({ open, onClose }: { open: boolean;
           {
             success: 'Password changed successfully. Other devices have been signed out.',
             failure: 'Failed to change password',
+            refused: (message) => refusal.refuse(message),
           },
         )
       }
+      error={refusal.error}
       busy={change.isPending}
       submitLabel="Change Password"
     >

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ResetPasswordSchema } from '../../../shared/schemas/passwords';
-import { FormDialog } from '../../components/ui/FormDialog';
+import { FormDialog, useFormRefusal } from '../../components/ui/FormDialog';
 import { FormFields } from '../../components/ui/FormFields';
 import { useDialogForm } from '../../components/ui/use-form';
 import { saveChecked } from '../../lib/save-form';
@@ -24,6 +24,8 @@ export function ResetPasswordDialog({ target, onClose }: { target: ResetTarget |
   const form = useDialogForm(target !== null, target, () => EMPTY);
   const reset = useResetPassword();
   const { password, confirm } = form.values;
+  // The check reads both fields and the confirmation apart, so a refusal shows until the fields change.
+  const refusal = useFormRefusal(target !== null, target, form.values);
 
   const submit = async () => {
     if (!target) return;
@@ -31,7 +33,11 @@ export function ResetPasswordDialog({ target, onClose }: { target: ResetTarget |
       confirmed(ResetPasswordSchema, password, confirm),
       { password },
       (input) => reset.mutateAsync({ target, password: input.password }),
-      { success: 'Password reset successfully', failure: 'Failed to reset password' },
+      {
+        success: 'Password reset successfully',
+        failure: 'Failed to reset password',
+        refused: (message) => refusal.refuse(message),
+      },
     );
   };
 
@@ -43,6 +49,7 @@ export function ResetPasswordDialog({ target, onClose }: { target: ResetTarget |
       onSubmit={submit}
       busy={reset.isPending}
       submitLabel="Reset Password"
+      error={refusal.error}
     >
       <p className="muted reset-password-note">
         Sets a new password for the login of <strong>{target?.name}</strong> and signs it out on every device. Tell them
