@@ -106,7 +106,7 @@ export function createApp(deps: AppDeps & OperatingDeps) {
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(logger));
   app.notFound(apiNotFound);
-  app.use('*', requestLog(logger, deps.readiness));
+  app.use('*', requestLog(logger, deps.readiness, deps.config.requestLogLevel));
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }));
   // Nothing under /api is a page: JSON, uploaded files and voucher PDFs never run script or load anything, even
   // when opened directly (docs/SECURITY.md, Headers and files). HTML answers get the app's policy (static.ts).

@@ -102,6 +102,11 @@ export interface Config {
   trustProxy: number;
   /** LOG_LEVEL; info by default, error under NODE_ENV=test so test output stays readable. */
   logLevel: LogLevel;
+  /**
+   * The level of the one line per request: debug in development, so the terminal keeps the start banner in view
+   * (LOG_LEVEL=debug shows them); info otherwise (docs/OPERATING.md, "Logs").
+   */
+  requestLogLevel: 'info' | 'debug';
   /** GUEST_DATA_RETENTION_DAYS: guests' names and mobiles are anonymised this many days after check-out. */
   guestDataRetentionDays: number;
 }
@@ -131,6 +136,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDir: e.WEB_DIR,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'error' : 'info'),
+    requestLogLevel: e.NODE_ENV === 'development' ? 'debug' : 'info',
     guestDataRetentionDays: e.GUEST_DATA_RETENTION_DAYS,
   };
 }

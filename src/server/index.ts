@@ -1,13 +1,14 @@
+import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { startBanner } from './banner';
 import { bootstrap, StartupError } from './db/bootstrap';
 import { openDatabase } from './db/client';
 import { withStartupLock } from './db/startup-lock';
-import { DEMO_LOGINS } from './db/demo-logins';
 import { ConfigError, loadConfig } from './env';
 import { startGuestRetentionJob, type GuestRetentionJob } from './jobs/guest-retention';
 import { startReviewRefreshJob, type ReviewRefreshJob } from './jobs/review-refresh';
@@ -100,6 +101,7 @@ async function main() {
       config,
       log: (message) => logger.info({ job: 'guest-retention' }, message),
     });
+    if (!server.listening) await once(server, 'listening');
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     const url = `http://localhost:${port}`;
@@ -108,11 +110,19 @@ async function main() {
       logger.info({ url, port, database: database.kind, createdAdmin: result.createdAdmin }, 'StayPerks is running');
       return;
     }
-    printBanner(url, database.kind, result.seededDemo, result.createdAdmin, true);
-    if (result.demoHotelId)
-      console.log(`  Guest page   ${url}/scan/${result.demoHotelId}  (what a hotel room's QR code opens)`);
-    if (result.demoVoucherCode)
-      console.log(`  Try the counter: sign in as the merchant and redeem the guest code ${result.demoVoucherCode}`);
+    // Last, once the server listens and the demo data is ready, so it is what the terminal shows.
+    console.log(
+      startBanner({
+        url,
+        database: database.kind,
+        seededDemo: result.seededDemo,
+        createdAdmin: result.createdAdmin,
+        demoHotelId: result.demoHotelId,
+        demoVoucherCode: result.demoVoucherCode,
+        publicUrl: config.publicUrl,
+        quietRequests: config.requestLogLevel === 'debug' && !['debug', 'trace'].includes(config.logLevel),
+      }),
+    );
   } catch (error) {
     if (error instanceof StartupError) console.error(`\n${error.message}\n`);
     else logger.fatal({ err: error }, 'could not start');
@@ -130,27 +140,6 @@ function closeServer(server: Server, graceMs: number): Promise<void> {
     });
     server.closeIdleConnections();
   });
-}
-
-function printBanner(
-  url: string,
-  kind: string,
-  seededDemo: boolean,
-  createdAdmin: string | undefined,
-  showDemoLogins: boolean,
-) {
-  const lines = [`StayPerks is running at ${url} (database: ${kind === 'pglite' ? 'embedded PGlite' : 'PostgreSQL'})`];
-  if (createdAdmin) lines.push(`Created super admin "${createdAdmin}".`);
-  if (showDemoLogins) {
-    lines.push(
-      `${seededDemo ? 'Demo data loaded. ' : ''}Demo logins (username / password):`,
-      `  Super admin  ${url}/login/superadmin  ${DEMO_LOGINS.superadmin.username} / ${DEMO_LOGINS.superadmin.password}`,
-      `               (role admin: ${DEMO_LOGINS.admin.username} / ${DEMO_LOGINS.admin.password}, role manager: ${DEMO_LOGINS.manager.username} / ${DEMO_LOGINS.manager.password})`,
-      `  Hotel        ${url}/login/hotel       ${DEMO_LOGINS.hotel.username} / ${DEMO_LOGINS.hotel.password}`,
-      `  Merchant     ${url}/login/merchant    ${DEMO_LOGINS.merchant.username} / ${DEMO_LOGINS.merchant.password}`,
-    );
-  }
-  console.log(lines.join('\n'));
 }
 
 main().catch((error) => {

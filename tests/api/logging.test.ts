@@ -94,6 +94,25 @@ describe('request lines', () => {
   });
 });
 
+describe('in development', () => {
+  it('request lines are debug: a terminal at the default info level gets none (the start banner stays in view)', async () => {
+    const written: string[] = [];
+    const logger = createLogger({ level: 'info', destination: { write: (chunk: string) => void written.push(chunk) } });
+    const dev = createApp({ ...t.deps, config: { ...t.config, requestLogLevel: 'debug' }, logger });
+    expect((await dev.request('/api/locations')).status).toBe(401);
+    expect((await dev.request('/api/no-such-thing')).status).toBe(404);
+    expect(written).toEqual([]);
+
+    const debug = createLogger({ level: 'debug', destination: { write: (chunk: string) => void written.push(chunk) } });
+    await createApp({ ...t.deps, config: { ...t.config, requestLogLevel: 'debug' }, logger: debug }).request(
+      '/api/locations',
+    );
+    expect(written.map((line) => JSON.parse(line))).toMatchObject([
+      { level: 20, msg: 'request', route: '/api/locations', status: 401 },
+    ]);
+  });
+});
+
 describe('errors', () => {
   it('a failed insert of a login logs the error type and message, never the password hash or the username', async () => {
     const token = await t.tokenAs('superadmin');

@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       googlePlacesBaseUrl: 'https://places.googleapis.com',
       trustProxy: 0,
       logLevel: 'info',
+      requestLogLevel: 'debug',
       guestDataRetentionDays: 180,
     });
   });
@@ -64,6 +65,7 @@ describe('loadConfig', () => {
       googlePlacesBaseUrl: 'http://127.0.0.1:9999',
       trustProxy: 1,
       logLevel: 'warn',
+      requestLogLevel: 'info',
       guestDataRetentionDays: 30,
     });
   });

@@ -105,4 +105,11 @@ describe('LOG_LEVEL', () => {
       /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/,
     );
   });
+
+  it('writes request lines at debug in development, so a terminal shows them only with LOG_LEVEL=debug', () => {
+    expect(loadConfig({}).requestLogLevel).toBe('debug');
+    expect(loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'info' }).requestLogLevel).toBe('debug');
+    expect(loadConfig({ NODE_ENV: 'production' }).requestLogLevel).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'test' }).requestLogLevel).toBe('info');
+  });
 });

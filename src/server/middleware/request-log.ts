@@ -29,8 +29,9 @@ const SAFE_ID = /^[\w.:=-]{1,100}$/;
 /**
  * One JSON line per request (docs/OPERATING.md, "Logs"): request id (also sent back as X-Request-Id), method,
  * the matched route pattern (never the raw URL, which can carry ids and search text), status, duration, user id.
+ * Written at `level` (Config.requestLogLevel: debug in development, so they stay out of the terminal).
  */
-export function requestLog(logger: Logger, readiness: { stopping?: boolean }) {
+export function requestLog(logger: Logger, readiness: { stopping?: boolean }, level: 'info' | 'debug' = 'info') {
   return createMiddleware<LogEnv>(async (c, next) => {
     const incoming = c.req.header('x-request-id');
     const requestId = incoming && SAFE_ID.test(incoming) ? incoming : randomUUID();
@@ -43,7 +44,7 @@ export function requestLog(logger: Logger, readiness: { stopping?: boolean }) {
     if (readiness.stopping) c.header('Connection', 'close');
     // A healthy health check is logged at debug: a load balancer asks every few seconds (docs/OPERATING.md).
     const quiet = c.req.path === '/api/health' && c.res.status === 200;
-    logger[quiet ? 'debug' : 'info'](
+    logger[quiet ? 'debug' : level](
       {
         reqId: requestId,
         method: c.req.method,
