@@ -37,6 +37,8 @@ export interface Fixtures {
   /** API paths of a stored public image and of a private document (/api/files/...). */
   publicFilePath: string;
   privateFilePath: string;
+  /** API path of the offer-card thumbnail of a stored offer image (/api/files/thumbnails/merchants/...). */
+  thumbnailPath: string;
   /** A login anyone may sign in with (POST /auth/login). */
   login: { username: string; password: string };
   /** A 10-digit mobile not used before (guest submissions), and a check-out date the guest form accepts. */
@@ -146,6 +148,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/files/private/:folder/:name': {
     expect: backOffice(200),
     request: (fx) => ({ path: fx.privateFilePath }),
+  },
+  'GET /api/files/thumbnails/:folder/:name': {
+    expect: everyone(200),
+    request: (fx) => ({ path: fx.thumbnailPath }),
   },
   'POST /api/auth/login': {
     expect: everyone(200),

@@ -86,6 +86,7 @@ beforeAll(async () => {
     adminUserId: (await t.createAdminUser('manager')).id,
     publicFilePath: await stored('/api/hotels/upload-logo'),
     privateFilePath: await stored('/api/hotels/upload-contract'),
+    thumbnailPath: (await stored('/api/merchants/upload-image')).replace('/api/files/', '/api/files/thumbnails/'),
     login: { username: signIn.username, password: signIn.password },
     mobile: () => `97${String(10_000_000 + ++mobiles).slice(-8)}`,
     checkoutDate: addDays(businessToday(), 3),

@@ -350,6 +350,8 @@ describe('GET /api/offers?hotel_id= (the guest list)', () => {
       merchant_name: merchant.name,
       merchant_type_id: merchant.merchantTypeId,
       validity_to: offer.validityTo,
+      // Its image is not an upload and its type has no thumbnail (tests/api/thumbnails.test.ts has the rest).
+      thumbnail_url: null,
     };
     expect(res.body.find((o: { id: string }) => o.id === offer.id)).toEqual(card);
 

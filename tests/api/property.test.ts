@@ -327,6 +327,7 @@ const PATH_ONLY = new Set([
   'GET /api/coupons/:id/download',
   'GET /api/files/:folder/:name',
   'GET /api/files/private/:folder/:name',
+  'GET /api/files/thumbnails/:folder/:name',
 ]);
 
 // ---- Bad values --------------------------------------------------------------------------------------------------

@@ -17,10 +17,18 @@ export const PUBLIC_FOLDERS = ['hotels', 'merchant_types', 'merchants'] as const
  * (docs/SECURITY.md, Headers and files). On disk: DATA_DIR/uploads/private/<folder>.
  */
 export const PRIVATE_FOLDERS = ['private/hotels'] as const;
-export const UPLOAD_FOLDERS = [...PUBLIC_FOLDERS, ...PRIVATE_FOLDERS] as const;
+/**
+ * Offer-card thumbnails the server makes from public images (modules/files/thumbnails.ts): "thumbnails/<folder>/<name>"
+ * is a small WebP of "<folder>/<name>", kept under the image's own name. Served at /api/files/thumbnails/<folder>/<name>.
+ */
+export const THUMBNAIL_SOURCE_FOLDERS = ['merchants', 'merchant_types'] as const;
+export const THUMBNAIL_FOLDERS = THUMBNAIL_SOURCE_FOLDERS.map((folder) => `thumbnails/${folder}` as const);
+export const UPLOAD_FOLDERS = [...PUBLIC_FOLDERS, ...PRIVATE_FOLDERS, ...THUMBNAIL_FOLDERS] as const;
 export type PublicFolder = (typeof PUBLIC_FOLDERS)[number];
 export type PrivateFolder = (typeof PRIVATE_FOLDERS)[number];
-export type UploadFolder = PublicFolder | PrivateFolder;
+export type ThumbnailSourceFolder = (typeof THUMBNAIL_SOURCE_FOLDERS)[number];
+export type ThumbnailFolder = `thumbnails/${ThumbnailSourceFolder}`;
+export type UploadFolder = PublicFolder | PrivateFolder | ThumbnailFolder;
 
 export const isPrivateFolder = (folder: UploadFolder): folder is PrivateFolder =>
   (PRIVATE_FOLDERS as readonly string[]).includes(folder);

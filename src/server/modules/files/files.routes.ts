@@ -11,17 +11,20 @@ import {
   PRIVATE_FOLDERS,
   PUBLIC_FOLDERS,
   STORED_NAME,
+  THUMBNAIL_SOURCE_FOLDERS,
   type PrivateFolder,
   type UploadFolder,
 } from '../../storage/storage';
 import { API_CSP } from '../../static';
 import { storeUpload, type UploadAccept } from './files.service';
+import { readThumbnail } from './thumbnails';
 
 const fileName = v.pipe(v.string(), v.regex(STORED_NAME, 'Unknown file'));
 const PublicFileParams = v.object({ folder: v.picklist(PUBLIC_FOLDERS, 'Unknown folder'), name: fileName });
 type PrivateName = PrivateFolder extends `private/${infer N}` ? N : never;
 const PRIVATE_NAMES = PRIVATE_FOLDERS.map((f) => f.slice('private/'.length) as PrivateName);
 const PrivateFileParams = v.object({ folder: v.picklist(PRIVATE_NAMES, 'Unknown folder'), name: fileName });
+const ThumbnailParams = v.object({ folder: v.picklist(THUMBNAIL_SOURCE_FOLDERS, 'Unknown folder'), name: fileName });
 
 /** Nothing served here is a page: no script, style or plugin ever runs in it, even if opened directly. */
 const FILE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': API_CSP };
@@ -31,6 +34,8 @@ const contentType = (name: string) => contentTypeForExt(name.split('.').pop()!) 
  * GET /api/files/<folder>/<file>: public images (guests see logos, offer images, type thumbnails); names are
  * random UUIDs. GET /api/files/private/<folder>/<file>: contracts and payment proofs, back office only, never
  * cached by a browser or proxy, always a download (docs/SECURITY.md, Headers and files).
+ * GET /api/files/thumbnails/<folder>/<file>: an offer card's WebP thumbnail of a public image, made on first request
+ * (thumbnails.ts).
  */
 export function fileRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -51,6 +56,16 @@ export function fileRoutes(deps: AppDeps) {
         });
       },
     )
+    .get('/thumbnails/:folder/:name', validate('param', ThumbnailParams), async (c) => {
+      const { folder, name } = c.req.valid('param');
+      const bytes = name.endsWith('.pdf') ? undefined : await readThumbnail(deps.storage, folder, name);
+      if (!bytes) throw notFound('File not found');
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        ...FILE_HEADERS,
+        'Content-Type': 'image/webp',
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      });
+    })
     .get('/:folder/:name', validate('param', PublicFileParams), async (c) => {
       const { folder, name } = c.req.valid('param');
       // Public folders hold images only; a PDF there could only be a document from before the private area.

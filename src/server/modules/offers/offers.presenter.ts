@@ -1,5 +1,6 @@
 import { offerStatus, type OfferType } from '../../../shared/schemas/offers';
 import type { Presented } from '../../lib/presented';
+import { offerThumbnailPath } from '../files/thumbnails';
 import { presentMerchantPlace } from '../merchants/merchants.presenter';
 
 export interface OfferRow {
@@ -24,6 +25,8 @@ export interface OfferRow {
   merchantLocationLink: string | null;
   merchantTypeId: number;
   merchantTypeName: string;
+  /** The merchant type's thumbnail (an offer card's picture when the offer has no image). */
+  merchantTypeThumbnailUrl: string | null;
   locationId: number;
   locationName: string;
 }
@@ -75,6 +78,8 @@ export function presentGuestOfferCard(row: OfferRow) {
     merchant_name: row.merchantName,
     merchant_type_id: row.merchantTypeId,
     validity_to: row.validityTo,
+    /** The card's picture: a square WebP the server makes (files/thumbnails.ts); null when there is no image. */
+    thumbnail_url: offerThumbnailPath(row.images, row.merchantTypeThumbnailUrl),
   };
 }
 

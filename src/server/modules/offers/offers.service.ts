@@ -19,6 +19,7 @@ const columns = {
   merchantLocationLink: merchants.locationLink,
   merchantTypeId: merchants.merchantTypeId,
   merchantTypeName: merchantTypes.name,
+  merchantTypeThumbnailUrl: merchantTypes.thumbnailUrl,
   locationId: merchants.locationId,
   locationName: locations.name,
 };
@@ -105,6 +106,7 @@ const offerRecord = (row: OfferRow) =>
     ...row,
     merchantTypeId: undefined,
     merchantTypeName: undefined,
+    merchantTypeThumbnailUrl: undefined,
     locationId: undefined,
     locationName: undefined,
   });
