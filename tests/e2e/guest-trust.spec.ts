@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator } from '@playwright/test';
 import { expect, test, type Page } from './support/app';
 import { toast } from './support/app';
+import { devanagariDrawnByWebFont, fontName, scriptFontResponses } from './support/fonts';
 import { demoHotelId, inDays, openDemoScan, randomMobile } from './support/guests';
 
 // Guest trust and reach (issue #15): consent, the privacy notice, share, Hindi, toasts that leave the buttons free.
@@ -15,43 +15,6 @@ async function fillDetails(page: Page, mobile = randomMobile('8')) {
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Anil Kumar');
   await page.getByLabel('Phone Number').fill(mobile);
   await page.getByLabel('Check Out Date').fill(inDays(2));
-}
-
-/**
- * Phones have a Devanagari font; this test machine's Chromium has none, so its screenshots of Hindi would show boxes.
- * The context gets Noto Sans Devanagari (the room cards' font, node_modules) as a same-origin stylesheet, added by an
- * init script: the app itself ships no font for Hindi. (Not where a card is drawn as a PNG: html-to-image would embed
- * this font with a <base> the CSP refuses.)
- */
-async function withDevanagariFont(context: BrowserContext) {
-  const files = 'node_modules/@fontsource/noto-sans-devanagari/files';
-  await context.route('**/__test-fonts/**', (route) => {
-    const name = new URL(route.request().url()).pathname.split('/').pop()!;
-    if (name === 'devanagari.css')
-      return route.fulfill({
-        contentType: 'text/css',
-        body:
-          [400, 700]
-            .map(
-              (weight) =>
-                `@font-face{font-family:'Test Devanagari';font-weight:${weight};src:url(/__test-fonts/${weight}.woff2) format('woff2');unicode-range:U+0900-097F,U+1CD0-1CF9,U+200C-200D,U+20A8,U+20B9,U+A830-A839,U+A8E0-A8FF;}`,
-            )
-            .join('\n') + `body,button,input{font-family:system-ui,'Test Devanagari',sans-serif;}`,
-      });
-    const weight = name.replace('.woff2', '');
-    return route.fulfill({
-      contentType: 'font/woff2',
-      body: readFileSync(`${files}/noto-sans-devanagari-devanagari-${weight}-normal.woff2`),
-    });
-  });
-  await context.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      const link = document.createElement('link');
-      link.rel = 'stylesheet';
-      link.href = '/__test-fonts/devanagari.css';
-      document.head.append(link);
-    });
-  });
 }
 
 /** Whether two boxes overlap (a toast over a button). */
@@ -115,10 +78,8 @@ test('without the consent box nothing is sent; the toast goes once it is ticked;
 
 test('the privacy notice: linked from the consent box, in English and Hindi, and back keeps the details', async ({
   page,
-  context,
   request,
 }) => {
-  await withDevanagariFont(context);
   await openDemoScan(page, request);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Anil Kumar');
   await page.getByRole('link', { name: 'Privacy notice' }).click();
@@ -265,7 +226,6 @@ async function iPhoneContext(context: BrowserContext): Promise<BrowserContext> {
     userAgent:
       'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
   });
-  await withDevanagariFont(iphone);
   return iphone;
 }
 
@@ -276,17 +236,39 @@ test('a Hindi journey to the vouchers, remembered on the phone, with Hindi dates
   const hotelId = await demoHotelId(request, 'Seaview Resort');
   const iphone = await iPhoneContext(context);
   const page = await iphone.newPage();
+  const fonts = scriptFontResponses(page);
   await page.goto(`/scan/${hotelId}`);
   await expect(page.getByRole('heading', { name: 'Enter Your Details' })).toBeVisible();
-  await page.getByRole('button', { name: /Switch to Hindi/ }).click();
+  // This machine has no Devanagari font: the app's own (src/web/fonts/scripts.css) draws the switch's name. The
+  // English page fetches only the face the switch needs (bold), and the Hindi page the regular one too.
+  const toHindi = page.getByRole('button', { name: /Switch to Hindi/ });
+  await expect(toHindi).toHaveText('हिन्दी · Hindi');
+  await expect.poll(() => devanagariDrawnByWebFont(page, toHindi)).toBe(true);
+  expect(fonts.map(fontName)).toEqual(['noto-sans-devanagari-devanagari-700-normal']);
+  await shot(page, 'en-details-switch');
+  await toHindi.click();
   await expect(page.getByRole('heading', { name: 'अपनी जानकारी भरें' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'मुख्य श्रेणियाँ' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Switch to English/ })).toHaveText('English');
+  for (const text of [page.getByRole('heading', { name: 'अपनी जानकारी भरें' }), page.locator('.guest-eyebrow')])
+    await expect.poll(() => devanagariDrawnByWebFont(page, text)).toBe(true);
+  expect(fonts.map(fontName).sort()).toEqual([
+    'noto-sans-devanagari-devanagari-400-normal',
+    'noto-sans-devanagari-devanagari-700-normal',
+  ]);
+  for (const font of fonts) {
+    expect(new URL(font.url()).pathname).toMatch(/^\/assets\//);
+    expect(font.status()).toBe(200);
+    expect(font.headers()['content-type']).toBe('font/woff2');
+    expect(font.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
   await shot(page, 'hi-details');
 
   // Validation in Hindi, dismissed once the field is valid.
   await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
   const nameMissing = toast(page, 'कृपया अपना नाम लिखें');
   await expect(nameMissing).toBeVisible();
+  await expect.poll(() => devanagariDrawnByWebFont(page, nameMissing)).toBe(true); // not sonner's own fonts
   await shot(page, 'hi-validation');
   await page.getByRole('textbox', { name: 'नाम', exact: true }).fill('अनिल कुमार');
   await expect(nameMissing).toBeHidden();

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Dialog } from '../../../components/ui/Dialog';
+import { ImageIcon } from '../../../components/ui/icons';
 import { UploadedImage } from '../../../components/ui/UploadedImage';
 import { ApiError, errorText } from '../../../lib/api';
 import { guestOfferDetailsQuery } from '../api';
@@ -30,7 +31,11 @@ export function OfferDetailsDialog({ hotelId, offer, merchantType, onClose }: Pr
                   key={image}
                   path={image}
                   alt={offer.offer_name}
-                  fallback={<span className="offer-image-missing">🖼️</span>}
+                  fallback={
+                    <span className="offer-image-missing">
+                      <ImageIcon width={40} height={40} strokeWidth={1.5} />
+                    </span>
+                  }
                 />
               ))}
             </div>
