@@ -56,6 +56,9 @@ test('a hotel signs in and sees its own figures, subscription, rating and QR kit
   await expect(page.getByText('Active', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Google rating' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'QR code for Seaview Resort' })).toBeVisible();
+  // The e2e server has no PUBLIC_URL and is opened at 127.0.0.1: the QR card says phones cannot open its code.
+  await expect(page.getByRole('link', { name: /^http:\/\/127\.0\.0\.1:\d+\/scan\// })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Phones cannot open this code' })).toBeVisible();
 
   await screenshot(page, 'hotel-dashboard', testInfo.project.name, (n) => testInfo.outputPath(n));
 

@@ -129,6 +129,9 @@ test('create a hotel through all four tabs, see and download its QR, renew it, s
   await expect(scanLink).toHaveText(/\/scan\/[0-9a-f-]{36}$/);
   const scanUrl = (await scanLink.textContent())!;
   expect(scanUrl.startsWith(new URL(page.url()).origin)).toBe(true);
+  // Without PUBLIC_URL the code encodes this page's origin, here 127.0.0.1: the dialog says no phone can open it.
+  expect(scanUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/scan\//);
+  await expect(qr.getByRole('alert')).toHaveText(/^Phones cannot open this code: it points to this computer\./);
   const [tab] = await Promise.all([
     context.waitForEvent('page'),
     qr.getByRole('button', { name: 'Test Scan Page' }).click(),

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { DownloadIcon } from '../../components/ui/icons';
-import { publicConfigQuery, scanUrl, useQrCode } from '../hotels';
+import { publicConfigQuery, ScanAddressWarning, scanUrl, useQrCode } from '../hotels';
 import { RoomCardButtons } from './RoomCardButtons';
 
 /** The hotel's QR code (the PNG the back office's QR dialog gives) and its printable room cards. */
@@ -27,6 +27,7 @@ export function QrKit({ hotelId, hotelName }: { hotelId: string; hotelName: stri
           <a href={url} target="_blank" rel="noreferrer" className="ha-qr-url">
             {url}
           </a>
+          <ScanAddressWarning url={url} />
           <div className="ha-qr-actions">
             <Button onClick={() => void download(hotelName)}>
               <DownloadIcon /> Download QR

@@ -6,6 +6,7 @@ import { DownloadIcon, ExternalIcon } from '../../components/ui/icons';
 import { RoomCardButtons } from '../hotel-area';
 import { publicConfigQuery } from './api';
 import { scanUrl } from './qr';
+import { ScanAddressWarning } from './ScanAddressWarning';
 import { useQrCode } from './use-qr-code';
 
 /**
@@ -34,6 +35,7 @@ export function QrDialog({ hotel, onClose }: { hotel: Hotel | null; onClose: () 
               {url}
             </a>
           )}
+          {url && <ScanAddressWarning url={url} />}
           <div className="hotel-qr-actions">
             <Button variant="secondary" disabled={!url} onClick={() => url && window.open(url, '_blank', 'noopener')}>
               <ExternalIcon /> Test Scan Page

@@ -1,4 +1,5 @@
 // The hotels feature's public entry: what other features may use (docs/DEVELOPING.md, "Layout rules").
 export { publicConfigQuery } from './api';
 export { scanUrl } from './qr';
+export { ScanAddressWarning } from './ScanAddressWarning';
 export { useQrCode } from './use-qr-code';
