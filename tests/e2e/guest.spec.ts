@@ -8,6 +8,51 @@ import { apiToken } from './support/logins';
 // The guest journey is a phone journey (docs/PRODUCT.md "Screens" public guest flow; issue: 390×844 in Chromium).
 test.skip(({ isMobile }) => !isMobile, 'guest flow runs at phone size');
 
+/**
+ * Where the shop is (issue 21): the demo Spice Garden's address, its map link and its store number to call, and on
+ * a voucher the offer's hours.
+ */
+async function expectShopPlace(scope: Locator, withHours: boolean) {
+  await expect(scope.getByText(/^\d+, Market Street, Goa$/)).toBeVisible();
+  await expect(scope.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute(
+    'href',
+    /^https:\/\/maps\.google\.com\/\?q=Spice%20Garden/,
+  );
+  await expect(scope.getByRole('link', { name: /^Call 0832\d+$/ })).toHaveAttribute('href', /^tel:0832\d+$/);
+  if (withHours) await expect(scope.getByText(/^Open \d\d:\d\d – \d\d:\d\d$/)).toBeVisible();
+}
+
+/**
+ * The vouchers saved on the phone (idb-keyval's store, saved-vouchers.ts). `strip` first takes away what issue 21
+ * added to a card, so they are as a phone saved them before.
+ */
+const savedCoupons = (page: Page, hotelId: string, strip = false) =>
+  page.evaluate(
+    async ({ key, strip }) => {
+      const done = <T>(request: IDBRequest<T>) =>
+        new Promise<T>((resolve, reject) => {
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+        });
+      const db = await done(indexedDB.open('keyval-store'));
+      const store = (mode: IDBTransactionMode) => db.transaction('keyval', mode).objectStore('keyval');
+      const saved = await done(store('readonly').get(key));
+      if (strip) {
+        for (const { merchant, offer } of saved.coupons) {
+          delete merchant.address;
+          delete merchant.store_contact_number;
+          delete merchant.map_link;
+          delete offer.opening_hours;
+          delete offer.closing_hours;
+        }
+        await done(store('readwrite').put(saved, key));
+      }
+      db.close();
+      return saved.coupons as { merchant: { address?: string } }[];
+    },
+    { key: `stayperks-vouchers:${hotelId}`, strip },
+  );
+
 async function fillDetails(page: Page, mobile: string) {
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Anil Kumar');
   await page.getByLabel('Phone Number').fill(mobile);
@@ -46,6 +91,7 @@ test('a guest goes from the QR link to saved codes, which survive going offline 
   await expect(details.getByText('Terms & Conditions')).toBeVisible();
   await expect(details.getByText(/ · Restaurant$/)).toBeVisible();
   await expect(details.getByText('Timings')).toBeVisible();
+  await expectShopPlace(details, false);
   await details.screenshot({ path: test.info().outputPath('offer-details.png') });
   await details.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Select', exact: true }).first().click();
@@ -70,12 +116,15 @@ test('a guest goes from the QR link to saved codes, which survive going offline 
   const codes = await page.locator('.voucher-code').allTextContents();
   expect(codes).toHaveLength(3);
   for (const code of codes) expect(code).toMatch(/^[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{8}$/);
+  const firstCard = page.getByRole('article', { name: `Voucher ${codes[0]}` });
+  await expectShopPlace(firstCard, true);
   await expect(page.getByRole('heading', { name: 'Want More Vouchers?' })).toBeVisible();
 
   // Reload once online so the service worker controls the page, then go offline and reload again.
   await reloadOffline(page, context);
   await expect(page.getByRole('heading', { name: /Congratulations/ })).toBeVisible();
   expect(await page.locator('.voucher-code').allTextContents()).toEqual(codes);
+  await expectShopPlace(firstCard, true);
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download Voucher' }).first().click();
@@ -90,6 +139,16 @@ test('a guest goes from the QR link to saved codes, which survive going offline 
   await expect(page).toHaveURL(new RegExp(`/scan/${hotelId}$`));
   await expect(page.getByRole('heading', { name: /Congratulations/ })).toBeVisible();
   await context.setOffline(false);
+
+  // A voucher saved on the phone before the shop's place was on the card gains it once the page is open online.
+  await savedCoupons(page, hotelId, true);
+  await page.goto(`/scan/${hotelId}`);
+  await expect(page.getByRole('heading', { name: /Congratulations/ })).toBeVisible();
+  await expectShopPlace(firstCard, true);
+  const addresses = async () => (await savedCoupons(page, hotelId)).map((c) => c.merchant.address);
+  await expect
+    .poll(addresses)
+    .toEqual([expect.stringMatching(/Market Street, Goa$/), expect.any(String), expect.any(String)]);
 });
 
 test('confirming offline says a connection is needed and keeps everything; back online it succeeds', async ({

@@ -300,7 +300,8 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
           contactNumber: `97${String(30000000 + i * 1234567).slice(0, 8)}`,
           storeContactNumber: `0832${String(2400000 + i * 111).slice(0, 7)}`,
           address: `${i + 3}, Market Street, ${m.location}`,
-          locationLink: `https://maps.google.com/?q=${encodeURIComponent(m.name)}`,
+          // A maps address (shared/maps.ts), as the merchant form requires: the shop's name in its town.
+          locationLink: `https://maps.google.com/?q=${encodeURIComponent(`${m.name}, ${m.location}`)}`,
         })
         .returning({ id: merchants.id });
       merchantIds[m.login] = merchant!.id;

@@ -83,7 +83,7 @@ export async function renderVoucherPdf(voucher: VoucherData): Promise<Uint8Array
     });
   doc.fillColor(BRAND).text('Open in Google Maps', { width, align: 'center', link: place.map_link, underline: true });
   if (voucher.termsConditions)
-    doc.moveDown(0.4).fontSize(6.5).text(voucher.termsConditions, { width, align: 'center' });
+    doc.moveDown(0.4).fillColor(MUTED).fontSize(6.5).text(voucher.termsConditions, { width, align: 'center' });
   doc.end();
   await done;
   return new Uint8Array(Buffer.concat(chunks));

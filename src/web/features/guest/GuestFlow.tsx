@@ -27,6 +27,7 @@ import { VouchersStep } from './components/VouchersStep';
 import { clearDraft, loadDraft, saveDraft, type Draft } from './draft';
 import { GuestI18nProvider, useGuestI18n } from './i18n/i18n';
 import { askToKeepStorage } from './keep-vouchers';
+import { useFreshVouchers } from './fresh-vouchers';
 import { loadVouchers, saveVouchers, type SavedVouchers } from './saved-vouchers';
 import type { GuestOfferCard, Step } from './types';
 import './guest.css';
@@ -118,6 +119,7 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
       }
     });
   }, [hotelId]);
+  useFreshVouchers(step === 'vouchers' ? saved : undefined, setSaved);
 
   // The server already applies the hotel's location and manual merchant-type choice.
   const visibleOffers = useMemo(() => offers.data ?? [], [offers.data]);

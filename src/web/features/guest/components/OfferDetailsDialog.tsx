@@ -6,6 +6,7 @@ import { ApiError, errorText } from '../../../lib/api';
 import { guestOfferDetailsQuery } from '../api';
 import { useGuestI18n } from '../i18n/i18n';
 import type { GuestOfferCard } from '../types';
+import { ShopPlace } from './ShopPlace';
 
 interface Props {
   hotelId: string;
@@ -15,7 +16,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** View Details: images, merchant, offer name, value, timings, description, terms, valid period. */
+/** View Details: images, merchant, offer name, value, where the shop is, timings, description, terms, valid period. */
 export function OfferDetailsDialog({ hotelId, offer, merchantType, onClose }: Props) {
   const { t, date, offerValue, message } = useGuestI18n();
   const details = useQuery({ ...guestOfferDetailsQuery(hotelId, offer?.id ?? ''), enabled: offer !== null });
@@ -41,6 +42,7 @@ export function OfferDetailsDialog({ hotelId, offer, merchantType, onClose }: Pr
             </div>
           )}
           <p className="offer-value">{offerValue(offer.offer_type, offer.offer_value)}</p>
+          {full && <ShopPlace place={full.merchant} />}
           <dl className="details-list">
             <dt>{t.offerDetails.merchant}</dt>
             <dd>

@@ -5,6 +5,7 @@ import { couponPdfUrl } from '../api';
 import { useGuestI18n } from '../i18n/i18n';
 import { canShareFiles, canWebShare, cardPng, pngFile, shareVoucher, whatsAppLink } from '../share';
 import { useVoucherQr } from '../voucher-qr';
+import { ShopPlace } from './ShopPlace';
 
 /** Saves the card as a PNG: works offline, no server needed. */
 async function downloadCardPng(card: HTMLElement, code: string): Promise<void> {
@@ -17,7 +18,7 @@ async function downloadCardPng(card: HTMLElement, code: string): Promise<void> {
 }
 
 /**
- * One coupon: merchant, type, value, offer name, code, valid until; Download Voucher, Share (Web Share, else a
+ * One coupon: merchant, type, value, offer name, code, valid until, where the shop is; Download Voucher, Share (Web Share, else a
  * WhatsApp link) and the PDF. `pageUrl` is the guest's own page, where the vouchers saved on this phone open again.
  */
 export function VoucherCard({ coupon, pageUrl }: { coupon: Coupon; pageUrl: string }) {
@@ -82,6 +83,7 @@ export function VoucherCard({ coupon, pageUrl }: { coupon: Coupon; pageUrl: stri
           )}
         </div>
         <p className="voucher-valid">{validUntil}</p>
+        <ShopPlace place={coupon.merchant} hours={coupon.offer} />
       </article>
       <div className="voucher-actions">
         <button

@@ -133,6 +133,12 @@ export const en = {
     shareCode: (code: string) => `Code: ${code}`,
     shareOpen: 'My vouchers:',
   },
+  /** Where the shop is, on a voucher and in View Details (issue 21). */
+  place: {
+    map: 'Open in Google Maps',
+    call: (phone: string) => `Call ${phone}`,
+    hours: (from: string, to: string) => `Open ${from} – ${to}`,
+  },
   privacy: {
     title: 'Privacy notice',
     back: 'Back',

@@ -128,6 +128,11 @@ export const hi: Messages = {
     shareCode: (code: string) => `कोड: ${code}`,
     shareOpen: 'मेरे वाउचर:',
   },
+  place: {
+    map: 'Google Maps में खोलें',
+    call: (phone: string) => `${phone} पर कॉल करें`,
+    hours: (from: string, to: string) => `खुला: ${from} – ${to}`,
+  },
   privacy: {
     title: 'गोपनीयता सूचना',
     back: 'वापस',

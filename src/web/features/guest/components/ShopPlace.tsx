@@ -1,0 +1,43 @@
+import type { Coupon } from '../../../../shared/types';
+import { ClockIcon, ExternalIcon, PhoneIcon, PinIcon } from '../../../components/ui/icons';
+import { useGuestI18n } from '../i18n/i18n';
+
+type Place = Pick<Coupon['merchant'], 'address' | 'store_contact_number' | 'map_link'>;
+type Hours = Pick<Coupon['offer'], 'opening_hours' | 'closing_hours'>;
+
+/**
+ * Where the shop is (issue 21), a line each: its address, a map link, the store's number to call and, when given, the
+ * offer's hours. A voucher saved before these were on the card has none of them until it is refreshed online
+ * (fresh-vouchers.ts): nothing is drawn for it.
+ */
+export function ShopPlace({ place, hours }: { place: Place; hours?: Hours }) {
+  const { t } = useGuestI18n();
+  if (!place.address) return null;
+  const phone = place.store_contact_number;
+  return (
+    <ul className="shop-place">
+      <li>
+        <PinIcon width={16} height={16} />
+        <span>{place.address}</span>
+      </li>
+      <li>
+        <ExternalIcon width={16} height={16} />
+        <a href={place.map_link} target="_blank" rel="noopener noreferrer">
+          {t.place.map}
+        </a>
+      </li>
+      {phone && (
+        <li>
+          <PhoneIcon width={16} height={16} />
+          <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{t.place.call(phone)}</a>
+        </li>
+      )}
+      {hours?.opening_hours && hours.closing_hours && (
+        <li>
+          <ClockIcon width={16} height={16} />
+          <span>{t.place.hours(hours.opening_hours, hours.closing_hours)}</span>
+        </li>
+      )}
+    </ul>
+  );
+}
