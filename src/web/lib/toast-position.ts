@@ -15,16 +15,21 @@ function subscribe(onChange: () => void) {
 /**
  * Where toasts go (docs/PRODUCT.md "Constants": bottom-right). On a phone the guest pages keep their bottom for the
  * sticky "Confirm N Voucher(s)" bar and the main buttons, so their toasts come from the top, below the notch
- * (issue #15); everywhere else as before.
+ * (issue #15); on a wider screen they stay bottom-right, above the selection bar.
  */
-export function useToastPlacement(): Pick<ToasterProps, 'position' | 'mobileOffset'> {
+export function useToastPlacement(): Pick<ToasterProps, 'position' | 'mobileOffset' | 'offset'> {
   const guest = useRouterState({ select: (state) => isGuestPath(state.location.pathname) });
   const phone = useSyncExternalStore(
     subscribe,
     () => window.matchMedia(PHONE).matches,
     () => false,
   );
-  return guest && phone
+  if (!guest) return { position: 'bottom-right' };
+  return phone
     ? { position: 'top-center', mobileOffset: { top: 'calc(env(safe-area-inset-top, 0px) + 8px)', left: 8, right: 8 } }
-    : { position: 'bottom-right' };
+    : // Above the selection bar while it shows (its height and an open keyboard's: guest SelectionBar.tsx).
+      {
+        position: 'bottom-right',
+        offset: { bottom: 'calc(var(--selection-bar-height, 0px) + var(--keyboard-inset, 0px) + 24px)' },
+      };
 }

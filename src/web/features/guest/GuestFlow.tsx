@@ -3,7 +3,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { MAX_VOUCHERS_PER_SCAN } from '../../../shared/constants';
-import { guestDetailsSchema, SELECT_AT_LEAST_ONE, SELECT_AT_MOST_THREE } from '../../../shared/schemas/scans';
+import { uuidText } from '../../../shared/schemas/common';
+import { guestDetailsSchema, SELECT_AT_MOST_THREE } from '../../../shared/schemas/scans';
 import { ApiError, errorText } from '../../lib/api';
 import { useOnline } from '../../lib/use-online';
 import { useSingleSubmit } from '../../lib/use-single-submit';
@@ -40,6 +41,8 @@ const localToday = () => {
 const detailsSchema = guestDetailsSchema(localToday);
 const detailsIssues = (details: Draft['details']) =>
   v.safeParse(detailsSchema, details).issues?.map((issue) => issue.message) ?? [];
+/** A link that cannot name a hotel (`/scan/abc`): the server would refuse the id (422), so it is not asked. */
+const hotelIdSchema = uuidText('hotel id');
 
 /**
  * The one validation toast (docs/PRODUCT.md "Forms and messages"): replaced by the next, dismissed once resolved.
@@ -62,9 +65,25 @@ interface ShownIssue {
 export function GuestFlow({ hotelId }: { hotelId: string }) {
   return (
     <GuestI18nProvider>
-      <GuestSteps hotelId={hotelId} />
+      {v.is(hotelIdSchema, hotelId) ? <GuestSteps hotelId={hotelId} /> : <HotelNotFound />}
     </GuestI18nProvider>
   );
+}
+
+/** The page of a hotel that cannot be shown: not found, not loaded, or offline before it was ever loaded. */
+function HotelStatus({ text }: { text: string }) {
+  return (
+    <div className="guest">
+      <HotelHeader hotel={undefined} />
+      <main className="guest-main">
+        <p className="status-text">{text}</p>
+      </main>
+    </div>
+  );
+}
+
+function HotelNotFound() {
+  return <HotelStatus text={useGuestI18n().t.status.hotelNotFound} />;
 }
 
 function GuestSteps({ hotelId }: { hotelId: string }) {
@@ -75,9 +94,12 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
   const types = useQuery(guestMerchantTypesQuery);
   const config = useQuery(publicConfigQuery);
 
-  const [step, setStep] = useState<Step>('details');
   const [draft, setDraftState] = useState<Draft>(() => loadDraft(hotelId));
-  const [categoryId, setCategoryId] = useState<number | null>(null);
+  // A reload (or a phone that dropped the tab) opens the picking step the guest was on, if the details still hold.
+  const [step, setStep] = useState<Step>(() =>
+    draft.at && detailsIssues(draft.details).length === 0 ? draft.at.step : 'details',
+  );
+  const [categoryId, setCategoryId] = useState<number | null>(draft.at?.categoryId ?? null);
   const [viewing, setViewing] = useState<GuestOfferCard | null>(null);
   const [saved, setSaved] = useState<SavedVouchers | undefined>();
   const [busy, setBusy] = useState(false);
@@ -86,6 +108,12 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
   const setDraft = (next: Draft) => {
     setDraftState(next);
     saveDraft(hotelId, next);
+  };
+  /** Moves to the details or a picking step, and keeps that step in the draft. */
+  const goTo = (next: 'details' | 'categories' | 'offers', nextCategoryId = categoryId) => {
+    setStep(next);
+    setCategoryId(nextCategoryId);
+    setDraft({ ...draft, at: next === 'details' ? undefined : { step: next, categoryId: nextCategoryId } });
   };
 
   const shownIssue = useRef<ShownIssue | null>(null);
@@ -125,6 +153,9 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
   const visibleOffers = useMemo(() => offers.data ?? [], [offers.data]);
   const categories = useMemo(() => categoriesWithOffers(types.data ?? [], visibleOffers), [types.data, visibleOffers]);
   const category = categories.find((c) => c.id === categoryId);
+  const catalogueLoading = offers.isPending || types.isPending;
+  // A reopened offers step whose category has no offers left today shows the categories instead.
+  const shownStep: Step = step === 'offers' && !category && !catalogueLoading ? 'categories' : step;
 
   /** A request with the button busy; a failure toasts the offline text, or the server's reason (else `fallback`). */
   const request = async (work: () => Promise<void>, fallback: string) => {
@@ -152,7 +183,7 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
       await request(async () => {
         const check = await checkScan(hotelId, parsed.output.mobile_number);
         if (!check.can_scan) toast.error(message(check.message));
-        else setStep('categories');
+        else goTo('categories');
       }, t.status.verifyFailed);
     });
 
@@ -166,16 +197,13 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
     }
   };
 
+  // Confirm is disabled until an offer is picked (docs/PRODUCT.md "Forms and messages").
   const confirm = () =>
     void singleSubmit(async () => {
-      if (draft.selected.length === 0) {
-        showIssue(SELECT_AT_LEAST_ONE, 'selection');
-        return;
-      }
       const details = v.safeParse(detailsSchema, draft.details);
       if (!details.success) {
         showIssue(details.issues[0].message, 'details', 'details');
-        setStep('details');
+        goTo('details');
         return;
       }
       await request(async () => {
@@ -203,28 +231,26 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
 
   if (hotel.isError && !hotel.data) {
     return (
-      <div className="guest">
-        <HotelHeader hotel={undefined} />
-        <main className="guest-main">
-          <p className="status-text">
-            {hotel.error instanceof ApiError && hotel.error.status === 404
-              ? t.status.hotelNotFound
-              : online
-                ? t.status.hotelLoadFailed
-                : t.status.offlineNoHotel}
-          </p>
-        </main>
-      </div>
+      <HotelStatus
+        text={
+          hotel.error instanceof ApiError && hotel.error.status === 404
+            ? t.status.hotelNotFound
+            : online
+              ? t.status.hotelLoadFailed
+              : t.status.offlineNoHotel
+        }
+      />
     );
   }
 
-  const selecting = step === 'categories' || step === 'offers';
+  // The bar shows on the offers step, and on the categories once something is picked; the page keeps room for it.
+  const withBar = shownStep === 'offers' || (shownStep === 'categories' && draft.selected.length > 0);
   return (
-    <div className={`guest ${selecting && draft.selected.length > 0 ? 'guest-with-bar' : ''}`}>
+    <div className={`guest ${withBar ? 'guest-with-bar' : ''}`}>
       <HotelHeader hotel={hotel.data} />
       {!online && step !== 'vouchers' && <p className="offline-banner">{t.status.offlineBanner}</p>}
       <main className="guest-main">
-        {step === 'details' &&
+        {shownStep === 'details' &&
           (hotel.data && !hotel.data.is_active ? (
             <p className="status-text">{t.status.hotelInactive}</p>
           ) : (
@@ -237,28 +263,21 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
               onSubmit={continueFromDetails}
             />
           ))}
-        {step === 'categories' && (
-          <CategoriesStep
-            categories={categories}
-            loading={offers.isPending || types.isPending}
-            onPick={(id) => {
-              setCategoryId(id);
-              setStep('offers');
-            }}
-          />
+        {shownStep === 'categories' && (
+          <CategoriesStep categories={categories} loading={catalogueLoading} onPick={(id) => goTo('offers', id)} />
         )}
-        {step === 'offers' && category && (
+        {shownStep === 'offers' && (
           <OffersStep
-            categoryName={category.name}
-            offers={visibleOffers.filter((o) => o.merchant_type_id === category.id)}
+            categoryName={category?.name}
+            offers={category && visibleOffers.filter((o) => o.merchant_type_id === category.id)}
             selected={draft.selected}
             onToggle={toggleOffer}
             onDetails={setViewing}
-            onBack={() => setStep('categories')}
+            onBack={() => goTo('categories')}
           />
         )}
-        {step === 'rating' && <RatingStep hotel={hotel.data} onDone={showVouchers} />}
-        {step === 'vouchers' && saved && (
+        {shownStep === 'rating' && <RatingStep hotel={hotel.data} onDone={showVouchers} />}
+        {shownStep === 'vouchers' && saved && (
           <VouchersStep
             coupons={saved.coupons}
             guestName={saved.guestName}
@@ -268,11 +287,11 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
           />
         )}
       </main>
-      {selecting && (draft.selected.length > 0 || step === 'offers') && (
+      {withBar && (
         <SelectionBar
           count={draft.selected.length}
           busy={busy}
-          onSelectMore={step === 'offers' ? () => setStep('categories') : undefined}
+          onSelectMore={shownStep === 'offers' ? () => goTo('categories') : undefined}
           onConfirm={confirm}
         />
       )}

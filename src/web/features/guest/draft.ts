@@ -8,13 +8,16 @@ export interface Draft {
   details: GuestDetails;
   selected: string[];
   idempotencyKey: string;
+  /** The picking step the guest was on (and its category), so a reload opens it again. */
+  at?: { step: 'categories' | 'offers'; categoryId: number | null };
 }
 
-const key = (hotelId: string) => `stayperks-draft:${hotelId}`;
+/** The sessionStorage key of a hotel's draft (also written by scripts/bench-lighthouse.ts to open the offers step). */
+export const draftKey = (hotelId: string) => `stayperks-draft:${hotelId}`;
 
 export function loadDraft(hotelId: string): Draft {
   try {
-    const raw = sessionStorage.getItem(key(hotelId));
+    const raw = sessionStorage.getItem(draftKey(hotelId));
     if (raw) return JSON.parse(raw) as Draft;
   } catch {
     // unreadable: start fresh
@@ -28,12 +31,12 @@ export function loadDraft(hotelId: string): Draft {
 
 export function saveDraft(hotelId: string, draft: Draft): void {
   try {
-    sessionStorage.setItem(key(hotelId), JSON.stringify(draft));
+    sessionStorage.setItem(draftKey(hotelId), JSON.stringify(draft));
   } catch {
     // storage full or disabled: keep going in memory
   }
 }
 
 export function clearDraft(hotelId: string): void {
-  sessionStorage.removeItem(key(hotelId));
+  sessionStorage.removeItem(draftKey(hotelId));
 }

@@ -1,9 +1,14 @@
+import { UploadedImage } from '../../../components/ui/UploadedImage';
 import { useGuestI18n } from '../i18n/i18n';
 import type { GuestOfferCard } from '../types';
 
+/** CSS pixels of a card's thumbnail: half the server's 144 px WebP (files/thumbnails.ts), sharp on a 2x screen. */
+const THUMB_SIDE = 72;
+
 interface Props {
-  categoryName: string;
-  offers: GuestOfferCard[];
+  /** Both undefined while the offers load (a reload on this step): the step's head shows at once. */
+  categoryName: string | undefined;
+  offers: GuestOfferCard[] | undefined;
   selected: string[];
   onToggle: (offer: GuestOfferCard) => void;
   onDetails: (offer: GuestOfferCard) => void;
@@ -20,20 +25,31 @@ export function OffersStep({ categoryName, offers, selected, onToggle, onDetails
           <span aria-hidden="true">←</span> {t.offers.back}
         </button>
         <h2 id="offers-title" className="guest-title">
-          {categoryName}
+          {categoryName ?? '\u00a0'}
         </h2>
         <p className="muted">{t.offers.intro}</p>
       </div>
+      {!offers && <p className="status-text">{t.categories.loading}</p>}
       <ul className="offer-list">
-        {offers.map((offer) => {
+        {offers?.map((offer) => {
           const isSelected = selected.includes(offer.id);
           return (
             <li key={offer.id} className={`offer-card ${isSelected ? 'offer-selected' : ''}`}>
               <div className="offer-main">
-                <span className="offer-value">{offerValue(offer.offer_type, offer.offer_value)}</span>
-                <h3 className="offer-name">{offer.offer_name}</h3>
-                <p className="offer-merchant">{offer.merchant_name}</p>
-                <p className="offer-valid">{t.offers.validUntil(date(offer.validity_to))}</p>
+                <UploadedImage
+                  className="offer-thumb"
+                  path={offer.thumbnail_url}
+                  alt=""
+                  width={THUMB_SIDE}
+                  height={THUMB_SIDE}
+                  fallback={<span className="offer-thumb" aria-hidden="true" />}
+                />
+                <div className="offer-text">
+                  <span className="offer-value">{offerValue(offer.offer_type, offer.offer_value)}</span>
+                  <h3 className="offer-name">{offer.offer_name}</h3>
+                  <p className="offer-merchant">{offer.merchant_name}</p>
+                  <p className="offer-valid">{t.offers.validUntil(date(offer.validity_to))}</p>
+                </div>
               </div>
               <div className="offer-actions">
                 <button type="button" className="btn btn-secondary btn-sm" onClick={() => onDetails(offer)}>
