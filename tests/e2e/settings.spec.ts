@@ -1,11 +1,18 @@
 import { expect, test, login, toast, uniqueName } from './support/app';
+import { expectKeyColumnStays, expectReadableTopBar } from './support/layout';
 import { deleteStatusByName } from './support/page-api';
 
 // Issue 3: add a user of each role in Settings, then sign in as the new manager and see that delete is refused.
-test('a super admin adds a user of each role; the new manager may add but not delete', async ({ page, browser }) => {
+test('a super admin adds a user of each role; the new manager may add but not delete', async ({
+  page,
+  browser,
+  isMobile,
+}) => {
   await login(page, 'superadmin');
   await page.goto('/superadmin/settings');
   await expect(page.getByRole('heading', { name: 'Settings - User Management' })).toBeVisible();
+  // Issue 21 item 7: the longest title, whole, with Change Password and Logout in words.
+  await expectReadableTopBar(page, 'Settings - User Management');
 
   // Issue 21 item 11: each settings dialog refuses at its foot (not as a toast) until the fields pass.
   await page.getByRole('button', { name: 'Add Merchant Type' }).click();
@@ -59,6 +66,14 @@ test('a super admin adds a user of each role; the new manager may add but not de
     await expect(toast(page, 'User created successfully')).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('cell', { name: user.username, exact: true })).toBeVisible();
+  }
+  if (isMobile) {
+    const usersTable = page.getByRole('region', { name: 'Users' });
+    await expectKeyColumnStays(
+      page,
+      usersTable,
+      usersTable.getByRole('cell', { name: users[0]!.username, exact: true }),
+    );
   }
 
   // The new manager signs in and may create a location, but is offered no Delete, and the server refuses one.

@@ -51,25 +51,20 @@ export function DashboardFrame({ area }: { area: UserType }) {
         </IconButton>
         <Logo />
         <h1 className="topbar-title">{title}</h1>
+        {/* Named by their words, which a phone shows too (under the icon, "Change" only to screen readers). */}
         <button
           type="button"
           className="btn btn-secondary btn-sm topbar-action"
           onClick={() => setChangingPassword(true)}
-          aria-label="Change Password"
-          title="Change Password"
         >
           <KeyIcon />
-          <span>Change Password</span>
+          <span className="topbar-action-label">
+            <span className="topbar-action-more">Change </span>Password
+          </span>
         </button>
-        <button
-          type="button"
-          className="btn btn-secondary btn-sm topbar-action logout"
-          onClick={() => void logout()}
-          aria-label="Logout"
-          title="Logout"
-        >
+        <button type="button" className="btn btn-secondary btn-sm topbar-action logout" onClick={() => void logout()}>
           <LogoutIcon />
-          <span>Logout</span>
+          <span className="topbar-action-label">Logout</span>
         </button>
       </header>
       {changingPassword && (

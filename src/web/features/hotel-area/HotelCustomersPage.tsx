@@ -52,13 +52,14 @@ export function HotelCustomersPage() {
         rows={rows}
         empty={filtered ? 'No guests between these dates.' : 'No guests have collected vouchers yet.'}
         className="ha-customers"
+        layout="cards"
         caption="Guests who collected vouchers"
         columns={COLUMNS}
       >
         {(row) => (
           <tr key={row.id}>
             <td data-label="Scanned">{formatDateTime(row.scan_date)}</td>
-            <td data-label="Guest" className="ha-guest-name">
+            <td data-label="Guest" className="ha-guest-name table-card-lead">
               {row.customer_name}
             </td>
             <td data-label="Mobile" className="ha-mono">

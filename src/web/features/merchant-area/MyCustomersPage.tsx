@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Fragment, useDeferredValue, useState } from 'react';
 import { formatDate, formatDateTime, formatRupees } from '../../../shared/format';
+import type { MerchantCustomer } from '../../../shared/types';
 import { OfflineNotice } from '../../components/layout/OfflineNotice';
 import { ExportButton } from '../../components/ui/ExportButton';
 import { DateRangeFields } from '../../components/filters/FilterFields';
@@ -8,11 +9,51 @@ import { Table, TableHead } from '../../components/ui/Table';
 import { myCustomersQuery, type CustomerFilter } from './api';
 
 const NO_FILTER: CustomerFilter = { from: '', to: '' };
+
+const COLUMNS = [
+  'Scan Date',
+  'Customer Name',
+  'Mobile',
+  'Check Out Date',
+  'Voucher Code',
+  'Offer',
+  'Redeemed At',
+  'Bill',
+];
+
+/**
+ * A guest's cells: on a wide screen once, spanning their vouchers' rows (`span`); as cards on a phone, on each voucher
+ * after its code, offer, time and bill (`cardOnly` on the rows after the first: hidden on a wide screen).
+ */
+function GuestCells({ customer, span, cardOnly }: { customer: MerchantCustomer; span?: number; cardOnly?: boolean }) {
+  // On a card: name and mobile, then the dates.
+  const cell = (order: 'table-card-after' | 'table-card-end', extra?: string) =>
+    [order, cardOnly && 'table-card-only', extra].filter(Boolean).join(' ');
+  return (
+    <>
+      <td rowSpan={span} data-label="Scan Date" className={cell('table-card-end')}>
+        {formatDate(customer.scan_date)}
+      </td>
+      <td rowSpan={span} data-label="Customer Name" className={cell('table-card-after', 'ma-strong')}>
+        {customer.customer_name}
+      </td>
+      {/* Masked by the server (docs/PRIVACY.md): shown, not a number to call. */}
+      <td rowSpan={span} data-label="Mobile" className={cell('table-card-after')}>
+        {customer.mobile_number}
+      </td>
+      <td rowSpan={span} data-label="Check Out Date" className={cell('table-card-end')}>
+        {formatDate(customer.checkout_date)}
+      </td>
+    </>
+  );
+}
+
 const isBackwards = (filter: CustomerFilter) => filter.from !== '' && filter.to !== '' && filter.from > filter.to;
 
 /**
  * My Customers (docs/PRODUCT.md "Screens"): guests who redeemed this merchant's vouchers, latest redemption first, with
- * a redemption From/To filter and a Clear link. One row per voucher; a guest's own cells span their vouchers.
+ * a redemption From/To filter and a Clear link. One row per voucher; a guest's own cells span their vouchers; on a
+ * phone each voucher is a card (code, offer, redeemed at, bill, then the guest).
  */
 export function MyCustomersPage() {
   const [filter, setFilter] = useState<CustomerFilter>(NO_FILTER);
@@ -70,40 +111,29 @@ export function MyCustomersPage() {
               fileName="my-customers.csv"
             />
           </div>
-          <Table caption="My customers">
-            <TableHead
-              columns={[
-                'Scan Date',
-                'Customer Name',
-                'Mobile',
-                'Check Out Date',
-                'Voucher Code',
-                'Offer',
-                'Redeemed At',
-                'Bill',
-              ]}
-            />
+          <Table caption="My customers" layout="cards">
+            <TableHead columns={COLUMNS} />
             <tbody>
               {rows.map((customer) => (
                 <Fragment key={customer.scan_id}>
                   {customer.redeemed_vouchers.map((voucher, i) => (
                     <tr key={voucher.coupon_code} className={i === 0 ? 'ma-customer-first' : 'ma-customer-more'}>
-                      {i === 0 && (
-                        <>
-                          <td rowSpan={customer.redeemed_vouchers.length}>{formatDate(customer.scan_date)}</td>
-                          <td rowSpan={customer.redeemed_vouchers.length} className="ma-strong">
-                            {customer.customer_name}
-                          </td>
-                          {/* Masked by the server (docs/PRIVACY.md): shown, not a number to call. */}
-                          <td rowSpan={customer.redeemed_vouchers.length}>{customer.mobile_number}</td>
-                          <td rowSpan={customer.redeemed_vouchers.length}>{formatDate(customer.checkout_date)}</td>
-                        </>
+                      {i === 0 ? (
+                        <GuestCells customer={customer} span={customer.redeemed_vouchers.length} />
+                      ) : (
+                        <GuestCells customer={customer} cardOnly />
                       )}
-                      <td className="ma-mono">{voucher.coupon_code}</td>
-                      <td>{voucher.offer_name}</td>
-                      <td>{formatDateTime(voucher.redeemed_at)}</td>
+                      <td data-label="Voucher Code" className="ma-mono table-card-lead">
+                        {voucher.coupon_code}
+                      </td>
+                      <td data-label="Offer" className="table-card-wide">
+                        {voucher.offer_name}
+                      </td>
+                      <td data-label="Redeemed At">{formatDateTime(voucher.redeemed_at)}</td>
                       {/* Entered at the counter after redeeming (docs/COUNTER.md); optional. */}
-                      <td>{voucher.bill_amount === null ? '-' : formatRupees(voucher.bill_amount, 2)}</td>
+                      <td data-label="Bill">
+                        {voucher.bill_amount === null ? '-' : formatRupees(voucher.bill_amount, 2)}
+                      </td>
                     </tr>
                   ))}
                 </Fragment>
