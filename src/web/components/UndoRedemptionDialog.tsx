@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { toast } from 'sonner';
-import { errorText } from '../lib/api';
 import { ReasonDialog } from './ui/ReasonDialog';
 
 /**
- * Undo of a redemption (docs/COUNTER.md): asks for the reason, sends it, toasts `done` or the server's reason (else
- * `failed`); a failure keeps the dialog open. Closed while `code` is null.
+ * Undo of a redemption (docs/COUNTER.md): asks for the reason, sends it, toasts `done`; a refusal keeps the dialog
+ * open with the server's reason (else `failed`) in it. Closed while `code` is null.
  */
 export function UndoRedemptionDialog({
   code,
@@ -31,14 +30,10 @@ export function UndoRedemptionDialog({
       onClose={onClose}
       onConfirm={async (reason) => {
         if (code === null) return;
-        try {
-          await undo({ code, reason });
-          toast.success(done);
-        } catch (error) {
-          toast.error(errorText(error, failed));
-          throw error;
-        }
+        await undo({ code, reason });
+        toast.success(done);
       }}
+      failure={failed}
     >
       {children}
     </ReasonDialog>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import * as v from 'valibot';
 import { UndoRedemptionSchema } from '../../../shared/schemas/counter';
+import { errorText } from '../../lib/api';
 import { useSingleSubmit } from '../../lib/use-single-submit';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
@@ -13,12 +14,14 @@ interface Props {
   children: ReactNode;
   confirmLabel: string;
   onClose: () => void;
-  /** Sends the reason; a thrown error keeps the dialog open (the caller shows it). */
+  /** Sends the reason; a thrown error keeps the dialog open and shows its detail beside the reason. */
   onConfirm: (reason: string) => Promise<unknown>;
+  /** What a refusal says when the server gives no detail. */
+  failure: string;
 }
 
 /** Asks for a short reason before an undo (docs/COUNTER.md); the reason is checked with the server's schema. */
-export function ReasonDialog({ open, title, children, confirmLabel, onClose, onConfirm }: Props) {
+export function ReasonDialog({ open, title, children, confirmLabel, onClose, onConfirm, failure }: Props) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,8 +45,9 @@ export function ReasonDialog({ open, title, children, confirmLabel, onClose, onC
       try {
         await onConfirm(parsed.output.reason);
         close();
-      } catch {
-        // The caller said why (a toast); the reason stays for another try.
+      } catch (refusal) {
+        // The reason stays for another try; the refusal shows where a refused check does, until the reason changes.
+        setError(errorText(refusal, failure));
       } finally {
         setBusy(false);
       }

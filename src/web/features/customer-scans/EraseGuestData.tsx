@@ -51,7 +51,8 @@ export function EraseGuestData({ searchText }: { searchText: string }) {
           );
         setOpen(false);
       } catch (failure) {
-        toast.error(errorText(failure, 'Failed to erase guest data'));
+        // Beside the number, as a refused check is (docs/PRODUCT.md "Forms and messages").
+        setError(errorText(failure, 'Failed to erase guest data'));
       }
     });
   };
