@@ -237,13 +237,27 @@ test('a Hindi journey to the vouchers, remembered on the phone, with Hindi dates
   const iphone = await iPhoneContext(context);
   const page = await iphone.newPage();
   const fonts = scriptFontResponses(page);
+  // The font arrives late, after the page is drawn: nothing in the header may move when it does (a layout shift).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.woff2', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto(`/scan/${hotelId}`);
   await expect(page.getByRole('heading', { name: 'Enter Your Details' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Seaview Resort' })).toBeVisible();
   // This machine has no Devanagari font: the app's own (src/web/fonts/scripts.css) draws the switch's name. The
   // English page fetches only the face the switch needs (bold), and the Hindi page the regular one too.
   const toHindi = page.getByRole('button', { name: /Switch to Hindi/ });
   await expect(toHindi).toHaveText('हिन्दी · Hindi');
+  await expect(toHindi).toHaveAccessibleName('हिन्दी · Hindi: हिन्दी में देखें (Switch to Hindi)');
+  const header = page.locator('.guest-header');
+  const boxes = async () => [await toHindi.boundingBox(), await header.boundingBox()];
+  const beforeFont = await boxes();
+  release();
   await expect.poll(() => devanagariDrawnByWebFont(page, toHindi)).toBe(true);
+  expect(await boxes()).toEqual(beforeFont);
   expect(fonts.map(fontName)).toEqual(['noto-sans-devanagari-devanagari-700-normal']);
   await shot(page, 'en-details-switch');
   await toHindi.click();

@@ -30,19 +30,28 @@ export function HotelHeader({ hotel }: { hotel: PublicHotel | undefined }) {
   );
 }
 
-/** The other language, named in its own script and in Latin ("हिन्दी · Hindi"); its label says what it does. */
+/**
+ * The other language, named in its own script and in Latin ("हिन्दी · Hindi", the two names one above the other).
+ * Its accessible name starts with that text (what a voice-control user says), then says what it does.
+ */
 export function LanguageSwitch() {
   const { t, lang, setLang } = useGuestI18n();
   const other = lang === 'en' ? 'hi' : 'en';
+  const names = LANGUAGE_NAMES[other];
   return (
     <button
       type="button"
       className="guest-lang"
       lang={other}
-      aria-label={t.language.switchLabel}
+      aria-label={`${names.join(' · ')}: ${t.language.switchLabel}`}
       onClick={() => setLang(other)}
     >
-      {LANGUAGE_NAMES[other]}
+      {names.map((name, i) => (
+        <span key={name} className="guest-lang-name">
+          {i > 0 && <span className="guest-lang-dot"> · </span>}
+          {name}
+        </span>
+      ))}
     </button>
   );
 }

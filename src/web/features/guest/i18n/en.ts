@@ -4,7 +4,7 @@
  */
 export const en = {
   language: {
-    /** The header switch's name for screen readers (its text is the other language's name, i18n.tsx). */
+    /** What the header switch does, read after the other language's name (LANGUAGE_NAMES, i18n.tsx). */
     switchLabel: 'हिन्दी में देखें (Switch to Hindi)',
   },
   header: {

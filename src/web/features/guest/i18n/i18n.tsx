@@ -10,11 +10,11 @@ export type Lang = 'en' | 'hi';
 const STORAGE_KEY = 'stayperks-guest-lang';
 
 /**
- * Each language's name as that language writes it, with the Latin name after a non-Latin one: whoever reads the
- * page finds their own language, and the Latin name still reads where a script's font is missing. The same in
- * every language (not in the catalogues).
+ * Each language's name as that language writes it, with the Latin name after a non-Latin one ("हिन्दी · Hindi"):
+ * whoever reads the page finds their own language, and the Latin name still reads where a script's font is missing.
+ * The same in every language (not in the catalogues).
  */
-export const LANGUAGE_NAMES: Record<Lang, string> = { en: 'English', hi: 'हिन्दी · Hindi' };
+export const LANGUAGE_NAMES: Record<Lang, readonly string[]> = { en: ['English'], hi: ['हिन्दी', 'Hindi'] };
 const LOCALES: Record<Lang, string> = { en: 'en-IN', hi: 'hi-IN' };
 
 function storedLang(): Lang {
