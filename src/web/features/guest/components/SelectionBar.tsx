@@ -44,7 +44,8 @@ const TOASTS_AT_BOTTOM = '(min-width: 601px)';
  * CSS variables on the root for what the bar must clear, set only when they change (a change restyles the page):
  * `--keyboard-inset`, the part of the page an open on-screen keyboard covers (the layout viewport's bottom below the
  * visual viewport's), which the bar rides above; and, where toasts come from the bottom, `--selection-bar-height`,
- * which they rise above. Nothing is measured on a phone until a keyboard opens.
+ * which they rise above. Nothing is read on a phone until the visual viewport changes (a keyboard opening or
+ * closing): reading sizes as the bar mounts would lay the new page out twice, a long task on a slow phone.
  */
 function useBarInsets(bar: RefObject<HTMLDivElement | null>) {
   useEffect(() => {
@@ -63,7 +64,6 @@ function useBarInsets(bar: RefObject<HTMLDivElement | null>) {
           ? Math.max(0, Math.round(window.innerHeight - viewport.height - viewport.offsetTop))
           : 0,
       );
-    keyboard();
     viewport?.addEventListener('resize', keyboard);
     viewport?.addEventListener('scroll', keyboard);
     const toastsAtBottom = window.matchMedia(TOASTS_AT_BOTTOM);
