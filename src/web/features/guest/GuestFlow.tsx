@@ -113,7 +113,12 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
   const goTo = (next: 'details' | 'categories' | 'offers', nextCategoryId = categoryId) => {
     setStep(next);
     setCategoryId(nextCategoryId);
-    setDraft({ ...draft, at: next === 'details' ? undefined : { step: next, categoryId: nextCategoryId } });
+    // From the latest draft: after the scan check's await, this render's draft may miss what was typed meanwhile.
+    setDraftState((current) => {
+      const moved = { ...current, at: next === 'details' ? undefined : { step: next, categoryId: nextCategoryId } };
+      saveDraft(hotelId, moved);
+      return moved;
+    });
   };
 
   const shownIssue = useRef<ShownIssue | null>(null);
