@@ -56,7 +56,9 @@ const merchantFields = (types: readonly Option[], location: FieldSpec<Form>): Fi
     label: 'Location Link',
     type: 'url',
     inputMode: 'url',
-    placeholder: 'https://maps.google.com/...',
+    placeholder: 'https://maps.app.goo.gl/...',
+    // Guests get it as the shop's map link (shared/maps.ts decides which links are maps addresses).
+    hint: 'A Google Maps link to the shop (in Google Maps: Share, Copy link). Left empty, guests get a map search for the address.',
     maxLength: 2000,
   },
   {

@@ -42,7 +42,7 @@ export function OfferDetailsDialog({ hotelId, offer, merchantType, onClose }: Pr
             </div>
           )}
           <p className="offer-value">{offerValue(offer.offer_type, offer.offer_value)}</p>
-          {full && <ShopPlace place={full.merchant} />}
+          <ShopPlace place={full?.merchant} />
           <dl className="details-list">
             <dt>{t.offerDetails.merchant}</dt>
             <dd>

@@ -7,12 +7,12 @@ type Hours = Pick<Coupon['offer'], 'opening_hours' | 'closing_hours'>;
 
 /**
  * Where the shop is (issue 21), a line each: its address, a map link, the store's number to call and, when given, the
- * offer's hours. A voucher saved before these were on the card has none of them until it is refreshed online
- * (fresh-vouchers.ts): nothing is drawn for it.
+ * offer's hours. What a phone kept from before these fields existed lacks them (a saved voucher until it is refreshed
+ * online, fresh-vouchers.ts; View Details read earlier, until read again): nothing is drawn for it.
  */
-export function ShopPlace({ place, hours }: { place: Place; hours?: Hours }) {
+export function ShopPlace({ place, hours }: { place: Partial<Place> | undefined; hours?: Partial<Hours> }) {
   const { t } = useGuestI18n();
-  if (!place.address) return null;
+  if (!place?.address) return null;
   const phone = place.store_contact_number;
   return (
     <ul className="shop-place">

@@ -26,7 +26,7 @@ export function VoucherCard({ coupon, pageUrl }: { coupon: Coupon; pageUrl: stri
   const card = useRef<HTMLElement>(null);
   const [busy, setBusy] = useState(false);
   const qr = useVoucherQr(coupon.coupon_code);
-  const png = useSharePng(card, qr !== undefined, `StayPerks_Voucher_${coupon.coupon_code}.png`);
+  const png = useSharePng(card, qr !== undefined, `StayPerks_Voucher_${coupon.coupon_code}.png`, coupon);
 
   const value = offerValue(coupon.offer.offer_type, coupon.offer.offer_value);
   const validUntil = t.voucher.validUntil(date(coupon.offer.validity_to));
@@ -115,13 +115,16 @@ export function VoucherCard({ coupon, pageUrl }: { coupon: Coupon; pageUrl: stri
  * The card's PNG for the share sheet, drawn once the QR is on the card and only where files can be shared. Drawn
  * ahead, so the share sheet opens within the tap (Safari wants it then); a tap before it is ready waits for it.
  */
-function useSharePng(card: RefObject<HTMLElement | null>, ready: boolean, name: string) {
+function useSharePng(card: RefObject<HTMLElement | null>, ready: boolean, name: string, coupon: Coupon) {
   const png = useRef<Promise<File>>(undefined);
+  // A saved voucher refreshed online (fresh-vouchers.ts) is drawn again: the picture shows what the card shows.
+  const drawn = useRef<Coupon>(undefined);
   useEffect(() => {
-    if (!ready || png.current || !card.current || !canShareFiles()) return;
+    if (!ready || (png.current && drawn.current === coupon) || !card.current || !canShareFiles()) return;
+    drawn.current = coupon;
     const element = card.current;
     png.current = cardPng(element).then((url) => pngFile(url, name));
     png.current.catch((error: unknown) => console.error('Could not draw the voucher for sharing', error));
-  }, [card, ready, name]);
+  }, [card, ready, name, coupon]);
   return png;
 }
