@@ -1,9 +1,9 @@
 import { Link, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState, type ComponentType } from 'react';
 import type { UserType } from '../../../shared/constants';
 import { can } from '../../../shared/permissions';
-import { useRole } from '../../features/auth';
-import { useLogout } from '../../features/auth/use-logout';
+import { useRole } from '../../lib/current-user';
+import { useLogout } from '../../lib/use-logout';
 import { IconButton } from '../ui/Button';
 import { KeyIcon, LogoutIcon, MenuIcon } from '../ui/icons';
 import { Logo } from './Logo';
@@ -13,15 +13,19 @@ import { PageBoundary } from './PageStatus';
 
 const PHONE_QUERY = '(max-width: 860px)';
 
-// Loaded on first use: the password rules (and their list of common passwords) stay out of the first load.
-const ChangePasswordDialog = lazy(() => import('../../features/passwords/ChangePasswordDialog'));
-
 /**
  * Top bar, side menu (a drawer on a phone) and the page: the frame of every back-office screen (docs/PRODUCT.md
  * "Screens"). The page sits in the area's one PageBoundary, so loading and load failures look the same on every page of
  * the area.
  */
-export function DashboardFrame({ area }: { area: UserType }) {
+export function DashboardFrame({
+  area,
+  changePasswordDialog: ChangePasswordDialog,
+}: {
+  area: UserType;
+  /** The top bar's Change Password dialog (features/passwords), given by the area's route; drawn once opened. */
+  changePasswordDialog: ComponentType<{ open: boolean; onClose: () => void }>;
+}) {
   const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
   const [menuOpen, setMenuOpen] = useState(() => !isPhone()); // the side menu starts open on a desktop
   const pathname = useRouterState({ select: (s) => s.location.pathname });

@@ -1,8 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useCan } from '../../features/auth';
-import type { ResetTarget } from '../../features/passwords';
 import { confirmDelete } from '../../lib/confirm-delete';
+import { useCan } from '../../lib/current-user';
 import { Button, IconButton } from '../ui/Button';
 import { EditIcon, KeyIcon, PlusIcon, TrashIcon } from '../ui/icons';
 
@@ -82,6 +81,9 @@ export function DeleteButton<TId>({
 /** The word the delete's question and toasts use for a record with a login. */
 const THING = { hotels: 'hotel', merchants: 'merchant' } as const;
 
+/** Whose password a row's key button resets: the passwords feature's reset dialog takes it as its target. */
+export type LoginRecord = { kind: keyof typeof THING; id: string; name: string };
+
 /**
  * Reset password and Delete of a record with a login (a hotel, a merchant), each shown only to the roles that may
  * (shared/permissions.ts).
@@ -92,10 +94,10 @@ export function LoginRowButtons({
   remove,
   onReset,
 }: {
-  kind: ResetTarget['kind'];
+  kind: LoginRecord['kind'];
   record: { id: string; name: string };
   remove: UseMutationResult<unknown, Error, string>;
-  onReset: (target: ResetTarget) => void;
+  onReset: (target: LoginRecord) => void;
 }) {
   const mayResetPasswords = useCan('resetPasswords');
   const mayDelete = useCan('delete');

@@ -1,5 +1,3 @@
-import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
-import { can, roleOf, type Permission, type Role } from '../../../shared/permissions';
 import type { LoginInput } from '../../../shared/schemas/auth';
 import type { CurrentUser, LoginResponse } from '../../../shared/types';
 import { api } from '../../lib/api';
@@ -12,20 +10,3 @@ export const loginRequest = (input: LoginInput) => api.guest.post<LoginResponse>
  */
 export const currentUserRequest = (token: string) =>
   api.guest.get<CurrentUser>('auth/me', { headers: { Authorization: `Bearer ${token}` } });
-
-/** The signed-in user (role, merchant_id); cached for a minute. The back office's layout route loads it. */
-export const currentUserQuery = queryOptions({
-  queryKey: ['auth', 'me'],
-  queryFn: () => api.get<CurrentUser>('auth/me'),
-  staleTime: 60_000,
-});
-
-export const userRole = (user: CurrentUser): Role => roleOf(user.user_type, user.role);
-
-/** The signed-in back-office user's role. */
-export function useRole(): Role {
-  return userRole(useSuspenseQuery(currentUserQuery).data);
-}
-
-/** Whether the signed-in user holds a permission (shared/permissions.ts): menus and buttons offer only that. */
-export const useCan = (permission: Permission): boolean => can(useRole(), permission);

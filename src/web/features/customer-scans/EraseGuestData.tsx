@@ -7,8 +7,8 @@ import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
+import { useCan } from '../../lib/current-user';
 import { useSingleSubmit } from '../../lib/use-single-submit';
-import { useCan } from '../auth';
 import { useEraseGuest } from './erase-api';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

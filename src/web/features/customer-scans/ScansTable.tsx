@@ -5,7 +5,7 @@ import { UndoRedemptionDialog } from '../../components/UndoRedemptionDialog';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Table, TableHead, type Column } from '../../components/ui/Table';
-import { useCan } from '../auth';
+import { useCan } from '../../lib/current-user';
 import { DateTimeStack } from '../dashboard';
 import { useAdminUndoRedemption } from './undo-api';
 

@@ -3,8 +3,8 @@ import type { Location } from '../../../shared/types';
 import { Card } from '../../components/ui/Card';
 import { AddButton, DeleteButton, EditButton } from '../../components/lists/RowButtons';
 import { PinIcon } from '../../components/ui/icons';
+import { useCan } from '../../lib/current-user';
 import { useEditDialog } from '../../lib/use-edit-dialog';
-import { useCan } from '../auth';
 import { locationsQuery, useDeleteLocation } from './api';
 import { LocationDialog } from './LocationDialog';
 

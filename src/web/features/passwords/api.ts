@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type ChangePasswordInput } from '../../../shared/schemas/passwords';
 import type { LoginResponse } from '../../../shared/types';
+import type { LoginRecord } from '../../components/lists/RowButtons';
 import { api } from '../../lib/api';
 import { replaceToken } from '../../lib/session';
 
@@ -23,7 +24,8 @@ export function useChangePassword() {
   });
 }
 
-export type ResetTarget = { kind: 'hotels' | 'merchants'; id: string; name: string };
+/** A hotel's or merchant's login, as a list row's key button names it. */
+export type ResetTarget = LoginRecord;
 
 /** POST /hotels/{id}/reset-password or /merchants/{id}/reset-password: superadmin and admin only. */
 export function useResetPassword() {

@@ -1,4 +1,3 @@
 // The passwords feature's public entry: what other features may use (docs/DEVELOPING.md, "Layout rules").
 export { EMPTY_LOGIN, NEW_LOGIN_FIELDS, type NewLogin } from './fields';
-export type { ResetTarget } from './api';
 export { useResetPasswordDialog } from './ResetPasswordDialog';

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { ExportButton } from '../../components/ui/ExportButton';
 import { StickyRow, Table, TableHead, type Column } from '../../components/ui/Table';
 import { CalendarIcon, PinIcon, RefreshIcon, RupeeIcon } from '../../components/ui/icons';
-import { useCan } from '../auth';
+import { useCan } from '../../lib/current-user';
 import { StatGrid } from '../dashboard';
 import { monthlyRevenueQuery, type ReportRange } from './api';
 import { RevenueChart } from './RevenueChart';

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { can } from '../../../shared/permissions';
 import { Card } from '../../components/ui/Card';
 import { SettingsIcon } from '../../components/ui/icons';
-import { currentUserQuery, userRole } from '../auth';
+import { currentUserQuery, userRole } from '../../lib/current-user';
 import { ActivitySection } from './ActivitySection';
 import { ContactInfoSection } from './ContactInfoSection';
 import { MerchantTypesSection } from './MerchantTypesSection';

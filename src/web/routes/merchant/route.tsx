@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DashboardFrame } from '../../components/layout/DashboardFrame';
+import { ChangePasswordDialog } from '../../features/passwords/change-password';
 import { requireArea } from '../../lib/guards';
 
 /**
@@ -8,5 +9,5 @@ import { requireArea } from '../../lib/guards';
  */
 export const Route = createFileRoute('/merchant')({
   beforeLoad: () => requireArea('merchant'),
-  component: () => <DashboardFrame area="merchant" />,
+  component: () => <DashboardFrame area="merchant" changePasswordDialog={ChangePasswordDialog} />,
 });

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { can } from '../../../shared/permissions';
-import { currentUserQuery, userRole } from '../../features/auth/api';
 import { ReportsPage } from '../../features/reports/ReportsPage';
 import { monthlyRevenueQuery } from '../../features/reports/api';
+import { currentUserQuery, userRole } from '../../lib/current-user';
 
 export const Route = createFileRoute('/superadmin/reports')({
   staticData: { title: 'Month-wise Revenue Report' },

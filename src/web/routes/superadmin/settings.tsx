@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { can } from '../../../shared/permissions';
-import { currentUserQuery, userRole } from '../../features/auth/api';
 import { contactInfoQuery } from '../../features/contact/api';
 import { merchantTypesQuery } from '../../features/merchant-types/api';
 import { SettingsPage } from '../../features/settings/SettingsPage';
 import { adminUsersQuery, auditEventsQuery } from '../../features/settings/api';
+import { currentUserQuery, userRole } from '../../lib/current-user';
 
 export const Route = createFileRoute('/superadmin/settings')({
   staticData: { title: 'Settings - User Management' },

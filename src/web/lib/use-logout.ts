@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { toast } from 'sonner';
-import { api } from '../../lib/api';
-import { getToken } from '../../lib/session';
-import { clearApiCaches } from '../../lib/pwa';
-import { clearDeviceStorage } from '../../lib/start-page';
+import { api } from './api';
+import { getToken } from './session';
+import { clearApiCaches } from './pwa';
+import { clearDeviceStorage } from './start-page';
 
 /** How long Logout waits for the server before signing out on the device anyway (a slow or lost connection). */
 const LOGOUT_WAIT_MS = 5000;
