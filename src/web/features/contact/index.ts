@@ -1,3 +1,4 @@
 // The contact feature's public entry: what other features may use (docs/DEVELOPING.md, "Layout rules").
-export { contactInfoQuery, useSaveContactInfo } from './api';
+export { contactInfoQuery } from './api';
+export { ContactInfoSection } from './ContactInfoSection';
 export { ContactDetails } from './ContactUs';

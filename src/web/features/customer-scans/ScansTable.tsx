@@ -5,8 +5,8 @@ import { UndoRedemptionDialog } from '../../components/UndoRedemptionDialog';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Table, TableHead, type Column } from '../../components/ui/Table';
+import { DateTimeStack } from '../../components/ui/DateTimeStack';
 import { useCan } from '../../lib/current-user';
-import { DateTimeStack } from '../dashboard';
 import { useAdminUndoRedemption } from './undo-api';
 
 const COLUMNS: Column[] = [

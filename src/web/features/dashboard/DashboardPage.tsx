@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatIndianNumber, formatRupees } from '../../../shared/format';
 import { CalendarIcon, CheckCircleIcon, HotelIcon, RupeeIcon, ScanIcon, TagIcon } from '../../components/ui/icons';
+import { StatGrid } from '../../components/ui/StatCard';
 import { dashboardQuery } from './api';
 import { LocationStatsTable } from './LocationStatsTable';
 import { RenewalTable } from './RenewalTable';
-import { StatGrid } from './StatCard';
 import { TrendCharts } from './TrendCharts';
 
 /** Revenue cards show rupees with two decimals. */

@@ -2,8 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Button } from '../../components/ui/Button';
 import { Card } from '../../components/ui/Card';
 import { DownloadIcon } from '../../components/ui/icons';
-import { publicConfigQuery, ScanAddressWarning, scanUrl, useQrCode } from '../hotels';
-import { RoomCardButtons } from './RoomCardButtons';
+import { publicConfigQuery, RoomCardButtons, ScanAddressWarning, scanUrl, useQrCode } from '../hotels';
 
 /** The hotel's QR code (the PNG the back office's QR dialog gives) and its printable room cards. */
 export function QrKit({ hotelId, hotelName }: { hotelId: string; hotelName: string }) {

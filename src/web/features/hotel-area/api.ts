@@ -1,8 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { HotelCustomer, HotelDashboard } from '../../../shared/hotel-area-types';
-import { roomCardsFileName, type RoomCardLayout } from '../../../shared/schemas/hotel-area';
 import { api } from '../../lib/api';
-import { downloadFile } from '../../lib/download';
 import { pagedListQuery } from '../../lib/list-queries';
 import type { HotelCustomerFilters } from './search';
 
@@ -24,7 +22,3 @@ export const hotelCustomersQuery = (filters: HotelCustomerFilters) =>
     limit: CUSTOMERS_PAGE_SIZE,
     meta: { errorMessage: 'Failed to load data' },
   });
-
-/** Saves the hotel's room cards (GET /hotels/{id}/room-cards.pdf with the login's token) under the server's name. */
-export const downloadRoomCards = (hotel: { id: string; name: string }, layout: RoomCardLayout) =>
-  downloadFile(`hotels/${hotel.id}/room-cards.pdf`, { layout }, roomCardsFileName(hotel.name, layout));

@@ -3,9 +3,9 @@ import type { Hotel } from '../../../shared/types';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { DownloadIcon, ExternalIcon } from '../../components/ui/icons';
-import { RoomCardButtons } from '../hotel-area';
 import { publicConfigQuery } from './api';
 import { scanUrl } from './qr';
+import { RoomCardButtons } from './RoomCardButtons';
 import { ScanAddressWarning } from './ScanAddressWarning';
 import { useQrCode } from './use-qr-code';
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
+import { roomCardsFileName, type RoomCardLayout } from '../../../shared/schemas/hotel-area';
 import type { HotelInputSchema, RenewalInputSchema } from '../../../shared/schemas/hotels';
 import type {
   CreatedLogin,
@@ -10,6 +11,7 @@ import type {
   SubscriptionDuration,
 } from '../../../shared/types';
 import { api } from '../../lib/api';
+import { downloadFile } from '../../lib/download';
 import { useListMutation } from '../../lib/list-queries';
 
 /** What the Add/Edit Hotel form sends (POST and PUT /hotels; no username or password). */
@@ -94,3 +96,7 @@ export type HotelUploadKind = 'logo' | 'contract' | 'qrcode';
 /** POST /hotels/upload-logo | upload-contract (contracts and payment proofs) | upload-qrcode → {url}. */
 export const uploadHotelFile = (kind: HotelUploadKind, file: File) =>
   api.upload<{ url: string }>(`hotels/upload-${kind}`, file);
+
+/** Saves a hotel's room cards (GET /hotels/{id}/room-cards.pdf with the login's token) under the server's name. */
+export const downloadRoomCards = (hotel: { id: string; name: string }, layout: RoomCardLayout) =>
+  downloadFile(`hotels/${hotel.id}/room-cards.pdf`, { layout }, roomCardsFileName(hotel.name, layout));

@@ -5,7 +5,7 @@ import type { MerchantDashboardStats } from '../../../shared/types';
 import { OfflineNotice } from '../../components/layout/OfflineNotice';
 import { PageBoundary } from '../../components/layout/PageStatus';
 import { CheckCircleIcon, ClockIcon, TicketIcon } from '../../components/ui/icons';
-import type { Stat } from '../dashboard';
+import type { Stat } from '../../components/ui/StatCard';
 import { merchantDashboardQuery } from './api';
 import { InstallButton } from './InstallButton';
 import { warmQrDetector } from './qr-detector';

@@ -1,2 +1,3 @@
 // The merchant types feature's public entry: what other features may use (docs/DEVELOPING.md, "Layout rules").
-export { merchantTypesQuery, useDeleteMerchantType, useSaveMerchantType, useUploadThumbnail } from './api';
+export { merchantTypesQuery } from './api';
+export { MerchantTypesSection } from './MerchantTypesSection';

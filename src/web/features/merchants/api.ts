@@ -36,6 +36,3 @@ export function useCreateMerchantLogin() {
 /** Answers whether the merchant was archived (guests hold its vouchers) rather than removed. */
 export const useDeleteMerchant = () =>
   useListMutation((id: string) => api.delete<{ detail: string; archived: boolean }>(`merchants/${id}`), ...CATALOGUE);
-
-/** POST /merchants/upload-image: one image, answers the stored `/uploads/merchants/<file>` path. */
-export const uploadMerchantImage = (file: File) => api.upload<{ url: string }>('merchants/upload-image', file);

@@ -6,7 +6,7 @@ import { IconButton } from '../../components/ui/Button';
 import { FilePickButton } from '../../components/ui/FilePickButton';
 import { CloseIcon, UploadIcon } from '../../components/ui/icons';
 import { errorText } from '../../lib/api';
-import { uploadMerchantImage } from '../merchants';
+import { uploadOfferImage } from './api';
 import { OfferImage } from './OfferImage';
 
 interface Props {
@@ -22,7 +22,7 @@ interface Props {
  * Up to 3 offer images, each uploaded on its own as soon as it is picked (docs/PRODUCT.md "Forms and messages",
  * docs/PRODUCT.md "Calls").
  */
-export function OfferImagesField({ value, onChange, onBusyChange, upload = uploadMerchantImage }: Props) {
+export function OfferImagesField({ value, onChange, onBusyChange, upload = uploadOfferImage }: Props) {
   const id = useId();
   const [busy, setBusy] = useState(false);
   const full = value.length >= MAX_OFFER_IMAGES;

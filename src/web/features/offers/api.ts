@@ -27,3 +27,9 @@ export const useUpdateOffer = () =>
 /** PATCH /offers/{id}/toggle-active: answers the message to show; the list reloads (docs/PRODUCT.md "States"). */
 export const useToggleOffer = () =>
   useListMutation((id: string) => api.patch<OfferToggleResult>(`offers/${id}/toggle-active`), ...OFFER_LISTS);
+
+/**
+ * POST /merchants/upload-image: one offer image (back office and merchants alike), answers the stored
+ * `/uploads/merchants/<file>` path.
+ */
+export const uploadOfferImage = (file: File) => api.upload<{ url: string }>('merchants/upload-image', file);

@@ -6,8 +6,8 @@ import { Button } from '../../components/ui/Button';
 import { ExportButton } from '../../components/ui/ExportButton';
 import { StickyRow, Table, TableHead, type Column } from '../../components/ui/Table';
 import { CalendarIcon, PinIcon, RefreshIcon, RupeeIcon } from '../../components/ui/icons';
+import { StatGrid } from '../../components/ui/StatCard';
 import { useCan } from '../../lib/current-user';
-import { StatGrid } from '../dashboard';
 import { monthlyRevenueQuery, type ReportRange } from './api';
 import { RevenueChart } from './RevenueChart';
 

@@ -11,6 +11,7 @@ import type { AuditEvent } from '../../../shared/types';
 import { ClearFilters, DateRangeFields, FilterSelect, SearchField } from '../../components/filters/FilterFields';
 import { useTypingPause } from '../../components/filters/use-typing-pause';
 import { PageBoundary } from '../../components/layout/PageStatus';
+import { SettingsSection } from '../../components/layout/SettingsSection';
 import { LoadMore, pagedRows } from '../../components/lists/PagedList';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
@@ -18,7 +19,6 @@ import { Detail } from '../../components/ui/Detail';
 import { ActivityIcon } from '../../components/ui/icons';
 import { hiddenHeader, Table, TableHead, type Column } from '../../components/ui/Table';
 import { auditEventsQuery, type ActivityFilters } from './api';
-import { SettingsSection } from './SettingsSection';
 
 const ACTION_LABELS: Record<string, string> = AUDIT_ACTION_LABELS;
 const ENTITY_LABELS: Record<string, string> = AUDIT_ENTITY_LABELS;

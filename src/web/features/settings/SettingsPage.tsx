@@ -3,9 +3,9 @@ import { can } from '../../../shared/permissions';
 import { Card } from '../../components/ui/Card';
 import { SettingsIcon } from '../../components/ui/icons';
 import { currentUserQuery, userRole } from '../../lib/current-user';
+import { ContactInfoSection } from '../contact';
+import { MerchantTypesSection } from '../merchant-types';
 import { ActivitySection } from './ActivitySection';
-import { ContactInfoSection } from './ContactInfoSection';
-import { MerchantTypesSection } from './MerchantTypesSection';
 import { ROLE_LABELS, RolePermissions } from './RolePermissions';
 import { UsersSection } from './UsersSection';
 

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../shared/format';
 import type { AdminUser } from '../../../shared/types';
+import { SettingsSection } from '../../components/layout/SettingsSection';
 import { Badge } from '../../components/ui/Badge';
 import { AddButton, DeleteButton, EditButton } from '../../components/lists/RowButtons';
 import { UsersIcon } from '../../components/ui/icons';
@@ -9,7 +10,6 @@ import { useEditDialog } from '../../lib/use-edit-dialog';
 import { readSession } from '../../lib/session';
 import { adminUsersQuery, useDeleteAdminUser } from './api';
 import { ROLE_LABELS, ROLE_TONES, RolePermissions } from './RolePermissions';
-import { SettingsSection } from './SettingsSection';
 import { UserDialog } from './UserDialog';
 
 /** User Management: role summary, users table and the add/edit dialog (docs/PRODUCT.md "Screens", "Roles"). */

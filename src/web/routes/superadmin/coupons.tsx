@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { locationsQuery } from '../../features/locations/api';
-import { currentMonth, hotelDetailsQuery } from '../../features/reviews/api';
-import { HotelDetailsPage } from '../../features/reviews/HotelDetailsPage';
+import { currentMonth, hotelDetailsQuery } from '../../features/hotel-details/api';
+import { HotelDetailsPage } from '../../features/hotel-details/HotelDetailsPage';
 
 export const Route = createFileRoute('/superadmin/coupons')({
   staticData: { title: 'Hotel Details' },

@@ -2,11 +2,12 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ContactInfo } from '../../../shared/types';
 import { PageBoundary } from '../../components/layout/PageStatus';
+import { SettingsSection } from '../../components/layout/SettingsSection';
 import { Button } from '../../components/ui/Button';
 import { EditIcon, PhoneIcon, PlusIcon } from '../../components/ui/icons';
-import { ContactDetails, contactInfoQuery } from '../contact';
+import { contactInfoQuery } from './api';
 import { ContactInfoDialog } from './ContactInfoDialog';
-import { SettingsSection } from './SettingsSection';
+import { ContactDetails } from './ContactUs';
 
 /**
  * Contact Us Information: what hotels and merchants see on their Contact Us page. docs/PRODUCT.md "Forms and messages":

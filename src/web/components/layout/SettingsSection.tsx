@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../components/ui/Card';
+import { Card } from '../ui/Card';
 
 /** One titled block of the settings screen, with its action button at the top right. */
 export function SettingsSection({

@@ -11,12 +11,12 @@ import { IconButton } from '../../components/ui/Button';
 import { ExportButton } from '../../components/ui/ExportButton';
 import { hiddenHeader, ListTable, type Column } from '../../components/ui/Table';
 import { ArrowDownIcon, ArrowUpIcon, RefreshIcon, StarIcon } from '../../components/ui/icons';
+import { DateTimeStack } from '../../components/ui/DateTimeStack';
 import { errorText } from '../../lib/api';
-import { DateTimeStack } from '../dashboard';
 import { LocationSelect } from '../locations';
 import { currentMonth, hotelDetailsQuery, useRefreshGoogleData, type ReviewFilters } from './api';
 import { RatingTrend } from './RatingTrend';
-import './reviews.css';
+import './hotel-details.css';
 
 const MONTHS = 12;
 

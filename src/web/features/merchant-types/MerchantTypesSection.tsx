@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { MerchantType } from '../../../shared/types';
 import { AddButton, DeleteButton, EditButton } from '../../components/lists/RowButtons';
+import { SettingsSection } from '../../components/layout/SettingsSection';
 import { TagIcon } from '../../components/ui/icons';
 import { useEditDialog } from '../../lib/use-edit-dialog';
-import { merchantTypesQuery, useDeleteMerchantType } from '../merchant-types';
+import { merchantTypesQuery, useDeleteMerchantType } from './api';
 import { MerchantTypeDialog } from './MerchantTypeDialog';
-import { SettingsSection } from './SettingsSection';
 import { Thumbnail } from './Thumbnail';
 
 /** Merchant Types: the guest categories, as a card grid with thumbnails. */

@@ -2,7 +2,7 @@ import { ContactInfoInputSchema, type ContactInfoInput } from '../../../shared/s
 import type { ContactInfo } from '../../../shared/types';
 import { SaveFormDialog, type EditDialogProps, type SaveForm } from '../../components/ui/FormDialog';
 import type { FieldSpec } from '../../components/ui/FormFields';
-import { useSaveContactInfo } from '../contact';
+import { useSaveContactInfo } from './api';
 
 const EMPTY = { name: '', mobile_number: '', service_helpline: '', mail_support: '', technical_support: '' };
 type Form = typeof EMPTY;

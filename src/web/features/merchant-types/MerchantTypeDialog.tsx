@@ -6,7 +6,7 @@ import { SaveFormDialog, type EditDialogProps, type SaveForm } from '../../compo
 import type { FieldSpec } from '../../components/ui/FormFields';
 import type { FormState } from '../../components/ui/use-form';
 import { errorText } from '../../lib/api';
-import { useSaveMerchantType, useUploadThumbnail } from '../merchant-types';
+import { useSaveMerchantType, useUploadThumbnail } from './api';
 import { Thumbnail } from './Thumbnail';
 
 const MAX_BYTES = 5 * 1024 * 1024;
