@@ -11,7 +11,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { promisify } from 'node:util';
-import { ConfigError } from '../src/server/env';
+import { ConfigError } from '../src/server/platform/env';
 
 export const ARCHIVE_FORMAT = 'stayperks-backup';
 

@@ -1,5 +1,5 @@
 /** The PGlite side of backups and restores: the DATA_DIR lock (docs/OPERATING.md); openPglite is the server's. */
-import { lockDataDir } from '../src/server/lib/data-dir-lock';
+import { lockDataDir } from '../src/server/platform/lib/data-dir-lock';
 import { UsageError } from './backup-archive';
 
 /**

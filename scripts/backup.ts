@@ -9,8 +9,8 @@
 import { chmodSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { openPglite } from '../src/server/db/client';
-import { loadConfig } from '../src/server/env';
-import { secureDataDir } from '../src/server/lib/data-dir-lock';
+import { loadConfig } from '../src/server/platform/env';
+import { secureDataDir } from '../src/server/platform/lib/data-dir-lock';
 import { ARCHIVE_FORMAT, countFiles, runScript, tar, UsageError, type Manifest } from './backup-archive';
 import { lockStoppedDataDir } from './backup-pglite';
 import { findPgTool, runPgTool, serverMajor, withPgClient } from './backup-postgres';

@@ -16,8 +16,8 @@ import pg from 'pg';
 import { VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH } from '../src/shared/constants';
 import { todayIn } from '../src/shared/dates';
 import { rebuildDerived, syncBusinessTimeZone } from '../src/server/db/derived';
-import { ensureReferenceData } from '../src/server/db/reference-data';
-import { lockDataDir } from '../src/server/lib/data-dir-lock';
+import { ensureReferenceData } from '../src/server/modules/subscriptions/reference-data';
+import { lockDataDir } from '../src/server/platform/lib/data-dir-lock';
 import { createLogin, type NewLogin } from '../src/server/modules/users/users.service';
 import { argValue, BENCH_LOGINS, BENCH_PASSWORD, hasFlag, int, openTarget, rows, seconds } from './bench/common';
 import {

@@ -7,9 +7,9 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
 import { rebuildDerived, syncBusinessTimeZone } from '../src/server/db/derived';
-import { loadConfig } from '../src/server/env';
-import { rowsOf } from '../src/server/lib/business-time';
-import { lockDataDir, secureDataDir } from '../src/server/lib/data-dir-lock';
+import { loadConfig } from '../src/server/platform/env';
+import { rowsOf } from '../src/server/db/rows';
+import { lockDataDir, secureDataDir } from '../src/server/platform/lib/data-dir-lock';
 
 // DATA_DIR stays owner-only (docs/OPERATING.md, "Files at rest").
 process.umask(0o077);

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? String(Number(port) + 1);
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/index.ts'], {
+  spawn(process.execPath, ['--import', 'tsx', '--watch', 'src/server/platform/index.ts'], {
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort },
   }),

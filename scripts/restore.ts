@@ -8,8 +8,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSy
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { openPglite } from '../src/server/db/client';
-import { loadConfig } from '../src/server/env';
-import { secureDataDir } from '../src/server/lib/data-dir-lock';
+import { loadConfig } from '../src/server/platform/env';
+import { secureDataDir } from '../src/server/platform/lib/data-dir-lock';
 import { ARCHIVE_FORMAT, countFiles, runScript, tar, UsageError, type Manifest } from './backup-archive';
 import { lockStoppedDataDir } from './backup-pglite';
 import { countUserRelations, findPgTool, runPgTool, serverMajor, withPgClient } from './backup-postgres';

@@ -9,6 +9,6 @@ if (!process.env.WEB_DIR && !existsSync('dist/web/index.html')) {
 }
 
 // tsx runs the TypeScript server directly; signals are forwarded so PGlite closes cleanly.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/platform/index.ts'], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

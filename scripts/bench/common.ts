@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { join } from 'node:path';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client';
-import { lockDataDir } from '../../src/server/lib/data-dir-lock';
+import { lockDataDir } from '../../src/server/platform/lib/data-dir-lock';
 import type { Target } from './target';
 
 /** The logins `npm run bench:data` creates and `npm run bench` signs in with (benchmark data only). */

@@ -10,13 +10,13 @@ import type {
   ScanListItemView,
   ScanView,
 } from '../server/modules/customer-scans/customer-scans.presenter';
-import type { SuperadminDashboardView } from '../server/modules/dashboard/dashboard.presenter';
+import type { SuperadminDashboardView } from '../server/areas/dashboard/dashboard.presenter';
 import type {
   MerchantCustomerView,
   MerchantDashboardView,
   RedemptionView,
-} from '../server/modules/merchant-area/merchant-area.presenter';
-import type { MonthlyRevenueView } from '../server/modules/reports/reports.presenter';
+} from '../server/areas/merchant-area/merchant-area.presenter';
+import type { MonthlyRevenueView } from '../server/areas/reports/reports.presenter';
 
 export type { SessionView as LoginResponse } from '../server/modules/auth/auth.presenter';
 export type { CurrentUserView as CurrentUser } from '../server/modules/users/users.presenter';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { generateVoucherCode } from '../../src/server/lib/codes';
+import { generateVoucherCode } from '../../src/server/platform/lib/codes';
 import { addDays } from '../../src/shared/dates';
 import { uniqueName, type TestResponse, useTestContext } from '../support';
 import { insertSubscribedHotel } from '../support/hotel-factories';

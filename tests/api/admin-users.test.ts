@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../../src/server/db/schema';
+import { auditEvents } from '../support/tables';
 import { expectAnswer, expectDetail, uniqueName, type TestLogin, useTestContext } from '../support';
 
 const ctx = useTestContext();

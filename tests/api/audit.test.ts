@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, coupons, users } from '../../src/server/db/schema';
+import { auditEvents, coupons, users } from '../support/tables';
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../src/shared/audit-actions';
 import { todayIn } from '../../src/shared/dates';
 import { AUDIT_CURSOR_INVALID } from '../../src/shared/schemas/audit';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, users } from '../../src/server/db/schema';
+import { auditEvents, users } from '../support/tables';
 import { expectAnswer, expectDetail, TEST_JWT_SECRET, useTestContext } from '../support';
 
 // Behind one proxy: the login-screen tests below each come from an address of their own (X-Forwarded-For), so their

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons } from '../../src/server/db/schema';
+import { coupons } from '../support/tables';
 import type { AdminRole } from '../../src/shared/constants';
 import { addDays } from '../../src/shared/dates';
 import { createTestContext, type TestContext } from '../support';

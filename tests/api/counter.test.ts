@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, coupons, customerScans, hotelMerchantStats, hotelStats } from '../../src/server/db/schema';
+import { auditEvents, coupons, customerScans, hotelMerchantStats, hotelStats } from '../support/tables';
 import {
   BILL_NOT_REDEEMED_MESSAGE,
   COUPON_NOT_FOUND,

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { customerScans } from '../../src/server/db/schema';
+import { customerScans } from '../support/tables';
 import { useTestContext } from '../support';
 import { hotelAt, merchantAt, offerOf, scanAt, type ScanSeed } from '../support/insight-factories';
 

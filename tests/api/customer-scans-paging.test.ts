@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rebuildDerived } from '../../src/server/db/derived';
-import { rowsOf } from '../../src/server/lib/business-time';
+import { rowsOf } from '../../src/server/db/rows';
 import { FEW_COUPONS } from '../../src/server/modules/customer-scans/customer-scans.list';
 import { encodeScanCursor } from '../../src/shared/scan-cursor';
 import { useTestContext } from '../support';

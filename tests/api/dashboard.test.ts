@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { presentDashboard } from '../../src/server/modules/dashboard/dashboard.presenter';
-import { superadminDashboard } from '../../src/server/modules/dashboard/dashboard.service';
+import { presentDashboard } from '../../src/server/areas/dashboard/dashboard.presenter';
+import { superadminDashboard } from '../../src/server/areas/dashboard/dashboard.service';
 import { addDays, todayIn } from '../../src/shared/dates';
 import { createTestContext, useTestContext, type RoleTokens } from '../support';
 import {

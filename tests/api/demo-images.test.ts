@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { makeTilePng, saveDemoImage } from '../../src/server/db/demo-images';
-import { seedDemoData } from '../../src/server/db/seed-demo';
+import { makeTilePng, saveDemoImage } from '../../src/server/demo/demo-images';
+import { seedDemoData } from '../../src/server/demo/seed-demo';
 import { useTestContext } from '../support';
 
 /** Reads the chunks of a PNG file: enough to check what encodePng wrote. */

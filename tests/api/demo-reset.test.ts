@@ -5,11 +5,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetDemo, reloadDemo } from '../../scripts/demo-reset';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { DEMO_LOGINS } from '../../src/server/db/demo-logins';
-import { hotels, locations, users } from '../../src/server/db/schema';
-import { loadConfig } from '../../src/server/env';
-import { DatabaseStorage } from '../../src/server/storage/database-storage';
-import { DiskStorage } from '../../src/server/storage/disk-storage';
+import { DEMO_LOGINS } from '../../src/server/demo/demo-logins';
+import { hotels, locations, users } from '../support/tables';
+import { loadConfig } from '../../src/server/platform/env';
+import { DatabaseStorage } from '../../src/server/platform/storage/database-storage';
+import { DiskStorage } from '../../src/server/platform/storage/disk-storage';
 import { createTempDatabase, insertAdminUser, insertLocation, type TempDatabase } from '../support';
 
 /**

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rebuildDerived, syncBusinessTimeZone } from '../../src/server/db/derived';
-import { rowsOf } from '../../src/server/lib/business-time';
+import { rowsOf } from '../../src/server/db/rows';
 import { addDays, todayIn } from '../../src/shared/dates';
 import { useTestContext, type TestContext } from '../support';
 import { hotelReviewDetails } from '../../src/server/modules/reviews/reviews.service';

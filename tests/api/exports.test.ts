@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../src/server/lib/business-time';
+import { rowsOf } from '../../src/server/db/rows';
 import { EXPORT_BATCH } from '../../src/server/modules/customer-scans/customer-scans.export';
 import { asRecords, readCsvBytes, type CsvFile } from '../support/csv';
 import { archiveHotel, hotelAt, offerOf, paidPeriod, scanAt, snapshotAt } from '../support/insight-factories';

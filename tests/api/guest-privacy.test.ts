@@ -1,14 +1,14 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, coupons, customerScans, jobRuns } from '../../src/server/db/schema';
-import { ConfigError, loadConfig } from '../../src/server/env';
-import { generateVoucherCode } from '../../src/server/lib/codes';
+import { auditEvents, coupons, customerScans, jobRuns } from '../support/tables';
+import { ConfigError, loadConfig } from '../../src/server/platform/env';
+import { generateVoucherCode } from '../../src/server/platform/lib/codes';
 import {
   GUEST_RETENTION_JOB,
   retentionSlot,
   runRetention,
   startGuestRetentionJob,
-} from '../../src/server/jobs/guest-retention';
+} from '../../src/server/modules/customer-scans/guest-retention.job';
 import { addDays } from '../../src/shared/dates';
 import { ERASED_MOBILE, ERASED_NAME, PRIVACY_NOTICE_VERSION } from '../../src/shared/privacy';
 import { CANCELLED_MESSAGE } from '../../src/shared/schemas/merchant-area';

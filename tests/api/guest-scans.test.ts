@@ -1,8 +1,8 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { customerScans, hotels, offers } from '../../src/server/db/schema';
-import { generateVoucherCode } from '../../src/server/lib/codes';
+import { customerScans, hotels, offers } from '../support/tables';
+import { generateVoucherCode } from '../../src/server/platform/lib/codes';
 import { VOUCHER_CODE_ALPHABET } from '../../src/shared/constants';
 import { addDays } from '../../src/shared/dates';
 import {
@@ -26,8 +26,8 @@ import { businessToday, insertOffer } from '../support/offer-factories';
 import { guestScanRequests } from '../support/guest-scan-requests';
 
 // Real codes, except where a test asks for a collision.
-vi.mock('../../src/server/lib/codes', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/server/lib/codes')>();
+vi.mock('../../src/server/platform/lib/codes', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/server/platform/lib/codes')>();
   return { ...actual, generateVoucherCode: vi.fn(actual.generateVoucherCode) };
 });
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { subscriptionDurations, users } from '../../src/server/db/schema';
+import { subscriptionDurations, users } from '../support/tables';
 import { useRoleTokens, useTestContext } from '../support';
 
 const ctx = useTestContext();

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../src/server/lib/business-time';
-import { maskMobile } from '../../src/server/modules/hotel-area/hotel-area.presenter';
+import { rowsOf } from '../../src/server/db/rows';
+import { maskMobile } from '../../src/server/areas/hotel-area/hotel-area.presenter';
 import { addDays, todayIn } from '../../src/shared/dates';
 import type { HotelCustomer, HotelDashboard } from '../../src/shared/hotel-area-types';
 import { useTestContext } from '../support';

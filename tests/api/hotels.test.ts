@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
-import { customerScans, hotels, subscriptionPeriods, users } from '../../src/server/db/schema';
+import { createApp } from '../../src/server/platform/app';
+import { customerScans, hotels, subscriptionPeriods, users } from '../support/tables';
 import { addDays, addMonths, todayIn } from '../../src/shared/dates';
 import { uniqueName, useTestContext } from '../support';
 import {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../src/server/lib/business-time';
+import { rowsOf } from '../../src/server/db/rows';
 import { addDays, addMonthsToMonth, lastMonths, monthOf } from '../../src/shared/dates';
 import { archiveHotel, hotelAt, offerOf, paidPeriod, scanAt, snapshotAt } from '../support/insight-factories';
 import { businessToday } from '../support/offer-factories';

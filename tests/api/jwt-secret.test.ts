@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { appSettings } from '../../src/server/db/schema';
-import { resolveJwtSecret } from '../../src/server/lib/secrets';
+import { appSettings } from '../support/tables';
+import { resolveJwtSecret } from '../../src/server/platform/lib/secrets';
 import { useTestContext } from '../support';
 
 /** The signing secret without JWT_SECRET is one row of app_settings, shared by every server (docs/OPERATING.md). */

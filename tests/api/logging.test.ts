@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
-import { createLogger } from '../../src/server/lib/logger';
+import { createApp } from '../../src/server/platform/app';
+import { createLogger } from '../../src/server/platform/lib/logger';
 import { addDays } from '../../src/shared/dates';
 import { useTestContext } from '../support';
 import { insertSubscribedHotel } from '../support/hotel-factories';

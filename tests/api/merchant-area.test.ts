@@ -3,11 +3,10 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../src/server/db/client';
-import * as schema from '../../src/server/db/schema';
-import { coupons, customerScans, merchants, offers } from '../../src/server/db/schema';
-import { generateVoucherCode } from '../../src/server/lib/codes';
+import { coupons, customerScans, merchants, offers } from '../support/tables';
+import { generateVoucherCode } from '../../src/server/platform/lib/codes';
 import { createLogin } from '../../src/server/modules/users/users.service';
-import { MERCHANT_INACTIVE, redeemVoucher } from '../../src/server/modules/merchant-area/merchant-area.service';
+import { MERCHANT_INACTIVE, redeemVoucher } from '../../src/server/areas/merchant-area/merchant-area.service';
 import { addDays } from '../../src/shared/dates';
 import {
   ALREADY_REDEEMED_MESSAGE,
@@ -186,7 +185,7 @@ describe('POST /api/merchant/redeem-voucher', () => {
       try {
         const clients = await Promise.all(Array.from({ length: 25 }, () => pool.connect()));
         clients.forEach((client) => client.release());
-        const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+        const db = drizzlePg({ client: pool }) as unknown as Db;
         const { coupon } = await insertCouponFor(t.db, offerA);
         const outcomes = await Promise.all(
           Array.from({ length: 25 }, () =>

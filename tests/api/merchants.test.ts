@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { coupons, merchants, offers, users } from '../../src/server/db/schema';
+import { coupons, merchants, offers, users } from '../support/tables';
 import { MAPS_LINK_MESSAGE } from '../../src/shared/maps';
 import { uniqueName, useTestContext, useRoleTokens } from '../support';
 import { fileBody, insertCouponFor, insertOffer, tinyPng } from '../support/offer-factories';

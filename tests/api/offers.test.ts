@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { offers } from '../../src/server/db/schema';
+import { offers } from '../support/tables';
 import { addDays, todayIn } from '../../src/shared/dates';
 import { expectAnswer, expectDetail, useTestContext, useRoleTokens } from '../support';
 import { fileBody, insertOffer, offerInput, tinyPng } from '../support/offer-factories';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, users } from '../../src/server/db/schema';
+import { auditEvents, users } from '../support/tables';
 import { isCommonPassword } from '../../src/shared/common-passwords';
 import { uniqueName, type TestLogin, useTestContext, useRoleTokens } from '../support';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../src/server/lib/errors';
-import { createLimiter } from '../../src/server/middleware/rate-limit';
+import { AppError } from '../../src/server/platform/lib/errors';
+import { createLimiter } from '../../src/server/platform/middleware/rate-limit';
 import { useTestContext, type TestContext } from '../support';
 
 /**

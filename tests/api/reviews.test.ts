@@ -1,7 +1,12 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobRuns, reviewSnapshots } from '../../src/server/db/schema';
-import { currentSlot, REVIEW_REFRESH_JOB, runSlot, startReviewRefreshJob } from '../../src/server/jobs/review-refresh';
+import { jobRuns, reviewSnapshots } from '../support/tables';
+import {
+  currentSlot,
+  REVIEW_REFRESH_JOB,
+  runSlot,
+  startReviewRefreshJob,
+} from '../../src/server/modules/reviews/review-refresh.job';
 import {
   hotelReviewDetails,
   NO_API_KEY,

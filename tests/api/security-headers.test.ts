@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
+import { createApp } from '../../src/server/platform/app';
 import { useTestContext } from '../support';
 import { PNG_BYTES, uploadForm } from '../support/hotel-factories';
 import { insertCouponFor, insertOffer } from '../support/offer-factories';

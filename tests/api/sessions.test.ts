@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, users } from '../../src/server/db/schema';
+import { auditEvents, users } from '../support/tables';
 import { expectAnswer, expectDetail, TEST_JWT_SECRET, type TestLogin, useTestContext } from '../support';
 
 /**

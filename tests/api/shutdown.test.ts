@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { coupons } from '../../src/server/db/schema';
+import { coupons } from '../support/tables';
 import { createTempDatabase, insertMerchantLogin, type TempDatabase } from '../support';
 import { insertCouponFor, insertOffer } from '../support/offer-factories';
 import { acceptsConnections, eventually, startServerProcess, type ServerProcess } from '../support/server-process';

@@ -7,16 +7,16 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { DEMO_LOGINS } from '../../src/server/db/demo-logins';
-import { appSettings, jobRuns } from '../../src/server/db/schema';
-import { currentSlot, REVIEW_REFRESH_JOB, runSlot } from '../../src/server/jobs/review-refresh';
+import { DEMO_LOGINS } from '../../src/server/demo/demo-logins';
+import { appSettings, jobRuns } from '../support/tables';
+import { currentSlot, REVIEW_REFRESH_JOB, runSlot } from '../../src/server/modules/reviews/review-refresh.job';
 import { createTempDatabase, insertHotel, insertLocation, type TempDatabase } from '../support';
 import { freePort } from '../support/free-port';
 import { PNG_BYTES, uploadForm } from '../support/hotel-factories';
 import { startFakePlaces } from '../support/insight-factories';
 
 /**
- * Two real server processes (src/server/index.ts) started at the same moment on one PostgreSQL database, neither
+ * Two real server processes (src/server/platform/index.ts) started at the same moment on one PostgreSQL database, neither
  * given JWT_SECRET, each with its own DATA_DIR: they must behave as one product (docs/OPERATING.md).
  * PostgreSQL only: PGlite is one server by design.
  */
@@ -42,7 +42,7 @@ async function startServer(databaseUrl: string): Promise<Server> {
     GOOGLE_PLACES_API_KEY: '',
     WEB_DIR: '',
   };
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/platform/index.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

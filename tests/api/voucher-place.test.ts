@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { merchants } from '../../src/server/db/schema';
+import { merchants } from '../support/tables';
 import { addDays } from '../../src/shared/dates';
 import { MAPS_LINK_MESSAGE } from '../../src/shared/maps';
 import { expectAnswer, uniqueName, useRoleTokens, useTestContext } from '../support';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../src/server/app';
+import { createApp } from '../../src/server/platform/app';
 import { useTestContext } from '../support';
 
 /** The build's Brotli copies (vite.config.ts, precompress) are sent in place of the file when the browser takes br. */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AdminRole } from '../../src/shared/constants';
 import type { Db } from '../../src/server/db/client';
-import { hotels, locations, merchants, merchantTypes } from '../../src/server/db/schema';
+import { hotels, locations, merchants, merchantTypes } from './tables';
 import { createLogin } from '../../src/server/modules/users/users.service';
 import { insertOne } from './insert-one';
 

@@ -1,14 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApp } from '../../src/server/app';
-import type { AppDeps } from '../../src/server/context';
+import { createApp } from '../../src/server/platform/app';
+import type { AppDeps } from '../../src/server/platform/context';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client';
 import { syncBusinessTimeZone } from '../../src/server/db/derived';
-import { ensureReferenceData } from '../../src/server/db/reference-data';
-import { loadConfig, type Config } from '../../src/server/env';
-import { DatabaseStorage } from '../../src/server/storage/database-storage';
-import { DiskStorage } from '../../src/server/storage/disk-storage';
+import { ensureReferenceData } from '../../src/server/modules/subscriptions/reference-data';
+import { loadConfig, type Config } from '../../src/server/platform/env';
+import { DatabaseStorage } from '../../src/server/platform/storage/database-storage';
+import { DiskStorage } from '../../src/server/platform/storage/disk-storage';
 import type { AdminRole } from '../../src/shared/constants';
 import {
   insertAdminUser,
@@ -72,7 +72,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
   const config: Config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: temp?.url, ...options.env });
   const db: Db = database.db;
   await syncBusinessTimeZone(db, config.timeZone);
-  // As src/server/index.ts wires it: on PostgreSQL uploads and rate limits live in the database.
+  // As src/server/platform/index.ts wires it: on PostgreSQL uploads and rate limits live in the database.
   const storage = database.pool ? new DatabaseStorage(db) : new DiskStorage(join(dataDir, 'uploads'));
   const deps: AppDeps = {
     db,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { addDays, addMonths, type IsoDate } from '../../src/shared/dates';
 import type { Db } from '../../src/server/db/client';
-import { customerScans, subscriptionDurations, subscriptionPeriods } from '../../src/server/db/schema';
+import { customerScans, subscriptionDurations, subscriptionPeriods } from './tables';
 import { insertHotel, type NewHotelRow } from './factories';
 import { insertOne } from './insert-one';
 

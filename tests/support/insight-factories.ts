@@ -11,8 +11,8 @@ import {
   reviewSnapshots,
   subscriptionDurations,
   subscriptionPeriods,
-} from '../../src/server/db/schema';
-import { generateVoucherCode } from '../../src/server/lib/codes';
+} from './tables';
+import { generateVoucherCode } from '../../src/server/platform/lib/codes';
 import { insertHotel, insertMerchant, uniqueName, type NewHotelRow, type NewMerchantRow } from './factories';
 import type { TestContext } from './harness';
 import { insertOne } from './insert-one';

@@ -1,6 +1,6 @@
 import type { Db } from '../../src/server/db/client';
-import { coupons, customerScans, offers } from '../../src/server/db/schema';
-import { generateVoucherCode } from '../../src/server/lib/codes';
+import { coupons, customerScans, offers } from './tables';
+import { generateVoucherCode } from '../../src/server/platform/lib/codes';
 import { addDays, todayIn } from '../../src/shared/dates';
 import { insertHotel, insertMerchant, uniqueName } from './factories';
 import { insertOne } from './insert-one';

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The real server (src/server/index.ts) in a child process, as `npm start` runs it: for tests of what only a
+ * The real server (src/server/platform/index.ts) in a child process, as `npm start` runs it: for tests of what only a
  * process shows (signals, exit codes, files on disk, a database going away). Production mode, so its output is
  * JSON lines; PORT 0, the port is read from its "StayPerks is running" line.
  */
@@ -31,7 +31,7 @@ export interface ServerProcess {
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/platform/index.ts'], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,6 +1,6 @@
 import type { Db } from '../../src/server/db/client';
-import { makeTilePng } from '../../src/server/db/demo-images';
-import { contactInfo } from '../../src/server/db/schema';
+import { makeTilePng } from '../../src/server/demo/demo-images';
+import { contactInfo } from './tables';
 
 /** Helpers for the settings tests (merchant types, contact info, admin users). */
 

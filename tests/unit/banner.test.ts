@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { startBanner, type BannerFacts } from '../../src/server/banner';
+import { startBanner, type BannerFacts } from '../../src/server/platform/banner';
 
-/** The development start banner (src/server/banner.ts): printed once the server listens and the demo data is ready. */
+/** The development start banner (src/server/platform/banner.ts): printed once the server listens and the demo data is ready. */
 const facts: BannerFacts = {
   url: 'http://localhost:3000',
   database: 'pglite',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/env';
+import { ConfigError, loadConfig } from '../../src/server/platform/env';
 
 function configError(env: Record<string, string | undefined>): string {
   try {

@@ -1,7 +1,7 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/env';
-import { createLogger, sanitizeLogText, serializeError, type LogLevel } from '../../src/server/lib/logger';
+import { ConfigError, loadConfig } from '../../src/server/platform/env';
+import { createLogger, sanitizeLogText, serializeError, type LogLevel } from '../../src/server/platform/lib/logger';
 
 function capture(level: LogLevel = 'info') {
   const chunks: string[] = [];

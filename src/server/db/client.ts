@@ -8,11 +8,12 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** The one database type services use: the same Drizzle API over PGlite or a PostgreSQL pool. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database type services use: the same Drizzle API over PGlite or a PostgreSQL pool. Queries name their
+ * tables (each module's table.ts), so the client holds no schema (nothing uses Drizzle's `db.query.*`).
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -97,7 +98,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     const onError = (error: Error) => options.onConnectionError?.(error);
     pool.on('error', onError);
     pool.on('connect', (client) => client.on('error', onError));
-    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    const db: Db = drizzlePg({ client: pool });
     return {
       db,
       kind: 'postgres',
@@ -107,7 +108,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   const client = await openPglite(options.dataDir ?? 'memory://');
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db: Db = drizzlePglite({ client });
   return {
     db,
     kind: 'pglite',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { rowsOf } from '../lib/business-time';
+import { rowsOf } from './rows';
 
 /**
  * The derived tables (schema/derived.ts) are kept in step by triggers; these two calls cover what triggers

@@ -1,6 +1,6 @@
 import { test as base, expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 
-import { DEMO_LOGINS } from '../../../src/server/db/demo-logins';
+import { DEMO_LOGINS } from '../../../src/server/demo/demo-logins';
 
 /**
  * Every spec imports `test` and `expect` from here: `test` fails any test during which a page broke the

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { DEMO_LOGINS } from '../../../src/server/db/demo-logins';
+import { DEMO_LOGINS } from '../../../src/server/demo/demo-logins';
 
 /**
  * Logins of a test's own, made through the API as the demo super admin. Logout and password changes end every

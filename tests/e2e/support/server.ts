@@ -15,7 +15,7 @@ const temp = process.env.TEST_DATABASE_URL
   ? await createTempDatabase(process.env.TEST_DATABASE_URL, 'sp_e2e')
   : undefined;
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/index.ts'], {
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/platform/index.ts'], {
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -1,4 +1,4 @@
-import type { Presented } from '../../lib/presented';
+import type { Presented } from '../../platform/lib/presented';
 import type { AdminUserRow } from '../users/admin-users.service';
 
 /** Never includes the password hash. */

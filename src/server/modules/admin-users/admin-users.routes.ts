@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { UuidIdParam } from '../../../shared/schemas/common';
 import { AdminUserCreateSchema, AdminUserUpdateSchema } from '../../../shared/schemas/settings';
-import type { AppDeps, AppEnv } from '../../context';
-import { currentUser, requireRole } from '../../middleware/require-role';
-import { validate } from '../../middleware/validate';
+import type { AppDeps, AppEnv } from '../../platform/context';
+import { currentUser, requireRole } from '../../platform/middleware/require-role';
+import { validate } from '../../platform/middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { recordAudit } from '../audit/audit.service';
 import { presentAdminUser } from './admin-users.presenter';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
-import type { AppEnv } from '../../context';
-import type { Config } from '../../env';
-import { clientAddress } from '../../middleware/rate-limit';
+import type { AppEnv } from '../../platform/context';
+import type { Config } from '../../platform/env';
+import { clientAddress } from '../../platform/middleware/rate-limit';
 import type { AuditContext } from './audit.service';
 
 /** The caller and address of this request, for recordAudit(). Anonymous callers have a null actor id. */

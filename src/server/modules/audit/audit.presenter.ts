@@ -1,4 +1,4 @@
-import type { Presented } from '../../lib/presented';
+import type { Presented } from '../../platform/lib/presented';
 import type { AuditEventRow } from './audit.service';
 
 /** GET /audit-events row (docs/SECURITY.md "Audit trail"): who did what to which record, when, from where. */

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { AuditEventListQuerySchema } from '../../../shared/schemas/audit';
-import type { AppDeps, AppEnv } from '../../context';
-import { requireRole } from '../../middleware/require-role';
-import { validate } from '../../middleware/validate';
+import type { AppDeps, AppEnv } from '../../platform/context';
+import { requireRole } from '../../platform/middleware/require-role';
+import { validate } from '../../platform/middleware/validate';
 import { presentAuditEvent } from './audit.presenter';
 import { listAuditEvents } from './audit.service';
 

@@ -3,8 +3,8 @@ import type { AuditAction, AuditEntity, AuditEntityWith } from '../../../shared/
 import { addDays } from '../../../shared/dates';
 import { AUDIT_PAGE_DEFAULT, encodeAuditCursor, type AuditEventListQuery } from '../../../shared/schemas/audit';
 import type { Db } from '../../db/client';
-import { auditEvents } from '../../db/schema';
-import { exactUtc, startOfDay } from '../../lib/business-time';
+import { auditEvents } from './table';
+import { exactUtc, startOfDay } from '../../platform/lib/business-time';
 
 /**
  * The audit trail (docs/SECURITY.md): who did what to which record, when, from where, with the values before and

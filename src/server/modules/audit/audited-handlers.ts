@@ -7,10 +7,10 @@ import { UuidIdParam, type IntIdParam } from '../../../shared/schemas/common';
 import { ResetPasswordSchema } from '../../../shared/schemas/passwords';
 import { todayIn } from '../../../shared/dates';
 import type { Db } from '../../db/client';
-import type { AppDeps, AppEnv } from '../../context';
-import { requireRole } from '../../middleware/require-role';
-import { csvResponse, rangeFileName, type CsvColumn } from '../../lib/csv';
-import { validate } from '../../middleware/validate';
+import type { AppDeps, AppEnv } from '../../platform/context';
+import { requireRole } from '../../platform/middleware/require-role';
+import { csvResponse, rangeFileName, type CsvColumn } from '../../platform/lib/csv';
+import { validate } from '../../platform/middleware/validate';
 import { auditContext } from './audit-context';
 import { recordAudit, type AuditContext } from './audit.service';
 

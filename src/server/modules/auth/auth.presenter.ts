@@ -1,4 +1,4 @@
-import type { Presented } from '../../lib/presented';
+import type { Presented } from '../../platform/lib/presented';
 import type { Session } from './auth.service';
 
 /** A sign-in (login, or a password change that keeps this device signed in): the token and who it is for. */

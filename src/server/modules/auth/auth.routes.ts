@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { LoginSchema } from '../../../shared/schemas/auth';
 import { ChangePasswordSchema } from '../../../shared/schemas/passwords';
-import type { AppDeps, AppEnv } from '../../context';
-import { clientAddress } from '../../middleware/rate-limit';
-import { currentUser, requireRole } from '../../middleware/require-role';
-import { validate } from '../../middleware/validate';
+import type { AppDeps, AppEnv } from '../../platform/context';
+import { clientAddress } from '../../platform/middleware/rate-limit';
+import { currentUser, requireRole } from '../../platform/middleware/require-role';
+import { validate } from '../../platform/middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { presentCurrentUser } from '../users/users.presenter';
 import { presentSession } from './auth.presenter';

@@ -1,10 +1,10 @@
 import { USER_TYPE_LABELS, type UserType } from '../../../shared/constants';
 import type { LoginInput } from '../../../shared/schemas/auth';
-import type { AuthUser } from '../../context';
+import type { AuthUser } from '../../platform/context';
 import type { Db } from '../../db/client';
-import { badRequest, unauthorized } from '../../lib/errors';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../lib/passwords';
-import { issueToken } from '../../lib/tokens';
+import { badRequest, unauthorized } from '../../platform/lib/errors';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/lib/passwords';
+import { issueToken } from '../../platform/lib/tokens';
 import { type AuditContext, recordAudit } from '../audit/audit.service';
 import { endSessions, findLoginByUsername, findPasswordHash, setPasswordHash } from '../users/users.service';
 

@@ -1,5 +1,5 @@
-import type { AppDeps } from '../../context';
-import { createLimiter } from '../../middleware/rate-limit';
+import type { AppDeps } from '../../platform/context';
+import { createLimiter } from '../../platform/middleware/rate-limit';
 
 /**
  * Password guessing limits (docs/SECURITY.md, "Login limits"). Each attempt is counted before its password is

@@ -1,4 +1,4 @@
-import type { Presented } from '../../lib/presented';
+import type { Presented } from '../../platform/lib/presented';
 
 /**
  * GET /config: the QR codes' origin, the support line guests see (the helpline, else the contact's mobile), and for

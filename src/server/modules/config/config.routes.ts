@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../context';
+import type { AppDeps, AppEnv } from '../../platform/context';
 import { getContactInfo } from '../contact-us/contact-us.service';
 import { presentConfig } from './config.presenter';
 

@@ -1,4 +1,4 @@
-import type { Presented } from '../../lib/presented';
+import type { Presented } from '../../platform/lib/presented';
 import type { ContactInfoRow } from './contact-us.service';
 
 /** The single contact-info record shown on Contact Us; GET /contact-us answers null when none is saved. */

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { ContactInfoInputSchema } from '../../../shared/schemas/settings';
-import type { AppDeps, AppEnv } from '../../context';
-import { requireRole } from '../../middleware/require-role';
-import { validate } from '../../middleware/validate';
+import type { AppDeps, AppEnv } from '../../platform/context';
+import { requireRole } from '../../platform/middleware/require-role';
+import { validate } from '../../platform/middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { presentContactInfo } from './contact-us.presenter';
 import { getContactInfo, saveContactInfo } from './contact-us.service';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ContactInfoInput } from '../../../shared/schemas/settings';
 import type { Db } from '../../db/client';
-import { contactInfo } from '../../db/schema';
+import { contactInfo } from './table';
 import { asAuditRecord, recordAudit, type AuditContext } from '../audit/audit.service';
 
 /** The contact details live in one row (id 1). */

@@ -1,5 +1,5 @@
 import { UNDO_WINDOW_MINUTES } from '../../../shared/schemas/counter';
-import type { Presented } from '../../lib/presented';
+import type { Presented } from '../../platform/lib/presented';
 import { presentMerchantPlace, type MerchantPlaceRow } from '../merchants/merchants.presenter';
 import { hhmm } from '../offers/offers.presenter';
 import type { CounterRedemptionRow, CouponRow, CouponState } from './coupons.service';

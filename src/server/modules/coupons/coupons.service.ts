@@ -4,10 +4,15 @@ import { COUNTER_DAY_LIMIT, UNDO_WINDOW_MINUTES } from '../../../shared/schemas/
 import { UNKNOWN_CODE_MESSAGE } from '../../../shared/schemas/merchant-area';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { coupons, customerScans, hotels, merchants, merchantTypes, offers } from '../../db/schema';
-import { generateVoucherCode } from '../../lib/codes';
-import { startOfDay } from '../../lib/business-time';
-import { conflict, notFound } from '../../lib/errors';
+import { coupons } from './table';
+import { customerScans } from '../customer-scans/table';
+import { hotels } from '../hotels/table';
+import { merchants } from '../merchants/table';
+import { merchantTypes } from '../merchant-types/table';
+import { offers } from '../offers/table';
+import { generateVoucherCode } from '../../platform/lib/codes';
+import { startOfDay } from '../../platform/lib/business-time';
+import { conflict, notFound } from '../../platform/lib/errors';
 import { auditInsertFrom, recordAudit, type AuditContext } from '../audit/audit.service';
 
 /** Everything a coupon card, the scan response and the PDF show: one join, read-only. */

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { CustomerScanListQuerySchema } from '../../../shared/schemas/customer-scans';
 import { EraseGuestSchema } from '../../../shared/schemas/scans';
-import type { AppDeps, AppEnv } from '../../context';
-import { requireRole } from '../../middleware/require-role';
-import { validate } from '../../middleware/validate';
+import type { AppDeps, AppEnv } from '../../platform/context';
+import { requireRole } from '../../platform/middleware/require-role';
+import { validate } from '../../platform/middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { listCustomerScans } from './customer-scans.list';
 import { presentErasure, presentScanListItem } from './customer-scans.presenter';

@@ -3,12 +3,20 @@ import { Hono } from 'hono';
 import { todayIn } from '../../../shared/dates';
 import type { ScanCursor } from '../../../shared/scan-cursor';
 import { CustomerScanExportQuerySchema, type CustomerScanExportQuery } from '../../../shared/schemas/customer-scans';
-import type { AppDeps, AppEnv } from '../../context';
+import type { AppDeps, AppEnv } from '../../platform/context';
 import type { Db } from '../../db/client';
-import { exactUtc, rowsOf } from '../../lib/business-time';
-import { csvResponse, keysetBatches, rangeFileName, shownDate, shownDateTime, type CsvColumn } from '../../lib/csv';
-import { requireRole } from '../../middleware/require-role';
-import { validate } from '../../middleware/validate';
+import { exactUtc } from '../../platform/lib/business-time';
+import { rowsOf } from '../../db/rows';
+import {
+  csvResponse,
+  keysetBatches,
+  rangeFileName,
+  shownDate,
+  shownDateTime,
+  type CsvColumn,
+} from '../../platform/lib/csv';
+import { requireRole } from '../../platform/middleware/require-role';
+import { validate } from '../../platform/middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { recordAudit } from '../audit/audit.service';
 import { inLocation, merchantCondition, scanFilters } from './customer-scans.list';

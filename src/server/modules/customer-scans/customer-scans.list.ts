@@ -5,7 +5,8 @@ import { encodeScanCursor } from '../../../shared/scan-cursor';
 import type { CustomerScanListQuery } from '../../../shared/schemas/customer-scans';
 import { SCAN_PAGE_DEFAULT } from '../../../shared/schemas/customer-scans';
 import type { Db } from '../../db/client';
-import { exactUtc, rowsOf, startOfDay } from '../../lib/business-time';
+import { exactUtc, startOfDay } from '../../platform/lib/business-time';
+import { rowsOf } from '../../db/rows';
 
 /**
  * The super admin's Customer Scans list (docs/PRODUCT.md "Screens") at a season's size (about a million scans,

@@ -1,4 +1,4 @@
-import type { Presented } from '../../lib/presented';
+import type { Presented } from '../../platform/lib/presented';
 import { presentCoupon, type CouponCard } from '../coupons/coupons.presenter';
 import type { ScanListRow } from './customer-scans.list';
 import type { Erasure } from './guest-privacy.service';

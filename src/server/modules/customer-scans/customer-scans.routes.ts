@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { todayIn } from '../../../shared/dates';
 import { IdempotencyKey, ScanCheckParams, scanSubmissionSchema } from '../../../shared/schemas/scans';
-import type { AppDeps, AppEnv } from '../../context';
-import { AppError } from '../../lib/errors';
-import { clientAddress, createLimiter } from '../../middleware/rate-limit';
-import { validate } from '../../middleware/validate';
+import type { AppDeps, AppEnv } from '../../platform/context';
+import { AppError } from '../../platform/lib/errors';
+import { clientAddress, createLimiter } from '../../platform/middleware/rate-limit';
+import { validate } from '../../platform/middleware/validate';
 import { presentScan, presentScanCheck } from './customer-scans.presenter';
 import { checkScan, submitScan } from './customer-scans.service';
 

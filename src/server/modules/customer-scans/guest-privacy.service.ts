@@ -2,7 +2,7 @@ import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates';
 import { ERASED_MOBILE, ERASED_NAME } from '../../../shared/privacy';
 import type { Db } from '../../db/client';
-import { customerScans } from '../../db/schema';
+import { customerScans } from './table';
 import { recordAudit, type AuditContext } from '../audit/audit.service';
 import { cancelUnredeemedCoupons } from '../coupons/coupons.service';
 

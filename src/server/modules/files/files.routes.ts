@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import type { AppDeps, AppEnv } from '../../context';
-import { notFound } from '../../lib/errors';
-import { authenticate } from '../../middleware/auth';
+import type { AppDeps, AppEnv } from '../../platform/context';
+import { notFound } from '../../platform/lib/errors';
+import { authenticate } from '../../platform/middleware/auth';
 import type { Permission } from '../../../shared/permissions';
-import { requireRole } from '../../middleware/require-role';
-import { validate } from '../../middleware/validate';
-import { contentTypeForExt } from '../../storage/file-types';
+import { requireRole } from '../../platform/middleware/require-role';
+import { validate } from '../../platform/middleware/validate';
+import { contentTypeForExt } from '../../platform/storage/file-types';
 import {
   PRIVATE_FOLDERS,
   PUBLIC_FOLDERS,
@@ -14,8 +14,8 @@ import {
   THUMBNAIL_SOURCE_FOLDERS,
   type PrivateFolder,
   type UploadFolder,
-} from '../../storage/storage';
-import { API_CSP } from '../../static';
+} from '../../platform/storage/storage';
+import { API_CSP } from '../../platform/static';
 import { storeUpload, type UploadAccept } from './files.service';
 import { readThumbnail } from './thumbnails';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../../lib/errors';
-import { IMAGE_EXTS, detectFileKind, isCompletePdf, type FileKind } from '../../storage/file-types';
-import { MAX_UPLOAD_BYTES, isPrivateFolder, type FileStorage, type UploadFolder } from '../../storage/storage';
+import { AppError } from '../../platform/lib/errors';
+import { IMAGE_EXTS, detectFileKind, isCompletePdf, type FileKind } from '../../platform/storage/file-types';
+import { MAX_UPLOAD_BYTES, isPrivateFolder, type FileStorage, type UploadFolder } from '../../platform/storage/storage';
 import { reencodeImage } from './reencode-image';
 
 /** 'image-or-pdf' is for private documents only (contracts, payment proofs): a PDF is never stored publicly. */

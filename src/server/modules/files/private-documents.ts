@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { STORED_NAME, type FileStorage } from '../../storage/storage';
+import { STORED_NAME, type FileStorage } from '../../platform/storage/storage';
 import { hotelDocumentLinks, moveHotelDocumentLinks } from '../hotels/hotels.service';
 import { movePeriodDocumentLinks, periodDocumentLinks } from '../subscriptions/subscriptions.service';
 

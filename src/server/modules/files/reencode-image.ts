@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { AppError } from '../../lib/errors';
-import type { FileKind } from '../../storage/file-types';
+import { AppError } from '../../platform/lib/errors';
+import type { FileKind } from '../../platform/storage/file-types';
 
 /** Longest side of a stored image; larger uploads are scaled down (docs/SECURITY.md, Headers and files). */
 export const MAX_IMAGE_SIDE = 2000;

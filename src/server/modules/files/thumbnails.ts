@@ -4,7 +4,7 @@ import {
   THUMBNAIL_SOURCE_FOLDERS,
   type FileStorage,
   type ThumbnailSourceFolder,
-} from '../../storage/storage';
+} from '../../platform/storage/storage';
 
 /**
  * Offer-card thumbnails (docs/PRODUCT.md "API fields": an offer card's `thumbnail_url`). The server makes one the

@@ -1,5 +1,5 @@
 import type { IsoDate } from '../../../shared/dates';
-import type { Presented } from '../../lib/presented';
+import type { Presented } from '../../platform/lib/presented';
 import { isHotelActive, type HotelRow } from './hotels.service';
 
 /**

@@ -7,9 +7,9 @@ import {
   HotelLoginQuerySchema,
   RenewalInputSchema,
 } from '../../../shared/schemas/hotels';
-import type { AppDeps, AppEnv } from '../../context';
-import { callerCan, requireRole } from '../../middleware/require-role';
-import { validate } from '../../middleware/validate';
+import type { AppDeps, AppEnv } from '../../platform/context';
+import { callerCan, requireRole } from '../../platform/middleware/require-role';
+import { validate } from '../../platform/middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { auditedWrites, resetPasswordHandlers } from '../audit/audited-handlers';
 import { uploadHandler } from '../files/files.routes';

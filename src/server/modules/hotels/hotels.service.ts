@@ -2,10 +2,13 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates';
 import type { HotelInput, HotelLoginQuery, RenewalInput } from '../../../shared/schemas/hotels';
 import type { Db } from '../../db/client';
-import { customerScans, hotels, locations, reviewSnapshots } from '../../db/schema';
-import { lockUnarchived } from '../../lib/archivable';
-import { documentLinksUnder, moveDocumentLinks } from '../../lib/document-links';
-import { AppError, notFound } from '../../lib/errors';
+import { customerScans } from '../customer-scans/table';
+import { hotels } from './table';
+import { locations } from '../locations/table';
+import { reviewSnapshots } from '../reviews/table';
+import { lockUnarchived } from '../../platform/lib/archivable';
+import { documentLinksUnder, moveDocumentLinks } from '../../platform/lib/document-links';
+import { AppError, notFound } from '../../platform/lib/errors';
 import {
   asAuditRecord,
   recordArchive,

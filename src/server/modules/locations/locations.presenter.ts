@@ -1,4 +1,4 @@
-import type { Presented } from '../../lib/presented';
+import type { Presented } from '../../platform/lib/presented';
 
 export const presentLocation = (row: { id: number; name: string }) => ({ id: row.id, name: row.name });
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { IntIdParam } from '../../../shared/schemas/common';
 import { LocationInputSchema } from '../../../shared/schemas/locations';
-import type { AppDeps, AppEnv } from '../../context';
-import { requireRole } from '../../middleware/require-role';
+import type { AppDeps, AppEnv } from '../../platform/context';
+import { requireRole } from '../../platform/middleware/require-role';
 import { auditedWrites } from '../audit/audited-handlers';
 import { presentLocation } from './locations.presenter';
 import { createLocation, deleteLocation, listLocations, updateLocation } from './locations.service';

@@ -1,8 +1,16 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { LocationInput } from '../../../shared/schemas/locations';
 import type { Db } from '../../db/client';
-import { hotels, locations, merchants } from '../../db/schema';
-import { conflict, isForeignKeyViolation, isUniqueViolation, notFound, transactionOr409 } from '../../lib/errors';
+import { hotels } from '../hotels/table';
+import { locations } from './table';
+import { merchants } from '../merchants/table';
+import {
+  conflict,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  notFound,
+  transactionOr409,
+} from '../../platform/lib/errors';
 import { recordCreate, recordDelete, recordUpdate, type AuditContext } from '../audit/audit.service';
 
 const DUPLICATE = 'A location with this name already exists';

@@ -1,4 +1,4 @@
-import type { Presented } from '../../lib/presented';
+import type { Presented } from '../../platform/lib/presented';
 
 export const presentMerchantType = (row: { id: number; name: string; thumbnailUrl: string | null }) => ({
   id: row.id,

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { IntIdParam } from '../../../shared/schemas/common';
 import { MerchantTypeInputSchema } from '../../../shared/schemas/settings';
-import type { AppDeps, AppEnv } from '../../context';
+import type { AppDeps, AppEnv } from '../../platform/context';
 import { auditedWrites } from '../audit/audited-handlers';
 import { uploadHandler } from '../files/files.routes';
 import { presentMerchantType } from './merchant-types.presenter';

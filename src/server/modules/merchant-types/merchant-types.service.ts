@@ -1,8 +1,16 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { MerchantTypeInput } from '../../../shared/schemas/settings';
 import type { Db } from '../../db/client';
-import { hotels, merchants, merchantTypes } from '../../db/schema';
-import { conflict, isForeignKeyViolation, isUniqueViolation, notFound, transactionOr409 } from '../../lib/errors';
+import { hotels } from '../hotels/table';
+import { merchants } from '../merchants/table';
+import { merchantTypes } from './table';
+import {
+  conflict,
+  isForeignKeyViolation,
+  isUniqueViolation,
+  notFound,
+  transactionOr409,
+} from '../../platform/lib/errors';
 import { recordCreate, recordDelete, recordUpdate, type AuditContext } from '../audit/audit.service';
 
 const DUPLICATE = 'A merchant type with this name already exists';

@@ -1,5 +1,5 @@
 import { mapLink } from '../../../shared/maps';
-import type { Presented } from '../../lib/presented';
+import type { Presented } from '../../platform/lib/presented';
 
 export interface MerchantRow {
   id: string;

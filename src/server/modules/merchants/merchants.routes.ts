@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { UuidIdParam } from '../../../shared/schemas/common';
 import { LocationFilterQuery, MerchantInputSchema, MerchantLoginQuery } from '../../../shared/schemas/merchants';
-import type { AppDeps, AppEnv } from '../../context';
-import { requireRole } from '../../middleware/require-role';
-import { validate } from '../../middleware/validate';
+import type { AppDeps, AppEnv } from '../../platform/context';
+import { requireRole } from '../../platform/middleware/require-role';
+import { validate } from '../../platform/middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { auditedWrites, resetPasswordHandlers } from '../audit/audited-handlers';
 import { uploadHandler } from '../files/files.routes';

@@ -1,9 +1,13 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { MerchantInput, MerchantLoginInput } from '../../../shared/schemas/merchants';
 import type { Db } from '../../db/client';
-import { coupons, locations, merchants, merchantTypes, offers } from '../../db/schema';
-import { lockUnarchived } from '../../lib/archivable';
-import { AppError, isForeignKeyViolation, notFound } from '../../lib/errors';
+import { coupons } from '../coupons/table';
+import { locations } from '../locations/table';
+import { merchants } from './table';
+import { merchantTypes } from '../merchant-types/table';
+import { offers } from '../offers/table';
+import { lockUnarchived } from '../../platform/lib/archivable';
+import { AppError, isForeignKeyViolation, notFound } from '../../platform/lib/errors';
 import { recordArchive, recordCreate, recordDelete, recordUpdate, type AuditContext } from '../audit/audit.service';
 import { archiveOffersOfMerchant, countOffersOfMerchant } from '../offers/offers.service';
 import { addOwnerLogin, deleteOwnerLogins, resetOwnerPassword } from '../users/logins.service';

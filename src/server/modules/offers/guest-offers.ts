@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { catalogueVersion, hotels } from '../../db/schema';
+import { catalogueVersion } from '../../db/derived-tables';
+import { hotels } from '../hotels/table';
 import { presentGuestOfferCard, type OfferRow } from './offers.presenter';
 import { listGuestOffers } from './offers.service';
 

@@ -1,5 +1,5 @@
 import { offerStatus, type OfferType } from '../../../shared/schemas/offers';
-import type { Presented } from '../../lib/presented';
+import type { Presented } from '../../platform/lib/presented';
 import { offerThumbnailPath } from '../files/thumbnails';
 import { presentMerchantPlace } from '../merchants/merchants.presenter';
 

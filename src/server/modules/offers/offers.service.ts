@@ -1,10 +1,13 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { OfferCreateInput, OfferUpdateInput } from '../../../shared/schemas/offers';
 import type { Db } from '../../db/client';
-import { locations, merchants, merchantTypes, offers } from '../../db/schema';
+import { locations } from '../locations/table';
+import { merchants } from '../merchants/table';
+import { merchantTypes } from '../merchant-types/table';
+import { offers } from './table';
 import { columnsExcept } from '../../db/table-columns';
-import { lockUnarchived } from '../../lib/archivable';
-import { AppError, notFound } from '../../lib/errors';
+import { lockUnarchived } from '../../platform/lib/archivable';
+import { AppError, notFound } from '../../platform/lib/errors';
 import { asAuditRecord, recordAudit, recordCreate, recordUpdate, type AuditContext } from '../audit/audit.service';
 import type { OfferRow } from './offers.presenter';
 

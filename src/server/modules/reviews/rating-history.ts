@@ -1,9 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { lastMonths, monthOf } from '../../../shared/dates';
 import type { Db } from '../../db/client';
-import { hotels } from '../../db/schema';
-import { businessCalendar, rowsOf } from '../../lib/business-time';
-import { notFound } from '../../lib/errors';
+import { hotels } from '../hotels/table';
+import { businessCalendar } from '../../platform/lib/business-time';
+import { rowsOf } from '../../db/rows';
+import { notFound } from '../../platform/lib/errors';
 import { HOTEL_MISSING } from './reviews.service';
 
 export const RATING_MONTHS = 12;

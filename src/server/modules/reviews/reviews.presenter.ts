@@ -1,4 +1,4 @@
-import type { Presented } from '../../lib/presented';
+import type { Presented } from '../../platform/lib/presented';
 import type { RatingHistory } from './rating-history';
 import type { RefreshResult, ReviewRow } from './reviews.service';
 

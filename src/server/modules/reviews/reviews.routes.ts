@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { HotelDetailsQuerySchema, HotelIdParamSchema } from '../../../shared/schemas/reviews';
-import type { AppDeps, AppEnv } from '../../context';
-import { requireRole } from '../../middleware/require-role';
-import { validate } from '../../middleware/validate';
+import type { AppDeps, AppEnv } from '../../platform/context';
+import { requireRole } from '../../platform/middleware/require-role';
+import { validate } from '../../platform/middleware/validate';
 import { presentRefresh, presentReviewRow } from './reviews.presenter';
 import { hotelReviewDetails, refreshGoogleData } from './reviews.service';
 

@@ -2,10 +2,12 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { addMonthsToMonth, monthOf, type IsoMonth } from '../../../shared/dates';
 import type { HotelDetailsQuery } from '../../../shared/schemas/reviews';
 import type { Db } from '../../db/client';
-import { hotels, reviewSnapshots } from '../../db/schema';
-import type { Config } from '../../env';
-import { businessCalendar, isoTimestamp, rowsOf, startOfDay } from '../../lib/business-time';
-import { AppError, badRequest, notFound } from '../../lib/errors';
+import { hotels } from '../hotels/table';
+import { reviewSnapshots } from './table';
+import type { Config } from '../../platform/env';
+import { businessCalendar, isoTimestamp, startOfDay } from '../../platform/lib/business-time';
+import { rowsOf } from '../../db/rows';
+import { AppError, badRequest, notFound } from '../../platform/lib/errors';
 
 /**
  * Google review tracking (docs/PRODUCT.md "Reviews"). Each refresh stores a snapshot (hotel, fetched_at, total_reviews,

@@ -1,4 +1,4 @@
-import type { Presented } from '../../lib/presented';
+import type { Presented } from '../../platform/lib/presented';
 import type { PeriodRow } from './subscriptions.service';
 
 export const presentDuration = (row: { id: number; name: string; months: number }) => ({

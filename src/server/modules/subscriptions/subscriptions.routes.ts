@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../../context';
-import { requireRole } from '../../middleware/require-role';
+import type { AppDeps, AppEnv } from '../../platform/context';
+import { requireRole } from '../../platform/middleware/require-role';
 import { presentDuration } from './subscriptions.presenter';
 import { listDurations } from './subscriptions.service';
 

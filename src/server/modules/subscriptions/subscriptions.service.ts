@@ -1,9 +1,10 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { addDays, addMonths, laterDate, type IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
-import { subscriptionDurations, subscriptionPeriods } from '../../db/schema';
-import { documentLinksUnder, moveDocumentLinks } from '../../lib/document-links';
-import { AppError } from '../../lib/errors';
+import { subscriptionDurations } from './durations.table';
+import { subscriptionPeriods } from './table';
+import { documentLinksUnder, moveDocumentLinks } from '../../platform/lib/document-links';
+import { AppError } from '../../platform/lib/errors';
 
 /**
  * Subscription durations (reference data) and subscription periods: one paid row per period, the first made with

@@ -1,11 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { AdminUserCreateInput, AdminUserUpdateInput } from '../../../shared/schemas/settings';
-import type { AuthUser } from '../../context';
+import type { AuthUser } from '../../platform/context';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { users } from './table';
 import { pickColumns } from '../../db/table-columns';
-import { conflict, forbidden, isUniqueViolation, notFound, transactionOr409 } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
+import { conflict, forbidden, isUniqueViolation, notFound, transactionOr409 } from '../../platform/lib/errors';
+import { hashPassword } from '../../platform/lib/passwords';
 import { type AuditContext, recordAudit } from '../audit/audit.service';
 import { createLogin, nextSessionVersion } from './users.service';
 

@@ -1,5 +1,5 @@
-import type { AuthUser } from '../../context';
-import type { Presented } from '../../lib/presented';
+import type { AuthUser } from '../../platform/context';
+import type { Presented } from '../../platform/lib/presented';
 
 /** A hotel's or merchant's new login as POST /users/hotel and /users/merchant answer it (never the password). */
 export function presentLogin(login: AuthUser) {

@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
-import type { AuthUser } from '../../context';
+import type { AuthUser } from '../../platform/context';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
+import { users } from './table';
+import { conflict, notFound } from '../../platform/lib/errors';
+import { hashPassword } from '../../platform/lib/passwords';
 import { recordAudit, recordCreate, type AuditContext } from '../audit/audit.service';
 import { presentLogin } from './logins.presenter';
 import { createLogin, setPasswordHash } from './users.service';

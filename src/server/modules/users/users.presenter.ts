@@ -1,5 +1,5 @@
-import type { AuthUser } from '../../context';
-import type { Presented } from '../../lib/presented';
+import type { AuthUser } from '../../platform/context';
+import type { Presented } from '../../platform/lib/presented';
 
 export function presentCurrentUser(user: AuthUser) {
   return {

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AdminRole, UserType } from '../../../shared/constants';
-import type { AuthUser } from '../../context';
+import type { AuthUser } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { users } from '../../db/schema';
-import { conflictOn, isUniqueViolation } from '../../lib/errors';
-import { hashPassword } from '../../lib/passwords';
+import { users } from './table';
+import { conflictOn, isUniqueViolation } from '../../platform/lib/errors';
+import { hashPassword } from '../../platform/lib/passwords';
 
 const authColumns = {
   id: users.id,

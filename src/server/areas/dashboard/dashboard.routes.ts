@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../../platform/context';
+import { callerOf, currentUser, requireRole } from '../../platform/middleware/require-role';
+import { presentDashboard, presentDashboardCharts } from './dashboard.presenter';
+import { dashboardCharts, superadminDashboard } from './dashboard.service';
+
+/**
+ * GET /dashboard/superadmin: every back-office role. A manager may not see revenue (docs/PRODUCT.md "Roles"), so for
+ * role manager the revenue figures are null and the screen leaves them out; the counts are the manager's landing page.
+ */
+export function dashboardRoutes({ db, config }: AppDeps) {
+  return (
+    new Hono<AppEnv>()
+      .get('/superadmin', requireRole('backOffice'), async (c) => {
+        const revenue = callerOf(currentUser(c)) !== 'manager';
+        return c.json(presentDashboard(await superadminDashboard(db, config.timeZone), { revenue }));
+      })
+      // The charts (scans and redemptions a day for 30 days, revenue a month for 12): the same rule on revenue.
+      .get('/superadmin/charts', requireRole('backOffice'), async (c) => {
+        const revenue = callerOf(currentUser(c)) !== 'manager';
+        return c.json(presentDashboardCharts(await dashboardCharts(db, config.timeZone), { revenue }));
+      })
+  );
+}

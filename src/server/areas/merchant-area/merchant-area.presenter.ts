@@ -1,0 +1,87 @@
+import { formatDate } from '../../../shared/format';
+import { maskMobile } from '../../../shared/privacy';
+import {
+  ALREADY_REDEEMED_MESSAGE,
+  CANCELLED_MESSAGE,
+  NOT_A_CODE_MESSAGE,
+  REDEEMED_MESSAGE,
+  RETRY_MESSAGE,
+  UNKNOWN_CODE_MESSAGE,
+} from '../../../shared/schemas/merchant-area';
+import type { Presented } from '../../platform/lib/presented';
+import type { MerchantCustomerGroup, OwnMerchant, RedemptionOutcome } from './merchant-area.service';
+
+/** GET /merchant/dashboard (docs/PRODUCT.md "API fields" Merchant dashboard stats). */
+export function presentDashboard(merchant: OwnMerchant, counts: { total: number; redeemed: number }) {
+  return {
+    merchant_name: merchant.name,
+    total_vouchers: counts.total,
+    redeemed_vouchers: counts.redeemed,
+    not_redeemed_vouchers: counts.total - counts.redeemed,
+  };
+}
+
+/**
+ * The docs/PRODUCT.md "API fields" redemption result. `redeemed_at` is an ISO instant the screen shows in the viewer's
+ * time, so the messages carry no times. An unknown code (including another merchant's) names nobody.
+ */
+export function presentRedemption(outcome: RedemptionOutcome) {
+  const base = { coupon_code: outcome.code, customer_name: null, redeemed_at: null };
+  switch (outcome.kind) {
+    case 'redeemed':
+      return {
+        status: 'success' as const,
+        // The offer to honour, so the counter does not need the guest's voucher card.
+        message: `${REDEEMED_MESSAGE}. Offer: ${outcome.offerName}`,
+        coupon_code: outcome.code,
+        customer_name: outcome.customerName,
+        redeemed_at: outcome.redeemedAt.toISOString(),
+      };
+    case 'already_redeemed':
+      return {
+        status: 'already_redeemed' as const,
+        message: ALREADY_REDEEMED_MESSAGE,
+        coupon_code: outcome.code,
+        customer_name: outcome.customerName,
+        redeemed_at: outcome.redeemedAt ? outcome.redeemedAt.toISOString() : null,
+      };
+    case 'expired':
+      return {
+        ...base,
+        status: 'invalid' as const,
+        message: `This voucher's offer expired on ${formatDate(outcome.validityTo)}, so it can no longer be redeemed`,
+        customer_name: outcome.customerName,
+      };
+    case 'cancelled':
+      return { ...base, status: 'invalid' as const, message: CANCELLED_MESSAGE };
+    case 'not_a_code':
+      return { ...base, status: 'invalid' as const, message: NOT_A_CODE_MESSAGE };
+    case 'unknown':
+      return { ...base, status: 'invalid' as const, message: UNKNOWN_CODE_MESSAGE };
+    case 'retry':
+      return { ...base, status: 'error' as const, message: RETRY_MESSAGE };
+  }
+}
+
+/** GET /merchant/my-customers row: one guest scan with the vouchers it redeemed here. */
+export function presentCustomer(group: MerchantCustomerGroup) {
+  return {
+    scan_id: group.scanId,
+    scan_date: group.scanDate.toISOString(),
+    customer_name: group.customerName,
+    // Merchants see masked mobiles; only the back office sees whole numbers (docs/PRIVACY.md).
+    mobile_number: maskMobile(group.mobileNumber),
+    checkout_date: group.checkoutDate,
+    redeemed_vouchers: group.vouchers.map((voucher) => ({
+      coupon_code: voucher.code,
+      offer_name: voucher.offerName,
+      redeemed_at: voucher.redeemedAt.toISOString(),
+      /** Rupees the merchant entered after redeeming, null when none. */
+      bill_amount: voucher.billAmount,
+    })),
+  };
+}
+
+export type MerchantDashboardView = Presented<typeof presentDashboard>;
+export type RedemptionView = Presented<typeof presentRedemption>;
+export type MerchantCustomerView = Presented<typeof presentCustomer>;

@@ -1,0 +1,136 @@
+import { Hono } from 'hono';
+import { createFactory } from 'hono/factory';
+import type * as v from 'valibot';
+import { todayIn } from '../../../shared/dates';
+import { UuidIdParam } from '../../../shared/schemas/common';
+import {
+  BillAmountSchema,
+  CounterDayQuerySchema,
+  UndoRedemptionSchema,
+  VoucherCodeParam,
+} from '../../../shared/schemas/counter';
+import { MyCustomersQuerySchema, RedeemVoucherSchema } from '../../../shared/schemas/merchant-area';
+import { offerUpdateSchema } from '../../../shared/schemas/offers';
+import type { AppDeps, AppEnv } from '../../platform/context';
+import { notFound } from '../../platform/lib/errors';
+import { currentUser, requireRole } from '../../platform/middleware/require-role';
+import { validate } from '../../platform/middleware/validate';
+import { auditContext } from '../../modules/audit/audit-context';
+import type { AuditContext } from '../../modules/audit/audit.service';
+import { presentCounterRedemption, presentCouponState } from '../../modules/coupons/coupons.presenter';
+import {
+  listMerchantRedemptions,
+  setBillAmount,
+  undoRedemption,
+  type CouponState,
+} from '../../modules/coupons/coupons.service';
+import { presentOffer } from '../../modules/offers/offers.presenter';
+import { createOffer, getOffer, listOffers, updateOffer } from '../../modules/offers/offers.service';
+import { presentCustomer, presentDashboard, presentRedemption } from './merchant-area.presenter';
+import { listMyCustomers, merchantDashboard, ownMerchant, redeemVoucher } from './merchant-area.service';
+import { createWrongCodeLimit } from './wrong-code-limit';
+
+const factory = createFactory<AppEnv>();
+
+/**
+ * /api/merchant: the merchant's own area (docs/PRODUCT.md "Calls", docs/PRODUCT.md "Roles"). Every call needs a
+ * merchant login and works on that login's merchant only; ids in bodies never choose the merchant.
+ */
+export function merchantAreaRoutes({ db, config, rateLimitStore }: AppDeps) {
+  const today = () => todayIn(config.timeZone);
+  const wrongCodes = createWrongCodeLimit(rateLimitStore);
+  const merchantOf = (c: Parameters<typeof currentUser>[0]) => ownMerchant(db, currentUser(c).merchantId);
+  // A counter write to one of the merchant's vouchers (docs/COUNTER.md): the code in the path, the change in the
+  // body, the voucher's state after it in the answer.
+  const voucherWrite = <S extends v.GenericSchema>(
+    schema: S,
+    write: (merchantId: string, code: string, body: v.InferOutput<S>, audit: AuditContext) => Promise<CouponState>,
+  ) =>
+    factory.createHandlers(validate('param', VoucherCodeParam), validate('json', schema), async (c) => {
+      const merchant = await merchantOf(c);
+      const state = await write(merchant.id, c.req.valid('param').code, c.req.valid('json'), auditContext(c, config));
+      return c.json(presentCouponState(state));
+    });
+
+  return (
+    new Hono<AppEnv>()
+      .use('*', requireRole('merchantArea'))
+      .get('/dashboard', async (c) => {
+        const { merchant, ...counts } = await merchantDashboard(db, currentUser(c).merchantId);
+        return c.json(presentDashboard(merchant, counts));
+      })
+      // The merchant check is folded into the redemption's one UPDATE (the hot path at the counter).
+      .post('/redeem-voucher', validate('json', RedeemVoucherSchema), async (c) => {
+        const user = currentUser(c);
+        const merchantKey = user.merchantId ?? user.id;
+        await wrongCodes.before(merchantKey);
+        const outcome = await redeemVoucher(
+          db,
+          user.merchantId,
+          c.req.valid('json').voucher_code,
+          today(),
+          auditContext(c, config),
+        );
+        await wrongCodes.after(merchantKey, outcome);
+        return c.json(presentRedemption(outcome));
+      })
+      .get('/my-offers', async (c) => {
+        const merchant = await merchantOf(c);
+        const day = today();
+        return c.json((await listOffers(db, { merchantId: merchant.id })).map((row) => presentOffer(row, day)));
+      })
+      .post('/my-offers', validate('json', offerUpdateSchema(config.timeZone)), async (c) => {
+        const merchant = await merchantOf(c);
+        const created = await createOffer(
+          db,
+          { ...c.req.valid('json'), merchant_id: merchant.id },
+          auditContext(c, config),
+        );
+        return c.json(presentOffer(created, today()), 201);
+      })
+      .put(
+        '/my-offers/:id',
+        validate('param', UuidIdParam),
+        validate('json', offerUpdateSchema(config.timeZone)),
+        async (c) => {
+          const merchant = await merchantOf(c);
+          const { id } = c.req.valid('param');
+          // An offer never changes merchant, so checking the owner first is safe; another merchant's offer is "not found".
+          const offer = await getOffer(db, id);
+          if (offer.merchantId !== merchant.id) throw notFound('Offer not found');
+          return c.json(presentOffer(await updateOffer(db, id, c.req.valid('json'), auditContext(c, config)), today()));
+        },
+      )
+      .get('/my-customers', validate('query', MyCustomersQuerySchema), async (c) => {
+        const merchant = await merchantOf(c);
+        const { total, groups } = await listMyCustomers(db, merchant.id, c.req.valid('query'), config.timeZone);
+        c.header('X-Total-Count', String(total));
+        c.header('Access-Control-Expose-Headers', 'X-Total-Count');
+        return c.json(groups.map(presentCustomer));
+      })
+      // The counter after a redemption (docs/COUNTER.md): the day's list, undo within 10 minutes, the bill amount.
+      .get('/redemptions', validate('query', CounterDayQuerySchema), async (c) => {
+        const merchant = await merchantOf(c);
+        const rows = await listMerchantRedemptions(
+          db,
+          merchant.id,
+          c.req.valid('query').date ?? today(),
+          config.timeZone,
+        );
+        const now = new Date();
+        return c.json(rows.map((row) => presentCounterRedemption(row, now)));
+      })
+      .post(
+        '/redemptions/:code/undo',
+        ...voucherWrite(UndoRedemptionSchema, (merchantId, code, { reason }, audit) =>
+          undoRedemption(db, code, reason, { merchantId }, audit),
+        ),
+      )
+      .put(
+        '/redemptions/:code/bill',
+        ...voucherWrite(BillAmountSchema, (merchantId, code, { bill_amount }, audit) =>
+          setBillAmount(db, merchantId, code, bill_amount, audit),
+        ),
+      )
+  );
+}

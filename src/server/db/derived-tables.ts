@@ -1,0 +1,175 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  timestamp,
+  uuid,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
+import { counter, integerRef, shard, uuidRef } from './columns';
+
+/**
+ * Derived tables: counters kept in step by database triggers (migration 0003_derived_triggers.sql) in the same
+ * transaction as the write they follow, and rebuilt from the base tables by `npm run db:rebuild-derived`.
+ * Figures over history read these, never a scan of all history (docs/DATA.md).
+ *
+ * Days are business days in the time zone stored in app_settings('business_time_zone'). A scan and its coupons
+ * count on the scan's day; a redemption counts on the day it was redeemed.
+ *
+ * Each counter is spread over a few rows (`shard`, the writing connection's backend pid modulo 16, migration 0009):
+ * a row stays locked until its transaction commits, so one busy merchant's or hotel's concurrent redemptions and
+ * scans would otherwise queue on one row. Readers always sum over the shards.
+ */
+
+/**
+ * The base tables the counters belong to, by their keys alone: db/ imports no module (docs/DEVELOPING.md "Server
+ * layout"), so the foreign keys below point at these stand-ins. A foreign key is written by table and column name,
+ * so the constraints (and the migrations) are those of the real tables; tests/unit/derived-tables.test.ts checks
+ * that each stand-in's key matches its table's.
+ */
+export const baseKeys = {
+  hotels: pgTable('hotels', { id: uuid('id').primaryKey() }),
+  merchants: pgTable('merchants', { id: uuid('id').primaryKey() }),
+  locations: pgTable('locations', { id: serial('id').primaryKey() }),
+};
+const { hotels, merchants, locations } = baseKeys;
+
+/** A daily table's columns after its key (hotel or location): the business day, that day's counts, the shard. */
+const dailyCounts = () => ({
+  day: date('day').notNull(),
+  scans: counter('scans'),
+  coupons: counter('coupons'),
+  redemptions: counter('redemptions'),
+  shard: shard(),
+});
+
+/**
+ * A daily table: a row per `key` (its column `keyColumn`), business day and shard, and an index by day then key for
+ * a date range over every key.
+ */
+function dailyStatsTable<TKey extends string, TKeyColumn extends PgColumnBuilderBase>(
+  name: string,
+  key: TKey,
+  keyColumn: TKeyColumn,
+) {
+  const columns = { [key]: keyColumn, ...dailyCounts() } as Record<TKey, TKeyColumn> & ReturnType<typeof dailyCounts>;
+  return pgTable(name, columns, (t) => [
+    primaryKey({ columns: [t[key], t.day, t.shard] }),
+    index(`${name}_day_idx`).on(t.day, t[key]),
+  ]);
+}
+
+/** Counts per hotel and business day. */
+export const hotelDailyStats = dailyStatsTable(
+  'hotel_daily_stats',
+  'hotelId',
+  uuidRef('hotel_id', () => hotels.id, { onDelete: 'cascade' }),
+);
+
+/**
+ * The same per business day and location (the hotel's current location: moving a hotel moves its counts), so a
+ * date range costs one row per location and day whatever the number of hotels.
+ */
+export const locationDailyStats = dailyStatsTable(
+  'location_daily_stats',
+  'locationId',
+  integerRef('location_id', () => locations.id, { onDelete: 'cascade' }),
+);
+
+/** All-time totals per hotel (the sum of its hotel_daily_stats rows). */
+export const hotelStats = pgTable(
+  'hotel_stats',
+  {
+    hotelId: uuidRef('hotel_id', () => hotels.id, { onDelete: 'cascade' }),
+    scans: counter('scans'),
+    coupons: counter('coupons'),
+    redemptions: counter('redemptions'),
+    /** Guest spend at partners: the bill amounts merchants entered for this hotel's guests' coupons. */
+    spend: numeric('spend', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    shard: shard(),
+  },
+  (t) => [primaryKey({ columns: [t.hotelId, t.shard] })],
+);
+
+/** Redemptions per hotel and merchant, all time: where a hotel's guests redeem most (the hotel dashboard). */
+export const hotelMerchantStats = pgTable(
+  'hotel_merchant_stats',
+  {
+    hotelId: uuidRef('hotel_id', () => hotels.id, { onDelete: 'cascade' }),
+    merchantId: uuidRef('merchant_id', () => merchants.id, { onDelete: 'cascade' }),
+    redemptions: counter('redemptions'),
+    shard: shard(),
+  },
+  (t) => [primaryKey({ columns: [t.hotelId, t.merchantId, t.shard] })],
+);
+
+/** All-time coupon totals per merchant (the merchant dashboard). */
+export const merchantStats = pgTable(
+  'merchant_stats',
+  {
+    merchantId: uuidRef('merchant_id', () => merchants.id, { onDelete: 'cascade' }),
+    coupons: counter('coupons'),
+    redemptions: counter('redemptions'),
+    shard: shard(),
+  },
+  (t) => [primaryKey({ columns: [t.merchantId, t.shard] })],
+);
+
+/**
+ * One row: bumped by statement triggers whenever anything a guest's offer list shows changes (offers, merchants,
+ * merchant types, hotels, locations). Caches of the guest answer are keyed by it, so every server sees a change
+ * at the moment it commits.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Per hotel: its latest Google snapshot and the baselines of that snapshot's business day and month, so Hotel
+ * Details for the current month is one row per hotel (the figures of other months read the snapshots).
+ * Recomputed for the hotel by a trigger on every review_snapshots change.
+ */
+export const hotelReviewStats = pgTable('hotel_review_stats', {
+  hotelId: uuid('hotel_id')
+    .primaryKey()
+    .references(() => hotels.id, { onDelete: 'cascade' }),
+  latestTotal: integer('latest_total'),
+  latestRating: numeric('latest_rating', { precision: 3, scale: 2, mode: 'number' }),
+  latestAt: timestamp('latest_at', { withTimezone: true }).notNull(),
+  /** The business day of latest_at and the total of the first snapshot that day. */
+  latestDay: date('latest_day').notNull(),
+  dayFirstTotal: integer('day_first_total'),
+  /** The first snapshot of latest_day's month. */
+  monthFirstTotal: integer('month_first_total'),
+  monthFirstRating: numeric('month_first_rating', { precision: 3, scale: 2, mode: 'number' }),
+});
+
+/**
+ * Subscription revenue per location (the hotel's current location: moving a hotel moves its payments) and business
+ * month of payment, with the number of payments (a month "has payments" when it is above 0). The month-wise
+ * revenue report reads this, one row per location and month, whatever the number of periods.
+ */
+export const locationMonthlyRevenue = pgTable(
+  'location_monthly_revenue',
+  {
+    locationId: integerRef('location_id', () => locations.id, { onDelete: 'cascade' }),
+    /** The first day of the business month. */
+    month: date('month').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    payments: counter('payments'),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.month] }), index('location_monthly_revenue_month_idx').on(t.month)],
+);

@@ -1,0 +1,99 @@
+import { hostname } from 'node:os';
+import { addDays, todayIn } from '../../../shared/dates';
+import type { Db } from '../../db/client';
+import type { Config } from '../../platform/env';
+import { recordAudit } from '../audit/audit.service';
+import { anonymiseExpiredGuests } from './guest-privacy.service';
+import { claimJobSlot, finishJobSlot } from '../../platform/jobs/job-slots';
+import { startPeriodicJob, type PeriodicJob } from '../../platform/jobs/periodic';
+
+/**
+ * The daily guest-data retention run (docs/PRIVACY.md, docs/OPERATING.md): guests' names and mobiles are anonymised
+ * GUEST_DATA_RETENTION_DAYS after check-out. Checked every 10 minutes; the day's run is due from 03:00 business time
+ * (a quiet hour) and runs once across all servers (job-slots.ts). A server that was down at 03:00 runs it later that
+ * day; a day missed entirely is caught up by the next run, which takes every scan past its date.
+ */
+export const GUEST_RETENTION_JOB = 'guest-data-retention';
+export const RETENTION_HOUR = 3;
+export const RETENTION_CHECK_MS = 10 * 60_000;
+const TAKEOVER_MINUTES = 60;
+
+/** The business day whose run is due at `now`: before 03:00 that is yesterday's. */
+export function retentionSlot(timeZone: string, now: Date): string {
+  return todayIn(timeZone, new Date(now.getTime() - RETENTION_HOUR * 3_600_000));
+}
+
+export interface RetentionRun {
+  slot: string;
+  /** false when the day was already claimed (by any server): nothing was done. */
+  ran: boolean;
+  anonymised: number;
+}
+
+export interface GuestRetentionOptions {
+  db: Db;
+  config: Pick<Config, 'timeZone' | 'guestDataRetentionDays'>;
+  /** Names this server in job_runs.claimed_by (default host:pid). */
+  serverId?: string;
+  now?: () => Date;
+  log?: (message: string) => void;
+}
+
+/** Claims the day at `now` and, when this server won it, anonymises every scan past its retention date. */
+export async function runRetention(options: GuestRetentionOptions, now: Date): Promise<RetentionRun> {
+  const { db, config } = options;
+  const slot = retentionSlot(config.timeZone, now);
+  const serverId = options.serverId ?? `${hostname()}:${process.pid}`;
+  if (!(await claimJobSlot(db, GUEST_RETENTION_JOB, slot, serverId, TAKEOVER_MINUTES)))
+    return { slot, ran: false, anonymised: 0 };
+  // The day the run is for, not the wall clock: a run at 01:00 for yesterday's slot uses yesterday's date.
+  const anonymised = await anonymiseExpiredGuests(db, slot, config.guestDataRetentionDays);
+  if (anonymised > 0) {
+    await recordAudit(
+      db,
+      { actor: { id: null, username: null }, address: null },
+      {
+        action: 'guest.retention',
+        entity: 'customer_scan',
+        after: {
+          scans_anonymised: anonymised,
+          retention_days: config.guestDataRetentionDays,
+          checkout_on_or_before: addDays(slot, -config.guestDataRetentionDays),
+        },
+      },
+    );
+  }
+  await finishJobSlot(db, GUEST_RETENTION_JOB, slot);
+  return { slot, ran: true, anonymised };
+}
+
+export type GuestRetentionJob = PeriodicJob<RetentionRun>;
+
+/** Starts the check: once at start, then every RETENTION_CHECK_MS. */
+export function startGuestRetentionJob(
+  options: GuestRetentionOptions & { intervalMs?: number; timer?: boolean },
+): GuestRetentionJob {
+  const now = options.now ?? (() => new Date());
+  const log = options.log ?? ((message: string) => console.log(message));
+  let lastSlot: string | undefined;
+
+  const check = async (stopped: AbortSignal): Promise<RetentionRun | undefined> => {
+    const at = now();
+    const slot = retentionSlot(options.config.timeZone, at);
+    if (stopped.aborted || slot === lastSlot) return undefined;
+    const result = await runRetention(options, at);
+    lastSlot = slot;
+    if (result.anonymised > 0)
+      log(`Guest data retention for ${slot}: ${result.anonymised} scan(s) anonymised after check-out`);
+    return result;
+  };
+
+  return startPeriodicJob({
+    check,
+    intervalMs: options.intervalMs ?? RETENTION_CHECK_MS,
+    timer: options.timer,
+    atStart: true,
+    log,
+    failure: 'Guest data retention failed',
+  });
+}

@@ -1,0 +1,27 @@
+import { boolean, date, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integerRef, uuidKey, uuidRef } from '../../db/columns';
+import { hotels } from '../hotels/table';
+import { subscriptionDurations } from './durations.table';
+
+/** One row per paid subscription period: the first with the hotel, one per renewal. Revenue reads this table. */
+export const subscriptionPeriods = pgTable(
+  'subscription_periods',
+  {
+    id: uuidKey(),
+    hotelId: uuidRef('hotel_id', () => hotels.id),
+    subscriptionDurationId: integerRef('subscription_duration_id', () => subscriptionDurations.id),
+    fromDate: date('from_date').notNull(),
+    toDate: date('to_date').notNull(),
+    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
+    isRenewal: boolean('is_renewal').notNull().default(false),
+    contractUrl: text('contract_url'),
+    paymentScreenshotUrl: text('payment_screenshot_url'),
+  },
+  (t) => [
+    index('subscription_periods_hotel_idx').on(t.hotelId, t.toDate),
+    index('subscription_periods_hotel_from_idx').on(t.hotelId, t.fromDate),
+    index('subscription_periods_paid_idx').on(t.paidAt),
+    index('subscription_periods_to_idx').on(t.toDate),
+  ],
+);

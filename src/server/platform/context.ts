@@ -1,0 +1,35 @@
+import type { AdminRole, UserType } from '../../shared/constants';
+import type { Db } from '../db/client';
+import type { Config } from './env';
+import type { RateLimitStore } from './middleware/rate-limit';
+import type { FileStorage } from './storage/storage';
+
+/** The signed-in caller, loaded from the database on every request so deleted or changed logins take effect at once. */
+export interface AuthUser {
+  id: string;
+  username: string;
+  userType: UserType;
+  role: AdminRole | null;
+  fullName: string | null;
+  email: string | null;
+  hotelId: string | null;
+  merchantId: string | null;
+}
+
+export interface AppDeps {
+  db: Db;
+  config: Config;
+  jwtSecret: string;
+  /** Uploaded files (logos, thumbnails, offer images, contracts): disk with PGlite, the database with PostgreSQL. */
+  storage: FileStorage;
+  /** Where rate limits are counted: the PostgreSQL pool (shared by every server), or omitted for memory (PGlite). */
+  rateLimitStore?: RateLimitStore;
+  /** Flipped to true once migrations and start-up data are in place; /api/health answers 503 until then. */
+  readiness: { ready: boolean };
+  /** Built web app to serve; omitted in API tests. */
+  webDir?: string;
+}
+
+export interface AppEnv {
+  Variables: { user: AuthUser | undefined };
+}

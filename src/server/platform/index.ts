@@ -1,0 +1,148 @@
+import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { startBanner } from './banner';
+import { bootstrap, StartupError } from './bootstrap';
+import { openDatabase } from '../db/client';
+import { withStartupLock } from '../db/startup-lock';
+import { ConfigError, loadConfig } from './env';
+import { startGuestRetentionJob, type GuestRetentionJob } from '../modules/customer-scans/guest-retention.job';
+import { startReviewRefreshJob, type ReviewRefreshJob } from '../modules/reviews/review-refresh.job';
+import { lockDataDir, secureDataDir } from './lib/data-dir-lock';
+import { AppError } from './lib/errors';
+import { createLogger } from './lib/logger';
+import { resolveJwtSecret } from './lib/secrets';
+import { DatabaseStorage } from './storage/database-storage';
+import { DiskStorage } from './storage/disk-storage';
+
+/** Starts ONE process that serves /api and the built PWA on PORT. */
+async function main() {
+  // Everything this process writes in DATA_DIR is owner-only (docs/OPERATING.md, "Files at rest").
+  process.umask(0o077);
+  const config = loadConfig();
+  const logger = createLogger({ level: config.logLevel });
+  const releaseLock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+  secureDataDir(config.dataDir);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: join(config.dataDir, 'pgdata'),
+    statementTimeoutMs: 30_000,
+    onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
+  });
+  const readiness = { ready: false, stopping: false };
+  const webDir = config.webDir ?? fileURLToPath(new URL('../../../dist/web', import.meta.url));
+  // Shared by every server on PostgreSQL: uploads and rate limits live in the database (docs/OPERATING.md).
+  const storage =
+    database.kind === 'postgres' ? new DatabaseStorage(database.db) : new DiskStorage(join(config.dataDir, 'uploads'));
+  // A generated secret is read from the database once it is migrated; until then no token is issued or read.
+  let jwtSecret: string | undefined;
+  const app = createApp({
+    db: database.db,
+    config,
+    get jwtSecret() {
+      if (!jwtSecret) throw new AppError(503, 'The service is temporarily unavailable, please try again');
+      return jwtSecret;
+    },
+    storage,
+    rateLimitStore: database.pool,
+    readiness,
+    logger,
+    webDir: existsSync(webDir) ? webDir : undefined,
+  });
+
+  let stopping = false;
+  let reviewRefresh: ReviewRefreshJob | undefined;
+  let guestRetention: GuestRetentionJob | undefined;
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' });
+  // Shutdown (docs/OPERATING.md): no new connections and a failing health check at once, requests in flight
+  // get up to 10 s to finish, then the job and the database close.
+  const stop = async (code: number, signal?: string) => {
+    if (stopping) return;
+    stopping = true;
+    readiness.stopping = true;
+    const closed = closeServer(server as Server, 10_000);
+    logger.info({ signal }, 'shutting down');
+    await closed;
+    await reviewRefresh?.stop().catch((error) => logger.error({ err: error }, 'stopping the review refresh failed'));
+    await guestRetention?.stop().catch((error) => logger.error({ err: error }, 'stopping the retention job failed'));
+    await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'));
+    releaseLock();
+    logger.info({ code }, 'stopped');
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0, 'SIGINT'));
+  process.on('SIGTERM', () => void stop(0, 'SIGTERM'));
+
+  try {
+    // Servers starting at once on one PostgreSQL migrate and seed one after another.
+    const result = await withStartupLock(database.pool, async () => {
+      await database.migrate();
+      return bootstrap(database.db, config, storage);
+    });
+    jwtSecret = await resolveJwtSecret(config.jwtSecret, database.db, config.dataDir);
+    // PGlite writes its first files (and its relation cache on every start) with mode 0666/0644.
+    secureDataDir(config.dataDir);
+    readiness.ready = true;
+    // Google reviews at 07:00, 14:00 and 22:00 business time (needs GOOGLE_PLACES_API_KEY).
+    if (config.googlePlacesApiKey) {
+      reviewRefresh = startReviewRefreshJob({
+        db: database.db,
+        config,
+        log: (message) => logger.info({ job: 'review-refresh' }, message),
+      });
+    }
+    // Guests' names and mobiles anonymised GUEST_DATA_RETENTION_DAYS after check-out, daily (docs/PRIVACY.md).
+    guestRetention = startGuestRetentionJob({
+      db: database.db,
+      config,
+      log: (message) => logger.info({ job: 'guest-retention' }, message),
+    });
+    if (!server.listening) await once(server, 'listening');
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    const url = `http://localhost:${port}`;
+    if (config.production) {
+      // Production logs are JSON lines only.
+      logger.info({ url, port, database: database.kind, createdAdmin: result.createdAdmin }, 'StayPerks is running');
+      return;
+    }
+    // Last, once the server listens and the demo data is ready, so it is what the terminal shows.
+    console.log(
+      startBanner({
+        url,
+        database: database.kind,
+        seededDemo: result.seededDemo,
+        createdAdmin: result.createdAdmin,
+        demoHotelId: result.demoHotelId,
+        demoVoucherCode: result.demoVoucherCode,
+        publicUrl: config.publicUrl,
+        quietRequests: config.requestLogLevel === 'debug' && !['debug', 'trace'].includes(config.logLevel),
+      }),
+    );
+  } catch (error) {
+    if (error instanceof StartupError) console.error(`\n${error.message}\n`);
+    else logger.fatal({ err: error }, 'could not start');
+    await stop(1);
+  }
+}
+
+/** Stops accepting connections, closes idle keep-alive ones, and after `graceMs` cuts those still busy. */
+function closeServer(server: Server, graceMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  process.exit(1);
+});

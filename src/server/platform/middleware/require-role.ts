@@ -1,0 +1,34 @@
+import { createMiddleware } from 'hono/factory';
+import { can, roleOf, rolesWith, type Permission, type Role } from '../../../shared/permissions';
+import type { AppEnv, AuthUser } from '../context';
+import { forbidden, unauthorized } from '../lib/errors';
+
+/** Who is calling: an admin user's role, or the login type for hotels and merchants (src/shared/permissions.ts). */
+export type Caller = Role;
+
+export function callerOf(user: AuthUser): Caller {
+  return roleOf(user.userType, user.role);
+}
+
+/** Whether the signed-in caller (if any) holds a permission: for routes open to guests that show more to staff. */
+export function callerCan(user: AuthUser | undefined, permission: Permission): boolean {
+  return user !== undefined && can(callerOf(user), permission);
+}
+
+/** 401 without a login, 403 unless the caller's role holds the permission. */
+export function requireRole(permission: Permission) {
+  const roles = rolesWith(permission);
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const user = c.get('user');
+    if (!user) throw unauthorized();
+    if (!roles.includes(callerOf(user))) throw forbidden();
+    await next();
+  });
+}
+
+/** The signed-in user inside a handler behind requireRole. */
+export function currentUser(c: { get(key: 'user'): AuthUser | undefined }): AuthUser {
+  const user = c.get('user');
+  if (!user) throw unauthorized();
+  return user;
+}
