@@ -1,4 +1,3 @@
 // The contact feature's public entry: what other features may use (docs/DEVELOPING.md, "Layout rules").
 export { contactInfoQuery } from './api';
-export { ContactInfoSection } from './ContactInfoSection';
 export { ContactDetails } from './ContactUs';

@@ -1,3 +1,2 @@
 // The merchant types feature's public entry: what other features may use (docs/DEVELOPING.md, "Layout rules").
 export { merchantTypesQuery } from './api';
-export { MerchantTypesSection } from './MerchantTypesSection';

@@ -1,10 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { can } from '../../../shared/permissions';
 import { Card } from '../../components/ui/Card';
 import { SettingsIcon } from '../../components/ui/icons';
 import { currentUserQuery, userRole } from '../../lib/current-user';
-import { ContactInfoSection } from '../contact';
-import { MerchantTypesSection } from '../merchant-types';
 import { ActivitySection } from './ActivitySection';
 import { ROLE_LABELS, RolePermissions } from './RolePermissions';
 import { UsersSection } from './UsersSection';
@@ -14,15 +13,26 @@ import { UsersSection } from './UsersSection';
  * then Activity (the audit trail, docs/SECURITY.md). Only role superadmin may use it (docs/PRODUCT.md "Roles"); an
  * admin or manager is told so instead of meeting 403s.
  */
-export function SettingsPage() {
+export function SettingsPage({
+  contactInfoSection,
+  merchantTypesSection,
+}: {
+  /**
+   * Sections other features own (features/contact, features/merchant-types), given by the route that composes the
+   * screen: taken through those features' index.ts, they and their dialogs would load with every page that reads
+   * the features' data (the bundler keeps a re-exported React module).
+   */
+  contactInfoSection: ReactNode;
+  merchantTypesSection: ReactNode;
+}) {
   const { data: me } = useSuspenseQuery(currentUserQuery);
   const role = userRole(me);
   if (!can(role, 'manageSettings')) return <NoAccess role={me.role ? ROLE_LABELS[me.role] : 'none'} />;
 
   return (
     <div className="settings-page">
-      <ContactInfoSection />
-      <MerchantTypesSection />
+      {contactInfoSection}
+      {merchantTypesSection}
       {can(role, 'manageUsers') && <UsersSection />}
       {can(role, 'viewAudit') && <ActivitySection />}
     </div>

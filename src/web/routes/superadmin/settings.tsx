@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { can } from '../../../shared/permissions';
 import { contactInfoQuery } from '../../features/contact/api';
+import { ContactInfoSection } from '../../features/contact/ContactInfoSection';
 import { merchantTypesQuery } from '../../features/merchant-types/api';
+import { MerchantTypesSection } from '../../features/merchant-types/MerchantTypesSection';
 import { SettingsPage } from '../../features/settings/SettingsPage';
 import { adminUsersQuery, auditEventsQuery } from '../../features/settings/api';
 import { currentUserQuery, userRole } from '../../lib/current-user';
@@ -21,5 +23,7 @@ export const Route = createFileRoute('/superadmin/settings')({
       can(role, 'manageUsers') && queryClient.ensureQueryData(adminUsersQuery),
     ]);
   },
-  component: SettingsPage,
+  component: () => (
+    <SettingsPage contactInfoSection={<ContactInfoSection />} merchantTypesSection={<MerchantTypesSection />} />
+  ),
 });
