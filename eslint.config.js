@@ -7,9 +7,17 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import noFeatureCycles from './eslint-rules/no-feature-cycles.js';
+import noForeignTableWrites from './eslint-rules/no-foreign-table-writes.js';
 
-/** The server's presenters: the one place each JSON answer is written, whose types the web app imports. */
-const PRESENTERS = '**/src/server/modules/*/*.presenter.ts';
+/** The server's presenters: the one place each JSON answer is written, whose types src/shared imports. */
+const PRESENTERS = '**/src/server/{modules,areas}/*/*.presenter.ts';
+
+/** src/shared runs in the browser and on the server. */
+const SHARED_RUNS_EVERYWHERE = {
+  group: ['react', 'react-*', 'node:*', 'drizzle-orm', 'drizzle-orm/*', 'hono', 'hono/*', 'pg'],
+  message: 'src/shared runs in the browser and on the server: no React, Node, Drizzle or Hono imports.',
+};
 
 /** What the browser loads never imports the server's code: `import type` of a presenter is erased from the bundle. */
 const SERVER_TYPES_ONLY = {
@@ -99,14 +107,30 @@ export default defineConfig(
               from: './src/web',
               message: 'src/shared is used by the server and the web app: it imports neither.',
             },
-            // The web app and src/shared read the JSON shapes the API answers off the server's presenters, types
-            // only (the rule below refuses values): docs/DEVELOPING.md "Layout rules".
+            // src/shared reads the JSON shapes the API answers off the server's presenters, types only (the rule
+            // below refuses values): docs/DEVELOPING.md "Layout rules".
             {
-              target: ['./src/shared', './src/web'],
+              target: './src/shared',
               from: './src/server/**',
               except: [PRESENTERS],
               message:
-                "The web app talks to the server over HTTP; shared code lives in src/shared (only a presenter's types may be imported).",
+                "src/shared takes only a presenter's types from src/server (the web app reads them through src/shared).",
+            },
+            // The web app imports nothing from src/server, not even types: it talks to the server over HTTP, and the
+            // API's types reach it through src/shared.
+            {
+              target: './src/web',
+              from: './src/server',
+              message:
+                'The web app imports nothing from src/server (not even types): the API types come from src/shared/types.ts.',
+            },
+            // components/ and lib/ are what every feature builds on: they never import a feature (a feature's piece
+            // they need moves to them, or the route that composes them passes it in).
+            {
+              target: ['./src/web/components', './src/web/lib'],
+              from: './src/web/features',
+              message:
+                'components/ and lib/ never import a feature: move the piece to components/ or lib/, or pass it in from the route.',
             },
             // A feature uses another feature only through that feature's public entry, its index.ts.
             ...features.map((feature) => ({
@@ -131,21 +155,107 @@ export default defineConfig(
   {
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SERVER_TYPES_ONLY] }],
-    },
-  },
-  {
-    files: ['src/shared/**/*.ts'],
-    rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              group: ['react', 'react-*', 'node:*', 'drizzle-orm', 'drizzle-orm/*', 'hono', 'hono/*', 'pg'],
-              message: 'src/shared runs in the browser and on the server: no React, Node, Drizzle or Hono imports.',
+              group: ['**/server/**'],
+              message: 'The web app imports nothing from src/server, not even types: they come through src/shared.',
             },
-            SERVER_TYPES_ONLY,
+          ],
+        },
+      ],
+    },
+  },
+  // Web features form no circle (eslint-rules/no-feature-cycles.js): an import from one feature to another that
+  // already uses it, directly or through others, is refused.
+  {
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'no-feature-cycles': noFeatureCycles } } },
+    rules: { 'local/no-feature-cycles': 'error' },
+  },
+  // src/shared (docs/DEVELOPING.md "Layout rules"): runs in the browser and on the server; of src/server only
+  // api-types.ts takes anything, and only types (the presenters' view types, the zone above).
+  {
+    files: ['src/shared/**/*.ts'],
+    ignores: ['src/shared/api-types.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            SHARED_RUNS_EVERYWHERE,
+            {
+              group: ['**/server/**'],
+              message: 'In src/shared only api-types.ts imports from src/server (types only): take the type from there.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/shared/api-types.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [SHARED_RUNS_EVERYWHERE, SERVER_TYPES_ONLY] }],
+    },
+  },
+  // The server's layers (docs/DEVELOPING.md "Server layout"): db/ below everything; platform/'s middleware, lib,
+  // storage and jobs receive what they need and import no module or area; modules/ import no area and not the
+  // composition root (platform/app.ts, index.ts, bootstrap.ts); a table file imports only other table files, so the
+  // tables form their own layer (a foreign key may name another module's table without a cycle of modules' code).
+  {
+    files: ['src/server/**/*.ts'],
+    plugins: { 'server-layout': { rules: { 'no-foreign-table-writes': noForeignTableWrites } } },
+    rules: {
+      'server-layout/no-foreign-table-writes': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/server/db',
+              from: ['./src/server/modules', './src/server/areas', './src/server/platform', './src/server/demo'],
+              message: 'db/ imports no module, area, platform or demo file: it is below them all.',
+            },
+            {
+              target: [
+                './src/server/platform/middleware',
+                './src/server/platform/lib',
+                './src/server/platform/storage',
+                './src/server/platform/jobs',
+              ],
+              from: ['./src/server/modules', './src/server/areas', './src/server/demo'],
+              message:
+                'Middleware, lib, storage and jobs import no module or area: app.ts or index.ts passes in what they need.',
+            },
+            {
+              target: './src/server/platform/lib/logger.ts',
+              from: './src/server/platform/middleware',
+              message: 'The logger is below the middleware that uses it.',
+            },
+            {
+              target: './src/server/modules',
+              from: ['./src/server/areas'],
+              message: 'A module never imports an area: areas read the modules, not the other way round.',
+            },
+            {
+              target: ['./src/server/modules', './src/server/areas'],
+              from: [
+                './src/server/platform/app.ts',
+                './src/server/platform/index.ts',
+                './src/server/platform/bootstrap.ts',
+                './src/server/demo',
+              ],
+              message: 'Only the composition root (platform/app.ts, index.ts, bootstrap.ts) wires modules and areas.',
+            },
+            {
+              target: ['**/src/server/**/table.ts', '**/src/server/**/*.table.ts', '**/src/server/db/derived-tables.ts'],
+              from: '**/src/server/**',
+              except: ['**/src/server/**/table.ts', '**/src/server/**/*.table.ts', '**/src/server/db/columns.ts'],
+              message: 'A table file imports only other table files and db/columns.ts.',
+            },
           ],
         },
       ],
