@@ -27,7 +27,7 @@ export default {
     schema: [],
     messages: {
       foreign:
-        "{{owner}} writes {{table}}, a table of {{tableOwner}}: write through {{tableOwner}}'s service (docs/DEVELOPING.md \"Server layout\").",
+        '{{owner}} writes {{table}}, a table of {{tableOwner}}: write through the service of {{tableOwner}} (docs/DEVELOPING.md "Server layout").',
       area: '{{owner}} is an area: it reads, never writes; {{table}} is written by {{tableOwner}} (call its service).',
     },
   },

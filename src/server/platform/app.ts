@@ -2,39 +2,33 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
-import type { AppDeps, AppEnv } from './context';
+import { dashboardRoutes } from '../areas/dashboard/dashboard.routes';
+import { hotelAreaRoutes } from '../areas/hotel-area/hotel-area.routes';
+import { merchantAreaRoutes } from '../areas/merchant-area/merchant-area.routes';
+import { reportRoutes } from '../areas/reports/reports.routes';
 import { databaseProbe } from '../db/client';
+import { adminUserRoutes } from '../modules/admin-users/admin-users.routes';
+import { auditRoutes } from '../modules/audit/audit.routes';
+import { authRoutes } from '../modules/auth/auth.routes';
+import { configRoutes } from '../modules/config/config.routes';
+import { contactUsRoutes } from '../modules/contact-us/contact-us.routes';
+import { couponRoutes } from '../modules/coupons/coupons.routes';
+import { customerScanRoutes } from '../modules/customer-scans/customer-scans.routes';
+import { fileRoutes } from '../modules/files/files.routes';
+import { hotelLoginRoutes, hotelRoutes } from '../modules/hotels/hotels.routes';
+import { locationRoutes } from '../modules/locations/locations.routes';
+import { merchantTypeRoutes } from '../modules/merchant-types/merchant-types.routes';
+import { merchantLoginRoutes, merchantRoutes } from '../modules/merchants/merchants.routes';
+import { offerRoutes } from '../modules/offers/offers.routes';
+import { reviewRoutes } from '../modules/reviews/reviews.routes';
+import { subscriptionDurationRoutes } from '../modules/subscriptions/subscriptions.routes';
+import { findAuthUser } from '../modules/users/users.service';
+import type { AppDeps, AppEnv } from './context';
 import { AppError, SERVICE_UNAVAILABLE } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
 import { authenticate } from './middleware/auth';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { requestLog } from './middleware/request-log';
-import { adminUserRoutes } from '../modules/admin-users/admin-users.routes';
-import { auditRoutes } from '../modules/audit/audit.routes';
-import { authRoutes } from '../modules/auth/auth.routes';
-import { couponRoutes } from '../modules/coupons/coupons.routes';
-import { customerScanAdminRoutes } from '../modules/customer-scans/customer-scans.admin-routes';
-import { customerScanExportRoutes } from '../modules/customer-scans/customer-scans.export';
-import { customerScanRoutes } from '../modules/customer-scans/customer-scans.routes';
-import { dashboardRoutes } from '../areas/dashboard/dashboard.routes';
-import { configRoutes } from '../modules/config/config.routes';
-import { contactUsRoutes } from '../modules/contact-us/contact-us.routes';
-import { fileRoutes } from '../modules/files/files.routes';
-import { hotelExportAreaRoutes } from '../areas/hotel-area/hotel-area.export';
-import { hotelAreaRoutes, roomCardRoutes } from '../areas/hotel-area/hotel-area.routes';
-import { hotelExportRoutes } from '../modules/hotels/hotels.export';
-import { hotelLoginRoutes, hotelRoutes } from '../modules/hotels/hotels.routes';
-import { locationRoutes } from '../modules/locations/locations.routes';
-import { merchantExportRoutes } from '../areas/merchant-area/merchant-area.export';
-import { merchantAreaRoutes } from '../areas/merchant-area/merchant-area.routes';
-import { merchantTypeRoutes } from '../modules/merchant-types/merchant-types.routes';
-import { merchantLoginRoutes, merchantRoutes } from '../modules/merchants/merchants.routes';
-import { offerRoutes } from '../modules/offers/offers.routes';
-import { reportExportRoutes } from '../areas/reports/reports.export';
-import { reportRoutes } from '../areas/reports/reports.routes';
-import { reviewInsightRoutes } from '../modules/reviews/reviews.insight-routes';
-import { reviewRoutes } from '../modules/reviews/reviews.routes';
-import { subscriptionDurationRoutes } from '../modules/subscriptions/subscriptions.routes';
 import { API_CSP, mountWebApp } from './static';
 
 /** What the server adds for operating it: its logger, and a readiness that also says when it is shutting down. */
@@ -44,10 +38,16 @@ export interface OperatingDeps {
   readiness: { ready: boolean; stopping?: boolean };
 }
 
-/** Builds the whole HTTP app: /api routes, then the web app. Tests call this with a test database. */
+/**
+ * Builds the whole HTTP app: /api routes, then the web app. Tests call this with a test database. Each URL prefix is
+ * mounted once, from the one folder that serves it (docs/DEVELOPING.md "Server layout").
+ */
 export function createApp(deps: AppDeps & OperatingDeps) {
   const logger = deps.logger ?? createLogger({ level: deps.config.logLevel });
   const database = databaseProbe(deps.db, { timeoutMs: 1_000, cacheMs: 1_000 });
+  // The caller of every /api request that carries a token (the users module's lookup, so middleware imports no
+  // module); /files reads it for its private files only.
+  const signedIn = authenticate({ jwtSecret: () => deps.jwtSecret, findUser: (id) => findAuthUser(deps.db, id) });
   const api = new Hono<AppEnv>()
     // JSON bodies are small; uploads set their own limit.
     .use(
@@ -70,35 +70,26 @@ export function createApp(deps: AppDeps & OperatingDeps) {
       if (!(await database.ok())) return c.json({ status: 'unavailable', detail: SERVICE_UNAVAILABLE }, 503);
       return c.json({ status: 'ok' });
     })
-    .route('/files', fileRoutes(deps))
-    .use('*', authenticate(deps))
+    .route('/files', fileRoutes(deps, signedIn))
+    .use('*', signedIn)
     .route('/auth', authRoutes(deps))
     .route('/locations', locationRoutes(deps))
     .route('/merchant-types', merchantTypeRoutes(deps))
     .route('/config', configRoutes(deps))
     .route('/subscription-durations', subscriptionDurationRoutes(deps))
-    // Before hotelRoutes: GET /hotels/:id would take "export" for an id.
-    .route('/hotels', hotelExportRoutes(deps))
     .route('/hotels', hotelRoutes(deps))
-    .route('/hotels', roomCardRoutes(deps))
     .route('/users/hotel', hotelLoginRoutes(deps))
     .route('/contact-us', contactUsRoutes(deps))
     .route('/admin-users', adminUserRoutes(deps))
     .route('/merchants', merchantRoutes(deps))
     .route('/users/merchant', merchantLoginRoutes(deps))
     .route('/merchant', merchantAreaRoutes(deps))
-    .route('/merchant', merchantExportRoutes(deps))
     .route('/hotel', hotelAreaRoutes(deps))
-    .route('/hotel', hotelExportAreaRoutes(deps))
     .route('/offers', offerRoutes(deps))
     .route('/customer-scans', customerScanRoutes(deps))
-    .route('/customer-scans', customerScanAdminRoutes(deps))
-    .route('/customer-scans', customerScanExportRoutes(deps))
     .route('/dashboard', dashboardRoutes(deps))
     .route('/reports', reportRoutes(deps))
-    .route('/reports', reportExportRoutes(deps))
     .route('/reviews', reviewRoutes(deps))
-    .route('/reviews', reviewInsightRoutes(deps))
     .route('/coupons', couponRoutes(deps))
     .route('/audit-events', auditRoutes(deps))
     .all('*', apiNotFound);

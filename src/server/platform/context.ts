@@ -16,6 +16,9 @@ export interface AuthUser {
   merchantId: string | null;
 }
 
+/** A signed-in login as loaded per request, with the session version its token must carry (docs/SECURITY.md). */
+export type SessionUser = AuthUser & { sessionVersion: number };
+
 export interface AppDeps {
   db: Db;
   config: Config;

@@ -28,15 +28,21 @@ import { presentOffer } from '../../modules/offers/offers.presenter';
 import { createOffer, getOffer, listOffers, updateOffer } from '../../modules/offers/offers.service';
 import { presentCustomer, presentDashboard, presentRedemption } from './merchant-area.presenter';
 import { listMyCustomers, merchantDashboard, ownMerchant, redeemVoucher } from './merchant-area.service';
+import { merchantExportRoutes } from './merchant-area.export';
 import { createWrongCodeLimit } from './wrong-code-limit';
 
 const factory = createFactory<AppEnv>();
 
 /**
  * /api/merchant: the merchant's own area (docs/PRODUCT.md "Calls", docs/PRODUCT.md "Roles"). Every call needs a
- * merchant login and works on that login's merchant only; ids in bodies never choose the merchant.
+ * merchant login and works on that login's merchant only; ids in bodies never choose the merchant. The one router of
+ * the prefix: its calls and its export.
  */
-export function merchantAreaRoutes({ db, config, rateLimitStore }: AppDeps) {
+export function merchantAreaRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().route('/', ownMerchantRoutes(deps)).route('/', merchantExportRoutes(deps));
+}
+
+function ownMerchantRoutes({ db, config, rateLimitStore }: AppDeps) {
   const today = () => todayIn(config.timeZone);
   const wrongCodes = createWrongCodeLimit(rateLimitStore);
   const merchantOf = (c: Parameters<typeof currentUser>[0]) => ownMerchant(db, currentUser(c).merchantId);

@@ -3,10 +3,16 @@ import { MonthlyRevenueQuerySchema } from '../../../shared/schemas/reports';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
+import { reportExportRoutes } from './reports.export';
 import { presentMonthlyRevenue } from './reports.presenter';
 import { monthlyRevenue } from './reports.service';
 
-export function reportRoutes({ db }: AppDeps) {
+/** /api/reports: the one router of the prefix, the reports and their exports. */
+export function reportRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().route('/', monthlyRevenueRoutes(deps)).route('/', reportExportRoutes(deps));
+}
+
+function monthlyRevenueRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>().get(
     '/monthly-revenue',
     // Superadmin and admin; a manager cannot view reports (docs/PRODUCT.md "Roles").

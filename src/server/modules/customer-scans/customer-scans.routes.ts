@@ -6,11 +6,24 @@ import type { AppDeps, AppEnv } from '../../platform/context';
 import { AppError } from '../../platform/lib/errors';
 import { clientAddress, createLimiter } from '../../platform/middleware/rate-limit';
 import { validate } from '../../platform/middleware/validate';
+import { customerScanAdminRoutes } from './customer-scans.admin-routes';
+import { customerScanExportRoutes } from './customer-scans.export';
 import { presentScan, presentScanCheck } from './customer-scans.presenter';
 import { checkScan, submitScan } from './customer-scans.service';
 
+/**
+ * /api/customer-scans: the one router of the prefix, the guest's calls, then the back office's list and erasure,
+ * then its export.
+ */
+export function customerScanRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .route('/', guestScanRoutes(deps))
+    .route('/', customerScanAdminRoutes(deps))
+    .route('/', customerScanExportRoutes(deps));
+}
+
 /** The guest's calls (public, docs/PRODUCT.md "Roles"): the scan check and the scan submission. */
-export function customerScanRoutes({ db, config, rateLimitStore }: AppDeps) {
+function guestScanRoutes({ db, config, rateLimitStore }: AppDeps) {
   const today = () => todayIn(config.timeZone);
   const submission = scanSubmissionSchema(today);
   // A public write: one address (a hotel's Wi-Fi included) may submit 60 times in 10 minutes, far above real use.

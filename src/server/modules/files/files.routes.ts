@@ -1,8 +1,7 @@
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { notFound } from '../../platform/lib/errors';
-import { authenticate } from '../../platform/middleware/auth';
 import type { Permission } from '../../../shared/permissions';
 import { requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
@@ -35,13 +34,14 @@ const contentType = (name: string) => contentTypeForExt(name.split('.').pop()!) 
  * random UUIDs. GET /api/files/private/<folder>/<file>: contracts and payment proofs, back office only, never
  * cached by a browser or proxy, always a download (docs/SECURITY.md, Headers and files).
  * GET /api/files/thumbnails/<folder>/<file>: an offer card's WebP thumbnail of a public image, made on first request
- * (thumbnails.ts).
+ * (thumbnails.ts). The prefix is mounted before the API-wide sign-in check (app.ts), so public files are served
+ * without reading a token; `signedIn` is that check (middleware/auth.ts), for the private files.
  */
-export function fileRoutes(deps: AppDeps) {
+export function fileRoutes(deps: AppDeps, signedIn: MiddlewareHandler<AppEnv>) {
   return new Hono<AppEnv>()
     .get(
       '/private/:folder/:name',
-      authenticate(deps),
+      signedIn,
       requireRole('backOffice'),
       validate('param', PrivateFileParams),
       async (c) => {

@@ -15,6 +15,7 @@ import { auditedWrites, resetPasswordHandlers } from '../audit/audited-handlers'
 import { uploadHandler } from '../files/files.routes';
 import { presentRenewal } from '../subscriptions/subscriptions.presenter';
 import { presentLogin } from '../users/logins.presenter';
+import { hotelExportRoutes } from './hotels.export';
 import { presentCredentials, presentHotel, presentPublicHotel } from './hotels.presenter';
 import {
   addHotelLogin,
@@ -28,12 +29,22 @@ import {
   resetHotelPassword,
   updateHotel,
 } from './hotels.service';
+import { roomCardRoutes } from './room-cards.routes';
 
 /**
  * /hotels: back-office management (docs/PRODUCT.md "Roles": managers create, edit and renew but do not delete; hotel
  * and merchant logins are refused). GET /hotels/{id} is also the guest's call and then answers public fields only.
+ * The one router of the prefix: the export first (GET /hotels/:id would take "export" for an id), the records, then
+ * the room cards.
  */
 export function hotelRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>()
+    .route('/', hotelExportRoutes(deps))
+    .route('/', hotelRecordRoutes(deps))
+    .route('/', roomCardRoutes(deps));
+}
+
+function hotelRecordRoutes(deps: AppDeps) {
   const { db, config } = deps;
   const today = () => todayIn(config.timeZone);
   const writes = auditedWrites(deps, 'backOffice', HotelInputSchema, UuidIdParam);

@@ -3,11 +3,17 @@ import { HotelDetailsQuerySchema, HotelIdParamSchema } from '../../../shared/sch
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
+import { reviewInsightRoutes } from './reviews.insight-routes';
 import { presentRefresh, presentReviewRow } from './reviews.presenter';
 import { hotelReviewDetails, refreshGoogleData } from './reviews.service';
 
+/** /api/reviews: the one router of the prefix, Hotel Details with its refresh, and its export and rating history. */
+export function reviewRoutes(deps: AppDeps) {
+  return new Hono<AppEnv>().route('/', hotelDetailsRoutes(deps)).route('/', reviewInsightRoutes(deps));
+}
+
 /** Hotel Details (Google reviews tracking): every back-office role; hotels and merchants are refused (403). */
-export function reviewRoutes({ db, config }: AppDeps) {
+function hotelDetailsRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>()
     .get('/hotel-details', requireRole('backOffice'), validate('query', HotelDetailsQuerySchema), async (c) =>
       c.json((await hotelReviewDetails(db, config.timeZone, c.req.valid('query'))).map(presentReviewRow)),

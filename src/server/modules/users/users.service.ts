@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AdminRole, UserType } from '../../../shared/constants';
-import type { AuthUser } from '../../platform/context';
+import type { AuthUser, SessionUser } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { users } from './table';
@@ -17,9 +17,6 @@ const authColumns = {
   hotelId: users.hotelId,
   merchantId: users.merchantId,
 };
-
-/** A signed-in login as loaded per request, with the session version its token must carry (docs/SECURITY.md). */
-export type SessionUser = AuthUser & { sessionVersion: number };
 
 const sessionColumns = { ...authColumns, sessionVersion: users.sessionVersion };
 

@@ -1,12 +1,13 @@
 import { and, eq, isNull } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { hotels } from '../../modules/hotels/table';
-import { merchants } from '../../modules/merchants/table';
-import { offers } from '../../modules/offers/table';
 import { notFound } from './errors';
 
-/** The records archived instead of deleted once a guest's scan or voucher refers to them (docs/PRODUCT.md "Archiving"). */
-type Archivable = typeof hotels | typeof merchants | typeof offers;
+/**
+ * A table whose records are archived instead of deleted once a guest's scan or voucher refers to them (hotels,
+ * merchants, offers: docs/PRODUCT.md "Archiving"). Its owning module passes it in.
+ */
+type Archivable = PgTable & { id: AnyPgColumn; archivedAt: AnyPgColumn };
 
 /**
  * Locks record `id` of `table`, unless it is archived, until the transaction ends: a concurrent edit, archive or

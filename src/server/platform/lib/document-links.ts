@@ -1,14 +1,12 @@
 import { like, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { hotels } from '../../modules/hotels/table';
-import { subscriptionPeriods } from '../../modules/subscriptions/table';
 
 /**
- * The two document links (contract, payment proof) that a hotel and each of its subscription periods carry. The
- * hotels and subscriptions services use these on their own table when documents move folder (files module).
+ * A table whose rows carry the two document links (contract, payment proof): hotels and subscription periods. Their
+ * owning modules (hotels, subscriptions) pass their own table when documents move folder (files module).
  */
-type WithDocuments = typeof hotels | typeof subscriptionPeriods;
+type WithDocuments = PgTable & { contractUrl: AnyPgColumn; paymentScreenshotUrl: AnyPgColumn };
 
 const under = (table: WithDocuments, prefix: string) =>
   or(like(table.contractUrl, `${prefix}%`), like(table.paymentScreenshotUrl, `${prefix}%`));
@@ -19,7 +17,9 @@ export async function documentLinksUnder(db: Db, table: WithDocuments, prefix: s
     .select({ a: table.contractUrl, b: table.paymentScreenshotUrl })
     .from(table)
     .where(under(table, prefix));
-  return rows.flatMap((row) => [row.a, row.b]).filter((url): url is string => url?.startsWith(prefix) ?? false);
+  return rows
+    .flatMap((row) => [row.a, row.b])
+    .filter((url): url is string => typeof url === 'string' && url.startsWith(prefix));
 }
 
 /** Rewrites the links that start with `from` to start with `to` instead, in one statement. */
