@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hotels, subscriptionPeriods } from '../support/tables';
-import { makeOldDocumentsPrivate } from '../../src/server/modules/files/private-documents';
+import { makeOldDocumentsPrivate } from '../../src/server/modules/hotels/private-documents';
 import { useTestContext, useRoleTokens } from '../support';
 import { PDF_BYTES, PNG_BYTES, insertSubscribedHotel, uploadForm } from '../support/hotel-factories';
 import { businessToday } from '../support/offer-factories';

@@ -1,4 +1,4 @@
-import { getTableColumns, type Table } from 'drizzle-orm';
+import { getTableColumns, type Column, type GetColumnData, type SQL, type Table } from 'drizzle-orm';
 
 /**
  * Column sets for `db.select(...)` taken from a table's own columns, in the order given (pickColumns) or the table's
@@ -24,3 +24,15 @@ export function columnsExcept<T extends Table, K extends keyof ColumnsOf<T> & st
   const kept = Object.entries(getTableColumns(table)).filter(([key]) => !omitted.includes(key as K));
   return Object.fromEntries(kept) as Omit<ColumnsOf<T>, K>;
 }
+
+/**
+ * The row a select of `columns` answers: each column's type (null where the column may be null), or an SQL
+ * expression's (`sql<T>`). For a select whose joins make columns nullable, use the query's own type instead.
+ */
+export type RowOf<TColumns extends Record<string, Column | SQL<unknown>>> = {
+  [K in keyof TColumns]: TColumns[K] extends Column
+    ? GetColumnData<TColumns[K]>
+    : TColumns[K] extends SQL<infer T>
+      ? T
+      : never;
+};

@@ -1,6 +1,6 @@
 import type { Config } from './env';
 import type { FileStorage } from './storage/storage';
-import { makeOldDocumentsPrivate } from '../modules/files/private-documents';
+import { makeOldDocumentsPrivate } from '../modules/hotels/private-documents';
 import { countLogins, countSuperadmins, createLogin } from '../modules/users/users.service';
 import type { Db } from '../db/client';
 import { syncBusinessTimeZone } from '../db/derived';

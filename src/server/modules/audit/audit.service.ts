@@ -1,8 +1,9 @@
-import { and, desc, eq, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, lt, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AuditAction, AuditEntity, AuditEntityWith } from '../../../shared/audit-actions';
 import { addDays } from '../../../shared/dates';
 import { AUDIT_PAGE_DEFAULT, encodeAuditCursor, type AuditEventListQuery } from '../../../shared/schemas/audit';
 import type { Db } from '../../db/client';
+import type { RowOf } from '../../db/table-columns';
 import { auditEvents } from './table';
 import { exactUtc, startOfDay } from '../../platform/lib/business-time';
 
@@ -164,19 +165,12 @@ export async function recordArchive(
   });
 }
 
-export interface AuditEventRow {
-  id: number;
-  /** `at` in UTC to the microsecond ('YYYY-MM-DDTHH:MM:SS.ffffffZ'), as the cursor needs it. */
-  at: string;
-  actorId: string | null;
-  actorUsername: string | null;
-  action: string;
-  entity: string | null;
-  entityId: string | null;
-  before: unknown;
-  after: unknown;
-  address: string | null;
-}
+/**
+ * An event as listed: every column, `at` in UTC to the microsecond ('YYYY-MM-DDTHH:MM:SS.ffffffZ'), as the cursor
+ * needs it.
+ */
+const listedColumns = { ...getTableColumns(auditEvents), at: exactUtc(auditEvents.at) };
+export type AuditEventRow = RowOf<typeof listedColumns>;
 
 export interface AuditEventPage {
   rows: AuditEventRow[];
@@ -204,18 +198,7 @@ export async function listAuditEvents(db: Db, query: AuditEventListQuery, timeZo
       : undefined,
   ];
   const rows = await db
-    .select({
-      id: auditEvents.id,
-      at: exactUtc(auditEvents.at),
-      actorId: auditEvents.actorId,
-      actorUsername: auditEvents.actorUsername,
-      action: auditEvents.action,
-      entity: auditEvents.entity,
-      entityId: auditEvents.entityId,
-      before: auditEvents.before,
-      after: auditEvents.after,
-      address: auditEvents.address,
-    })
+    .select(listedColumns)
     .from(auditEvents)
     .where(and(...conditions))
     .orderBy(desc(auditEvents.at), desc(auditEvents.id))

@@ -1,27 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { ContactInfoInput } from '../../../shared/schemas/settings';
 import type { Db } from '../../db/client';
+import { columnsExcept, type RowOf } from '../../db/table-columns';
 import { contactInfo } from './table';
 import { asAuditRecord, recordAudit, type AuditContext } from '../audit/audit.service';
 
 /** The contact details live in one row (id 1). */
 const ROW_ID = 1;
 
-const columns = {
-  name: contactInfo.name,
-  mobileNumber: contactInfo.mobileNumber,
-  serviceHelpline: contactInfo.serviceHelpline,
-  mailSupport: contactInfo.mailSupport,
-  technicalSupport: contactInfo.technicalSupport,
-};
+/** The record's fields (its id and update time are bookkeeping). */
+const columns = columnsExcept(contactInfo, 'id', 'updatedAt');
 
-export type ContactInfoRow = {
-  name: string;
-  mobileNumber: string;
-  serviceHelpline: string | null;
-  mailSupport: string | null;
-  technicalSupport: string | null;
-};
+export type ContactInfoRow = RowOf<typeof columns>;
 
 /** undefined until a super admin has saved the contact details once. */
 export async function getContactInfo(db: Db): Promise<ContactInfoRow | undefined> {

@@ -2,7 +2,7 @@ import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatDate, formatIndianNumber } from '../../../shared/format';
 import { VOUCHER_QR_OPTIONS } from '../../../shared/voucher-qr';
-import { presentMerchantPlace } from '../merchants/merchants.presenter';
+import { presentMerchantPlace } from '../offers/merchant-place';
 import { hhmm } from '../offers/offers.presenter';
 import type { getCouponForVoucher } from './coupons.service';
 

@@ -1,6 +1,6 @@
 import { UNDO_WINDOW_MINUTES } from '../../../shared/schemas/counter';
 import type { Presented } from '../../platform/lib/presented';
-import { presentMerchantPlace, type MerchantPlaceRow } from '../merchants/merchants.presenter';
+import { presentMerchantPlace, type MerchantPlaceRow } from '../offers/merchant-place';
 import { hhmm } from '../offers/offers.presenter';
 import type { CounterRedemptionRow, CouponRow, CouponState } from './coupons.service';
 

@@ -9,6 +9,7 @@ import { customerScans } from '../customer-scans/table';
 import { hotels } from '../hotels/table';
 import { merchants } from '../merchants/table';
 import { merchantTypes } from '../merchant-types/table';
+import { merchantPlaceColumns } from '../offers/merchant-place';
 import { offers } from '../offers/table';
 import { generateVoucherCode } from '../../platform/lib/codes';
 import { startOfDay } from '../../platform/lib/business-time';
@@ -32,9 +33,7 @@ const couponColumns = {
   openingHours: offers.openingHours,
   closingHours: offers.closingHours,
   merchantName: merchants.name,
-  merchantAddress: merchants.address,
-  merchantStoreContactNumber: merchants.storeContactNumber,
-  merchantLocationLink: merchants.locationLink,
+  ...merchantPlaceColumns,
   merchantTypeName: merchantTypes.name,
 };
 

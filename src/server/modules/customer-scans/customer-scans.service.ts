@@ -9,7 +9,7 @@ import { issueCoupons, listCouponsOfScans } from '../coupons/coupons.service';
 import type { CouponCard } from '../coupons/coupons.presenter';
 import { isHotelActive } from '../hotels/hotels.service';
 import { guestOfferLists } from '../offers/guest-offers';
-import type { OfferRow } from '../offers/offers.presenter';
+import type { OfferRow } from '../offers/offers.service';
 
 export const HOTEL_NOT_FOUND = 'This hotel was not found. Please scan the QR code in your room again.';
 export const HOTEL_INACTIVE = 'This hotel is not offering vouchers right now. Please ask the front desk.';

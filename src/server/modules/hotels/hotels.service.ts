@@ -2,6 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates';
 import type { HotelInput, HotelLoginQuery, RenewalInput } from '../../../shared/schemas/hotels';
 import type { Db } from '../../db/client';
+import { columnsExcept } from '../../db/table-columns';
 import { customerScans } from '../customer-scans/table';
 import { hotels } from './table';
 import { locations } from '../locations/table';
@@ -34,55 +35,8 @@ import { addOwnerLogin, deleteOwnerLogins, ownerUsername, resetOwnerPassword } f
 
 const MISSING = 'Hotel not found';
 
-const hotelColumns = {
-  id: hotels.id,
-  name: hotels.name,
-  locationId: hotels.locationId,
-  locationName: locations.name,
-  address: hotels.address,
-  contactNumber: hotels.contactNumber,
-  contactPerson: hotels.contactPerson,
-  logoUrl: hotels.logoUrl,
-  googleLink: hotels.googleLink,
-  googlePlaceId: hotels.googlePlaceId,
-  subscriptionDurationId: hotels.subscriptionDurationId,
-  subscriptionRevenue: hotels.subscriptionRevenue,
-  contractUrl: hotels.contractUrl,
-  paymentScreenshotUrl: hotels.paymentScreenshotUrl,
-  offerSelectionType: hotels.offerSelectionType,
-  selectedMerchantTypes: hotels.selectedMerchantTypes,
-  qrCodeUrl: hotels.qrCodeUrl,
-  isActive: hotels.isActive,
-  createdAt: hotels.createdAt,
-  firstCreatedDate: hotels.firstCreatedDate,
-  renewalCount: hotels.renewalCount,
-  subscriptionEnd: hotels.subscriptionEnd,
-};
-
-export interface HotelRow {
-  id: string;
-  name: string;
-  locationId: number;
-  locationName: string;
-  address: string;
-  contactNumber: string;
-  contactPerson: string;
-  logoUrl: string | null;
-  googleLink: string | null;
-  googlePlaceId: string | null;
-  subscriptionDurationId: number | null;
-  subscriptionRevenue: number;
-  contractUrl: string | null;
-  paymentScreenshotUrl: string | null;
-  offerSelectionType: 'all' | 'manual';
-  selectedMerchantTypes: number[];
-  qrCodeUrl: string | null;
-  isActive: boolean;
-  createdAt: Date;
-  firstCreatedDate: Date;
-  renewalCount: number;
-  subscriptionEnd: string | null;
-}
+/** A hotel as the back office and the guest read it: its own columns (archived ones are never shown) and its place. */
+const hotelColumns = { ...columnsExcept(hotels, 'archivedAt'), locationName: locations.name };
 
 /**
  * A hotel is active when it has not been switched off and its subscription has not ended (docs/PRODUCT.md
@@ -96,6 +50,9 @@ export function isHotelActive(row: { isActive: boolean; subscriptionEnd: string 
 function selectHotels(db: Db) {
   return db.select(hotelColumns).from(hotels).innerJoin(locations, eq(locations.id, hotels.locationId));
 }
+
+/** One hotel as read (the select's own type): what the presenters, the export and the audit see. */
+export type HotelRow = Awaited<ReturnType<typeof selectHotels>>[number];
 
 /** Hotels not archived, newest first, optionally in one location. */
 export function listHotels(db: Db, filter: { locationId?: number } = {}): Promise<HotelRow[]> {

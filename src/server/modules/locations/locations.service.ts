@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { LocationInput } from '../../../shared/schemas/locations';
 import type { Db } from '../../db/client';
+import { columnsExcept } from '../../db/table-columns';
 import { hotels } from '../hotels/table';
 import { locations } from './table';
 import { merchants } from '../merchants/table';
@@ -17,7 +18,7 @@ const DUPLICATE = 'A location with this name already exists';
 const IN_USE = 'This location has hotels or merchants and cannot be deleted';
 const MISSING = 'Location not found';
 
-const columns = { id: locations.id, name: locations.name };
+const columns = columnsExcept(locations, 'createdAt');
 
 export function listLocations(db: Db) {
   return db

@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { MerchantTypeInput } from '../../../shared/schemas/settings';
 import type { Db } from '../../db/client';
+import { columnsExcept } from '../../db/table-columns';
 import { hotels } from '../hotels/table';
 import { merchants } from '../merchants/table';
 import { merchantTypes } from './table';
@@ -17,7 +18,7 @@ const DUPLICATE = 'A merchant type with this name already exists';
 const IN_USE = 'This merchant type is used by merchants or hotels and cannot be deleted';
 const MISSING = 'Merchant type not found';
 
-const columns = { id: merchantTypes.id, name: merchantTypes.name, thumbnailUrl: merchantTypes.thumbnailUrl };
+const columns = columnsExcept(merchantTypes, 'createdAt');
 
 export function listMerchantTypes(db: Db) {
   return db

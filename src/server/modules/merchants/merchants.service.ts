@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { MerchantInput, MerchantLoginInput } from '../../../shared/schemas/merchants';
 import type { Db } from '../../db/client';
+import { columnsExcept } from '../../db/table-columns';
 import { coupons } from '../coupons/table';
 import { locations } from '../locations/table';
 import { merchants } from './table';
@@ -11,23 +12,15 @@ import { AppError, isForeignKeyViolation, notFound } from '../../platform/lib/er
 import { recordArchive, recordCreate, recordDelete, recordUpdate, type AuditContext } from '../audit/audit.service';
 import { archiveOffersOfMerchant, countOffersOfMerchant } from '../offers/offers.service';
 import { addOwnerLogin, deleteOwnerLogins, resetOwnerPassword } from '../users/logins.service';
-import type { MerchantRow } from './merchants.presenter';
 
 const MISSING = 'Merchant not found';
 
 /** Offers shown in the lists: archived ones are history only. */
 const offerCount = sql<number>`(select count(*)::int from ${offers} where ${offers.merchantId} = ${merchants.id} and ${offers.archivedAt} is null)`;
 
+/** A merchant as the lists read it: its own columns but the unused image and the archive mark, and the names shown. */
 const columns = {
-  id: merchants.id,
-  name: merchants.name,
-  merchantTypeId: merchants.merchantTypeId,
-  locationId: merchants.locationId,
-  contactNumber: merchants.contactNumber,
-  storeContactNumber: merchants.storeContactNumber,
-  address: merchants.address,
-  locationLink: merchants.locationLink,
-  createdAt: merchants.createdAt,
+  ...columnsExcept(merchants, 'imageUrl', 'archivedAt'),
   merchantTypeName: merchantTypes.name,
   locationName: locations.name,
   offerCount,
@@ -41,6 +34,9 @@ function selectMerchants(db: Db, where: SQL | undefined) {
     .innerJoin(locations, eq(locations.id, merchants.locationId))
     .where(and(isNull(merchants.archivedAt), where));
 }
+
+/** One merchant as read (the select's own type). */
+export type MerchantRow = Awaited<ReturnType<typeof selectMerchants>>[number];
 
 /** The back-office list (archived merchants are left out), optionally for one location, by name. */
 export function listMerchants(db: Db, filter: { locationId?: number } = {}): Promise<MerchantRow[]> {

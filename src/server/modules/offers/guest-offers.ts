@@ -3,8 +3,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { catalogueVersion } from '../../db/derived-tables';
 import { hotels } from '../hotels/table';
-import { presentGuestOfferCard, type OfferRow } from './offers.presenter';
-import { listGuestOffers } from './offers.service';
+import { presentGuestOfferCard } from './offers.presenter';
+import { listGuestOffers, type OfferRow } from './offers.service';
 
 /**
  * What a guest of one hotel may pick today (GET /offers?hotel_id= with the offer cards, GET /offers/{id}/details

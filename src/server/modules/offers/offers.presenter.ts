@@ -1,35 +1,8 @@
-import { offerStatus, type OfferType } from '../../../shared/schemas/offers';
+import { offerStatus } from '../../../shared/schemas/offers';
 import type { Presented } from '../../platform/lib/presented';
 import { offerThumbnailPath } from '../files/thumbnails';
-import { presentMerchantPlace } from '../merchants/merchants.presenter';
-
-export interface OfferRow {
-  id: string;
-  merchantId: string;
-  offerName: string;
-  offerType: OfferType;
-  offerValue: number;
-  termsConditions: string;
-  description: string;
-  openingHours: string | null;
-  closingHours: string | null;
-  validityFrom: string;
-  validityTo: string;
-  isActive: boolean;
-  images: string[];
-  createdAt: Date;
-  merchantName: string;
-  /** The shop's place (View Details, a fresh voucher): see presentMerchantPlace. */
-  merchantAddress: string;
-  merchantStoreContactNumber: string | null;
-  merchantLocationLink: string | null;
-  merchantTypeId: number;
-  merchantTypeName: string;
-  /** The merchant type's thumbnail (an offer card's picture when the offer has no image). */
-  merchantTypeThumbnailUrl: string | null;
-  locationId: number;
-  locationName: string;
-}
+import { presentMerchantPlace } from './merchant-place';
+import type { OfferRow } from './offers.service';
 
 /** A time column ('HH:MM:SS') as the screens show it, 'HH:MM'. */
 export const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);

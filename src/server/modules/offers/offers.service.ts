@@ -4,12 +4,12 @@ import type { Db } from '../../db/client';
 import { locations } from '../locations/table';
 import { merchants } from '../merchants/table';
 import { merchantTypes } from '../merchant-types/table';
-import { offers } from './table';
 import { columnsExcept } from '../../db/table-columns';
+import { merchantPlaceColumns } from './merchant-place';
+import { offers } from './table';
 import { lockUnarchived } from '../../platform/lib/archivable';
 import { AppError, notFound } from '../../platform/lib/errors';
 import { asAuditRecord, recordAudit, recordCreate, recordUpdate, type AuditContext } from '../audit/audit.service';
-import type { OfferRow } from './offers.presenter';
 
 const MISSING = 'Offer not found';
 
@@ -17,9 +17,7 @@ const MISSING = 'Offer not found';
 const columns = {
   ...columnsExcept(offers, 'archivedAt'),
   merchantName: merchants.name,
-  merchantAddress: merchants.address,
-  merchantStoreContactNumber: merchants.storeContactNumber,
-  merchantLocationLink: merchants.locationLink,
+  ...merchantPlaceColumns,
   merchantTypeId: merchants.merchantTypeId,
   merchantTypeName: merchantTypes.name,
   merchantTypeThumbnailUrl: merchantTypes.thumbnailUrl,
@@ -37,6 +35,9 @@ function selectOffers(db: Db, where: SQL | undefined) {
     .innerJoin(locations, eq(locations.id, merchants.locationId))
     .where(and(isNull(offers.archivedAt), isNull(merchants.archivedAt), where));
 }
+
+/** An offer as every list, the guest's included, reads it (the select's own type). */
+export type OfferRow = Awaited<ReturnType<typeof selectOffers>>[number];
 
 const listOrder = [asc(sql`lower(${merchants.name})`), desc(offers.createdAt), asc(offers.id)] as const;
 

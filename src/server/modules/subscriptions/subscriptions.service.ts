@@ -1,6 +1,7 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
 import { addDays, addMonths, laterDate, type IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
+import { columnsExcept, type RowOf } from '../../db/table-columns';
 import { subscriptionDurations } from './durations.table';
 import { subscriptionPeriods } from './table';
 import { documentLinksUnder, moveDocumentLinks } from '../../platform/lib/document-links';
@@ -12,11 +13,7 @@ import { AppError } from '../../platform/lib/errors';
  * tracking all read the periods.
  */
 
-const durationColumns = {
-  id: subscriptionDurations.id,
-  name: subscriptionDurations.name,
-  months: subscriptionDurations.months,
-};
+const durationColumns = getTableColumns(subscriptionDurations);
 
 export function listDurations(db: Db) {
   return db.select(durationColumns).from(subscriptionDurations).orderBy(asc(subscriptionDurations.months));
@@ -39,26 +36,9 @@ export function renewalStart(today: IsoDate, currentEnd: IsoDate | null): IsoDat
   return currentEnd ? laterDate(today, addDays(currentEnd, 1)) : today;
 }
 
-const periodColumns = {
-  id: subscriptionPeriods.id,
-  hotelId: subscriptionPeriods.hotelId,
-  subscriptionDurationId: subscriptionPeriods.subscriptionDurationId,
-  fromDate: subscriptionPeriods.fromDate,
-  toDate: subscriptionPeriods.toDate,
-  amount: subscriptionPeriods.amount,
-  paidAt: subscriptionPeriods.paidAt,
-  isRenewal: subscriptionPeriods.isRenewal,
-};
-export type PeriodRow = {
-  id: string;
-  hotelId: string;
-  subscriptionDurationId: number;
-  fromDate: string;
-  toDate: string;
-  amount: number;
-  paidAt: Date;
-  isRenewal: boolean;
-};
+/** A period as read: every column but its documents (they are the hotel's latest, shown on the hotel). */
+const periodColumns = columnsExcept(subscriptionPeriods, 'contractUrl', 'paymentScreenshotUrl');
+export type PeriodRow = RowOf<typeof periodColumns>;
 
 export interface NewPeriod {
   hotelId: string;

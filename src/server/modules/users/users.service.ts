@@ -2,22 +2,16 @@ import { eq, sql } from 'drizzle-orm';
 import type { AdminRole, UserType } from '../../../shared/constants';
 import type { AuthUser, SessionUser } from '../../platform/context';
 import type { Db } from '../../db/client';
+import { columnsExcept } from '../../db/table-columns';
 import { prepared } from '../../db/prepared';
 import { users } from './table';
 import { conflictOn, isUniqueViolation } from '../../platform/lib/errors';
 import { hashPassword } from '../../platform/lib/passwords';
 
-const authColumns = {
-  id: users.id,
-  username: users.username,
-  userType: users.userType,
-  role: users.role,
-  fullName: users.fullName,
-  email: users.email,
-  hotelId: users.hotelId,
-  merchantId: users.merchantId,
-};
+/** A login as the server hands it around (AuthUser): no password hash, no bookkeeping. */
+const authColumns = columnsExcept(users, 'passwordHash', 'createdAt', 'sessionVersion');
 
+/** The caller as every request loads it: with the session version its token must carry. */
 const sessionColumns = { ...authColumns, sessionVersion: users.sessionVersion };
 
 const authUserById = (db: Db) =>

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import { STORED_NAME, type FileStorage } from '../../platform/storage/storage';
-import { hotelDocumentLinks, moveHotelDocumentLinks } from '../hotels/hotels.service';
+import { hotelDocumentLinks, moveHotelDocumentLinks } from './hotels.service';
 import { movePeriodDocumentLinks, periodDocumentLinks } from '../subscriptions/subscriptions.service';
 
 const OLD_PREFIX = '/uploads/hotels/';
