@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../src/server/db/rows';
 import { maskMobile } from '../../src/server/areas/hotel-area/hotel-area.presenter';
 import { addDays, todayIn } from '../../src/shared/dates';
-import type { HotelCustomer, HotelDashboard } from '../../src/shared/hotel-area-types';
+import type { HotelCustomer, HotelDashboard } from '../../src/shared/api-types';
 import { useTestContext } from '../support';
 import { hotelAt, merchantAt, offerOf, paidPeriod, scanAt, snapshotAt } from '../support/insight-factories';
 
