@@ -36,3 +36,19 @@ export type RowOf<TColumns extends Record<string, Column | SQL<unknown>>> = {
       ? T
       : never;
 };
+
+/** A snake_case API field's camelCase column name: `location_id` → `locationId`. */
+type CamelCase<S extends string> = S extends `${infer Head}_${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+
+/**
+ * The values a form's save writes: one column for every field of its input schema (`TInput`, snake_case), each typed
+ * as the table's insert type has it. A service's mapping `satisfies FormColumns<Input, typeof table>`, so a field
+ * added to the shared schema and not saved fails the typecheck (docs/DEVELOPING.md "A feature, end to end").
+ */
+export type FormColumns<TInput, TTable extends Table> = {
+  [K in keyof TInput & string as CamelCase<K>]-?: CamelCase<K> extends keyof TTable['$inferInsert']
+    ? TTable['$inferInsert'][CamelCase<K>]
+    : never;
+};

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates';
 import type { HotelInput, HotelLoginQuery, RenewalInput } from '../../../shared/schemas/hotels';
 import type { Db } from '../../db/client';
-import { columnsExcept } from '../../db/table-columns';
+import { columnsExcept, type FormColumns } from '../../db/table-columns';
 import { customerScans } from '../customer-scans/table';
 import { hotels } from './table';
 import { locations } from '../locations/table';
@@ -105,7 +105,7 @@ function formValues(input: HotelInput) {
     qrCodeUrl: input.qr_code_url,
     offerSelectionType: input.offer_selection_type,
     selectedMerchantTypes: input.offer_selection_type === 'manual' ? input.selected_merchant_types : [],
-  };
+  } satisfies FormColumns<HotelInput, typeof hotels>;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { MerchantInput, MerchantLoginInput } from '../../../shared/schemas/merchants';
 import type { Db } from '../../db/client';
-import { columnsExcept } from '../../db/table-columns';
+import { columnsExcept, type FormColumns } from '../../db/table-columns';
 import { coupons } from '../coupons/table';
 import { locations } from '../locations/table';
 import { merchants } from './table';
@@ -69,7 +69,7 @@ const values = (input: MerchantInput) => ({
   storeContactNumber: input.store_contact_number,
   address: input.address,
   locationLink: input.location_link,
-});
+}) satisfies FormColumns<MerchantInput, typeof merchants>;
 
 /** A location or merchant type id that does not exist is bad input (422), named by the constraint that failed. */
 function missingReference(error: unknown): AppError | undefined {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { locations } from '../locations/table';
 import { merchants } from '../merchants/table';
 import { merchantTypes } from '../merchant-types/table';
-import { columnsExcept } from '../../db/table-columns';
+import { columnsExcept, type FormColumns } from '../../db/table-columns';
 import { merchantPlaceColumns } from './merchant-place';
 import { offers } from './table';
 import { lockUnarchived } from '../../platform/lib/archivable';
@@ -102,7 +102,7 @@ const values = (input: OfferUpdateInput) => ({
   validityTo: input.validity_to,
   isActive: input.is_active,
   images: input.images,
-});
+}) satisfies FormColumns<OfferUpdateInput, typeof offers>;
 
 /** The audit's record of an offer: its own fields and its merchant (the type and location are the merchant's). */
 const offerRecord = (row: OfferRow) =>
