@@ -57,7 +57,7 @@ interface Results {
   redemption: { successes: number; newlyRedeemed: number; doubleRedemptions: number; counterInStep: boolean } | null;
   guestOffers: { bytes: number; gzipBytes: number; etag: string | null } | null;
   javascript: { name: string; gzipBytes: number; budgetKb: number }[];
-  /** GET /customer-scans/export of every scan, one download (issue #16). */
+  /** GET /customer-scans/export of every scan, one download. */
   scanExport?: ExportRun | null;
 }
 
@@ -246,7 +246,7 @@ async function main() {
     console.log('guest offers, If-None-Match: skipped (no ETag in the answer)');
 
   await run({ name: 'reviews hotel-details', path: '/api/reviews/hotel-details', headers: admin });
-  // The back office's charts (issue #16): rollups for the dashboard, 24 index seeks for a hotel's rating.
+  // The back office's charts (docs/DATA.md): rollups for the dashboard, 24 index seeks for a hotel's rating.
   await run({ name: 'dashboard charts', path: '/api/dashboard/superadmin/charts', headers: admin });
   await run({ name: 'hotel rating history', path: `/api/reviews/hotel-details/${fx.hotelId}/ratings`, headers: admin });
   await run({
@@ -399,7 +399,7 @@ async function main() {
     };
   }
 
-  // Every scan as CSV (issue #16): one download read as a browser would (gzip), its time, and the server's memory
+  // Every scan as CSV: one download read as a browser would (gzip), its time, and the server's memory
   // before it and at its peak (VmHWM: run with --only "health|export" so nothing else raised it).
   let scanExport: ExportRun | null = null;
   if (!only || only.test('scans: export all (CSV)')) {

@@ -14,7 +14,7 @@ import { useMerchantPairTest } from '../support/merchant-pair';
 import { insertCouponFor } from '../support/offer-factories';
 
 /**
- * The counter after a redemption (issue #13, docs/COUNTER.md): today's list, undo within 10 minutes with a reason
+ * The counter after a redemption (docs/COUNTER.md): today's list, undo within 10 minutes with a reason
  * (the merchant's own only; the super admin any, at any time), the bill amount and the figures that follow it.
  */
 

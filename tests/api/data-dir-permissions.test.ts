@@ -7,7 +7,7 @@ import { SERVER_ADMIN, startServerProcess, type ServerProcess } from '../support
 import { tinyPng } from '../support/offer-factories';
 
 /**
- * Files at rest (issue #10 point 5, docs/OPERATING.md): the real server on a fresh PGlite DATA_DIR writes only
+ * Files at rest (docs/OPERATING.md "Files at rest"): the real server on a fresh PGlite DATA_DIR writes only
  * owner-only folders (0700) and files (0600), including PGlite's own files, and fixes a file left readable before.
  */
 let parent: string;

@@ -14,9 +14,9 @@ import { businessToday, insertCouponFor, insertOffer } from '../support/offer-fa
 import { eventually, SERVER_ADMIN, startServerProcess, type ServerProcess } from '../support/server-process';
 
 /**
- * Database faults (issue #10 point 1, docs/OPERATING.md): while PostgreSQL is unreachable every API call answers
- * 503 with one plain message (never 500, never a crash), /api/health fails, and everything recovers by itself.
- * PostgreSQL only: PGlite lives inside the process and cannot be cut off.
+ * Database faults (docs/OPERATING.md "Database faults and the health check"): while PostgreSQL is unreachable every API
+ * call answers 503 with one plain message (never 500, never a crash), /api/health fails, and everything recovers by
+ * itself. PostgreSQL only: PGlite lives inside the process and cannot be cut off.
  */
 const adminUrl = process.env.TEST_DATABASE_URL;
 const pgBin = findPostgresBin();

@@ -8,8 +8,9 @@ import { archiveHotel, hotelAt, offerOf, paidPeriod, scanAt, snapshotAt } from '
 import { useRoleTokens, useTestContext } from '../support';
 
 /**
- * The CSV exports (issue #16) against SQL on a prepared dataset: row counts, the order, a formula-injection row,
- * non-ASCII names (Zoë, राम), the byte-order mark, file names, the audit trail and who may export.
+ * The CSV exports (docs/DEVELOPING.md "CSV exports and charts") against SQL on a prepared dataset: row counts, the
+ * order, a formula-injection row, non-ASCII names (Zoë, राम), the byte-order mark, file names, the audit trail and who
+ * may export.
  */
 
 const t = useTestContext();

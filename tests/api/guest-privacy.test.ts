@@ -20,7 +20,7 @@ import { businessToday, insertOffer } from '../support/offer-factories';
 import { guestScanRequests } from '../support/guest-scan-requests';
 
 /**
- * Guest trust (issue #15, docs/PRIVACY.md): consent stored with the scan, vouchers in the order picked, masked mobiles
+ * Guest trust (docs/PRIVACY.md): consent stored with the scan, vouchers in the order picked, masked mobiles
  * for merchants and hotels, erasure on request, and the retention job.
  */
 

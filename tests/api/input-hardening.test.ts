@@ -6,9 +6,9 @@ import { durationByMonths, insertSubscribedHotel } from '../support/hotel-factor
 import { businessToday, insertOffer } from '../support/offer-factories';
 
 /**
- * Issue #11, input: control characters and the like are refused with 422 naming the field (in the shared schemas,
- * so the web forms say the same), integer ids stay within the integer column, the guest's check-out date is at
- * most a year ahead, and no request of any shape gets a 5xx.
+ * Input (docs/DEVELOPING.md "A feature, end to end"): control characters and the like are refused with 422 naming the
+ * field (in the shared schemas, so the web forms say the same), integer ids stay within the integer column, the guest's
+ * check-out date is at most a year ahead, and no request of any shape gets a 5xx.
  */
 
 const t = useTestContext();

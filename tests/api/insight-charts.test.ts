@@ -7,8 +7,9 @@ import { businessToday } from '../support/offer-factories';
 import { useRoleTokens, useTestContext } from '../support';
 
 /**
- * The back office's chart data (issue #16) against GROUP BY on the base tables: the dashboard's scans and redemptions
- * a day (30 days) and revenue a month (12), read from the sharded rollups; a hotel's rating over 12 months.
+ * The back office's chart data (docs/DATA.md "Who reads them") against GROUP BY on the base tables: the dashboard's
+ * scans and redemptions a day (30 days) and revenue a month (12), read from the sharded rollups; a hotel's rating over
+ * 12 months.
  */
 
 const t = useTestContext();

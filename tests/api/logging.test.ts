@@ -8,7 +8,7 @@ import { insertSubscribedHotel } from '../support/hotel-factories';
 import { businessToday, insertOffer } from '../support/offer-factories';
 
 /**
- * Logs (issue #10 point 4, docs/OPERATING.md): one JSON line per request, and nothing secret in them even when
+ * Logs (docs/OPERATING.md): one JSON line per request, and nothing secret in them even when
  * the database fails with the secret in the failed query's parameters.
  */
 const t = useTestContext();

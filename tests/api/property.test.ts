@@ -11,7 +11,7 @@ import { durationByMonths, HOTEL_REQUIRED_FIELDS, insertSubscribedHotel } from '
 import { businessToday, insertCouponFor, insertOffer } from '../support/offer-factories';
 
 /**
- * Property-based tests (issue #11): invalid requests of every kind to every endpoint: a field of the wrong type,
+ * Property-based tests (docs/SECURITY.md): invalid requests of every kind to every endpoint: a field of the wrong type,
  * missing, huge, with odd Unicode or a NUL byte (always with one bad field, so the request really is invalid),
  * extra fields, bodies that are not JSON objects, bad path parameters and query parameters, bad multipart to
  * uploads. Each must answer 4xx with JSON {"detail": string}, never 5xx, and change no row of any table (nor any
@@ -274,7 +274,7 @@ const QUERY_SPECS: Record<string, QuerySpec> = {
   },
   'GET /api/hotel/customers': { who: ['hotel'], params: ['from', 'to', 'limit', 'cursor'] },
   'GET /api/hotels/:id/room-cards.pdf': { who: ['superadmin'], base: () => ({ layout: 'a6' }), params: ['layout'] },
-  // CSV exports (issue #16): the filters of the list each one follows.
+  // CSV exports (docs/DEVELOPING.md "CSV exports and charts"): the filters of the list each one follows.
   'GET /api/customer-scans/export': {
     who: ['superadmin'],
     base: () => ({ hotel_id: fx.hotelId }),

@@ -11,7 +11,7 @@ import { insertCouponFor, insertOffer } from '../support/offer-factories';
 import { acceptsConnections, eventually, startServerProcess, type ServerProcess } from '../support/server-process';
 
 /**
- * Shutdown (issue #10 point 6, docs/OPERATING.md): on SIGTERM the real server stops taking connections, lets the
+ * Shutdown (docs/OPERATING.md): on SIGTERM the real server stops taking connections, lets the
  * request in flight finish, then closes the database and exits 0. The request is held in flight without any
  * test hook: another connection holds a row lock on the coupon, so the redemption's UPDATE waits for it.
  * PostgreSQL only (PGlite is one process; nothing else can hold a lock).

@@ -10,9 +10,9 @@ import { insertSubscribedHotel } from '../support/hotel-factories';
 import { businessToday, insertOffer } from '../support/offer-factories';
 
 /**
- * Where the shop is (issue 21): every form of a voucher (the scan's answer, the refresh of saved vouchers, the PDF)
- * and View Details carry the shop's address, a map link, the store's number (never the owner's) and the offer's
- * hours; the back office saves only maps addresses as location links.
+ * Where the shop is (docs/PRODUCT.md "API fields", Coupon): every form of a voucher (the scan's answer, the refresh of
+ * saved vouchers, the PDF) and View Details carry the shop's address, a map link, the store's number (never the
+ * owner's) and the offer's hours; the back office saves only maps addresses as location links.
  */
 
 // One proxy is trusted, so the rate-limit test names its own address.

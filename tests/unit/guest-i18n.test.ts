@@ -29,7 +29,7 @@ function leaves(messages: object, prefix = ''): Map<string, string> {
   return found;
 }
 
-describe('the guest catalogue (issue #15)', () => {
+describe('the guest catalogue', () => {
   it('Hindi has every English key, of the same kind, and no other', () => {
     const english = leaves(en);
     const hindi = leaves(hi);

@@ -4,8 +4,8 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseUnicodeRange } from '../../src/web/fonts/embed';
 
-// Issue 21 item 4: scripts and symbols that drew as boxes. The registry of script fonts (src/web/fonts/scripts.css),
-// and no emoji on the guest's screens.
+// Scripts and symbols that drew as boxes (docs/DEVELOPING.md "Fonts for other scripts"). The registry of script
+// fonts (src/web/fonts/scripts.css), and no emoji on the guest's screens.
 const root = join(import.meta.dirname, '../..');
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
 const require = createRequire(join(root, 'package.json'));

@@ -25,8 +25,8 @@ export const integerRef = <TName extends string>(
   actions?: ReferenceConfig['actions'],
 ) => integer(name).notNull().references(target, actions);
 
-/** A count kept by the derived tables' triggers (derived.ts): 0 until something happens. */
+/** A count kept by the derived tables' triggers (derived-tables.ts): 0 until something happens. */
 export const counter = <TName extends string>(name: TName) => integer(name).notNull().default(0);
 
-/** `shard` of a derived counter row (derived.ts): readers sum over the shards. */
+/** `shard` of a derived counter row (derived-tables.ts): readers sum over the shards. */
 export const shard = () => smallint('shard').notNull().default(0);

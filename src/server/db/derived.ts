@@ -3,7 +3,7 @@ import type { Db } from './client';
 import { rowsOf } from './rows';
 
 /**
- * The derived tables (schema/derived.ts) are kept in step by triggers; these two calls cover what triggers
+ * The derived tables (derived-tables.ts) are kept in step by triggers; these two calls cover what triggers
  * cannot: a bulk load, restore or repair (rebuild from the base tables), and a change of APP_TIMEZONE (the days
  * the counters are bucketed by).
  */

@@ -32,7 +32,7 @@ export const MerchantInputSchema = v.object({
     v.check((s) => s === null || PHONE.test(s), 'Store contact number must be a valid phone number'),
   ),
   address: required('Address', 500, true),
-  // Only a maps address from now on (issue 21); stored ones that are not stay, and the guest never gets them.
+  // Only a maps address from now on (shared/maps.ts); stored ones that are not stay, and the guest never gets them.
   location_link: v.pipe(
     optionalText('Location link', 2000),
     v.check((s) => s === null || isMapsLink(s), MAPS_LINK_MESSAGE),

@@ -8,7 +8,7 @@ export const NAME_REQUIRED = 'Please enter your name';
 export const PHONE_INVALID = 'Please enter a valid 10-digit mobile number';
 export const CHECKOUT_REQUIRED = 'Please select your check-out date';
 export const CHECKOUT_PAST = 'Check-out date cannot be earlier than today';
-/** A stay ends within a year: a far date would block that mobile number at the hotel for good (issue #11). */
+/** A stay ends within a year: a far date would block that mobile number at the hotel for good. */
 export const CHECKOUT_MAX_DAYS = 365;
 export const CHECKOUT_TOO_FAR = 'Check-out date must be within a year';
 export const SELECT_AT_LEAST_ONE = 'Please select at least one voucher';

@@ -46,7 +46,7 @@ const dashboardStatement = (db: Db) =>
     .select({
       id: merchants.id,
       name: merchants.name,
-      // Summed over the counter's shards (schema/derived.ts).
+      // Summed over the counter's shards (db/derived-tables.ts).
       total: sql<number>`coalesce(sum(${merchantStats.coupons}), 0)::int`,
       redeemed: sql<number>`coalesce(sum(${merchantStats.redemptions}), 0)::int`,
     })

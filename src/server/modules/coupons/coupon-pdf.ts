@@ -72,7 +72,7 @@ export async function renderVoucherPdf(voucher: VoucherData): Promise<Uint8Array
     .fillColor(INK)
     .fontSize(9)
     .text(`Valid until ${formatDate(voucher.validityTo)}`, 24, doc.y, { width, align: 'center' });
-  // Where the shop is, its number and hours (issue 21): the map link is a link in the PDF.
+  // Where the shop is, its number and hours (docs/PRODUCT.md "API fields", Coupon): the map link is a link in the PDF.
   const place = presentMerchantPlace(voucher);
   const hours = hoursText(voucher.openingHours, voucher.closingHours);
   doc.fillColor(MUTED).fontSize(7).text(place.address, { width, align: 'center' });

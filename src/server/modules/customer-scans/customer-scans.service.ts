@@ -48,8 +48,8 @@ export interface IssuedScan {
 }
 
 /**
- * The coupons in the order the guest picked their offers (issue #15): `selected_offers` as sent. A replay sent with
- * other offers lists the ones not in it last, as stored.
+ * The coupons in the order the guest picked their offers (docs/PRIVACY.md): `selected_offers` as sent. A replay sent
+ * with other offers lists the ones not in it last, as stored.
  */
 function inPickedOrder<T extends { offerId: string }>(coupons: T[], selectedOffers: readonly string[]): T[] {
   const rank = (coupon: T) => {

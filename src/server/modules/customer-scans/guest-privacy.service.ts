@@ -52,7 +52,7 @@ export async function eraseGuest(db: Db, mobile: string, audit: AuditContext): P
 const RETENTION_BATCH = 1000;
 
 /**
- * The retention job's work (jobs/guest-retention.ts): anonymises every scan whose check-out was `retentionDays` or
+ * The retention job's work (guest-retention.job.ts): anonymises every scan whose check-out was `retentionDays` or
  * more days before `today` (business days), in batches, on the partial index customer_scans_retention_idx.
  * Answers how many scans it anonymised.
  */

@@ -9,9 +9,9 @@ import { startPeriodicJob, type PeriodicJob } from '../../platform/jobs/periodic
 
 /**
  * The daily guest-data retention run (docs/PRIVACY.md, docs/OPERATING.md): guests' names and mobiles are anonymised
- * GUEST_DATA_RETENTION_DAYS after check-out. Checked every 10 minutes; the day's run is due from 03:00 business time
- * (a quiet hour) and runs once across all servers (job-slots.ts). A server that was down at 03:00 runs it later that
- * day; a day missed entirely is caught up by the next run, which takes every scan past its date.
+ * GUEST_DATA_RETENTION_DAYS after check-out. Checked every 10 minutes; the day's run is due from 03:00 business time (a
+ * quiet hour) and runs once across all servers (platform/jobs/job-slots.ts). A server that was down at 03:00 runs it
+ * later that day; a day missed entirely is caught up by the next run, which takes every scan past its date.
  */
 export const GUEST_RETENTION_JOB = 'guest-data-retention';
 export const RETENTION_HOUR = 3;

@@ -35,7 +35,7 @@ const contentType = (name: string) => contentTypeForExt(name.split('.').pop()!) 
  * cached by a browser or proxy, always a download (docs/SECURITY.md, Headers and files).
  * GET /api/files/thumbnails/<folder>/<file>: an offer card's WebP thumbnail of a public image, made on first request
  * (thumbnails.ts). The prefix is mounted before the API-wide sign-in check (app.ts), so public files are served
- * without reading a token; `signedIn` is that check (middleware/auth.ts), for the private files.
+ * without reading a token; `signedIn` is that check (platform/middleware/auth.ts), for the private files.
  */
 export function fileRoutes(deps: AppDeps, signedIn: MiddlewareHandler<AppEnv>) {
   return new Hono<AppEnv>()

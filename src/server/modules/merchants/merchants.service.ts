@@ -61,15 +61,16 @@ export async function merchantExists(db: Db, id: string): Promise<boolean> {
   return row !== undefined;
 }
 
-const values = (input: MerchantInput) => ({
-  name: input.name,
-  merchantTypeId: input.merchant_type_id,
-  locationId: input.location_id,
-  contactNumber: input.contact_number,
-  storeContactNumber: input.store_contact_number,
-  address: input.address,
-  locationLink: input.location_link,
-}) satisfies FormColumns<MerchantInput, typeof merchants>;
+const values = (input: MerchantInput) =>
+  ({
+    name: input.name,
+    merchantTypeId: input.merchant_type_id,
+    locationId: input.location_id,
+    contactNumber: input.contact_number,
+    storeContactNumber: input.store_contact_number,
+    address: input.address,
+    locationLink: input.location_link,
+  }) satisfies FormColumns<MerchantInput, typeof merchants>;
 
 /** A location or merchant type id that does not exist is bad input (422), named by the constraint that failed. */
 function missingReference(error: unknown): AppError | undefined {

@@ -90,19 +90,20 @@ export async function getOffer(db: Db, id: string): Promise<OfferRow> {
   return row;
 }
 
-const values = (input: OfferUpdateInput) => ({
-  offerName: input.offer_name,
-  offerType: input.offer_type,
-  offerValue: input.offer_value,
-  termsConditions: input.terms_conditions,
-  description: input.description,
-  openingHours: input.opening_hours,
-  closingHours: input.closing_hours,
-  validityFrom: input.validity_from,
-  validityTo: input.validity_to,
-  isActive: input.is_active,
-  images: input.images,
-}) satisfies FormColumns<OfferUpdateInput, typeof offers>;
+const values = (input: OfferUpdateInput) =>
+  ({
+    offerName: input.offer_name,
+    offerType: input.offer_type,
+    offerValue: input.offer_value,
+    termsConditions: input.terms_conditions,
+    description: input.description,
+    openingHours: input.opening_hours,
+    closingHours: input.closing_hours,
+    validityFrom: input.validity_from,
+    validityTo: input.validity_to,
+    isActive: input.is_active,
+    images: input.images,
+  }) satisfies FormColumns<OfferUpdateInput, typeof offers>;
 
 /** The audit's record of an offer: its own fields and its merchant (the type and location are the merchant's). */
 const offerRecord = (row: OfferRow) =>

@@ -13,8 +13,8 @@ import { hotelsDueForRefresh, refreshGoogleData } from './reviews.service';
  * and 22:00 business time, once per slot across all servers (docs/OPERATING.md, "Several servers").
  *
  * - A slot is due from its hour until the next slot, so a server that was down at 07:00 catches up later.
- * - A server runs a slot only after claiming it (job-slots.ts): one server wins each slot; a claim whose run never
- *   finished (its server died) may be taken over after CLAIM_TAKEOVER_MINUTES.
+ * - A server runs a slot only after claiming it (platform/jobs/job-slots.ts): one server wins each slot; a claim
+ *   whose run never finished (its server died) may be taken over after CLAIM_TAKEOVER_MINUTES.
  * - It refreshes every hotel with a place id that has no snapshot since the slot began, so a hotel refreshed by
  *   hand after the slot began is skipped, and a taken-over run only does what is left.
  * - A hotel whose fetch fails (wrong place id, quota) is retried at the next slot, not every minute.

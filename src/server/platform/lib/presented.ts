@@ -1,6 +1,6 @@
 /**
  * The JSON a presenter answers, as the web app receives it: `Presented<typeof presentX>`. The web imports these
- * types (type-only, through src/shared/types.ts) instead of restating the shapes, so a presenter that changes a
+ * types (type-only, through src/shared/api-types.ts) instead of restating the shapes, so a presenter that changes a
  * field changes the web's type with it. A presenter answering what JSON cannot carry as is (a Date arrives as a
  * string, undefined and functions vanish) fails to compile here: convert it in the presenter (`toISOString()`).
  */
