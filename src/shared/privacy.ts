@@ -23,6 +23,3 @@ export function maskMobile(mobile: string): string {
   if (mobile.length < 8) return '*'.repeat(mobile.length);
   return `${mobile.slice(0, 2)}${'*'.repeat(mobile.length - 5)}${mobile.slice(-3)}`;
 }
-
-/** POST /customer-scans/erase answer (its presenter's). */
-export type { ErasureView as GuestErasure } from '../server/modules/customer-scans/customer-scans.presenter';
