@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GuestErasure } from '../../../shared/privacy';
+import type { GuestErasure } from '../../../shared/api-types';
 import { api } from '../../lib/api';
 
 /** POST /customer-scans/erase {mobile_number}: the super admin erases one guest's data (docs/PRIVACY.md). */
