@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { can, roleOf, rolesWith, type Permission, type Role } from '../../../shared/permissions';
 import type { AppEnv, AuthUser } from '../context';
 import { forbidden, unauthorized } from '../lib/errors';
+import { describeHandler } from '../openapi/describe';
 
 /** Who is calling: an admin user's role, or the login type for hotels and merchants (src/shared/permissions.ts). */
 export type Caller = Role;
@@ -15,15 +16,19 @@ export function callerCan(user: AuthUser | undefined, permission: Permission): b
   return user !== undefined && can(callerOf(user), permission);
 }
 
-/** 401 without a login, 403 unless the caller's role holds the permission. */
+/**
+ * 401 without a login, 403 unless the caller's role holds the permission. The middleware carries its permission,
+ * which the API description reads (platform/openapi/describe.ts).
+ */
 export function requireRole(permission: Permission) {
   const roles = rolesWith(permission);
-  return createMiddleware<AppEnv>(async (c, next) => {
+  const check = createMiddleware<AppEnv>(async (c, next) => {
     const user = c.get('user');
     if (!user) throw unauthorized();
     if (!roles.includes(callerOf(user))) throw forbidden();
     await next();
   });
+  return describeHandler(check, { kind: 'role', permission });
 }
 
 /** The signed-in user inside a handler behind requireRole. */

@@ -1,13 +1,15 @@
 import { vValidator } from '@hono/valibot-validator';
 import type { ValidationTargets } from 'hono';
 import * as v from 'valibot';
+import { describeHandler } from '../openapi/describe';
 
 /**
  * Validates a request part with a shared valibot schema before the handler runs.
- * Bad input answers 422 {"detail"} with the schema's message (which names the field).
+ * Bad input answers 422 {"detail"} with the schema's message (which names the field). The middleware carries its
+ * target and schema, which the API description reads (platform/openapi/describe.ts).
  */
 export function validate<T extends v.GenericSchema, Target extends keyof ValidationTargets>(target: Target, schema: T) {
-  return vValidator(target, schema, (result, c) => {
+  const validator = vValidator(target, schema, (result, c) => {
     if (result.success) return;
     const issue = result.issues[0];
     const path = v.getDotPath(issue);
@@ -19,6 +21,7 @@ export function validate<T extends v.GenericSchema, Target extends keyof Validat
     const generic = message.startsWith('Invalid ');
     return c.json({ detail: generic && path ? `${path}: ${message}` : message }, 422);
   });
+  return describeHandler(validator, { kind: 'validate', target, schema });
 }
 
 /**
