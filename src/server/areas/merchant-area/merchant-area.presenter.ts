@@ -8,11 +8,26 @@ import {
   RETRY_MESSAGE,
   UNKNOWN_CODE_MESSAGE,
 } from '../../../shared/schemas/merchant-area';
-import type { Presented } from '../../platform/lib/presented';
+import * as v from 'valibot';
+import { int, isoDate, isoDateTime, named, uuid } from '../../platform/openapi/shapes';
 import type { MerchantCustomerGroup, OwnMerchant, RedemptionOutcome } from './merchant-area.service';
 
 /** GET /merchant/dashboard (docs/PRODUCT.md "API fields" Merchant dashboard stats). */
-export function presentDashboard(merchant: OwnMerchant, counts: { total: number; redeemed: number }) {
+export const MerchantDashboardView = named(
+  'MerchantDashboardStats',
+  v.strictObject({
+    merchant_name: v.string(),
+    total_vouchers: int,
+    redeemed_vouchers: int,
+    not_redeemed_vouchers: int,
+  }),
+);
+export type MerchantDashboardView = v.InferOutput<typeof MerchantDashboardView>;
+
+export function presentDashboard(
+  merchant: OwnMerchant,
+  counts: { total: number; redeemed: number },
+): MerchantDashboardView {
   return {
     merchant_name: merchant.name,
     total_vouchers: counts.total,
@@ -25,7 +40,32 @@ export function presentDashboard(merchant: OwnMerchant, counts: { total: number;
  * The docs/PRODUCT.md "API fields" redemption result. `redeemed_at` is an ISO instant the screen shows in the viewer's
  * time, so the messages carry no times. An unknown code (including another merchant's) names nobody.
  */
-export function presentRedemption(outcome: RedemptionOutcome) {
+const redemption = <S extends string, N extends v.GenericSchema, R extends v.GenericSchema>(
+  status: S,
+  customerName: N,
+  redeemedAt: R,
+) =>
+  v.strictObject({
+    status: v.literal(status),
+    message: v.string(),
+    coupon_code: v.string(),
+    customer_name: customerName,
+    redeemed_at: redeemedAt,
+  });
+
+/** docs/PRODUCT.md "States"; an expired offer's coupon is `invalid` with a message that says so (and the guest's name). */
+export const RedemptionView = named(
+  'RedemptionResult',
+  v.union([
+    redemption('success', v.string(), isoDateTime),
+    redemption('already_redeemed', v.string(), v.nullable(isoDateTime)),
+    redemption('invalid', v.nullable(v.string()), v.null()),
+    redemption('error', v.null(), v.null()),
+  ]),
+);
+export type RedemptionView = v.InferOutput<typeof RedemptionView>;
+
+export function presentRedemption(outcome: RedemptionOutcome): RedemptionView {
   const base = { coupon_code: outcome.code, customer_name: null, redeemed_at: null };
   switch (outcome.kind) {
     case 'redeemed':
@@ -64,7 +104,29 @@ export function presentRedemption(outcome: RedemptionOutcome) {
 }
 
 /** GET /merchant/my-customers row: one guest scan with the vouchers it redeemed here. */
-export function presentCustomer(group: MerchantCustomerGroup) {
+export const MerchantCustomerView = named(
+  'MerchantCustomer',
+  v.strictObject({
+    scan_id: uuid,
+    scan_date: isoDateTime,
+    customer_name: v.string(),
+    /** Masked: merchants never see whole numbers (docs/PRIVACY.md). */
+    mobile_number: v.string(),
+    checkout_date: isoDate,
+    redeemed_vouchers: v.array(
+      v.strictObject({
+        coupon_code: v.string(),
+        offer_name: v.string(),
+        redeemed_at: isoDateTime,
+        /** Rupees the merchant entered after redeeming, null when none. */
+        bill_amount: v.nullable(v.number()),
+      }),
+    ),
+  }),
+);
+export type MerchantCustomerView = v.InferOutput<typeof MerchantCustomerView>;
+
+export function presentCustomer(group: MerchantCustomerGroup): MerchantCustomerView {
   return {
     scan_id: group.scanId,
     scan_date: group.scanDate.toISOString(),
@@ -76,12 +138,7 @@ export function presentCustomer(group: MerchantCustomerGroup) {
       coupon_code: voucher.code,
       offer_name: voucher.offerName,
       redeemed_at: voucher.redeemedAt.toISOString(),
-      /** Rupees the merchant entered after redeeming, null when none. */
       bill_amount: voucher.billAmount,
     })),
   };
 }
-
-export type MerchantDashboardView = Presented<typeof presentDashboard>;
-export type RedemptionView = Presented<typeof presentRedemption>;
-export type MerchantCustomerView = Presented<typeof presentCustomer>;

@@ -1,14 +1,37 @@
-import type { Presented } from '../../platform/lib/presented';
+import * as v from 'valibot';
+import { isoMonth, named } from '../../platform/openapi/shapes';
 import type { MonthlyRevenue } from './reports.service';
 
 const paise = (value: number) => Math.round(value * 100);
 const fromPaise = (value: number) => value / 100;
 
+/** Rupees by location name, and their total. */
+const byLocation = { by_location: v.record(v.string(), v.number()), total: v.number() };
+
 /**
  * GET /reports/monthly-revenue. Every location gets a figure in every row (0 when nothing was paid); totals are summed
  * in paise, so exact.
  */
-export function presentMonthlyRevenue(report: MonthlyRevenue) {
+export const MonthlyRevenueView = named(
+  'MonthlyRevenueReport',
+  v.strictObject({
+    /** Every month that has payments, newest first ('YYYY-MM'): the From/To choices. */
+    months: v.array(isoMonth),
+    /** The range used (null when there is no data at all). */
+    from: v.nullable(isoMonth),
+    to: v.nullable(isoMonth),
+    /** One column per location, by name. */
+    locations: v.array(v.string()),
+    /** Months of the range that have payments, newest first: 'YYYY-MM', revenue per location name, the total. */
+    rows: v.array(v.strictObject({ month: isoMonth, ...byLocation })),
+    subtotal: v.strictObject(byLocation),
+    /** SUBTOTAL / number of rows, rounded to whole rupees (0 without rows). */
+    average_monthly_revenue: v.number(),
+  }),
+);
+export type MonthlyRevenueView = v.InferOutput<typeof MonthlyRevenueView>;
+
+export function presentMonthlyRevenue(report: MonthlyRevenue): MonthlyRevenueView {
   const subtotal = new Map<string, number>(report.locations.map((name) => [name, 0]));
   let grand = 0;
   const rows = report.rows.map((row) => {
@@ -24,22 +47,15 @@ export function presentMonthlyRevenue(report: MonthlyRevenue) {
     return { month: row.month, by_location: byLocation, total: fromPaise(total) };
   });
   return {
-    /** Every month that has payments, newest first ('YYYY-MM'): the From/To choices. */
     months: report.months,
-    /** The range used (null when there is no data at all). */
     from: report.from,
     to: report.to,
-    /** One column per location, by name. */
     locations: report.locations,
-    /** Months of the range that have payments, newest first: 'YYYY-MM', revenue per location name, the total. */
     rows,
     subtotal: {
       by_location: Object.fromEntries([...subtotal].map(([name, amount]) => [name, fromPaise(amount)])),
       total: fromPaise(grand),
     },
-    /** SUBTOTAL / number of rows, rounded to whole rupees (0 without rows). */
     average_monthly_revenue: rows.length ? Math.round(fromPaise(grand) / rows.length) : 0,
   };
 }
-
-export type MonthlyRevenueView = Presented<typeof presentMonthlyRevenue>;

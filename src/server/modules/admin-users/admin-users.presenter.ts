@@ -1,8 +1,23 @@
-import type { Presented } from '../../platform/lib/presented';
+import * as v from 'valibot';
+import { ADMIN_ROLES } from '../../../shared/constants';
+import { isoDateTime, named, uuid } from '../../platform/openapi/shapes';
 import type { AdminUserRow } from '../users/admin-users.service';
 
-/** Never includes the password hash. */
-export const presentAdminUser = (row: AdminUserRow) => ({
+/** A back-office login (user_type superadmin) as /admin-users lists it; never the password hash. */
+export const AdminUserView = named(
+  'AdminUser',
+  v.strictObject({
+    id: uuid,
+    username: v.string(),
+    email: v.nullable(v.string()),
+    role: v.picklist(ADMIN_ROLES),
+    full_name: v.nullable(v.string()),
+    created_at: isoDateTime,
+  }),
+);
+export type AdminUserView = v.InferOutput<typeof AdminUserView>;
+
+export const presentAdminUser = (row: AdminUserRow): AdminUserView => ({
   id: row.id,
   username: row.username,
   email: row.email,
@@ -10,6 +25,3 @@ export const presentAdminUser = (row: AdminUserRow) => ({
   full_name: row.fullName,
   created_at: row.createdAt.toISOString(),
 });
-
-/** A back-office login (user_type superadmin) as /admin-users lists it. */
-export type AdminUserView = Presented<typeof presentAdminUser>;

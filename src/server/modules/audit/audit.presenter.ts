@@ -1,8 +1,27 @@
-import type { Presented } from '../../platform/lib/presented';
+import * as v from 'valibot';
+import { int, isoDateTime, named, uuid } from '../../platform/openapi/shapes';
 import type { AuditEventRow } from './audit.service';
 
 /** GET /audit-events row (docs/SECURITY.md "Audit trail"): who did what to which record, when, from where. */
-export const presentAuditEvent = (row: AuditEventRow) => ({
+export const AuditEventView = named(
+  'AuditEvent',
+  v.strictObject({
+    id: int,
+    at: isoDateTime,
+    actor_id: v.nullable(uuid),
+    actor_username: v.nullable(v.string()),
+    action: v.string(),
+    entity: v.nullable(v.string()),
+    entity_id: v.nullable(v.string()),
+    /** The record before and after the change (never a password or hash); null where there is none. */
+    before: v.nullable(v.record(v.string(), v.unknown())),
+    after: v.nullable(v.record(v.string(), v.unknown())),
+    address: v.nullable(v.string()),
+  }),
+);
+export type AuditEventView = v.InferOutput<typeof AuditEventView>;
+
+export const presentAuditEvent = (row: AuditEventRow): AuditEventView => ({
   id: row.id,
   at: new Date(row.at).toISOString(),
   actor_id: row.actorId,
@@ -10,10 +29,8 @@ export const presentAuditEvent = (row: AuditEventRow) => ({
   action: row.action,
   entity: row.entity,
   entity_id: row.entityId,
-  /** The record before and after the change (never a password or hash); null where there is none. */
-  before: row.before ?? null,
-  after: row.after ?? null,
+  // jsonb: recordAudit stores a record's fields as an object (audit.service.ts asAuditRecord).
+  before: (row.before ?? null) as Record<string, unknown> | null,
+  after: (row.after ?? null) as Record<string, unknown> | null,
   address: row.address,
 });
-
-export type AuditEventView = Presented<typeof presentAuditEvent>;

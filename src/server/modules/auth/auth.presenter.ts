@@ -1,9 +1,15 @@
-import type { Presented } from '../../platform/lib/presented';
+import * as v from 'valibot';
+import { USER_TYPES } from '../../../shared/constants';
+import { named, uuid } from '../../platform/openapi/shapes';
 import type { Session } from './auth.service';
 
 /** A sign-in (login, or a password change that keeps this device signed in): the token and who it is for. */
-export function presentSession(session: Session) {
+export const SessionView = named(
+  'Session',
+  v.strictObject({ access_token: v.string(), user_type: v.picklist(USER_TYPES), user_id: uuid }),
+);
+export type SessionView = v.InferOutput<typeof SessionView>;
+
+export function presentSession(session: Session): SessionView {
   return { access_token: session.accessToken, user_type: session.user.userType, user_id: session.user.id };
 }
-
-export type SessionView = Presented<typeof presentSession>;

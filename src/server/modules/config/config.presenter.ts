@@ -1,13 +1,25 @@
-import type { Presented } from '../../platform/lib/presented';
+import * as v from 'valibot';
+import { int, named } from '../../platform/openapi/shapes';
 
 /**
  * GET /config: the QR codes' origin, the support line guests see (the helpline, else the contact's mobile), and for
  * the privacy notice the mail support address (deletion requests) and the retention period (docs/PRIVACY.md).
  */
+export const PublicConfigView = named(
+  'PublicConfig',
+  v.strictObject({
+    public_url: v.nullable(v.string()),
+    guest_data_retention_days: int,
+    support_phone: v.nullable(v.string()),
+    support_email: v.nullable(v.string()),
+  }),
+);
+export type PublicConfigView = v.InferOutput<typeof PublicConfigView>;
+
 export function presentConfig(
   config: { publicUrl: string | undefined; guestDataRetentionDays: number },
   contact: { serviceHelpline: string | null; mobileNumber: string; mailSupport: string | null } | undefined,
-) {
+): PublicConfigView {
   return {
     public_url: config.publicUrl ?? null,
     guest_data_retention_days: config.guestDataRetentionDays,
@@ -15,5 +27,3 @@ export function presentConfig(
     support_email: contact?.mailSupport || null,
   };
 }
-
-export type PublicConfigView = Presented<typeof presentConfig>;

@@ -1,6 +1,8 @@
+import * as v from 'valibot';
+import { OFFER_TYPES } from '../../../shared/schemas/offers';
 import { UNDO_WINDOW_MINUTES } from '../../../shared/schemas/counter';
-import type { Presented } from '../../platform/lib/presented';
-import { presentMerchantPlace, type MerchantPlaceRow } from '../offers/merchant-place';
+import { clockTime, isoDate, isoDateTime, named, uuid } from '../../platform/openapi/shapes';
+import { MerchantPlaceView, presentMerchantPlace, type MerchantPlaceRow } from '../offers/merchant-place';
 import { hhmm } from '../offers/offers.presenter';
 import type { CounterRedemptionRow, CouponRow, CouponState } from './coupons.service';
 
@@ -23,7 +25,30 @@ export type CouponCard = Pick<
 >;
 
 /** A guest's coupon (docs/PRODUCT.md "API fields"), as issued and as listed. */
-export function presentCoupon(row: CouponCard) {
+export const CouponView = named(
+  'Coupon',
+  v.strictObject({
+    id: uuid,
+    coupon_code: v.string(),
+    merchant_name: v.string(),
+    is_redeemed: v.boolean(),
+    redeemed_at: v.nullable(isoDateTime),
+    offer_name: v.string(),
+    merchant: v.strictObject({ name: v.string(), merchant_type: v.string(), ...MerchantPlaceView.entries }),
+    offer: v.strictObject({
+      offer_type: v.picklist(OFFER_TYPES),
+      offer_value: v.number(),
+      offer_name: v.string(),
+      validity_to: isoDate,
+      /** 'HH:MM', the offer's hours */
+      opening_hours: v.nullable(clockTime),
+      closing_hours: v.nullable(clockTime),
+    }),
+  }),
+);
+export type CouponView = v.InferOutput<typeof CouponView>;
+
+export function presentCoupon(row: CouponCard): CouponView {
   return {
     id: row.id,
     coupon_code: row.code,
@@ -37,7 +62,6 @@ export function presentCoupon(row: CouponCard) {
       offer_value: Number(row.offerValue),
       offer_name: row.offerName,
       validity_to: row.validityTo,
-      /** 'HH:MM', the offer's hours */
       opening_hours: hhmm(row.openingHours),
       closing_hours: hhmm(row.closingHours),
     },
@@ -48,22 +72,46 @@ export function presentCoupon(row: CouponCard) {
  * One line of "Today at this counter": the guest's first name only, and until when the merchant may still undo it
  * (null once that has passed, judged by the server's clock at answer time).
  */
-export function presentCounterRedemption(row: CounterRedemptionRow, now = new Date()) {
+export const CounterRedemptionView = named(
+  'CounterRedemption',
+  v.strictObject({
+    coupon_code: v.string(),
+    redeemed_at: isoDateTime,
+    customer_first_name: v.string(),
+    offer_name: v.string(),
+    /** Rupees the merchant entered after redeeming, null when none. */
+    bill_amount: v.nullable(v.number()),
+    /** Until when the merchant may undo it (ISO); null once that has passed. */
+    undo_until: v.nullable(isoDateTime),
+  }),
+);
+export type CounterRedemptionView = v.InferOutput<typeof CounterRedemptionView>;
+
+export function presentCounterRedemption(row: CounterRedemptionRow, now = new Date()): CounterRedemptionView {
   const undoUntil = new Date(row.redeemedAt.getTime() + UNDO_WINDOW_MINUTES * 60_000);
   return {
     coupon_code: row.code,
     redeemed_at: row.redeemedAt.toISOString(),
     customer_first_name: row.customerName.trim().split(/\s+/)[0] ?? '',
     offer_name: row.offerName,
-    /** Rupees the merchant entered after redeeming, null when none. */
     bill_amount: row.billAmount,
-    /** Until when the merchant may undo it (ISO); null once that has passed. */
     undo_until: undoUntil > now ? undoUntil.toISOString() : null,
   };
 }
 
 /** The answer of an undo (POST /merchant/redemptions/{code}/undo, POST /coupons/{code}/undo) and of a bill amount. */
-export function presentCouponState(state: CouponState) {
+export const CouponStateView = named(
+  'CouponState',
+  v.strictObject({
+    coupon_code: v.string(),
+    is_redeemed: v.boolean(),
+    redeemed_at: v.nullable(isoDateTime),
+    bill_amount: v.nullable(v.number()),
+  }),
+);
+export type CouponStateView = v.InferOutput<typeof CouponStateView>;
+
+export function presentCouponState(state: CouponState): CouponStateView {
   return {
     coupon_code: state.code,
     is_redeemed: state.isRedeemed,
@@ -71,7 +119,3 @@ export function presentCouponState(state: CouponState) {
     bill_amount: state.billAmount,
   };
 }
-
-export type CouponView = Presented<typeof presentCoupon>;
-export type CounterRedemptionView = Presented<typeof presentCounterRedemption>;
-export type CouponStateView = Presented<typeof presentCouponState>;

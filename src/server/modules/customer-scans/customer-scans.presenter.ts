@@ -1,15 +1,23 @@
-import type { Presented } from '../../platform/lib/presented';
-import { presentCoupon, type CouponCard } from '../coupons/coupons.presenter';
+import * as v from 'valibot';
+import { int, isoDate, isoDateTime, named, uuid } from '../../platform/openapi/shapes';
+import { CouponView, presentCoupon, type CouponCard } from '../coupons/coupons.presenter';
 import type { ScanListRow } from './customer-scans.list';
 import type { Erasure } from './guest-privacy.service';
 
-/** The guest's scan check: `refusal` is why this number cannot collect vouchers here, undefined when it can. */
-export function presentScanCheck(refusal: string | undefined) {
+/** The guest's scan check: whether this number may collect vouchers here, and why not. */
+export const ScanCheckView = named('ScanCheck', v.strictObject({ can_scan: v.boolean(), message: v.string() }));
+export type ScanCheckView = v.InferOutput<typeof ScanCheckView>;
+
+/** `refusal` is why this number cannot collect vouchers here, undefined when it can. */
+export function presentScanCheck(refusal: string | undefined): ScanCheckView {
   return refusal ? { can_scan: false, message: refusal } : { can_scan: true, message: 'You can collect your vouchers' };
 }
 
 /** POST /customer-scans: the scan and its vouchers, as issued and as a replay answers them. */
-export function presentScan(scan: { id: string; coupons: CouponCard[] }) {
+export const ScanView = named('Scan', v.strictObject({ scan_id: uuid, coupons: v.array(CouponView) }));
+export type ScanView = v.InferOutput<typeof ScanView>;
+
+export function presentScan(scan: { id: string; coupons: CouponCard[] }): ScanView {
   return { scan_id: scan.id, coupons: scan.coupons.map(presentCoupon) };
 }
 
@@ -18,15 +26,44 @@ export function presentScan(scan: { id: string; coupons: CouponCard[] }) {
  * location); merchant_id / merchant_name are the first coupon's (null without coupons). Paged: X-Total-Count has the
  * filtered total.
  */
-export function presentScanListItem(row: ScanListRow) {
+export const ScanListItemView = named(
+  'CustomerScanListItem',
+  v.strictObject({
+    id: uuid,
+    customer_name: v.string(),
+    mobile_number: v.string(),
+    /** 'YYYY-MM-DD' */
+    checkout_date: isoDate,
+    /** ISO timestamp */
+    scan_date: isoDateTime,
+    hotel_id: uuid,
+    hotel_name: v.string(),
+    location_id: int,
+    location_name: v.string(),
+    merchant_id: v.nullable(uuid),
+    merchant_name: v.nullable(v.string()),
+    coupons: v.array(
+      v.strictObject({
+        id: uuid,
+        coupon_code: v.string(),
+        merchant_id: uuid,
+        merchant_name: v.string(),
+        offer_name: v.string(),
+        is_redeemed: v.boolean(),
+        redeemed_at: v.nullable(isoDateTime),
+      }),
+    ),
+  }),
+);
+export type ScanListItemView = v.InferOutput<typeof ScanListItemView>;
+
+export function presentScanListItem(row: ScanListRow): ScanListItemView {
   const first = row.coupons[0];
   return {
     id: row.id,
     customer_name: row.customerName,
     mobile_number: row.mobileNumber,
-    /** 'YYYY-MM-DD' */
     checkout_date: row.checkoutDate,
-    /** ISO timestamp */
     scan_date: row.scanDate.toISOString(),
     hotel_id: row.hotelId,
     hotel_name: row.hotelName,
@@ -46,13 +83,11 @@ export function presentScanListItem(row: ScanListRow) {
   };
 }
 
-/** POST /customer-scans/erase answer. */
-export const presentErasure = (erasure: Erasure) => ({
+/** POST /customer-scans/erase answer (docs/PRIVACY.md). */
+export const ErasureView = named('GuestErasure', v.strictObject({ scans_anonymised: int, vouchers_cancelled: int }));
+export type ErasureView = v.InferOutput<typeof ErasureView>;
+
+export const presentErasure = (erasure: Erasure): ErasureView => ({
   scans_anonymised: erasure.scans,
   vouchers_cancelled: erasure.vouchersCancelled,
 });
-
-export type ScanCheckView = Presented<typeof presentScanCheck>;
-export type ScanView = Presented<typeof presentScan>;
-export type ScanListItemView = Presented<typeof presentScanListItem>;
-export type ErasureView = Presented<typeof presentErasure>;

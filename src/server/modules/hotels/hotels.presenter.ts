@@ -1,12 +1,53 @@
+import * as v from 'valibot';
 import type { IsoDate } from '../../../shared/dates';
-import type { Presented } from '../../platform/lib/presented';
+import { OFFER_SELECTION_TYPES } from '../../../shared/schemas/hotels';
+import { int, isoDate, isoDateTime, named, uuid } from '../../platform/openapi/shapes';
 import { isHotelActive, type HotelRow } from './hotels.service';
 
 /**
  * Two shapes of one hotel: the guest's (public fields only: no contact details, money, contracts or payment
  * proofs) and the back office's full docs/PRODUCT.md "API fields" record. `today` is the business date, for is_active.
  */
-export function presentPublicHotel(row: HotelRow, today: IsoDate) {
+export const PublicHotelView = named(
+  'PublicHotel',
+  v.strictObject({
+    id: uuid,
+    name: v.string(),
+    logo_url: v.nullable(v.string()),
+    location_id: int,
+    location_name: v.string(),
+    google_place_id: v.nullable(v.string()),
+    google_link: v.nullable(v.string()),
+    offer_selection_type: v.picklist(OFFER_SELECTION_TYPES),
+    selected_merchant_types: v.array(int),
+    /** False once the subscription has ended (docs/PRODUCT.md "Subscriptions and revenue"), even before anyone edits it. */
+    is_active: v.boolean(),
+  }),
+);
+export type PublicHotelView = v.InferOutput<typeof PublicHotelView>;
+
+/** Dates are 'YYYY-MM-DD', times ISO. */
+export const HotelView = named(
+  'Hotel',
+  v.strictObject({
+    ...PublicHotelView.entries,
+    address: v.string(),
+    contact_number: v.string(),
+    contact_person: v.string(),
+    subscription_duration_id: v.nullable(int),
+    subscription_revenue: v.number(),
+    contract_url: v.nullable(v.string()),
+    payment_screenshot_url: v.nullable(v.string()),
+    qr_code_url: v.nullable(v.string()),
+    created_at: isoDateTime,
+    first_created_date: isoDateTime,
+    renewal_count: int,
+    subscription_end: v.nullable(isoDate),
+  }),
+);
+export type HotelView = v.InferOutput<typeof HotelView>;
+
+export function presentPublicHotel(row: HotelRow, today: IsoDate): PublicHotelView {
   return {
     id: row.id,
     name: row.name,
@@ -17,13 +58,11 @@ export function presentPublicHotel(row: HotelRow, today: IsoDate) {
     google_link: row.googleLink,
     offer_selection_type: row.offerSelectionType,
     selected_merchant_types: row.selectedMerchantTypes,
-    /** False once the subscription has ended (docs/PRODUCT.md "Subscriptions and revenue"), even before anyone edits it. */
     is_active: isHotelActive(row, today),
   };
 }
 
-/** Dates are 'YYYY-MM-DD', times ISO. */
-export function presentHotel(row: HotelRow, today: IsoDate) {
+export function presentHotel(row: HotelRow, today: IsoDate): HotelView {
   return {
     ...presentPublicHotel(row, today),
     address: row.address,
@@ -44,10 +83,12 @@ export function presentHotel(row: HotelRow, today: IsoDate) {
 export const HASHED_PASSWORD_TEXT = 'Cannot display hashed password';
 
 /** GET /hotels/{id}/credentials: the login's name; the password is stored hashed and cannot be shown. */
-export function presentCredentials(username: string) {
+export const HotelCredentialsView = named(
+  'HotelCredentials',
+  v.strictObject({ username: v.string(), password: v.string() }),
+);
+export type HotelCredentialsView = v.InferOutput<typeof HotelCredentialsView>;
+
+export function presentCredentials(username: string): HotelCredentialsView {
   return { username, password: HASHED_PASSWORD_TEXT };
 }
-
-export type PublicHotelView = Presented<typeof presentPublicHotel>;
-export type HotelView = Presented<typeof presentHotel>;
-export type HotelCredentialsView = Presented<typeof presentCredentials>;

@@ -1,8 +1,28 @@
-import type { Presented } from '../../platform/lib/presented';
+import * as v from 'valibot';
+import { int, isoDateTime, named, uuid } from '../../platform/openapi/shapes';
 import type { MerchantRow } from './merchants.service';
 
 /** GET /merchants row: docs/PRODUCT.md "API fields" Merchant plus the names the list shows and its offer count. */
-export const presentMerchant = (row: MerchantRow) => ({
+export const MerchantView = named(
+  'Merchant',
+  v.strictObject({
+    id: uuid,
+    name: v.string(),
+    merchant_type_id: int,
+    location_id: int,
+    contact_number: v.string(),
+    store_contact_number: v.nullable(v.string()),
+    address: v.string(),
+    location_link: v.nullable(v.string()),
+    created_at: isoDateTime,
+    merchant_type_name: v.string(),
+    location_name: v.string(),
+    offer_count: int,
+  }),
+);
+export type MerchantView = v.InferOutput<typeof MerchantView>;
+
+export const presentMerchant = (row: MerchantRow): MerchantView => ({
   id: row.id,
   name: row.name,
   merchant_type_id: row.merchantTypeId,
@@ -16,5 +36,3 @@ export const presentMerchant = (row: MerchantRow) => ({
   location_name: row.locationName,
   offer_count: Number(row.offerCount),
 });
-
-export type MerchantView = Presented<typeof presentMerchant>;

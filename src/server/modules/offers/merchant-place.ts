@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { mapLink } from '../../../shared/maps';
 import { pickColumns, type RowOf } from '../../db/table-columns';
+import { named } from '../../platform/openapi/shapes';
 import { merchants } from '../merchants/table';
 
 /**
@@ -25,7 +27,17 @@ export type MerchantPlaceRow = RowOf<typeof merchantPlaceColumns>;
  * Where a guest finds the shop (voucher, View Details): its address, a map link (shared/maps.ts) and the store's own
  * number to call, never the owner's contact number.
  */
-export const presentMerchantPlace = (row: MerchantPlaceRow) => ({
+export const MerchantPlaceView = named(
+  'MerchantPlace',
+  v.strictObject({
+    address: v.string(),
+    store_contact_number: v.nullable(v.string()),
+    map_link: v.string(),
+  }),
+);
+export type MerchantPlaceView = v.InferOutput<typeof MerchantPlaceView>;
+
+export const presentMerchantPlace = (row: MerchantPlaceRow): MerchantPlaceView => ({
   address: row.merchantAddress,
   store_contact_number: row.merchantStoreContactNumber,
   map_link: mapLink(row.merchantLocationLink, row.merchantAddress),

@@ -1,7 +1,15 @@
-import type { Presented } from '../../platform/lib/presented';
+import * as v from 'valibot';
+import { int, isoDate, isoDateTime, named } from '../../platform/openapi/shapes';
 import type { PeriodRow } from './subscriptions.service';
 
-export const presentDuration = (row: { id: number; name: string; months: number }) => ({
+/** A subscription duration choice (1, 3, 6 or 12 months). */
+export const SubscriptionDurationView = named(
+  'SubscriptionDuration',
+  v.strictObject({ id: int, name: v.string(), months: int }),
+);
+export type SubscriptionDurationView = v.InferOutput<typeof SubscriptionDurationView>;
+
+export const presentDuration = (row: { id: number; name: string; months: number }): SubscriptionDurationView => ({
   id: row.id,
   name: row.name,
   months: row.months,
@@ -13,13 +21,22 @@ export function periodDays(fromDate: string, toDate: string): number {
 }
 
 /** One renewal: dates 'YYYY-MM-DD' (both inclusive), renewed_at ISO. */
-export const presentRenewal = (row: PeriodRow) => ({
+export const RenewalView = named(
+  'RenewalHistoryEntry',
+  v.strictObject({
+    from_date: isoDate,
+    to_date: isoDate,
+    duration_days: int,
+    amount: v.number(),
+    renewed_at: isoDateTime,
+  }),
+);
+export type RenewalView = v.InferOutput<typeof RenewalView>;
+
+export const presentRenewal = (row: PeriodRow): RenewalView => ({
   from_date: row.fromDate,
   to_date: row.toDate,
   duration_days: periodDays(row.fromDate, row.toDate),
   amount: Number(row.amount),
   renewed_at: row.paidAt.toISOString(),
 });
-
-export type SubscriptionDurationView = Presented<typeof presentDuration>;
-export type RenewalView = Presented<typeof presentRenewal>;

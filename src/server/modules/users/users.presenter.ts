@@ -1,7 +1,25 @@
+import * as v from 'valibot';
+import { ADMIN_ROLES, USER_TYPES } from '../../../shared/constants';
 import type { AuthUser } from '../../platform/context';
-import type { Presented } from '../../platform/lib/presented';
+import { named, uuid } from '../../platform/openapi/shapes';
 
-export function presentCurrentUser(user: AuthUser) {
+/** GET /auth/me: the signed-in login; `role` is a back-office login's (null for hotels and merchants). */
+export const CurrentUserView = named(
+  'CurrentUser',
+  v.strictObject({
+    id: uuid,
+    username: v.string(),
+    user_type: v.picklist(USER_TYPES),
+    role: v.nullable(v.picklist(ADMIN_ROLES)),
+    full_name: v.nullable(v.string()),
+    email: v.nullable(v.string()),
+    hotel_id: v.nullable(uuid),
+    merchant_id: v.nullable(uuid),
+  }),
+);
+export type CurrentUserView = v.InferOutput<typeof CurrentUserView>;
+
+export function presentCurrentUser(user: AuthUser): CurrentUserView {
   return {
     id: user.id,
     username: user.username,
@@ -13,5 +31,3 @@ export function presentCurrentUser(user: AuthUser) {
     merchant_id: user.merchantId,
   };
 }
-
-export type CurrentUserView = Presented<typeof presentCurrentUser>;

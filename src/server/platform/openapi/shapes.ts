@@ -15,7 +15,7 @@ export const isoDateTime = v.pipe(v.string(), v.isoTimestamp());
 /** 'YYYY-MM'. */
 export const isoMonth = v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/));
 /** 'HH:MM'. */
-export const hhmm = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
+export const clockTime = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 
 /** Every refusal and failure: 4xx and 5xx answer `{"detail": "..."}` (docs/DEVELOPING.md "API conventions"). */
 export const ErrorAnswer = named('Error', v.object({ detail: v.string() }));
@@ -43,3 +43,5 @@ export const OpenApiAnswer = named(
     paths: v.record(v.string(), v.record(v.string(), v.unknown())),
   }),
 );
+
+export { named } from './describe';
