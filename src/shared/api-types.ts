@@ -1,10 +1,12 @@
 /**
  * The JSON shapes the API answers (docs/DEVELOPING.md "A feature, end to end"), under the names the web app uses.
  * Each is its presenter's return type: a presenter is the one place a shape is written, so a renamed or removed
- * field fails the typecheck wherever it is read. The only file of src/shared that imports from src/server, and only
- * `import type` of presenters (`npm run lint` refuses anything else): nothing of the server reaches the browser
- * bundle, and src/shared forms no circle with the server.
+ * field fails the typecheck wherever it is read. Also the route table the web's calls are typed from (`ApiSchema`,
+ * below). The only file of src/shared that imports from src/server, and only `import type` of presenters and of the
+ * route table (`npm run lint` refuses anything else): nothing of the server reaches the browser bundle, and
+ * src/shared forms no circle with the server.
  */
+import type { ApiSchema } from '../server/platform/app';
 import type { AuditEventView } from '../server/modules/audit/audit.presenter';
 import type { CouponStateView, CouponView, CounterRedemptionView } from '../server/modules/coupons/coupons.presenter';
 import type {
@@ -20,6 +22,8 @@ import type {
   RedemptionView,
 } from '../server/areas/merchant-area/merchant-area.presenter';
 import type { MonthlyRevenueView } from '../server/areas/reports/reports.presenter';
+import type { PublicHotelView } from '../server/modules/hotels/hotels.presenter';
+import type { GuestOfferCardView } from '../server/modules/offers/offers.presenter';
 
 export type { SessionView as LoginResponse } from '../server/modules/auth/auth.presenter';
 export type { CurrentUserView as CurrentUser } from '../server/modules/users/users.presenter';
@@ -102,6 +106,55 @@ export type { RatingHistoryView as HotelRatingHistory } from '../server/modules/
 
 /** POST /customer-scans/erase: what a guest's erasure changed (docs/PRIVACY.md). */
 export type { ErasureView as GuestErasure } from '../server/modules/customer-scans/customer-scans.presenter';
+
+/**
+ * The route table (src/server/platform/app.ts): by path ('/hotels/:id', without /api) and method ('$get'), each
+ * route's input and answers. The web's client (src/web/lib/api.ts) takes a call's path, parameters, body and answer
+ * from it (docs/DEVELOPING.md "Typed API calls").
+ */
+export type { ApiSchema };
+
+/** The paths that take a method ('$get', '$post'...). */
+export type ApiPath<M extends string> = {
+  [P in keyof ApiSchema]: M extends keyof ApiSchema[P] ? P : never;
+}[keyof ApiSchema];
+
+/** A route's entry for a method: one member per answer (status, output, format), each with the same input. */
+export type ApiRoute<M extends string, P extends ApiPath<M>> = ApiSchema[P][M & keyof ApiSchema[P]];
+
+type SuccessStatus = 200 | 201 | 202 | 203 | 204 | 205 | 206 | 207 | 208 | 226;
+
+/**
+ * What a route answers when it succeeds: the outputs of its 2xx statuses (an error is `ApiErrorBody`, thrown by the
+ * client as ApiError). A JSON output is its shape; any other (CSV, PDF, PNG, uploaded files) is read as a Blob.
+ */
+export type ApiSuccess<R> = R extends { output: infer O; outputFormat: infer F; status: infer S }
+  ? [Extract<S, SuccessStatus>] extends [never]
+    ? never
+    : F extends 'json'
+      ? O
+      : Blob
+  : never;
+
+/**
+ * Routes that answer a guest (the web's guest calls: no login) another shape than a signed-in caller (docs/PRODUCT.md
+ * "Roles"). The guest calls read the shape named here, the others the route's other answers; each must be one of
+ * the route's answers, and its path and method a route's, or the typecheck fails here.
+ */
+export type GuestAnswers = OneOfTheAnswers<{
+  /** The offer cards of the hotel's page; the back office gets every offer (`Offer`). */
+  '/offers': { $get: GuestOfferCardView[] };
+  /** The public fields; the back office gets the whole hotel (`Hotel`). */
+  '/hotels/:id': { $get: PublicHotelView };
+}>;
+
+type OneOfTheAnswers<
+  T extends {
+    [P in keyof T]: {
+      [M in keyof T[P]]: M extends string ? (P extends ApiPath<M> ? ApiSuccess<ApiRoute<M, P>> : never) : never;
+    };
+  },
+> = T;
 
 /** Every error answer (the server's `AppError` and validation failures). */
 export interface ApiErrorBody {

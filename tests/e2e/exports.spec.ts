@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { CustomerScanListItem } from '../../src/shared/types';
+import type { CustomerScanListItem } from '../../src/shared/api-types';
 import { asRecords, readCsvBytes } from '../support/csv';
 import { expect, login, openMenuItem, test, toast, type Page } from './support/app';
 import { apiGet } from './support/page-api';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from './support/app';
 import { formatIndianNumber, formatRupees } from '../../src/shared/format';
-import type { HotelCustomer, HotelDashboard } from '../../src/shared/hotel-area-types';
+import type { HotelCustomer, HotelDashboard } from '../../src/shared/api-types';
 import { login, openMenuItem } from './support/app';
 import { apiGet } from './support/page-api';
 

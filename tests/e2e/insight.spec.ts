@@ -1,6 +1,6 @@
 import { expect, login, openMenuItem, test, toast } from './support/app';
 import { formatIndianNumber, formatMonth, formatRupees } from '../../src/shared/format';
-import type { MonthlyRevenueReport, SuperadminDashboard } from '../../src/shared/types';
+import type { MonthlyRevenueReport, SuperadminDashboard } from '../../src/shared/api-types';
 import { apiGet } from './support/page-api';
 import { E2E_PLACE } from './support/fake-places';
 

@@ -1,12 +1,12 @@
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { can, roleOf, type Permission, type Role } from '../../shared/permissions';
-import type { CurrentUser } from '../../shared/types';
+import type { CurrentUser } from '../../shared/api-types';
 import { api } from './api';
 
 /** The signed-in user (role, merchant_id); cached for a minute. The back office's layout route loads it. */
 export const currentUserQuery = queryOptions({
   queryKey: ['auth', 'me'],
-  queryFn: () => api.get<CurrentUser>('auth/me'),
+  queryFn: () => api.get('/auth/me'),
   staleTime: 60_000,
 });
 

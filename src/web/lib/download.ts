@@ -1,20 +1,26 @@
-import { ApiError, NETWORK_ERROR_DETAIL } from './api';
+import type { ApiPath } from '../../shared/api-types';
+import { ApiError, filledPath, NETWORK_ERROR_DETAIL, type ApiInput } from './api';
 import { getToken, handleUnauthorized } from './session';
 
 /**
- * Saves an API answer as a file: GET /api/<path> with the login's token (a plain link could not send it), the body
- * as a blob, named by the answer's Content-Disposition (else `fallbackName`). Errors are ApiError, as api.get's.
+ * Saves an API answer as a file: GET /api/<path> (a route's pattern, its parameters filled in, its query without the
+ * empty filters) with the login's token (a plain link could not send it), the body as a blob, named by the answer's
+ * Content-Disposition (else `fallbackName`). Errors are ApiError, as api.get's.
  */
-export async function downloadFile(
-  path: string,
-  params: Record<string, string | number | undefined>,
+export async function downloadFile<P extends ApiPath<'$get'>>(
+  path: P,
+  input: ApiInput<'GET', P>,
   fallbackName: string,
 ): Promise<string> {
+  const { param, query: params = {} } = input as {
+    param?: Record<string, string | number>;
+    query?: Record<string, string | number | undefined>;
+  };
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params))
     if (value !== undefined && value !== '') query.set(key, String(value));
   const search = query.toString();
-  const url = `/api/${path}${search ? `?${search}` : ''}`;
+  const url = `/api/${filledPath(path, param)}${search ? `?${search}` : ''}`;
   const token = getToken();
   let response: Response;
   try {

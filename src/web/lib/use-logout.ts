@@ -19,7 +19,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return async () => {
-    if (getToken()) await api.post('auth/logout', undefined, { timeout: LOGOUT_WAIT_MS }).catch(() => undefined);
+    if (getToken()) await api.post('/auth/logout', { timeout: LOGOUT_WAIT_MS }).catch(() => undefined);
     clearDeviceStorage();
     queryClient.clear();
     void clearApiCaches();

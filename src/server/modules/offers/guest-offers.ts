@@ -1,9 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Context, TypedResponse } from 'hono';
 import type { Db } from '../../db/client';
 import { catalogueVersion } from '../../db/derived-tables';
 import { hotels } from '../hotels/table';
-import { presentGuestOfferCard } from './offers.presenter';
+import { presentGuestOfferCard, type GuestOfferCardView } from './offers.presenter';
 import { listGuestOffers, type OfferRow } from './offers.service';
 
 /**
@@ -24,7 +25,7 @@ export interface GuestOfferList {
   /** The guest-visible offers by id (View Details, the scan submission's check). */
   byId: Map<string, OfferRow>;
   /** The guest list's answer: the offer cards. */
-  json: string;
+  json: JsonText<GuestOfferCardView[]>;
   /** The same JSON gzipped once, for the many browsers that accept it. */
   gzipped(): Uint8Array;
 }
@@ -87,7 +88,7 @@ function createGuestOfferLists(db: Db): GuestOfferLists {
           return hit;
         }
         const rows = await listGuestOffers(db, { locationId, today, merchantTypeIds });
-        const json = JSON.stringify(rows.map(presentGuestOfferCard));
+        const json = jsonText(rows.map(presentGuestOfferCard));
         let gzipped: Uint8Array | undefined;
         const entry: GuestOfferList = {
           byId: new Map(rows.map((row) => [row.id, row])),
@@ -112,6 +113,26 @@ function createGuestOfferLists(db: Db): GuestOfferLists {
       };
     },
   };
+}
+
+declare const holds: unique symbol;
+/** JSON text of a T: a string that keeps, for the typecheck only, the type of what it holds. */
+export type JsonText<T> = string & { readonly [holds]?: T };
+const jsonText = <T>(value: T) => JSON.stringify(value) as JsonText<T>;
+
+/**
+ * The list's answer sent as it is cached: the JSON text, or its gzipped bytes for a client that takes gzip. Typed as
+ * the JSON answer it is, so the route table (src/server/platform/app.ts `ApiSchema`) holds the offer cards' type.
+ */
+export function guestListResponse(
+  c: Context,
+  answer: GuestOfferList,
+): Response & TypedResponse<GuestOfferCardView[], 200, 'json'> {
+  c.header('Content-Type', 'application/json; charset=UTF-8');
+  const gzip = acceptsGzip(c.req.header('Accept-Encoding'));
+  if (gzip) c.header('Content-Encoding', 'gzip');
+  const body = gzip ? (answer.gzipped() as Uint8Array<ArrayBuffer>) : answer.json;
+  return c.body(body) as Response as Response & TypedResponse<GuestOfferCardView[], 200, 'json'>;
 }
 
 /** If-None-Match holds this ETag (weak comparison, RFC 9110 §13.1.2), or is "*". */

@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
 import { UuidIdParam } from '../../../shared/schemas/common';
 import { OffersQuery } from '../../../shared/schemas/merchants';
 import { offerCreateSchema, offerUpdateSchema } from '../../../shared/schemas/offers';
@@ -7,11 +8,22 @@ import type { AppDeps, AppEnv } from '../../platform/context';
 import { AppError, notFound } from '../../platform/lib/errors';
 import { callerCan, requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
+import { answers, answersEmpty } from '../../platform/openapi/describe';
 import { auditContext } from '../audit/audit-context';
 import { auditedWrites } from '../audit/audited-handlers';
-import { presentGuestOffer, presentOffer, presentToggle } from './offers.presenter';
-import { acceptsGzip, etagMatches, guestOfferLists } from './guest-offers';
+import {
+  GuestOfferCardView,
+  GuestOfferView,
+  OfferToggleView,
+  OfferView,
+  presentGuestOffer,
+  presentOffer,
+  presentToggle,
+} from './offers.presenter';
+import { etagMatches, guestListResponse, guestOfferLists } from './guest-offers';
 import { createOffer, getOffer, listGuestOffers, listOffers, toggleOfferActive, updateOffer } from './offers.service';
+
+const NOT_MODIFIED = 'The copy named by If-None-Match is current';
 
 /**
  * A guest answer keyed by catalogue version and day (guest-offers.ts): its ETag and short public caching. True when
@@ -37,54 +49,78 @@ export function offerRoutes(deps: AppDeps) {
   const guestLists = guestOfferLists(db);
   return (
     new Hono<AppEnv>()
-      .get('/', validate('query', OffersQuery), async (c) => {
-        const user = c.get('user');
-        const query = c.req.valid('query');
-        const day = today();
-        if (callerCan(user, 'backOffice')) {
-          return c.json((await listOffers(db, { locationId: query.location_id })).map((row) => presentOffer(row, day)));
-        }
-        // Guests: the hotel decides the location and, for a manual hotel, the merchant types. The compact answer is
-        // cached by catalogue version (guest-offers.ts); a guest who has it gets 304, and may keep it for a minute.
-        if (query.hotel_id) {
-          const found = await guestLists.lookup(query.hotel_id, day);
-          if (!found) throw notFound('Hotel not found');
-          if (guestCaching(c, found.etag)) return c.body(null, 304);
-          const answer = await found.list();
-          c.header('Content-Type', 'application/json; charset=UTF-8');
-          if (!acceptsGzip(c.req.header('Accept-Encoding'))) return c.body(answer.json);
-          c.header('Content-Encoding', 'gzip');
-          return c.body(answer.gzipped() as Uint8Array<ArrayBuffer>);
-        }
-        if (!query.location_id) throw new AppError(422, 'location_id is required');
-        return c.json(
-          (await listGuestOffers(db, { locationId: query.location_id, today: day })).map((row) =>
-            presentOffer(row, day),
-          ),
-        );
-      })
+      .get(
+        '/',
+        answers(v.union([v.array(OfferView), v.array(GuestOfferCardView)]), {
+          description: 'Offer list to the back office and with location_id; GuestOfferCard list with hotel_id',
+        }),
+        answersEmpty(304, NOT_MODIFIED),
+        validate('query', OffersQuery),
+        async (c) => {
+          const user = c.get('user');
+          const query = c.req.valid('query');
+          const day = today();
+          if (callerCan(user, 'backOffice')) {
+            return c.json(
+              (await listOffers(db, { locationId: query.location_id })).map((row) => presentOffer(row, day)),
+            );
+          }
+          // Guests: the hotel decides the location and, for a manual hotel, the merchant types. The compact answer is
+          // cached by catalogue version (guest-offers.ts); a guest who has it gets 304, and may keep it for a minute.
+          if (query.hotel_id) {
+            const found = await guestLists.lookup(query.hotel_id, day);
+            if (!found) throw notFound('Hotel not found');
+            if (guestCaching(c, found.etag)) return c.body(null, 304);
+            return guestListResponse(c, await found.list());
+          }
+          if (!query.location_id) throw new AppError(422, 'location_id is required');
+          return c.json(
+            (await listGuestOffers(db, { locationId: query.location_id, today: day })).map((row) =>
+              presentOffer(row, day),
+            ),
+          );
+        },
+      )
       // View Details for a guest of this hotel: one offer of its list, from the same cache and with the same ETag.
-      .get('/:id/details', validate('param', UuidIdParam), validate('query', OffersQuery), async (c) => {
-        const hotelId = c.req.valid('query').hotel_id;
-        if (!hotelId) throw new AppError(422, 'hotel_id is required');
-        const found = await guestLists.lookup(hotelId, today());
-        if (!found) throw notFound('Hotel not found');
-        // Whether the offer is shown depends only on the catalogue version and the day, which the ETag names.
-        if (guestCaching(c, found.etag)) return c.body(null, 304);
-        const offer = (await found.list()).byId.get(c.req.valid('param').id);
-        if (!offer) throw notFound('Offer not found');
-        return c.json(presentGuestOffer(offer));
-      })
-      .get('/:id', requireRole('backOffice'), validate('param', UuidIdParam), async (c) =>
+      .get(
+        '/:id/details',
+        answers(GuestOfferView),
+        answersEmpty(304, NOT_MODIFIED),
+        validate('param', UuidIdParam),
+        validate('query', OffersQuery),
+        async (c) => {
+          const hotelId = c.req.valid('query').hotel_id;
+          if (!hotelId) throw new AppError(422, 'hotel_id is required');
+          const found = await guestLists.lookup(hotelId, today());
+          if (!found) throw notFound('Hotel not found');
+          // Whether the offer is shown depends only on the catalogue version and the day, which the ETag names.
+          if (guestCaching(c, found.etag)) return c.body(null, 304);
+          const offer = (await found.list()).byId.get(c.req.valid('param').id);
+          if (!offer) throw notFound('Offer not found');
+          return c.json(presentGuestOffer(offer));
+        },
+      )
+      .get('/:id', answers(OfferView), requireRole('backOffice'), validate('param', UuidIdParam), async (c) =>
         c.json(presentOffer(await getOffer(db, c.req.valid('param').id), today())),
       )
-      .post('/', requireRole('backOffice'), validate('json', offerCreateSchema(config.timeZone)), async (c) =>
-        c.json(presentOffer(await createOffer(db, c.req.valid('json'), auditContext(c, config)), today()), 201),
+      .post(
+        '/',
+        answers(OfferView, { status: 201 }),
+        requireRole('backOffice'),
+        validate('json', offerCreateSchema(config.timeZone)),
+        async (c) =>
+          c.json(presentOffer(await createOffer(db, c.req.valid('json'), auditContext(c, config)), today()), 201),
       )
-      .put('/:id', ...writes.update(updateOffer, (row) => presentOffer(row, today())))
-      .patch('/:id/toggle-active', requireRole('backOffice'), validate('param', UuidIdParam), async (c) => {
-        const isActive = await toggleOfferActive(db, c.req.valid('param').id, auditContext(c, config));
-        return c.json(presentToggle(isActive));
-      })
+      .put('/:id', answers(OfferView), ...writes.update(updateOffer, (row) => presentOffer(row, today())))
+      .patch(
+        '/:id/toggle-active',
+        answers(OfferToggleView),
+        requireRole('backOffice'),
+        validate('param', UuidIdParam),
+        async (c) => {
+          const isActive = await toggleOfferActive(db, c.req.valid('param').id, auditContext(c, config));
+          return c.json(presentToggle(isActive));
+        },
+      )
   );
 }

@@ -3,7 +3,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { constants, createGzip } from 'node:zlib';
 import { stringify } from 'csv-stringify/sync';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Context } from 'hono';
+import type { Context, TypedResponse } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
 import { logAfterAnswer } from '../middleware/request-log';
 
@@ -78,7 +78,7 @@ export function csvResponse<T>(
   fileName: string,
   columns: CsvColumn<T>[],
   batches: AsyncIterable<T[]> | Iterable<T[]>,
-): Response {
+): Response & TypedResponse<ReadableStream<Uint8Array>, 200, 'body'> {
   // Once the first bytes are out a failure cannot be a 503: the client sees the transfer cut off, the log says why.
   const csv = csvStream(columns, batches, (error) => logAfterAnswer(c, error, 'export cut off'));
   const gzip = acceptsGzip(c.req.header('Accept-Encoding'));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { errorText } from '../../lib/api';
+import type { ApiPath } from '../../../shared/api-types';
+import { errorText, type ApiInput } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
 import { Button } from './Button';
 import { DownloadIcon } from './icons';
@@ -10,21 +11,20 @@ import './table-bar.css';
  * "Export CSV" beside a table: downloads GET /api/<path> with the screen's filters (sent with the login's token),
  * busy until the file is saved. The server writes the file (every matching row, not just the rows on screen).
  */
-export function ExportButton({
-  path,
-  params = {},
-  fileName,
-}: {
-  path: string;
-  params?: Record<string, string | number | undefined>;
-  /** Used only if the answer names no file. */
-  fileName: string;
-}) {
+export function ExportButton<P extends ApiPath<'$get'>>(
+  props: {
+    /** The export's route ('/hotels/export'); `query` is its query, the screen's filters (empty ones left out). */
+    path: P;
+    /** Used only if the answer names no file. */
+    fileName: string;
+  } & ApiInput<'GET', P>,
+) {
+  const { path, fileName } = props;
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
     try {
-      const saved = await downloadFile(path, params, fileName);
+      const saved = await downloadFile(path, props, fileName);
       toast.success(`Downloaded ${saved}`);
     } catch (error) {
       toast.error(errorText(error, 'Export failed. Please try again.'));

@@ -1,5 +1,5 @@
 import { ContactInfoInputSchema, type ContactInfoInput } from '../../../shared/schemas/settings';
-import type { ContactInfo } from '../../../shared/types';
+import type { ContactInfo } from '../../../shared/api-types';
 import { SaveFormDialog, type EditDialogProps, type SaveForm } from '../../components/ui/FormDialog';
 import type { FieldSpec } from '../../components/ui/FormFields';
 import { useSaveContactInfo } from './api';

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ContactInfo } from '../../../shared/types';
+import type { ContactInfo } from '../../../shared/api-types';
 import { PageBoundary } from '../../components/layout/PageStatus';
 import { SettingsSection } from '../../components/layout/SettingsSection';
 import { Button } from '../../components/ui/Button';

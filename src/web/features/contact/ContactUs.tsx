@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { ContactInfo } from '../../../shared/types';
+import type { ContactInfo } from '../../../shared/api-types';
 import { PageBoundary } from '../../components/layout/PageStatus';
 import { Card } from '../../components/ui/Card';
 import { PhoneIcon } from '../../components/ui/icons';

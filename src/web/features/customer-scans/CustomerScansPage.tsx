@@ -119,7 +119,7 @@ export function CustomerScansPage() {
             {/* The spinner also shows while the route's loader fetches other filters' list. */}
             <ShowingCount list={scans} shown={rows.length} total={total} noun="scans" />
             {/* Every scan matching the filters, not only the rows loaded here. */}
-            <ExportButton path="customer-scans/export" params={filters} fileName="customer-scans.csv" />
+            <ExportButton path="/customer-scans/export" query={filters} fileName="customer-scans.csv" />
           </div>
           {rows.length === 0 ? <p className="status-text">No scans found</p> : <ScansTable rows={rows} />}
           {refused && refusedText}

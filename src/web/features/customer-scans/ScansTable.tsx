@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDate, formatDateTime } from '../../../shared/format';
-import type { CustomerScanCoupon, CustomerScanListItem } from '../../../shared/types';
+import type { CustomerScanCoupon, CustomerScanListItem } from '../../../shared/api-types';
 import { UndoRedemptionDialog } from '../../components/UndoRedemptionDialog';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CustomerScanListItem, Hotel } from '../../../shared/types';
+import type { Hotel } from '../../../shared/api-types';
 import { api } from '../../lib/api';
 import { pagedListQuery } from '../../lib/list-queries';
 import type { ScanFilters } from './search';
@@ -13,9 +13,9 @@ export const SCAN_PAGE_SIZE = 50;
  * (422, e.g. to narrow them) shows in the list's place.
  */
 export const customerScansQuery = (filters: ScanFilters) =>
-  pagedListQuery<CustomerScanListItem, ['customer-scans', 'list', ScanFilters]>({
+  pagedListQuery({
     queryKey: ['customer-scans', 'list', filters],
-    path: 'customer-scans',
+    path: '/customer-scans',
     filters,
     limit: SCAN_PAGE_SIZE,
     meta: LOAD_FAILED,
@@ -27,12 +27,12 @@ export type FilterOption = Pick<Hotel, 'id' | 'name' | 'location_id'>;
 
 export const hotelOptionsQuery = queryOptions({
   queryKey: ['customer-scans', 'hotel-options'],
-  queryFn: () => api.get<FilterOption[]>('hotels'),
+  queryFn: () => api.get('/hotels'),
   meta: LOAD_FAILED,
 });
 
 export const merchantOptionsQuery = queryOptions({
   queryKey: ['customer-scans', 'merchant-options'],
-  queryFn: () => api.get<FilterOption[]>('merchants'),
+  queryFn: () => api.get('/merchants'),
   meta: LOAD_FAILED,
 });

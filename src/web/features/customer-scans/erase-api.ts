@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GuestErasure } from '../../../shared/api-types';
 import { api } from '../../lib/api';
 
 /** POST /customer-scans/erase {mobile_number}: the super admin erases one guest's data (docs/PRIVACY.md). */
@@ -7,7 +6,7 @@ export function useEraseGuest() {
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
-    mutationFn: (mobile: string) => api.post<GuestErasure>('customer-scans/erase', { mobile_number: mobile }),
+    mutationFn: (mobile: string) => api.post('/customer-scans/erase', { json: { mobile_number: mobile } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customer-scans', 'list'] }),
   });
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CouponRedemptionState } from '../../../shared/types';
 import { api } from '../../lib/api';
 
 /** POST /coupons/{code}/undo {reason}: the super admin undoes a redemption (docs/COUNTER.md); the list refreshes. */
@@ -8,7 +7,7 @@ export function useAdminUndoRedemption() {
   return useMutation({
     networkMode: 'always',
     mutationFn: ({ code, reason }: { code: string; reason: string }) =>
-      api.post<CouponRedemptionState>(`coupons/${code}/undo`, { reason }),
+      api.post('/coupons/:code/undo', { param: { code }, json: { reason } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['customer-scans', 'list'] }),
   });
 }

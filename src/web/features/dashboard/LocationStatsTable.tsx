@@ -1,4 +1,4 @@
-import type { LocationStats } from '../../../shared/types';
+import type { LocationStats } from '../../../shared/api-types';
 import { formatIndianNumber, formatRupees } from '../../../shared/format';
 import { GroupedHead, StickyRow, Table } from '../../components/ui/Table';
 

@@ -1,4 +1,4 @@
-import type { RenewalCell } from '../../../shared/types';
+import type { RenewalCell } from '../../../shared/api-types';
 import { donePercent, formatPercent, percentTone } from '../../../shared/format';
 import { Badge } from '../../components/ui/Badge';
 import { GroupedHead, StickyRow, Table } from '../../components/ui/Table';

@@ -1,6 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { GuestOffer, GuestOfferCard } from './types';
-import type { MerchantType, PublicConfig, PublicHotel, ScanCheck, ScanResponse } from '../../../shared/types';
 import type { ScanSubmission } from '../../../shared/schemas/scans';
 import { api } from '../../lib/api';
 
@@ -8,7 +6,7 @@ import { api } from '../../lib/api';
 export const publicHotelQuery = (hotelId: string) =>
   queryOptions({
     queryKey: ['guest', 'hotel', hotelId],
-    queryFn: () => api.guest.get<PublicHotel>(`hotels/${hotelId}`),
+    queryFn: () => api.guest.get('/hotels/:id', { param: { id: hotelId } }),
     meta: { persist: true },
     staleTime: 5 * 60_000,
   });
@@ -17,7 +15,7 @@ export const publicHotelQuery = (hotelId: string) =>
 export const guestOffersQuery = (hotelId: string) =>
   queryOptions({
     queryKey: ['guest', 'offers', hotelId],
-    queryFn: () => api.guest.get<GuestOfferCard[]>('offers', { searchParams: { hotel_id: hotelId } }),
+    queryFn: () => api.guest.get('/offers', { query: { hotel_id: hotelId } }),
     meta: { persist: true },
     staleTime: 60_000,
   });
@@ -26,28 +24,28 @@ export const guestOffersQuery = (hotelId: string) =>
 export const guestOfferDetailsQuery = (hotelId: string, offerId: string) =>
   queryOptions({
     queryKey: ['guest', 'offer-details', hotelId, offerId],
-    queryFn: () => api.guest.get<GuestOffer>(`offers/${offerId}/details`, { searchParams: { hotel_id: hotelId } }),
+    queryFn: () => api.guest.get('/offers/:id/details', { param: { id: offerId }, query: { hotel_id: hotelId } }),
     meta: { persist: true },
     staleTime: 60_000,
   });
 
 export const checkScan = (hotelId: string, mobile: string) =>
-  api.guest.get<ScanCheck>(`customer-scans/check/${hotelId}/${mobile}`);
+  api.guest.get('/customer-scans/check/:hotelId/:mobile', { param: { hotelId, mobile } });
 
 /** The Idempotency-Key makes a retry (double tap, flaky network) return the same vouchers instead of new ones. */
 export const submitScan = (input: ScanSubmission, idempotencyKey: string) =>
-  api.guest.post<ScanResponse>('customer-scans', input, { headers: { 'Idempotency-Key': idempotencyKey } });
+  api.guest.post('/customer-scans', { json: input, headers: { 'Idempotency-Key': idempotencyKey } });
 
 export const publicConfigQuery = queryOptions({
   queryKey: ['guest', 'config'],
-  queryFn: () => api.guest.get<PublicConfig>('config'),
+  queryFn: () => api.guest.get('/config'),
   meta: { persist: true },
   staleTime: 60 * 60_000,
 });
 
 export const guestMerchantTypesQuery = queryOptions({
   queryKey: ['guest', 'merchant-types'],
-  queryFn: () => api.guest.get<MerchantType[]>('merchant-types'),
+  queryFn: () => api.guest.get('/merchant-types'),
   meta: { persist: true },
   staleTime: 10 * 60_000,
 });

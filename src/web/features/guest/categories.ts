@@ -1,5 +1,5 @@
 import { BagIcon, CupIcon, DiningIcon, GiftIcon, LeafIcon, MountainIcon, PartyIcon } from '../../components/ui/icons';
-import type { MerchantType } from '../../../shared/types';
+import type { MerchantType } from '../../../shared/api-types';
 import type { GuestOfferCard } from './types';
 
 export interface Category extends MerchantType {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Coupon } from '../../../shared/types';
+import type { Coupon } from '../../../shared/api-types';
 import { api } from '../../lib/api';
 import { useOnline } from '../../lib/use-online';
 import { saveVouchers, type SavedVouchers } from './saved-vouchers';
@@ -17,7 +17,7 @@ export function useFreshVouchers(shown: SavedVouchers | undefined, show: (saved:
     if (!shown || !online || refreshed.current === shown.scanId) return;
     refreshed.current = shown.scanId;
     api.guest
-      .get<Coupon[]>('coupons', { searchParams: { scan_id: shown.scanId } })
+      .get('/coupons', { query: { scan_id: shown.scanId } })
       .then(async (cards) => {
         const fresh = withCards(shown, cards);
         if (!fresh) return;

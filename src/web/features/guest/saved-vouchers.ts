@@ -1,5 +1,5 @@
 import { get, set } from 'idb-keyval';
-import type { Coupon } from '../../../shared/types';
+import type { Coupon } from '../../../shared/api-types';
 
 /**
  * Vouchers kept on the phone (IndexedDB) the moment they arrive, so they survive reloads and no signal (docs/PRODUCT.md

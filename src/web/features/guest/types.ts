@@ -1,5 +1,5 @@
 /** An offer card of the guest list (GET /offers?hotel_id=) and one offer's View Details (GET /offers/{id}/details). */
-export type { GuestOffer, GuestOfferCard } from '../../../shared/types';
+export type { GuestOffer, GuestOfferCard } from '../../../shared/api-types';
 
 export interface GuestDetails {
   customer_name: string;

@@ -46,7 +46,7 @@ export function HotelCustomersPage() {
       <div className="table-bar">
         <ShowingCount list={customers} shown={rows.length} total={total} noun="guests" />
         {/* Every guest in the dates, not only the rows loaded here; mobiles masked as here. */}
-        <ExportButton path="hotel/customers/export" params={filters} fileName="guests.csv" />
+        <ExportButton path="/hotel/customers/export" query={filters} fileName="guests.csv" />
       </div>
       <ListTable
         rows={rows}

@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatDate, formatIndianNumber, formatRupees } from '../../../shared/format';
-import type { HotelDashboard, HotelGoogleRating, HotelSubscription } from '../../../shared/hotel-area-types';
+import type { HotelDashboard, HotelGoogleRating, HotelSubscription } from '../../../shared/api-types';
 import { HotelLogo } from '../../components/HotelLogo';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';

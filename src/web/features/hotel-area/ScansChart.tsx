@@ -1,5 +1,5 @@
 import { formatDate, formatIndianNumber } from '../../../shared/format';
-import type { HotelScanDay } from '../../../shared/hotel-area-types';
+import type { HotelScanDay } from '../../../shared/api-types';
 import { Chart } from '../../components/charts/Chart';
 
 /** "22 Nov" under a day's bar. */

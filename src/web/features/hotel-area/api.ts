@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { HotelCustomer, HotelDashboard } from '../../../shared/hotel-area-types';
 import { api } from '../../lib/api';
 import { pagedListQuery } from '../../lib/list-queries';
 import type { HotelCustomerFilters } from './search';
@@ -7,7 +6,7 @@ import type { HotelCustomerFilters } from './search';
 /** GET /hotel/dashboard: the signed-in hotel's figures (the server picks the hotel from the login). */
 export const hotelDashboardQuery = queryOptions({
   queryKey: ['hotel-area', 'dashboard'],
-  queryFn: () => api.get<HotelDashboard>('hotel/dashboard'),
+  queryFn: () => api.get('/hotel/dashboard'),
   meta: { errorMessage: 'Failed to load dashboard data' },
 });
 
@@ -15,9 +14,9 @@ export const CUSTOMERS_PAGE_SIZE = 50;
 
 /** GET /hotel/customers, newest first, paged by cursor. */
 export const hotelCustomersQuery = (filters: HotelCustomerFilters) =>
-  pagedListQuery<HotelCustomer, ['hotel-area', 'customers', HotelCustomerFilters]>({
+  pagedListQuery({
     queryKey: ['hotel-area', 'customers', filters],
-    path: 'hotel/customers',
+    path: '/hotel/customers',
     filters: { from: filters.from, to: filters.to },
     limit: CUSTOMERS_PAGE_SIZE,
     meta: { errorMessage: 'Failed to load data' },

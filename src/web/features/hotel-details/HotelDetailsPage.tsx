@@ -3,7 +3,7 @@ import { Fragment, useDeferredValue, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { lastMonths } from '../../../shared/dates';
 import { formatIndianNumber, formatRating, formatRatingChange, ratingChangeTone } from '../../../shared/format';
-import type { HotelReviewSummary } from '../../../shared/types';
+import type { HotelReviewSummary } from '../../../shared/api-types';
 import { MonthSelect, SearchField } from '../../components/filters/FilterFields';
 import { useTypingPause } from '../../components/filters/use-typing-pause';
 import { Badge } from '../../components/ui/Badge';
@@ -73,7 +73,7 @@ export function HotelDetailsPage() {
 
       <div className="table-bar">
         <p className="muted">Open a hotel to see its rating over the last 12 months.</p>
-        <ExportButton path="reviews/hotel-details/export" params={filters} fileName="hotel-details.csv" />
+        <ExportButton path="/reviews/hotel-details/export" query={filters} fileName="hotel-details.csv" />
       </div>
 
       <ListTable

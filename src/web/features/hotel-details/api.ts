@@ -1,8 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { monthOf, todayIn } from '../../../shared/dates';
 import type { HotelDetailsQuery } from '../../../shared/schemas/reviews';
-import type { HotelRatingHistory } from '../../../shared/insight-types';
-import type { GoogleDataRefresh, HotelReviewSummary } from '../../../shared/types';
 import { api } from '../../lib/api';
 
 /** The Hotel Details filters: the query parameters of GET /reviews/hotel-details. */
@@ -16,11 +14,10 @@ export const hotelDetailsQuery = (filters: ReviewFilters) =>
   queryOptions({
     queryKey: ['reviews', 'hotel-details', filters],
     queryFn: () => {
-      const searchParams: Record<string, string | number> = {};
-      if (filters.month) searchParams.month = filters.month;
-      if (filters.location_id) searchParams.location_id = filters.location_id;
-      if (filters.search) searchParams.search = filters.search;
-      return api.get<HotelReviewSummary[]>('reviews/hotel-details', { searchParams });
+      const { month, location_id, search } = filters;
+      // Empty filters are left out.
+      const query = { month: month || undefined, location_id: location_id || undefined, search: search || undefined };
+      return api.get('/reviews/hotel-details', { query });
     },
     meta: { errorMessage: 'Failed to load hotel details', forbiddenMessage: 'Please log in to access hotel details' },
   });
@@ -29,7 +26,7 @@ export const hotelDetailsQuery = (filters: ReviewFilters) =>
 export function useRefreshGoogleData() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (hotelId: string) => api.post<GoogleDataRefresh>(`reviews/fetch-google-data/${hotelId}`),
+    mutationFn: (hotelId: string) => api.post('/reviews/fetch-google-data/:hotelId', { param: { hotelId } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['reviews', 'hotel-details'] }),
   });
 }
@@ -38,5 +35,5 @@ export function useRefreshGoogleData() {
 export const hotelRatingHistoryQuery = (hotelId: string) =>
   queryOptions({
     queryKey: ['reviews', 'rating-history', hotelId],
-    queryFn: () => api.get<HotelRatingHistory>(`reviews/hotel-details/${hotelId}/ratings`),
+    queryFn: () => api.get('/reviews/hotel-details/:hotelId/ratings', { param: { hotelId } }),
   });

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatDate, formatRupees } from '../../../shared/format';
-import type { Hotel } from '../../../shared/types';
+import type { Hotel } from '../../../shared/api-types';
 import { PageBoundary } from '../../components/layout/PageStatus';
 import { Badge } from '../../components/ui/Badge';
 import { UploadedImage } from '../../components/ui/UploadedImage';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { Hotel } from '../../../shared/types';
+import type { Hotel } from '../../../shared/api-types';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { FormError, useFormRefusal, type EditDialogProps, type FormCheck } from '../../components/ui/FormDialog';

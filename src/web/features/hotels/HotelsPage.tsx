@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDate } from '../../../shared/format';
-import type { Hotel } from '../../../shared/types';
+import type { Hotel } from '../../../shared/api-types';
 import { Badge } from '../../components/ui/Badge';
 import { IconButton } from '../../components/ui/Button';
 import { ExportButton } from '../../components/ui/ExportButton';
@@ -63,7 +63,7 @@ export function HotelsPage() {
           </ClearFilters>
         </div>
         <div className="hotels-toolbar-actions">
-          <ExportButton path="hotels/export" params={{ location_id: listed }} fileName="hotels.csv" />
+          <ExportButton path="/hotels/export" query={{ location_id: listed }} fileName="hotels.csv" />
           <AddButton label="Add Hotel" onClick={form.add} />
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { toast } from 'sonner';
-import { api, errorText } from '../../lib/api';
+import { api, errorText, type ApiInput } from '../../lib/api';
 import { fileUrl } from '../../lib/files';
 
 /**
@@ -11,7 +11,16 @@ import { fileUrl } from '../../lib/files';
 export const isPrivateFile = (path: string | null | undefined): path is string =>
   !!path?.startsWith('/uploads/private/');
 
-const fetchPrivateFile = (path: string) => api.get<Blob>(`files/${path.slice('/uploads/'.length)}`);
+type PrivateFileParam = ApiInput<'GET', '/files/private/:folder/:name'>['param'];
+
+/**
+ * GET /files/private/<folder>/<name> of a stored '/uploads/private/<folder>/<name>' path. The folder is the one the
+ * stored path names; the server answers 422 for one it does not know.
+ */
+const fetchPrivateFile = (path: string) => {
+  const [folder, name = ''] = path.slice('/uploads/private/'.length).split('/');
+  return api.get('/files/private/:folder/:name', { param: { folder: folder as PrivateFileParam['folder'], name } });
+};
 
 /** Saves a private document to the device (never opened inline: PDFs are not rendered in the app's origin). */
 async function downloadPrivateFile(path: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { Hotel } from '../../../shared/types';
+import type { Hotel } from '../../../shared/api-types';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { DownloadIcon, ExternalIcon } from '../../components/ui/icons';

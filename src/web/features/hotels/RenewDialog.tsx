@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatDate } from '../../../shared/format';
 import { RenewalInputSchema } from '../../../shared/schemas/hotels';
-import type { Hotel } from '../../../shared/types';
+import type { Hotel } from '../../../shared/api-types';
 import { Badge } from '../../components/ui/Badge';
 import { FormDialog, useFormRefusal } from '../../components/ui/FormDialog';
 import { useDialogForm } from '../../components/ui/use-form';

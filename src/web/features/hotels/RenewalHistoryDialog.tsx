@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatDate, formatDateTime, formatRupees } from '../../../shared/format';
-import type { Hotel, RenewalHistoryEntry } from '../../../shared/types';
+import type { Hotel, RenewalHistoryEntry } from '../../../shared/api-types';
 import { PageBoundary } from '../../components/layout/PageStatus';
 import { Dialog } from '../../components/ui/Dialog';
 import { Table } from '../../components/ui/Table';

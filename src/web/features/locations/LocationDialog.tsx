@@ -1,5 +1,5 @@
 import { LocationInputSchema, type LocationInput } from '../../../shared/schemas/locations';
-import type { Location } from '../../../shared/types';
+import type { Location } from '../../../shared/api-types';
 import { SaveFormDialog, type EditDialogProps, type SaveForm } from '../../components/ui/FormDialog';
 import type { FieldSpec } from '../../components/ui/FormFields';
 import { useSaveLocation } from './api';

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { Location } from '../../../shared/types';
+import type { Location } from '../../../shared/api-types';
 import { Card } from '../../components/ui/Card';
 import { AddButton, DeleteButton, EditButton } from '../../components/lists/RowButtons';
 import { PinIcon } from '../../components/ui/icons';

@@ -1,13 +1,7 @@
-import type { LocationInput } from '../../../shared/schemas/locations';
-import type { Location } from '../../../shared/types';
 import { listResource } from '../../lib/list-queries';
 
 /** PUT /locations/{id} sends the id in the body too. */
-const locations = listResource<Location, LocationInput, number>(
-  'locations',
-  { errorMessage: 'Failed to load locations' },
-  (location) => location,
-);
+const locations = listResource('/locations', { errorMessage: 'Failed to load locations' }, (location) => location);
 
 export const locationsQuery = locations.query;
 export const useSaveLocation = locations.useSave;

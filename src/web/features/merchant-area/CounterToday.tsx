@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { formatDateTime, formatRupees } from '../../../shared/format';
 import { UNDO_WINDOW_MINUTES } from '../../../shared/schemas/counter';
-import type { CounterRedemption } from '../../../shared/types';
+import type { CounterRedemption } from '../../../shared/api-types';
 import { PageBoundary } from '../../components/layout/PageStatus';
 import { UndoRedemptionDialog } from '../../components/UndoRedemptionDialog';
 import { RowButton } from '../../components/lists/RowButtons';

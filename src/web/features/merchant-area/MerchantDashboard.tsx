@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { formatIndianNumber } from '../../../shared/format';
-import type { MerchantDashboardStats } from '../../../shared/types';
+import type { MerchantDashboardStats } from '../../../shared/api-types';
 import { OfflineNotice } from '../../components/layout/OfflineNotice';
 import { PageBoundary } from '../../components/layout/PageStatus';
 import { CheckCircleIcon, ClockIcon, TicketIcon } from '../../components/ui/icons';

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Fragment, useDeferredValue, useState } from 'react';
 import { formatDate, formatDateTime, formatRupees } from '../../../shared/format';
-import type { MerchantCustomer } from '../../../shared/types';
+import type { MerchantCustomer } from '../../../shared/api-types';
 import { OfflineNotice } from '../../components/layout/OfflineNotice';
 import { ExportButton } from '../../components/ui/ExportButton';
 import { DateRangeFields } from '../../components/filters/FilterFields';
@@ -106,8 +106,8 @@ export function MyCustomersPage() {
             </p>
             {/* Every redeemed voucher in the dates, older ones included; mobiles masked as here. */}
             <ExportButton
-              path="merchant/my-customers/export"
-              params={{ from: shown.from, to: shown.to }}
+              path="/merchant/my-customers/export"
+              query={{ from: shown.from, to: shown.to }}
               fileName="my-customers.csv"
             />
           </div>

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { OFFER_SAVE_ERROR_FALLBACK } from '../../../shared/schemas/merchant-area';
-import type { Offer } from '../../../shared/types';
+import type { Offer } from '../../../shared/api-types';
 import { Dialog } from '../../components/ui/Dialog';
 import type { EditDialogProps } from '../../components/ui/FormDialog';
 import { NEW_OFFER, OfferForm, offerToForm } from '../offers';

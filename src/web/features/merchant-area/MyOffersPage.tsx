@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useEditDialog } from '../../lib/use-edit-dialog';
 import { formatDate, formatOfferValueForGuest } from '../../../shared/format';
-import type { Offer } from '../../../shared/types';
+import type { Offer } from '../../../shared/api-types';
 import { OfflineNotice } from '../../components/layout/OfflineNotice';
 import { Badge } from '../../components/ui/Badge';
 import { AddButton, RowButton } from '../../components/lists/RowButtons';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RedemptionResult } from '../../../shared/types';
+import type { RedemptionResult } from '../../../shared/api-types';
 import { Button } from '../../components/ui/Button';
 import { createQrDetector, type QrDetector } from './qr-detector';
 import { RedemptionPanel } from './RedemptionPanel';

@@ -16,7 +16,7 @@ import {
   REDEEM_ERROR_FALLBACK,
   VOUCHER_CODE_REQUIRED,
 } from '../../../shared/schemas/merchant-area';
-import type { RedemptionResult } from '../../../shared/types';
+import type { RedemptionResult } from '../../../shared/api-types';
 import { Button } from '../../components/ui/Button';
 import { ScanIcon } from '../../components/ui/icons';
 import { ApiError, errorText } from '../../lib/api';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../shared/format';
-import type { RedemptionResult, RedemptionStatus } from '../../../shared/types';
+import type { RedemptionResult, RedemptionStatus } from '../../../shared/api-types';
 
 /** docs/PRODUCT.md result titles. */
 export const RESULT_TITLES: Record<RedemptionStatus, string> = {

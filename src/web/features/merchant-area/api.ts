@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
 import type { MyCustomersQuerySchema } from '../../../shared/schemas/merchant-area';
-import type { MerchantCustomer, MerchantDashboardStats, Offer } from '../../../shared/types';
 import { api } from '../../lib/api';
 
 /**
@@ -20,13 +19,13 @@ export const merchantKeys = {
 
 export const merchantDashboardQuery = queryOptions({
   queryKey: merchantKeys.dashboard,
-  queryFn: () => api.get<MerchantDashboardStats>('merchant/dashboard'),
+  queryFn: () => api.get('/merchant/dashboard'),
   meta: { persist: true, logMessage: 'Failed to load merchant dashboard' },
 });
 
 export const myOffersQuery = queryOptions({
   queryKey: merchantKeys.offers,
-  queryFn: () => api.get<Offer[]>('merchant/my-offers'),
+  queryFn: () => api.get('/merchant/my-offers'),
   meta: { persist: true, logMessage: 'Failed to load offers' },
 });
 
@@ -38,10 +37,10 @@ export const myCustomersQuery = (filter: CustomerFilter) =>
   queryOptions({
     queryKey: [...merchantKeys.customers, filter],
     queryFn: () => {
-      const searchParams: Record<string, string> = {};
-      if (filter.from) searchParams.from = filter.from;
-      if (filter.to) searchParams.to = filter.to;
-      return api.getPage<MerchantCustomer[]>('merchant/my-customers', { searchParams });
+      // Unset dates ('') are left out.
+      return api.getPage('/merchant/my-customers', {
+        query: { from: filter.from || undefined, to: filter.to || undefined },
+      });
     },
     meta: { persist: true, logMessage: 'Failed to load customers' },
   });

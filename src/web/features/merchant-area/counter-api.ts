@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CounterRedemption, CouponRedemptionState } from '../../../shared/types';
 import { api } from '../../lib/api';
 import { merchantKeys } from './api';
 
@@ -13,7 +12,7 @@ export const counterTodayKey = [...merchantKeys.all, 'redemptions', 'today'] as 
 /** Today's redemptions at this merchant (the server's business day), newest first. */
 export const counterTodayQuery = queryOptions({
   queryKey: counterTodayKey,
-  queryFn: () => api.get<CounterRedemption[]>('merchant/redemptions'),
+  queryFn: () => api.get('/merchant/redemptions'),
   meta: { persist: true, logMessage: 'Failed to load today at this counter' },
 });
 
@@ -33,7 +32,7 @@ export function useUndoRedemption() {
   return useMutation({
     networkMode: 'always',
     mutationFn: ({ code, reason }: { code: string; reason: string }) =>
-      api.post<CouponRedemptionState>(`merchant/redemptions/${code}/undo`, { reason }),
+      api.post('/merchant/redemptions/:code/undo', { param: { code }, json: { reason } }),
     onSuccess: refresh,
   });
 }
@@ -43,7 +42,7 @@ export function useSaveBillAmount() {
   return useMutation({
     networkMode: 'always',
     mutationFn: ({ code, amount }: { code: string; amount: number }) =>
-      api.put<CouponRedemptionState>(`merchant/redemptions/${code}/bill`, { bill_amount: amount }),
+      api.put('/merchant/redemptions/:code/bill', { param: { code }, json: { bill_amount: amount } }),
     onSuccess: refresh,
   });
 }

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OfferUpdateInput } from '../../../shared/schemas/offers';
-import type { Offer, RedemptionResult } from '../../../shared/types';
 import { api } from '../../lib/api';
 import { merchantKeys } from './api';
 import { counterTodayKey } from './counter-api';
@@ -14,8 +13,7 @@ export function useRedeemVoucher() {
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
-    mutationFn: (voucherCode: string) =>
-      api.post<RedemptionResult>('merchant/redeem-voucher', { voucher_code: voucherCode }),
+    mutationFn: (voucherCode: string) => api.post('/merchant/redeem-voucher', { json: { voucher_code: voucherCode } }),
     onSuccess: (result) => {
       if (result.status !== 'success') return;
       void queryClient.invalidateQueries({ queryKey: merchantKeys.dashboard });
@@ -31,7 +29,9 @@ export function useSaveMyOffer() {
   return useMutation({
     networkMode: 'always',
     mutationFn: ({ id, ...input }: OfferUpdateInput & { id?: string }) =>
-      id ? api.put<Offer>(`merchant/my-offers/${id}`, input) : api.post<Offer>('merchant/my-offers', input),
+      id
+        ? api.put('/merchant/my-offers/:id', { param: { id }, json: input })
+        : api.post('/merchant/my-offers', { json: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: merchantKeys.offers }),
   });
 }

@@ -1,6 +1,6 @@
 import { toast } from 'sonner';
 import { MerchantTypeInputSchema, type MerchantTypeInput } from '../../../shared/schemas/settings';
-import type { MerchantType } from '../../../shared/types';
+import type { MerchantType } from '../../../shared/api-types';
 import { FilePickButton } from '../../components/ui/FilePickButton';
 import { SaveFormDialog, type EditDialogProps, type SaveForm } from '../../components/ui/FormDialog';
 import type { FieldSpec } from '../../components/ui/FormFields';

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { MerchantType } from '../../../shared/types';
+import type { MerchantType } from '../../../shared/api-types';
 import { AddButton, DeleteButton, EditButton } from '../../components/lists/RowButtons';
 import { SettingsSection } from '../../components/layout/SettingsSection';
 import { TagIcon } from '../../components/ui/icons';

@@ -1,10 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import type { MerchantTypeInput } from '../../../shared/schemas/settings';
-import type { MerchantType } from '../../../shared/types';
 import { api } from '../../lib/api';
 import { listResource } from '../../lib/list-queries';
 
-const merchantTypes = listResource<MerchantType, MerchantTypeInput, number>('merchant-types', {
+const merchantTypes = listResource('/merchant-types', {
   errorMessage: 'Failed to load merchant types',
 });
 
@@ -15,6 +13,6 @@ export const useDeleteMerchantType = merchantTypes.useDelete;
 /** Answers the stored `/uploads/merchant_types/<file>` path to save as thumbnail_url. */
 export function useUploadThumbnail() {
   return useMutation({
-    mutationFn: (file: File) => api.upload<{ url: string }>('merchant-types/upload-thumbnail', file),
+    mutationFn: (file: File) => api.upload('/merchant-types/upload-thumbnail', file),
   });
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { MERCHANT_LOGIN_REQUIRED, MerchantInputSchema, MerchantLoginQuery } from '../../../shared/schemas/merchants';
-import type { Merchant } from '../../../shared/types';
+import type { Merchant } from '../../../shared/api-types';
 import { FormDialog, useFormRefusal, type EditDialogProps } from '../../components/ui/FormDialog';
 import { FormFields, type FieldSpec } from '../../components/ui/FormFields';
 import type { Option } from '../../components/ui/SelectField';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Merchant } from '../../../shared/types';
+import type { Merchant } from '../../../shared/api-types';
 import { AddButton, EditButton, LoginRowButtons, RowButton } from '../../components/lists/RowButtons';
 import { ListTable, type Column } from '../../components/ui/Table';
 import { OfferAddIcon } from '../../components/ui/icons';

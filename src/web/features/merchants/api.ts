@@ -1,6 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { MerchantInput, MerchantLoginInput } from '../../../shared/schemas/merchants';
-import type { CreatedLogin, Merchant } from '../../../shared/types';
 import { api } from '../../lib/api';
 import { saveRecord, useListMutation } from '../../lib/list-queries';
 
@@ -8,8 +7,7 @@ import { saveRecord, useListMutation } from '../../lib/list-queries';
 export const merchantsQuery = (locationId?: number) =>
   queryOptions({
     queryKey: ['merchants', { locationId: locationId ?? null }],
-    queryFn: () =>
-      api.get<Merchant[]>('merchants', locationId ? { searchParams: { location_id: locationId } } : undefined),
+    queryFn: () => api.get('/merchants', { query: { location_id: locationId || undefined } }),
     meta: { errorMessage: 'Failed to load data' },
   });
 
@@ -18,7 +16,7 @@ const CATALOGUE = [['merchants'], ['offers']];
 
 export const useSaveMerchant = () =>
   useListMutation(
-    ({ id, ...input }: MerchantInput & { id?: string }) => saveRecord<Merchant>('merchants', id, input),
+    ({ id, ...input }: MerchantInput & { id?: string }) => saveRecord('/merchants', id, input),
     ...CATALOGUE,
   );
 
@@ -28,11 +26,10 @@ export const useSaveMerchant = () =>
  */
 export function useCreateMerchantLogin() {
   return useMutation({
-    mutationFn: (login: MerchantLoginInput) =>
-      api.post<CreatedLogin>('users/merchant', undefined, { searchParams: { ...login } }),
+    mutationFn: (login: MerchantLoginInput) => api.post('/users/merchant', { query: login }),
   });
 }
 
 /** Answers whether the merchant was archived (guests hold its vouchers) rather than removed. */
 export const useDeleteMerchant = () =>
-  useListMutation((id: string) => api.delete<{ detail: string; archived: boolean }>(`merchants/${id}`), ...CATALOGUE);
+  useListMutation((id: string) => api.delete('/merchants/:id', { param: { id } }), ...CATALOGUE);

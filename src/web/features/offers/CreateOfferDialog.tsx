@@ -1,5 +1,5 @@
 import type { OfferCreateInput } from '../../../shared/schemas/offers';
-import type { Merchant } from '../../../shared/types';
+import type { Merchant } from '../../../shared/api-types';
 import { useCreateOffer } from './api';
 import { NEW_OFFER } from './OfferForm';
 import { OfferFormDialog, type OfferDialogMode } from './OfferFormDialog';

@@ -1,5 +1,5 @@
 import type { OfferUpdateInput } from '../../../shared/schemas/offers';
-import type { Offer } from '../../../shared/types';
+import type { Offer } from '../../../shared/api-types';
 import { useUpdateOffer } from './api';
 import { offerToForm } from './OfferForm';
 import { OfferFormDialog, type OfferDialogMode } from './OfferFormDialog';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { OFFER_TYPE_LABELS, formatDate, formatDateTime, formatOfferValue } from '../../../shared/format';
-import type { Offer } from '../../../shared/types';
+import type { Offer } from '../../../shared/api-types';
 import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Detail as DetailItem } from '../../components/ui/Detail';

@@ -7,7 +7,7 @@ import {
   offerUpdateSchema,
   type OfferUpdateInput,
 } from '../../../shared/schemas/offers';
-import type { Offer } from '../../../shared/types';
+import type { Offer } from '../../../shared/api-types';
 import { FormActions, FormError, useFormRefusal } from '../../components/ui/FormDialog';
 import { FormFields, type FieldSpec } from '../../components/ui/FormFields';
 import { useForm } from '../../components/ui/use-form';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { OFFER_TYPE_LABELS, formatDate, formatOfferValue } from '../../../shared/format';
-import type { Offer } from '../../../shared/types';
+import type { Offer } from '../../../shared/api-types';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
 import { IconButton } from '../../components/ui/Button';
 import { EditButton } from '../../components/lists/RowButtons';

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { OfferCreateInput, OfferUpdateInput } from '../../../shared/schemas/offers';
-import type { Offer, OfferToggleResult } from '../../../shared/types';
 import { api } from '../../lib/api';
 import { useListMutation } from '../../lib/list-queries';
 
@@ -8,7 +7,7 @@ import { useListMutation } from '../../lib/list-queries';
 export const offersQuery = (locationId?: number) =>
   queryOptions({
     queryKey: ['offers', { locationId: locationId ?? null }],
-    queryFn: () => api.get<Offer[]>('offers', locationId ? { searchParams: { location_id: locationId } } : undefined),
+    queryFn: () => api.get('/offers', { query: { location_id: locationId || undefined } }),
     meta: { errorMessage: 'Failed to load offers' },
   });
 
@@ -16,20 +15,20 @@ export const offersQuery = (locationId?: number) =>
 const OFFER_LISTS = [['offers'], ['merchants']];
 
 export const useCreateOffer = () =>
-  useListMutation((input: OfferCreateInput) => api.post<Offer>('offers', input), ...OFFER_LISTS);
+  useListMutation((input: OfferCreateInput) => api.post('/offers', { json: input }), ...OFFER_LISTS);
 
 export const useUpdateOffer = () =>
   useListMutation(
-    ({ id, ...input }: OfferUpdateInput & { id: string }) => api.put<Offer>(`offers/${id}`, input),
+    ({ id, ...input }: OfferUpdateInput & { id: string }) => api.put('/offers/:id', { param: { id }, json: input }),
     ...OFFER_LISTS,
   );
 
 /** PATCH /offers/{id}/toggle-active: answers the message to show; the list reloads (docs/PRODUCT.md "States"). */
 export const useToggleOffer = () =>
-  useListMutation((id: string) => api.patch<OfferToggleResult>(`offers/${id}/toggle-active`), ...OFFER_LISTS);
+  useListMutation((id: string) => api.patch('/offers/:id/toggle-active', { param: { id } }), ...OFFER_LISTS);
 
 /**
  * POST /merchants/upload-image: one offer image (back office and merchants alike), answers the stored
  * `/uploads/merchants/<file>` path.
  */
-export const uploadOfferImage = (file: File) => api.upload<{ url: string }>('merchants/upload-image', file);
+export const uploadOfferImage = (file: File) => api.upload('/merchants/upload-image', file);

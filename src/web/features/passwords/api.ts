@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import * as v from 'valibot';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type ChangePasswordInput } from '../../../shared/schemas/passwords';
-import type { LoginResponse } from '../../../shared/types';
 import type { LoginRecord } from '../../components/lists/RowButtons';
 import { api } from '../../lib/api';
 import { replaceToken } from '../../lib/session';
@@ -19,7 +18,7 @@ export const confirmed = <TSchema extends v.GenericSchema>(schema: TSchema, pass
 /** PUT /auth/password: ends every other session; this device keeps working with the token it answers. */
 export function useChangePassword() {
   return useMutation({
-    mutationFn: (input: ChangePasswordInput) => api.put<LoginResponse>('auth/password', input),
+    mutationFn: (input: ChangePasswordInput) => api.put('/auth/password', { json: input }),
     onSuccess: (result) => replaceToken(result.access_token),
   });
 }
@@ -31,6 +30,6 @@ export type ResetTarget = LoginRecord;
 export function useResetPassword() {
   return useMutation({
     mutationFn: ({ target, password }: { target: ResetTarget; password: string }) =>
-      api.post<{ detail: string }>(`${target.kind}/${target.id}/reset-password`, { password }),
+      api.post(`/${target.kind}/:id/reset-password`, { param: { id: target.id }, json: { password } }),
   });
 }

@@ -60,8 +60,8 @@ function Report() {
         </Button>
         {data.rows.length > 0 && (
           <ExportButton
-            path="reports/monthly-revenue/export"
-            params={{ from: data.from ?? undefined, to: data.to ?? undefined }}
+            path="/reports/monthly-revenue/export"
+            query={{ from: data.from ?? undefined, to: data.to ?? undefined }}
             fileName="monthly-revenue.csv"
           />
         )}

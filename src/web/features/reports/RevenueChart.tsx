@@ -1,5 +1,5 @@
 import { formatMonth, formatRupees } from '../../../shared/format';
-import type { MonthlyRevenueReport } from '../../../shared/types';
+import type { MonthlyRevenueReport } from '../../../shared/api-types';
 import { Chart, CHART_COLOURS, type ChartSeries } from '../../components/charts/Chart';
 
 const OTHERS = 'Other locations';

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MonthlyRevenueQuery } from '../../../shared/schemas/reports';
-import type { MonthlyRevenueReport } from '../../../shared/types';
 import { api } from '../../lib/api';
 
 /** From and To months ('YYYY-MM'), the query parameters of GET /reports/monthly-revenue. */
@@ -14,10 +13,10 @@ export const monthlyRevenueQuery = (range: ReportRange) =>
   queryOptions({
     queryKey: ['reports', 'monthly-revenue', { from: range.from ?? null, to: range.to ?? null }],
     queryFn: () => {
-      const searchParams: Record<string, string> = {};
-      if (range.from) searchParams.from = range.from;
-      if (range.to) searchParams.to = range.to;
-      return api.get<MonthlyRevenueReport>('reports/monthly-revenue', { searchParams });
+      // Unset months are left out.
+      return api.get('/reports/monthly-revenue', {
+        query: { from: range.from || undefined, to: range.to || undefined },
+      });
     },
     meta: { errorMessage: 'Failed to load reports data' },
   });

@@ -7,7 +7,7 @@ import {
   AUDIT_ENTITY_LABELS,
 } from '../../../shared/audit-actions';
 import { formatDateTime } from '../../../shared/format';
-import type { AuditEvent } from '../../../shared/types';
+import type { AuditEvent } from '../../../shared/api-types';
 import { ClearFilters, DateRangeFields, FilterSelect, SearchField } from '../../components/filters/FilterFields';
 import { useTypingPause } from '../../components/filters/use-typing-pause';
 import { PageBoundary } from '../../components/layout/PageStatus';

@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { ADMIN_ROLES, DEFAULT_ADMIN_ROLE } from '../../../shared/constants';
 import { AdminUserCreateSchema, AdminUserUpdateSchema, PASSWORD_MIN_LENGTH } from '../../../shared/schemas/settings';
-import type { AdminUser } from '../../../shared/types';
+import type { AdminUser } from '../../../shared/api-types';
 import { SaveFormDialog, type EditDialogProps, type SaveForm } from '../../components/ui/FormDialog';
 import type { FieldSpec } from '../../components/ui/FormFields';
 import { useSaveAdminUser } from './api';

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { formatDate } from '../../../shared/format';
-import type { AdminUser } from '../../../shared/types';
+import type { AdminUser } from '../../../shared/api-types';
 import { SettingsSection } from '../../components/layout/SettingsSection';
 import { Badge } from '../../components/ui/Badge';
 import { AddButton, DeleteButton, EditButton } from '../../components/lists/RowButtons';

@@ -1,11 +1,9 @@
 import type * as v from 'valibot';
 import type { AuditEventListQuerySchema } from '../../../shared/schemas/audit';
-import type { AdminUserCreateInput, AdminUserUpdateInput } from '../../../shared/schemas/settings';
-import type { AdminUser, AuditEvent } from '../../../shared/types';
 import { listResource, pagedListQuery } from '../../lib/list-queries';
 
 /** An edit sends the update body (a blank password keeps the old one) to the user's id; a new user the create body. */
-const adminUsers = listResource<AdminUser, AdminUserCreateInput | AdminUserUpdateInput, string>('admin-users', {
+const adminUsers = listResource('/admin-users', {
   errorMessage: 'Failed to load users',
 });
 
@@ -20,9 +18,9 @@ export const ACTIVITY_PAGE_SIZE = 50;
 
 /** GET /audit-events (role superadmin): newest first; a refusal of the filters (422) shows in the list's place. */
 export const auditEventsQuery = (filters: ActivityFilters) =>
-  pagedListQuery<AuditEvent, ['audit-events', ActivityFilters]>({
+  pagedListQuery({
     queryKey: ['audit-events', filters],
-    path: 'audit-events',
+    path: '/audit-events',
     filters,
     limit: ACTIVITY_PAGE_SIZE,
     meta: { errorMessage: 'Failed to load activity' },

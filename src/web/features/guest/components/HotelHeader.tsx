@@ -1,4 +1,4 @@
-import type { PublicHotel } from '../../../../shared/types';
+import type { PublicHotel } from '../../../../shared/api-types';
 import { HotelIcon } from '../../../components/ui/icons';
 import { UploadedImage } from '../../../components/ui/UploadedImage';
 import { LANGUAGE_NAMES, useGuestI18n } from '../i18n/i18n';

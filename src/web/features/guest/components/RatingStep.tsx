@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { PublicHotel } from '../../../../shared/types';
+import type { PublicHotel } from '../../../../shared/api-types';
 import { useGuestI18n } from '../i18n/i18n';
 
 const COUNTDOWN_SECONDS = 15;

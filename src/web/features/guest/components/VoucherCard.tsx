@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { toast } from 'sonner';
-import type { Coupon } from '../../../../shared/types';
+import type { Coupon } from '../../../../shared/api-types';
 import { couponPdfUrl } from '../api';
 import { useGuestI18n } from '../i18n/i18n';
 import { canShareFiles, canWebShare, cardPng, pngFile, shareVoucher, whatsAppLink } from '../share';

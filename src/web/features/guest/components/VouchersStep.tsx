@@ -1,4 +1,4 @@
-import type { Coupon } from '../../../../shared/types';
+import type { Coupon } from '../../../../shared/api-types';
 import { PartyIcon } from '../../../components/ui/icons';
 import { useGuestI18n } from '../i18n/i18n';
 import { isIosBrowserTab } from '../keep-vouchers';

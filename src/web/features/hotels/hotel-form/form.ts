@@ -5,7 +5,7 @@ import {
   HotelLoginQuerySchema,
   type HotelInput,
 } from '../../../../shared/schemas/hotels';
-import type { Hotel } from '../../../../shared/types';
+import type { Hotel } from '../../../../shared/api-types';
 import type { FormState } from '../../../components/ui/use-form';
 import type { NewLogin } from '../../passwords';
 
