@@ -124,7 +124,7 @@ export default defineConfig(
               target: './src/web',
               from: './src/server',
               message:
-                'The web app imports nothing from src/server (not even types): the API types come from src/shared/types.ts.',
+                'The web app imports nothing from src/server (not even types): the API types come from src/shared/api-types.ts.',
             },
             // components/ and lib/ are what every feature builds on: they never import a feature (a feature's piece
             // they need moves to them, or the route that composes them passes it in).
@@ -167,6 +167,25 @@ export default defineConfig(
             },
           ],
         },
+      ],
+    },
+  },
+  // A call's answer is its route's type (docs/DEVELOPING.md "Typed API calls"): the client takes no type argument
+  // for it, and a cast of a call's answer to a hand-written type is refused here.
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[':matches(TSAsExpression, TSTypeAssertion)', ':matches(TSAsExpression, TSTypeAssertion) > AwaitExpression']
+          .flatMap((cast) => [
+            `${cast} > CallExpression[callee.object.name='api']`,
+            `${cast} > CallExpression[callee.object.object.name='api']`,
+          ])
+          .map((selector) => ({
+            selector,
+            message: "An API call's answer has its route's type (lib/api.ts): do not cast it to another.",
+          })),
       ],
     },
   },
