@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import type { ExtractSchema, RouterRoute } from 'hono/types';
 import { dashboardRoutes } from '../areas/dashboard/dashboard.routes';
 import { hotelAreaRoutes } from '../areas/hotel-area/hotel-area.routes';
 import { merchantAreaRoutes } from '../areas/merchant-area/merchant-area.routes';
@@ -29,6 +30,9 @@ import { createLogger, type Logger } from './lib/logger';
 import { authenticate } from './middleware/auth';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { requestLog } from './middleware/request-log';
+import { answers } from './openapi/describe';
+import { openApiHandlers } from './openapi/serve';
+import { HealthAnswer, HealthUnavailableAnswer } from './openapi/shapes';
 import { API_CSP, mountWebApp } from './static';
 
 /** What the server adds for operating it: its logger, and a readiness that also says when it is shutting down. */
@@ -48,7 +52,37 @@ export function createApp(deps: AppDeps & OperatingDeps) {
   // The caller of every /api request that carries a token (the users module's lookup, so middleware imports no
   // module); /files reads it for its private files only.
   const signedIn = authenticate({ jwtSecret: () => deps.jwtSecret, findUser: (id) => findAuthUser(deps.db, id) });
-  const api = new Hono<AppEnv>()
+  // The API description reads the whole app's routes, all registered before its first request.
+  const api = apiRoutes(deps, signedIn, database, () => app.routes);
+
+  const app = new Hono<AppEnv>();
+  app.onError(errorHandler(logger));
+  app.notFound(apiNotFound);
+  app.use('*', requestLog(logger, deps.readiness, deps.config.requestLogLevel));
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }));
+  // Nothing under /api is a page: JSON, uploaded files and voucher PDFs never run script or load anything, even
+  // when opened directly (docs/SECURITY.md, Headers and files). HTML answers get the app's policy (static.ts).
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', API_CSP);
+  });
+  app.use('*', compress());
+  app.route('/api', api);
+  if (deps.webDir) mountWebApp(app, deps.webDir);
+  return app;
+}
+
+/**
+ * The /api router as one chain, so that its type is the API's route table (`ApiSchema` below): the web's calls are
+ * typed from it (docs/DEVELOPING.md "Typed API calls").
+ */
+function apiRoutes(
+  deps: AppDeps & OperatingDeps,
+  signedIn: ReturnType<typeof authenticate>,
+  database: ReturnType<typeof databaseProbe>,
+  allRoutes: () => RouterRoute[],
+) {
+  return new Hono<AppEnv>()
     // JSON bodies are small; uploads set their own limit.
     .use(
       '*',
@@ -64,12 +98,14 @@ export function createApp(deps: AppDeps & OperatingDeps) {
       if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
     })
     // For load balancers (docs/OPERATING.md): 503 while starting, stopping or when the database does not answer.
-    .get('/health', async (c) => {
+    .get('/health', answers(HealthAnswer), answers(HealthUnavailableAnswer, { status: 503 }), async (c) => {
       if (deps.readiness.stopping) return c.json({ status: 'stopping', detail: SERVICE_UNAVAILABLE }, 503);
       if (!deps.readiness.ready) return c.json({ status: 'starting', detail: 'Database is not ready yet' }, 503);
       if (!(await database.ok())) return c.json({ status: 'unavailable', detail: SERVICE_UNAVAILABLE }, 503);
       return c.json({ status: 'ok' });
     })
+    // The API described once (docs/DEVELOPING.md "API conventions"): public, generated from the routes below.
+    .get('/openapi.json', ...openApiHandlers(allRoutes))
     .route('/files', fileRoutes(deps, signedIn))
     .use('*', signedIn)
     .route('/auth', authRoutes(deps))
@@ -93,22 +129,12 @@ export function createApp(deps: AppDeps & OperatingDeps) {
     .route('/coupons', couponRoutes(deps))
     .route('/audit-events', auditRoutes(deps))
     .all('*', apiNotFound);
-
-  const app = new Hono<AppEnv>();
-  app.onError(errorHandler(logger));
-  app.notFound(apiNotFound);
-  app.use('*', requestLog(logger, deps.readiness, deps.config.requestLogLevel));
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }));
-  // Nothing under /api is a page: JSON, uploaded files and voucher PDFs never run script or load anything, even
-  // when opened directly (docs/SECURITY.md, Headers and files). HTML answers get the app's policy (static.ts).
-  app.use('/api/*', async (c, next) => {
-    await next();
-    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', API_CSP);
-  });
-  app.use('*', compress());
-  app.route('/api', api);
-  if (deps.webDir) mountWebApp(app, deps.webDir);
-  return app;
 }
 
-export type ApiApp = ReturnType<typeof createApp>;
+export type ApiRoutes = ReturnType<typeof apiRoutes>;
+
+/**
+ * Every /api route by path ('/hotels/:id', without /api) and method ('$get'): its input (param, query, json), and
+ * per status its output and format. src/shared/api-types.ts re-exports it (type-only) for the web's client.
+ */
+export type ApiSchema = ExtractSchema<ApiRoutes>;

@@ -1,7 +1,13 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { callerOf, currentUser, requireRole } from '../../platform/middleware/require-role';
-import { presentDashboard, presentDashboardCharts } from './dashboard.presenter';
+import { answers } from '../../platform/openapi/describe';
+import {
+  DashboardChartsView,
+  presentDashboard,
+  presentDashboardCharts,
+  SuperadminDashboardView,
+} from './dashboard.presenter';
 import { dashboardCharts, superadminDashboard } from './dashboard.service';
 
 /**
@@ -11,12 +17,12 @@ import { dashboardCharts, superadminDashboard } from './dashboard.service';
 export function dashboardRoutes({ db, config }: AppDeps) {
   return (
     new Hono<AppEnv>()
-      .get('/superadmin', requireRole('backOffice'), async (c) => {
+      .get('/superadmin', answers(SuperadminDashboardView), requireRole('backOffice'), async (c) => {
         const revenue = callerOf(currentUser(c)) !== 'manager';
         return c.json(presentDashboard(await superadminDashboard(db, config.timeZone), { revenue }));
       })
       // The charts (scans and redemptions a day for 30 days, revenue a month for 12): the same rule on revenue.
-      .get('/superadmin/charts', requireRole('backOffice'), async (c) => {
+      .get('/superadmin/charts', answers(DashboardChartsView), requireRole('backOffice'), async (c) => {
         const revenue = callerOf(currentUser(c)) !== 'manager';
         return c.json(presentDashboardCharts(await dashboardCharts(db, config.timeZone), { revenue }));
       })

@@ -10,6 +10,7 @@ import { exactUtc, startOfDay } from '../../platform/lib/business-time';
 import { rowsOf } from '../../db/rows';
 import { cursorAfterFull, keysetBatches, shownDate, shownDateTime, type CsvColumn } from '../../platform/lib/csv';
 import { currentUser } from '../../platform/middleware/require-role';
+import { answersCsv } from '../../platform/openapi/describe';
 import { areaExportHandlers } from '../../modules/audit/audited-handlers';
 import { ownHotelId } from './hotel-area.service';
 
@@ -69,6 +70,7 @@ async function* guestLines(db: Db, hotelId: string, query: HotelCustomersExportQ
 export function hotelExportAreaRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get(
     '/customers/export',
+    answersCsv(),
     ...areaExportHandlers(deps, 'hotelArea', HotelCustomersExportQuerySchema, {
       owner: (c) => ownHotelId(currentUser(c).hotelId),
       action: 'export.hotel_customers',

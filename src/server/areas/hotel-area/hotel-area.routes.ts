@@ -1,10 +1,18 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { HotelCustomersQuerySchema } from '../../../shared/schemas/hotel-area';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { currentUser, requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
+import { answers } from '../../platform/openapi/describe';
+import { NEXT_CURSOR, TOTAL_COUNT } from '../../platform/openapi/shapes';
 import { hotelExportAreaRoutes } from './hotel-area.export';
-import { presentHotelCustomer, presentHotelDashboard } from './hotel-area.presenter';
+import {
+  HotelCustomerView,
+  HotelDashboardView,
+  presentHotelCustomer,
+  presentHotelDashboard,
+} from './hotel-area.presenter';
 import { hotelDashboard, listHotelCustomers, ownHotelId } from './hotel-area.service';
 
 /**
@@ -18,16 +26,26 @@ export function hotelAreaRoutes(deps: AppDeps) {
 function ownHotelRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>()
     .use('*', requireRole('hotelArea'))
-    .get('/dashboard', async (c) => {
+    .get('/dashboard', answers(HotelDashboardView), async (c) => {
       const hotelId = ownHotelId(currentUser(c).hotelId);
       return c.json(presentHotelDashboard(await hotelDashboard(db, hotelId, config.timeZone)));
     })
-    .get('/customers', validate('query', HotelCustomersQuerySchema), async (c) => {
-      const hotelId = ownHotelId(currentUser(c).hotelId);
-      const { total, rows, nextCursor } = await listHotelCustomers(db, hotelId, c.req.valid('query'), config.timeZone);
-      c.header('X-Total-Count', String(total));
-      if (nextCursor) c.header('X-Next-Cursor', nextCursor);
-      c.header('Access-Control-Expose-Headers', 'X-Total-Count, X-Next-Cursor');
-      return c.json(rows.map(presentHotelCustomer));
-    });
+    .get(
+      '/customers',
+      answers(v.array(HotelCustomerView), { headers: { ...TOTAL_COUNT, ...NEXT_CURSOR } }),
+      validate('query', HotelCustomersQuerySchema),
+      async (c) => {
+        const hotelId = ownHotelId(currentUser(c).hotelId);
+        const { total, rows, nextCursor } = await listHotelCustomers(
+          db,
+          hotelId,
+          c.req.valid('query'),
+          config.timeZone,
+        );
+        c.header('X-Total-Count', String(total));
+        if (nextCursor) c.header('X-Next-Cursor', nextCursor);
+        c.header('Access-Control-Expose-Headers', 'X-Total-Count, X-Next-Cursor');
+        return c.json(rows.map(presentHotelCustomer));
+      },
+    );
 }

@@ -10,6 +10,7 @@ import { exactUtc, startOfDay } from '../../platform/lib/business-time';
 import { rowsOf } from '../../db/rows';
 import { cursorAfterFull, keysetBatches, shownDate, shownDateTime, type CsvColumn } from '../../platform/lib/csv';
 import { currentUser } from '../../platform/middleware/require-role';
+import { answersCsv } from '../../platform/openapi/describe';
 import { areaExportHandlers } from '../../modules/audit/audited-handlers';
 import { ownMerchant } from './merchant-area.service';
 
@@ -69,6 +70,7 @@ async function* voucherLines(db: Db, merchantId: string, query: MyCustomersExpor
 export function merchantExportRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().get(
     '/my-customers/export',
+    answersCsv(),
     ...areaExportHandlers(deps, 'merchantArea', MyCustomersExportQuerySchema, {
       owner: async (c) => (await ownMerchant(deps.db, currentUser(c).merchantId)).id,
       action: 'export.my_customers',

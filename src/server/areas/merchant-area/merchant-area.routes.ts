@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { createFactory } from 'hono/factory';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { todayIn } from '../../../shared/dates';
 import { UuidIdParam } from '../../../shared/schemas/common';
 import {
@@ -15,18 +15,32 @@ import type { AppDeps, AppEnv } from '../../platform/context';
 import { notFound } from '../../platform/lib/errors';
 import { currentUser, requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
+import { answers } from '../../platform/openapi/describe';
+import { TOTAL_COUNT } from '../../platform/openapi/shapes';
 import { auditContext } from '../../modules/audit/audit-context';
 import type { AuditContext } from '../../modules/audit/audit.service';
-import { presentCounterRedemption, presentCouponState } from '../../modules/coupons/coupons.presenter';
+import {
+  CounterRedemptionView,
+  CouponStateView,
+  presentCounterRedemption,
+  presentCouponState,
+} from '../../modules/coupons/coupons.presenter';
 import {
   listMerchantRedemptions,
   setBillAmount,
   undoRedemption,
   type CouponState,
 } from '../../modules/coupons/coupons.service';
-import { presentOffer } from '../../modules/offers/offers.presenter';
+import { OfferView, presentOffer } from '../../modules/offers/offers.presenter';
 import { createOffer, getOffer, listOffers, updateOffer } from '../../modules/offers/offers.service';
-import { presentCustomer, presentDashboard, presentRedemption } from './merchant-area.presenter';
+import {
+  MerchantCustomerView,
+  MerchantDashboardView,
+  presentCustomer,
+  presentDashboard,
+  presentRedemption,
+  RedemptionView,
+} from './merchant-area.presenter';
 import { listMyCustomers, merchantDashboard, ownMerchant, redeemVoucher } from './merchant-area.service';
 import { merchantExportRoutes } from './merchant-area.export';
 import { createWrongCodeLimit } from './wrong-code-limit';
@@ -52,21 +66,26 @@ function ownMerchantRoutes({ db, config, rateLimitStore }: AppDeps) {
     schema: S,
     write: (merchantId: string, code: string, body: v.InferOutput<S>, audit: AuditContext) => Promise<CouponState>,
   ) =>
-    factory.createHandlers(validate('param', VoucherCodeParam), validate('json', schema), async (c) => {
-      const merchant = await merchantOf(c);
-      const state = await write(merchant.id, c.req.valid('param').code, c.req.valid('json'), auditContext(c, config));
-      return c.json(presentCouponState(state));
-    });
+    factory.createHandlers(
+      answers(CouponStateView),
+      validate('param', VoucherCodeParam),
+      validate('json', schema),
+      async (c) => {
+        const merchant = await merchantOf(c);
+        const state = await write(merchant.id, c.req.valid('param').code, c.req.valid('json'), auditContext(c, config));
+        return c.json(presentCouponState(state));
+      },
+    );
 
   return (
     new Hono<AppEnv>()
       .use('*', requireRole('merchantArea'))
-      .get('/dashboard', async (c) => {
+      .get('/dashboard', answers(MerchantDashboardView), async (c) => {
         const { merchant, ...counts } = await merchantDashboard(db, currentUser(c).merchantId);
         return c.json(presentDashboard(merchant, counts));
       })
       // The merchant check is folded into the redemption's one UPDATE (the hot path at the counter).
-      .post('/redeem-voucher', validate('json', RedeemVoucherSchema), async (c) => {
+      .post('/redeem-voucher', answers(RedemptionView), validate('json', RedeemVoucherSchema), async (c) => {
         const user = currentUser(c);
         const merchantKey = user.merchantId ?? user.id;
         await wrongCodes.before(merchantKey);
@@ -80,22 +99,28 @@ function ownMerchantRoutes({ db, config, rateLimitStore }: AppDeps) {
         await wrongCodes.after(merchantKey, outcome);
         return c.json(presentRedemption(outcome));
       })
-      .get('/my-offers', async (c) => {
+      .get('/my-offers', answers(v.array(OfferView)), async (c) => {
         const merchant = await merchantOf(c);
         const day = today();
         return c.json((await listOffers(db, { merchantId: merchant.id })).map((row) => presentOffer(row, day)));
       })
-      .post('/my-offers', validate('json', offerUpdateSchema(config.timeZone)), async (c) => {
-        const merchant = await merchantOf(c);
-        const created = await createOffer(
-          db,
-          { ...c.req.valid('json'), merchant_id: merchant.id },
-          auditContext(c, config),
-        );
-        return c.json(presentOffer(created, today()), 201);
-      })
+      .post(
+        '/my-offers',
+        answers(OfferView, { status: 201 }),
+        validate('json', offerUpdateSchema(config.timeZone)),
+        async (c) => {
+          const merchant = await merchantOf(c);
+          const created = await createOffer(
+            db,
+            { ...c.req.valid('json'), merchant_id: merchant.id },
+            auditContext(c, config),
+          );
+          return c.json(presentOffer(created, today()), 201);
+        },
+      )
       .put(
         '/my-offers/:id',
+        answers(OfferView),
         validate('param', UuidIdParam),
         validate('json', offerUpdateSchema(config.timeZone)),
         async (c) => {
@@ -107,25 +132,35 @@ function ownMerchantRoutes({ db, config, rateLimitStore }: AppDeps) {
           return c.json(presentOffer(await updateOffer(db, id, c.req.valid('json'), auditContext(c, config)), today()));
         },
       )
-      .get('/my-customers', validate('query', MyCustomersQuerySchema), async (c) => {
-        const merchant = await merchantOf(c);
-        const { total, groups } = await listMyCustomers(db, merchant.id, c.req.valid('query'), config.timeZone);
-        c.header('X-Total-Count', String(total));
-        c.header('Access-Control-Expose-Headers', 'X-Total-Count');
-        return c.json(groups.map(presentCustomer));
-      })
+      .get(
+        '/my-customers',
+        answers(v.array(MerchantCustomerView), { headers: TOTAL_COUNT }),
+        validate('query', MyCustomersQuerySchema),
+        async (c) => {
+          const merchant = await merchantOf(c);
+          const { total, groups } = await listMyCustomers(db, merchant.id, c.req.valid('query'), config.timeZone);
+          c.header('X-Total-Count', String(total));
+          c.header('Access-Control-Expose-Headers', 'X-Total-Count');
+          return c.json(groups.map(presentCustomer));
+        },
+      )
       // The counter after a redemption (docs/COUNTER.md): the day's list, undo within 10 minutes, the bill amount.
-      .get('/redemptions', validate('query', CounterDayQuerySchema), async (c) => {
-        const merchant = await merchantOf(c);
-        const rows = await listMerchantRedemptions(
-          db,
-          merchant.id,
-          c.req.valid('query').date ?? today(),
-          config.timeZone,
-        );
-        const now = new Date();
-        return c.json(rows.map((row) => presentCounterRedemption(row, now)));
-      })
+      .get(
+        '/redemptions',
+        answers(v.array(CounterRedemptionView)),
+        validate('query', CounterDayQuerySchema),
+        async (c) => {
+          const merchant = await merchantOf(c);
+          const rows = await listMerchantRedemptions(
+            db,
+            merchant.id,
+            c.req.valid('query').date ?? today(),
+            config.timeZone,
+          );
+          const now = new Date();
+          return c.json(rows.map((row) => presentCounterRedemption(row, now)));
+        },
+      )
       .post(
         '/redemptions/:code/undo',
         ...voucherWrite(UndoRedemptionSchema, (merchantId, code, { reason }, audit) =>

@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../../platform/context';
 import { csvResponse, type CsvColumn } from '../../platform/lib/csv';
 import { requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
+import { answersCsv } from '../../platform/openapi/describe';
 import { auditContext } from '../../modules/audit/audit-context';
 import { recordAudit } from '../../modules/audit/audit.service';
 import { presentMonthlyRevenue } from './reports.presenter';
@@ -23,6 +24,7 @@ interface Line {
 export function reportExportRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>().get(
     '/monthly-revenue/export',
+    answersCsv(),
     requireRole('viewReports'),
     validate('query', MonthlyRevenueQuerySchema),
     async (c) => {

@@ -3,8 +3,9 @@ import { MonthlyRevenueQuerySchema } from '../../../shared/schemas/reports';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
+import { answers } from '../../platform/openapi/describe';
 import { reportExportRoutes } from './reports.export';
-import { presentMonthlyRevenue } from './reports.presenter';
+import { MonthlyRevenueView, presentMonthlyRevenue } from './reports.presenter';
 import { monthlyRevenue } from './reports.service';
 
 /** /api/reports: the one router of the prefix, the reports and their exports. */
@@ -15,6 +16,7 @@ export function reportRoutes(deps: AppDeps) {
 function monthlyRevenueRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>().get(
     '/monthly-revenue',
+    answers(MonthlyRevenueView),
     // Superadmin and admin; a manager cannot view reports (docs/PRODUCT.md "Roles").
     requireRole('viewReports'),
     validate('query', MonthlyRevenueQuerySchema),

@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { UuidIdParam } from '../../../shared/schemas/common';
 import { AdminUserCreateSchema, AdminUserUpdateSchema } from '../../../shared/schemas/settings';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { currentUser, requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
+import { answers } from '../../platform/openapi/describe';
+import { MessageAnswer } from '../../platform/openapi/shapes';
 import { auditContext } from '../audit/audit-context';
 import { recordAudit } from '../audit/audit.service';
-import { presentAdminUser } from './admin-users.presenter';
+import { AdminUserView, presentAdminUser } from './admin-users.presenter';
 import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } from '../users/admin-users.service';
 
 /**
@@ -17,9 +20,9 @@ export function adminUserRoutes({ db, config }: AppDeps) {
   return (
     new Hono<AppEnv>()
       .use('*', requireRole('manageUsers'))
-      .get('/', async (c) => c.json((await listAdminUsers(db)).map(presentAdminUser)))
+      .get('/', answers(v.array(AdminUserView)), async (c) => c.json((await listAdminUsers(db)).map(presentAdminUser)))
       // Creating and deleting a user are audited here, with the user's record (never the password; docs/SECURITY.md).
-      .post('/', validate('json', AdminUserCreateSchema), async (c) => {
+      .post('/', answers(AdminUserView, { status: 201 }), validate('json', AdminUserCreateSchema), async (c) => {
         const created = await db.transaction(async (tx) => {
           const user = presentAdminUser(await createAdminUser(tx, c.req.valid('json')));
           await recordAudit(tx, auditContext(c, config), {
@@ -32,20 +35,25 @@ export function adminUserRoutes({ db, config }: AppDeps) {
         });
         return c.json(created, 201);
       })
-      .put('/:id', validate('param', UuidIdParam), validate('json', AdminUserUpdateSchema), async (c) =>
-        c.json(
-          presentAdminUser(
-            await updateAdminUser(
-              db,
-              currentUser(c),
-              c.req.valid('param').id,
-              c.req.valid('json'),
-              auditContext(c, config),
+      .put(
+        '/:id',
+        answers(AdminUserView),
+        validate('param', UuidIdParam),
+        validate('json', AdminUserUpdateSchema),
+        async (c) =>
+          c.json(
+            presentAdminUser(
+              await updateAdminUser(
+                db,
+                currentUser(c),
+                c.req.valid('param').id,
+                c.req.valid('json'),
+                auditContext(c, config),
+              ),
             ),
           ),
-        ),
       )
-      .delete('/:id', validate('param', UuidIdParam), async (c) => {
+      .delete('/:id', answers(MessageAnswer), validate('param', UuidIdParam), async (c) => {
         const { id } = c.req.valid('param');
         await db.transaction(async (tx) => {
           const before = (await listAdminUsers(tx)).find((user) => user.id === id);

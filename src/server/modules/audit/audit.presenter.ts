@@ -2,6 +2,15 @@ import * as v from 'valibot';
 import { int, isoDateTime, named, uuid } from '../../platform/openapi/shapes';
 import type { AuditEventRow } from './audit.service';
 
+/**
+ * A record's fields as the trail keeps them (jsonb): a JSON object. Typed `{}` (any value but null), as the web reads
+ * it; the description says object.
+ */
+const recordFields = v.pipe(
+  v.custom<NonNullable<unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value)),
+  v.metadata({ type: 'object' }),
+);
+
 /** GET /audit-events row (docs/SECURITY.md "Audit trail"): who did what to which record, when, from where. */
 export const AuditEventView = named(
   'AuditEvent',
@@ -14,8 +23,8 @@ export const AuditEventView = named(
     entity: v.nullable(v.string()),
     entity_id: v.nullable(v.string()),
     /** The record before and after the change (never a password or hash); null where there is none. */
-    before: v.nullable(v.record(v.string(), v.unknown())),
-    after: v.nullable(v.record(v.string(), v.unknown())),
+    before: v.nullable(recordFields),
+    after: v.nullable(recordFields),
     address: v.nullable(v.string()),
   }),
 );
@@ -29,8 +38,7 @@ export const presentAuditEvent = (row: AuditEventRow): AuditEventView => ({
   action: row.action,
   entity: row.entity,
   entity_id: row.entityId,
-  // jsonb: recordAudit stores a record's fields as an object (audit.service.ts asAuditRecord).
-  before: (row.before ?? null) as Record<string, unknown> | null,
-  after: (row.after ?? null) as Record<string, unknown> | null,
+  before: row.before ?? null,
+  after: row.after ?? null,
   address: row.address,
 });

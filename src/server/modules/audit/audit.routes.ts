@@ -1,9 +1,12 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { AuditEventListQuerySchema } from '../../../shared/schemas/audit';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
-import { presentAuditEvent } from './audit.presenter';
+import { answers } from '../../platform/openapi/describe';
+import { NEXT_CURSOR } from '../../platform/openapi/shapes';
+import { AuditEventView, presentAuditEvent } from './audit.presenter';
 import { listAuditEvents } from './audit.service';
 
 /**
@@ -13,6 +16,7 @@ import { listAuditEvents } from './audit.service';
 export function auditRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>().get(
     '/',
+    answers(v.array(AuditEventView), { headers: NEXT_CURSOR }),
     requireRole('viewAudit'),
     validate('query', AuditEventListQuerySchema),
     async (c) => {

@@ -2,12 +2,14 @@ import { Hono } from 'hono';
 import { LoginSchema } from '../../../shared/schemas/auth';
 import { ChangePasswordSchema } from '../../../shared/schemas/passwords';
 import type { AppDeps, AppEnv } from '../../platform/context';
+import { answers } from '../../platform/openapi/describe';
+import { MessageAnswer } from '../../platform/openapi/shapes';
 import { clientAddress } from '../../platform/middleware/rate-limit';
 import { currentUser, requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
 import { auditContext } from '../audit/audit-context';
-import { presentCurrentUser } from '../users/users.presenter';
-import { presentSession } from './auth.presenter';
+import { CurrentUserView, presentCurrentUser } from '../users/users.presenter';
+import { presentSession, SessionView } from './auth.presenter';
 import { changeOwnPassword, isCurrentPassword, login, logout, wrongCurrentPassword } from './auth.service';
 import { createLoginLimits } from './login-limits';
 
@@ -19,7 +21,7 @@ export function authRoutes(deps: AppDeps) {
 
   return (
     new Hono<AppEnv>()
-      .post('/login', validate('json', LoginSchema), async (c) => {
+      .post('/login', answers(SessionView), validate('json', LoginSchema), async (c) => {
         const input = c.req.valid('json');
         const address = clientAddress(c, config.trustProxy);
         const attempt = await limits.attempt(address, input.username);
@@ -27,14 +29,14 @@ export function authRoutes(deps: AppDeps) {
         await attempt.succeeded();
         return c.json(presentSession(session));
       })
-      .get('/me', (c) => c.json(presentCurrentUser(currentUser(c))))
+      .get('/me', answers(CurrentUserView), signedIn, (c) => c.json(presentCurrentUser(currentUser(c))))
       // Ends every session of the caller, on all devices (the session version moves on).
-      .post('/logout', signedIn, async (c) => {
+      .post('/logout', answers(MessageAnswer), signedIn, async (c) => {
         await logout(db, auditContext(c, config), currentUser(c));
         return c.json({ detail: 'Logged out successfully' });
       })
       // Any signed-in login, its own password; a wrong current password counts as a failed login.
-      .put('/password', signedIn, validate('json', ChangePasswordSchema), async (c) => {
+      .put('/password', answers(SessionView), signedIn, validate('json', ChangePasswordSchema), async (c) => {
         const user = currentUser(c);
         const input = c.req.valid('json');
         const attempt = await limits.attempt(clientAddress(c, config.trustProxy), user.username);

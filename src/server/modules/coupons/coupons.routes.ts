@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { UuidIdParam } from '../../../shared/schemas/common';
 import { ScanCouponsQuery } from '../../../shared/schemas/coupons';
 import { UndoRedemptionSchema, VoucherCodeParam } from '../../../shared/schemas/counter';
@@ -6,9 +7,10 @@ import type { AppDeps, AppEnv } from '../../platform/context';
 import { clientAddress, createLimiter } from '../../platform/middleware/rate-limit';
 import { requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
+import { answers, answersFile } from '../../platform/openapi/describe';
 import { auditContext } from '../audit/audit-context';
 import { renderVoucherPdf } from './coupon-pdf';
-import { presentCoupon, presentCouponState } from './coupons.presenter';
+import { CouponStateView, CouponView, presentCoupon, presentCouponState } from './coupons.presenter';
 import { getCouponForVoucher, listScanCoupons, undoRedemption } from './coupons.service';
 
 /**
@@ -25,24 +27,30 @@ export function couponRoutes({ db, config, rateLimitStore }: AppDeps) {
     message: (wait) => `Too many voucher refreshes from this network. Please try again in ${wait}.`,
   });
   const routes = new Hono<AppEnv>()
-    .get('/', validate('query', ScanCouponsQuery), async (c) => {
+    .get('/', answers(v.array(CouponView)), validate('query', ScanCouponsQuery), async (c) => {
       await refreshes.consume(clientAddress(c, config.trustProxy));
       const cards = await listScanCoupons(db, c.req.valid('query').scan_id);
       c.header('Cache-Control', 'no-store');
       return c.json(cards.map(presentCoupon));
     })
-    .get('/:id/download', validate('param', UuidIdParam), async (c) => {
-      const voucher = await getCouponForVoucher(db, c.req.valid('param').id);
-      const pdf = await renderVoucherPdf(voucher);
-      return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
-        'Content-Type': 'application/pdf',
-        'Content-Disposition': `inline; filename="StayPerks_${voucher.code}.pdf"`,
-        'Cache-Control': 'private, max-age=300',
-      });
-    });
+    .get(
+      '/:id/download',
+      answersFile('application/pdf', { description: 'The voucher, a PDF' }),
+      validate('param', UuidIdParam),
+      async (c) => {
+        const voucher = await getCouponForVoucher(db, c.req.valid('param').id);
+        const pdf = await renderVoucherPdf(voucher);
+        return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
+          'Content-Type': 'application/pdf',
+          'Content-Disposition': `inline; filename="StayPerks_${voucher.code}.pdf"`,
+          'Cache-Control': 'private, max-age=300',
+        });
+      },
+    );
   // POST /api/coupons/{code}/undo {reason}: the super admin undoes any redemption, at any time (docs/COUNTER.md).
   return routes.post(
     '/:code/undo',
+    answers(CouponStateView),
     requireRole('undoRedemption'),
     validate('param', VoucherCodeParam),
     validate('json', UndoRedemptionSchema),

@@ -1,12 +1,15 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { CustomerScanListQuerySchema } from '../../../shared/schemas/customer-scans';
 import { EraseGuestSchema } from '../../../shared/schemas/scans';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
+import { answers } from '../../platform/openapi/describe';
+import { NEXT_CURSOR, TOTAL_COUNT } from '../../platform/openapi/shapes';
 import { auditContext } from '../audit/audit-context';
 import { listCustomerScans } from './customer-scans.list';
-import { presentErasure, presentScanListItem } from './customer-scans.presenter';
+import { ErasureView, presentErasure, presentScanListItem, ScanListItemView } from './customer-scans.presenter';
 import { eraseGuest } from './guest-privacy.service';
 
 /**
@@ -17,15 +20,27 @@ import { eraseGuest } from './guest-privacy.service';
  */
 export function customerScanAdminRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>()
-    .post('/erase', requireRole('eraseGuestData'), validate('json', EraseGuestSchema), async (c) => {
-      const erasure = await eraseGuest(db, c.req.valid('json').mobile_number, auditContext(c, config));
-      return c.json(presentErasure(erasure));
-    })
-    .get('/', requireRole('backOffice'), validate('query', CustomerScanListQuerySchema), async (c) => {
-      const { total, rows, nextCursor } = await listCustomerScans(db, c.req.valid('query'), config.timeZone);
-      c.header('X-Total-Count', String(total));
-      if (nextCursor) c.header('X-Next-Cursor', nextCursor);
-      c.header('Access-Control-Expose-Headers', 'X-Total-Count, X-Next-Cursor');
-      return c.json(rows.map(presentScanListItem));
-    });
+    .post(
+      '/erase',
+      answers(ErasureView),
+      requireRole('eraseGuestData'),
+      validate('json', EraseGuestSchema),
+      async (c) => {
+        const erasure = await eraseGuest(db, c.req.valid('json').mobile_number, auditContext(c, config));
+        return c.json(presentErasure(erasure));
+      },
+    )
+    .get(
+      '/',
+      answers(v.array(ScanListItemView), { headers: { ...TOTAL_COUNT, ...NEXT_CURSOR } }),
+      requireRole('backOffice'),
+      validate('query', CustomerScanListQuerySchema),
+      async (c) => {
+        const { total, rows, nextCursor } = await listCustomerScans(db, c.req.valid('query'), config.timeZone);
+        c.header('X-Total-Count', String(total));
+        if (nextCursor) c.header('X-Next-Cursor', nextCursor);
+        c.header('Access-Control-Expose-Headers', 'X-Total-Count, X-Next-Cursor');
+        return c.json(rows.map(presentScanListItem));
+      },
+    );
 }

@@ -17,6 +17,7 @@ import {
 } from '../../platform/lib/csv';
 import { requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
+import { answersCsv } from '../../platform/openapi/describe';
 import { auditContext } from '../audit/audit-context';
 import { recordAudit } from '../audit/audit.service';
 import { inLocation, merchantCondition, scanFilters } from './customer-scans.list';
@@ -134,6 +135,7 @@ function scansIn(lines: { scan_id: string }[]): number {
 export function customerScanExportRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>().get(
     '/export',
+    answersCsv(),
     requireRole('backOffice'),
     validate('query', CustomerScanExportQuerySchema),
     async (c) => {

@@ -6,9 +6,10 @@ import type { AppDeps, AppEnv } from '../../platform/context';
 import { AppError } from '../../platform/lib/errors';
 import { clientAddress, createLimiter } from '../../platform/middleware/rate-limit';
 import { validate } from '../../platform/middleware/validate';
+import { answers, readsHeader } from '../../platform/openapi/describe';
 import { customerScanAdminRoutes } from './customer-scans.admin-routes';
 import { customerScanExportRoutes } from './customer-scans.export';
-import { presentScan, presentScanCheck } from './customer-scans.presenter';
+import { presentScan, presentScanCheck, ScanCheckView, ScanView } from './customer-scans.presenter';
 import { checkScan, submitScan } from './customer-scans.service';
 
 /**
@@ -54,8 +55,14 @@ function guestScanRoutes({ db, config, rateLimitStore }: AppDeps) {
     duration: 10 * 60,
     message: (wait) => `Too many checks for this mobile number. Please try again in ${wait}.`,
   });
+  // The answers and the header the handler reads (platform/openapi/describe.ts).
+  const submissionAnswers = [
+    answers(ScanView, { status: 201, description: 'The scan and its vouchers' }),
+    answers(ScanView, { description: 'The same submission again (its Idempotency-Key): the scan as first answered' }),
+    readsHeader('Idempotency-Key', IdempotencyKey, 'A key of the client (a UUID) so a retry never issues twice'),
+  ] as const;
   return new Hono<AppEnv>()
-    .get('/check/:hotelId/:mobile', validate('param', ScanCheckParams), async (c) => {
+    .get('/check/:hotelId/:mobile', answers(ScanCheckView), validate('param', ScanCheckParams), async (c) => {
       const { hotelId, mobile } = c.req.valid('param');
       await Promise.all([
         checks.consume(clientAddress(c, config.trustProxy)),
@@ -63,7 +70,7 @@ function guestScanRoutes({ db, config, rateLimitStore }: AppDeps) {
       ]);
       return c.json(presentScanCheck(await checkScan(db, hotelId, mobile, today())));
     })
-    .post('/', validate('json', submission), async (c) => {
+    .post('/', ...submissionAnswers, validate('json', submission), async (c) => {
       const input = c.req.valid('json');
       await Promise.all([
         submissions.consume(clientAddress(c, config.trustProxy)),

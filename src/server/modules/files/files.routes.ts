@@ -2,10 +2,11 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { notFound } from '../../platform/lib/errors';
+import { answersFile, describeHandler } from '../../platform/openapi/describe';
 import type { Permission } from '../../../shared/permissions';
 import { requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
-import { contentTypeForExt } from '../../platform/storage/file-types';
+import { contentTypeForExt, IMAGE_EXTS } from '../../platform/storage/file-types';
 import {
   PRIVATE_FOLDERS,
   PUBLIC_FOLDERS,
@@ -15,7 +16,7 @@ import {
   type UploadFolder,
 } from '../../platform/storage/storage';
 import { API_CSP } from '../../platform/static';
-import { storeUpload, type UploadAccept } from './files.service';
+import { storeUpload, UploadedFileView, type UploadAccept } from './files.service';
 import { readThumbnail } from './thumbnails';
 
 const fileName = v.pipe(v.string(), v.regex(STORED_NAME, 'Unknown file'));
@@ -28,6 +29,8 @@ const ThumbnailParams = v.object({ folder: v.picklist(THUMBNAIL_SOURCE_FOLDERS, 
 /** Nothing served here is a page: no script, style or plugin ever runs in it, even if opened directly. */
 const FILE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': API_CSP };
 const contentType = (name: string) => contentTypeForExt(name.split('.').pop()!) ?? 'application/octet-stream';
+const IMAGE_TYPES = IMAGE_EXTS.map((ext) => contentTypeForExt(ext)!);
+const DOCUMENT_TYPES = [...IMAGE_TYPES, 'application/pdf'];
 
 /**
  * GET /api/files/<folder>/<file>: public images (guests see logos, offer images, type thumbnails); names are
@@ -41,6 +44,7 @@ export function fileRoutes(deps: AppDeps, signedIn: MiddlewareHandler<AppEnv>) {
   return new Hono<AppEnv>()
     .get(
       '/private/:folder/:name',
+      answersFile(DOCUMENT_TYPES, { description: 'The document, as an attachment' }),
       signedIn,
       requireRole('backOffice'),
       validate('param', PrivateFileParams),
@@ -56,7 +60,7 @@ export function fileRoutes(deps: AppDeps, signedIn: MiddlewareHandler<AppEnv>) {
         });
       },
     )
-    .get('/thumbnails/:folder/:name', validate('param', ThumbnailParams), async (c) => {
+    .get('/thumbnails/:folder/:name', answersFile('image/webp'), validate('param', ThumbnailParams), async (c) => {
       const { folder, name } = c.req.valid('param');
       const bytes = name.endsWith('.pdf') ? undefined : await readThumbnail(deps.storage, folder, name);
       if (!bytes) throw notFound('File not found');
@@ -66,7 +70,7 @@ export function fileRoutes(deps: AppDeps, signedIn: MiddlewareHandler<AppEnv>) {
         'Cache-Control': 'public, max-age=31536000, immutable',
       });
     })
-    .get('/:folder/:name', validate('param', PublicFileParams), async (c) => {
+    .get('/:folder/:name', answersFile(IMAGE_TYPES), validate('param', PublicFileParams), async (c) => {
       const { folder, name } = c.req.valid('param');
       // Public folders hold images only; a PDF there could only be a document from before the private area.
       const bytes = name.endsWith('.pdf') ? undefined : await deps.storage.read(folder, name);
@@ -85,11 +89,17 @@ export function fileRoutes(deps: AppDeps, signedIn: MiddlewareHandler<AppEnv>) {
  * private folder: `uploadHandler(deps, 'private/hotels', 'image-or-pdf', 'backOffice')`.
  */
 export function uploadHandler(deps: AppDeps, folder: UploadFolder, accept: UploadAccept, permission: Permission) {
+  // The handler carries its request and answer for the API description (platform/openapi/describe.ts).
+  const store = async (c: Context<AppEnv>) => {
+    const body = await c.req.parseBody();
+    return c.json(await storeUpload(deps.storage, folder, body.file, accept), 201);
+  };
   return [
     requireRole(permission),
-    async (c: Context<AppEnv>) => {
-      const body = await c.req.parseBody();
-      return c.json(await storeUpload(deps.storage, folder, body.file, accept), 201);
-    },
+    describeHandler(
+      store,
+      { kind: 'upload', field: 'file', mediaTypes: accept === 'image' ? IMAGE_TYPES : DOCUMENT_TYPES },
+      { kind: 'answer', status: 201, body: 'json', schema: UploadedFileView, description: 'The stored file' },
+    ),
   ] as const;
 }

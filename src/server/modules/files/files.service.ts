@@ -1,11 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
 import { AppError } from '../../platform/lib/errors';
 import { IMAGE_EXTS, detectFileKind, isCompletePdf, type FileKind } from '../../platform/storage/file-types';
+import { named } from '../../platform/openapi/shapes';
 import { MAX_UPLOAD_BYTES, isPrivateFolder, type FileStorage, type UploadFolder } from '../../platform/storage/storage';
 import { reencodeImage } from './reencode-image';
 
 /** 'image-or-pdf' is for private documents only (contracts, payment proofs): a PDF is never stored publicly. */
 export type UploadAccept = 'image' | 'image-or-pdf';
+
+/** An upload's answer: the path the client keeps (the web shows it with `fileUrl()`). */
+export const UploadedFileView = named('UploadedFile', v.strictObject({ url: v.string() }));
+export type UploadedFileView = v.InferOutput<typeof UploadedFileView>;
 
 /**
  * Checks and stores one uploaded file; answers the `/uploads/<folder>/<file>` path the client keeps
@@ -17,7 +23,7 @@ export async function storeUpload(
   folder: UploadFolder,
   file: unknown,
   accept: UploadAccept,
-): Promise<{ url: string }> {
+): Promise<UploadedFileView> {
   if (accept === 'image-or-pdf' && !isPrivateFolder(folder))
     throw new Error(`PDFs are only stored in private folders, not ${folder}`);
   if (!(file instanceof File)) throw new AppError(422, 'file is required (multipart field "file")');

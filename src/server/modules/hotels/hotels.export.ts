@@ -6,6 +6,7 @@ import type { AppDeps, AppEnv } from '../../platform/context';
 import { csvResponse, type CsvColumn } from '../../platform/lib/csv';
 import { requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
+import { answersCsv } from '../../platform/openapi/describe';
 import { auditContext } from '../audit/audit-context';
 import { recordAudit } from '../audit/audit.service';
 import { isHotelActive, listHotels, type HotelRow } from './hotels.service';
@@ -18,6 +19,7 @@ import { isHotelActive, listHotels, type HotelRow } from './hotels.service';
 export function hotelExportRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>().get(
     '/export',
+    answersCsv(),
     requireRole('backOffice'),
     validate('query', HotelListQuerySchema),
     async (c) => {

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { todayIn } from '../../../shared/dates';
 import { UuidIdParam } from '../../../shared/schemas/common';
 import {
@@ -10,13 +11,22 @@ import {
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { callerCan, requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
+import { answers } from '../../platform/openapi/describe';
+import { DeletedAnswer, MessageAnswer } from '../../platform/openapi/shapes';
 import { auditContext } from '../audit/audit-context';
 import { auditedWrites, resetPasswordHandlers } from '../audit/audited-handlers';
 import { uploadHandler } from '../files/files.routes';
-import { presentRenewal } from '../subscriptions/subscriptions.presenter';
-import { presentLogin } from '../users/logins.presenter';
+import { presentRenewal, RenewalView } from '../subscriptions/subscriptions.presenter';
+import { CreatedLogin, presentLogin } from '../users/logins.presenter';
 import { hotelExportRoutes } from './hotels.export';
-import { presentCredentials, presentHotel, presentPublicHotel } from './hotels.presenter';
+import {
+  HotelCredentialsView,
+  HotelView,
+  presentCredentials,
+  presentHotel,
+  presentPublicHotel,
+  PublicHotelView,
+} from './hotels.presenter';
 import {
   addHotelLogin,
   createHotel,
@@ -52,38 +62,62 @@ function hotelRecordRoutes(deps: AppDeps) {
     .post('/upload-logo', ...uploadHandler(deps, 'hotels', 'image', 'backOffice'))
     .post('/upload-contract', ...uploadHandler(deps, 'private/hotels', 'image-or-pdf', 'backOffice'))
     .post('/upload-qrcode', ...uploadHandler(deps, 'hotels', 'image', 'backOffice'))
-    .get('/', requireRole('backOffice'), validate('query', HotelListQuerySchema), async (c) => {
-      const rows = await listHotels(db, { locationId: c.req.valid('query').location_id });
-      const now = today();
-      return c.json(rows.map((row) => presentHotel(row, now)));
-    })
+    .get(
+      '/',
+      answers(v.array(HotelView)),
+      requireRole('backOffice'),
+      validate('query', HotelListQuerySchema),
+      async (c) => {
+        const rows = await listHotels(db, { locationId: c.req.valid('query').location_id });
+        const now = today();
+        return c.json(rows.map((row) => presentHotel(row, now)));
+      },
+    )
     .post(
       '/',
+      answers(HotelView, { status: 201 }),
       ...writes.create(
         (db, input, audit) => createHotel(db, input, today(), audit),
         (row) => presentHotel(row, today()),
       ),
     )
-    .get('/:id', validate('param', UuidIdParam), async (c) => {
-      const row = await getHotel(db, c.req.valid('param').id);
-      const user = c.get('user');
-      const backOffice = callerCan(user, 'backOffice');
-      return c.json(backOffice ? presentHotel(row, today()) : presentPublicHotel(row, today()));
-    })
-    .put('/:id', ...writes.update(updateHotel, (row) => presentHotel(row, today())))
+    .get(
+      '/:id',
+      answers(v.union([HotelView, PublicHotelView]), {
+        description: 'Hotel to the back office, PublicHotel (public fields only) to anyone else',
+      }),
+      validate('param', UuidIdParam),
+      async (c) => {
+        const row = await getHotel(db, c.req.valid('param').id);
+        const user = c.get('user');
+        const backOffice = callerCan(user, 'backOffice');
+        // Both shapes named: the conditional's own type would be the public one only (a hotel is also a public
+        // hotel), and the web's typed calls read the answer's type (docs/DEVELOPING.md "Typed API calls").
+        return c.json<HotelView | PublicHotelView>(
+          backOffice ? presentHotel(row, today()) : presentPublicHotel(row, today()),
+        );
+      },
+    )
+    .put('/:id', answers(HotelView), ...writes.update(updateHotel, (row) => presentHotel(row, today())))
     .delete(
       '/:id',
+      answers(DeletedAnswer),
       ...writes.remove('delete', deleteHotel, (outcome) => ({
         detail: 'Hotel deleted successfully',
         archived: outcome === 'archived',
       })),
     )
-    .get('/:id/credentials', requireRole('backOffice'), validate('param', UuidIdParam), async (c) =>
-      c.json(presentCredentials(await hotelUsername(db, c.req.valid('param').id))),
+    .get(
+      '/:id/credentials',
+      answers(HotelCredentialsView),
+      requireRole('backOffice'),
+      validate('param', UuidIdParam),
+      async (c) => c.json(presentCredentials(await hotelUsername(db, c.req.valid('param').id))),
     )
-    .post('/:id/reset-password', ...resetPasswordHandlers(deps, resetHotelPassword))
+    .post('/:id/reset-password', answers(MessageAnswer), ...resetPasswordHandlers(deps, resetHotelPassword))
     .post(
       '/:id/renew',
+      answers(HotelView),
       requireRole('backOffice'),
       validate('param', UuidIdParam),
       validate('json', RenewalInputSchema),
@@ -95,8 +129,12 @@ function hotelRecordRoutes(deps: AppDeps) {
           ),
         ),
     )
-    .get('/:id/renewal-history', requireRole('backOffice'), validate('param', UuidIdParam), async (c) =>
-      c.json((await renewalHistory(db, c.req.valid('param').id)).map(presentRenewal)),
+    .get(
+      '/:id/renewal-history',
+      answers(v.array(RenewalView)),
+      requireRole('backOffice'),
+      validate('param', UuidIdParam),
+      async (c) => c.json((await renewalHistory(db, c.req.valid('param').id)).map(presentRenewal)),
     );
 }
 
@@ -104,6 +142,7 @@ function hotelRecordRoutes(deps: AppDeps) {
 export function hotelLoginRoutes({ db, config }: AppDeps) {
   return new Hono<AppEnv>().post(
     '/',
+    answers(CreatedLogin, { status: 201 }),
     requireRole('backOffice'),
     validate('query', HotelLoginQuerySchema),
     async (c) => {

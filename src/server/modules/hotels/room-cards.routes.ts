@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../../platform/context';
 import { notFound } from '../../platform/lib/errors';
 import { callerOf, currentUser, requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
+import { answersFile } from '../../platform/openapi/describe';
 import { hotelLogoPng } from './hotel-logo';
 import { getHotel } from './hotels.service';
 import { renderRoomCardsPdf } from './room-cards-pdf';
@@ -16,6 +17,7 @@ import { renderRoomCardsPdf } from './room-cards-pdf';
 export function roomCardRoutes({ db, config, storage }: AppDeps) {
   return new Hono<AppEnv>().get(
     '/:id/room-cards.pdf',
+    answersFile('application/pdf', { description: 'The room cards, a PDF attachment' }),
     requireRole('roomCards'),
     validate('param', UuidIdParam),
     validate('query', RoomCardsQuerySchema),

@@ -1,14 +1,17 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { UuidIdParam } from '../../../shared/schemas/common';
 import { LocationFilterQuery, MerchantInputSchema, MerchantLoginQuery } from '../../../shared/schemas/merchants';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
+import { answers } from '../../platform/openapi/describe';
+import { DeletedAnswer, MessageAnswer } from '../../platform/openapi/shapes';
 import { auditContext } from '../audit/audit-context';
 import { auditedWrites, resetPasswordHandlers } from '../audit/audited-handlers';
 import { uploadHandler } from '../files/files.routes';
-import { presentLogin } from '../users/logins.presenter';
-import { presentMerchant } from './merchants.presenter';
+import { CreatedLogin, presentLogin } from '../users/logins.presenter';
+import { MerchantView, presentMerchant } from './merchants.presenter';
 import {
   createMerchant,
   createMerchantLogin,
@@ -24,17 +27,24 @@ export function merchantRoutes(deps: AppDeps) {
   const writes = auditedWrites(deps, 'backOffice', MerchantInputSchema, UuidIdParam);
   return (
     new Hono<AppEnv>()
-      .get('/', requireRole('backOffice'), validate('query', LocationFilterQuery), async (c) => {
-        const rows = await listMerchants(db, { locationId: c.req.valid('query').location_id });
-        return c.json(rows.map(presentMerchant));
-      })
+      .get(
+        '/',
+        answers(v.array(MerchantView)),
+        requireRole('backOffice'),
+        validate('query', LocationFilterQuery),
+        async (c) => {
+          const rows = await listMerchants(db, { locationId: c.req.valid('query').location_id });
+          return c.json(rows.map(presentMerchant));
+        },
+      )
       // Offer images: the back office now, merchants for their own offers later.
       .post('/upload-image', ...uploadHandler(deps, 'merchants', 'image', 'uploadMerchantImage'))
-      .post('/', ...writes.create(createMerchant, presentMerchant))
-      .put('/:id', ...writes.update(updateMerchant, presentMerchant))
-      .post('/:id/reset-password', ...resetPasswordHandlers(deps, resetMerchantPassword))
+      .post('/', answers(MerchantView, { status: 201 }), ...writes.create(createMerchant, presentMerchant))
+      .put('/:id', answers(MerchantView), ...writes.update(updateMerchant, presentMerchant))
+      .post('/:id/reset-password', answers(MessageAnswer), ...resetPasswordHandlers(deps, resetMerchantPassword))
       .delete(
         '/:id',
+        answers(DeletedAnswer),
         ...writes.remove('delete', deleteMerchant, (outcome) => ({
           detail: 'Merchant deleted successfully',
           archived: outcome === 'archived',
@@ -45,7 +55,12 @@ export function merchantRoutes(deps: AppDeps) {
 
 /** POST /api/users/merchant?username=&password=&merchant_id= (docs/PRODUCT.md "Calls"), mounted at /users/merchant. */
 export function merchantLoginRoutes({ db, config }: AppDeps) {
-  return new Hono<AppEnv>().post('/', requireRole('backOffice'), validate('query', MerchantLoginQuery), async (c) =>
-    c.json(presentLogin(await createMerchantLogin(db, c.req.valid('query'), auditContext(c, config))), 201),
+  return new Hono<AppEnv>().post(
+    '/',
+    answers(CreatedLogin, { status: 201 }),
+    requireRole('backOffice'),
+    validate('query', MerchantLoginQuery),
+    async (c) =>
+      c.json(presentLogin(await createMerchantLogin(db, c.req.valid('query'), auditContext(c, config))), 201),
   );
 }

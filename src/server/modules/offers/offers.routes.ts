@@ -47,59 +47,50 @@ export function offerRoutes(deps: AppDeps) {
   const today = () => todayIn(config.timeZone);
   const writes = auditedWrites(deps, 'backOffice', offerUpdateSchema(config.timeZone), UuidIdParam);
   const guestLists = guestOfferLists(db);
+  // The answers (platform/openapi/describe.ts): each list's, or 304 to a guest whose copy is still current.
+  const offerList = [
+    answers(v.union([v.array(OfferView), v.array(GuestOfferCardView)]), {
+      description: 'Offer list to the back office and with location_id; GuestOfferCard list with hotel_id',
+    }),
+    answersEmpty(304, NOT_MODIFIED),
+  ] as const;
+  const guestOffer = [answers(GuestOfferView), answersEmpty(304, NOT_MODIFIED)] as const;
   return (
     new Hono<AppEnv>()
-      .get(
-        '/',
-        answers(v.union([v.array(OfferView), v.array(GuestOfferCardView)]), {
-          description: 'Offer list to the back office and with location_id; GuestOfferCard list with hotel_id',
-        }),
-        answersEmpty(304, NOT_MODIFIED),
-        validate('query', OffersQuery),
-        async (c) => {
-          const user = c.get('user');
-          const query = c.req.valid('query');
-          const day = today();
-          if (callerCan(user, 'backOffice')) {
-            return c.json(
-              (await listOffers(db, { locationId: query.location_id })).map((row) => presentOffer(row, day)),
-            );
-          }
-          // Guests: the hotel decides the location and, for a manual hotel, the merchant types. The compact answer is
-          // cached by catalogue version (guest-offers.ts); a guest who has it gets 304, and may keep it for a minute.
-          if (query.hotel_id) {
-            const found = await guestLists.lookup(query.hotel_id, day);
-            if (!found) throw notFound('Hotel not found');
-            if (guestCaching(c, found.etag)) return c.body(null, 304);
-            return guestListResponse(c, await found.list());
-          }
-          if (!query.location_id) throw new AppError(422, 'location_id is required');
-          return c.json(
-            (await listGuestOffers(db, { locationId: query.location_id, today: day })).map((row) =>
-              presentOffer(row, day),
-            ),
-          );
-        },
-      )
-      // View Details for a guest of this hotel: one offer of its list, from the same cache and with the same ETag.
-      .get(
-        '/:id/details',
-        answers(GuestOfferView),
-        answersEmpty(304, NOT_MODIFIED),
-        validate('param', UuidIdParam),
-        validate('query', OffersQuery),
-        async (c) => {
-          const hotelId = c.req.valid('query').hotel_id;
-          if (!hotelId) throw new AppError(422, 'hotel_id is required');
-          const found = await guestLists.lookup(hotelId, today());
+      .get('/', ...offerList, validate('query', OffersQuery), async (c) => {
+        const user = c.get('user');
+        const query = c.req.valid('query');
+        const day = today();
+        if (callerCan(user, 'backOffice')) {
+          return c.json((await listOffers(db, { locationId: query.location_id })).map((row) => presentOffer(row, day)));
+        }
+        // Guests: the hotel decides the location and, for a manual hotel, the merchant types. The compact answer is
+        // cached by catalogue version (guest-offers.ts); a guest who has it gets 304, and may keep it for a minute.
+        if (query.hotel_id) {
+          const found = await guestLists.lookup(query.hotel_id, day);
           if (!found) throw notFound('Hotel not found');
-          // Whether the offer is shown depends only on the catalogue version and the day, which the ETag names.
           if (guestCaching(c, found.etag)) return c.body(null, 304);
-          const offer = (await found.list()).byId.get(c.req.valid('param').id);
-          if (!offer) throw notFound('Offer not found');
-          return c.json(presentGuestOffer(offer));
-        },
-      )
+          return guestListResponse(c, await found.list());
+        }
+        if (!query.location_id) throw new AppError(422, 'location_id is required');
+        return c.json(
+          (await listGuestOffers(db, { locationId: query.location_id, today: day })).map((row) =>
+            presentOffer(row, day),
+          ),
+        );
+      })
+      // View Details for a guest of this hotel: one offer of its list, from the same cache and with the same ETag.
+      .get('/:id/details', ...guestOffer, validate('param', UuidIdParam), validate('query', OffersQuery), async (c) => {
+        const hotelId = c.req.valid('query').hotel_id;
+        if (!hotelId) throw new AppError(422, 'hotel_id is required');
+        const found = await guestLists.lookup(hotelId, today());
+        if (!found) throw notFound('Hotel not found');
+        // Whether the offer is shown depends only on the catalogue version and the day, which the ETag names.
+        if (guestCaching(c, found.etag)) return c.body(null, 304);
+        const offer = (await found.list()).byId.get(c.req.valid('param').id);
+        if (!offer) throw notFound('Offer not found');
+        return c.json(presentGuestOffer(offer));
+      })
       .get('/:id', answers(OfferView), requireRole('backOffice'), validate('param', UuidIdParam), async (c) =>
         c.json(presentOffer(await getOffer(db, c.req.valid('param').id), today())),
       )

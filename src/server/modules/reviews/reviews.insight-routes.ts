@@ -6,10 +6,11 @@ import type { AppDeps, AppEnv } from '../../platform/context';
 import { csvResponse, type CsvColumn } from '../../platform/lib/csv';
 import { requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
+import { answers, answersCsv } from '../../platform/openapi/describe';
 import { auditContext } from '../audit/audit-context';
 import { recordAudit } from '../audit/audit.service';
 import { ratingHistory } from './rating-history';
-import { presentRatingHistory } from './reviews.presenter';
+import { presentRatingHistory, RatingHistoryView } from './reviews.presenter';
 import { hotelReviewDetails, type ReviewRow } from './reviews.service';
 
 /** Ratings with one decimal and changes with two, rounded as the screen rounds them (formatRating, formatRatingChange). */
@@ -35,19 +36,26 @@ export function reviewInsightRoutes({ db, config }: AppDeps) {
     { header: 'Last Refreshed', cell: (r) => (r.lastRefreshed ? formatDateTime(r.lastRefreshed, tz) : null) },
   ];
   return new Hono<AppEnv>()
-    .get('/hotel-details/export', requireRole('backOffice'), validate('query', HotelDetailsQuerySchema), async (c) => {
-      const query = c.req.valid('query');
-      const fileName = `hotel-details_${query.month ?? monthOf(todayIn(tz))}.csv`;
-      const rows = await hotelReviewDetails(db, tz, query);
-      await recordAudit(db, auditContext(c, config), {
-        action: 'export.hotel_details',
-        entity: 'export',
-        after: { file: fileName, filters: query },
-      });
-      return csvResponse(c, fileName, columns, [rows]);
-    })
+    .get(
+      '/hotel-details/export',
+      answersCsv(),
+      requireRole('backOffice'),
+      validate('query', HotelDetailsQuerySchema),
+      async (c) => {
+        const query = c.req.valid('query');
+        const fileName = `hotel-details_${query.month ?? monthOf(todayIn(tz))}.csv`;
+        const rows = await hotelReviewDetails(db, tz, query);
+        await recordAudit(db, auditContext(c, config), {
+          action: 'export.hotel_details',
+          entity: 'export',
+          after: { file: fileName, filters: query },
+        });
+        return csvResponse(c, fileName, columns, [rows]);
+      },
+    )
     .get(
       '/hotel-details/:hotelId/ratings',
+      answers(RatingHistoryView),
       requireRole('backOffice'),
       validate('param', HotelIdParamSchema),
       async (c) => c.json(presentRatingHistory(await ratingHistory(db, tz, c.req.valid('param').hotelId))),

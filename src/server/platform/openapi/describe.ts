@@ -1,6 +1,8 @@
-import type { MiddlewareHandler, ValidationTargets } from 'hono';
+import type { ValidationTargets } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type * as v from 'valibot';
 import type { Permission } from '../../../shared/permissions';
+import type { AppEnv } from '../context';
 
 /**
  * What a route's handlers say about it, for the API description (docs/DEVELOPING.md "API conventions"). The role
@@ -49,11 +51,14 @@ export function handlerMeta(handler: unknown): readonly RouteMeta[] {
   return fn?.[ROUTE_META] ?? [];
 }
 
-const noop: MiddlewareHandler = async (_c, next) => {
-  await next();
-};
 /** A middleware that does nothing but carry `meta`: a route's answers are stated where the route is written. */
-const marker = (...meta: RouteMeta[]): MiddlewareHandler => describeHandler(noop.bind(null), ...meta);
+const marker = (...meta: RouteMeta[]) =>
+  describeHandler(
+    createMiddleware<AppEnv>(async (_c, next) => {
+      await next();
+    }),
+    ...meta,
+  );
 
 /** The route answers JSON of this shape (a response schema beside its presenter), with `status` (200). */
 export const answers = (schema: v.GenericSchema, options: AnswerOptions = {}) =>
@@ -68,6 +73,9 @@ export const answersFile = (mediaTypes: string | readonly string[], options: Ans
     ...options,
     status: options.status ?? 200,
   });
+
+/** A CSV export (platform/lib/csv.ts `csvResponse`): an attachment, UTF-8 with a byte-order mark. */
+export const answersCsv = (description = 'CSV file (an attachment)') => answersFile('text/csv', { description });
 
 /** The route may answer `status` without a body (304 Not Modified). */
 export const answersEmpty = (status: number, description: string) =>

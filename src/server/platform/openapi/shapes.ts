@@ -17,6 +17,10 @@ export const isoMonth = v.pipe(v.string(), v.regex(/^\d{4}-(0[1-9]|1[0-2])$/));
 /** 'HH:MM'. */
 export const clockTime = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/));
 
+/** Response headers of the paged lists (docs/DEVELOPING.md "API conventions"). */
+export const TOTAL_COUNT = { 'X-Total-Count': 'How many rows match the filters, all pages together' };
+export const NEXT_CURSOR = { 'X-Next-Cursor': "The next page's `cursor`; absent on the last page" };
+
 /** Every refusal and failure: 4xx and 5xx answer `{"detail": "..."}` (docs/DEVELOPING.md "API conventions"). */
 export const ErrorAnswer = named('Error', v.object({ detail: v.string() }));
 
