@@ -141,6 +141,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
   // Public: load balancers, the guest flow, sign-in.
   'GET /api/health': { expect: everyone(200) },
   'GET /api/config': { expect: everyone(200) },
+  // The API description (docs/DEVELOPING.md "API conventions"): public.
+  'GET /api/openapi.json': { expect: everyone(200) },
   'GET /api/files/:folder/:name': {
     expect: everyone(200),
     request: (fx) => ({ path: fx.publicFilePath }),

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons } from '../support/tables';
 import type { AdminRole } from '../../src/shared/constants';
@@ -7,17 +8,43 @@ import { createTestContext, type TestContext } from '../support';
 import { insertSubscribedHotel, PNG_BYTES, uploadForm } from '../support/hotel-factories';
 import { startFakePlaces, type FakePlaces } from '../support/insight-factories';
 import { businessToday, insertCouponFor, insertOffer } from '../support/offer-factories';
+import { describeRoutes } from '../../src/server/platform/openapi/routes';
 import { CALLERS, MATRIX, type Expectation, type Fixtures, type MatrixCaller } from './authorization-matrix.table';
 
 /**
  * Every route the server registers, called as each kind of caller, against the one table of expectations in
- * authorization-matrix.table.ts (how to add a route is written at its top). A route without an entry fails.
+ * authorization-matrix.table.ts (how to add a route is written at its top). A route without an entry fails. Each
+ * success is also checked against what the route says it answers (docs/DEVELOPING.md "API conventions"): a JSON
+ * answer must parse with the route's response schema for that status, a file must have one of its media types.
  */
 
 let t: TestContext;
 let places: FakePlaces;
 let fx: Fixtures;
 const tokens = {} as Record<MatrixCaller, string | undefined>;
+
+/**
+ * Whether a success answer is what its route describes (platform/openapi/describe.ts): the problem, if any. The
+ * schemas are strict, so a field a presenter adds without its schema fails here as well as one it drops.
+ */
+function answerMismatch(
+  answers: ReturnType<typeof describeRoutes>[number]['answers'],
+  res: { status: number; body: unknown; headers: Headers },
+): string | undefined {
+  const answer = answers.find((a) => a.status === res.status);
+  if (!answer) return `answered ${res.status}, which its route does not describe`;
+  const type = res.headers.get('Content-Type') ?? '';
+  if (answer.body === 'none') return undefined;
+  if (answer.body === 'file') {
+    const ok = answer.mediaTypes.some((media) => type.startsWith(media));
+    return ok ? undefined : `answered ${type}, not ${answer.mediaTypes.join(' or ')}`;
+  }
+  if (!type.includes('application/json')) return `answered ${type}, not JSON`;
+  const parsed = v.safeParse(answer.schema, res.body);
+  if (parsed.success) return undefined;
+  const issue = parsed.issues[0];
+  return `does not match its response schema at ${v.getDotPath(issue) ?? '(the answer)'}: ${issue.message}`;
+}
 
 /** METHOD /path of every endpoint; `ALL .../*` entries are middleware (use) and the API's 404 fallback. */
 function registeredRoutes(): string[] {
@@ -134,6 +161,7 @@ describe('authorization matrix', () => {
 
   it('answers every route as the table says, for every caller', async () => {
     const wrong: string[] = [];
+    const described = new Map(describeRoutes(t.app.routes).map((route) => [`${route.method} ${route.path}`, route]));
     for (const key of registeredRoutes()) {
       const entry = MATRIX[key];
       if (!entry) continue; // reported by the test above
@@ -148,6 +176,8 @@ describe('authorization matrix', () => {
         if (res.status >= 400 && typeof res.body?.detail !== 'string')
           wrong.push(`${key} as ${caller}: ${res.status} without a JSON detail`);
         if (res.status >= 500) wrong.push(`${key} as ${caller}: ${res.status} ${res.text.slice(0, 200)}`);
+        const mismatch = res.status < 400 && answerMismatch(described.get(key)?.answers ?? [], res);
+        if (mismatch) wrong.push(`${key} as ${caller}: ${mismatch}`);
       }
       const diff = CALLERS.filter((caller) => actual[caller] !== entry.expect[caller]);
       if (diff.length)

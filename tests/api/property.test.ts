@@ -298,6 +298,7 @@ const isUpload = (key: string) => /\/upload-[a-z]+$/.test(key);
 /** Routes whose only input is the path (and the token): fuzzed through their path parameters, if any. */
 const PATH_ONLY = new Set([
   'GET /api/health',
+  'GET /api/openapi.json',
   'GET /api/config',
   'GET /api/auth/me',
   'POST /api/auth/logout',
