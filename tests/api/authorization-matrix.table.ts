@@ -29,6 +29,8 @@ export interface Fixtures {
   merchantAId: string;
   offerAId: string;
   couponAId: string;
+  /** The guest scan `couponAId` was issued to. */
+  scanAId: string;
   /** The code of a coupon of `offerAId` redeemed just now (bill amounts), and a fresh one per call (undo). */
   redeemedCodeA: string;
   newRedeemedCodeA(): Promise<string>;
@@ -200,7 +202,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   // The guest's saved vouchers refreshed by the scan's id (any id answers 200: nothing for one it does not know).
   'GET /api/coupons': {
     expect: everyone(200),
-    request: () => ({ path: '/api/coupons?scan_id=00000000-0000-4000-8000-000000000000' }),
+    request: (fx) => ({ path: `/api/coupons?scan_id=${fx.scanAId}` }),
   },
   'GET /api/merchant-types': { expect: everyone(200) },
   // The guest's hotel header: everyone (public fields unless back office).

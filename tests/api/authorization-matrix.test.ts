@@ -76,6 +76,8 @@ beforeAll(async () => {
     return fresh.code;
   };
   const hotelLogin = await t.createHotelLogin({ hotel: { locationId: location.id } });
+  // A guest of the hotel caller's own hotel, so its lists answer a row to check against their schemas.
+  await insertCouponFor(db, offerA, { hotelId: hotelLogin.hotelId! });
   const signIn = await t.createHotelLogin();
 
   for (const role of ['superadmin', 'admin', 'manager'] as const) {
@@ -108,6 +110,7 @@ beforeAll(async () => {
     merchantAId: merchantA.merchantId!,
     offerAId: offerA.id,
     couponAId: coupon.id,
+    scanAId: coupon.scanId,
     redeemedCodeA: await newRedeemedCodeA(),
     newRedeemedCodeA,
     adminUserId: (await t.createAdminUser('manager')).id,

@@ -165,17 +165,13 @@ describe('GET /api/openapi.json', () => {
 describe('the document check', () => {
   // A route of its own, so the check is seen failing where it should (and naming the route).
   const Query = v.object({ location_id: v.optional(v.string()) });
-  const app = (withAnswer: boolean) =>
-    new Hono<AppEnv>()
-      .basePath('/api')
-      .get(
-        '/things/:id',
-        ...(withAnswer ? [answers(v.array(v.string()))] : []),
-        requireRole('backOffice'),
-        validate('param', IntIdParam),
-        validate('query', Query),
-        (c) => c.json([]),
-      );
+  const checks = [requireRole('backOffice'), validate('param', IntIdParam), validate('query', Query)] as const;
+  const app = (withAnswer: boolean) => {
+    const api = new Hono<AppEnv>().basePath('/api');
+    return withAnswer
+      ? api.get('/things/:id', answers(v.array(v.string())), ...checks, (c) => c.json([]))
+      : api.get('/things/:id', ...checks, (c) => c.json([]));
+  };
 
   it('passes a described route', () => {
     const routes = app(true).routes;
@@ -188,7 +184,7 @@ describe('the document check', () => {
       'GET /api/things/:id: no answer described (answers(...) or answersFile(...) beside its handler)',
       'GET /api/things/:id: no success answer in the document',
     ]);
-    const doc = openApiDocument(app(true).routes);
+    const doc: Json = openApiDocument(app(true).routes);
     doc.paths['/api/things/{id}'].get.parameters[1].schema = { type: 'integer' };
     expect(documentProblems(routes, doc)).toContain(
       "GET /api/things/:id: its query parameters differ from its validator's schema (location_id)",
