@@ -4,7 +4,7 @@ import type * as v from 'valibot';
 import packageJson from '../../../../package.json' with { type: 'json' };
 import { namedShapes, shapeName, type RouteMeta } from './describe';
 import { describeRoutes, type RouteDescription } from './routes';
-import { ErrorAnswer } from './shapes';
+import { ErrorAnswer, type OpenApiAnswer } from './shapes';
 
 /**
  * The OpenAPI 3.1 document of the API (docs/DEVELOPING.md "API conventions"), built from the routes as they are
@@ -174,7 +174,7 @@ function operation(route: RouteDescription): Json {
 }
 
 /** The whole document for the API routes among `routes` (an app's `app.routes`). */
-export function openApiDocument(routes: readonly RouterRoute[]): Json {
+export function openApiDocument(routes: readonly RouterRoute[]): v.InferOutput<typeof OpenApiAnswer> {
   const described = describeRoutes(routes);
   const paths: Record<string, Json> = {};
   for (const route of described) {
