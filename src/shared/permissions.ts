@@ -41,6 +41,8 @@ export const PERMISSIONS = {
   eraseGuestData: ['superadmin'],
   /** Upload a merchant image: the back office, and a merchant for its own offers. */
   uploadMerchantImage: [...BACK_OFFICE, 'merchant'],
+  /** The API Reference screen (the document it shows, GET /api/openapi.json, is public). */
+  apiReference: ['superadmin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -25,6 +25,7 @@ import { Route as MerchantCustomersRouteImport } from './routes/merchant/custome
 import { Route as MerchantDashboardRouteImport } from './routes/merchant/dashboard'
 import { Route as MerchantOffersRouteImport } from './routes/merchant/offers'
 import { Route as ScanHotelIdRouteImport } from './routes/scan/$hotelId'
+import { Route as SuperadminApiRouteImport } from './routes/superadmin/api'
 import { Route as SuperadminCouponsRouteImport } from './routes/superadmin/coupons'
 import { Route as SuperadminCustomersRouteImport } from './routes/superadmin/customers'
 import { Route as SuperadminDashboardRouteImport } from './routes/superadmin/dashboard'
@@ -115,6 +116,11 @@ const ScanHotelIdRoute = ScanHotelIdRouteImport.update({
   path: '/scan/$hotelId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SuperadminApiRoute = SuperadminApiRouteImport.update({
+  id: '/api',
+  path: '/api',
+  getParentRoute: () => SuperadminRouteRoute,
+} as any)
 const SuperadminCouponsRoute = SuperadminCouponsRouteImport.update({
   id: '/coupons',
   path: '/coupons',
@@ -178,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/merchant/dashboard': typeof MerchantDashboardRoute
   '/merchant/offers': typeof MerchantOffersRoute
   '/scan/$hotelId': typeof ScanHotelIdRoute
+  '/superadmin/api': typeof SuperadminApiRoute
   '/superadmin/coupons': typeof SuperadminCouponsRoute
   '/superadmin/customers': typeof SuperadminCustomersRoute
   '/superadmin/dashboard': typeof SuperadminDashboardRoute
@@ -205,6 +212,7 @@ export interface FileRoutesByTo {
   '/merchant/dashboard': typeof MerchantDashboardRoute
   '/merchant/offers': typeof MerchantOffersRoute
   '/scan/$hotelId': typeof ScanHotelIdRoute
+  '/superadmin/api': typeof SuperadminApiRoute
   '/superadmin/coupons': typeof SuperadminCouponsRoute
   '/superadmin/customers': typeof SuperadminCustomersRoute
   '/superadmin/dashboard': typeof SuperadminDashboardRoute
@@ -233,6 +241,7 @@ export interface FileRoutesById {
   '/merchant/dashboard': typeof MerchantDashboardRoute
   '/merchant/offers': typeof MerchantOffersRoute
   '/scan/$hotelId': typeof ScanHotelIdRoute
+  '/superadmin/api': typeof SuperadminApiRoute
   '/superadmin/coupons': typeof SuperadminCouponsRoute
   '/superadmin/customers': typeof SuperadminCustomersRoute
   '/superadmin/dashboard': typeof SuperadminDashboardRoute
@@ -262,6 +271,7 @@ export interface FileRouteTypes {
     | '/merchant/dashboard'
     | '/merchant/offers'
     | '/scan/$hotelId'
+    | '/superadmin/api'
     | '/superadmin/coupons'
     | '/superadmin/customers'
     | '/superadmin/dashboard'
@@ -289,6 +299,7 @@ export interface FileRouteTypes {
     | '/merchant/dashboard'
     | '/merchant/offers'
     | '/scan/$hotelId'
+    | '/superadmin/api'
     | '/superadmin/coupons'
     | '/superadmin/customers'
     | '/superadmin/dashboard'
@@ -316,6 +327,7 @@ export interface FileRouteTypes {
     | '/merchant/dashboard'
     | '/merchant/offers'
     | '/scan/$hotelId'
+    | '/superadmin/api'
     | '/superadmin/coupons'
     | '/superadmin/customers'
     | '/superadmin/dashboard'
@@ -453,6 +465,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ScanHotelIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/superadmin/api': {
+      id: '/superadmin/api'
+      path: '/api'
+      fullPath: '/superadmin/api'
+      preLoaderRoute: typeof SuperadminApiRouteImport
+      parentRoute: typeof SuperadminRouteRoute
+    }
     '/superadmin/coupons': {
       id: '/superadmin/coupons'
       path: '/coupons'
@@ -554,6 +573,7 @@ const MerchantRouteRouteWithChildren = MerchantRouteRoute._addFileChildren(
 )
 
 interface SuperadminRouteRouteChildren {
+  SuperadminApiRoute: typeof SuperadminApiRoute
   SuperadminCouponsRoute: typeof SuperadminCouponsRoute
   SuperadminCustomersRoute: typeof SuperadminCustomersRoute
   SuperadminDashboardRoute: typeof SuperadminDashboardRoute
@@ -566,6 +586,7 @@ interface SuperadminRouteRouteChildren {
 }
 
 const SuperadminRouteRouteChildren: SuperadminRouteRouteChildren = {
+  SuperadminApiRoute: SuperadminApiRoute,
   SuperadminCouponsRoute: SuperadminCouponsRoute,
   SuperadminCustomersRoute: SuperadminCustomersRoute,
   SuperadminDashboardRoute: SuperadminDashboardRoute,

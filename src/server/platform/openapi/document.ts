@@ -42,8 +42,8 @@ export function answerJsonSchema(schema: v.GenericSchema): JsonSchema {
 /** /api/hotels/:id/room-cards.pdf → /api/hotels/{id}/room-cards.pdf */
 export const openApiPath = (path: string) => path.replace(/:(\w+)(\{[^}]*\})?/g, '{$1}');
 
-/** The URL prefix after /api: the operation's tag (hotels, customer-scans, merchant...). */
-const tagOf = (path: string) => (path.split('/')[2] ?? '').replace(/\.\w+$/, '') || 'api';
+/** The URL prefix after /api: the operation's tag (hotels, customer-scans, merchant, openapi.json...). */
+const tagOf = (path: string) => path.split('/')[2] || 'api';
 
 const camel = (word: string) => word.replace(/[-_.](\w)/g, (_m, c: string) => c.toUpperCase());
 const capital = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);

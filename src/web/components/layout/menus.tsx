@@ -3,6 +3,7 @@ import type { UserType } from '../../../shared/constants';
 import type { Permission } from '../../../shared/permissions';
 import {
   ChartIcon,
+  CodeIcon,
   HomeIcon,
   HotelIcon,
   PhoneIcon,
@@ -35,6 +36,7 @@ export const MENUS: Record<UserType, MenuItem[]> = {
     { to: '/superadmin/coupons', label: 'Hotel Details', icon: <StarIcon /> },
     { to: '/superadmin/reports', label: 'Reports', icon: <ChartIcon />, permission: 'viewReports' },
     { to: '/superadmin/settings', label: 'Settings', icon: <SettingsIcon />, permission: 'manageSettings' },
+    { to: '/superadmin/api', label: 'API Reference', icon: <CodeIcon />, permission: 'apiReference' },
   ],
   hotel: [
     { to: '/hotel/dashboard', label: 'Dashboard', icon: <HomeIcon /> },

@@ -60,6 +60,7 @@ export const PhoneIcon = icon(
 );
 export const ScanIcon = icon('M3 7V3h4M17 3h4v4M21 17v4h-4M7 21H3v-4M7 12h10');
 export const ActivityIcon = icon('M22 12h-4l-3 9L9 3l-3 9H2');
+export const CodeIcon = icon('M8 6l-6 6 6 6M16 6l6 6-6 6');
 
 /* Figures and filters (dashboard, reports, scans, reviews, merchant stats). */
 export const RupeeIcon = icon('M6 4h12M6 9h12M9 4c4 0 6 1.5 6 5s-3 5-6 5H7l8 7');
