@@ -82,53 +82,55 @@ function apiRoutes(
   database: ReturnType<typeof databaseProbe>,
   allRoutes: () => RouterRoute[],
 ) {
-  return new Hono<AppEnv>()
-    // JSON bodies are small; uploads set their own limit.
-    .use(
-      '*',
-      bodyLimit({
-        maxSize: 6 * 1024 * 1024,
-        onError: () => {
-          throw new AppError(413, 'File too large (maximum 5 MB)');
-        },
-      }),
-    )
-    .use('*', async (c, next) => {
-      await next();
-      if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
-    })
-    // For load balancers (docs/OPERATING.md): 503 while starting, stopping or when the database does not answer.
-    .get('/health', answers(HealthAnswer), answers(HealthUnavailableAnswer, { status: 503 }), async (c) => {
-      if (deps.readiness.stopping) return c.json({ status: 'stopping', detail: SERVICE_UNAVAILABLE }, 503);
-      if (!deps.readiness.ready) return c.json({ status: 'starting', detail: 'Database is not ready yet' }, 503);
-      if (!(await database.ok())) return c.json({ status: 'unavailable', detail: SERVICE_UNAVAILABLE }, 503);
-      return c.json({ status: 'ok' });
-    })
-    // The API described once (docs/DEVELOPING.md "API conventions"): public, generated from the routes below.
-    .get('/openapi.json', ...openApiHandlers(allRoutes))
-    .route('/files', fileRoutes(deps, signedIn))
-    .use('*', signedIn)
-    .route('/auth', authRoutes(deps))
-    .route('/locations', locationRoutes(deps))
-    .route('/merchant-types', merchantTypeRoutes(deps))
-    .route('/config', configRoutes(deps))
-    .route('/subscription-durations', subscriptionDurationRoutes(deps))
-    .route('/hotels', hotelRoutes(deps))
-    .route('/users/hotel', hotelLoginRoutes(deps))
-    .route('/contact-us', contactUsRoutes(deps))
-    .route('/admin-users', adminUserRoutes(deps))
-    .route('/merchants', merchantRoutes(deps))
-    .route('/users/merchant', merchantLoginRoutes(deps))
-    .route('/merchant', merchantAreaRoutes(deps))
-    .route('/hotel', hotelAreaRoutes(deps))
-    .route('/offers', offerRoutes(deps))
-    .route('/customer-scans', customerScanRoutes(deps))
-    .route('/dashboard', dashboardRoutes(deps))
-    .route('/reports', reportRoutes(deps))
-    .route('/reviews', reviewRoutes(deps))
-    .route('/coupons', couponRoutes(deps))
-    .route('/audit-events', auditRoutes(deps))
-    .all('*', apiNotFound);
+  return (
+    new Hono<AppEnv>()
+      // JSON bodies are small; uploads set their own limit.
+      .use(
+        '*',
+        bodyLimit({
+          maxSize: 6 * 1024 * 1024,
+          onError: () => {
+            throw new AppError(413, 'File too large (maximum 5 MB)');
+          },
+        }),
+      )
+      .use('*', async (c, next) => {
+        await next();
+        if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+      })
+      // For load balancers (docs/OPERATING.md): 503 while starting, stopping or when the database does not answer.
+      .get('/health', answers(HealthAnswer), answers(HealthUnavailableAnswer, { status: 503 }), async (c) => {
+        if (deps.readiness.stopping) return c.json({ status: 'stopping', detail: SERVICE_UNAVAILABLE }, 503);
+        if (!deps.readiness.ready) return c.json({ status: 'starting', detail: 'Database is not ready yet' }, 503);
+        if (!(await database.ok())) return c.json({ status: 'unavailable', detail: SERVICE_UNAVAILABLE }, 503);
+        return c.json({ status: 'ok' });
+      })
+      // The API described once (docs/DEVELOPING.md "API conventions"): public, generated from the routes below.
+      .get('/openapi.json', ...openApiHandlers(allRoutes))
+      .route('/files', fileRoutes(deps, signedIn))
+      .use('*', signedIn)
+      .route('/auth', authRoutes(deps))
+      .route('/locations', locationRoutes(deps))
+      .route('/merchant-types', merchantTypeRoutes(deps))
+      .route('/config', configRoutes(deps))
+      .route('/subscription-durations', subscriptionDurationRoutes(deps))
+      .route('/hotels', hotelRoutes(deps))
+      .route('/users/hotel', hotelLoginRoutes(deps))
+      .route('/contact-us', contactUsRoutes(deps))
+      .route('/admin-users', adminUserRoutes(deps))
+      .route('/merchants', merchantRoutes(deps))
+      .route('/users/merchant', merchantLoginRoutes(deps))
+      .route('/merchant', merchantAreaRoutes(deps))
+      .route('/hotel', hotelAreaRoutes(deps))
+      .route('/offers', offerRoutes(deps))
+      .route('/customer-scans', customerScanRoutes(deps))
+      .route('/dashboard', dashboardRoutes(deps))
+      .route('/reports', reportRoutes(deps))
+      .route('/reviews', reviewRoutes(deps))
+      .route('/coupons', couponRoutes(deps))
+      .route('/audit-events', auditRoutes(deps))
+      .all('*', apiNotFound)
+  );
 }
 
 export type ApiRoutes = ReturnType<typeof apiRoutes>;
