@@ -230,7 +230,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'POST /api/hotels/upload-contract': { expect: backOffice(201), request: upload('/api/hotels/upload-contract') },
   'POST /api/hotels/upload-qrcode': { expect: backOffice(201), request: upload('/api/hotels/upload-qrcode') },
   'GET /api/hotels': { expect: backOffice(200) },
-  // CSV exports (issue #16): who may see the list may export it, recorded in the audit trail.
+  // CSV exports (docs/DEVELOPING.md "CSV exports and charts"): who may see the list may export it, recorded in the
+  // audit trail.
   'GET /api/hotels/export': { expect: backOffice(200) },
   'POST /api/hotels': { expect: backOffice(201), request: (fx) => ({ path: '/api/hotels', json: hotelBody(fx) }) },
   'PUT /api/hotels/:id': {

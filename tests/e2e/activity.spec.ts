@@ -1,6 +1,7 @@
 import { expect, test, DEMO, login, uniqueName } from './support/app';
 
-// Issue 11 point 8: an admin change shows up in Settings › Activity with who, what and the values before and after.
+// docs/SECURITY.md "Audit trail": an admin change shows up in Settings › Activity with who, what and the values before
+// and after.
 test('a renamed location shows in Settings › Activity with its before and after; an admin has no Activity', async ({
   page,
   browser,

@@ -4,7 +4,7 @@ import { spiceGardenVoucher } from './support/guests';
 import { apiToken } from './support/logins';
 
 /**
- * The super admin undoes a redemption from Customer Scans with a reason (issue #13, docs/COUNTER.md); an admin sees
+ * The super admin undoes a redemption from Customer Scans with a reason (docs/COUNTER.md "Undo"); an admin sees
  * no Undo. Back office: desktop size.
  */
 test.skip(({ isMobile }) => isMobile, 'the back office runs at desktop size');

@@ -9,7 +9,7 @@ import { login, openMenuItem, toast, uniqueName } from './support/app';
 import { spiceGardenVoucher } from './support/guests';
 
 /**
- * The counter in two seconds (issue #13, docs/COUNTER.md): the real scanner in Chromium with a fake camera that
+ * The counter in two seconds (docs/COUNTER.md "Redeeming"): the real scanner in Chromium with a fake camera that
  * films a real voucher's QR. Chromium on Linux has no BarcodeDetector, so the barcode-detector polyfill and its
  * self-hosted ZXing WASM do the reading (under the app's Content-Security-Policy, which the fixture checks).
  */

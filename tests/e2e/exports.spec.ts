@@ -5,8 +5,8 @@ import { expect, login, openMenuItem, test, toast, type Page } from './support/a
 import { apiGet } from './support/page-api';
 
 /**
- * Issue #16 in the browser: Export CSV on Customer Scans downloads the file for the filters on screen (sent with the
- * signed-in user's token), and the dashboard's charts carry a text alternative.
+ * docs/DEVELOPING.md "CSV exports and charts" in the browser: Export CSV on Customer Scans downloads the file for the
+ * filters on screen (sent with the signed-in user's token), and the dashboard's charts carry a text alternative.
  */
 
 async function scansOf(page: Page, query: string): Promise<CustomerScanListItem[]> {

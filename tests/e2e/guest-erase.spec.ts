@@ -2,7 +2,7 @@ import { expect, login, menuLink, test, toast, type APIRequestContext } from './
 import { DEMO } from './support/app';
 import { collectVouchers, demoHotel, randomMobile } from './support/guests';
 
-// Customer Scans: the super admin erases one guest's data (issue #15, docs/PRIVACY.md).
+// Customer Scans: the super admin erases one guest's data (docs/PRIVACY.md "Erasure on request").
 
 /** A guest scan with two vouchers at a demo hotel, made through the guest API. */
 async function guestScan(request: APIRequestContext, mobile: string) {

@@ -4,8 +4,8 @@ import { toast } from './support/app';
 import { devanagariDrawnByWebFont, fontName, scriptFontResponses } from './support/fonts';
 import { demoHotelId, inDays, openDemoScan, randomMobile } from './support/guests';
 
-// Guest trust and reach (issue #15): consent, the privacy notice, share, Hindi, toasts that leave the buttons free.
-// Phone journeys only (390×844).
+// Guest trust and reach (docs/PRIVACY.md "Notice and consent", docs/PRODUCT.md "Screens"): consent, the privacy notice,
+// share, Hindi, toasts that leave the buttons free. Phone journeys only (390×844).
 test.skip(({ isMobile }) => !isMobile, 'guest flow runs at phone size');
 
 const shot = (page: Page, name: string) =>

@@ -9,8 +9,8 @@ import { apiToken } from './support/logins';
 test.skip(({ isMobile }) => !isMobile, 'guest flow runs at phone size');
 
 /**
- * Where the shop is (issue 21): the demo Spice Garden's address, its map link and its store number to call, and on
- * a voucher the offer's hours.
+ * Where the shop is (docs/PRODUCT.md "Screens", the guest flow): the demo Spice Garden's address, its map link and its
+ * store number to call, and on a voucher the offer's hours.
  */
 async function expectShopPlace(scope: Locator, withHours: boolean) {
   await expect(scope.getByText(/^\d+, Market Street, Goa$/)).toBeVisible();
@@ -23,8 +23,8 @@ async function expectShopPlace(scope: Locator, withHours: boolean) {
 }
 
 /**
- * The vouchers saved on the phone (idb-keyval's store, saved-vouchers.ts). `strip` first takes away what issue 21
- * added to a card, so they are as a phone saved them before.
+ * The vouchers saved on the phone (idb-keyval's store, saved-vouchers.ts). `strip` first takes away the shop's place
+ * and the offer's hours, so they are as a phone saved them before those were on the card.
  */
 const savedCoupons = (page: Page, hotelId: string, strip = false) =>
   page.evaluate(

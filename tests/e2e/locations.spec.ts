@@ -48,7 +48,7 @@ test('a blank or duplicate name is refused in the dialog until corrected, and no
   const dialog = page.getByRole('dialog', { name: 'Add New Location' });
   await dialog.getByLabel('Location Name').fill('   ');
   await dialog.getByRole('button', { name: 'Create' }).click();
-  // Issue 21 item 11: the refusal shows at the dialog's foot (not only as a toast) and goes once corrected.
+  // docs/PRODUCT.md "Forms and messages": the refusal shows at the dialog's foot, not as a toast, until corrected.
   await expect(dialog.getByRole('alert')).toHaveText('Location name is required');
   await expect(toast(page, 'Location name is required')).toHaveCount(0);
   await dialog.getByLabel('Location Name').fill('goa');

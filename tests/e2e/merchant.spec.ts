@@ -3,7 +3,7 @@ import { login, openMenuItem, toast, uniqueName } from './support/app';
 import { inDays, reloadOffline, spiceGardenVouchers } from './support/guests';
 import { expectReadableTopBar, expectWithinWidth } from './support/layout';
 
-// The merchant app is a phone at the counter (issue 5: 390×844 in Chromium).
+// The merchant app is a phone at the counter (390×844 in Chromium).
 test.skip(({ isMobile }) => !isMobile, 'the merchant app runs at phone size');
 
 /**
@@ -105,7 +105,7 @@ test("a merchant redeems a guest's code at the counter: each result, the stats, 
   await openMenuItem(page, 'My Customers');
   await expect(page.getByRole('cell', { name: guest }).first()).toBeVisible();
   await expect(page.getByRole('cell', { name: code!, exact: true })).toBeVisible();
-  // Each voucher is a card on the phone (issue 21 item 6): its code, offer, time, bill and guest all in view.
+  // Each voucher is a card on the phone (docs/PRODUCT.md "Screens"): its code, offer, time, bill and guest all in view.
   await expectReadableTopBar(page, 'My Customers');
   const card = page.getByRole('row').filter({ hasText: code! });
   await expectWithinWidth(page, card);

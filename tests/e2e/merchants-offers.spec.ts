@@ -122,7 +122,7 @@ test('create a merchant with its login, add an offer with an image, then edit an
   const offerHeaders = page.getByRole('region', { name: 'All offers' }).getByRole('columnheader');
   await expect(offerHeaders.nth(1)).toHaveText('Offer Name');
   await expect(offerRow.getByRole('cell').nth(1)).toHaveText('Chai and samosa');
-  // On a phone the table scrolls sideways under its merchant column, and says so (issue 21 item 6).
+  // On a phone the table scrolls sideways under its merchant column, and says so (docs/PRODUCT.md "Screens").
   if (isMobile)
     await expectKeyColumnStays(
       page,

@@ -2,7 +2,7 @@ import { expect, test, login, toast, uniqueName } from './support/app';
 import { expectKeyColumnStays, expectReadableTopBar } from './support/layout';
 import { deleteStatusByName } from './support/page-api';
 
-// Issue 3: add a user of each role in Settings, then sign in as the new manager and see that delete is refused.
+// docs/PRODUCT.md "Roles": add a user of each role in Settings, then sign in as the new manager: delete is refused.
 test('a super admin adds a user of each role; the new manager may add but not delete', async ({
   page,
   browser,
@@ -11,10 +11,10 @@ test('a super admin adds a user of each role; the new manager may add but not de
   await login(page, 'superadmin');
   await page.goto('/superadmin/settings');
   await expect(page.getByRole('heading', { name: 'Settings - User Management' })).toBeVisible();
-  // Issue 21 item 7: the longest title, whole, with Change Password and Logout in words.
+  // docs/PRODUCT.md "Screens": the longest title, whole, with Change Password and Logout in words.
   await expectReadableTopBar(page, 'Settings - User Management');
 
-  // Issue 21 item 11: each settings dialog refuses at its foot (not as a toast) until the fields pass.
+  // docs/PRODUCT.md "Forms and messages": each settings dialog refuses at its foot, not as a toast, until corrected.
   await page.getByRole('button', { name: 'Add Merchant Type' }).click();
   const typeDialog = page.getByRole('dialog', { name: 'Add Merchant Type' });
   await typeDialog.getByRole('button', { name: 'Create' }).click();

@@ -15,7 +15,7 @@ function subscribe(onChange: () => void) {
 /**
  * Where toasts go (docs/PRODUCT.md "Constants": bottom-right). On a phone the guest pages keep their bottom for the
  * sticky "Confirm N Voucher(s)" bar and the main buttons, so their toasts come from the top, below the notch
- * (issue #15); on a wider screen they stay bottom-right, above the selection bar.
+ * (docs/PRODUCT.md "Constants"); on a wider screen they stay bottom-right, above the selection bar.
  */
 export function useToastPlacement(): Pick<ToasterProps, 'position' | 'mobileOffset' | 'offset'> {
   const guest = useRouterState({ select: (state) => isGuestPath(state.location.pathname) });

@@ -2,8 +2,8 @@ import { expect, type Page } from './app';
 import type { Locator } from '@playwright/test';
 
 /**
- * The top bar names its page and its two actions in words a person can read at this width (issue 21 item 7): the
- * title is whole (not cut or clamped), Change Password and Logout show words beside or under their icons, and
+ * The top bar names its page and its two actions in words a person can read at this width (docs/PRODUCT.md "Screens"):
+ * the title is whole (not cut or clamped), Change Password and Logout show words beside or under their icons, and
  * nothing overlaps.
  */
 export async function expectReadableTopBar(page: Page, title: string) {
@@ -37,8 +37,9 @@ export async function expectWithinWidth(page: Page, box: Locator) {
 }
 
 /**
- * A back-office table wider than the phone (issue 21 item 6): "Scroll sideways for more" above it, and scrolled to
- * its far end, `keyCell` (its row's name) is still in view at the left while the last column has come into view.
+ * A back-office table wider than the phone (docs/PRODUCT.md "Screens"): "Scroll sideways for more" above it, and
+ * scrolled to its far end, `keyCell` (its row's name) is still in view at the left while the last column has come into
+ * view.
  */
 export async function expectKeyColumnStays(page: Page, region: Locator, keyCell: Locator) {
   const frame = region.locator('xpath=ancestor::div[contains(@class, "table-frame")]');

@@ -2,9 +2,10 @@ import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import './charts.css';
 
 /**
- * The back office's charts as plain SVG (no chart library: four small charts of bars and lines, issue #16). Drawn at
- * the box's real width (measured), so text stays its CSS size on a phone and a wide screen. The picture is hidden
- * from screen readers; `summary` and a visually hidden table of every figure stand for it.
+ * The back office's charts as plain SVG (docs/DEVELOPING.md "CSV exports and charts"; no chart library: four small
+ * charts of bars and lines). Drawn at the box's real width (measured), so text stays its CSS size on a phone and a
+ * wide screen. The picture is hidden from screen readers; `summary` and a visually hidden table of every figure stand
+ * for it.
  */
 
 export interface ChartSeries {

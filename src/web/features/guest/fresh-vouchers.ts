@@ -5,10 +5,11 @@ import { useOnline } from '../../lib/use-online';
 import { saveVouchers, type SavedVouchers } from './saved-vouchers';
 
 /**
- * Saved vouchers gain what their cards show now (issue 21: those saved before the shop's place was on the card gain
- * it): once they are shown online, the scan's cards are read again by its id (GET /coupons?scan_id=), saved and
- * shown, in the order the phone has them. An erased guest's scan answers nothing: the phone keeps what it has
- * (docs/PRIVACY.md). Once per scan while the page is open; a failure (offline again) tries again when back online.
+ * Saved vouchers gain what their cards show now (docs/PRODUCT.md "Offline and install": those saved before the shop's
+ * place was on the card gain it): once they are shown online, the scan's cards are read again by its id (GET
+ * /coupons?scan_id=), saved and shown, in the order the phone has them. An erased guest's scan answers nothing: the
+ * phone keeps what it has (docs/PRIVACY.md). Once per scan while the page is open; a failure (offline again) tries
+ * again when back online.
  */
 export function useFreshVouchers(shown: SavedVouchers | undefined, show: (saved: SavedVouchers) => void): void {
   const online = useOnline();

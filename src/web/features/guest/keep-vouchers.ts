@@ -1,7 +1,7 @@
 /**
- * Vouchers that last (issue #15): the browser may clear a site's storage, taking the saved vouchers with it.
- * After saving, ask for persistent storage; iOS Safari outside the installed app clears it after 7 days without a
- * visit whatever the answer, so the vouchers step tells those guests to add the page to the home screen.
+ * Vouchers that last (docs/PRODUCT.md "Offline and install"): the browser may clear a site's storage, taking the saved
+ * vouchers with it. After saving, ask for persistent storage; iOS Safari outside the installed app clears it after 7
+ * days without a visit whatever the answer, so the vouchers step tells those guests to add the page to the home screen.
  */
 export function askToKeepStorage(): void {
   void navigator.storage?.persist?.().catch(() => false);

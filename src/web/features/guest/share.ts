@@ -1,7 +1,7 @@
 /**
- * Sharing a voucher (issue #15): the Web Share API with the voucher's text and, where the browser can share files,
- * the card as a PNG; where Web Share is missing, a WhatsApp link with the same text. The text carries the guest's
- * own page, where the vouchers saved on this phone open again.
+ * Sharing a voucher (docs/PRODUCT.md "Screens", the guest flow): the Web Share API with the voucher's text and, where
+ * the browser can share files, the card as a PNG; where Web Share is missing, a WhatsApp link with the same text. The
+ * text carries the guest's own page, where the vouchers saved on this phone open again.
  */
 
 export const canWebShare = (): boolean => typeof navigator !== 'undefined' && typeof navigator.share === 'function';

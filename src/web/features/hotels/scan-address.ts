@@ -1,5 +1,5 @@
 /**
- * Why a phone cannot use a QR code's scan URL (issue 21, docs/PRODUCT.md "Scans"): it points to the computer the
+ * Why a phone cannot use a QR code's scan URL (docs/PRODUCT.md "Scans"): it points to the computer the
  * back office runs on (`loopback`: localhost, 127.x.x.x, ::1), or to a plain http address (`http`: phones open it,
  * but the guest page works offline, and the counter's camera works, only over https). Null for an https address.
  */

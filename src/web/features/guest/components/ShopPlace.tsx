@@ -6,9 +6,10 @@ type Place = Pick<Coupon['merchant'], 'address' | 'store_contact_number' | 'map_
 type Hours = Pick<Coupon['offer'], 'opening_hours' | 'closing_hours'>;
 
 /**
- * Where the shop is (issue 21), a line each: its address, a map link, the store's number to call and, when given, the
- * offer's hours. What a phone kept from before these fields existed lacks them (a saved voucher until it is refreshed
- * online, fresh-vouchers.ts; View Details read earlier, until read again): nothing is drawn for it.
+ * Where the shop is (docs/PRODUCT.md "Screens", the guest flow), a line each: its address, a map link, the store's
+ * number to call and, when given, the offer's hours. What a phone kept from before these fields existed lacks them (a
+ * saved voucher until it is refreshed online, fresh-vouchers.ts; View Details read earlier, until read again): nothing
+ * is drawn for it.
  */
 export function ShopPlace({ place, hours }: { place: Partial<Place> | undefined; hours?: Partial<Hours> }) {
   const { t } = useGuestI18n();

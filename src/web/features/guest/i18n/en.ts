@@ -133,7 +133,7 @@ export const en = {
     shareCode: (code: string) => `Code: ${code}`,
     shareOpen: 'My vouchers:',
   },
-  /** Where the shop is, on a voucher and in View Details (issue 21). */
+  /** Where the shop is, on a voucher and in View Details (docs/PRODUCT.md "Screens", the guest flow). */
   place: {
     map: 'Open in Google Maps',
     call: (phone: string) => `Call ${phone}`,

@@ -3,8 +3,8 @@ import type { OfferType } from '../../../../shared/format';
 import { en, type Messages } from './en';
 
 /**
- * The guest flow's language (issue #15): English by default, Hindi when picked in the header; the choice is kept on
- * the phone (localStorage). Hindi's texts are a separate file fetched on first use.
+ * The guest flow's language (docs/PRODUCT.md "Screens"): English by default, Hindi when picked in the header; the
+ * choice is kept on the phone (localStorage). Hindi's texts are a separate file fetched on first use.
  */
 export type Lang = 'en' | 'hi';
 const STORAGE_KEY = 'stayperks-guest-lang';
