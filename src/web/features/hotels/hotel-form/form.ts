@@ -6,19 +6,86 @@ import {
   type HotelInput,
 } from '../../../../shared/schemas/hotels';
 import type { Hotel } from '../../../../shared/api-types';
+import type { FieldSpec } from '../../../components/ui/FormFields';
 import type { FormState } from '../../../components/ui/use-form';
 import type { NewLogin } from '../../passwords';
 
-export const TABS = [
-  { id: 'basic', label: 'Basic Info' },
-  { id: 'subscription', label: 'Subscription' },
-  { id: 'offers', label: 'Offers' },
-  { id: 'credentials', label: 'Credentials' },
-] as const;
-export type TabId = (typeof TABS)[number]['id'];
-
 /** What the Add/Edit Hotel form holds: the API's hotel input (POST/PUT /hotels), as the inputs hold it. */
 export type HotelForm = Required<v.InferInput<typeof HotelInputSchema>>;
+
+export const WIDE = 'hotel-form-wide';
+
+/** Basic Info's text fields after Location, in order (BasicInfoTab draws them): each is placed on that tab. */
+export const BASIC_INFO_FIELDS = [
+  {
+    kind: 'textarea',
+    field: 'address',
+    label: 'Address',
+    required: true,
+    rows: 2,
+    placeholder: 'Enter address',
+    maxLength: 500,
+    wrap: WIDE,
+  },
+  {
+    field: 'contact_number',
+    label: 'Contact Number',
+    required: true,
+    type: 'tel',
+    placeholder: 'Enter contact number',
+    maxLength: 30,
+  },
+  {
+    field: 'contact_person',
+    label: 'Contact Person',
+    required: true,
+    placeholder: 'Enter contact person name',
+    maxLength: 200,
+  },
+  {
+    field: 'google_place_id',
+    label: 'Google Place ID',
+    required: true,
+    placeholder: 'e.g. ChIJN1t_tDeuEmsRUsoyG83frY4',
+    maxLength: 300,
+  },
+  {
+    field: 'google_link',
+    label: 'Google Link',
+    type: 'url',
+    placeholder: 'https://maps.google.com/...',
+    maxLength: 1000,
+  },
+] satisfies FieldSpec<HotelForm>[];
+
+/**
+ * The form's tabs and the fields each shows. Every field of HotelForm is on a tab (TAB_OF below fails the typecheck,
+ * naming the field, when one is on none), so a new field is placed, and drawn, where it belongs.
+ */
+export const TABS = [
+  {
+    id: 'basic',
+    label: 'Basic Info',
+    // qr_code_url: no input shows it; the form keeps the hotel's (PUT replaces the whole record).
+    fields: ['name', 'location_id', ...BASIC_INFO_FIELDS.map((spec) => spec.field), 'logo_url', 'qr_code_url'],
+  },
+  {
+    id: 'subscription',
+    label: 'Subscription',
+    fields: ['subscription_duration_id', 'subscription_revenue', 'contract_url', 'payment_screenshot_url'],
+  },
+  { id: 'offers', label: 'Offers', fields: ['offer_selection_type', 'selected_merchant_types'] },
+  { id: 'credentials', label: 'Credentials', fields: [] },
+] as const satisfies readonly { id: string; label: string; fields: readonly (keyof HotelForm)[] }[];
+export type TabId = (typeof TABS)[number]['id'];
+
+/**
+ * The tab that shows each field, so a refused field's tab is opened.
+ * A form field on no tab fails the typecheck here.
+ */
+const TAB_OF: Record<keyof HotelForm, TabId> = Object.fromEntries(
+  TABS.flatMap((tab) => tab.fields.map((field) => [field, tab.id])),
+) as Record<(typeof TABS)[number]['fields'][number], TabId>;
 
 /** What every tab gets: the form, and whether its fields are locked (the hotel is saved, its login not). */
 export interface TabProps {
@@ -46,45 +113,23 @@ export const EMPTY_HOTEL: HotelForm = {
   selected_merchant_types: [],
 };
 
+/** The form's fields. */
+const FIELDS = Object.keys(EMPTY_HOTEL) as (keyof HotelForm)[];
+
+/**
+ * A saved hotel as the form holds it: each field as the answer has it (the typecheck refuses a form field the answer
+ * lacks or holds as another type), but the four below, which the inputs hold as text.
+ */
 export function hotelToForm(hotel: Hotel): HotelForm {
+  const answered = Object.fromEntries(FIELDS.map((field) => [field, hotel[field]])) as Pick<Hotel, keyof HotelForm>;
   return {
-    name: hotel.name,
-    location_id: hotel.location_id,
-    address: hotel.address,
-    contact_number: hotel.contact_number,
-    contact_person: hotel.contact_person,
-    logo_url: hotel.logo_url,
+    ...answered,
     google_place_id: hotel.google_place_id ?? '',
     google_link: hotel.google_link ?? '',
     subscription_duration_id: hotel.subscription_duration_id ?? '',
     subscription_revenue: String(hotel.subscription_revenue ?? 0),
-    contract_url: hotel.contract_url,
-    payment_screenshot_url: hotel.payment_screenshot_url,
-    // Kept as it is: the form has no field for it, and PUT replaces the whole record.
-    qr_code_url: hotel.qr_code_url,
-    offer_selection_type: hotel.offer_selection_type,
-    selected_merchant_types: hotel.selected_merchant_types,
   };
 }
-
-/** The tab that shows each field, so a refused field's tab is opened. */
-const TAB_OF: Record<keyof HotelForm, TabId> = {
-  name: 'basic',
-  location_id: 'basic',
-  address: 'basic',
-  contact_number: 'basic',
-  contact_person: 'basic',
-  google_place_id: 'basic',
-  google_link: 'basic',
-  logo_url: 'basic',
-  qr_code_url: 'basic',
-  subscription_duration_id: 'subscription',
-  subscription_revenue: 'subscription',
-  contract_url: 'subscription',
-  payment_screenshot_url: 'subscription',
-  offer_selection_type: 'offers',
-  selected_merchant_types: 'offers',
-};
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; message: string; tab: TabId };
 
