@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { HotelView, PublicHotelView } from '../../src/server/modules/hotels/hotels.presenter';
 import { createApp } from '../../src/server/platform/app';
 import { customerScans, hotels, subscriptionPeriods, users } from '../support/tables';
 import { addDays, addMonths, todayIn } from '../../src/shared/dates';
@@ -27,34 +28,9 @@ let months: Record<1 | 3 | 6 | 12, number>;
 
 const REQUIRED = 'Please fill all required fields';
 
-const PUBLIC_KEYS = [
-  'google_link',
-  'google_place_id',
-  'id',
-  'is_active',
-  'location_id',
-  'location_name',
-  'logo_url',
-  'name',
-  'offer_selection_type',
-  'selected_merchant_types',
-].sort();
-/** What the super admin sees: the public fields and the business ones. */
-const FULL_KEYS = [
-  ...PUBLIC_KEYS,
-  'address',
-  'contact_number',
-  'contact_person',
-  'contract_url',
-  'created_at',
-  'first_created_date',
-  'payment_screenshot_url',
-  'qr_code_url',
-  'renewal_count',
-  'subscription_duration_id',
-  'subscription_end',
-  'subscription_revenue',
-].sort();
+/** A hotel's fields, from its response schemas: the guest's, and what the super admin sees. */
+const PUBLIC_KEYS = Object.keys(PublicHotelView.entries).sort();
+const FULL_KEYS = Object.keys(HotelView.entries).sort();
 
 beforeAll(async () => {
   [superadmin, admin, manager, hotelToken, merchantToken] = await Promise.all([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MerchantTypeView } from '../../src/server/modules/merchant-types/merchant-types.presenter';
 import { expectAnswer, expectDetail, uniqueName, useTestContext, useRoleTokens } from '../support';
 import { pngFile, uploadBody } from '../support/settings-factories';
 
@@ -41,7 +42,7 @@ describe('GET /api/merchant-types', () => {
     const names = ['Yoga', 'bakery', 'Tailor', 'florist'];
     for (const name of names) await create({ name });
     const all = await list();
-    for (const type of all) expect(Object.keys(type).sort()).toEqual(['id', 'name', 'thumbnail_url']);
+    for (const type of all) expect(Object.keys(type).sort()).toEqual(Object.keys(MerchantTypeView.entries).sort());
     expect(all.filter((t) => names.includes(t.name)).map((t) => t.name)).toEqual([
       'bakery',
       'florist',
