@@ -44,12 +44,17 @@ export type {
   HotelCredentialsView as HotelCredentials,
 } from '../server/modules/hotels/hotels.presenter';
 export type { PublicConfigView as PublicConfig } from '../server/modules/config/config.presenter';
-export type { MerchantView as Merchant } from '../server/modules/merchants/merchants.presenter';
+export type {
+  MerchantView as Merchant,
+  MerchantSettingsView as MerchantSettings,
+} from '../server/modules/merchants/merchants.presenter';
 export type {
   OfferView as Offer,
   GuestOfferCardView as GuestOfferCard,
   GuestOfferView as GuestOffer,
   OfferToggleView as OfferToggleResult,
+  OfferRulesView as OfferRulesAnswer,
+  BlackoutRangeView as BlackoutRangeAnswer,
 } from '../server/modules/offers/offers.presenter';
 
 /** A guest's coupon, as issued (POST /customer-scans) and as listed. */

@@ -418,6 +418,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: { ...merchantOnly(200), merchantB: 404 },
     request: (fx) => ({ path: `/api/merchant/my-offers/${fx.offerAId}`, json: { ...offerBody(), is_active: true } }),
   },
+  // The merchant's own settings (docs/PRODUCT.md "Offer rules"): its frequency across all its offers.
+  'GET /api/merchant/settings': { expect: merchantOnly(200) },
+  'PUT /api/merchant/settings': {
+    expect: merchantOnly(200),
+    request: () => ({ path: '/api/merchant/settings', json: { per_guest_days: 30 } }),
+  },
   'GET /api/merchant/my-customers': { expect: merchantOnly(200) },
   'GET /api/merchant/my-customers/export': { expect: merchantOnly(200) },
   // The counter (docs/COUNTER.md): A's redemptions; B gets 404 for A's code, as if it did not exist.

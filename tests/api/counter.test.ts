@@ -84,6 +84,7 @@ describe('GET /api/merchant/redemptions', () => {
       offer_name: offerA.offerName,
       bill_amount: null,
       undo_until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      override_reason: null,
     });
     const undoUntil = new Date(first.undo_until).getTime() - new Date(first.redeemed_at).getTime();
     expect(undoUntil).toBe(10 * 60_000);

@@ -352,6 +352,13 @@ describe('GET /api/offers?hotel_id= (the guest list)', () => {
       validity_to: offer.validityTo,
       // Its image is not an upload and its type has no thumbnail (tests/api/thumbnails.test.ts has the rest).
       thumbnail_url: null,
+      // When it can be used during the stay, and the rules shown offline (tests/api/offer-rules.test.ts).
+      validity_from: offer.validityFrom,
+      redeem_weekdays: null,
+      blackout_dates: null,
+      min_bill: null,
+      max_party: null,
+      per_guest_days: null,
     };
     expect(res.body.find((o: { id: string }) => o.id === offer.id)).toEqual(card);
 
@@ -363,7 +370,6 @@ describe('GET /api/offers?hotel_id= (the guest list)', () => {
       terms_conditions: 'One per guest',
       opening_hours: '11:00',
       closing_hours: '23:30',
-      validity_from: offer.validityFrom,
       images: ['/api/files/offers/a.png'],
       merchant: {
         address: merchant.address,

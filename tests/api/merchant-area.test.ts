@@ -33,6 +33,9 @@ function unusedCode(): string {
   return generateVoucherCode();
 }
 
+/** The offer_rules of a voucher whose offer has none (docs/PRODUCT.md "Offer rules"). */
+const NO_RULES = { redeem_weekdays: null, blackout_dates: null, min_bill: null, max_party: null, per_guest_days: null };
+
 describe('POST /api/merchant/redeem-voucher', () => {
   it("redeems the merchant's own code once: success with the guest, then already_redeemed with the first time", async () => {
     const { coupon } = await insertCouponFor(t.db, offerA);
@@ -44,6 +47,8 @@ describe('POST /api/merchant/redeem-voucher', () => {
       customer_name: 'Test Guest',
       coupon_code: coupon.code,
       redeemed_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      offer_rules: NO_RULES,
+      override: false,
     });
     const row = await couponRow(coupon.id);
     expect(row.isRedeemed).toBe(true);
@@ -57,6 +62,7 @@ describe('POST /api/merchant/redeem-voucher', () => {
       customer_name: 'Test Guest',
       coupon_code: coupon.code,
       redeemed_at: first.body.redeemed_at,
+      offer_rules: NO_RULES,
     });
   });
 
@@ -77,6 +83,7 @@ describe('POST /api/merchant/redeem-voucher', () => {
       customer_name: null,
       coupon_code: code,
       redeemed_at: null,
+      offer_rules: null,
     });
   });
 
@@ -90,6 +97,7 @@ describe('POST /api/merchant/redeem-voucher', () => {
         customer_name: null,
         coupon_code: typed.toUpperCase(),
         redeemed_at: null,
+        offer_rules: null,
       });
     }
   });
@@ -117,6 +125,7 @@ describe('POST /api/merchant/redeem-voucher', () => {
       customer_name: null,
       coupon_code: coupon.code,
       redeemed_at: null,
+      offer_rules: null,
     });
     const row = await couponRow(coupon.id);
     expect(row.isRedeemed).toBe(false);
@@ -489,12 +498,14 @@ describe('GET /api/merchant/my-customers', () => {
           offer_name: '20% off dinner',
           redeemed_at: '2026-04-01T18:00:00.000Z',
           bill_amount: null,
+          override_reason: null,
         },
         {
           coupon_code: priya.codes[0],
           offer_name: 'Free dessert',
           redeemed_at: '2026-03-31T19:00:00.000Z',
           bill_amount: null,
+          override_reason: null,
         },
       ],
     });
@@ -504,6 +515,7 @@ describe('GET /api/merchant/my-customers', () => {
         offer_name: 'Free dessert',
         redeemed_at: '2026-04-01T18:31:00.000Z',
         bill_amount: null,
+        override_reason: null,
       },
     ]);
     expect(res.body[2].redeemed_vouchers.map((v: { coupon_code: string }) => v.coupon_code)).toEqual(sneha.codes);

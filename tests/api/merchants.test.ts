@@ -40,6 +40,7 @@ describe('GET /api/merchants', () => {
       merchantTypeId: type.id,
       storeContactNumber: '0832111222',
       locationLink: 'https://x.test/m',
+      perGuestDays: 30,
     });
     const all = await list();
     expect(all.find((m) => m.id === row.id)).toEqual({
@@ -55,6 +56,7 @@ describe('GET /api/merchants', () => {
       merchant_type_name: type.name,
       location_name: location.name,
       offer_count: 0,
+      per_guest_days: 30,
     });
   });
 

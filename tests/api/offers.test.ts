@@ -81,6 +81,19 @@ describe('GET /api/offers (back office)', () => {
       merchant_type_id: type.id,
       location_id: location.id,
       location_name: location.name,
+      total_cap: null,
+      daily_cap: null,
+      redeem_weekdays: null,
+      blackout_dates: null,
+      min_bill: null,
+      max_party: null,
+      per_guest_days: null,
+      is_paused: false,
+      issued_today: 0,
+      issued_total: 0,
+      left_today: null,
+      left_total: null,
+      cap_reached: false,
     });
   });
 

@@ -188,6 +188,11 @@ const BODY_SPECS: Record<string, BodySpec> = {
   },
   'POST /api/merchant/my-offers': { who: ['merchant', 'superadmin'], base: offerBody, required: OFFER_REQUIRED },
   'PUT /api/merchant/my-offers/:id': { who: ['merchant'], base: offerBody, required: OFFER_REQUIRED },
+  'PUT /api/merchant/settings': {
+    who: ['merchant', 'anonymous'],
+    base: () => ({ per_guest_days: 30 }),
+    required: ['per_guest_days'],
+  },
   'POST /api/merchant/redemptions/:code/undo': {
     path: () => `/api/merchant/redemptions/${fx.undoCode}/undo`,
     who: ['merchant', 'anonymous'],
@@ -318,6 +323,7 @@ const PATH_ONLY = new Set([
   'GET /api/merchant/dashboard',
   'GET /api/hotel/dashboard',
   'GET /api/merchant/my-offers',
+  'GET /api/merchant/settings',
   'GET /api/offers/:id',
   'PATCH /api/offers/:id/toggle-active',
   'GET /api/customer-scans/check/:hotelId/:mobile',

@@ -86,7 +86,10 @@ const RECORDS: Record<string, FieldRecord> = {
   },
   offer: {
     table: offers,
-    presented: presentOffer(sampleRow(offers, { merchantName: 'Spa' }), '2026-01-01'),
+    presented: presentOffer(
+      sampleRow(offers, { merchantName: 'Spa', usage: { issuedToday: 0, issuedTotal: 0 } }),
+      '2026-01-01',
+    ),
     input: offerUpdateSchema().pipe[0].entries,
     notPresented: { archived_at: 'archived offers are never answered' },
     notInput: {
@@ -94,6 +97,7 @@ const RECORDS: Record<string, FieldRecord> = {
       merchant_id: 'set once, by POST /offers (offerCreateSchema adds it)',
       created_at: 'set at creation',
       archived_at: 'set when its merchant is archived',
+      is_paused: "the merchant's pause, PUT /merchant/my-offers/{id}/pause",
     },
   },
   location: {

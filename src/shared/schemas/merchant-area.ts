@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { VOUCHER_CODE_ALPHABET, VOUCHER_CODE_LENGTH } from '../constants';
-import { calendarDate, optionalParam } from './common';
+import { calendarDate, optionalParam, requiredText } from './common';
 import { safeText } from './text';
 
 /**
@@ -26,9 +26,31 @@ const CODE_PATTERN = new RegExp(`^[${VOUCHER_CODE_ALPHABET}]{${VOUCHER_CODE_LENG
 /** 8 characters from the code alphabet (no 0/O/1/I). Anything else can never be a voucher. */
 export const isVoucherCode = (code: string): boolean => CODE_PATTERN.test(code);
 
+/** The largest bill amount a merchant may enter, in rupees (10,00,000). */
+export const MAX_BILL_AMOUNT = 1_000_000;
+export const BILL_AMOUNT_REQUIRED = 'Please enter the bill amount';
+
+/** At most two decimal places (paise), allowing for binary fractions such as 0.1 + 0.2. */
+const isPaise = (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+
+/** A bill amount: rupees, more than 0, at most 10,00,000, paise at most (docs/COUNTER.md "Bill amount"). */
+export const billAmountValue = v.pipe(
+  v.number(BILL_AMOUNT_REQUIRED),
+  v.finite('Bill amount must be a number'),
+  v.check((n) => n > 0, 'Bill amount must be more than 0'),
+  v.maxValue(MAX_BILL_AMOUNT, 'Bill amount must be at most ₹10,00,000'),
+  v.check(isPaise, 'Bill amount must have at most 2 decimal places'),
+  v.transform((n) => Math.round(n * 100) / 100),
+);
+
+export const OVERRIDE_REASON_REQUIRED = 'Please give a reason for redeeming anyway';
+export const OVERRIDE_REASON_MAX = 200;
+
 /**
- * POST /merchant/redeem-voucher {voucher_code}. A missing or blank code (or one with control characters) is a 422;
- * any other malformed one is answered as an "invalid" result, so the counter shows the red panel.
+ * POST /merchant/redeem-voucher {voucher_code, bill_amount?, override_reason?}. A missing or blank code (or one with
+ * control characters) is a 422; any other malformed one is answered as an "invalid" result, so the counter shows the
+ * red panel. `bill_amount` is the bill when the offer has a minimum bill (docs/COUNTER.md "Offer rules at the
+ * counter"); `override_reason` redeems anyway, past a `not_valid_now` rule, and marks the redemption.
  */
 export const RedeemVoucherSchema = v.object({
   voucher_code: v.pipe(
@@ -37,6 +59,10 @@ export const RedeemVoucherSchema = v.object({
     v.nonEmpty(VOUCHER_CODE_REQUIRED),
     safeText('Voucher code'),
     v.maxLength(100, NOT_A_CODE_MESSAGE),
+  ),
+  bill_amount: v.optional(billAmountValue),
+  override_reason: v.optional(
+    requiredText(OVERRIDE_REASON_REQUIRED, OVERRIDE_REASON_MAX, { label: 'Override reason' }),
   ),
 });
 export type RedeemVoucherInput = v.InferOutput<typeof RedeemVoucherSchema>;

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { intIdText, intIdValue, loginUsername, optionalText, requiredText } from './common';
 import { isMapsLink, MAPS_LINK_MESSAGE } from '../maps';
+import { MAX_PER_GUEST_DAYS, nullableWhole, perGuestDaysField, PER_GUEST_DAYS_MESSAGE } from './offers';
 import { newPassword } from './passwords';
 
 /** docs/PRODUCT.md "Forms and messages": the one message for every missing required field of the merchant form. */
@@ -37,9 +38,20 @@ export const MerchantInputSchema = v.object({
     optionalText('Location link', 2000),
     v.check((s) => s === null || isMapsLink(s), MAPS_LINK_MESSAGE),
   ),
+  /** One voucher of any of its offers per mobile number every N days (docs/PRODUCT.md "Offer rules"); null: none. */
+  per_guest_days: perGuestDaysField,
 });
 export type MerchantInput = v.InferOutput<typeof MerchantInputSchema>;
 export type MerchantFormValues = v.InferInput<typeof MerchantInputSchema>;
+
+/**
+ * PUT /merchant/settings: the merchant's own settings. per_guest_days is sent every time (null clears it), so an
+ * empty body never clears the rule by accident.
+ */
+export const MerchantSettingsSchema = v.object({
+  per_guest_days: nullableWhole(PER_GUEST_DAYS_MESSAGE, 1, MAX_PER_GUEST_DAYS),
+});
+export type MerchantSettingsInput = v.InferOutput<typeof MerchantSettingsSchema>;
 
 /** GET /merchants and GET /offers: the optional location filter. */
 export const LocationFilterQuery = v.object({

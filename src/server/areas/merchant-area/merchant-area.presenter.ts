@@ -9,7 +9,9 @@ import {
   UNKNOWN_CODE_MESSAGE,
 } from '../../../shared/schemas/merchant-area';
 import * as v from 'valibot';
+import { billRequiredText, NOT_VALID_RULES } from '../../../shared/offer-rules';
 import { int, isoDate, isoDateTime, named, uuid } from '../../platform/openapi/shapes';
+import { OfferRulesView, presentOfferRules } from '../../modules/offers/offers.presenter';
 import type { MerchantCustomerGroup, OwnMerchant, RedemptionOutcome } from './merchant-area.service';
 
 /** GET /merchant/dashboard (docs/PRODUCT.md "API fields" Merchant dashboard stats). */
@@ -38,12 +40,14 @@ export function presentDashboard(
 
 /**
  * The docs/PRODUCT.md "API fields" redemption result. `redeemed_at` is an ISO instant the screen shows in the viewer's
- * time, so the messages carry no times. An unknown code (including another merchant's) names nobody.
+ * time, so the messages carry no times. An unknown code (including another merchant's) names nobody. `offer_rules`
+ * are the voucher's offer's rules, so the counter shows them (null when the code is no voucher of this merchant).
  */
-const redemption = <S extends string, N extends v.GenericSchema, R extends v.GenericSchema>(
+const redemption = <S extends string, N extends v.GenericSchema, R extends v.GenericSchema, E extends v.ObjectEntries>(
   status: S,
   customerName: N,
   redeemedAt: R,
+  extra: E,
 ) =>
   v.strictObject({
     status: v.literal(status),
@@ -51,22 +55,31 @@ const redemption = <S extends string, N extends v.GenericSchema, R extends v.Gen
     coupon_code: v.string(),
     customer_name: customerName,
     redeemed_at: redeemedAt,
+    offer_rules: v.nullable(OfferRulesView),
+    ...extra,
   });
 
-/** docs/PRODUCT.md "States"; an expired offer's coupon is `invalid` with a message that says so (and the guest's name). */
+/**
+ * docs/PRODUCT.md "States"; an expired offer's coupon is `invalid` with a message that says so (and the guest's name).
+ * docs/COUNTER.md "Offer rules at the counter": `not_valid_now` names the rule the redemption broke (today's weekday,
+ * a blackout date, a bill below the minimum) and redeems nothing; `bill_required` asks for the bill first. A success
+ * with an override reason ("Redeem anyway") answers `override: true`.
+ */
 export const RedemptionView = named(
   'RedemptionResult',
   v.union([
-    redemption('success', v.string(), isoDateTime),
-    redemption('already_redeemed', v.string(), v.nullable(isoDateTime)),
-    redemption('invalid', v.nullable(v.string()), v.null()),
-    redemption('error', v.null(), v.null()),
+    redemption('success', v.string(), isoDateTime, { override: v.boolean() }),
+    redemption('already_redeemed', v.string(), v.nullable(isoDateTime), {}),
+    redemption('not_valid_now', v.string(), v.null(), { rule: v.picklist(NOT_VALID_RULES) }),
+    redemption('bill_required', v.string(), v.null(), { min_bill: v.number() }),
+    redemption('invalid', v.nullable(v.string()), v.null(), {}),
+    redemption('error', v.null(), v.null(), {}),
   ]),
 );
 export type RedemptionView = v.InferOutput<typeof RedemptionView>;
 
 export function presentRedemption(outcome: RedemptionOutcome): RedemptionView {
-  const base = { coupon_code: outcome.code, customer_name: null, redeemed_at: null };
+  const base = { coupon_code: outcome.code, customer_name: null, redeemed_at: null, offer_rules: null };
   switch (outcome.kind) {
     case 'redeemed':
       return {
@@ -76,6 +89,8 @@ export function presentRedemption(outcome: RedemptionOutcome): RedemptionView {
         coupon_code: outcome.code,
         customer_name: outcome.customerName,
         redeemed_at: outcome.redeemedAt.toISOString(),
+        offer_rules: presentOfferRules(outcome.rules),
+        override: outcome.override,
       };
     case 'already_redeemed':
       return {
@@ -84,6 +99,25 @@ export function presentRedemption(outcome: RedemptionOutcome): RedemptionView {
         coupon_code: outcome.code,
         customer_name: outcome.customerName,
         redeemed_at: outcome.redeemedAt ? outcome.redeemedAt.toISOString() : null,
+        offer_rules: presentOfferRules(outcome.rules),
+      };
+    case 'not_valid_now':
+      return {
+        ...base,
+        status: 'not_valid_now' as const,
+        message: outcome.message,
+        customer_name: outcome.customerName,
+        offer_rules: presentOfferRules(outcome.rules),
+        rule: outcome.rule,
+      };
+    case 'bill_required':
+      return {
+        ...base,
+        status: 'bill_required' as const,
+        message: billRequiredText(outcome.minBill),
+        customer_name: outcome.customerName,
+        offer_rules: presentOfferRules(outcome.rules),
+        min_bill: outcome.minBill,
       };
     case 'expired':
       return {
@@ -91,6 +125,7 @@ export function presentRedemption(outcome: RedemptionOutcome): RedemptionView {
         status: 'invalid' as const,
         message: `This voucher's offer expired on ${formatDate(outcome.validityTo)}, so it can no longer be redeemed`,
         customer_name: outcome.customerName,
+        offer_rules: presentOfferRules(outcome.rules),
       };
     case 'cancelled':
       return { ...base, status: 'invalid' as const, message: CANCELLED_MESSAGE };
@@ -120,6 +155,8 @@ export const MerchantCustomerView = named(
         redeemed_at: isoDateTime,
         /** Rupees the merchant entered after redeeming, null when none. */
         bill_amount: v.nullable(v.number()),
+        /** Why it was redeemed anyway, outside the offer's rules ("Redeem anyway"); null for a plain redemption. */
+        override_reason: v.nullable(v.string()),
       }),
     ),
   }),
@@ -139,6 +176,7 @@ export function presentCustomer(group: MerchantCustomerGroup): MerchantCustomerV
       offer_name: voucher.offerName,
       redeemed_at: voucher.redeemedAt.toISOString(),
       bill_amount: voucher.billAmount,
+      override_reason: voucher.overrideReason,
     })),
   };
 }

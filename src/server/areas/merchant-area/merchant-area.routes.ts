@@ -11,6 +11,7 @@ import {
 } from '../../../shared/schemas/counter';
 import { MyCustomersQuerySchema, RedeemVoucherSchema } from '../../../shared/schemas/merchant-area';
 import { offerUpdateSchema } from '../../../shared/schemas/offers';
+import { MerchantSettingsSchema } from '../../../shared/schemas/merchants';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { notFound } from '../../platform/lib/errors';
 import { currentUser, requireRole } from '../../platform/middleware/require-role';
@@ -31,6 +32,8 @@ import {
   undoRedemption,
   type CouponState,
 } from '../../modules/coupons/coupons.service';
+import { MerchantSettingsView, presentMerchantSettings } from '../../modules/merchants/merchants.presenter';
+import { getMerchantSettings, setMerchantSettings } from '../../modules/merchants/merchants.service';
 import { OfferView, presentOffer } from '../../modules/offers/offers.presenter';
 import { createOffer, getOffer, listOffers, updateOffer } from '../../modules/offers/offers.service';
 import {
@@ -58,6 +61,7 @@ export function merchantAreaRoutes(deps: AppDeps) {
 
 function ownMerchantRoutes({ db, config, rateLimitStore }: AppDeps) {
   const today = () => todayIn(config.timeZone);
+  const businessDay = () => ({ today: today(), timeZone: config.timeZone });
   const wrongCodes = createWrongCodeLimit(rateLimitStore);
   const merchantOf = (c: Parameters<typeof currentUser>[0]) => ownMerchant(db, currentUser(c).merchantId);
   // A counter write to one of the merchant's vouchers (docs/COUNTER.md): the code in the path, the change in the
@@ -102,7 +106,8 @@ function ownMerchantRoutes({ db, config, rateLimitStore }: AppDeps) {
       .get('/my-offers', answers(v.array(OfferView)), async (c) => {
         const merchant = await merchantOf(c);
         const day = today();
-        return c.json((await listOffers(db, { merchantId: merchant.id })).map((row) => presentOffer(row, day)));
+        const rows = await listOffers(db, businessDay(), { merchantId: merchant.id });
+        return c.json(rows.map((row) => presentOffer(row, day)));
       })
       .post(
         '/my-offers',
@@ -113,6 +118,7 @@ function ownMerchantRoutes({ db, config, rateLimitStore }: AppDeps) {
           const created = await createOffer(
             db,
             { ...c.req.valid('json'), merchant_id: merchant.id },
+            businessDay(),
             auditContext(c, config),
           );
           return c.json(presentOffer(created, today()), 201);
@@ -129,9 +135,21 @@ function ownMerchantRoutes({ db, config, rateLimitStore }: AppDeps) {
           // An offer never changes merchant, so checking the owner first is safe; another merchant's offer is "not found".
           const offer = await getOffer(db, id);
           if (offer.merchantId !== merchant.id) throw notFound('Offer not found');
-          return c.json(presentOffer(await updateOffer(db, id, c.req.valid('json'), auditContext(c, config)), today()));
+          const updated = await updateOffer(db, id, c.req.valid('json'), businessDay(), auditContext(c, config));
+          return c.json(presentOffer(updated, today()));
         },
       )
+      // The merchant's own settings (docs/PRODUCT.md "Offer rules"): one voucher per guest every N days, across all
+      // its offers.
+      .get('/settings', answers(MerchantSettingsView), async (c) => {
+        const merchant = await merchantOf(c);
+        return c.json(presentMerchantSettings(await getMerchantSettings(db, merchant.id)));
+      })
+      .put('/settings', answers(MerchantSettingsView), validate('json', MerchantSettingsSchema), async (c) => {
+        const merchant = await merchantOf(c);
+        const saved = await setMerchantSettings(db, merchant.id, c.req.valid('json'), auditContext(c, config));
+        return c.json(presentMerchantSettings(saved));
+      })
       .get(
         '/my-customers',
         answers(v.array(MerchantCustomerView), { headers: TOTAL_COUNT }),

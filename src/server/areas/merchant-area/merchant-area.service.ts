@@ -12,6 +12,8 @@ import { offers } from '../../modules/offers/table';
 import { forbidden } from '../../platform/lib/errors';
 import type { AuditContext } from '../../modules/audit/audit.service';
 import { findMerchantCoupon, redeemCoupon } from '../../modules/coupons/coupons.service';
+import type { OfferRuleColumns } from '../../modules/offers/offers.presenter';
+import type { NotValidRule } from '../../../shared/offer-rules';
 
 /**
  * The merchant area (docs/PRODUCT.md "Screens", docs/PRODUCT.md "Roles", docs/PRODUCT.md "Codes and redemption"):
@@ -75,9 +77,26 @@ export async function merchantDashboard(
  * message.
  */
 export type RedemptionOutcome =
-  | { kind: 'redeemed'; code: string; customerName: string; offerName: string; redeemedAt: Date }
-  | { kind: 'already_redeemed'; code: string; customerName: string; redeemedAt: Date | null }
-  | { kind: 'expired'; code: string; customerName: string; validityTo: string }
+  | {
+      kind: 'redeemed';
+      code: string;
+      customerName: string;
+      offerName: string;
+      redeemedAt: Date;
+      override: boolean;
+      rules: OfferRuleColumns;
+    }
+  | { kind: 'already_redeemed'; code: string; customerName: string; redeemedAt: Date | null; rules: OfferRuleColumns }
+  | {
+      kind: 'not_valid_now';
+      code: string;
+      customerName: string;
+      rule: NotValidRule;
+      message: string;
+      rules: OfferRuleColumns;
+    }
+  | { kind: 'bill_required'; code: string; customerName: string; minBill: number; rules: OfferRuleColumns }
+  | { kind: 'expired'; code: string; customerName: string; validityTo: string; rules: OfferRuleColumns }
   | { kind: 'cancelled'; code: string }
   | { kind: 'not_a_code'; code: string }
   | { kind: 'unknown'; code: string }
@@ -98,19 +117,20 @@ export async function redeemVoucher(
 ): Promise<RedemptionOutcome> {
   if (merchantId && isVoucherCode(code)) {
     const redeemed = await redeemCoupon(db, merchantId, code, today, audit);
-    if (redeemed) return { kind: 'redeemed', ...redeemed };
+    if (redeemed) return { kind: 'redeemed', ...redeemed, override: false };
   }
   const merchant = await ownMerchant(db, merchantId);
   if (!isVoucherCode(code)) return { kind: 'not_a_code', code };
 
   const coupon = await findMerchantCoupon(db, merchant.id, code);
   if (!coupon) return { kind: 'unknown', code };
+  const rules = coupon;
   if (coupon.isRedeemed)
-    return { kind: 'already_redeemed', code, customerName: coupon.customerName, redeemedAt: coupon.redeemedAt };
+    return { kind: 'already_redeemed', code, customerName: coupon.customerName, redeemedAt: coupon.redeemedAt, rules };
   // Cancelled when the guest's data was erased: the guest is not named (docs/PRIVACY.md).
   if (coupon.cancelledAt) return { kind: 'cancelled', code };
   if (coupon.validityTo < today)
-    return { kind: 'expired', code, customerName: coupon.customerName, validityTo: coupon.validityTo };
+    return { kind: 'expired', code, customerName: coupon.customerName, validityTo: coupon.validityTo, rules };
   // Not redeemed and in date, yet the update missed it (the offer's dates changed in between): ask to retry.
   return { kind: 'retry', code };
 }
@@ -124,7 +144,13 @@ export interface MerchantCustomerGroup {
   customerName: string;
   mobileNumber: string;
   checkoutDate: string;
-  vouchers: { code: string; offerName: string; redeemedAt: Date; billAmount: number | null }[];
+  vouchers: {
+    code: string;
+    offerName: string;
+    redeemedAt: Date;
+    billAmount: number | null;
+    overrideReason: string | null;
+  }[];
 }
 
 /**
@@ -186,6 +212,7 @@ export async function listMyCustomers(
         offerName: offers.offerName,
         redeemedAt: coupons.redeemedAt,
         billAmount: coupons.billAmount,
+        overrideReason: coupons.overrideReason,
       })
       .from(page)
       .innerJoin(coupons, and(eq(coupons.scanId, page.scanId), where))
@@ -214,6 +241,7 @@ export async function listMyCustomers(
       offerName: row.offerName,
       redeemedAt: row.redeemedAt!,
       billAmount: row.billAmount,
+      overrideReason: row.overrideReason,
     });
   }
   return { total: counted[0]?.n ?? 0, groups };

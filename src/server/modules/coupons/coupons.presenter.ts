@@ -3,7 +3,7 @@ import { OFFER_TYPES } from '../../../shared/schemas/offers';
 import { UNDO_WINDOW_MINUTES } from '../../../shared/schemas/counter';
 import { clockTime, isoDate, isoDateTime, named, uuid } from '../../platform/openapi/shapes';
 import { MerchantPlaceView, presentMerchantPlace, type MerchantPlaceRow } from '../offers/merchant-place';
-import { hhmm } from '../offers/offers.presenter';
+import { hhmm, offerRuleEntriesForCoupon, presentOfferRules } from '../offers/offers.presenter';
 import type { CounterRedemptionRow, CouponRow, CouponState } from './coupons.service';
 
 /** What a coupon card shows (with the shop's place and the offer's hours); a fresh coupon is presented from the offer already in hand, without a read. */
@@ -21,6 +21,12 @@ export type CouponCard = Pick<
   | 'closingHours'
   | 'merchantName'
   | 'merchantTypeName'
+  | 'redeemWeekdays'
+  | 'blackoutDates'
+  | 'minBill'
+  | 'maxParty'
+  | 'perGuestDays'
+  | 'merchantPerGuestDays'
   | keyof MerchantPlaceRow
 >;
 
@@ -43,6 +49,8 @@ export const CouponView = named(
       /** 'HH:MM', the offer's hours */
       opening_hours: v.nullable(clockTime),
       closing_hours: v.nullable(clockTime),
+      /** Its rules, shown offline on the voucher (per_guest_days: the offer's, else its merchant's). */
+      ...offerRuleEntriesForCoupon,
     }),
   }),
 );
@@ -64,6 +72,7 @@ export function presentCoupon(row: CouponCard): CouponView {
       validity_to: row.validityTo,
       opening_hours: hhmm(row.openingHours),
       closing_hours: hhmm(row.closingHours),
+      ...presentOfferRules(row),
     },
   };
 }
@@ -83,6 +92,8 @@ export const CounterRedemptionView = named(
     bill_amount: v.nullable(v.number()),
     /** Until when the merchant may undo it (ISO); null once that has passed. */
     undo_until: v.nullable(isoDateTime),
+    /** Why it was redeemed anyway, outside the offer's rules ("Redeem anyway"); null for a plain redemption. */
+    override_reason: v.nullable(v.string()),
   }),
 );
 export type CounterRedemptionView = v.InferOutput<typeof CounterRedemptionView>;
@@ -96,6 +107,7 @@ export function presentCounterRedemption(row: CounterRedemptionRow, now = new Da
     offer_name: row.offerName,
     bill_amount: row.billAmount,
     undo_until: undoUntil > now ? undoUntil.toISOString() : null,
+    override_reason: row.overrideReason,
   };
 }
 

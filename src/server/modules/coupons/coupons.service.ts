@@ -10,6 +10,7 @@ import { hotels } from '../hotels/table';
 import { merchants } from '../merchants/table';
 import { merchantTypes } from '../merchant-types/table';
 import { merchantPlaceColumns } from '../offers/merchant-place';
+import type { OfferRuleColumns } from '../offers/offers.presenter';
 import { offers } from '../offers/table';
 import { generateVoucherCode } from '../../platform/lib/codes';
 import { startOfDay } from '../../platform/lib/business-time';
@@ -32,6 +33,13 @@ const couponColumns = {
   termsConditions: offers.termsConditions,
   openingHours: offers.openingHours,
   closingHours: offers.closingHours,
+  // The offer's rules the voucher shows (docs/PRODUCT.md "Offer rules").
+  redeemWeekdays: offers.redeemWeekdays,
+  blackoutDates: offers.blackoutDates,
+  minBill: offers.minBill,
+  maxParty: offers.maxParty,
+  perGuestDays: offers.perGuestDays,
+  merchantPerGuestDays: merchants.perGuestDays,
   merchantName: merchants.name,
   ...merchantPlaceColumns,
   merchantTypeName: merchantTypes.name,
@@ -173,6 +181,17 @@ const redeemStatement = (db: Db) => {
           sql<string>`(select ${customerScans.customerName} from ${customerScans} where ${customerScans.id} = ${coupons.scanId})`.as(
             'customer_name',
           ),
+        // The offer's rules, which the counter shows with the result.
+        redeemWeekdays: offers.redeemWeekdays,
+        blackoutDates: offers.blackoutDates,
+        minBill: offers.minBill,
+        maxParty: offers.maxParty,
+        perGuestDays: offers.perGuestDays,
+        merchantPerGuestDays: sql<
+          number | null
+        >`(select ${merchants.perGuestDays} from ${merchants} where ${merchants.id} = ${coupons.merchantId})`.as(
+          'merchant_per_guest_days',
+        ),
       }),
   );
   const audited = db.$with('audited', {}).as(
@@ -196,6 +215,12 @@ const redeemStatement = (db: Db) => {
       redeemedAt: redeemed.redeemedAt,
       offerName: redeemed.offerName,
       customerName: redeemed.customerName,
+      redeemWeekdays: redeemed.redeemWeekdays,
+      blackoutDates: redeemed.blackoutDates,
+      minBill: redeemed.minBill,
+      maxParty: redeemed.maxParty,
+      perGuestDays: redeemed.perGuestDays,
+      merchantPerGuestDays: redeemed.merchantPerGuestDays,
     })
     .from(redeemed)
     .prepare('redeem_voucher');
@@ -206,6 +231,8 @@ export interface RedeemedCoupon {
   customerName: string;
   offerName: string;
   redeemedAt: Date;
+  /** The offer's rules (offers.presenter.ts presentOfferRules). */
+  rules: OfferRuleColumns;
 }
 
 /**
@@ -227,7 +254,9 @@ export async function redeemCoupon(
     username: audit.actor.username,
     address: audit.address,
   });
-  return row && { ...row, redeemedAt: row.redeemedAt! };
+  if (!row) return undefined;
+  const { code: redeemedCode, customerName, offerName, redeemedAt, ...rules } = row;
+  return { code: redeemedCode, customerName, offerName, redeemedAt: redeemedAt!, rules };
 }
 
 /** The merchant's coupon with this code, for telling why a redemption changed nothing; another merchant's is undefined. */
@@ -240,10 +269,17 @@ export async function findMerchantCoupon(db: Db, merchantId: string, code: strin
       cancelledAt: coupons.cancelledAt,
       customerName: customerScans.customerName,
       validityTo: offers.validityTo,
+      redeemWeekdays: offers.redeemWeekdays,
+      blackoutDates: offers.blackoutDates,
+      minBill: offers.minBill,
+      maxParty: offers.maxParty,
+      perGuestDays: offers.perGuestDays,
+      merchantPerGuestDays: merchants.perGuestDays,
     })
     .from(coupons)
     .innerJoin(customerScans, eq(customerScans.id, coupons.scanId))
     .innerJoin(offers, eq(offers.id, coupons.offerId))
+    .innerJoin(merchants, eq(merchants.id, coupons.merchantId))
     .where(and(eq(coupons.code, code), eq(coupons.merchantId, merchantId)))
     .limit(1);
   return coupon;
@@ -262,6 +298,7 @@ export interface CounterRedemptionRow {
   customerName: string;
   offerName: string;
   billAmount: number | null;
+  overrideReason: string | null;
 }
 
 /**
@@ -282,6 +319,7 @@ export async function listMerchantRedemptions(
       customerName: customerScans.customerName,
       offerName: offers.offerName,
       billAmount: coupons.billAmount,
+      overrideReason: coupons.overrideReason,
     })
     .from(coupons)
     .innerJoin(customerScans, eq(customerScans.id, coupons.scanId))
@@ -345,7 +383,7 @@ export async function undoRedemption(
     if (scope.merchantId && !coupon.inUndoWindow) throw conflict(UNDO_TOO_LATE_MESSAGE);
     await tx
       .update(coupons)
-      .set({ isRedeemed: false, redeemedAt: null, redeemedBy: null, billAmount: null })
+      .set({ isRedeemed: false, redeemedAt: null, redeemedBy: null, billAmount: null, overrideReason: null })
       .where(and(eq(coupons.id, coupon.id), eq(coupons.isRedeemed, true)));
     const state = { code: coupon.code, merchant_id: coupon.merchantId };
     await recordAudit(tx, audit, {

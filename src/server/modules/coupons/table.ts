@@ -21,6 +21,8 @@ export const coupons = pgTable(
     billAmount: numeric('bill_amount', { precision: 12, scale: 2, mode: 'number' }),
     /** An unredeemed voucher cancelled when its guest's data was erased: it can no longer be redeemed. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Why the merchant redeemed it anyway, outside the offer's rules ("Redeem anyway", docs/COUNTER.md); cleared on undo. */
+    overrideReason: text('override_reason'),
   },
   (t) => [
     uniqueIndex('coupons_code_uq').on(t.code),

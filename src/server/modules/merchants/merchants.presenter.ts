@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { int, isoDateTime, named, uuid } from '../../platform/openapi/shapes';
-import type { MerchantRow } from './merchants.service';
+import type { MerchantRow, MerchantSettings } from './merchants.service';
 
 /** GET /merchants row: docs/PRODUCT.md "API fields" Merchant plus the names the list shows and its offer count. */
 export const MerchantView = named(
@@ -18,6 +18,8 @@ export const MerchantView = named(
     merchant_type_name: v.string(),
     location_name: v.string(),
     offer_count: int,
+    /** One voucher of any of its offers per mobile number every N days (docs/PRODUCT.md "Offer rules"); null: none. */
+    per_guest_days: v.nullable(int),
   }),
 );
 export type MerchantView = v.InferOutput<typeof MerchantView>;
@@ -35,4 +37,13 @@ export const presentMerchant = (row: MerchantRow): MerchantView => ({
   merchant_type_name: row.merchantTypeName,
   location_name: row.locationName,
   offer_count: Number(row.offerCount),
+  per_guest_days: row.perGuestDays,
+});
+
+/** GET and PUT /merchant/settings: the merchant's own settings. */
+export const MerchantSettingsView = named('MerchantSettings', v.strictObject({ per_guest_days: v.nullable(int) }));
+export type MerchantSettingsView = v.InferOutput<typeof MerchantSettingsView>;
+
+export const presentMerchantSettings = (settings: MerchantSettings): MerchantSettingsView => ({
+  per_guest_days: settings.perGuestDays,
 });

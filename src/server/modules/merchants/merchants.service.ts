@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import type { MerchantInput, MerchantLoginInput } from '../../../shared/schemas/merchants';
+import type { MerchantInput, MerchantLoginInput, MerchantSettingsInput } from '../../../shared/schemas/merchants';
 import type { Db } from '../../db/client';
 import { columnsExcept, type FormColumns } from '../../db/table-columns';
 import { coupons } from '../coupons/table';
@@ -9,7 +9,14 @@ import { merchantTypes } from '../merchant-types/table';
 import { offers } from '../offers/table';
 import { lockUnarchived } from '../../platform/lib/archivable';
 import { AppError, isForeignKeyViolation, notFound } from '../../platform/lib/errors';
-import { recordArchive, recordCreate, recordDelete, recordUpdate, type AuditContext } from '../audit/audit.service';
+import {
+  recordArchive,
+  recordAudit,
+  recordCreate,
+  recordDelete,
+  recordUpdate,
+  type AuditContext,
+} from '../audit/audit.service';
 import { archiveOffersOfMerchant, countOffersOfMerchant } from '../offers/offers.service';
 import { addOwnerLogin, deleteOwnerLogins, resetOwnerPassword } from '../users/logins.service';
 
@@ -70,6 +77,7 @@ const values = (input: MerchantInput) =>
     storeContactNumber: input.store_contact_number,
     address: input.address,
     locationLink: input.location_link,
+    perGuestDays: input.per_guest_days,
   }) satisfies FormColumns<MerchantInput, typeof merchants>;
 
 /** A location or merchant type id that does not exist is bad input (422), named by the constraint that failed. */
@@ -155,6 +163,50 @@ export async function deleteMerchant(db: Db, id: string, audit: AuditContext): P
     await recordArchive(tx, audit, 'merchant', id, current, { archived_at: now, archived_offer_ids: archivedOfferIds });
   });
   return 'archived';
+}
+
+/** A merchant's own settings (GET and PUT /merchant/settings). */
+export interface MerchantSettings {
+  perGuestDays: number | null;
+}
+
+export async function getMerchantSettings(db: Db, id: string): Promise<MerchantSettings> {
+  const [row] = await db
+    .select({ perGuestDays: merchants.perGuestDays })
+    .from(merchants)
+    .where(and(eq(merchants.id, id), isNull(merchants.archivedAt)));
+  if (!row) throw notFound(MISSING);
+  return row;
+}
+
+/**
+ * PUT /merchant/settings: the merchant sets its own frequency (one voucher of any of its offers per mobile number
+ * every N days, docs/PRODUCT.md "Offer rules"), recorded as an edit of the merchant with the field before and after.
+ * The catalogue version moves with the merchant row (docs/DATA.md), so guest lists show the new rule at once.
+ */
+export async function setMerchantSettings(
+  db: Db,
+  id: string,
+  input: MerchantSettingsInput,
+  audit: AuditContext,
+): Promise<MerchantSettings> {
+  return db.transaction(async (tx) => {
+    await lockUnarchived(tx, merchants, id, MISSING);
+    const before = await getMerchantSettings(tx, id);
+    const [row] = await tx
+      .update(merchants)
+      .set({ perGuestDays: input.per_guest_days })
+      .where(eq(merchants.id, id))
+      .returning({ perGuestDays: merchants.perGuestDays });
+    await recordAudit(tx, audit, {
+      action: 'merchant.update',
+      entity: 'merchant',
+      entityId: id,
+      before: { per_guest_days: before.perGuestDays },
+      after: { per_guest_days: row!.perGuestDays },
+    });
+    return row!;
+  });
 }
 
 /** POST /users/merchant: the merchant's login, made after the merchant (docs/PRODUCT.md "Calls"). */

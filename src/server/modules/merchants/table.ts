@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, integerRef, uuidKey } from '../../db/columns';
 import { locations } from '../locations/table';
 import { merchantTypes } from '../merchant-types/table';
@@ -17,6 +18,12 @@ export const merchants = pgTable(
     imageUrl: text('image_url'),
     createdAt: createdAt(),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** One voucher of any of its offers per mobile number every this many days (docs/PRODUCT.md "Offer rules"). */
+    perGuestDays: integer('per_guest_days'),
   },
-  (t) => [index('merchants_location_idx').on(t.locationId), index('merchants_type_idx').on(t.merchantTypeId)],
+  (t) => [
+    index('merchants_location_idx').on(t.locationId),
+    index('merchants_type_idx').on(t.merchantTypeId),
+    check('merchants_per_guest_days_check', sql`${t.perGuestDays} between 1 and 365`),
+  ],
 );

@@ -2,11 +2,54 @@ import * as v from 'valibot';
 import { OFFER_TYPES, offerStatus } from '../../../shared/schemas/offers';
 import { clockTime, int, isoDate, isoDateTime, named, uuid } from '../../platform/openapi/shapes';
 import { offerThumbnailPath } from '../files/thumbnails';
+import { effectivePerGuestDays } from '../../../shared/offer-rules';
 import { MerchantPlaceView, presentMerchantPlace } from './merchant-place';
-import type { OfferRow } from './offers.service';
+import { capFigures } from './offer-usage';
+import type { OfferRow, OfferWithUsage } from './offers.service';
 
 /** A time column ('HH:MM:SS') as the screens show it, 'HH:MM'. */
 export const hhmm = (time: string | null) => (time ? time.slice(0, 5) : null);
+
+/** A blackout range (shared/offer-rules.ts): 'YYYY-MM-DD', both ends included. */
+export const BlackoutRangeView = named('BlackoutRange', v.strictObject({ from: isoDate, to: isoDate }));
+
+/**
+ * The rules a guest, a voucher and the counter read (docs/PRODUCT.md "Offer rules", shared/offer-rules.ts
+ * `OfferRules`); null = no rule. per_guest_days is the effective one: the offer's, else its merchant's.
+ */
+const offerRuleEntries = {
+  /** ISO weekdays (1 Monday … 7 Sunday) it can be redeemed on, sorted. */
+  redeem_weekdays: v.nullable(v.array(int)),
+  blackout_dates: v.nullable(v.array(BlackoutRangeView)),
+  /** Rupees. */
+  min_bill: v.nullable(v.number()),
+  max_party: v.nullable(int),
+  per_guest_days: v.nullable(int),
+};
+export const OfferRulesView = named('OfferRules', v.strictObject(offerRuleEntries));
+/** The same fields, for a voucher's offer (coupons.presenter.ts). */
+export const offerRuleEntriesForCoupon = offerRuleEntries;
+export type OfferRulesView = v.InferOutput<typeof OfferRulesView>;
+
+/** The rule columns a select reads beside an offer (its own and its merchant's frequency). */
+export interface OfferRuleColumns {
+  redeemWeekdays: number[] | null;
+  blackoutDates: { from: string; to: string }[] | null;
+  minBill: number | null;
+  maxParty: number | null;
+  perGuestDays: number | null;
+  merchantPerGuestDays: number | null;
+}
+
+export function presentOfferRules(row: OfferRuleColumns): OfferRulesView {
+  return {
+    redeem_weekdays: row.redeemWeekdays ?? null,
+    blackout_dates: row.blackoutDates ?? null,
+    min_bill: row.minBill === null ? null : Number(row.minBill),
+    max_party: row.maxParty,
+    per_guest_days: effectivePerGuestDays(row.perGuestDays, row.merchantPerGuestDays),
+  };
+}
 
 /** The one offer shape (docs/PRODUCT.md "API fields"). */
 export const OfferView = named(
@@ -36,13 +79,29 @@ export const OfferView = named(
     merchant_type_id: int,
     location_id: int,
     location_name: v.string(),
+    // Its rules, as its form edits them (docs/PRODUCT.md "Offer rules"): per_guest_days is the offer's own here.
+    total_cap: v.nullable(int),
+    daily_cap: v.nullable(int),
+    ...offerRuleEntries,
+    /** Paused by its merchant: off the guest list (is_active stays the back office's switch). */
+    is_paused: v.boolean(),
+    /** Vouchers issued today (business day) and in all, cancelled ones not counted. */
+    issued_today: int,
+    issued_total: int,
+    /** What its daily / total cap still allows; null without that cap. */
+    left_today: v.nullable(int),
+    left_total: v.nullable(int),
+    /** A cap is full now (nothing left today, or in all). */
+    cap_reached: v.boolean(),
   }),
 );
 export type OfferView = v.InferOutput<typeof OfferView>;
 
-/** `today` is the business-zone date that decides is_expired. */
-export function presentOffer(row: OfferRow, today: string): OfferView {
+/** `today` is the business-zone date that decides is_expired; the usage figures are for that day. */
+export function presentOffer(row: OfferWithUsage, today: string): OfferView {
   const isExpired = row.validityTo < today;
+  const caps = { totalCap: row.totalCap, dailyCap: row.dailyCap };
+  const figures = capFigures(caps, row.usage);
   return {
     id: row.id,
     merchant_id: row.merchantId,
@@ -65,6 +124,16 @@ export function presentOffer(row: OfferRow, today: string): OfferView {
     merchant_type_id: row.merchantTypeId,
     location_id: row.locationId,
     location_name: row.locationName,
+    total_cap: row.totalCap,
+    daily_cap: row.dailyCap,
+    ...presentOfferRules(row),
+    per_guest_days: row.perGuestDays,
+    is_paused: row.isPaused,
+    issued_today: row.usage.issuedToday,
+    issued_total: row.usage.issuedTotal,
+    left_today: figures.leftToday,
+    left_total: figures.leftTotal,
+    cap_reached: figures.capReached,
   };
 }
 
@@ -84,6 +153,9 @@ export const GuestOfferCardView = named(
     validity_to: isoDate,
     /** The card's picture: a square WebP the server makes (files/thumbnails.ts); null when there is no image. */
     thumbnail_url: v.nullable(v.string()),
+    /** Its rules, so the phone can tell when it can be used during the stay (shared/offer-rules.ts). */
+    validity_from: isoDate,
+    ...offerRuleEntries,
   }),
 );
 export type GuestOfferCardView = v.InferOutput<typeof GuestOfferCardView>;
@@ -98,6 +170,8 @@ export function presentGuestOfferCard(row: OfferRow): GuestOfferCardView {
     merchant_type_id: row.merchantTypeId,
     validity_to: row.validityTo,
     thumbnail_url: offerThumbnailPath(row.images, row.merchantTypeThumbnailUrl),
+    validity_from: row.validityFrom,
+    ...presentOfferRules(row),
   };
 }
 
@@ -110,7 +184,6 @@ export const GuestOfferView = named(
     terms_conditions: v.string(),
     opening_hours: v.nullable(clockTime),
     closing_hours: v.nullable(clockTime),
-    validity_from: isoDate,
     images: v.array(v.string()),
     merchant: MerchantPlaceView,
   }),
@@ -124,7 +197,6 @@ export function presentGuestOffer(row: OfferRow): GuestOfferView {
     terms_conditions: row.termsConditions,
     opening_hours: hhmm(row.openingHours),
     closing_hours: hhmm(row.closingHours),
-    validity_from: row.validityFrom,
     images: row.images ?? [],
     merchant: presentMerchantPlace(row),
   };

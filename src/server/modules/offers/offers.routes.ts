@@ -21,7 +21,15 @@ import {
   presentToggle,
 } from './offers.presenter';
 import { etagMatches, guestListResponse, guestOfferLists } from './guest-offers';
-import { createOffer, getOffer, listGuestOffers, listOffers, toggleOfferActive, updateOffer } from './offers.service';
+import {
+  createOffer,
+  getOfferWithUsage,
+  listGuestOffers,
+  listOffers,
+  toggleOfferActive,
+  updateOffer,
+  withUsage,
+} from './offers.service';
 
 const NOT_MODIFIED = 'The copy named by If-None-Match is current';
 
@@ -45,6 +53,7 @@ function guestCaching(c: Context<AppEnv>, etag: string): boolean {
 export function offerRoutes(deps: AppDeps) {
   const { db, config } = deps;
   const today = () => todayIn(config.timeZone);
+  const businessDay = () => ({ today: today(), timeZone: config.timeZone });
   const writes = auditedWrites(deps, 'backOffice', offerUpdateSchema(config.timeZone), UuidIdParam);
   const guestLists = guestOfferLists(db);
   // The answers (platform/openapi/describe.ts): each list's, or 304 to a guest whose copy is still current.
@@ -62,7 +71,8 @@ export function offerRoutes(deps: AppDeps) {
         const query = c.req.valid('query');
         const day = today();
         if (callerCan(user, 'backOffice')) {
-          return c.json((await listOffers(db, { locationId: query.location_id })).map((row) => presentOffer(row, day)));
+          const rows = await listOffers(db, businessDay(), { locationId: query.location_id });
+          return c.json(rows.map((row) => presentOffer(row, day)));
         }
         // Guests: the hotel decides the location and, for a manual hotel, the merchant types. The compact answer is
         // cached by catalogue version (guest-offers.ts); a guest who has it gets 304, and may keep it for a minute.
@@ -73,11 +83,8 @@ export function offerRoutes(deps: AppDeps) {
           return guestListResponse(c, await found.list());
         }
         if (!query.location_id) throw new AppError(422, 'location_id is required');
-        return c.json(
-          (await listGuestOffers(db, { locationId: query.location_id, today: day })).map((row) =>
-            presentOffer(row, day),
-          ),
-        );
+        const rows = await listGuestOffers(db, { locationId: query.location_id, today: day });
+        return c.json((await withUsage(db, rows, businessDay())).map((row) => presentOffer(row, day)));
       })
       // View Details for a guest of this hotel: one offer of its list, from the same cache and with the same ETag.
       .get('/:id/details', ...guestOffer, validate('param', UuidIdParam), validate('query', OffersQuery), async (c) => {
@@ -92,17 +99,26 @@ export function offerRoutes(deps: AppDeps) {
         return c.json(presentGuestOffer(offer));
       })
       .get('/:id', answers(OfferView), requireRole('backOffice'), validate('param', UuidIdParam), async (c) =>
-        c.json(presentOffer(await getOffer(db, c.req.valid('param').id), today())),
+        c.json(presentOffer(await getOfferWithUsage(db, c.req.valid('param').id, businessDay()), today())),
       )
       .post(
         '/',
         answers(OfferView, { status: 201 }),
         requireRole('backOffice'),
         validate('json', offerCreateSchema(config.timeZone)),
-        async (c) =>
-          c.json(presentOffer(await createOffer(db, c.req.valid('json'), auditContext(c, config)), today()), 201),
+        async (c) => {
+          const created = await createOffer(db, c.req.valid('json'), businessDay(), auditContext(c, config));
+          return c.json(presentOffer(created, today()), 201);
+        },
       )
-      .put('/:id', answers(OfferView), ...writes.update(updateOffer, (row) => presentOffer(row, today())))
+      .put(
+        '/:id',
+        answers(OfferView),
+        ...writes.update(
+          (db, id, input, audit) => updateOffer(db, id, input, businessDay(), audit),
+          (row) => presentOffer(row, today()),
+        ),
+      )
       .patch(
         '/:id/toggle-active',
         answers(OfferToggleView),

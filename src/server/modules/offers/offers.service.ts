@@ -10,6 +10,15 @@ import { offers } from './table';
 import { lockUnarchived } from '../../platform/lib/archivable';
 import { AppError, notFound } from '../../platform/lib/errors';
 import { asAuditRecord, recordAudit, recordCreate, recordUpdate, type AuditContext } from '../audit/audit.service';
+import {
+  hasCaps,
+  lockCouponWrites,
+  NO_USAGE,
+  offerUsage,
+  syncCapUsage,
+  type BusinessDay,
+  type OfferUsage,
+} from './offer-usage';
 
 const MISSING = 'Offer not found';
 
@@ -19,6 +28,8 @@ const columns = {
   merchantName: merchants.name,
   ...merchantPlaceColumns,
   merchantTypeId: merchants.merchantTypeId,
+  /** The merchant's frequency, which an offer without its own per_guest_days follows. */
+  merchantPerGuestDays: merchants.perGuestDays,
   merchantTypeName: merchantTypes.name,
   merchantTypeThumbnailUrl: merchantTypes.thumbnailUrl,
   locationId: merchants.locationId,
@@ -41,15 +52,31 @@ export type OfferRow = Awaited<ReturnType<typeof selectOffers>>[number];
 
 const listOrder = [asc(sql`lower(${merchants.name})`), desc(offers.createdAt), asc(offers.id)] as const;
 
-/** The back-office list: every offer that is not archived (any status), optionally for one location or one merchant (My Offers). */
-export function listOffers(db: Db, filter: { locationId?: number; merchantId?: string } = {}): Promise<OfferRow[]> {
-  return selectOffers(
+/** An offer with its vouchers issued today and in all (the back office's and the merchant's answers). */
+export type OfferWithUsage = OfferRow & { usage: OfferUsage };
+
+export async function withUsage(db: Db, rows: OfferRow[], day: BusinessDay, all = false): Promise<OfferWithUsage[]> {
+  const usage = await offerUsage(db, day, all ? undefined : rows.map((row) => row.id));
+  return rows.map((row) => ({ ...row, usage: usage.get(row.id) ?? { issuedToday: 0, issuedTotal: 0 } }));
+}
+
+/**
+ * The back-office list: every offer that is not archived (any status), optionally for one location or one merchant
+ * (My Offers), with its usage figures on the business day `day`.
+ */
+export async function listOffers(
+  db: Db,
+  day: BusinessDay,
+  filter: { locationId?: number; merchantId?: string } = {},
+): Promise<OfferWithUsage[]> {
+  const rows = await selectOffers(
     db,
     and(
       filter.locationId ? eq(merchants.locationId, filter.locationId) : undefined,
       filter.merchantId ? eq(offers.merchantId, filter.merchantId) : undefined,
     ),
   ).orderBy(...listOrder);
+  return withUsage(db, rows, day, !filter.locationId && !filter.merchantId);
 }
 
 /**
@@ -65,6 +92,7 @@ export interface GuestVisibility {
 }
 
 export function guestVisible(rule: GuestVisibility): SQL {
+  // Paused by its merchant: off the list at once (the catalogue version moves with the offer row).
   const byType =
     rule.merchantTypeIds === undefined
       ? undefined
@@ -73,6 +101,7 @@ export function guestVisible(rule: GuestVisibility): SQL {
         : inArray(merchants.merchantTypeId, [...rule.merchantTypeIds]);
   return and(
     eq(offers.isActive, true),
+    eq(offers.isPaused, false),
     lte(offers.validityFrom, rule.today),
     gte(offers.validityTo, rule.today),
     eq(merchants.locationId, rule.locationId),
@@ -90,6 +119,12 @@ export async function getOffer(db: Db, id: string): Promise<OfferRow> {
   return row;
 }
 
+/** One offer with its usage figures (the answer of a read or a write). */
+export async function getOfferWithUsage(db: Db, id: string, day: BusinessDay): Promise<OfferWithUsage> {
+  const [row] = await withUsage(db, [await getOffer(db, id)], day);
+  return row!;
+}
+
 const values = (input: OfferUpdateInput) =>
   ({
     offerName: input.offer_name,
@@ -103,6 +138,13 @@ const values = (input: OfferUpdateInput) =>
     validityTo: input.validity_to,
     isActive: input.is_active,
     images: input.images,
+    totalCap: input.total_cap,
+    dailyCap: input.daily_cap,
+    redeemWeekdays: input.redeem_weekdays,
+    blackoutDates: input.blackout_dates,
+    minBill: input.min_bill,
+    maxParty: input.max_party,
+    perGuestDays: input.per_guest_days,
   }) satisfies FormColumns<OfferUpdateInput, typeof offers>;
 
 /** The audit's record of an offer: its own fields and its merchant (the type and location are the merchant's). */
@@ -110,13 +152,19 @@ const offerRecord = (row: OfferRow) =>
   asAuditRecord({
     ...row,
     merchantTypeId: undefined,
+    merchantPerGuestDays: undefined,
     merchantTypeName: undefined,
     merchantTypeThumbnailUrl: undefined,
     locationId: undefined,
     locationName: undefined,
   });
 
-export async function createOffer(db: Db, input: OfferCreateInput, audit: AuditContext): Promise<OfferRow> {
+export async function createOffer(
+  db: Db,
+  input: OfferCreateInput,
+  day: BusinessDay,
+  audit: AuditContext,
+): Promise<OfferWithUsage> {
   // A read of the merchants table (the merchants service archives offers through this module: no import back).
   const [merchant] = await db
     .select({ id: merchants.id })
@@ -128,21 +176,46 @@ export async function createOffer(db: Db, input: OfferCreateInput, audit: AuditC
       .insert(offers)
       .values({ merchantId: input.merchant_id, ...values(input) })
       .returning({ id: offers.id });
+    // A new offer has no vouchers: its usage rows start at 0 (no issue can name it before this commits).
+    await syncCapUsage(tx, row!.id, { totalCap: input.total_cap, dailyCap: input.daily_cap }, day);
     const created = await getOffer(tx, row!.id);
     await recordCreate(tx, audit, 'offer', created, offerRecord);
-    return created;
+    return { ...created, usage: NO_USAGE };
   });
 }
 
-/** PUT /offers/{id}: the full offer; its merchant stays the same. */
-export async function updateOffer(db: Db, id: string, input: OfferUpdateInput, audit: AuditContext): Promise<OfferRow> {
+const sameCaps = (a: { totalCap: number | null; dailyCap: number | null }, b: typeof a) =>
+  a.totalCap === b.totalCap && a.dailyCap === b.dailyCap;
+
+/**
+ * PUT /offers/{id}: the full offer; its merchant stays the same. Setting, changing or removing a cap counts the
+ * usage rows again from the coupons (offer-usage.ts syncCapUsage), serialised with issuing by lockCouponWrites,
+ * which comes first (before the offer's row lock). Offers without caps before or after take no such lock.
+ */
+export async function updateOffer(
+  db: Db,
+  id: string,
+  input: OfferUpdateInput,
+  day: BusinessDay,
+  audit: AuditContext,
+): Promise<OfferWithUsage> {
+  const caps = { totalCap: input.total_cap, dailyCap: input.daily_cap };
+  // Whether caps are involved, read before the transaction (a cap set by someone else in between is the one case
+  // this misses: its usage rows are still replaced, only without waiting for in-flight issues).
+  const [current] = await db
+    .select({ totalCap: offers.totalCap, dailyCap: offers.dailyCap })
+    .from(offers)
+    .where(eq(offers.id, id));
+  const capsInvolved = hasCaps(caps) || (current !== undefined && hasCaps(current));
   return db.transaction(async (tx) => {
+    if (capsInvolved) await lockCouponWrites(tx);
     await lockUnarchived(tx, offers, id, MISSING);
     const before = await getOffer(tx, id);
     await tx.update(offers).set(values(input)).where(eq(offers.id, id));
+    if (!sameCaps(before, caps)) await syncCapUsage(tx, id, caps, day);
     const after = await getOffer(tx, id);
     await recordUpdate(tx, audit, 'offer', id, { before, after }, offerRecord);
-    return after;
+    return (await withUsage(tx, [after], day))[0]!;
   });
 }
 

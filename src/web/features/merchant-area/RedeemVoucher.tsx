@@ -42,6 +42,7 @@ const errorResult = (message: string, code: string): RedemptionResult => ({
   customer_name: null,
   coupon_code: code,
   redeemed_at: null,
+  offer_rules: null,
 });
 
 interface ScannerProps {

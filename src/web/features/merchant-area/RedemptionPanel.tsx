@@ -7,6 +7,8 @@ export const RESULT_TITLES: Record<RedemptionStatus, string> = {
   success: 'Voucher Redeemed Successfully',
   invalid: 'Invalid Voucher',
   already_redeemed: 'Already Redeemed',
+  not_valid_now: 'Not Valid Now',
+  bill_required: 'Enter the Bill Amount',
   error: 'Error',
 };
 
@@ -16,6 +18,8 @@ export const RESULT_TITLES: Record<RedemptionStatus, string> = {
  */
 export function resultTone(result: RedemptionResult): 'success' | 'already_redeemed' | 'invalid' | 'error' {
   if (result.status === 'invalid' && result.customer_name) return 'already_redeemed';
+  // The offer's rules at the counter (docs/COUNTER.md) have no colour of their own yet: neutral until they do.
+  if (result.status === 'not_valid_now' || result.status === 'bill_required') return 'error';
   return result.status;
 }
 

@@ -32,6 +32,14 @@ export const NEW_OFFER: OfferFormValues = {
   terms_conditions: '',
   is_active: true,
   images: [],
+  // The offer's rules (docs/PRODUCT.md "Offer rules"): none until chosen.
+  total_cap: null,
+  daily_cap: null,
+  redeem_weekdays: null,
+  blackout_dates: null,
+  min_bill: null,
+  max_party: null,
+  per_guest_days: null,
 };
 
 export function offerToForm(offer: Offer): OfferFormValues {
@@ -47,6 +55,14 @@ export function offerToForm(offer: Offer): OfferFormValues {
     terms_conditions: offer.terms_conditions,
     is_active: offer.is_active ?? true,
     images: offer.images ?? [],
+    // Kept as they are: a save sends the whole offer (PUT replaces it), rules included.
+    total_cap: offer.total_cap,
+    daily_cap: offer.daily_cap,
+    redeem_weekdays: offer.redeem_weekdays,
+    blackout_dates: offer.blackout_dates,
+    min_bill: offer.min_bill,
+    max_party: offer.max_party,
+    per_guest_days: offer.per_guest_days,
   };
 }
 
