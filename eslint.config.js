@@ -1,5 +1,5 @@
 // ESLint 9 flat config: `npm run lint` (also the second step of `npm test`). The layout rules it enforces are listed in
-// docs/DEVELOPING.md, "Typecheck, lint and format".
+// docs/DEVELOPING.md "Layout rules"; the sets it uses in "Typecheck, lint and format".
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
 
 /**
- * Characters no text field takes (docs/DEVELOPING.md, Input rules): control characters (C0, DEL, C1: PostgreSQL
- * refuses NUL in text, the others only hide things in names), lone surrogates (not valid UTF-8) and Unicode
- * noncharacters (U+FFFE, U+FDD0 and the like). A multi-line field (a textarea) also takes tab, LF and CR.
+ * Characters no text field takes (docs/DEVELOPING.md "A feature, end to end", the input schema): control characters
+ * (C0, DEL, C1: PostgreSQL refuses NUL in text, the others only hide things in names), lone surrogates (not valid
+ * UTF-8) and Unicode noncharacters (U+FFFE, U+FDD0 and the like). A multi-line field (a textarea) also takes tab, LF
+ * and CR.
  */
 const NOT_IN_ONE_LINE = /[\p{Cc}\p{Cs}\p{Noncharacter_Code_Point}]/u;
 // eslint-disable-next-line no-control-regex -- finding control characters is what this pattern is for
