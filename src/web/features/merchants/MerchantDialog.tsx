@@ -12,6 +12,7 @@ import { errorText } from '../../lib/api';
 import { useOnOpen } from '../../lib/use-on-open';
 import { useLocationField } from '../locations';
 import { merchantTypesQuery } from '../merchant-types';
+import { FREQUENCY_LIMITS_NOTE } from '../offers';
 import { EMPTY_LOGIN, NEW_LOGIN_FIELDS } from '../passwords';
 import { useCreateMerchantLogin, useSaveMerchant } from './api';
 
@@ -25,6 +26,8 @@ const formFor = (m: Merchant | null) => ({
   store_contact_number: m?.store_contact_number ?? '',
   address: m?.address ?? '',
   location_link: m?.location_link ?? '',
+  // Kept on edit: the save replaces the merchant (docs/PRODUCT.md "Offer rules").
+  per_guest_days: m?.per_guest_days == null ? '' : String(m.per_guest_days),
 });
 type Form = ReturnType<typeof formFor>;
 
@@ -69,6 +72,19 @@ const merchantFields = (types: readonly Option[], location: FieldSpec<Form>): Fi
     placeholder: 'Enter address',
     maxLength: 500,
     rows: 2,
+    wrap: 'mo-wide',
+  },
+  {
+    field: 'per_guest_days',
+    label: 'Repeat limit: once per guest every (days)',
+    type: 'number',
+    inputMode: 'numeric',
+    min: 1,
+    max: 365,
+    step: 1,
+    placeholder: 'No limit',
+    // docs/PRODUCT.md "Offer rules": every offer of the merchant, unless an offer has its own.
+    hint: `One voucher of any of its offers per mobile number in that many days, across all hotels. ${FREQUENCY_LIMITS_NOTE}`,
     wrap: 'mo-wide',
   },
 ];

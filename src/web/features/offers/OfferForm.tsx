@@ -15,6 +15,7 @@ import { errorText } from '../../lib/api';
 import { firstRefusal } from '../../lib/save-form';
 import { useSingleSubmit } from '../../lib/use-single-submit';
 import { OfferImagesField } from './OfferImagesField';
+import { OfferRulesFields } from './OfferRulesFields';
 
 /** The offer form's state: the API's offer input as the inputs hold it (the value as typed, dates 'YYYY-MM-DD'). */
 export type OfferFormValues = Required<v.InferInput<ReturnType<typeof offerUpdateSchema>>>;
@@ -141,7 +142,8 @@ interface Props {
 
 /**
  * Offer fields (docs/PRODUCT.md "API fields", docs/PRODUCT.md "Forms and messages"): name, type, value, validity,
- * hours, description, terms, up to 3 images and, when editing, Active. Shared by the admin Create Offer and Edit Offer
+ * hours, description, terms, up to 3 images, the offer's rules ("Offer rules", folded under Limits and conditions)
+ * and, in the back office's edit, Active. Shared by the admin Create Offer and Edit Offer
  * dialogs and the merchant's My Offers.
  */
 export function OfferForm({
@@ -190,6 +192,7 @@ export function OfferForm({
             upload={uploadImage}
           />
         </div>
+        <OfferRulesFields form={state} />
         {showActive && (
           <label className="mo-checkbox mo-wide">
             <input type="checkbox" checked={form.is_active} onChange={(e) => set('is_active', e.target.checked)} />

@@ -2,3 +2,4 @@
 export { CreateOfferDialog } from './CreateOfferDialog';
 export { MerchantCell } from './MerchantCell';
 export { NEW_OFFER, OfferForm, offerToForm } from './OfferForm';
+export { FREQUENCY_LIMITS_NOTE } from './rules-text';
