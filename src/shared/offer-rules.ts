@@ -64,9 +64,26 @@ export function isoWeekday(day: IsoDate): number {
  * Friday", [6,7] → "Saturday and Sunday", [5,6,7,1] → "Friday to Monday", [1,3,5] → "Monday, Wednesday and Friday".
  */
 export function weekdaysText(days: readonly number[]): string {
+  const runs = weekdayRuns(days);
+  if (runs.length === 0) return '';
+  if (runs[0]!.length === 7) return 'every day';
+  const parts = runs.flatMap((run) =>
+    run.length >= 3
+      ? [`${WEEKDAY_NAMES[run[0]!]} to ${WEEKDAY_NAMES[run.at(-1)!]}`]
+      : run.map((d) => WEEKDAY_NAMES[d]!),
+  );
+  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+/**
+ * The days as runs of consecutive weekdays, the week wrapping from Sunday to Monday: [1,2,3,4,5] → [[1,2,3,4,5]],
+ * [5,6,7,1] → [[5,6,7,1]], [1,3,5] → [[1],[3],[5]]; every day is one run of 7, none is []. The words of the runs are
+ * the reader's (weekdaysText here, the guest page in its language).
+ */
+export function weekdayRuns(days: readonly number[]): number[][] {
   const set = new Set(days.filter((d) => d >= 1 && d <= 7));
-  if (set.size === 0) return '';
-  if (set.size === 7) return 'every day';
+  if (set.size === 0) return [];
+  if (set.size === 7) return [[...ISO_WEEKDAYS]];
   // Start at a day whose previous day is not in the set, so a run across Sunday-Monday stays one run.
   const start = ISO_WEEKDAYS.find((d) => set.has(d) && !set.has(d === 1 ? 7 : d - 1))!;
   const runs: number[][] = [];
@@ -78,12 +95,7 @@ export function weekdaysText(days: readonly number[]): string {
     if (last && last.at(-1) === previous && i > 0) last.push(day);
     else runs.push([day]);
   }
-  const parts = runs.flatMap((run) =>
-    run.length >= 3
-      ? [`${WEEKDAY_NAMES[run[0]!]} to ${WEEKDAY_NAMES[run.at(-1)!]}`]
-      : run.map((d) => WEEKDAY_NAMES[d]!),
-  );
-  return parts.length === 1 ? parts[0]! : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return runs;
 }
 
 /** "Valid Monday to Friday only". */

@@ -8,6 +8,7 @@ import {
   isoWeekday,
   redeemableDaysInStay,
   redeemableOn,
+  weekdayRuns,
   weekdaysText,
   type OfferRules,
 } from '../../src/shared/offer-rules';
@@ -41,6 +42,15 @@ describe('weekdaysText', () => {
     [[1, 2, 3, 4, 5, 6, 7], 'every day'],
   ])('%j → %s', (days, text) => {
     expect(weekdaysText(days)).toBe(text);
+  });
+});
+
+describe('weekdayRuns', () => {
+  it('groups consecutive days, across Sunday-Monday too', () => {
+    expect(weekdayRuns([1, 2, 3, 5])).toEqual([[1, 2, 3], [5]]);
+    expect(weekdayRuns([7, 6, 5, 1])).toEqual([[5, 6, 7, 1]]);
+    expect(weekdayRuns([])).toEqual([]);
+    expect(weekdayRuns([1, 2, 3, 4, 5, 6, 7])).toEqual([[1, 2, 3, 4, 5, 6, 7]]);
   });
 });
 
