@@ -13,9 +13,11 @@ import {
   SELECT_AT_LEAST_ONE,
   SELECT_AT_MOST_THREE,
 } from '../../src/shared/schemas/scans';
+import { describeOfferRules, type OfferRules } from '../../src/shared/offer-rules';
 import { en } from '../../src/web/features/guest/i18n/en';
 import { hi } from '../../src/web/features/guest/i18n/hi';
-import { formatAmount, formatGuestDate } from '../../src/web/features/guest/i18n/i18n';
+import { formatAmount, formatGuestDate, type Lang } from '../../src/web/features/guest/i18n/i18n';
+import { ruleLines } from '../../src/web/features/guest/offer-rules-view';
 
 /** Every leaf of a catalogue: its path and what it is (a text, or a function of the values it shows). */
 function leaves(messages: object, prefix = ''): Map<string, string> {
@@ -90,5 +92,46 @@ describe('the guest catalogue', () => {
     expect(en.offers.percentOff(formatAmount('en', 20))).toBe(formatOfferValueForGuest('percentage', 20));
     expect(en.offers.rupeesOff(formatAmount('en', 1500))).toBe(formatOfferValueForGuest('cash_discount', 1500));
     expect(hi.offers.rupeesOff(formatAmount('hi', 1500))).toBe('₹1,500 की छूट');
+  });
+});
+
+/** The guest page's words for a language, as useGuestI18n gives them. */
+const words = (lang: Lang) => ({ lang, t: lang === 'en' ? en : hi, date: (d: string) => formatGuestDate(lang, d) });
+
+describe('an offer\'s rules on the guest page (docs/PRODUCT.md "Offer rules")', () => {
+  const none: OfferRules = {
+    redeem_weekdays: null,
+    blackout_dates: null,
+    min_bill: null,
+    max_party: null,
+    per_guest_days: null,
+  };
+  const samples: OfferRules[] = [
+    none,
+    { ...none, redeem_weekdays: [1, 2, 3, 4, 5] },
+    { ...none, redeem_weekdays: [6, 7], max_party: 1, per_guest_days: 1 },
+    { ...none, redeem_weekdays: [1, 3, 5], min_bill: 1500 },
+    { ...none, redeem_weekdays: [1, 2, 3, 5, 6], min_bill: 499.5, max_party: 4, per_guest_days: 30 },
+    { ...none, redeem_weekdays: [1, 2, 3, 4, 5, 6, 7] },
+    {
+      ...none,
+      blackout_dates: [
+        { from: '2026-11-01', to: '2026-11-03' },
+        { from: '2026-11-14', to: '2026-11-14' },
+      ],
+    },
+  ];
+
+  it.each(samples)('English lines are describeOfferRules word for word: %j', (rules) => {
+    expect(ruleLines(rules, words('en'))).toEqual(describeOfferRules(rules));
+  });
+
+  it('Hindi has a line for each rule, in Devanagari', () => {
+    for (const rules of samples) {
+      const lines = ruleLines(rules, words('hi'));
+      expect(lines).toHaveLength(describeOfferRules(rules).length);
+      for (const line of lines) expect(line).toMatch(/[\u0900-\u097F]/);
+    }
+    expect(ruleLines(samples[1]!, words('hi'))).toEqual(['केवल सोमवार से शुक्रवार को मान्य']);
   });
 });

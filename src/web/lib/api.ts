@@ -8,6 +8,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly detail: string,
+    /** The offer a refused scan submission names (`{detail, offer_id}`, docs/PRODUCT.md "Scans"). */
+    readonly offerId?: string,
   ) {
     super(detail);
     this.name = 'ApiError';
@@ -65,17 +67,19 @@ const GATEWAY_STATUSES = [502, 503, 504];
 
 async function toApiError(error: HTTPError): Promise<ApiError> {
   const { response, request } = error;
+  let offerId: string | undefined;
   let detail = GATEWAY_STATUSES.includes(response.status)
     ? SERVICE_UNAVAILABLE
     : response.statusText || 'Request failed';
   try {
-    const body = (await response.clone().json()) as { detail?: unknown };
+    const body = (await response.clone().json()) as { detail?: unknown; offer_id?: unknown };
     if (typeof body.detail === 'string') detail = body.detail;
+    if (typeof body.offer_id === 'string') offerId = body.offer_id;
   } catch {
     // not JSON: keep the fallback above
   }
   if (response.status === 401 && request.headers.has('Authorization')) handleUnauthorized(request.url);
-  return new ApiError(response.status, detail);
+  return new ApiError(response.status, detail, offerId);
 }
 
 /** Reads the response's X-Total-Count (and X-Next-Cursor, on lists paged by cursor) alongside the rows. */

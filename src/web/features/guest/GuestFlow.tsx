@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
@@ -29,6 +29,7 @@ import { clearDraft, loadDraft, saveDraft, type Draft } from './draft';
 import { GuestI18nProvider, useGuestI18n } from './i18n/i18n';
 import { askToKeepStorage } from './keep-vouchers';
 import { useFreshVouchers } from './fresh-vouchers';
+import { useRulesView } from './rules-view';
 import { loadVouchers, saveVouchers, type SavedVouchers } from './saved-vouchers';
 import type { GuestOfferCard, Step } from './types';
 import './guest.css';
@@ -87,7 +88,9 @@ function HotelNotFound() {
 }
 
 function GuestSteps({ hotelId }: { hotelId: string }) {
-  const { t, message } = useGuestI18n();
+  const i18n = useGuestI18n();
+  const { t, message } = i18n;
+  const queryClient = useQueryClient();
   const online = useOnline();
   const hotel = useQuery(publicHotelQuery(hotelId));
   const offers = useQuery(guestOffersQuery(hotelId));
@@ -154,11 +157,29 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
   }, [hotelId]);
   useFreshVouchers(step === 'vouchers' ? saved : undefined, setSaved);
 
-  // The server already applies the hotel's location and manual merchant-type choice.
-  const visibleOffers = useMemo(() => offers.data ?? [], [offers.data]);
+  // The server already applies the hotel's location and manual merchant-type choice (and leaves out paused offers
+  // and full caps). Picking, the offers of no use during this stay are left out too, and the others say when they
+  // can be used if not every day (docs/PRODUCT.md "Offer rules", the stay).
+  const picking = step === 'categories' || step === 'offers';
+  const rulesView = useRulesView(picking);
+  const checkout = draft.details.checkout_date;
+  const stayLines = useMemo(() => {
+    if (!picking || !rulesView || !offers.data || !checkout) return undefined;
+    const today = localToday();
+    const lines = new Map<string, string | undefined>();
+    for (const offer of offers.data) {
+      const use = rulesView.stayUse(offer, today, checkout, i18n);
+      if (use.usable) lines.set(offer.id, use.line);
+    }
+    return lines;
+  }, [picking, rulesView, offers.data, checkout, i18n]);
+  const visibleOffers = useMemo(
+    () => (stayLines ? (offers.data ?? []).filter((offer) => stayLines.has(offer.id)) : (offers.data ?? [])),
+    [offers.data, stayLines],
+  );
   const categories = useMemo(() => categoriesWithOffers(types.data ?? [], visibleOffers), [types.data, visibleOffers]);
   const category = categories.find((c) => c.id === categoryId);
-  const catalogueLoading = offers.isPending || types.isPending;
+  const catalogueLoading = offers.isPending || types.isPending || (picking && rulesView === undefined);
   // A reopened offers step whose category has no offers left today shows the categories instead.
   const shownStep: Step = step === 'offers' && !category && !catalogueLoading ? 'categories' : step;
 
@@ -215,7 +236,21 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
         const result = await submitScan(
           { hotel_id: hotelId, ...details.output, selected_offers: draft.selected },
           draft.idempotencyKey,
-        );
+        ).catch((error: unknown) => {
+          // Nothing was issued and the answer names the offer that stopped it (run out, collected lately, of no use
+          // during the stay: docs/PRODUCT.md "Scans"): it is unpicked and the list read again, the guest picks
+          // another; the server's words are the toast.
+          if (error instanceof ApiError && error.offerId) {
+            const refused = error.offerId;
+            setDraftState((current) => {
+              const next = { ...current, selected: current.selected.filter((id) => id !== refused) };
+              saveDraft(hotelId, next);
+              return next;
+            });
+            void queryClient.invalidateQueries({ queryKey: guestOffersQuery(hotelId).queryKey });
+          }
+          throw error;
+        });
         const vouchers: SavedVouchers = {
           hotelId,
           hotelName: hotel.data?.name ?? '',
@@ -275,6 +310,7 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
           <OffersStep
             categoryName={category?.name}
             offers={category && visibleOffers.filter((o) => o.merchant_type_id === category.id)}
+            stayLines={stayLines}
             selected={draft.selected}
             onToggle={toggleOffer}
             onDetails={setViewing}

@@ -4,6 +4,7 @@ import { ImageIcon } from '../../../components/ui/icons';
 import { UploadedImage } from '../../../components/ui/UploadedImage';
 import { ApiError, errorText } from '../../../lib/api';
 import { guestOfferDetailsQuery } from '../api';
+import { useRulesView } from '../rules-view';
 import { useGuestI18n } from '../i18n/i18n';
 import type { GuestOfferCard } from '../types';
 import { ShopPlace } from './ShopPlace';
@@ -16,11 +17,17 @@ interface Props {
   onClose: () => void;
 }
 
-/** View Details: images, merchant, offer name, value, where the shop is, timings, description, terms, valid period. */
+/**
+ * View Details: images, merchant, offer name, value, where the shop is, timings, description, terms, valid period, and
+ * the offer's conditions (docs/PRODUCT.md "Offer rules": from the card, so they show offline too).
+ */
 export function OfferDetailsDialog({ hotelId, offer, merchantType, onClose }: Props) {
-  const { t, date, offerValue, message } = useGuestI18n();
+  const i18n = useGuestI18n();
+  const { t, date, offerValue, message } = i18n;
   const details = useQuery({ ...guestOfferDetailsQuery(hotelId, offer?.id ?? ''), enabled: offer !== null });
   const full = details.data;
+  const rulesView = useRulesView(offer !== null);
+  const rules = offer && rulesView ? rulesView.ruleLines(offer, i18n) : [];
   return (
     <Dialog open={offer !== null} title={offer?.offer_name ?? t.offerDetails.title} onClose={onClose}>
       {offer && (
@@ -48,6 +55,18 @@ export function OfferDetailsDialog({ hotelId, offer, merchantType, onClose }: Pr
             <dd>
               {offer.merchant_name} · {merchantType}
             </dd>
+            {rules.length > 0 && (
+              <>
+                <dt>{t.rules.conditions}</dt>
+                <dd>
+                  <ul className="offer-rules">
+                    {rules.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                </dd>
+              </>
+            )}
             {full ? (
               <>
                 <dt>{t.offerDetails.timings}</dt>

@@ -9,6 +9,8 @@ interface Props {
   /** Both undefined while the offers load (a reload on this step): the step's head shows at once. */
   categoryName: string | undefined;
   offers: GuestOfferCard[] | undefined;
+  /** When an offer can be used if not every day of the stay ("Use on Mon–Fri: 3 of your 4 days"), by offer id. */
+  stayLines: ReadonlyMap<string, string | undefined> | undefined;
   selected: string[];
   onToggle: (offer: GuestOfferCard) => void;
   onDetails: (offer: GuestOfferCard) => void;
@@ -16,7 +18,7 @@ interface Props {
 }
 
 /** Step 3: the chosen category's offers; tap to select (up to 3). */
-export function OffersStep({ categoryName, offers, selected, onToggle, onDetails, onBack }: Props) {
+export function OffersStep({ categoryName, offers, stayLines, selected, onToggle, onDetails, onBack }: Props) {
   const { t, date, offerValue } = useGuestI18n();
   return (
     <section className="guest-section" aria-labelledby="offers-title">
@@ -49,6 +51,7 @@ export function OffersStep({ categoryName, offers, selected, onToggle, onDetails
                   <h3 className="offer-name">{offer.offer_name}</h3>
                   <p className="offer-merchant">{offer.merchant_name}</p>
                   <p className="offer-valid">{t.offers.validUntil(date(offer.validity_to))}</p>
+                  {stayLines?.get(offer.id) && <p className="offer-stay">{stayLines.get(offer.id)}</p>}
                 </div>
               </div>
               <div className="offer-actions">

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { toast } from 'sonner';
 import type { Coupon } from '../../../../shared/api-types';
 import { couponPdfUrl } from '../api';
+import { useRulesView } from '../rules-view';
 import { useGuestI18n } from '../i18n/i18n';
 import { canShareFiles, canWebShare, cardPng, pngFile, shareVoucher, whatsAppLink } from '../share';
 import { useVoucherQr } from '../voucher-qr';
@@ -22,11 +23,20 @@ async function downloadCardPng(card: HTMLElement, code: string): Promise<void> {
  * WhatsApp link) and the PDF. `pageUrl` is the guest's own page, where the vouchers saved on this phone open again.
  */
 export function VoucherCard({ coupon, pageUrl }: { coupon: Coupon; pageUrl: string }) {
-  const { t, date, offerValue } = useGuestI18n();
+  const i18n = useGuestI18n();
+  const { t, date, offerValue } = i18n;
   const card = useRef<HTMLElement>(null);
   const [busy, setBusy] = useState(false);
   const qr = useVoucherQr(coupon.coupon_code);
-  const png = useSharePng(card, qr !== undefined, `StayPerks_Voucher_${coupon.coupon_code}.png`, coupon);
+  // The offer's conditions (docs/PRODUCT.md "Offer rules"), on the card and so in its picture: drawn once they show.
+  const rulesView = useRulesView();
+  const rules = rulesView ? rulesView.ruleLines(coupon.offer, i18n) : [];
+  const png = useSharePng(
+    card,
+    qr !== undefined && rulesView !== undefined,
+    `StayPerks_Voucher_${coupon.coupon_code}.png`,
+    coupon,
+  );
 
   const value = offerValue(coupon.offer.offer_type, coupon.offer.offer_value);
   const validUntil = t.voucher.validUntil(date(coupon.offer.validity_to));
@@ -35,6 +45,7 @@ export function VoucherCard({ coupon, pageUrl }: { coupon: Coupon; pageUrl: stri
     `${coupon.merchant.name}: ${value}, ${coupon.offer.offer_name}`,
     t.voucher.shareCode(coupon.coupon_code),
     validUntil,
+    ...rules,
     `${t.voucher.shareOpen} ${pageUrl}`,
   ].join('\n');
 
@@ -83,6 +94,13 @@ export function VoucherCard({ coupon, pageUrl }: { coupon: Coupon; pageUrl: stri
           )}
         </div>
         <p className="voucher-valid">{validUntil}</p>
+        {rules.length > 0 && (
+          <ul className="voucher-rules" aria-label={t.rules.conditions}>
+            {rules.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        )}
         <ShopPlace place={coupon.merchant} hours={coupon.offer} />
       </article>
       <div className="voucher-actions">
