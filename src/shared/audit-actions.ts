@@ -45,12 +45,15 @@ export const AUDIT_ACTION_GROUPS = [
       'offer.create': 'Offer added',
       'offer.update': 'Offer edited',
       'offer.toggle': 'Offer switched on or off',
+      'offer.pause': 'Offer paused by its merchant',
+      'offer.resume': 'Offer resumed by its merchant',
     },
   },
   {
     label: 'Redemptions',
     actions: {
       'coupon.redeem': 'Voucher redeemed',
+      'coupon.redeem_override': 'Redeemed anyway',
       'coupon.undo': 'Redemption undone',
       'coupon.bill_amount': 'Bill amount saved',
     },

@@ -418,6 +418,11 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: { ...merchantOnly(200), merchantB: 404 },
     request: (fx) => ({ path: `/api/merchant/my-offers/${fx.offerAId}`, json: { ...offerBody(), is_active: true } }),
   },
+  // The merchant's pause (docs/PRODUCT.md "Offer rules"): A's offer; B gets 404, as if it did not exist.
+  'PUT /api/merchant/my-offers/:id/pause': {
+    expect: { ...merchantOnly(200), merchantB: 404 },
+    request: (fx) => ({ path: `/api/merchant/my-offers/${fx.offerAId}/pause`, json: { paused: false } }),
+  },
   // The merchant's own settings (docs/PRODUCT.md "Offer rules"): its frequency across all its offers.
   'GET /api/merchant/settings': { expect: merchantOnly(200) },
   'PUT /api/merchant/settings': {

@@ -376,7 +376,8 @@ describe('GET /hotels/export', () => {
 describe("the merchant's and the hotel's own exports", () => {
   it('GET /merchant/my-customers/export: its own redeemed vouchers only, mobiles masked, as SQL finds them', async () => {
     await t.db.execute(
-      sql`update coupons set bill_amount = 1234.5 where merchant_id = ${fx.merchantA} and is_redeemed`,
+      sql`update coupons set bill_amount = 1234.5, override_reason = 'Manager approved'
+        where merchant_id = ${fx.merchantA} and is_redeemed`,
     );
     const token = await t.ownerToken('merchant', fx.merchantA);
     const csv = await exported('/api/merchant/my-customers/export?from=2026-01-01', token);
@@ -396,6 +397,7 @@ describe("the merchant's and the hotel's own exports", () => {
       Offer: 'Chai for two',
       'Redeemed At': '1 Mar 2026, 09:30',
       Bill: '1234.5',
+      'Redeemed Anyway': 'Manager approved',
     };
     expect(csv.header).toEqual(Object.keys(newest));
     expect(records[0]).toEqual(newest);

@@ -198,7 +198,10 @@ describe('POST /api/merchant/redeem-voucher', () => {
         const { coupon } = await insertCouponFor(t.db, offerA);
         const outcomes = await Promise.all(
           Array.from({ length: 25 }, () =>
-            redeemVoucher(db, a.merchantId, coupon.code, today, { actor: { id: null, username: null }, address: null }),
+            redeemVoucher(db, a.merchantId, { code: coupon.code, billAmount: null, overrideReason: null }, today, {
+              actor: { id: null, username: null },
+              address: null,
+            }),
           ),
         );
         const kinds = outcomes.map((o) => o.kind);
@@ -385,6 +388,7 @@ describe('/api/merchant/my-offers', () => {
 
   it("edits the caller's offer; another merchant's offer is 404 and untouched", async () => {
     const created = (await t.request('POST', '/api/merchant/my-offers', { token: a.token, json: input() })).body;
+    // is_active is the back office's switch (docs/PRODUCT.md "Offer rules", Pause): the merchant's edit keeps it.
     const edited = await t.request('PUT', `/api/merchant/my-offers/${created.id}`, {
       token: a.token,
       json: input({ offer_name: 'Edited name', is_active: false, merchant_id: b.merchantId }),
@@ -393,8 +397,8 @@ describe('/api/merchant/my-offers', () => {
     expect(edited.body).toMatchObject({
       id: created.id,
       offer_name: 'Edited name',
-      is_active: false,
-      status: 'Inactive',
+      is_active: true,
+      status: 'Active',
       merchant_id: a.merchantId,
     });
 

@@ -89,8 +89,9 @@ describe('GET /api/offers (back office)', () => {
       max_party: null,
       per_guest_days: null,
       is_paused: false,
-      issued_today: 0,
-      issued_total: 0,
+      // Counted by caps only (docs/PRODUCT.md "API fields"): an offer without caps has no figures.
+      issued_today: null,
+      issued_total: null,
       left_today: null,
       left_total: null,
       cap_reached: false,

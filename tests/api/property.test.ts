@@ -188,6 +188,12 @@ const BODY_SPECS: Record<string, BodySpec> = {
   },
   'POST /api/merchant/my-offers': { who: ['merchant', 'superadmin'], base: offerBody, required: OFFER_REQUIRED },
   'PUT /api/merchant/my-offers/:id': { who: ['merchant'], base: offerBody, required: OFFER_REQUIRED },
+  // false: the own offer stays on the guest list the submissions' base picks.
+  'PUT /api/merchant/my-offers/:id/pause': {
+    who: ['merchant', 'anonymous'],
+    base: () => ({ paused: false }),
+    required: ['paused'],
+  },
   'PUT /api/merchant/settings': {
     who: ['merchant', 'anonymous'],
     base: () => ({ per_guest_days: 30 }),
@@ -257,7 +263,7 @@ const QUERY_SPECS: Record<string, QuerySpec> = {
   'GET /api/offers': {
     who: ['superadmin', 'anonymous'],
     base: () => ({ location_id: String(fx.locationId) }),
-    params: ['location_id', 'hotel_id'],
+    params: ['location_id', 'hotel_id', 'cap_reached'],
   },
   'GET /api/customer-scans': {
     who: ['superadmin'],

@@ -1,4 +1,3 @@
-import { inflateSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { merchants } from '../support/tables';
@@ -8,6 +7,7 @@ import { expectAnswer, uniqueName, useRoleTokens, useTestContext } from '../supp
 import { guestScanRequests } from '../support/guest-scan-requests';
 import { insertSubscribedHotel } from '../support/hotel-factories';
 import { businessToday, insertOffer } from '../support/offer-factories';
+import { pdfText } from '../support/pdf-text';
 
 /**
  * Where the shop is (docs/PRODUCT.md "API fields", Coupon): every form of a voucher (the scan's answer, the refresh of
@@ -223,21 +223,3 @@ describe('location link: maps addresses only', () => {
     );
   });
 });
-
-/** The text a PDF shows: pdfkit writes each line as a TJ array of hex strings inside deflated content streams. */
-function pdfText(pdf: Buffer): string {
-  const lines: string[] = [];
-  for (const stream of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(stream[1]!, 'latin1')).toString('latin1');
-    } catch {
-      continue; // an image
-    }
-    for (const array of content.matchAll(/\[([^\]]*)\] TJ/g))
-      lines.push(
-        [...array[1]!.matchAll(/<([0-9a-f]*)>/g)].map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1')).join(''),
-      );
-  }
-  return lines.join('\n');
-}

@@ -65,6 +65,13 @@ export const LocationFilterQuery = v.object({
 export const OffersQuery = v.object({
   ...LocationFilterQuery.entries,
   hotel_id: v.optional(v.pipe(v.string(), v.uuid('hotel_id must be a valid id'))),
+  /** All Offers' "Cap reached" filter (docs/PRODUCT.md "Offer rules"): true, the offers with a full cap; false, the rest. */
+  cap_reached: v.optional(
+    v.pipe(
+      v.picklist(['true', 'false'], 'cap_reached must be true or false'),
+      v.transform((flag) => flag === 'true'),
+    ),
+  ),
 });
 
 /** POST /users/merchant?username=&password=&merchant_id= (docs/PRODUCT.md "Calls": query parameters). */

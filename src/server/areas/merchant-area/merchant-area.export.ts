@@ -27,6 +27,7 @@ interface VoucherLine {
   offer_name: string;
   redeemed_at: string;
   bill_amount: string | number | null;
+  override_reason: string | null;
 }
 
 /** My Customers' columns, a line per redeemed voucher; the mobile masked as on screen (docs/PRIVACY.md). */
@@ -39,6 +40,8 @@ const COLUMNS: CsvColumn<VoucherLine>[] = [
   { header: 'Offer', cell: (r) => r.offer_name },
   { header: 'Redeemed At', cell: (r) => r.redeemed_at },
   { header: 'Bill', cell: (r) => (r.bill_amount === null ? null : Number(r.bill_amount)) },
+  // "Redeem anyway" (docs/COUNTER.md): why it was redeemed outside its offer's rules; empty for a plain redemption.
+  { header: 'Redeemed Anyway', cell: (r) => r.override_reason },
 ];
 
 /**
@@ -52,7 +55,7 @@ async function* voucherLines(db: Db, merchantId: string, query: MyCustomersExpor
         select c.id, ${exactUtc(sql`c.redeemed_at`)} as redeemed_utc,
           ${shownDate(sql`s.scan_date at time zone ${timeZone}`)} as scan_date, s.customer_name, s.mobile_number,
           ${shownDate(sql`s.checkout_date`)} as checkout_date, c.code, o.offer_name,
-          ${shownDateTime(sql`c.redeemed_at`, timeZone)} as redeemed_at, c.bill_amount
+          ${shownDateTime(sql`c.redeemed_at`, timeZone)} as redeemed_at, c.bill_amount, c.override_reason
         from coupons c
         join customer_scans s on s.id = c.scan_id
         join offers o on o.id = c.offer_id

@@ -10,7 +10,7 @@ import {
   VoucherCodeParam,
 } from '../../../shared/schemas/counter';
 import { MyCustomersQuerySchema, RedeemVoucherSchema } from '../../../shared/schemas/merchant-area';
-import { offerUpdateSchema } from '../../../shared/schemas/offers';
+import { offerUpdateSchema, PauseOfferSchema } from '../../../shared/schemas/offers';
 import { MerchantSettingsSchema } from '../../../shared/schemas/merchants';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { notFound } from '../../platform/lib/errors';
@@ -35,7 +35,7 @@ import {
 import { MerchantSettingsView, presentMerchantSettings } from '../../modules/merchants/merchants.presenter';
 import { getMerchantSettings, setMerchantSettings } from '../../modules/merchants/merchants.service';
 import { OfferView, presentOffer } from '../../modules/offers/offers.presenter';
-import { createOffer, getOffer, listOffers, updateOffer } from '../../modules/offers/offers.service';
+import { createOffer, getOffer, listOffers, setOfferPaused, updateOffer } from '../../modules/offers/offers.service';
 import {
   MerchantCustomerView,
   MerchantDashboardView,
@@ -93,13 +93,15 @@ function ownMerchantRoutes({ db, config, rateLimitStore }: AppDeps) {
         const user = currentUser(c);
         const merchantKey = user.merchantId ?? user.id;
         await wrongCodes.before(merchantKey);
+        const { voucher_code, bill_amount, override_reason } = c.req.valid('json');
         const outcome = await redeemVoucher(
           db,
           user.merchantId,
-          c.req.valid('json').voucher_code,
+          { code: voucher_code, billAmount: bill_amount ?? null, overrideReason: override_reason ?? null },
           today(),
           auditContext(c, config),
         );
+        // Only wrong codes count: a rule of the offer (not_valid_now, bill_required) is a right code.
         await wrongCodes.after(merchantKey, outcome);
         return c.json(presentRedemption(outcome));
       })
@@ -115,9 +117,10 @@ function ownMerchantRoutes({ db, config, rateLimitStore }: AppDeps) {
         validate('json', offerUpdateSchema(config.timeZone)),
         async (c) => {
           const merchant = await merchantOf(c);
+          // is_active is the back office's switch; the merchant's lever is the pause (docs/PRODUCT.md "Offer rules").
           const created = await createOffer(
             db,
-            { ...c.req.valid('json'), merchant_id: merchant.id },
+            { ...c.req.valid('json'), is_active: true, merchant_id: merchant.id },
             businessDay(),
             auditContext(c, config),
           );
@@ -135,8 +138,25 @@ function ownMerchantRoutes({ db, config, rateLimitStore }: AppDeps) {
           // An offer never changes merchant, so checking the owner first is safe; another merchant's offer is "not found".
           const offer = await getOffer(db, id);
           if (offer.merchantId !== merchant.id) throw notFound('Offer not found');
-          const updated = await updateOffer(db, id, c.req.valid('json'), businessDay(), auditContext(c, config));
+          const updated = await updateOffer(db, id, c.req.valid('json'), businessDay(), auditContext(c, config), {
+            keepIsActive: true,
+          });
           return c.json(presentOffer(updated, today()));
+        },
+      )
+      // Pause and resume in one tap (docs/PRODUCT.md "Offer rules", Pause): its own offers only, another merchant's
+      // is "not found"; the guest lists change at once (the catalogue version moves with the offer row).
+      .put(
+        '/my-offers/:id/pause',
+        answers(OfferView),
+        validate('param', UuidIdParam),
+        validate('json', PauseOfferSchema),
+        async (c) => {
+          const merchant = await merchantOf(c);
+          const { id } = c.req.valid('param');
+          const { paused } = c.req.valid('json');
+          const offer = await setOfferPaused(db, id, merchant.id, paused, businessDay(), auditContext(c, config));
+          return c.json(presentOffer(offer, today()));
         },
       )
       // The merchant's own settings (docs/PRODUCT.md "Offer rules"): one voucher per guest every N days, across all

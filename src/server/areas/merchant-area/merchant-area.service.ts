@@ -11,9 +11,9 @@ import { merchantStats } from '../../db/derived-tables';
 import { offers } from '../../modules/offers/table';
 import { forbidden } from '../../platform/lib/errors';
 import type { AuditContext } from '../../modules/audit/audit.service';
-import { findMerchantCoupon, redeemCoupon } from '../../modules/coupons/coupons.service';
-import type { OfferRuleColumns } from '../../modules/offers/offers.presenter';
-import type { NotValidRule } from '../../../shared/offer-rules';
+import { findMerchantCoupon, redeemCoupon, type RedemptionAttempt } from '../../modules/coupons/coupons.service';
+import { presentOfferRules, type OfferRuleColumns } from '../../modules/offers/offers.presenter';
+import { billRefusal, redeemableOn, type NotValidRule } from '../../../shared/offer-rules';
 
 /**
  * The merchant area (docs/PRODUCT.md "Screens", docs/PRODUCT.md "Roles", docs/PRODUCT.md "Codes and redemption"):
@@ -103,21 +103,26 @@ export type RedemptionOutcome =
   | { kind: 'retry'; code: string };
 
 /**
- * POST /merchant/redeem-voucher. `code` is already trimmed and upper-cased; `today` is the business day that
- * decides expiry. Only when the UPDATE changes nothing is more read, to tell the merchant why: first that the
- * login still has an active merchant (403 otherwise), then the coupon, scoped to the merchant too, so another
- * merchant's code is "unknown", never touched or revealed.
+ * POST /merchant/redeem-voucher. The code is already trimmed and upper-cased; `today` is the business day that
+ * decides expiry and the offer's weekday and blackout rules. Only when the UPDATE changes nothing is more read, to
+ * tell the merchant why: first that the login still has an active merchant (403 otherwise), then the coupon, scoped
+ * to the merchant too, so another merchant's code is "unknown", never touched or revealed. The reasons come in the
+ * counter's order (docs/COUNTER.md "Offer rules at the counter"): already redeemed, cancelled, expired (none of which
+ * "Redeem anyway" passes), then today's weekday or a blackout date (`not_valid_now`), no bill for a minimum bill
+ * (`bill_required`), a bill below it (`not_valid_now`); an override reason passes over the two `not_valid_now` ones,
+ * as the UPDATE does.
  */
 export async function redeemVoucher(
   db: Db,
   merchantId: string | null,
-  code: string,
+  attempt: RedemptionAttempt,
   today: string,
   audit: AuditContext,
 ): Promise<RedemptionOutcome> {
+  const { code } = attempt;
   if (merchantId && isVoucherCode(code)) {
-    const redeemed = await redeemCoupon(db, merchantId, code, today, audit);
-    if (redeemed) return { kind: 'redeemed', ...redeemed, override: false };
+    const redeemed = await redeemCoupon(db, merchantId, attempt, today, audit);
+    if (redeemed) return { kind: 'redeemed', ...redeemed };
   }
   const merchant = await ownMerchant(db, merchantId);
   if (!isVoucherCode(code)) return { kind: 'not_a_code', code };
@@ -131,7 +136,18 @@ export async function redeemVoucher(
   if (coupon.cancelledAt) return { kind: 'cancelled', code };
   if (coupon.validityTo < today)
     return { kind: 'expired', code, customerName: coupon.customerName, validityTo: coupon.validityTo, rules };
-  // Not redeemed and in date, yet the update missed it (the offer's dates changed in between): ask to retry.
+  const offerRules = presentOfferRules(coupon);
+  const anyway = attempt.overrideReason !== null;
+  const customerName = coupon.customerName;
+  const notToday = redeemableOn(offerRules, today);
+  if (notToday && !anyway) return { kind: 'not_valid_now', code, customerName, ...notToday, rules };
+  if (offerRules.min_bill !== null) {
+    if (attempt.billAmount === null)
+      return { kind: 'bill_required', code, customerName, minBill: offerRules.min_bill, rules };
+    const belowMinimum = billRefusal(offerRules.min_bill, attempt.billAmount);
+    if (belowMinimum && !anyway) return { kind: 'not_valid_now', code, customerName, ...belowMinimum, rules };
+  }
+  // Not redeemed, in date and within its rules, yet the update missed it (the offer changed in between): ask to retry.
   return { kind: 'retry', code };
 }
 

@@ -1,9 +1,10 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { formatDate, formatIndianNumber } from '../../../shared/format';
+import { describeOfferRules } from '../../../shared/offer-rules';
 import { VOUCHER_QR_OPTIONS } from '../../../shared/voucher-qr';
 import { presentMerchantPlace } from '../offers/merchant-place';
-import { hhmm } from '../offers/offers.presenter';
+import { hhmm, presentOfferRules } from '../offers/offers.presenter';
 import type { getCouponForVoucher } from './coupons.service';
 
 type VoucherData = Awaited<ReturnType<typeof getCouponForVoucher>>;
@@ -18,6 +19,17 @@ function valueText(type: VoucherData['offerType'], value: number): string {
   return type === 'percentage' ? `${amount}% OFF` : `Rs. ${amount} OFF`;
 }
 
+/**
+ * The offer's rules in the words every voucher uses (docs/PRODUCT.md "Offer rules", describeOfferRules), as one
+ * paragraph: a long blackout list wraps instead of pushing the voucher onto a second page. Each rule's spaces are
+ * no-break spaces, so a line breaks only between rules. "Rs." for ₹ (see valueText).
+ */
+export function rulesText(voucher: VoucherData): string {
+  return describeOfferRules(presentOfferRules(voucher))
+    .map((line) => line.replaceAll('₹', 'Rs. ').replaceAll(' ', '\u00a0'))
+    .join('  ·  ');
+}
+
 /** The offer's hours, 'Open 10:00 - 22:00', or nothing when it has none. */
 function hoursText(opening: string | null, closing: string | null): string {
   const [from, to] = [hhmm(opening), hhmm(closing)];
@@ -25,8 +37,8 @@ function hoursText(opening: string | null, closing: string | null): string {
 }
 
 /**
- * The printable voucher: hotel, merchant, offer, value, valid-until, the code large and as a QR code, and the shop's
- * address, number, hours and map link.
+ * The printable voucher: hotel, merchant, offer, value, valid-until and the offer's rules, the code large and as a QR
+ * code, and the shop's address, number, hours and map link.
  */
 export async function renderVoucherPdf(voucher: VoucherData): Promise<Uint8Array> {
   const qr = await QRCode.toBuffer(voucher.code, VOUCHER_QR_OPTIONS);
@@ -72,6 +84,9 @@ export async function renderVoucherPdf(voucher: VoucherData): Promise<Uint8Array
     .fillColor(INK)
     .fontSize(9)
     .text(`Valid until ${formatDate(voucher.validityTo)}`, 24, doc.y, { width, align: 'center' });
+  const rules = rulesText(voucher);
+  if (rules) doc.moveDown(0.2).font('Helvetica-Bold').fontSize(8).text(rules, { width, align: 'center' }).moveDown(0.2);
+  doc.font('Helvetica');
   // Where the shop is, its number and hours (docs/PRODUCT.md "API fields", Coupon): the map link is a link in the PDF.
   const place = presentMerchantPlace(voucher);
   const hours = hoursText(voucher.openingHours, voucher.closingHours);

@@ -146,16 +146,48 @@ export async function cancelUnredeemedCoupons(db: Db, scanIds: readonly string[]
 }
 
 /**
+ * The offer's rules at the counter (docs/COUNTER.md "Offer rules at the counter"), in SQL over `offers` for the
+ * redemption's one statement, with the placeholders `today` (the business day), `bill` and `override`. The same
+ * rules as shared/offer-rules.ts `redeemableOn` and `billRefusal`, which tell the merchant which one stopped it.
+ */
+const redeemDay = sql`${sql.placeholder('today')}::date`;
+const sentBill = sql`${sql.placeholder('bill')}::numeric`;
+const sentOverride = sql`${sql.placeholder('override')}::text`;
+const counterRules = {
+  // A list naming all seven days is no rule; null is none.
+  weekdayOk: sql`(${offers.redeemWeekdays} is null or extract(isodow from ${redeemDay})::smallint = any(${offers.redeemWeekdays}))`,
+  blackoutOk: sql`(${offers.blackoutDates} is null or jsonb_typeof(${offers.blackoutDates}) <> 'array' or not exists (
+    select 1 from jsonb_array_elements(${offers.blackoutDates}) as r(range)
+    where (r.range->>'from')::date <= ${redeemDay} and (r.range->>'to')::date >= ${redeemDay}))`,
+  billOk: sql`(${offers.minBill} is null or ${sentBill} >= ${offers.minBill})`,
+};
+/** The first rule the redemption passed over ("Redeem anyway"), in the order the counter checks them; else null. */
+const overriddenRule = sql<string | null>`case when not ${counterRules.weekdayOk} then 'weekday'
+  when not ${counterRules.blackoutOk} then 'blackout' when not ${counterRules.billOk} then 'min_bill' end`;
+
+/**
  * The redemption, ONE atomic UPDATE guarded by `NOT is_redeemed` (docs/PRODUCT.md "Codes and redemption"): under any
- * concurrency exactly one caller gets a row back. It also requires the offer in date and the merchant not archived, so
- * the success path is this one prepared statement (the counters move by trigger, docs/DATA.md). It records the login
- * that redeemed (redeemed_by) and, in the same statement, the audit event (docs/SECURITY.md): no extra round trip.
+ * concurrency exactly one caller gets a row back. It also requires the offer in date, its rules kept and the merchant
+ * not archived, so the success path is this one prepared statement for every offer (the counters move by trigger,
+ * docs/DATA.md). The rules (docs/COUNTER.md "Offer rules at the counter"): today one of its weekdays and on no
+ * blackout date, and with a minimum bill a bill sent that reaches it; an override reason ("Redeem anyway") passes over
+ * those, never over a missing bill (it must be recorded), and is recorded on the coupon only when a rule was passed
+ * over. A bill sent is recorded with the redemption (coupons_spend trigger). It records the login that redeemed
+ * (redeemed_by) and, in the same statement, the audit events (docs/SECURITY.md): `coupon.redeem`, or
+ * `coupon.redeem_override` with the reason and the rule instead, and `coupon.bill_amount` with a bill; no extra
+ * round trip.
  */
 const redeemStatement = (db: Db) => {
   const redeemed = db.$with('redeemed').as(
     db
       .update(coupons)
-      .set({ isRedeemed: true, redeemedAt: sql`now()`, redeemedBy: sql`${sql.placeholder('userId')}::uuid` })
+      .set({
+        isRedeemed: true,
+        redeemedAt: sql`now()`,
+        redeemedBy: sql`${sql.placeholder('userId')}::uuid`,
+        billAmount: sentBill,
+        overrideReason: sql`case when ${overriddenRule} is null then null else ${sentOverride} end`,
+      })
       .from(offers)
       .where(
         and(
@@ -166,6 +198,8 @@ const redeemStatement = (db: Db) => {
           isNull(coupons.cancelledAt),
           eq(offers.id, coupons.offerId),
           gte(offers.validityTo, sql.placeholder('today')),
+          sql`(${sentOverride} is not null or (${counterRules.weekdayOk} and ${counterRules.blackoutOk}))`,
+          sql`(${offers.minBill} is null or (${sentBill} is not null and (${sentOverride} is not null or ${counterRules.billOk})))`,
           sql`exists (select 1 from ${merchants} where ${merchants.id} = ${coupons.merchantId} and ${merchants.archivedAt} is null)`,
         ),
       )
@@ -176,6 +210,11 @@ const redeemStatement = (db: Db) => {
         offerId: coupons.offerId,
         redeemedAt: coupons.redeemedAt,
         redeemedBy: coupons.redeemedBy,
+        billAmount: coupons.billAmount,
+        overrideReason: coupons.overrideReason,
+        overrideRule: sql<
+          string | null
+        >`case when ${coupons.overrideReason} is null then null else ${overriddenRule} end`.as('override_rule'),
         offerName: offers.offerName,
         customerName:
           sql<string>`(select ${customerScans.customerName} from ${customerScans} where ${customerScans.id} = ${coupons.scanId})`.as(
@@ -194,25 +233,50 @@ const redeemStatement = (db: Db) => {
         ),
       }),
   );
+  const actor = {
+    actorId: sql`${sql.placeholder('userId')}::uuid`,
+    actorUsername: sql`${sql.placeholder('username')}::text`,
+    entity: 'coupon' as const,
+    entityId: sql`${redeemed.id}::text`,
+    address: sql`${sql.placeholder('address')}::text`,
+  };
+  const before = sql`jsonb_build_object('code', ${redeemed.code}, 'merchant_id', ${redeemed.merchantId}, 'offer_id', ${redeemed.offerId},
+          'is_redeemed', false, 'redeemed_at', null, 'redeemed_by', null)`;
+  const after = sql`jsonb_build_object('code', ${redeemed.code}, 'merchant_id', ${redeemed.merchantId}, 'offer_id', ${redeemed.offerId},
+          'offer_name', ${redeemed.offerName}, 'is_redeemed', true, 'redeemed_at', ${redeemed.redeemedAt}, 'redeemed_by', ${redeemed.redeemedBy})`;
   const audited = db.$with('audited', {}).as(
-    auditInsertFrom(redeemed, {
-      actorId: sql`${sql.placeholder('userId')}::uuid`,
-      actorUsername: sql`${sql.placeholder('username')}::text`,
+    auditInsertFrom(sql`${redeemed} where ${redeemed.overrideReason} is null`, {
+      ...actor,
       action: 'coupon.redeem',
-      entity: 'coupon',
-      entityId: sql`${redeemed.id}::text`,
-      before: sql`jsonb_build_object('code', ${redeemed.code}, 'merchant_id', ${redeemed.merchantId}, 'offer_id', ${redeemed.offerId},
-          'is_redeemed', false, 'redeemed_at', null, 'redeemed_by', null)`,
-      after: sql`jsonb_build_object('code', ${redeemed.code}, 'merchant_id', ${redeemed.merchantId}, 'offer_id', ${redeemed.offerId},
-          'offer_name', ${redeemed.offerName}, 'is_redeemed', true, 'redeemed_at', ${redeemed.redeemedAt}, 'redeemed_by', ${redeemed.redeemedBy})`,
-      address: sql`${sql.placeholder('address')}::text`,
+      before,
+      after,
+    }),
+  );
+  // "Redeem anyway": the event names the reason and the rule passed over (docs/COUNTER.md).
+  const auditedOverride = db.$with('audited_override', {}).as(
+    auditInsertFrom(sql`${redeemed} where ${redeemed.overrideReason} is not null`, {
+      ...actor,
+      action: 'coupon.redeem_override',
+      before,
+      after: sql`${after} || jsonb_build_object('override_reason', ${redeemed.overrideReason}, 'override_rule', ${redeemed.overrideRule})`,
+    }),
+  );
+  // A bill sent with the redemption, as PUT /merchant/redemptions/{code}/bill records it.
+  const auditedBill = db.$with('audited_bill', {}).as(
+    auditInsertFrom(sql`${redeemed} where ${redeemed.billAmount} is not null`, {
+      ...actor,
+      action: 'coupon.bill_amount',
+      before: sql`jsonb_build_object('code', ${redeemed.code}, 'bill_amount', null)`,
+      after: sql`jsonb_build_object('code', ${redeemed.code}, 'bill_amount', ${redeemed.billAmount})`,
     }),
   );
   return db
-    .with(redeemed, audited)
+    .with(redeemed, audited, auditedOverride, auditedBill)
     .select({
       code: redeemed.code,
       redeemedAt: redeemed.redeemedAt,
+      billAmount: redeemed.billAmount,
+      overrideReason: redeemed.overrideReason,
       offerName: redeemed.offerName,
       customerName: redeemed.customerName,
       redeemWeekdays: redeemed.redeemWeekdays,
@@ -231,32 +295,51 @@ export interface RedeemedCoupon {
   customerName: string;
   offerName: string;
   redeemedAt: Date;
+  /** Redeemed anyway, past a rule of the offer (its override_reason is set). */
+  override: boolean;
   /** The offer's rules (offers.presenter.ts presentOfferRules). */
   rules: OfferRuleColumns;
 }
 
+/** What the counter sent: the code (trimmed and upper-cased), and the bill and override reason when given. */
+export interface RedemptionAttempt {
+  code: string;
+  billAmount: number | null;
+  overrideReason: string | null;
+}
+
 /**
- * Redeems the merchant's coupon with this code (trimmed and upper-cased) if it is unredeemed, its offer is in date
- * on the business day `today` and the merchant is active; undefined when nothing changed (see whyNotRedeemed).
+ * Redeems the merchant's coupon with this code if it is unredeemed, its offer is in date on the business day `today`,
+ * the offer's rules are kept or passed over (redeemStatement) and the merchant is active; undefined when nothing
+ * changed (the merchant area then tells why).
  */
 export async function redeemCoupon(
   db: Db,
   merchantId: string,
-  code: string,
+  attempt: RedemptionAttempt,
   today: string,
   audit: AuditContext,
 ): Promise<RedeemedCoupon | undefined> {
   const [row] = await prepared(db, 'redeem_voucher', redeemStatement).execute({
-    code,
+    code: attempt.code,
     merchantId,
     today,
+    bill: attempt.billAmount,
+    override: attempt.overrideReason,
     userId: audit.actor.id,
     username: audit.actor.username,
     address: audit.address,
   });
   if (!row) return undefined;
-  const { code: redeemedCode, customerName, offerName, redeemedAt, ...rules } = row;
-  return { code: redeemedCode, customerName, offerName, redeemedAt: redeemedAt!, rules };
+  const { code: redeemedCode, customerName, offerName, redeemedAt, billAmount: _bill, overrideReason, ...rules } = row;
+  return {
+    code: redeemedCode,
+    customerName,
+    offerName,
+    redeemedAt: redeemedAt!,
+    override: overrideReason !== null,
+    rules,
+  };
 }
 
 /** The merchant's coupon with this code, for telling why a redemption changed nothing; another merchant's is undefined. */
@@ -355,6 +438,7 @@ const lockedCoupon = (db: Db, code: string, merchantId: string | undefined) =>
       redeemedAt: coupons.redeemedAt,
       redeemedBy: coupons.redeemedBy,
       billAmount: coupons.billAmount,
+      overrideReason: coupons.overrideReason,
       inUndoWindow: sql<boolean>`coalesce(${coupons.redeemedAt} > now() - make_interval(mins => ${UNDO_WINDOW_MINUTES}), false)`,
     })
     .from(coupons)
@@ -396,8 +480,17 @@ export async function undoRedemption(
         redeemed_at: coupon.redeemedAt,
         redeemed_by: coupon.redeemedBy,
         bill_amount: coupon.billAmount,
+        override_reason: coupon.overrideReason,
       },
-      after: { ...state, is_redeemed: false, redeemed_at: null, redeemed_by: null, bill_amount: null, reason },
+      after: {
+        ...state,
+        is_redeemed: false,
+        redeemed_at: null,
+        redeemed_by: null,
+        bill_amount: null,
+        override_reason: null,
+        reason,
+      },
     });
     return { code: coupon.code, isRedeemed: false, redeemedAt: null, billAmount: null };
   });

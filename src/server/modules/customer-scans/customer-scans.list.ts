@@ -29,6 +29,8 @@ export interface ScanListCoupon {
   offerName: string;
   isRedeemed: boolean;
   redeemedAt: Date | null;
+  /** Redeemed anyway, outside the offer's rules, and why (docs/COUNTER.md); null otherwise. */
+  overrideReason: string | null;
 }
 
 export interface ScanListRow {
@@ -231,7 +233,7 @@ function details(page: SQL): SQL {
       s.hotel_id, h.name as hotel_name, l.id as location_id, l.name as location_name,
       (select json_agg(json_build_object(
           'id', c.id, 'code', c.code, 'merchant_id', c.merchant_id, 'merchant_name', m.name, 'offer_name', o.offer_name,
-          'is_redeemed', c.is_redeemed,
+          'is_redeemed', c.is_redeemed, 'override_reason', c.override_reason,
           'redeemed_at', to_char(c.redeemed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
         order by c.created_at, c.code)
         from coupons c join merchants m on m.id = c.merchant_id join offers o on o.id = c.offer_id
@@ -292,6 +294,7 @@ interface CouponJson {
   offer_name: string;
   is_redeemed: boolean;
   redeemed_at: string | null;
+  override_reason: string | null;
 }
 
 function toRow(scan: PageRow): ScanListRow {
@@ -317,6 +320,7 @@ function toRow(scan: PageRow): ScanListRow {
       offerName: c.offer_name,
       isRedeemed: c.is_redeemed,
       redeemedAt: c.redeemed_at ? new Date(c.redeemed_at) : null,
+      overrideReason: c.override_reason,
     })),
   };
 }

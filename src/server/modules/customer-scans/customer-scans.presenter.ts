@@ -51,6 +51,8 @@ export const ScanListItemView = named(
         offer_name: v.string(),
         is_redeemed: v.boolean(),
         redeemed_at: v.nullable(isoDateTime),
+        /** Why it was redeemed anyway, outside its offer's rules (docs/COUNTER.md); null for a plain redemption. */
+        override_reason: v.nullable(v.string()),
       }),
     ),
   }),
@@ -79,6 +81,7 @@ export function presentScanListItem(row: ScanListRow): ScanListItemView {
       offer_name: coupon.offerName,
       is_redeemed: coupon.isRedeemed,
       redeemed_at: coupon.redeemedAt ? coupon.redeemedAt.toISOString() : null,
+      override_reason: coupon.overrideReason,
     })),
   };
 }

@@ -4,7 +4,7 @@ import { clockTime, int, isoDate, isoDateTime, named, uuid } from '../../platfor
 import { offerThumbnailPath } from '../files/thumbnails';
 import { effectivePerGuestDays } from '../../../shared/offer-rules';
 import { MerchantPlaceView, presentMerchantPlace } from './merchant-place';
-import { capFigures } from './offer-usage';
+import { capFigures } from './offer-figures';
 import type { OfferRow, OfferWithUsage } from './offers.service';
 
 /** A time column ('HH:MM:SS') as the screens show it, 'HH:MM'. */
@@ -85,9 +85,12 @@ export const OfferView = named(
     ...offerRuleEntries,
     /** Paused by its merchant: off the guest list (is_active stays the back office's switch). */
     is_paused: v.boolean(),
-    /** Vouchers issued today (business day) and in all, cancelled ones not counted. */
-    issued_today: int,
-    issued_total: int,
+    /**
+     * Vouchers issued today (business day) and in all, cancelled ones not counted, as its daily and total caps count
+     * them; null without that cap (offer-figures.ts: the lists never count every offer's coupons).
+     */
+    issued_today: v.nullable(int),
+    issued_total: v.nullable(int),
     /** What its daily / total cap still allows; null without that cap. */
     left_today: v.nullable(int),
     left_total: v.nullable(int),

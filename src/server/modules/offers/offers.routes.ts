@@ -71,7 +71,10 @@ export function offerRoutes(deps: AppDeps) {
         const query = c.req.valid('query');
         const day = today();
         if (callerCan(user, 'backOffice')) {
-          const rows = await listOffers(db, businessDay(), { locationId: query.location_id });
+          const rows = await listOffers(db, businessDay(), {
+            locationId: query.location_id,
+            capReached: query.cap_reached,
+          });
           return c.json(rows.map((row) => presentOffer(row, day)));
         }
         // Guests: the hotel decides the location and, for a manual hotel, the merchant types. The compact answer is
