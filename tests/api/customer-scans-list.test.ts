@@ -113,6 +113,7 @@ describe('GET /api/customer-scans', () => {
           offer_name: '20% off on dinner',
           is_redeemed: true,
           redeemed_at: '2026-03-01T03:30:00.000Z',
+          override_reason: null,
         },
         {
           id: ids.c1b,
@@ -122,6 +123,7 @@ describe('GET /api/customer-scans', () => {
           offer_name: 'Royal thali 20% off',
           is_redeemed: false,
           redeemed_at: null,
+          override_reason: null,
         },
       ],
     });
