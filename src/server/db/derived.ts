@@ -83,3 +83,12 @@ export async function syncBusinessTimeZone(db: Db, timeZone: string): Promise<bo
   await rebuildDerived(db);
   return true;
 }
+
+/**
+ * Bumps the catalogue version (docs/DATA.md "Catalogue version") for a change no statement trigger sees: an offer's
+ * cap filling up or a slot freed again (docs/DATA.md "Offer caps"). In the caller's transaction, so a guest list
+ * keyed by the version changes on every server once it commits.
+ */
+export async function bumpCatalogueVersion(db: Db): Promise<void> {
+  await db.execute(sql`update catalogue_version set version = version + 1 where id = 1`);
+}

@@ -10,6 +10,7 @@ import { hotels } from '../hotels/table';
 import { merchants } from '../merchants/table';
 import { merchantTypes } from '../merchant-types/table';
 import { merchantPlaceColumns } from '../offers/merchant-place';
+import { releaseCapUsage } from '../offers/offer-usage';
 import type { OfferRuleColumns } from '../offers/offers.presenter';
 import { offers } from '../offers/table';
 import { generateVoucherCode } from '../../platform/lib/codes';
@@ -133,7 +134,8 @@ export async function issueCoupons(
 
 /**
  * Cancels the scans' vouchers not yet redeemed (a guest's data erased, docs/PRIVACY.md): they can no longer be
- * redeemed or downloaded. Redeemed ones stay as they are, so counts and redemptions do not change. Answers how many.
+ * redeemed or downloaded, and they free their slots in their offers' caps (docs/DATA.md "Offer caps"), in the same
+ * transaction. Redeemed ones stay as they are, so counts and redemptions do not change. Answers how many.
  */
 export async function cancelUnredeemedCoupons(db: Db, scanIds: readonly string[]): Promise<number> {
   if (scanIds.length === 0) return 0;
@@ -141,7 +143,8 @@ export async function cancelUnredeemedCoupons(db: Db, scanIds: readonly string[]
     .update(coupons)
     .set({ cancelledAt: sql`now()` })
     .where(and(inArray(coupons.scanId, [...scanIds]), eq(coupons.isRedeemed, false), isNull(coupons.cancelledAt)))
-    .returning({ id: coupons.id });
+    .returning({ offerId: coupons.offerId, day: sql<string>`stayperks_business_day(${coupons.createdAt})::text` });
+  await releaseCapUsage(db, cancelled);
   return cancelled.length;
 }
 

@@ -78,7 +78,8 @@ function guestScanRoutes({ db, config, rateLimitStore }: AppDeps) {
       ]);
       const key = v.safeParse(IdempotencyKey, c.req.header('Idempotency-Key'));
       if (!key.success) throw new AppError(422, key.issues[0].message);
-      const { scan, replayed } = await submitScan(db, input, today(), key.output);
+      const day = { today: today(), timeZone: config.timeZone };
+      const { scan, replayed } = await submitScan(db, input, day, key.output);
       return c.json(presentScan(scan), replayed ? 200 : 201);
     });
 }

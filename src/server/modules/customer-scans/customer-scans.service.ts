@@ -1,20 +1,36 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { addDays } from '../../../shared/dates';
+import { effectivePerGuestDays, firstRedeemableDay } from '../../../shared/offer-rules';
 import { PRIVACY_NOTICE_VERSION } from '../../../shared/privacy';
 import { ALREADY_COLLECTED, type ScanSubmission } from '../../../shared/schemas/scans';
 import type { Db } from '../../db/client';
 import { customerScans } from './table';
+import { startOfDay } from '../../platform/lib/business-time';
 import { AppError, conflict, isUniqueViolation } from '../../platform/lib/errors';
 import { rowsOf } from '../../db/rows';
 import { issueCoupons, listCouponsOfScans } from '../coupons/coupons.service';
 import type { CouponCard } from '../coupons/coupons.presenter';
+import { coupons } from '../coupons/table';
 import { isHotelActive } from '../hotels/hotels.service';
 import { guestOfferLists } from '../offers/guest-offers';
+import { countAgainstCaps, type BusinessDay } from '../offers/offer-usage';
 import type { OfferRow } from '../offers/offers.service';
 
 export const HOTEL_NOT_FOUND = 'This hotel was not found. Please scan the QR code in your room again.';
 export const HOTEL_INACTIVE = 'This hotel is not offering vouchers right now. Please ask the front desk.';
 export const OFFERS_UNAVAILABLE = 'One or more selected vouchers are no longer available. Please choose again.';
 export const KEY_REUSED = 'This Idempotency-Key was already used for a different request';
+
+/** docs/PRODUCT.md "Scans": a submission refused for one picked offer names it, so the guest can change the choice. */
+export const ranOutMessage = (offerName: string) => `${offerName} has just run out, please pick another`;
+export const alreadyCollectedMessage = (what: string, days: number) =>
+  `You already collected ${what} ${days === 1 ? 'today' : `in the last ${days} days`}, please pick another`;
+export const notDuringStayMessage = (offerName: string) =>
+  `${offerName} cannot be used during your stay, please pick another`;
+
+/** A refusal that names the picked offer it is about (`{detail, offer_id}`). */
+const offerRefusal = (status: 409 | 422, detail: string, offerId: string) =>
+  new AppError(status, detail, undefined, { offer_id: offerId });
 
 /** A scan of this mobile number at this hotel whose stay has not ended yet. */
 async function hasOpenStay(db: Db, hotelId: string, mobile: string, today: string): Promise<boolean> {
@@ -116,34 +132,116 @@ async function insertScan(tx: Db, input: ScanSubmission, today: string, idempote
   return row!;
 }
 
+/** The rules' frequency of a picked offer: its own (this offer) or its merchant's (any of the merchant's offers). */
+function frequencyOf(offer: OfferRow): { days: number; scope: 'offer' | 'merchant' } | undefined {
+  const days = effectivePerGuestDays(offer.perGuestDays, offer.merchantPerGuestDays);
+  if (days === null) return undefined;
+  return { days, scope: offer.perGuestDays !== null ? 'offer' : 'merchant' };
+}
+
+/**
+ * The frequency rule (docs/PRODUCT.md "Offer rules"): the first picked offer this mobile number already has a voucher
+ * of (or, under its merchant's rule, a voucher of that merchant) from the last N business days, today included, at
+ * any hotel. Cancelled vouchers do not count; numbers anonymised by retention are not seen (docs/PRIVACY.md). Reads
+ * the number's scans by customer_scans_mobile_idx, then their coupons by coupons_scan_idx: a few rows.
+ */
+async function withinFrequency(
+  tx: Db,
+  mobile: string,
+  picked: readonly OfferRow[],
+  day: BusinessDay,
+): Promise<{ offer: OfferRow; days: number; scope: 'offer' | 'merchant' } | undefined> {
+  const ruled = picked.flatMap((offer) => {
+    const rule = frequencyOf(offer);
+    return rule ? [{ offer, ...rule }] : [];
+  });
+  if (ruled.length === 0) return undefined;
+  const longest = Math.max(...ruled.map((r) => r.days));
+  const earlier = await tx
+    .select({
+      offerId: coupons.offerId,
+      merchantId: coupons.merchantId,
+      day: sql<string>`stayperks_business_day(${coupons.createdAt})::text`,
+    })
+    .from(coupons)
+    .innerJoin(customerScans, eq(customerScans.id, coupons.scanId))
+    .where(
+      and(
+        eq(customerScans.mobileNumber, mobile),
+        sql`${coupons.cancelledAt} is null`,
+        gte(coupons.createdAt, startOfDay(addDays(day.today, -(longest - 1)), day.timeZone)),
+      ),
+    );
+  return ruled.find(({ offer, days, scope }) => {
+    const since = addDays(day.today, -(days - 1));
+    return earlier.some(
+      (coupon) =>
+        coupon.day >= since &&
+        (scope === 'offer' ? coupon.offerId === offer.id : coupon.merchantId === offer.merchantId),
+    );
+  });
+}
+
+/**
+ * The stay rule (docs/PRODUCT.md "Offer rules"): the first picked offer that cannot be redeemed on any day from today
+ * to check-out (its validity, weekdays and blackout dates), by the rules of the guest list the offers came from.
+ */
+function unusableDuringStay(picked: readonly OfferRow[], today: string, checkout: string): OfferRow | undefined {
+  return picked.find(
+    (offer) =>
+      firstRedeemableDay(
+        { redeem_weekdays: offer.redeemWeekdays, blackout_dates: offer.blackoutDates },
+        { validity_from: offer.validityFrom, validity_to: offer.validityTo },
+        today,
+        checkout,
+      ) === null,
+  );
+}
+
 /**
  * Issues a guest's vouchers (docs/PRODUCT.md "Scans"): everything is checked again here, then the scan and its coupons
  * are written in one transaction. Submissions for the same hotel and number are serialised with an advisory lock,
  * so a double tap or a retry can never issue two sets. The hotel and its guest-visible offers come from the guest
  * list (one query; the list is usually cached, keyed by catalogue version), and the answer is built from what is
- * in hand: six statements in all (docs/DATA.md).
+ * in hand.
+ *
+ * The offers' rules (docs/PRODUCT.md "Offer rules"), all or nothing: one picked offer refused refuses the whole
+ * submission, naming it (`offer_id`). The stay rule is checked first (422, from the list's rules). In the
+ * transaction: when a picked offer has a frequency, submissions of the same number are serialised too (a second
+ * advisory lock, taken first, only then), and its earlier vouchers are looked at (409); after the coupons' insert,
+ * each capped offer is counted against its caps (offers/offer-usage.ts countAgainstCaps: 409 when one is full, and
+ * everything rolls back). Offers without rules take no extra lock and one more read.
  */
 export async function submitScan(
   db: Db,
   input: ScanSubmission,
-  today: string,
+  day: BusinessDay,
   idempotencyKey?: string,
 ): Promise<SubmitResult> {
+  const { today } = day;
   const found = await guestOfferLists(db).lookup(input.hotel_id, today);
   const visible = found && isHotelActive(found.hotel, today) ? (await found.list()).byId : undefined;
   const picked = visible ? input.selected_offers.map((id) => visible.get(id)) : [];
-  if (!visible || picked.some((offer) => offer === undefined)) {
+  const allFound = picked.filter((offer) => offer !== undefined);
+  const unusable =
+    allFound.length === picked.length ? unusableDuringStay(allFound, today, input.checkout_date) : undefined;
+  if (!visible || picked.some((offer) => offer === undefined) || unusable) {
     // A retry of a submission that went through answers the same vouchers, even if the hotel or an offer changed since.
     const earlier = idempotencyKey ? await replay(db, idempotencyKey, input) : undefined;
     if (earlier) return { scan: earlier, replayed: true };
     if (!found) throw new AppError(404, HOTEL_NOT_FOUND);
     if (!visible) throw new AppError(409, HOTEL_INACTIVE);
+    if (unusable) throw offerRefusal(422, notDuringStayMessage(unusable.offerName), unusable.id);
     throw new AppError(422, OFFERS_UNAVAILABLE);
   }
   const offers = picked as OfferRow[];
+  const hasFrequency = offers.some((offer) => frequencyOf(offer) !== undefined);
 
   try {
     return await db.transaction(async (tx) => {
+      // The number across all hotels first (frequency), then this hotel's stay: always in this order.
+      if (hasFrequency)
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`guest:${input.mobile_number}`}, 0))`);
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtextextended(${`scan:${input.hotel_id}:${input.mobile_number}`}, 0))`,
       );
@@ -155,11 +253,25 @@ export async function submitScan(
       }
       if (scan.open_stay || !scan.scan_id) throw conflict(ALREADY_COLLECTED);
 
+      if (hasFrequency) {
+        const within = await withinFrequency(tx, input.mobile_number, offers, day);
+        if (within) {
+          const what = within.scope === 'offer' ? within.offer.offerName : `a ${within.offer.merchantName} voucher`;
+          throw offerRefusal(409, alreadyCollectedMessage(what, within.days), within.offer.id);
+        }
+      }
+
       const issued = await issueCoupons(
         tx,
         scan.scan_id,
         offers.map((offer) => ({ offerId: offer.id, merchantId: offer.merchantId })),
       );
+      const full = await countAgainstCaps(
+        tx,
+        offers.map((offer) => offer.id),
+        day,
+      );
+      if (full) throw offerRefusal(409, ranOutMessage(offers.find((offer) => offer.id === full)!.offerName), full);
       // In the order picked, as a replay lists them.
       const byOffer = new Map(offers.map((offer) => [offer.id, offer]));
       const cards = inPickedOrder(

@@ -5,12 +5,14 @@ import type { Db } from '../../db/client';
 import { catalogueVersion } from '../../db/derived-tables';
 import { hotels } from '../hotels/table';
 import { presentGuestOfferCard, type GuestOfferCardView } from './offers.presenter';
+import { fullCapOfferIds } from './offer-usage';
 import { listGuestOffers, type OfferRow } from './offers.service';
 
 /**
  * What a guest of one hotel may pick today (GET /offers?hotel_id= with the offer cards, GET /offers/{id}/details
  * with one offer's View Details, and the scan submission's check). It changes only when the catalogue does
- * (catalogue_version, docs/DATA.md) or the business day turns, so:
+ * (catalogue_version, docs/DATA.md; a cap filling up or freed again bumps it too, docs/DATA.md "Offer caps") or the
+ * business day turns (a daily cap's offer comes back), so:
  * - the ETag is (catalogue version, day): a guest who has the list gets 304 after one cheap query;
  * - the list is cached in this process per (version, day, location, merchant-type choice), so every hotel of a
  *   location with the same choice shares one entry. The version is read from the database on each request, so
@@ -22,7 +24,7 @@ const SHAPE = 'g5';
 const MAX_ENTRIES = 64;
 
 export interface GuestOfferList {
-  /** The guest-visible offers by id (View Details, the scan submission's check). */
+  /** The guest-visible offers by id (View Details, the scan submission's check), those with a full cap too. */
   byId: Map<string, OfferRow>;
   /** The guest list's answer: the offer cards. */
   json: JsonText<GuestOfferCardView[]>;
@@ -88,7 +90,10 @@ function createGuestOfferLists(db: Db): GuestOfferLists {
           return hit;
         }
         const rows = await listGuestOffers(db, { locationId, today, merchantTypeIds });
-        const json = jsonText(rows.map(presentGuestOfferCard));
+        // An offer whose cap is full today is not offered (docs/DATA.md "Offer caps"); it stays in byId, so a phone
+        // holding an older list that picks it gets the submission's clear "has just run out" refusal.
+        const full = await fullCapOfferIds(db, rows, today);
+        const json = jsonText(rows.filter((row) => !full.has(row.id)).map(presentGuestOfferCard));
         let gzipped: Uint8Array | undefined;
         const entry: GuestOfferList = {
           byId: new Map(rows.map((row) => [row.id, row])),

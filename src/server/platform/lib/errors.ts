@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly detail: string,
     /** Extra response headers, e.g. Retry-After on a 429. */
     readonly headers?: Record<string, string>,
+    /** Extra fields of the answer beside `detail`, e.g. the `offer_id` a refused scan submission names. */
+    readonly fields?: Record<string, string | number | boolean | null>,
   ) {
     super(detail);
   }

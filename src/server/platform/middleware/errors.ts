@@ -18,7 +18,8 @@ import { requestIdOf } from './request-log';
  */
 export function errorHandler(logger: Logger) {
   return (error: Error, c: Context) => {
-    if (error instanceof AppError) return c.json({ detail: error.detail }, error.status, error.headers);
+    if (error instanceof AppError)
+      return c.json({ ...error.fields, detail: error.detail }, error.status, error.headers);
     if (error instanceof HTTPException) {
       const status = error.status;
       const detail = error.message || (status === 413 ? 'Request body is too large' : 'Request failed');
