@@ -1,7 +1,21 @@
+import { join } from 'node:path';
+import type { Browser } from '@playwright/test';
+import { ISO_WEEKDAYS, WEEKDAY_NAMES, weekdaysRuleText } from '../../src/shared/offer-rules';
 import { expect, test, type APIRequestContext, type Page } from './support/app';
 import { login, openMenuItem, toast, uniqueName } from './support/app';
-import { inDays, reloadOffline, spiceGardenVouchers } from './support/guests';
+import {
+  addOffer,
+  businessToday,
+  collectVouchers,
+  demoHotelId,
+  inDays,
+  isoWeekdayOf,
+  openGuestCategory,
+  reloadOffline,
+  spiceGardenVouchers,
+} from './support/guests';
 import { expectReadableTopBar, expectWithinWidth } from './support/layout';
+import { freshMerchantLogin } from './support/logins';
 
 // The merchant app is a phone at the counter (390×844 in Chromium).
 test.skip(({ isMobile }) => !isMobile, 'the merchant app runs at phone size');
@@ -167,10 +181,10 @@ test('My Offers: add a new offer and edit it; My Customers filters by date', asy
   await card.getByRole('button', { name: /Edit Offer/ }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Offer' });
   await expect(edit.getByLabel('Offer Name')).toHaveValue(name);
-  await edit.getByLabel('Active').uncheck();
+  await edit.getByLabel('Offer Value (%)').fill('20');
   await edit.getByRole('button', { name: 'Update Offer' }).click();
   await expect(toast(page, 'Offer updated successfully!')).toBeVisible();
-  await expect(card).toContainText('Inactive');
+  await expect(card).toContainText('20% OFF');
   await expect(page.getByRole('button', { name: /Delete/ })).toHaveCount(0);
 
   await openMenuItem(page, 'My Customers');
@@ -181,4 +195,197 @@ test('My Offers: add a new offer and edit it; My Customers filters by date', asy
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(page.getByLabel('From')).toHaveValue('');
   await expect(customers.getByRole('row').nth(1)).toBeVisible();
+});
+
+/**
+ * docs/PRODUCT.md "Offer rules". A merchant of its own in Udaipur (a restaurant: Lakeside Haveli's guests see it, and
+ * no other spec uses that town), so its rules change no other test's vouchers. "Today" is the business time zone's.
+ */
+const shots = process.env.RULES_SHOTS_DIR;
+const shot = async (page: Page, name: string) => {
+  if (shots) await page.screenshot({ path: join(shots, `${name}.png`) });
+};
+const dayAfter = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 864e5).toISOString().slice(0, 10);
+/** Every weekday but today's (business time zone): an offer that cannot be redeemed today, but tomorrow. */
+const allButToday = () => ISO_WEEKDAYS.filter((day) => day !== isoWeekdayOf(businessToday()));
+
+/** A guest's phone of its own (nothing saved from another guest), in India's time zone as the business. */
+async function guestPhone(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    timezoneId: 'Asia/Kolkata',
+  });
+  return context.newPage();
+}
+
+test("My Offers: an offer's rules, pause and cap, and the guest page following them", async ({
+  page,
+  request,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const merchant = await freshMerchantLogin(request, undefined, { location: 'Udaipur', type: 'Restaurant' });
+  const name = uniqueName('Lake thali');
+  await addOffer(request, merchant.id, name);
+  // Another offer of the merchant's, with no rules: the guests' Restaurant category stays whatever this one does.
+  const other = await addOffer(request, merchant.id, uniqueName('Lake tea'));
+  const today = businessToday();
+  const days = allButToday();
+
+  await login(page, 'merchant', merchant);
+  await openMenuItem(page, 'My Offers');
+  const card = page.locator('.ma-offer-card').filter({ hasText: name });
+  await expect(card).toContainText('No cap');
+  await card.getByRole('button', { name: `Edit Offer ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Offer' });
+  // Active is the back office's switch; the merchant pauses instead.
+  await expect(edit.getByRole('checkbox', { name: 'Active' })).toHaveCount(0);
+  await edit.getByText('Limits and conditions').click();
+  for (const day of days) await edit.getByRole('button', { name: WEEKDAY_NAMES[day], exact: true }).click();
+  await edit.getByLabel('Daily cap').fill('5');
+  await edit.getByLabel('Total cap').fill('2');
+  await edit.getByRole('button', { name: 'Update Offer' }).click();
+  // The schema's refusal, at the dialog's foot; corrected, it goes.
+  await expect(edit.getByRole('alert')).toHaveText('Daily cap cannot be more than the total cap');
+  await edit.getByLabel('Daily cap').fill('1');
+  await expect(edit.getByRole('alert')).toHaveCount(0);
+  await expect(edit.getByText('3 set')).toBeVisible();
+  await edit.getByText('Limits and conditions').scrollIntoViewIfNeeded();
+  await shot(page, 'my-offers-form-rules');
+  await edit.getByRole('button', { name: 'Update Offer' }).click();
+  await expect(toast(page, 'Offer updated successfully!')).toBeVisible();
+  await expect(card).toContainText(weekdaysRuleText(days));
+  await expect(card).toContainText('1 left of 1');
+  await expect(card).toContainText('2 left of 2');
+
+  // A guest at Lakeside Haveli, checking out in two days: not today, the next two days.
+  const guest = await guestPhone(browser);
+  const checkout = dayAfter(today, 2);
+  await openGuestCategory(guest, request, 'Lakeside Haveli', 'Restaurant', checkout);
+  const offerCard = guest.locator('.offer-card').filter({ hasText: name });
+  const short = (day: string) => WEEKDAY_NAMES[isoWeekdayOf(day)]!.slice(0, 3);
+  await expect(offerCard).toContainText(`Use on ${short(dayAfter(today, 1))}, ${short(checkout)}: 2 of your 3 days`);
+  await offerCard.getByRole('button', { name: 'View Details' }).click();
+  const details = guest.getByRole('dialog', { name });
+  await expect(details.getByRole('listitem').filter({ hasText: weekdaysRuleText(days) })).toBeVisible();
+  await shot(guest, 'guest-view-details');
+  await guest.context().close();
+
+  // Paused in one tap: a guest no longer sees it; the offer with no rules stays.
+  await card.getByRole('button', { name: `Pause ${name}` }).click();
+  await expect(card.getByText('Paused', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: `Resume ${name}` })).toBeVisible();
+  const pausedGuest = await guestPhone(browser);
+  await openGuestCategory(pausedGuest, request, 'Lakeside Haveli', 'Restaurant');
+  await expect(pausedGuest.locator('.offer-card').filter({ hasText: other.offer_name })).toBeVisible();
+  await expect(pausedGuest.locator('.offer-card').filter({ hasText: name })).toHaveCount(0);
+  await pausedGuest.context().close();
+
+  // Resumed, then today's one voucher goes: "Cap reached", and guests no longer see it.
+  await card.getByRole('button', { name: `Resume ${name}` }).click();
+  await expect(card.getByText('Active', { exact: true })).toBeVisible();
+  const hotelId = await demoHotelId(request, 'Lakeside Haveli');
+  await collectVouchers(request, {
+    hotelId,
+    guestName: 'Dev Rathore',
+    offerIds: [(await offerId(request, hotelId, name))!],
+  });
+  await page.reload();
+  await expect(card.getByText('Cap reached')).toBeVisible();
+  await expect(card).toContainText('0 left of 1');
+  await card.scrollIntoViewIfNeeded();
+  await shot(page, 'my-offers-badges');
+  const cappedGuest = await guestPhone(browser);
+  await openGuestCategory(cappedGuest, request, 'Lakeside Haveli', 'Restaurant');
+  await expect(cappedGuest.locator('.offer-card').filter({ hasText: other.offer_name })).toBeVisible();
+  await expect(cappedGuest.locator('.offer-card').filter({ hasText: name })).toHaveCount(0);
+  await cappedGuest.context().close();
+});
+
+/** The id of the offer named `name` on the hotel's guest list (none: undefined). */
+async function offerId(request: APIRequestContext, hotelId: string, name: string): Promise<string | undefined> {
+  const offers: { id: string; offer_name: string }[] = await (
+    await request.get(`/api/offers?hotel_id=${hotelId}`)
+  ).json();
+  return offers.find((offer) => offer.offer_name === name)?.id;
+}
+
+test("the counter: an offer's rules answer Not Valid Now (Redeem anyway, marked) and ask for the bill", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const merchant = await freshMerchantLogin(request, undefined, { location: 'Udaipur', type: 'Restaurant' });
+  const days = allButToday();
+  const weekdays = await addOffer(request, merchant.id, uniqueName('Weekday lunch'), {
+    redeem_weekdays: days,
+    max_party: 4,
+  });
+  const billed = await addOffer(request, merchant.id, uniqueName('Big dinner'), { min_bill: 500 });
+  const guest = uniqueName('Nisha');
+  const [dayCode, billCode] = await collectVouchers(request, {
+    hotelId: await demoHotelId(request, 'Lakeside Haveli'),
+    guestName: guest,
+    offerIds: [weekdays.id, billed.id],
+  });
+
+  await login(page, 'merchant', merchant);
+  const input = page.getByLabel('Voucher code');
+  const panel = page.locator('.ma-redeem .ma-result');
+
+  // Not today: its own colour (not orange "Already Redeemed") and mark, the rule, the offer's rules.
+  await input.fill(dayCode!);
+  await page.getByRole('button', { name: 'Validate' }).click();
+  await expect(page.getByRole('heading', { name: 'Not Valid Now' })).toBeVisible();
+  await expect(panel).toHaveAttribute('data-status', 'not_valid_now');
+  await expect(panel).toHaveCSS('background-color', 'rgb(243, 232, 255)');
+  await expect(panel.locator('.ma-result-message')).toHaveText(weekdaysRuleText(days));
+  // Its other rules, for the staff to check (the party size); the one broken is the message.
+  await expect(panel.getByRole('list', { name: 'Offer rules' })).toHaveText('Up to 4 people');
+  await expect(panel.locator('.ma-result-mark svg')).toBeVisible();
+  await shot(page, 'counter-not-valid-now');
+
+  // Redeem anyway: a reason is asked, then the voucher is redeemed and marked.
+  await panel.getByRole('button', { name: 'Redeem anyway' }).click();
+  const anyway = page.getByRole('dialog', { name: 'Redeem anyway' });
+  await anyway.getByRole('button', { name: 'Redeem anyway' }).click();
+  await expect(anyway.getByRole('alert')).toHaveText('Please give a reason for redeeming anyway');
+  await anyway.getByLabel('Reason').fill('Manager agreed: leaves tomorrow');
+  await shot(page, 'counter-redeem-anyway');
+  await anyway.getByRole('button', { name: 'Redeem anyway' }).click();
+  await expect(anyway).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Voucher Redeemed Successfully' })).toBeVisible();
+  await expect(panel).toContainText('Redeemed anyway');
+  const today = page.getByRole('region', { name: 'Today at this counter' });
+  const entry = today.getByRole('listitem').filter({ hasText: dayCode! });
+  await entry.getByRole('button', { name: 'Redeemed anyway' }).click();
+  await expect(entry).toContainText('Reason: Manager agreed: leaves tomorrow');
+
+  // A minimum bill: the bill is asked first (numeric keypad), then the voucher is redeemed with it.
+  await input.fill(billCode!);
+  await page.getByRole('button', { name: 'Validate' }).click();
+  await expect(page.getByRole('heading', { name: 'Bill Amount Needed' })).toBeVisible();
+  await expect(panel.locator('.ma-result-message')).toHaveText('Enter the bill amount (minimum bill ₹500)');
+  await expect(panel).toHaveAttribute('data-status', 'bill_required');
+  const bill = panel.getByLabel('Bill amount (₹)');
+  await expect(bill).toBeFocused();
+  await expect(bill).toHaveAttribute('inputmode', 'decimal');
+  await shot(page, 'counter-bill-required');
+  await bill.fill('600');
+  await panel.getByRole('button', { name: 'Redeem' }).click();
+  await expect(page.getByRole('heading', { name: 'Voucher Redeemed Successfully' })).toBeVisible();
+  await expect(panel).toContainText('Bill amount: ₹600.00');
+  await expect(today.getByRole('listitem').filter({ hasText: billCode! })).toContainText('₹600.00');
+
+  // My Customers marks the override too.
+  await openMenuItem(page, 'My Customers');
+  const row = page.getByRole('row').filter({ hasText: dayCode! });
+  await expect(row.getByRole('button', { name: 'Redeemed anyway' })).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Redeemed anyway' })).toHaveAttribute(
+    'title',
+    'Reason: Manager agreed: leaves tomorrow',
+  );
 });

@@ -73,3 +73,68 @@ export async function openDemoScan(page: Page, request: APIRequestContext, name 
   await page.goto(`/scan/${hotelId}`);
   return hotelId;
 }
+
+/** Today in the business time zone (APP_TIMEZONE, Asia/Kolkata), 'YYYY-MM-DD': the day the server's rules read. */
+export const businessToday = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+/** The ISO weekday (1 Monday … 7 Sunday) of a 'YYYY-MM-DD' date. */
+export const isoWeekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay() || 7;
+
+/**
+ * An offer of `merchantId` made through the API as the demo super admin: valid from yesterday for a month, with
+ * `rules` (docs/PRODUCT.md "Offer rules"); answers the offer.
+ */
+export async function addOffer(
+  request: APIRequestContext,
+  merchantId: string,
+  offer_name: string,
+  rules: Record<string, unknown> = {},
+): Promise<{ id: string; offer_name: string }> {
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  const res = await request.post('/api/offers', {
+    headers,
+    data: {
+      merchant_id: merchantId,
+      offer_name,
+      offer_type: 'percentage',
+      offer_value: 15,
+      validity_from: inDays(-1),
+      validity_to: inDays(30),
+      opening_hours: '11:00',
+      closing_hours: '23:00',
+      description: 'Lunch by the lake',
+      terms_conditions: 'One per table',
+      images: [],
+      ...rules,
+    },
+  });
+  expect(res.status()).toBe(201);
+  return res.json();
+}
+
+/**
+ * Opens the guest page of demo hotel `hotel` in `page`, fills the details (check-out in two days unless given) and
+ * opens the category `category`.
+ */
+export async function openGuestCategory(
+  page: Page,
+  request: APIRequestContext,
+  hotel: string,
+  category: string,
+  checkout = inDays(2),
+) {
+  await openDemoScan(page, request, hotel);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Meera Joshi');
+  await page.getByLabel('Phone Number').fill(randomMobile('8'));
+  await page.getByLabel('Check Out Date').fill(checkout);
+  await page.getByRole('checkbox', { name: /I agree to share/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: new RegExp(category) }).click();
+  await expect(page.getByRole('heading', { name: category })).toBeVisible();
+}

@@ -19,20 +19,29 @@ export async function apiToken(
   return (await res.json()).access_token;
 }
 
-/** A new merchant (Cafe, Jaipur) with its login; answers its name, id and credentials. */
-export async function freshMerchantLogin(request: APIRequestContext, password = FRESH_PASSWORD) {
+/**
+ * A new merchant with its login (the first location and merchant type unless named: `place`); answers its name, id
+ * and credentials.
+ */
+export async function freshMerchantLogin(
+  request: APIRequestContext,
+  password = FRESH_PASSWORD,
+  place: { location?: string; type?: string } = {},
+) {
   const headers = { Authorization: `Bearer ${await apiToken(request)}` };
   const [locations, types] = await Promise.all([
     (await request.get('/api/locations', { headers })).json(),
     (await request.get('/api/merchant-types', { headers })).json(),
   ]);
+  const named = (rows: { id: number; name: string }[], name?: string) =>
+    name ? rows.find((row) => row.name === name)! : rows[0]!;
   const name = unique('Merchant').replace('_', ' ');
   const created = await request.post('/api/merchants', {
     headers,
     data: {
       name,
-      merchant_type_id: types[0].id,
-      location_id: locations[0].id,
+      merchant_type_id: named(types, place.type).id,
+      location_id: named(locations, place.location).id,
       contact_number: '9876501234',
       address: '5, MI Road',
     },

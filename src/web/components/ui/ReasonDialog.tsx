@@ -7,12 +7,21 @@ import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { Field } from './Field';
 
+/** A `{reason}` check: the undo's by default, else e.g. the counter's "Redeem anyway" reason. */
+type ReasonSchema = v.GenericSchema<{ reason: string }, { reason: string }>;
+
 interface Props {
   open: boolean;
   title: string;
   /** What will happen, in a sentence or two. */
   children: ReactNode;
   confirmLabel: string;
+  /** While it is sent ("Undoing..." unless given). */
+  busyLabel?: string;
+  placeholder?: string;
+  /** The confirm button's look: danger (an undo) unless given. */
+  variant?: 'primary' | 'danger';
+  schema?: ReasonSchema;
   onClose: () => void;
   /** Sends the reason; a thrown error keeps the dialog open and shows its detail beside the reason. */
   onConfirm: (reason: string) => Promise<unknown>;
@@ -20,8 +29,23 @@ interface Props {
   failure: string;
 }
 
-/** Asks for a short reason before an undo (docs/COUNTER.md); the reason is checked with the server's schema. */
-export function ReasonDialog({ open, title, children, confirmLabel, onClose, onConfirm, failure }: Props) {
+/**
+ * Asks for a short reason before an undo or a "Redeem anyway" (docs/COUNTER.md); the reason is checked with the
+ * server's schema.
+ */
+export function ReasonDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busyLabel = 'Undoing...',
+  placeholder = 'e.g. Scanned the wrong voucher',
+  variant = 'danger',
+  schema = UndoRedemptionSchema,
+  onClose,
+  onConfirm,
+  failure,
+}: Props) {
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,7 +60,7 @@ export function ReasonDialog({ open, title, children, confirmLabel, onClose, onC
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void once(async () => {
-      const parsed = v.safeParse(UndoRedemptionSchema, { reason });
+      const parsed = v.safeParse(schema, { reason });
       if (!parsed.success) {
         setError(parsed.issues[0].message);
         return;
@@ -64,8 +88,8 @@ export function ReasonDialog({ open, title, children, confirmLabel, onClose, onC
           <Button variant="secondary" onClick={close}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} variant="danger" disabled={busy}>
-            {busy ? 'Undoing...' : confirmLabel}
+          <Button type="submit" form={formId} variant={variant} disabled={busy}>
+            {busy ? busyLabel : confirmLabel}
           </Button>
         </>
       }
@@ -78,7 +102,7 @@ export function ReasonDialog({ open, title, children, confirmLabel, onClose, onC
           value={reason}
           maxLength={200}
           autoComplete="off"
-          placeholder="e.g. Scanned the wrong voucher"
+          placeholder={placeholder}
           onChange={(e) => {
             setReason(e.target.value);
             setError(null);

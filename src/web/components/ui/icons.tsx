@@ -69,6 +69,13 @@ export const TicketIcon = icon([
   'M13 6v2M13 11v2M13 16v2',
 ]);
 export const CheckCircleIcon = icon([<circle cx="12" cy="12" r="9" />, 'M8 12.5l2.5 2.5L16 9.5']);
+export const PauseIcon = icon('M9 5v14M15 5v14');
+export const PlayIcon = icon('M7 4.5v15l12-7.5z');
+/** A day crossed out: a rule of the offer's days (the counter's "Not Valid Now"). */
+export const CalendarOffIcon = icon([
+  <rect x="3" y="5" width="18" height="16" rx="2" />,
+  'M16 3v4M8 3v4M3 10h18M9.5 13.5l5 5M14.5 13.5l-5 5',
+]);
 export const ClockIcon = icon([<circle cx="12" cy="12" r="9" />, 'M12 7v5l3 2']);
 export const CalendarIcon = icon([<rect x="3" y="5" width="18" height="16" rx="2" />, 'M16 3v4M8 3v4M3 10h18']);
 export const RefreshIcon = icon(['M21 12a9 9 0 1 1-2.6-6.4L21 8', 'M21 3v5h-5']);

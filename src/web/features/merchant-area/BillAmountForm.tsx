@@ -11,7 +11,7 @@ import { useSaveBillAmount } from './counter-api';
 export const BILL_SAVE_ERROR = 'Could not save the bill amount';
 
 /** "1,250.50", "₹ 1250.5" → 1250.5; anything else is NaN and the schema says what is wrong. */
-const parseRupees = (text: string) => {
+export const parseRupees = (text: string) => {
   const cleaned = text.replace(/[₹,\s]/g, '');
   return cleaned === '' ? undefined : Number(cleaned);
 };

@@ -7,6 +7,7 @@ import { PageBoundary } from '../../components/layout/PageStatus';
 import { UndoRedemptionDialog } from '../../components/UndoRedemptionDialog';
 import { RowButton } from '../../components/lists/RowButtons';
 import { Dialog } from '../../components/ui/Dialog';
+import { OverrideBadge } from '../../components/ui/OverrideBadge';
 import { BillAmountForm } from './BillAmountForm';
 import { counterTodayQuery, useUndoRedemption } from './counter-api';
 import './counter.css';
@@ -74,6 +75,7 @@ function TodayAtCounter({ rows, note }: { rows: CounterRedemption[]; note: strin
                     <span className="ma-mono">{row.coupon_code}</span> · {row.customer_first_name}
                   </span>
                   <span className="ma-today-offer">{row.offer_name}</span>
+                  {row.override_reason !== null && <OverrideBadge reason={row.override_reason} />}
                 </div>
                 <div className="ma-today-side">
                   <button

@@ -4,6 +4,7 @@ import { formatDate, formatDateTime, formatRupees } from '../../../shared/format
 import type { MerchantCustomer } from '../../../shared/api-types';
 import { OfflineNotice } from '../../components/layout/OfflineNotice';
 import { ExportButton } from '../../components/ui/ExportButton';
+import { OverrideBadge } from '../../components/ui/OverrideBadge';
 import { DateRangeFields } from '../../components/filters/FilterFields';
 import { Table, TableHead } from '../../components/ui/Table';
 import { myCustomersQuery, type CustomerFilter } from './api';
@@ -128,6 +129,13 @@ export function MyCustomersPage() {
                       </td>
                       <td data-label="Offer" className="table-card-wide">
                         {voucher.offer_name}
+                        {/* Redeemed past one of the offer's rules (docs/COUNTER.md "Offer rules at the counter"). */}
+                        {voucher.override_reason !== null && (
+                          <>
+                            {' '}
+                            <OverrideBadge reason={voucher.override_reason} />
+                          </>
+                        )}
                       </td>
                       <td data-label="Redeemed At">{formatDateTime(voucher.redeemed_at)}</td>
                       {/* Entered at the counter after redeeming (docs/COUNTER.md); optional. */}

@@ -8,7 +8,9 @@ import { useSaveMyOffer } from './mutations';
 
 /**
  * Add New Offer / Edit Offer on My Offers, with the shared offer form (docs/PRODUCT.md "Forms and messages": every
- * field required, Active a checkbox). A failed save shows the server's detail or "Error saving offer" in the form.
+ * field required) and its rules. No Active box: Active is the back office's switch and the merchant's lever is the
+ * card's Pause (docs/PRODUCT.md "Offer rules"). A failed save shows the server's detail or "Error saving offer" in
+ * the form.
  */
 export function MyOfferDialog({ open, record: editing, onClose }: EditDialogProps<Offer>) {
   const save = useSaveMyOffer();
@@ -18,7 +20,6 @@ export function MyOfferDialog({ open, record: editing, onClose }: EditDialogProp
         <OfferForm
           key={editing?.id ?? 'new'}
           initial={editing ? offerToForm(editing) : NEW_OFFER}
-          showActive
           submitLabel={editing ? 'Update Offer' : 'Create Offer'}
           busyLabel="Saving..."
           busy={save.isPending}

@@ -48,9 +48,15 @@ function vibrate(result: RedemptionResult) {
 export default function QrScanner({
   redeem,
   onClose,
+  followUp,
+  onFollowUp,
 }: {
   redeem: (code: string) => Promise<RedemptionResult>;
   onClose: () => void;
+  /** A result that needs more (a bill, a reason: docs/COUNTER.md "Offer rules at the counter"): its button's words. */
+  followUp: (result: RedemptionResult) => string | undefined;
+  /** Closes the scanner and goes on at the code box, where the same result shows. */
+  onFollowUp: (result: RedemptionResult) => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const video = useRef<HTMLVideoElement>(null);
@@ -184,8 +190,18 @@ export default function QrScanner({
       {phase.kind === 'result' && (
         <div className="ma-scanner-sheet" aria-live="assertive">
           <RedemptionPanel result={phase.result} size="large" />
+          {followUp(phase.result) && (
+            <Button className="ma-scanner-action" onClick={() => onFollowUp(phase.result)} autoFocus>
+              {followUp(phase.result)}
+            </Button>
+          )}
           <div className="ma-scanner-actions">
-            <Button className="ma-scanner-action" onClick={scanNext} autoFocus>
+            <Button
+              className="ma-scanner-action"
+              variant={followUp(phase.result) ? 'secondary' : 'primary'}
+              onClick={scanNext}
+              autoFocus={!followUp(phase.result)}
+            >
               Scan next
             </Button>
             <Button variant="secondary" className="ma-scanner-action" onClick={onClose}>

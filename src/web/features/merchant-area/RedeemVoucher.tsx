@@ -23,8 +23,9 @@ import { ApiError, errorText } from '../../lib/api';
 import { useSingleSubmit } from '../../lib/use-single-submit';
 import { BillAmountForm } from './BillAmountForm';
 import { CounterToday } from './CounterToday';
-import { useRedeemVoucher } from './mutations';
+import { useRedeemVoucher, type RedeemExtras } from './mutations';
 import { RedemptionPanel } from './RedemptionPanel';
+import { BillRequiredForm, RedeemAnyway } from './RuleFollowUps';
 import './counter.css';
 
 export { RESULT_TITLES } from './RedemptionPanel';
@@ -48,20 +49,44 @@ const errorResult = (message: string, code: string): RedemptionResult => ({
 interface ScannerProps {
   redeem: (code: string) => Promise<RedemptionResult>;
   onClose: () => void;
+  followUp: (result: RedemptionResult) => string | undefined;
+  onFollowUp: (result: RedemptionResult) => void;
 }
+
+/** A result shown in the box: the answer, when, the code sent and what was sent with it. */
+interface Shown {
+  answer: RedemptionResult;
+  at: number;
+  code: string;
+  sent: RedeemExtras;
+  /** The optional bill amount saved after a plain success. */
+  bill?: number;
+}
+
+/** The scanner hands an offer's rule to the box (docs/COUNTER.md "Offer rules at the counter"). */
+const followUpLabel = (result: RedemptionResult) =>
+  result.status === 'bill_required'
+    ? 'Enter the bill amount'
+    : result.status === 'not_valid_now'
+      ? 'Redeem anyway...'
+      : undefined;
 
 /**
  * The Redeem Voucher box (docs/PRODUCT.md "Screens"): up to 8 characters, upper-cased as typed, Validate (or Enter),
  * then the coloured result with its title, message, customer, code and time. Redeeming needs the network: offline it
- * says so and keeps the typed code. Scan QR, the bill amount and Today at this counter below: docs/COUNTER.md.
+ * says so and keeps the typed code. Scan QR, the bill amount and Today at this counter below: docs/COUNTER.md. An
+ * offer's rule may answer first (docs/COUNTER.md "Offer rules at the counter"): the bill it asks for is entered and
+ * the voucher redeemed with it; "Not Valid Now" offers Redeem anyway with a reason.
  */
 export function RedeemVoucher() {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [code, setCode] = useState('');
-  const [result, setResult] = useState<{ answer: RedemptionResult; at: number; bill?: number } | null>(null);
-  // While the bill amount is being typed the result stays.
+  const [result, setResult] = useState<Shown | null>(null);
+  // While the bill amount is being typed, or the reason for redeeming anyway, the result stays.
   const [holdResult, setHoldResult] = useState(false);
+  const [overriding, setOverriding] = useState(false);
+  const billInputId = useId();
   const [Scanner, setScanner] = useState<ComponentType<ScannerProps> | null>(null);
   const [scannerNote, setScannerNote] = useState<string | null>(null);
   // mutateAsync is stable across renders, so the scanner's callback is too.
@@ -70,19 +95,19 @@ export function RedeemVoucher() {
 
   // Each new result restarts the 15 seconds.
   useEffect(() => {
-    if (!result || holdResult) return;
+    if (!result || holdResult || overriding) return;
     const timer = window.setTimeout(() => setResult(null), RESULT_VISIBLE_MS);
     return () => window.clearTimeout(timer);
-  }, [result, holdResult]);
+  }, [result, holdResult, overriding]);
 
   /** Typed or scanned, one path: the result is shown here too, and returned for the scanner to show large. */
   const submitCode = useCallback(
-    async (typed: string): Promise<RedemptionResult> => {
+    async (typed: string, sent: RedeemExtras = {}): Promise<RedemptionResult> => {
       let answer: RedemptionResult;
       if (!navigator.onLine) answer = errorResult(OFFLINE_REDEEM, typed);
       else {
         try {
-          answer = await sendRedeem(typed);
+          answer = await sendRedeem({ code: typed, ...sent });
           // Ready for the next guest; an invalid code stays so a typo can be fixed.
           if (answer.status === 'success' || answer.status === 'already_redeemed') setCode('');
         } catch (error) {
@@ -95,11 +120,13 @@ export function RedeemVoucher() {
         }
       }
       setHoldResult(false);
-      setResult({ answer, at: Date.now() });
+      setResult({ answer, at: Date.now(), code: typed, sent });
       return answer;
     },
     [sendRedeem],
   );
+  /** The scanner's redemption: the code alone. */
+  const scanCode = useCallback((typed: string) => submitCode(typed), [submitCode]);
 
   const validate = (event: FormEvent) => {
     event.preventDefault();
@@ -130,15 +157,64 @@ export function RedeemVoucher() {
         setScannerNote(SCANNER_LOAD_FAILED);
       });
   };
-  // Back to the code box once the scanner (a modal, so the box is inert until then) is gone.
-  const [closedScanner, setClosedScanner] = useState(0);
+  // Back to the code box once the scanner (a modal, so the box is inert until then) is gone; or on to the bill or the
+  // reason an offer's rule asked for, where the same result now shows.
+  const [closedScanner, setClosedScanner] = useState<{ n: number; next?: RedemptionResult['status'] }>({ n: 0 });
   const closeScanner = useCallback(() => {
     setScanner(null);
-    setClosedScanner((n) => n + 1);
+    setClosedScanner(({ n }) => ({ n: n + 1 }));
+  }, []);
+  const continueFromScanner = useCallback((scanned: RedemptionResult) => {
+    setScanner(null);
+    if (scanned.status === 'not_valid_now') setOverriding(true);
+    setClosedScanner(({ n }) => ({ n: n + 1, next: scanned.status }));
   }, []);
   useEffect(() => {
-    if (closedScanner > 0) input.current?.focus();
-  }, [closedScanner]);
+    if (closedScanner.n === 0) return;
+    if (closedScanner.next === 'bill_required') document.getElementById(billInputId)?.focus();
+    // The reason's dialog takes the focus itself.
+    else if (closedScanner.next !== 'not_valid_now') input.current?.focus();
+  }, [closedScanner, billInputId]);
+
+  /** Under the result: what its status asks for next. */
+  const followUp = (shown: Shown) => {
+    const { answer, code: sentCode, sent } = shown;
+    if (answer.status === 'bill_required')
+      return (
+        <BillRequiredForm
+          minBill={answer.min_bill}
+          inputId={billInputId}
+          onActive={() => setHoldResult(true)}
+          onRedeem={(amount) => submitCode(sentCode, { ...sent, bill_amount: amount })}
+        />
+      );
+    if (answer.status === 'not_valid_now')
+      return (
+        <RedeemAnyway
+          code={answer.coupon_code ?? sentCode}
+          rule={answer.message}
+          open={overriding}
+          onOpen={() => setOverriding(true)}
+          onClose={() => setOverriding(false)}
+          onRedeem={(reason) => submitCode(sentCode, { ...sent, override_reason: reason })}
+        />
+      );
+    if (answer.status !== 'success' || !answer.coupon_code) return null;
+    // A bill sent with the redemption (a minimum bill) is saved with it.
+    const bill = sent.bill_amount ?? shown.bill;
+    return bill === undefined ? (
+      <BillAmountForm
+        code={answer.coupon_code}
+        onActive={() => setHoldResult(true)}
+        onSaved={(saved) => {
+          setHoldResult(false);
+          setResult((current) => current && { ...current, bill: saved });
+        }}
+      />
+    ) : (
+      <p className="ma-bill-saved">Bill amount: {formatRupees(bill, 2)}</p>
+    );
+  };
 
   return (
     <>
@@ -188,24 +264,13 @@ export function RedeemVoucher() {
         <div aria-live="polite" aria-atomic="true">
           {result && (
             <RedemptionPanel key={result.at} result={result.answer} onClose={() => setResult(null)}>
-              {result.answer.status === 'success' &&
-                result.answer.coupon_code &&
-                (result.bill === undefined ? (
-                  <BillAmountForm
-                    code={result.answer.coupon_code}
-                    onActive={() => setHoldResult(true)}
-                    onSaved={(bill) => {
-                      setHoldResult(false);
-                      setResult((current) => current && { ...current, bill });
-                    }}
-                  />
-                ) : (
-                  <p className="ma-bill-saved">Bill amount: {formatRupees(result.bill, 2)}</p>
-                ))}
+              {followUp(result)}
             </RedemptionPanel>
           )}
         </div>
-        {Scanner && <Scanner redeem={submitCode} onClose={closeScanner} />}
+        {Scanner && (
+          <Scanner redeem={scanCode} onClose={closeScanner} followUp={followUpLabel} onFollowUp={continueFromScanner} />
+        )}
       </section>
       {/* Under the box, as the merchant redeems (docs/COUNTER.md). */}
       <CounterToday />

@@ -1,29 +1,45 @@
 import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../shared/format';
+import { describeOfferRules } from '../../../shared/offer-rules';
 import type { RedemptionResult, RedemptionStatus } from '../../../shared/api-types';
+import { CalendarOffIcon, RupeeIcon } from '../../components/ui/icons';
 
-/** docs/PRODUCT.md result titles. */
+/** docs/PRODUCT.md result titles; docs/COUNTER.md for the offer rules' two. */
 export const RESULT_TITLES: Record<RedemptionStatus, string> = {
   success: 'Voucher Redeemed Successfully',
   invalid: 'Invalid Voucher',
   already_redeemed: 'Already Redeemed',
   not_valid_now: 'Not Valid Now',
-  bill_required: 'Enter the Bill Amount',
+  bill_required: 'Bill Amount Needed',
   error: 'Error',
 };
 
+export type ResultTone = 'success' | 'already_redeemed' | 'invalid' | 'error' | 'not_valid_now' | 'bill_required';
+
 /**
- * The panel's colour: green success, orange already redeemed or expired, red invalid, grey error. An expired
- * voucher is an "invalid" result that names its guest (an unknown code names nobody), so it is orange too.
+ * The panel's colour: green success, orange already redeemed or expired, red invalid, grey error; an offer's rule has
+ * its own, purple "Not Valid Now" (a good voucher on a wrong day or bill: never to be taken for "Already Redeemed"),
+ * and blue for the bill the counter asks for. An expired voucher is an "invalid" result that names its guest (an
+ * unknown code names nobody), so it is orange too.
  */
-export function resultTone(result: RedemptionResult): 'success' | 'already_redeemed' | 'invalid' | 'error' {
+export function resultTone(result: RedemptionResult): ResultTone {
   if (result.status === 'invalid' && result.customer_name) return 'already_redeemed';
-  // The offer's rules at the counter (docs/COUNTER.md) have no colour of their own yet: neutral until they do.
-  if (result.status === 'not_valid_now' || result.status === 'bill_required') return 'error';
   return result.status;
 }
 
-/** The coloured result: title, message, customer, code and time; `children` below (the bill amount). */
+const MARKS: Record<ResultTone, ReactNode> = {
+  success: '✓',
+  already_redeemed: '!',
+  invalid: '✕',
+  error: '✕',
+  not_valid_now: <CalendarOffIcon width={20} height={20} strokeWidth={2.25} />,
+  bill_required: <RupeeIcon width={20} height={20} strokeWidth={2.25} />,
+};
+
+/**
+ * The coloured result: title, message, customer, code and time, the offer's rules (docs/COUNTER.md "Offer rules at
+ * the counter"); `children` below (the bill amount, Redeem anyway).
+ */
 export function RedemptionPanel({
   result,
   onClose,
@@ -40,6 +56,11 @@ export function RedemptionPanel({
   if (result.coupon_code) rows.push(['Code', result.coupon_code]);
   if (result.redeemed_at) rows.push(['Redeemed at', formatDateTime(result.redeemed_at)]);
   const tone = resultTone(result);
+  // The offer's rules but the one the message already says ("Valid Monday to Friday only", "Minimum bill ₹500").
+  const said = result.message?.toLowerCase() ?? '';
+  const rules = result.offer_rules
+    ? describeOfferRules(result.offer_rules).filter((line) => !said.includes(line.toLowerCase()))
+    : [];
   return (
     <div
       className={`ma-result ma-result-${tone}${size === 'large' ? ' ma-result-large' : ''}`}
@@ -47,7 +68,7 @@ export function RedemptionPanel({
     >
       <div className="ma-result-head">
         <span className="ma-result-mark" aria-hidden="true">
-          {tone === 'success' ? '✓' : tone === 'already_redeemed' ? '!' : '✕'}
+          {MARKS[tone]}
         </span>
         <h3 className="ma-result-title">{RESULT_TITLES[result.status]}</h3>
         {onClose && (
@@ -57,6 +78,9 @@ export function RedemptionPanel({
         )}
       </div>
       <p className="ma-result-message">{result.message}</p>
+      {result.status === 'success' && result.override && (
+        <p className="ma-result-override">Redeemed anyway: marked in today&apos;s list and your customers.</p>
+      )}
       {rows.length > 0 && (
         <dl className="ma-result-details">
           {rows.map(([label, value]) => (
@@ -66,6 +90,13 @@ export function RedemptionPanel({
             </div>
           ))}
         </dl>
+      )}
+      {rules.length > 0 && (
+        <ul className="ma-result-rules" aria-label="Offer rules">
+          {rules.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
       )}
       {children}
     </div>

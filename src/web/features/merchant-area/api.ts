@@ -15,6 +15,7 @@ export const merchantKeys = {
   dashboard: ['merchant', 'dashboard'] as const,
   offers: ['merchant', 'my-offers'] as const,
   customers: ['merchant', 'my-customers'] as const,
+  settings: ['merchant', 'settings'] as const,
 };
 
 export const merchantDashboardQuery = queryOptions({
@@ -26,7 +27,16 @@ export const merchantDashboardQuery = queryOptions({
 export const myOffersQuery = queryOptions({
   queryKey: merchantKeys.offers,
   queryFn: () => api.get('/merchant/my-offers'),
+  // The vouchers left move as guests collect them: read again on every visit (the saved list shows meanwhile).
+  refetchOnMount: 'always',
   meta: { persist: true, logMessage: 'Failed to load offers' },
+});
+
+/** The merchant's own frequency across all its offers (docs/PRODUCT.md "Offer rules"). */
+export const merchantSettingsQuery = queryOptions({
+  queryKey: merchantKeys.settings,
+  queryFn: () => api.get('/merchant/settings'),
+  meta: { persist: true, logMessage: 'Failed to load settings' },
 });
 
 /** The redemption dates as the date inputs hold them ('' when unset): GET /merchant/my-customers?from=&to=. */

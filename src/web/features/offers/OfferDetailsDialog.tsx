@@ -5,7 +5,9 @@ import { Badge } from '../../components/ui/Badge';
 import { Button } from '../../components/ui/Button';
 import { Detail as DetailItem } from '../../components/ui/Detail';
 import { RecordDialog } from '../../components/ui/RecordDialog';
+import { describeOfferRules } from '../../../shared/offer-rules';
 import { OfferImage } from './OfferImage';
+import { CAP_REACHED, todayText, totalText } from './usage';
 
 const Detail = ({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) => (
   <DetailItem label={label} className={wide ? 'offer-detail mo-wide' : 'offer-detail'}>
@@ -52,6 +54,8 @@ export function OfferDetailsDialog({
           <div className="offer-badges">
             {offer.is_expired ? <Badge tone="red">Expired</Badge> : <Badge tone="green">Valid</Badge>}
             {offer.is_active ? <Badge tone="green">Active</Badge> : <Badge tone="grey">Inactive</Badge>}
+            {offer.is_paused && <Badge tone="blue">Paused by the merchant</Badge>}
+            {offer.cap_reached && <Badge tone="red">{CAP_REACHED}</Badge>}
           </div>
           {offer.images.length > 0 ? (
             <ul className="offer-gallery" aria-label="Offer images">
@@ -77,10 +81,28 @@ export function OfferDetailsDialog({
             <Detail label="Terms & Conditions" wide>
               <span className="mo-pre-line">{offer.terms_conditions || '-'}</span>
             </Detail>
+            {/* docs/PRODUCT.md "Offer rules": its rules in the guest's words, and what its caps leave. */}
+            <Detail label="Limits and conditions" wide>
+              <RuleLines offer={offer} />
+            </Detail>
+            <Detail label="Vouchers today">{todayText(offer)}</Detail>
+            <Detail label="Vouchers in all">{totalText(offer)}</Detail>
             <Detail label="Created">{formatDateTime(offer.created_at)}</Detail>
           </dl>
         </div>
       )}
     </RecordDialog>
+  );
+}
+
+function RuleLines({ offer }: { offer: Offer }) {
+  const lines = describeOfferRules(offer);
+  if (lines.length === 0) return <>None</>;
+  return (
+    <ul className="mo-rule-lines">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
   );
 }

@@ -37,7 +37,8 @@ const NUMBER_FIELDS: FieldSpec<OfferFormValues>[] = [
   { field: 'daily_cap', label: 'Daily cap', hint: 'Vouchers a day', ...WHOLE },
   {
     field: 'min_bill',
-    label: 'Minimum bill (₹)',
+    label: 'Min. bill (₹)',
+    hint: 'Asked at the counter',
     type: 'number',
     inputMode: 'decimal',
     min: 0,

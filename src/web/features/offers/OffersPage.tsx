@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { toast } from 'sonner';
 import { OFFER_TYPE_LABELS, formatDate, formatOfferValue } from '../../../shared/format';
 import type { Offer } from '../../../shared/api-types';
@@ -7,12 +7,14 @@ import { IconButton } from '../../components/ui/Button';
 import { EditButton } from '../../components/lists/RowButtons';
 import { ListTable, type Column } from '../../components/ui/Table';
 import { EyeIcon } from '../../components/ui/icons';
+import { FilterSelect } from '../../components/filters/FilterFields';
 import { LocationSelect, useLocationList } from '../locations';
 import { ActiveSwitch } from './ActiveSwitch';
 import { offersQuery, useToggleOffer } from './api';
 import { EditOfferDialog } from './EditOfferDialog';
 import { MerchantCell } from './MerchantCell';
 import { OfferDetailsDialog } from './OfferDetailsDialog';
+import { CAP_REACHED, todayText, totalText } from './usage';
 
 const STATUS_TONE: Record<Offer['status'], BadgeTone> = { Expired: 'red', Inactive: 'grey', Active: 'green' };
 
@@ -25,16 +27,29 @@ const COLUMNS: Column[] = [
   'Valid From',
   'Valid To',
   'Status',
+  'Vouchers',
   'Active',
   'Actions',
 ];
 
+/** The caps filter's choices: the offers whose cap is full now, or the others (docs/PRODUCT.md "Offer rules"). */
+const CAP_OPTIONS = [
+  { id: 'true', name: CAP_REACHED },
+  { id: 'false', name: 'Available' },
+];
+
 /**
- * All Offers (docs/PRODUCT.md "Screens"): location filter, the offers table (with the offer's name beside its
- * merchant's, an addition to the spec's columns) with status and the Active toggle, view and edit.
+ * All Offers (docs/PRODUCT.md "Screens"): location and cap filters, the offers table (with the offer's name beside
+ * its merchant's, an addition to the spec's columns) with status, paused and "Cap reached" badges, the vouchers left
+ * under its caps, the Active toggle, view and edit.
  */
 export function OffersPage() {
-  const { rows, locationId, setLocationId } = useLocationList(offersQuery);
+  const [capFilter, setCapFilter] = useState<string | undefined>();
+  // The list follows the filter once the new rows are loaded (as the location's, use-location-list.ts).
+  const capListed = useDeferredValue(capFilter);
+  const { rows, locationId, setLocationId } = useLocationList((location) =>
+    offersQuery(location, capListed === undefined ? undefined : capListed === 'true'),
+  );
   const toggle = useToggleOffer();
   const [toggling, setToggling] = useState<string | null>(null);
   const [viewing, setViewing] = useState<Offer | null>(null);
@@ -54,6 +69,9 @@ export function OffersPage() {
     <section className="stack">
       <div className="toolbar mo-toolbar">
         <LocationSelect className="mo-location-filter" value={locationId} onChange={setLocationId} />
+        <div className="mo-location-filter">
+          <FilterSelect label="Caps" all="All offers" value={capFilter} onChange={setCapFilter} options={CAP_OPTIONS} />
+        </div>
         <p className="muted mo-count">
           {rows.length} {rows.length === 1 ? 'offer' : 'offers'}
         </p>
@@ -70,7 +88,16 @@ export function OffersPage() {
             <td>{formatDate(offer.validity_from)}</td>
             <td>{formatDate(offer.validity_to)}</td>
             <td>
-              <Badge tone={STATUS_TONE[offer.status]}>{offer.status}</Badge>
+              <span className="mo-badges">
+                <Badge tone={STATUS_TONE[offer.status]}>{offer.status}</Badge>
+                {offer.is_paused && <Badge tone="blue">Paused</Badge>}
+                {offer.cap_reached && <Badge tone="red">{CAP_REACHED}</Badge>}
+              </span>
+            </td>
+            {/* Left under its caps (docs/PRODUCT.md "Offer rules"). */}
+            <td className="mo-usage">
+              <span>Today: {todayText(offer)}</span>
+              <span>In all: {totalText(offer)}</span>
             </td>
             <td>
               <ActiveSwitch

@@ -3,11 +3,20 @@ import type { OfferCreateInput, OfferUpdateInput } from '../../../shared/schemas
 import { api } from '../../lib/api';
 import { useListMutation } from '../../lib/list-queries';
 
-/** GET /offers (back office: every offer that is not archived), all locations or one. */
-export const offersQuery = (locationId?: number) =>
+/**
+ * GET /offers (back office: every offer that is not archived), all locations or one; `capReached` filters by the
+ * "Cap reached" badge (docs/PRODUCT.md "Offer rules"): true, the offers with a full cap, false the others.
+ */
+export const offersQuery = (locationId?: number, capReached?: boolean) =>
   queryOptions({
-    queryKey: ['offers', { locationId: locationId ?? null }],
-    queryFn: () => api.get('/offers', { query: { location_id: locationId || undefined } }),
+    queryKey: ['offers', { locationId: locationId ?? null, capReached: capReached ?? null }],
+    queryFn: () =>
+      api.get('/offers', {
+        query: {
+          location_id: locationId || undefined,
+          cap_reached: capReached === undefined ? undefined : capReached ? 'true' : 'false',
+        },
+      }),
     meta: { errorMessage: 'Failed to load offers' },
   });
 

@@ -49,24 +49,22 @@ export function OfferDetailsDialog({ hotelId, offer, merchantType, onClose }: Pr
             </div>
           )}
           <p className="offer-value">{offerValue(offer.offer_type, offer.offer_value)}</p>
+          {rules.length > 0 && (
+            <section className="offer-conditions" aria-label={t.rules.conditions}>
+              <h3>{t.rules.conditions}</h3>
+              <ul className="offer-rules">
+                {rules.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </section>
+          )}
           <ShopPlace place={full?.merchant} />
           <dl className="details-list">
             <dt>{t.offerDetails.merchant}</dt>
             <dd>
               {offer.merchant_name} · {merchantType}
             </dd>
-            {rules.length > 0 && (
-              <>
-                <dt>{t.rules.conditions}</dt>
-                <dd>
-                  <ul className="offer-rules">
-                    {rules.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                </dd>
-              </>
-            )}
             {full ? (
               <>
                 <dt>{t.offerDetails.timings}</dt>
