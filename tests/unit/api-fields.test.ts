@@ -58,8 +58,19 @@ const RECORDS: Record<string, FieldRecord> = {
     table: hotels,
     presented: presentHotel(sampleRow(hotels, { locationName: 'Goa' }), '2026-01-01'),
     input: HotelInputSchema.entries,
-    notPresented: { archived_at: 'archived hotels are never answered' },
+    notPresented: {
+      archived_at: 'archived hotels are never answered',
+      // docs/PRODUCT.md "Guest trust": answered and taken once their screens land (the contract adds the columns).
+      phone_verification: 'the super admin switch, answered once its screen lands',
+      hotel_link_enabled: 'placements: answered once their screens land',
+      placement_daily_limit: 'placements: answered once their screens land',
+      hotel_link_daily_limit: 'placements: answered once their screens land',
+    },
     notInput: {
+      phone_verification: 'the super admin switch, taken once its screen lands',
+      hotel_link_enabled: 'placements: taken once their screens land',
+      placement_daily_limit: 'placements: taken once their screens land',
+      hotel_link_daily_limit: 'placements: taken once their screens land',
       id: 'made by the database',
       is_active: 'switched by renewals and the subscription end, not by the form',
       created_at: 'set at creation',

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MAX_VOUCHERS_PER_SCAN, PHONE_LENGTH } from '../constants';
 import { addDays, isCalendarDate } from '../dates';
+import { PlacementToken } from './placements';
 import { safeText } from './text';
 
 /** The guest flow's messages (docs/PRODUCT.md "Forms and messages"). */
@@ -17,7 +18,11 @@ export const ALREADY_COLLECTED = 'You have already collected vouchers for this s
 /** The details step's required box (docs/PRIVACY.md): without it nothing is sent, and the server refuses (422). */
 export const CONSENT_REQUIRED = 'Please tick the consent box to agree to the privacy notice';
 
-const phone = v.pipe(v.string(PHONE_INVALID), v.trim(), v.regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), PHONE_INVALID));
+export const phone = v.pipe(
+  v.string(PHONE_INVALID),
+  v.trim(),
+  v.regex(new RegExp(`^\\d{${PHONE_LENGTH}}$`), PHONE_INVALID),
+);
 
 /**
  * The guest's details (the first step). `today()` gives the business-zone date ('YYYY-MM-DD') at validation time:
@@ -57,8 +62,17 @@ export const scanSubmissionSchema = (today: () => string) =>
       v.maxLength(MAX_VOUCHERS_PER_SCAN, SELECT_AT_MOST_THREE),
       v.check((ids) => new Set(ids).size === ids.length, 'Each voucher can be selected only once'),
     ),
+    /** The card's token (`?p=` of its QR link); absent through the hotel's old link (docs/PRODUCT.md "Guest trust"). */
+    placement_token: v.optional(PlacementToken),
+    /** What POST /verification/verify answered for this claim; required when the hotel has phone verification on. */
+    verification_token: v.optional(
+      v.pipe(v.string('verification_token must be text'), v.maxLength(2000, 'verification_token is too long')),
+    ),
   });
 export type ScanSubmission = v.InferOutput<ReturnType<typeof scanSubmissionSchema>>;
+
+/** GET /customer-scans/check/{hotelId}/{mobile}?p=<token>: the card's token, checked with the scan. */
+export const ScanCheckQuery = v.object({ p: v.optional(PlacementToken) });
 
 export const ScanCheckParams = v.object({
   hotelId: v.pipe(v.string(), v.uuid('hotel id must be a valid id')),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { uuidKey, uuidRef } from '../../db/columns';
 import { hotels } from '../hotels/table';
+import { placements } from '../placements/table';
 
 export const customerScans = pgTable(
   'customer_scans',
@@ -21,6 +22,10 @@ export const customerScans = pgTable(
     marketingOptIn: boolean('marketing_opt_in').notNull().default(false),
     /** Name and mobile replaced (retention period over, or erased on request); the scan still counts. */
     anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
+    /** The placement whose QR code the guest scanned (docs/PRODUCT.md "Guest trust"); null for the hotel's old link. */
+    placementId: uuid('placement_id').references(() => placements.id),
+    /** The guest proved the number with a code (the hotel's phone verification was on). */
+    verified: boolean('verified').notNull().default(false),
   },
   (t) => [
     index('customer_scans_hotel_mobile_idx').on(t.hotelId, t.mobileNumber, t.checkoutDate),
@@ -31,6 +36,10 @@ export const customerScans = pgTable(
     // Name and partial-mobile search (ILIKE '%…%') with pg_trgm (migration 0001 creates the extension).
     index('customer_scans_name_trgm_idx').using('gin', t.customerName.op('gin_trgm_ops')),
     index('customer_scans_mobile_trgm_idx').using('gin', t.mobileNumber.op('gin_trgm_ops')),
+    // Scans by placement and date (the hotel's placements ranking, Customer Scans' placement filter).
+    index('customer_scans_placement_date_idx')
+      .on(t.placementId, t.scanDate)
+      .where(sql`${t.placementId} is not null`),
     uniqueIndex('customer_scans_idempotency_uq').on(t.idempotencyKey),
     // The retention job's work list: scans not yet anonymised, by check-out date.
     index('customer_scans_retention_idx')

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, integerRef, uuidKey } from '../../db/columns';
 import { locations } from '../locations/table';
 import { subscriptionDurations } from '../subscriptions/durations.table';
@@ -37,6 +37,18 @@ export const hotels = pgTable(
     subscriptionEnd: date('subscription_end'),
     /** Set instead of deleting when scans refer to the hotel: history stays intact. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Guests prove their number by a code before a claim (docs/PRODUCT.md "Guest trust"): the super admin's switch. */
+    phoneVerification: boolean('phone_verification').notNull().default(false),
+    /** The old hotel-wide link /scan/<hotelId> (no placement token) still takes claims. */
+    hotelLinkEnabled: boolean('hotel_link_enabled').notNull().default(true),
+    /** Claims a business day through one placement, and through the old hotel-wide link. */
+    placementDailyLimit: integer('placement_daily_limit').notNull().default(30),
+    hotelLinkDailyLimit: integer('hotel_link_daily_limit').notNull().default(30),
   },
-  (t) => [index('hotels_location_idx').on(t.locationId), index('hotels_created_idx').on(t.createdAt)],
+  (t) => [
+    index('hotels_location_idx').on(t.locationId),
+    index('hotels_created_idx').on(t.createdAt),
+    check('hotels_placement_daily_limit_check', sql`${t.placementDailyLimit} between 1 and 100000`),
+    check('hotels_hotel_link_daily_limit_check', sql`${t.hotelLinkDailyLimit} between 1 and 100000`),
+  ],
 );
