@@ -47,7 +47,13 @@ export function FrequencySetting() {
               : perGuestRuleText(days)}
         </p>
       </div>
-      <button type="button" className="btn btn-secondary btn-sm" onClick={() => setOpen(true)} disabled={!data}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm"
+        aria-label="Change the repeat limit"
+        onClick={() => setOpen(true)}
+        disabled={!data}
+      >
         Change
       </button>
       <FrequencyDialog open={open} days={days ?? null} onClose={() => setOpen(false)} />
