@@ -219,7 +219,12 @@ describe('POST /api/customer-scans/erase', () => {
     const events = await t.db.select().from(auditEvents).where(eq(auditEvents.action, 'guest.erase'));
     expect(events).toHaveLength(auditBefore + 1);
     const event = events.at(-1)!;
-    expect(event.after).toEqual({ scans_anonymised: 2, vouchers_cancelled: 2 });
+    expect(event.after).toEqual({
+      scans_anonymised: 2,
+      vouchers_cancelled: 2,
+      codes_deleted: 0,
+      messages_anonymised: 0,
+    });
     expect(JSON.stringify(event)).not.toContain(mobile);
 
     // Nothing left to find: the search, the scan check, and a second erasure.

@@ -5,6 +5,8 @@ import type { Db } from '../../db/client';
 import { customerScans } from './table';
 import { recordAudit, type AuditContext } from '../audit/audit.service';
 import { cancelUnredeemedCoupons } from '../coupons/coupons.service';
+import { anonymiseMessagesTo } from '../messages/messages-privacy';
+import { deleteCodesOf } from '../verification/verification-privacy';
 
 /**
  * Guest data kept no longer than needed (docs/PRIVACY.md): a scan's name and mobile are replaced by ERASED_NAME and
@@ -21,12 +23,16 @@ const anonymised = {
 export interface Erasure {
   scans: number;
   vouchersCancelled: number;
+  /** The number's verification codes (deleted) and messages (anonymised): docs/PRIVACY.md "Codes and messages". */
+  codesDeleted: number;
+  messagesAnonymised: number;
 }
 
 /**
- * POST /customer-scans/erase: every scan of this number is anonymised and its unredeemed vouchers cancelled, in one
- * transaction with one audit event (also when nothing was found: the request is on record). The event holds counts
- * only: the number itself is what is being erased. Asking again finds nothing and changes nothing.
+ * POST /customer-scans/erase (and the guest's own, POST /my-data/erase): every scan of this number is anonymised and
+ * its unredeemed vouchers cancelled, its verification codes deleted and its messages anonymised, in one transaction
+ * with one audit event (also when nothing was found: the request is on record). The event holds counts only: the
+ * number itself is what is being erased. Asking again finds nothing and changes nothing.
  */
 export async function eraseGuest(db: Db, mobile: string, audit: AuditContext): Promise<Erasure> {
   return db.transaction(async (tx) => {
@@ -39,12 +45,19 @@ export async function eraseGuest(db: Db, mobile: string, audit: AuditContext): P
       tx,
       scans.map((scan) => scan.id),
     );
+    const codesDeleted = await deleteCodesOf(tx, mobile);
+    const messagesAnonymised = await anonymiseMessagesTo(tx, mobile);
     await recordAudit(tx, audit, {
       action: 'guest.erase',
       entity: 'customer_scan',
-      after: { scans_anonymised: scans.length, vouchers_cancelled: vouchersCancelled },
+      after: {
+        scans_anonymised: scans.length,
+        vouchers_cancelled: vouchersCancelled,
+        codes_deleted: codesDeleted,
+        messages_anonymised: messagesAnonymised,
+      },
     });
-    return { scans: scans.length, vouchersCancelled };
+    return { scans: scans.length, vouchersCancelled, codesDeleted, messagesAnonymised };
   });
 }
 

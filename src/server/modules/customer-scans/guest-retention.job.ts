@@ -4,6 +4,9 @@ import type { Db } from '../../db/client';
 import type { Config } from '../../platform/env';
 import { recordAudit } from '../audit/audit.service';
 import { anonymiseExpiredGuests } from './guest-privacy.service';
+import { anonymiseSettledMessagesBefore } from '../messages/messages-privacy';
+import { deleteCodesMadeBefore } from '../verification/verification-privacy';
+import { startOfDay } from '../../platform/lib/business-time';
 import { claimJobSlot, finishJobSlot } from '../../platform/jobs/job-slots';
 import { startPeriodicJob, type PeriodicJob } from '../../platform/jobs/periodic';
 
@@ -28,6 +31,10 @@ export interface RetentionRun {
   /** false when the day was already claimed (by any server): nothing was done. */
   ran: boolean;
   anonymised: number;
+  /** Verification codes made before the run's day, deleted (docs/PRIVACY.md "Codes and messages"). */
+  codesDeleted: number;
+  /** Settled messages made before the run's day, anonymised. */
+  messagesAnonymised: number;
 }
 
 export interface GuestRetentionOptions {
@@ -45,10 +52,14 @@ export async function runRetention(options: GuestRetentionOptions, now: Date): P
   const slot = retentionSlot(config.timeZone, now);
   const serverId = options.serverId ?? `${hostname()}:${process.pid}`;
   if (!(await claimJobSlot(db, GUEST_RETENTION_JOB, slot, serverId, TAKEOVER_MINUTES)))
-    return { slot, ran: false, anonymised: 0 };
+    return { slot, ran: false, anonymised: 0, codesDeleted: 0, messagesAnonymised: 0 };
   // The day the run is for, not the wall clock: a run at 01:00 for yesterday's slot uses yesterday's date.
   const anonymised = await anonymiseExpiredGuests(db, slot, config.guestDataRetentionDays);
-  if (anonymised > 0) {
+  // Codes and messages are needed for a day at most: their numbers go at the start of the next business day.
+  const dayStart = startOfDay(slot, config.timeZone);
+  const codesDeleted = await deleteCodesMadeBefore(db, dayStart);
+  const messagesAnonymised = await anonymiseSettledMessagesBefore(db, dayStart);
+  if (anonymised + codesDeleted + messagesAnonymised > 0) {
     await recordAudit(
       db,
       { actor: { id: null, username: null }, address: null },
@@ -57,6 +68,8 @@ export async function runRetention(options: GuestRetentionOptions, now: Date): P
         entity: 'customer_scan',
         after: {
           scans_anonymised: anonymised,
+          codes_deleted: codesDeleted,
+          messages_anonymised: messagesAnonymised,
           retention_days: config.guestDataRetentionDays,
           checkout_on_or_before: addDays(slot, -config.guestDataRetentionDays),
         },
@@ -64,7 +77,7 @@ export async function runRetention(options: GuestRetentionOptions, now: Date): P
     );
   }
   await finishJobSlot(db, GUEST_RETENTION_JOB, slot);
-  return { slot, ran: true, anonymised };
+  return { slot, ran: true, anonymised, codesDeleted, messagesAnonymised };
 }
 
 export type GuestRetentionJob = PeriodicJob<RetentionRun>;
@@ -83,8 +96,11 @@ export function startGuestRetentionJob(
     if (stopped.aborted || slot === lastSlot) return undefined;
     const result = await runRetention(options, at);
     lastSlot = slot;
-    if (result.anonymised > 0)
-      log(`Guest data retention for ${slot}: ${result.anonymised} scan(s) anonymised after check-out`);
+    if (result.anonymised + result.codesDeleted + result.messagesAnonymised > 0)
+      log(
+        `Guest data retention for ${slot}: ${result.anonymised} scan(s) anonymised after check-out, ` +
+          `${result.codesDeleted} verification code(s) deleted, ${result.messagesAnonymised} message(s) anonymised`,
+      );
     return result;
   };
 
