@@ -388,10 +388,18 @@ describe('GET /api/hotels/:id', () => {
         offer_selection_type: 'manual',
         selected_merchant_types: [type.id],
         is_active: true,
+        phone_verification: false,
       });
       for (const secret of ['9876543210', 'Anita Desai', '12 Beach Road', '24000'])
         expect(res.text).not.toContain(secret);
     }
+  });
+
+  it('tells a guest whether the hotel asks for phone verification (docs/PRODUCT.md "Guest trust")', async () => {
+    const { hotel } = await insertSubscribedHotel(ctx.db, { from: today, months: 1 });
+    await ctx.db.update(hotels).set({ phoneVerification: true }).where(eq(hotels.id, hotel.id));
+    const res = await ctx.request('GET', `/api/hotels/${hotel.id}`);
+    expect(res.body.phone_verification).toBe(true);
   });
 
   it('tells a guest that a hotel whose subscription ended is inactive', async () => {

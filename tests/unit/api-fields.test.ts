@@ -61,7 +61,6 @@ const RECORDS: Record<string, FieldRecord> = {
     notPresented: {
       archived_at: 'archived hotels are never answered',
       // docs/PRODUCT.md "Guest trust": answered and taken once their screens land (the contract adds the columns).
-      phone_verification: 'the super admin switch, answered once its screen lands',
       hotel_link_enabled: 'placements: answered once their screens land',
       placement_daily_limit: 'placements: answered once their screens land',
       hotel_link_daily_limit: 'placements: answered once their screens land',

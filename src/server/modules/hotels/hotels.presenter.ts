@@ -22,6 +22,8 @@ export const PublicHotelView = named(
     selected_merchant_types: v.array(int),
     /** False once the subscription has ended (docs/PRODUCT.md "Subscriptions and revenue"), even before anyone edits it. */
     is_active: v.boolean(),
+    /** A claim needs the number proven by a code (docs/PRODUCT.md "Guest trust"): the guest page asks for one. */
+    phone_verification: v.boolean(),
   }),
 );
 export type PublicHotelView = v.InferOutput<typeof PublicHotelView>;
@@ -59,6 +61,7 @@ export function presentPublicHotel(row: HotelRow, today: IsoDate): PublicHotelVi
     offer_selection_type: row.offerSelectionType,
     selected_merchant_types: row.selectedMerchantTypes,
     is_active: isHotelActive(row, today),
+    phone_verification: row.phoneVerification,
   };
 }
 
