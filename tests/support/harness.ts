@@ -142,6 +142,8 @@ export async function createTestContext(options: TestContextOptions = {}) {
     deps,
     config,
     kind: opened.kind,
+    /** The pg pool behind `db` (PostgreSQL only), for tests of broken connections. */
+    pool: opened.pool,
     request,
     tokenFor,
     close,
