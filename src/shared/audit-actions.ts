@@ -68,6 +68,7 @@ export const AUDIT_ACTION_GROUPS = [
       'merchant_type.update': 'Merchant type edited',
       'merchant_type.delete': 'Merchant type deleted',
       'contact_info.update': 'Contact details saved',
+      'messaging_settings.update': 'Messaging budgets saved',
     },
   },
   {
@@ -75,6 +76,8 @@ export const AUDIT_ACTION_GROUPS = [
     actions: {
       'guest.erase': "A guest's details erased",
       'guest.retention': 'Old guest details anonymised',
+      'guest.name_correct': 'A guest corrected their name',
+      'guest.marketing_withdraw': 'A guest withdrew consent to offers',
     },
   },
   {
@@ -91,6 +94,12 @@ export const AUDIT_ACTION_GROUPS = [
 ] as const;
 
 type ActionsOf<Group> = Group extends { actions: infer Actions } ? keyof Actions : never;
+
+/**
+ * The actor of what a guest does on My data (docs/PRIVACY.md "My data"): nobody signs in, the number is proven by a
+ * code, and the number itself is never the actor (it is what the guest may erase).
+ */
+export const VERIFIED_GUEST_ACTOR = 'guest (verified)';
 
 /** The name of a recorded action ('hotel.update', 'coupon.undo', ...). */
 export type AuditAction = ActionsOf<(typeof AUDIT_ACTION_GROUPS)[number]>;
@@ -118,6 +127,7 @@ export const AUDIT_ENTITY_LABELS = {
   location: 'Location',
   merchant_type: 'Merchant type',
   contact_info: 'Contact details',
+  messaging_settings: 'Messaging settings',
   user: 'Login',
   coupon: 'Voucher',
   customer_scan: 'Guest scans',

@@ -1,6 +1,7 @@
 import type { AdminRole, UserType } from '../../shared/constants';
 import type { Db } from '../db/client';
 import type { Config } from './env';
+import type { Messenger } from './messaging/messenger';
 import type { RateLimitStore } from './middleware/rate-limit';
 import type { FileStorage } from './storage/storage';
 
@@ -31,6 +32,21 @@ export interface AppDeps {
   readiness: { ready: boolean };
   /** Built web app to serve; omitted in API tests. */
   webDir?: string;
+  /** Sends messages to guests (docs/OPERATING.md "Messages"); made from MESSAGE_PROVIDER when omitted. */
+  messenger?: Messenger;
+  /** The outbox worker: what queues a message kicks it so it goes out at once; made by createApp when omitted. */
+  outbox?: OutboxKick;
+}
+
+/** The outbox worker as the routes see it (modules/messages/messages.job.ts). */
+export interface OutboxKick {
+  kick(): void;
+}
+
+/** What routes that send messages get besides AppDeps: createApp makes both when AppDeps has none. */
+export interface MessagingDeps {
+  messenger: Messenger;
+  outbox: OutboxKick;
 }
 
 export interface AppEnv {

@@ -11,11 +11,13 @@ import { openDatabase } from '../db/client';
 import { withStartupLock } from '../db/startup-lock';
 import { ConfigError, loadConfig } from './env';
 import { startGuestRetentionJob, type GuestRetentionJob } from '../modules/customer-scans/guest-retention.job';
+import { startOutboxWorker } from '../modules/messages/messages.job';
 import { startReviewRefreshJob, type ReviewRefreshJob } from '../modules/reviews/review-refresh.job';
 import { lockDataDir, secureDataDir } from './lib/data-dir-lock';
 import { AppError } from './lib/errors';
 import { createLogger } from './lib/logger';
 import { resolveJwtSecret } from './lib/secrets';
+import { createMessenger } from './messaging/create-messenger';
 import { DatabaseStorage } from './storage/database-storage';
 import { DiskStorage } from './storage/disk-storage';
 
@@ -40,6 +42,24 @@ async function main() {
     database.kind === 'postgres' ? new DatabaseStorage(database.db) : new DiskStorage(join(config.dataDir, 'uploads'));
   // A generated secret is read from the database once it is migrated; until then no token is issued or read.
   let jwtSecret: string | undefined;
+  // Messages (docs/OPERATING.md "Messages"): the outbox worker sends what is queued at once (a kick) and every 30 s
+  // (retries, and what another server left), once the database is ready.
+  const messenger = createMessenger(config.messaging, {
+    log: (line) => logger.info({ provider: 'log' }, line),
+    production: config.production,
+  });
+  let outboxStarted = false;
+  const outbox = startOutboxWorker({
+    db: database.db,
+    messenger,
+    timeZone: config.timeZone,
+    log: (message) => logger.warn({ job: 'outbox' }, message),
+    timer: false,
+  });
+  const outboxTimer = setInterval(() => {
+    if (outboxStarted) outbox.kick();
+  }, 30_000);
+  outboxTimer.unref();
   const app = createApp({
     db: database.db,
     config,
@@ -51,6 +71,8 @@ async function main() {
     rateLimitStore: database.pool,
     readiness,
     logger,
+    messenger,
+    outbox,
     webDir: existsSync(webDir) ? webDir : undefined,
   });
 
@@ -69,6 +91,8 @@ async function main() {
     await closed;
     await reviewRefresh?.stop().catch((error) => logger.error({ err: error }, 'stopping the review refresh failed'));
     await guestRetention?.stop().catch((error) => logger.error({ err: error }, 'stopping the retention job failed'));
+    clearInterval(outboxTimer);
+    await outbox.stop().catch((error) => logger.error({ err: error }, 'stopping the outbox failed'));
     await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'));
     releaseLock();
     logger.info({ code }, 'stopped');
@@ -95,6 +119,12 @@ async function main() {
         log: (message) => logger.info({ job: 'review-refresh' }, message),
       });
     }
+    outboxStarted = true;
+    outbox.kick();
+    if (!messenger.canSendCodes)
+      logger.warn(
+        'MESSAGE_PROVIDER is log in production: verification codes cannot be sent and phone verification cannot be switched on',
+      );
     // Guests' names and mobiles anonymised GUEST_DATA_RETENTION_DAYS after check-out, daily (docs/PRIVACY.md).
     guestRetention = startGuestRetentionJob({
       db: database.db,

@@ -3,6 +3,7 @@ import { addDays } from '../../../shared/dates';
 import { effectivePerGuestDays, firstRedeemableDay } from '../../../shared/offer-rules';
 import { PRIVACY_NOTICE_VERSION } from '../../../shared/privacy';
 import { ALREADY_COLLECTED, type ScanSubmission } from '../../../shared/schemas/scans';
+import { VERIFICATION_INVALID, VERIFY_FIRST } from '../../../shared/schemas/verification';
 import type { Db } from '../../db/client';
 import { customerScans } from './table';
 import { startOfDay } from '../../platform/lib/business-time';
@@ -103,7 +104,13 @@ export interface SubmitResult {
  * Inside the lock, in one statement: an earlier scan with this key, an open stay of this number at this hotel, and
  * the new scan, inserted only when there is neither.
  */
-async function insertScan(tx: Db, input: ScanSubmission, today: string, idempotencyKey: string | undefined) {
+async function insertScan(
+  tx: Db,
+  input: ScanSubmission,
+  today: string,
+  idempotencyKey: string | undefined,
+  verified: boolean,
+) {
   const [row] = rowsOf<{
     scan_id: string | null;
     earlier_id: string | null;
@@ -119,9 +126,9 @@ async function insertScan(tx: Db, input: ScanSubmission, today: string, idempote
         where hotel_id = ${input.hotel_id}::uuid and mobile_number = ${input.mobile_number} and checkout_date >= ${today}::date limit 1
       ), scan as (
         insert into ${customerScans} (hotel_id, customer_name, mobile_number, checkout_date, idempotency_key,
-          consent_version, consented_at, marketing_opt_in)
+          consent_version, consented_at, marketing_opt_in, verified)
         select ${input.hotel_id}::uuid, ${input.customer_name}::text, ${input.mobile_number}::text, ${input.checkout_date}::date, ${idempotencyKey ?? null}::text,
-          ${PRIVACY_NOTICE_VERSION}::text, now(), ${input.marketing_opt_in}::boolean
+          ${PRIVACY_NOTICE_VERSION}::text, now(), ${input.marketing_opt_in}::boolean, ${verified}::boolean
         where not exists (select 1 from earlier) and not exists (select 1 from open_stay)
         returning id
       )
@@ -217,9 +224,14 @@ export async function submitScan(
   input: ScanSubmission,
   day: BusinessDay,
   idempotencyKey?: string,
+  verified = false,
 ): Promise<SubmitResult> {
   const { today } = day;
   const found = await guestOfferLists(db).lookup(input.hotel_id, today);
+  // Phone verification (docs/PRODUCT.md "Guest trust"): with the hotel's switch on, only a proven number claims, so a
+  // fake claim cannot block a real guest's number. `verified`: the route checked the token against number and hotel.
+  if (found?.hotel.phoneVerification && !verified)
+    throw new AppError(403, input.verification_token ? VERIFICATION_INVALID : VERIFY_FIRST);
   const visible = found && isHotelActive(found.hotel, today) ? (await found.list()).byId : undefined;
   const picked = visible ? input.selected_offers.map((id) => visible.get(id)) : [];
   const allFound = picked.filter((offer) => offer !== undefined);
@@ -245,7 +257,7 @@ export async function submitScan(
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtextextended(${`scan:${input.hotel_id}:${input.mobile_number}`}, 0))`,
       );
-      const scan = await insertScan(tx, input, today, idempotencyKey);
+      const scan = await insertScan(tx, input, today, idempotencyKey, verified);
       if (scan.earlier_id) {
         if (scan.earlier_hotel !== input.hotel_id || scan.earlier_mobile !== input.mobile_number)
           throw conflict(KEY_REUSED);

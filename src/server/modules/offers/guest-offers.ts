@@ -33,7 +33,8 @@ export interface GuestOfferList {
 }
 
 export interface HotelOffers {
-  hotel: { isActive: boolean; subscriptionEnd: string | null };
+  /** phoneVerification: a claim needs a verified number (docs/PRODUCT.md "Guest trust"). */
+  hotel: { isActive: boolean; subscriptionEnd: string | null; phoneVerification: boolean };
   etag: string;
   /** The guest-visible offers, cached or read now. */
   list(): Promise<GuestOfferList>;
@@ -63,6 +64,7 @@ function createGuestOfferLists(db: Db): GuestOfferLists {
       types: hotels.selectedMerchantTypes,
       isActive: hotels.isActive,
       subscriptionEnd: hotels.subscriptionEnd,
+      phoneVerification: hotels.phoneVerification,
     })
     .from(catalogueVersion)
     .leftJoin(hotels, and(eq(hotels.id, sql.placeholder('hotelId')), isNull(hotels.archivedAt)))
@@ -112,7 +114,11 @@ function createGuestOfferLists(db: Db): GuestOfferLists {
         return entry;
       };
       return {
-        hotel: { isActive: key.isActive!, subscriptionEnd: key.subscriptionEnd },
+        hotel: {
+          isActive: key.isActive!,
+          subscriptionEnd: key.subscriptionEnd,
+          phoneVerification: key.phoneVerification!,
+        },
         etag: `W/"${SHAPE}-${version}-${today}"`,
         list,
       };

@@ -1,0 +1,98 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { DEFAULT_CODES_PER_DAY, DEFAULT_CODES_PER_HOTEL_DAY } from '../../../shared/schemas/verification';
+import type { MessagingSettingsInput } from '../../../shared/schemas/verification';
+import type { Db } from '../../db/client';
+import type { MessageChannel } from '../../platform/messaging/messenger';
+import { asAuditRecord, recordAudit, type AuditContext } from '../audit/audit.service';
+import { verificationDaySends } from '../verification/table';
+import { messages, messagingSettings } from './table';
+
+/** One message to put in the outbox (docs/PRODUCT.md "Guest trust", "Messages"). */
+export interface NewMessage {
+  subject: string;
+  kind: (typeof messages.$inferInsert)['kind'];
+  key?: string;
+  channel: MessageChannel;
+  recipient: string;
+  params: Record<string, string>;
+  hotelId?: string | null;
+  scanId?: string | null;
+}
+
+/**
+ * Queues a message in the caller's transaction, once: a second message with the same (subject, kind, key) is
+ * ignored, whoever writes it. Answers whether this call queued it. The worker (messages.job.ts) sends it.
+ */
+export async function enqueueMessage(tx: Db, message: NewMessage): Promise<boolean> {
+  const inserted = await tx
+    .insert(messages)
+    .values({
+      subject: message.subject,
+      kind: message.kind,
+      key: message.key ?? '',
+      channel: message.channel,
+      recipient: message.recipient,
+      params: message.params,
+      hotelId: message.hotelId ?? null,
+      scanId: message.scanId ?? null,
+    })
+    .onConflictDoNothing({ target: [messages.subject, messages.kind, messages.key] })
+    .returning({ id: messages.id });
+  return inserted.length === 1;
+}
+
+export interface MessagingBudgets {
+  codesPerHotelDay: number;
+  codesPerDay: number;
+}
+
+/** The daily budgets of verification codes: the saved row, or the defaults until the super admin saves one. */
+export async function getMessagingBudgets(db: Db): Promise<MessagingBudgets> {
+  const [row] = await db
+    .select({ codesPerHotelDay: messagingSettings.codesPerHotelDay, codesPerDay: messagingSettings.codesPerDay })
+    .from(messagingSettings)
+    .where(eq(messagingSettings.id, 1));
+  return row ?? { codesPerHotelDay: DEFAULT_CODES_PER_HOTEL_DAY, codesPerDay: DEFAULT_CODES_PER_DAY };
+}
+
+/** Saves the budgets (one upsert; the audit trail keeps before and after). */
+export async function saveMessagingBudgets(
+  db: Db,
+  input: MessagingSettingsInput,
+  audit: AuditContext,
+): Promise<MessagingBudgets> {
+  const values = { codesPerHotelDay: input.codes_per_hotel_day, codesPerDay: input.codes_per_day };
+  return db.transaction(async (tx) => {
+    const before = await getMessagingBudgets(tx);
+    await tx
+      .insert(messagingSettings)
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: messagingSettings.id, set: { ...values, updatedAt: new Date() } });
+    await recordAudit(tx, audit, {
+      action: 'messaging_settings.update',
+      entity: 'messaging_settings',
+      entityId: 1,
+      before: asAuditRecord(before),
+      after: asAuditRecord(values),
+    });
+    return values;
+  });
+}
+
+/** Codes sent (queued) on a business day for the whole programme: the budget's own counter. */
+export async function codesSentOn(db: Db, day: string): Promise<number> {
+  const [row] = await db
+    .select({ sends: verificationDaySends.sends })
+    .from(verificationDaySends)
+    .where(and(eq(verificationDaySends.scope, 'programme'), eq(verificationDaySends.day, day)));
+  return row?.sends ?? 0;
+}
+
+/** Messages by status (the Settings section's figures and the tests). */
+export async function countMessagesByStatus(db: Db): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ status: messages.status, n: sql<number>`count(*)::int` })
+    .from(messages)
+    .groupBy(messages.status);
+  return Object.fromEntries(rows.map((row) => [row.status, row.n]));
+}
