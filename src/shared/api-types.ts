@@ -45,6 +45,10 @@ export type {
 } from '../server/modules/hotels/hotels.presenter';
 export type { PublicConfigView as PublicConfig } from '../server/modules/config/config.presenter';
 export type {
+  PlacementView as Placement,
+  ClaimSettingsView as HotelClaimSettings,
+} from '../server/modules/placements/placements.presenter';
+export type {
   MerchantView as Merchant,
   MerchantSettingsView as MerchantSettings,
 } from '../server/modules/merchants/merchants.presenter';

@@ -1,3 +1,6 @@
+import { issueVerificationToken } from '../../src/server/modules/verification/verification-token';
+import { TEST_JWT_SECRET } from '../support/harness';
+
 /**
  * The authorization matrix: for every route the server registers, who may call it and what each caller gets.
  * tests/api/authorization-matrix.test.ts walks `app.routes` and fails on any route without an entry here, so a
@@ -58,6 +61,8 @@ export interface Fixtures {
   newHotelWithLogin(): Promise<string>;
   newMerchantWithLogin(): Promise<string>;
   newAdminUser(): Promise<string>;
+  /** A placement of a new hotel (no caller's): the hotel's id and the placement's. */
+  newPlacement(): Promise<{ hotelId: string; placementId: string }>;
   /** A fresh login of the caller's kind (same role), for calls that end or change the caller's own session. */
   freshLogin(caller: MatrixCaller): Promise<{ token?: string; password: string }>;
 }
@@ -91,6 +96,20 @@ export const settingsOnly = (ok: number) => only(['superadmin'], ok);
 export const merchantOnly = (ok: number) => only(['merchantA', 'merchantB'], ok);
 
 // ---- Valid bodies ------------------------------------------------------------------------------------------------
+
+/** A verification token as POST /verification/verify gives it: `recover` at a hotel, else `my_data`. */
+const proof = (mobile: string, hotelId?: string) =>
+  issueVerificationToken(
+    { mobile, purpose: hotelId ? 'recover' : 'my_data', hotelId: hotelId ?? null },
+    TEST_JWT_SECRET,
+  );
+const myData =
+  (path: string, json?: unknown) =>
+  async (fx: Fixtures): Promise<MatrixRequest> => ({
+    path,
+    json,
+    headers: { 'X-Verification-Token': await proof(fx.mobile()) },
+  });
 
 let seq = 0;
 const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${(++seq).toString(36)}`;
@@ -195,6 +214,39 @@ export const MATRIX: Record<string, MatrixEntry> = {
       },
     }),
   },
+  // A guest's own data (docs/PRIVACY.md "My data"): public, authorised by a verification token alone. A new number's
+  // token: recovery finds no stay (404, past the token check: nothing refuses the caller), My data answers its nothing.
+  'POST /api/customer-scans/recover': {
+    expect: everyone(404),
+    request: async (fx) => {
+      const mobile = fx.mobile();
+      return {
+        path: '/api/customer-scans/recover',
+        json: { hotel_id: fx.hotelId, mobile_number: mobile, verification_token: await proof(mobile, fx.hotelId) },
+      };
+    },
+  },
+  'GET /api/my-data': { expect: everyone(200), request: myData('/api/my-data') },
+  'GET /api/my-data/export': { expect: everyone(200), request: myData('/api/my-data/export') },
+  'PUT /api/my-data/name': { expect: everyone(200), request: myData('/api/my-data/name', { customer_name: 'Matrix' }) },
+  'POST /api/my-data/marketing-withdraw': { expect: everyone(200), request: myData('/api/my-data/marketing-withdraw') },
+  'POST /api/my-data/erase': { expect: everyone(200), request: myData('/api/my-data/erase') },
+  // Phone verification (docs/PRODUCT.md "Guest trust"): public. A code is asked for a new number each call; verifying
+  // one never asked answers 422 (its handler reached: nothing refuses the caller).
+  'POST /api/verification/request': {
+    expect: everyone(202),
+    request: (fx) => ({
+      path: '/api/verification/request',
+      json: { mobile_number: fx.mobile(), purpose: 'claim', hotel_id: fx.hotelId },
+    }),
+  },
+  'POST /api/verification/verify': {
+    expect: everyone(422),
+    request: (fx) => ({
+      path: '/api/verification/verify',
+      json: { mobile_number: fx.mobile(), purpose: 'my_data', code: '123456' },
+    }),
+  },
   'GET /api/coupons/:id/download': {
     expect: everyone(200),
     request: (fx) => ({ path: `/api/coupons/${fx.couponAId}/download` }),
@@ -257,6 +309,45 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/hotels/:id/room-cards.pdf': {
     expect: { ...backOffice(200), hotel: 404 },
     request: (fx) => ({ path: `/api/hotels/${fx.hotelId}/room-cards.pdf?layout=a4x4` }),
+  },
+  // Placements (docs/PRODUCT.md "Guest trust"): the back office for any hotel, a hotel for its own; the hotel caller's
+  // own hotel is not these, so they are "not found" to it. Made on new hotels: a first placement switches a new
+  // hotel's old link off, and fx.hotelId's guests come through its old link.
+  'GET /api/hotels/:id/placements': {
+    expect: { ...backOffice(200), hotel: 404 },
+    request: (fx) => ({ path: `/api/hotels/${fx.hotelId}/placements` }),
+  },
+  'POST /api/hotels/:id/placements': {
+    expect: { ...backOffice(201), hotel: 404 },
+    request: async (fx) => ({
+      path: `/api/hotels/${await fx.newHotel()}/placements`,
+      json: { kind: 'single', label: 'Lobby' },
+    }),
+  },
+  'PUT /api/hotels/:id/placements/:placementId': {
+    expect: { ...backOffice(200), hotel: 404 },
+    request: async (fx) => {
+      const { hotelId, placementId } = await fx.newPlacement();
+      return { path: `/api/hotels/${hotelId}/placements/${placementId}`, json: { label: 'Restaurant' } };
+    },
+  },
+  'POST /api/hotels/:id/placements/:placementId/rotate': {
+    expect: { ...backOffice(200), hotel: 404 },
+    request: async (fx) => {
+      const { hotelId, placementId } = await fx.newPlacement();
+      return { path: `/api/hotels/${hotelId}/placements/${placementId}/rotate` };
+    },
+  },
+  'GET /api/hotels/:id/claim-settings': {
+    expect: { ...backOffice(200), hotel: 404 },
+    request: (fx) => ({ path: `/api/hotels/${fx.hotelId}/claim-settings` }),
+  },
+  'PUT /api/hotels/:id/claim-settings': {
+    expect: { ...backOffice(200), hotel: 404 },
+    request: async (fx) => ({
+      path: `/api/hotels/${await fx.newHotel()}/claim-settings`,
+      json: { hotel_link_enabled: false, placement_daily_limit: 10, hotel_link_daily_limit: 10 },
+    }),
   },
   // The hotel area: the caller's own hotel only.
   'GET /api/hotel/dashboard': { expect: only(['hotel'], 200) },
@@ -373,6 +464,11 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'POST /api/contact-us': {
     expect: settingsOnly(200),
     request: () => ({ path: '/api/contact-us', json: { name: 'Matrix Support', mobile_number: '9876543210' } }),
+  },
+  'GET /api/settings/messaging': { expect: settingsOnly(200) },
+  'PUT /api/settings/messaging': {
+    expect: settingsOnly(200),
+    request: () => ({ path: '/api/settings/messaging', json: { codes_per_hotel_day: 200, codes_per_day: 2000 } }),
   },
   'GET /api/admin-users': { expect: settingsOnly(200) },
   'POST /api/admin-users': {

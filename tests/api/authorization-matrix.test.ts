@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons } from '../support/tables';
+import { coupons, placements, placementTokens } from '../support/tables';
+import { insertOne } from '../support/insert-one';
 import type { AdminRole } from '../../src/shared/constants';
 import { addDays } from '../../src/shared/dates';
 import { createTestContext, type TestContext } from '../support';
@@ -127,6 +128,12 @@ beforeAll(async () => {
     newMerchant: async () => (await t.createMerchant(merchantValues)).id,
     newOffer: async () => (await insertOffer(db)).id,
     newAdminUser: async () => (await t.createAdminUser('manager')).id,
+    async newPlacement() {
+      const hotelId = (await t.createHotel({ locationId: location.id })).id;
+      const placement = await insertOne(db, placements, { hotelId, label: 'Lobby', kind: 'single' });
+      await insertOne(db, placementTokens, { placementId: placement.id, token: crypto.randomUUID().replace(/-/g, '') });
+      return { hotelId, placementId: placement.id };
+    },
     newHotelWithLogin: async () => (await t.createHotelLogin()).hotelId!,
     newMerchantWithLogin: async () => (await t.createMerchantLogin()).merchantId!,
     async freshLogin(caller) {

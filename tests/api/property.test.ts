@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { coupons } from '../support/tables';
+import { coupons, customerScans, placements, verificationCodes } from '../support/tables';
+import { codeHashOf } from '../../src/server/modules/verification/verification.service';
+import { issueVerificationToken } from '../../src/server/modules/verification/verification-token';
+import { TEST_JWT_SECRET } from '../support/harness';
+import { insertOne } from '../support/insert-one';
 import { rowsOf } from '../../src/server/db/rows';
 import { addDays } from '../../src/shared/dates';
 import { uniqueName, useTestContext } from '../support';
@@ -31,6 +35,8 @@ let fx: {
   merchantTypeId: number;
   durationId: number;
   hotelId: string;
+  /** A placement of `hotelId` (docs/PRODUCT.md "Guest trust"). */
+  placementId: string;
   /** A hotel without a login, for POST /users/hotel. */
   bareHotelId: string;
   merchantId: string;
@@ -49,7 +55,11 @@ let fx: {
   username: string;
   password: string;
   today: string;
+  /** Verification tokens of PROOF_MOBILE: `recover` at the hotel (where it has a stay) and `my_data`. */
+  recoverToken: string;
+  myDataToken: string;
 };
+const PROOF_MOBILE = '9812345670';
 let before: Map<string, string>;
 
 // ---- What every endpoint takes when valid ------------------------------------------------------------------------
@@ -155,6 +165,21 @@ const BODY_SPECS: Record<string, BodySpec> = {
     base: () => ({ subscription_duration_id: fx.durationId, subscription_revenue: 500 }),
     required: ['subscription_duration_id'],
   },
+  'POST /api/hotels/:id/placements': {
+    who: ['superadmin', 'anonymous'],
+    base: () => ({ kind: 'single', label: uniqueName('Placement') }),
+    required: ['kind', 'label'],
+  },
+  'PUT /api/hotels/:id/placements/:placementId': {
+    who: ['superadmin'],
+    base: () => ({ label: uniqueName('Placement'), is_active: true }),
+    required: [],
+  },
+  'PUT /api/hotels/:id/claim-settings': {
+    who: ['superadmin'],
+    base: () => ({ hotel_link_enabled: true, placement_daily_limit: 30, hotel_link_daily_limit: 30 }),
+    required: ['hotel_link_enabled', 'placement_daily_limit', 'hotel_link_daily_limit'],
+  },
   'POST /api/hotels/:id/reset-password': resetPassword(() => `/api/hotels/${fx.loginHotelId}/reset-password`),
   'POST /api/contact-us': {
     who: ['superadmin', 'anonymous'],
@@ -234,6 +259,33 @@ const BODY_SPECS: Record<string, BodySpec> = {
     who: ['superadmin', 'anonymous'],
     base: () => ({ mobile_number: '9812345678' }),
     required: ['mobile_number'],
+  },
+  // Phone verification (docs/PRODUCT.md "Guest trust"): a hotel-bound purpose, so hotel_id alone is required too.
+  'POST /api/verification/request': {
+    who: ['anonymous', 'superadmin'],
+    base: () => ({ mobile_number: '9812345678', purpose: 'claim', hotel_id: fx.hotelId }),
+    required: ['mobile_number', 'purpose', 'hotel_id'],
+  },
+  'POST /api/verification/verify': {
+    who: ['anonymous', 'superadmin'],
+    base: () => ({ mobile_number: '9812345600', purpose: 'claim', hotel_id: fx.hotelId, code: '123456' }),
+    required: ['mobile_number', 'purpose', 'hotel_id', 'code'],
+  },
+  // A guest's own data (docs/PRIVACY.md "My data"): the number PROOF_MOBILE proven, with a stay at the hotel.
+  'POST /api/customer-scans/recover': {
+    who: ['anonymous'],
+    base: () => ({ hotel_id: fx.hotelId, mobile_number: PROOF_MOBILE, verification_token: fx.recoverToken }),
+    required: ['hotel_id', 'mobile_number', 'verification_token'],
+  },
+  'PUT /api/my-data/name': {
+    who: ['anonymous'],
+    base: () => ({ customer_name: 'Prop Guest', verification_token: fx.myDataToken }),
+    required: ['customer_name'],
+  },
+  'PUT /api/settings/messaging': {
+    who: ['superadmin', 'anonymous'],
+    base: () => ({ codes_per_hotel_day: 200, codes_per_day: 2000 }),
+    required: ['codes_per_hotel_day', 'codes_per_day'],
   },
 };
 
@@ -323,6 +375,11 @@ const PATH_ONLY = new Set([
   'GET /api/hotels/:id/credentials',
   'GET /api/hotels/:id/renewal-history',
   'GET /api/contact-us',
+  'GET /api/settings/messaging',
+  'GET /api/my-data',
+  'GET /api/my-data/export',
+  'POST /api/my-data/marketing-withdraw',
+  'POST /api/my-data/erase',
   'GET /api/admin-users',
   'DELETE /api/admin-users/:id',
   'DELETE /api/merchants/:id',
@@ -333,6 +390,9 @@ const PATH_ONLY = new Set([
   'GET /api/offers/:id',
   'PATCH /api/offers/:id/toggle-active',
   'GET /api/customer-scans/check/:hotelId/:mobile',
+  'GET /api/hotels/:id/placements',
+  'POST /api/hotels/:id/placements/:placementId/rotate',
+  'GET /api/hotels/:id/claim-settings',
   'GET /api/dashboard/superadmin',
   'GET /api/dashboard/superadmin/charts',
   'GET /api/reviews/hotel-details/:hotelId/ratings',
@@ -501,6 +561,7 @@ beforeAll(async () => {
     merchantTypeId: type.id,
     durationId: (await durationByMonths(t.db, 12)).id,
     hotelId: hotel.id,
+    placementId: (await insertOne(t.db, placements, { hotelId: hotel.id, label: 'Lobby', kind: 'single' })).id,
     bareHotelId: (await t.createHotel({ locationId: location.id })).id,
     merchantId: merchantLogin.merchantId!,
     bareMerchantId: (await t.createMerchant({ locationId: location.id, merchantTypeId: type.id })).id,
@@ -515,7 +576,32 @@ beforeAll(async () => {
     username: superadmin.username,
     password: superadmin.password,
     today,
+    recoverToken: await issueVerificationToken(
+      { mobile: PROOF_MOBILE, purpose: 'recover', hotelId: hotel.id },
+      TEST_JWT_SECRET,
+    ),
+    myDataToken: await issueVerificationToken(
+      { mobile: PROOF_MOBILE, purpose: 'my_data', hotelId: null },
+      TEST_JWT_SECRET,
+    ),
   };
+  await insertOne(t.db, customerScans, {
+    hotelId: hotel.id,
+    customerName: 'Prop Guest',
+    mobileNumber: PROOF_MOBILE,
+    checkoutDate: addDays(today, 2),
+  });
+  // The code POST /verification/verify's valid body enters (docs/PRODUCT.md "Guest trust"), planted as the server
+  // stores one.
+  const codeId = '6f0c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f';
+  await insertOne(t.db, verificationCodes, {
+    id: codeId,
+    mobileNumber: '9812345600',
+    purpose: 'claim',
+    hotelId: hotel.id,
+    codeHash: codeHashOf(TEST_JWT_SECRET, codeId, '123456'),
+    expiresAt: new Date(Date.now() + 30 * 60_000),
+  });
   tokens = {
     anonymous: undefined,
     superadmin: await t.tokenFor(superadmin.username, superadmin.password),
@@ -771,6 +857,7 @@ describe('invalid requests to every endpoint: always 4xx with a detail, never 5x
 function validParam(pattern: string, param: string): string {
   if (param === ':mobile') return '9812345678';
   if (param === ':folder') return 'hotels';
+  if (param === ':placementId') return fx.placementId;
   if (param === ':name') return '00000000-0000-4000-8000-000000000000.png';
   if (pattern.startsWith('/api/locations/')) return String(fx.locationId);
   if (pattern.startsWith('/api/merchant-types/')) return String(fx.merchantTypeId);

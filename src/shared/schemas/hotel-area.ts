@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { decodeScanCursor } from '../scan-cursor';
 import { calendarDate, optionalParam, pageCursor, pageLimit } from './common';
 import { SCAN_CURSOR_INVALID } from './customer-scans';
+import { RANGE_INVALID, roomsOfRange } from './placements';
 
 /** The hotel's own area (/api/hotel/*) and its printable room cards (/api/hotels/{id}/room-cards.pdf). */
 
@@ -30,6 +31,27 @@ export type RoomCardLayout = (typeof ROOM_CARD_LAYOUTS)[number];
 /** ?layout=a6 (one card a page, the default) or a4x4 (four A6 cards on an A4 sheet, with cut marks). */
 export const RoomCardsQuerySchema = v.object({
   layout: optionalParam(v.picklist(ROOM_CARD_LAYOUTS, 'layout must be a6 or a4x4')),
+  /**
+   * Which cards (docs/PRODUCT.md "Guest trust"): absent, every active placement's card and the old link's while it is
+   * on; `ids` (placement ids, comma-separated, at most 500) or `rooms` (a room range, "101-120") print those placements.
+   */
+  ids: optionalParam(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(,[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}){0,499}$/i,
+        'ids must be placement ids separated by commas (at most 500)',
+      ),
+      v.transform((ids) => ids.toLowerCase().split(',')),
+    ),
+  ),
+  rooms: optionalParam(
+    v.pipe(
+      v.string(),
+      v.maxLength(40, RANGE_INVALID),
+      v.check((range) => !('refused' in roomsOfRange(range)), RANGE_INVALID),
+    ),
+  ),
 });
 
 /** "<Hotel_Name>_Room_Cards_A6.pdf": every character that is not a letter or digit becomes an underscore. */

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { requiredText } from './common';
+import { requiredText, uuidText } from './common';
 
 /**
  * Placements (docs/PRODUCT.md "Guest trust"): where a hotel's QR codes hang. A single placement has a label
@@ -49,7 +49,12 @@ export const PlacementCreateSchema = v.variant(
       range: v.pipe(
         v.string(RANGE_INVALID),
         v.maxLength(40, RANGE_INVALID),
-        v.check((range) => !('refused' in roomsOfRange(range)), RANGE_INVALID),
+        // The refusal in its own words: malformed, reversed or too long (docs/PRODUCT.md "Guest trust").
+        v.rawCheck(({ dataset, addIssue }) => {
+          if (!dataset.typed) return;
+          const made = roomsOfRange(dataset.value);
+          if ('refused' in made) addIssue({ message: made.refused });
+        }),
       ),
     }),
   ],
@@ -58,11 +63,18 @@ export const PlacementCreateSchema = v.variant(
 export type PlacementCreateInput = v.InferOutput<typeof PlacementCreateSchema>;
 
 /** PUT …/placements/{id}: rename and (de)activate. Rotation is its own POST …/placements/{id}/rotate. */
-export const PlacementUpdateSchema = v.object({
-  label: v.optional(label),
-  is_active: v.optional(v.boolean('is_active must be true or false')),
-});
+export const PlacementUpdateSchema = v.pipe(
+  v.object({
+    label: v.optional(label),
+    is_active: v.optional(v.boolean('is_active must be true or false')),
+  }),
+  // An empty change is a mistake of the caller (a body that is not JSON reads as {}), never a silent success.
+  v.check((input) => input.label !== undefined || input.is_active !== undefined, 'Send label or is_active'),
+);
 export type PlacementUpdateInput = v.InferOutput<typeof PlacementUpdateSchema>;
+
+/** …/placements/{placementId}: the hotel's id and the placement's. */
+export const PlacementParams = v.object({ id: uuidText('id'), placementId: uuidText('placement id') });
 
 /** A placement token as a QR link carries it (`?p=`): URL-safe base64 of 16 to 32 random bytes. */
 export const PlacementToken = v.pipe(v.string(CARD_INACTIVE), v.regex(/^[A-Za-z0-9_-]{22,64}$/, CARD_INACTIVE));

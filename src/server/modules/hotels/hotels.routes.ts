@@ -39,19 +39,21 @@ import {
   resetHotelPassword,
   updateHotel,
 } from './hotels.service';
+import { placementRoutes } from '../placements/placements.routes';
 import { roomCardRoutes } from './room-cards.routes';
 
 /**
  * /hotels: back-office management (docs/PRODUCT.md "Roles": managers create, edit and renew but do not delete; hotel
  * and merchant logins are refused). GET /hotels/{id} is also the guest's call and then answers public fields only.
  * The one router of the prefix: the export first (GET /hotels/:id would take "export" for an id), the records, then
- * the room cards.
+ * the room cards and the placements (the placements module's router: docs/PRODUCT.md "Guest trust").
  */
 export function hotelRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route('/', hotelExportRoutes(deps))
     .route('/', hotelRecordRoutes(deps))
-    .route('/', roomCardRoutes(deps));
+    .route('/', roomCardRoutes(deps))
+    .route('/', placementRoutes(deps));
 }
 
 function hotelRecordRoutes(deps: AppDeps) {

@@ -297,3 +297,49 @@ export const hotelDocumentLinks = (db: Db, prefix: string) => documentLinksUnder
 
 /** Points the hotels' document links under `from` to `to` (their files moved folder). */
 export const moveHotelDocumentLinks = (db: Db, from: string, to: string) => moveDocumentLinks(db, hotels, from, to);
+
+/**
+ * When placements came (migration 0014_guest_trust, its journal time): a hotel made after it starts with its old link
+ * off once it has a placement (docs/PRODUCT.md "Guest trust"); older hotels keep theirs (cards already hang).
+ */
+export const PLACEMENTS_SINCE = new Date(1795710991655);
+
+/** The hotel's claim settings (docs/PRODUCT.md "Guest trust"): its old link on or off, and the daily claim limits. */
+export async function hotelClaimSettings(db: Db, id: string) {
+  const [row] = await db
+    .select({
+      hotelLinkEnabled: hotels.hotelLinkEnabled,
+      placementDailyLimit: hotels.placementDailyLimit,
+      hotelLinkDailyLimit: hotels.hotelLinkDailyLimit,
+    })
+    .from(hotels)
+    .where(and(eq(hotels.id, id), isNull(hotels.archivedAt)));
+  if (!row) throw notFound(MISSING);
+  return row;
+}
+export type HotelClaimSettings = Awaited<ReturnType<typeof hotelClaimSettings>>;
+
+export async function updateHotelClaimSettings(
+  db: Db,
+  id: string,
+  input: HotelClaimSettings,
+  audit: AuditContext,
+): Promise<HotelClaimSettings> {
+  return db.transaction(async (tx) => {
+    await lockUnarchived(tx, hotels, id, MISSING);
+    const before = await hotelClaimSettings(tx, id);
+    await tx.update(hotels).set(input).where(eq(hotels.id, id));
+    const after = await hotelClaimSettings(tx, id);
+    await recordUpdate(tx, audit, 'hotel', id, { before, after });
+    return after;
+  });
+}
+
+/** The first placement of a hotel made after PLACEMENTS_SINCE switches its old link off (in the caller's transaction). */
+export async function switchOffNewHotelLink(tx: Db, id: string, createdAt: Date, audit: AuditContext): Promise<void> {
+  if (createdAt < PLACEMENTS_SINCE) return;
+  const before = await hotelClaimSettings(tx, id);
+  if (!before.hotelLinkEnabled) return;
+  await tx.update(hotels).set({ hotelLinkEnabled: false }).where(eq(hotels.id, id));
+  await recordUpdate(tx, audit, 'hotel', id, { before, after: { ...before, hotelLinkEnabled: false } });
+}

@@ -84,18 +84,28 @@ export interface RoomCard {
   hotelName: string;
   /** PNG bytes of the hotel's logo, or undefined to leave it out. */
   logo?: Buffer;
-  /** What the QR code opens: the hotel's scan page. */
+  /** What the QR code opens: the hotel's scan page, with a placement's token on a placement's card. */
   scanUrl: string;
+  /** The placement's label ("Room 101", "Lobby"), printed under the code; none on the old link's card. */
+  label?: string;
+}
+
+/** The cards of one PDF: the hotel's name and logo, and each card's link and label (docs/PRODUCT.md "Guest trust"). */
+export interface RoomCards {
+  hotelName: string;
+  logo?: Buffer;
+  cards: { scanUrl: string; label?: string }[];
 }
 
 /** A6 in points (105 × 148 mm). */
 const A6 = { width: 297.64, height: 419.53 };
 
-export async function renderRoomCardsPdf(card: RoomCard, layout: RoomCardLayout): Promise<Uint8Array> {
+export async function renderRoomCardsPdf(set: RoomCards, layout: RoomCardLayout): Promise<Uint8Array> {
   const doc = new PDFDocument({
     size: layout === 'a6' ? 'A6' : 'A4',
     margin: 0,
-    info: { Title: `StayPerks room card - ${card.hotelName}`, Author: 'StayPerks' },
+    autoFirstPage: false,
+    info: { Title: `StayPerks room cards - ${set.hotelName}`, Author: 'StayPerks' },
   });
   // pdfkit's types list buffers and paths only; it takes an opened fontkit font as well (anything with layout()).
   doc.registerFont('hindi', devanagariFont() as unknown as Buffer);
@@ -106,26 +116,36 @@ export async function renderRoomCardsPdf(card: RoomCard, layout: RoomCardLayout)
     doc.on('error', reject);
   });
 
-  const qr = QRCode.create(card.scanUrl, { errorCorrectionLevel: 'H' });
-  if (layout === 'a6') drawCard(doc, card, qr, 0, 0);
-  else {
-    // Four A6 cards fill an A4 sheet (595 × 842 pt) with 3 pt to spare, centred vertically.
-    const top = (doc.page.height - 2 * A6.height) / 2;
-    for (const [col, row] of [
-      [0, 0],
-      [1, 0],
-      [0, 1],
-      [1, 1],
-    ] as const)
-      drawCard(doc, card, qr, col * A6.width, top + row * A6.height);
-    doc.save().lineWidth(0.5).strokeColor(LINE).dash(4, { space: 4 });
-    doc.moveTo(A6.width, 0).lineTo(A6.width, doc.page.height).stroke();
-    doc
-      .moveTo(0, top + A6.height)
-      .lineTo(doc.page.width, top + A6.height)
-      .stroke();
-    doc.restore();
-  }
+  const cards: RoomCard[] = set.cards.map((card) => ({ hotelName: set.hotelName, logo: set.logo, ...card }));
+  const qrOf = (card: RoomCard) => QRCode.create(card.scanUrl, { errorCorrectionLevel: 'H' });
+  if (layout === 'a6')
+    for (const card of cards) {
+      doc.addPage();
+      drawCard(doc, card, qrOf(card), 0, 0);
+    }
+  else
+    for (let first = 0; first < cards.length; first += 4) {
+      doc.addPage();
+      // Four A6 cards fill an A4 sheet (595 × 842 pt) with 3 pt to spare, centred vertically; a card a slot.
+      const top = (doc.page.height - 2 * A6.height) / 2;
+      const slots = [
+        [0, 0],
+        [1, 0],
+        [0, 1],
+        [1, 1],
+      ] as const;
+      cards.slice(first, first + 4).forEach((card, i) => {
+        const [col, row] = slots[i]!;
+        drawCard(doc, card, qrOf(card), col * A6.width, top + row * A6.height);
+      });
+      doc.save().lineWidth(0.5).strokeColor(LINE).dash(4, { space: 4 });
+      doc.moveTo(A6.width, 0).lineTo(A6.width, doc.page.height).stroke();
+      doc
+        .moveTo(0, top + A6.height)
+        .lineTo(doc.page.width, top + A6.height)
+        .stroke();
+      doc.restore();
+    }
   doc.end();
   await done;
   return new Uint8Array(Buffer.concat(chunks));
@@ -172,10 +192,15 @@ function drawCard(doc: PDFKit.PDFDocument, card: RoomCard, qr: Qr, x: number, y:
   doc.text(ROOM_CARD_TITLE.hi, left, cursor, { width, align: 'center' });
   cursor = doc.y + 6;
 
-  // The QR code, with its quiet zone on white.
-  const qrSize = 160;
+  // The QR code, with its quiet zone on white; a placement's card names the placement under it.
+  const qrSize = card.label ? 146 : 160;
   drawQr(doc, qr, x + (A6.width - qrSize) / 2, cursor, qrSize);
-  cursor += qrSize + 6;
+  cursor += qrSize + 2;
+  if (card.label) {
+    doc.fillColor(INK).font('Helvetica-Bold').fontSize(14);
+    doc.text(card.label, left, cursor, { width, align: 'center', height: 17, lineBreak: false, ellipsis: true });
+    cursor += 18;
+  } else cursor += 4;
 
   // Three steps: a numbered circle, the English line and the Hindi one.
   const stepHeight = 33;
@@ -207,10 +232,12 @@ function drawCard(doc: PDFKit.PDFDocument, card: RoomCard, qr: Qr, x: number, y:
   });
 
   // Footer: the link for a guest whose camera will not scan, and who runs it.
+  // A placement's link is longer (its token): the size shrinks until the whole link fits the line.
+  doc.font('Helvetica').fontSize(6.5);
+  const urlSize = Math.max(4.5, Math.min(6.5, (6.5 * width) / doc.widthOfString(card.scanUrl)));
   doc
     .fillColor(MUTED)
-    .font('Helvetica')
-    .fontSize(6.5)
+    .fontSize(urlSize)
     .text(card.scanUrl, left, y + A6.height - 30, { width, align: 'center', lineBreak: false, ellipsis: true });
   doc
     .fillColor(BRAND)

@@ -1,17 +1,51 @@
 import { Hono } from 'hono';
 import { UuidIdParam } from '../../../shared/schemas/common';
+import { todayIn, type IsoDate } from '../../../shared/dates';
 import { roomCardsFileName, RoomCardsQuerySchema } from '../../../shared/schemas/hotel-area';
+import { roomsOfRange } from '../../../shared/schemas/placements';
+import type { Db } from '../../db/client';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { notFound } from '../../platform/lib/errors';
 import { callerOf, currentUser, requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
 import { answersFile } from '../../platform/openapi/describe';
 import { hotelLogoPng } from './hotel-logo';
-import { getHotel } from './hotels.service';
+import { getHotel, hotelClaimSettings } from './hotels.service';
+import { placementScanPath } from '../placements/placements.presenter';
+import { listPlacements, roomLabel } from '../placements/placements.service';
 import { renderRoomCardsPdf } from './room-cards-pdf';
 
+export const NO_CARDS = 'No cards to print: add a placement, or switch the hotel link on';
+
 /**
- * GET /api/hotels/{id}/room-cards.pdf?layout=a6|a4x4: the back office for any hotel (next to its QR code), a hotel
+ * The cards to print (docs/PRODUCT.md "Guest trust"): without a choice, the old link's card while it is on and one
+ * card per active placement; with `ids` or `rooms`, those placements only (active ones: an inactive card takes no
+ * claims).
+ */
+async function cardsToPrint(
+  db: Db,
+  hotel: { id: string },
+  choice: { ids?: string[]; rooms?: string },
+  today: IsoDate,
+): Promise<{ path: string; label?: string }[]> {
+  const chosen = choice.ids !== undefined || choice.rooms !== undefined;
+  const ids = choice.ids && new Set(choice.ids);
+  const range = choice.rooms === undefined ? undefined : roomsOfRange(choice.rooms);
+  const labels = range && 'rooms' in range ? new Set(range.rooms.map(roomLabel)) : undefined;
+  const placements = (await listPlacements(db, hotel.id, today)).filter(
+    (p) =>
+      p.isActive &&
+      p.token !== null &&
+      (!ids || ids.has(p.id)) &&
+      (!labels || (p.kind === 'room' && labels.has(p.label))),
+  );
+  const link =
+    !chosen && (await hotelClaimSettings(db, hotel.id)).hotelLinkEnabled ? [{ path: `/scan/${hotel.id}` }] : [];
+  return [...link, ...placements.map((p) => ({ path: placementScanPath(hotel.id, p.token!), label: p.label }))];
+}
+
+/**
+ * GET /api/hotels/{id}/room-cards.pdf?layout=a6|a4x4[&ids=|&rooms=]: the back office for any hotel (next to its QR code), a hotel
  * login for its own only: another hotel's id is "not found", as if it did not exist.
  */
 export function roomCardRoutes({ db, config, storage }: AppDeps) {
@@ -26,14 +60,16 @@ export function roomCardRoutes({ db, config, storage }: AppDeps) {
       const user = currentUser(c);
       if (callerOf(user) === 'hotel' && user.hotelId !== id) throw notFound('Hotel not found');
       const hotel = await getHotel(db, id);
-      const layout = c.req.valid('query').layout ?? 'a6';
+      const { layout = 'a6', ids, rooms } = c.req.valid('query');
       // The scan page's origin as the QR dialog has it: PUBLIC_URL, else the address this request came to.
       const origin = config.publicUrl ?? new URL(c.req.url).origin;
+      const cards = await cardsToPrint(db, hotel, { ids, rooms }, todayIn(config.timeZone));
+      if (cards.length === 0) throw notFound(NO_CARDS);
       const pdf = await renderRoomCardsPdf(
         {
           hotelName: hotel.name,
           logo: await hotelLogoPng(storage, hotel.logoUrl),
-          scanUrl: `${origin}/scan/${hotel.id}`,
+          cards: cards.map((card) => ({ label: card.label, scanUrl: `${origin}${card.path}` })),
         },
         layout,
       );
