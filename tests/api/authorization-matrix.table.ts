@@ -351,6 +351,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   // The hotel area: the caller's own hotel only.
   'GET /api/hotel/dashboard': { expect: only(['hotel'], 200) },
+  'GET /api/hotel/placement-ranking': { expect: only(['hotel'], 200) },
   'GET /api/hotel/customers': {
     expect: only(['hotel'], 200),
     request: () => ({ path: '/api/hotel/customers?limit=10' }),
@@ -402,6 +403,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     request: (fx) => ({ path: `/api/customer-scans/export?hotel_id=${fx.hotelId}` }),
   },
   'GET /api/dashboard/superadmin/charts': { expect: backOffice(200) },
+  'GET /api/dashboard/superadmin/card-alerts': { expect: backOffice(200) },
   'GET /api/dashboard/superadmin': { expect: backOffice(200) },
   'GET /api/reviews/hotel-details': { expect: backOffice(200) },
   'GET /api/reviews/hotel-details/export': { expect: backOffice(200) },

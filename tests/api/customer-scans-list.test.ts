@@ -104,6 +104,9 @@ describe('GET /api/customer-scans', () => {
       location_name: 'Goa',
       merchant_id: ids.ma,
       merchant_name: 'Spice Garden',
+      // Through the hotel's old link: no placement (docs/PRODUCT.md "Guest trust").
+      placement_id: null,
+      placement_label: null,
       coupons: [
         {
           id: ids.c1a,

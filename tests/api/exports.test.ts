@@ -145,6 +145,7 @@ describe('GET /customer-scans/export', () => {
       'Check Out Date',
       'Hotel Name',
       'Location',
+      'Placement',
       'Merchant Name',
       'Offer',
       'Coupon Code',

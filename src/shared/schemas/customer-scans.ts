@@ -23,6 +23,8 @@ export const CustomerScanListQuerySchema = v.pipe(
     location_id: optionalParam(intIdText('location_id must be a positive whole number')),
     hotel_id: optionalParam(uuidText('hotel_id')),
     merchant_id: optionalParam(uuidText('merchant_id')),
+    /** Scans through one placement's card (docs/PRODUCT.md "Guest trust"). */
+    placement_id: optionalParam(uuidText('placement_id')),
     limit: optionalParam(pageLimit(SCAN_PAGE_MAX)),
     offset: optionalParam(
       v.pipe(v.string(), v.regex(/^\d{1,9}$/, 'offset must be a whole number, 0 or more'), v.transform(Number)),
@@ -47,6 +49,7 @@ export const CustomerScanExportQuerySchema = v.pipe(
     location_id: listFilters.location_id,
     hotel_id: listFilters.hotel_id,
     merchant_id: listFilters.merchant_id,
+    placement_id: listFilters.placement_id,
   }),
   v.check((q) => !q.date_from || !q.date_to || q.date_from <= q.date_to, 'Date From must not be after Date To'),
 );

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { requiredText, uuidText } from './common';
+import { calendarDate, optionalParam, requiredText, uuidText } from './common';
 
 /**
  * Placements (docs/PRODUCT.md "Guest trust"): where a hotel's QR codes hang. A single placement has a label
@@ -78,6 +78,12 @@ export const PlacementParams = v.object({ id: uuidText('id'), placementId: uuidT
 
 /** A placement token as a QR link carries it (`?p=`): URL-safe base64 of 16 to 32 random bytes. */
 export const PlacementToken = v.pipe(v.string(CARD_INACTIVE), v.regex(/^[A-Za-z0-9_-]{22,64}$/, CARD_INACTIVE));
+
+/** GET /hotel/placement-ranking?from=&to=: business days, both included; absent, the last 30 days to today. */
+export const PlacementRankingQuerySchema = v.pipe(
+  v.object({ from: optionalParam(calendarDate('from')), to: optionalParam(calendarDate('to')) }),
+  v.check((q) => !q.from || !q.to || q.from <= q.to, 'From must not be after To'),
+);
 
 const dailyLimit = (label: string) =>
   v.pipe(

@@ -1,4 +1,8 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
+import { todayIn } from '../../../shared/dates';
+import { CardAlertView, presentCardAlert } from '../../modules/placements/placements.presenter';
+import { cardAlerts } from '../../modules/placements/placements.stats';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { callerOf, currentUser, requireRole } from '../../platform/middleware/require-role';
 import { answers } from '../../platform/openapi/describe';
@@ -26,5 +30,9 @@ export function dashboardRoutes({ db, config }: AppDeps) {
         const revenue = callerOf(currentUser(c)) !== 'manager';
         return c.json(presentDashboardCharts(await dashboardCharts(db, config.timeZone), { revenue }));
       })
+      // Cards that look farmed today (docs/PRODUCT.md "Guest trust"): at their daily limit, or far above their usual.
+      .get('/superadmin/card-alerts', answers(v.array(CardAlertView)), requireRole('backOffice'), async (c) =>
+        c.json((await cardAlerts(db, todayIn(config.timeZone))).map(presentCardAlert)),
+      )
   );
 }

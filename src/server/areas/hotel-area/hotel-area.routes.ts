@@ -1,6 +1,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
+import { addDays, todayIn } from '../../../shared/dates';
 import { HotelCustomersQuerySchema } from '../../../shared/schemas/hotel-area';
+import { PlacementRankingQuerySchema } from '../../../shared/schemas/placements';
+import { PlacementRankView, presentPlacementRank } from '../../modules/placements/placements.presenter';
+import { placementRanking } from '../../modules/placements/placements.stats';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { currentUser, requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
@@ -24,28 +28,43 @@ export function hotelAreaRoutes(deps: AppDeps) {
 }
 
 function ownHotelRoutes({ db, config }: AppDeps) {
-  return new Hono<AppEnv>()
-    .use('*', requireRole('hotelArea'))
-    .get('/dashboard', answers(HotelDashboardView), async (c) => {
-      const hotelId = ownHotelId(currentUser(c).hotelId);
-      return c.json(presentHotelDashboard(await hotelDashboard(db, hotelId, config.timeZone)));
-    })
-    .get(
-      '/customers',
-      answers(v.array(HotelCustomerView), { headers: { ...TOTAL_COUNT, ...NEXT_CURSOR } }),
-      validate('query', HotelCustomersQuerySchema),
-      async (c) => {
+  return (
+    new Hono<AppEnv>()
+      .use('*', requireRole('hotelArea'))
+      .get('/dashboard', answers(HotelDashboardView), async (c) => {
         const hotelId = ownHotelId(currentUser(c).hotelId);
-        const { total, rows, nextCursor } = await listHotelCustomers(
-          db,
-          hotelId,
-          c.req.valid('query'),
-          config.timeZone,
-        );
-        c.header('X-Total-Count', String(total));
-        if (nextCursor) c.header('X-Next-Cursor', nextCursor);
-        c.header('Access-Control-Expose-Headers', 'X-Total-Count, X-Next-Cursor');
-        return c.json(rows.map(presentHotelCustomer));
-      },
-    );
+        return c.json(presentHotelDashboard(await hotelDashboard(db, hotelId, config.timeZone)));
+      })
+      .get(
+        '/customers',
+        answers(v.array(HotelCustomerView), { headers: { ...TOTAL_COUNT, ...NEXT_CURSOR } }),
+        validate('query', HotelCustomersQuerySchema),
+        async (c) => {
+          const hotelId = ownHotelId(currentUser(c).hotelId);
+          const { total, rows, nextCursor } = await listHotelCustomers(
+            db,
+            hotelId,
+            c.req.valid('query'),
+            config.timeZone,
+          );
+          c.header('X-Total-Count', String(total));
+          if (nextCursor) c.header('X-Next-Cursor', nextCursor);
+          c.header('Access-Control-Expose-Headers', 'X-Total-Count, X-Next-Cursor');
+          return c.json(rows.map(presentHotelCustomer));
+        },
+      )
+      // Where its guests scan (docs/PRODUCT.md "Guest trust"): its cards and old link by guests, then redemptions.
+      .get(
+        '/placement-ranking',
+        answers(v.array(PlacementRankView)),
+        validate('query', PlacementRankingQuerySchema),
+        async (c) => {
+          const hotelId = ownHotelId(currentUser(c).hotelId);
+          const today = todayIn(config.timeZone);
+          const { from = addDays(today, -29), to = today } = c.req.valid('query');
+          const rows = await placementRanking(db, hotelId, { from, to }, today, config.timeZone);
+          return c.json(rows.map(presentPlacementRank));
+        },
+      )
+  );
 }

@@ -33,6 +33,7 @@ interface ExportLine {
   checkout_date: string;
   hotel_name: string;
   location_name: string;
+  placement: string | null;
   merchant_name: string | null;
   offer_name: string | null;
   code: string | null;
@@ -47,6 +48,7 @@ const COLUMNS: CsvColumn<ExportLine>[] = [
   { header: 'Check Out Date', cell: (r) => r.checkout_date },
   { header: 'Hotel Name', cell: (r) => r.hotel_name },
   { header: 'Location', cell: (r) => r.location_name },
+  { header: 'Placement', cell: (r) => r.placement },
   { header: 'Merchant Name', cell: (r) => r.merchant_name },
   { header: 'Offer', cell: (r) => r.offer_name },
   { header: 'Coupon Code', cell: (r) => r.code },
@@ -70,7 +72,7 @@ async function exportConditions(db: Db, query: CustomerScanExportQuery, timeZone
  */
 function batchOfScans(query: CustomerScanExportQuery, where: SQL[]): SQL {
   const conditions = where.length ? sql`where ${sql.join(where, sql` and `)}` : sql``;
-  const columns = sql`s.id, s.scan_date, s.customer_name, s.mobile_number, s.checkout_date, s.hotel_id`;
+  const columns = sql`s.id, s.scan_date, s.customer_name, s.mobile_number, s.checkout_date, s.hotel_id, s.placement_id`;
   const newest = sql`order by s.scan_date desc, s.id desc limit ${EXPORT_BATCH}`;
   if (!query.location_id && !query.merchant_id && !query.search)
     return sql`select ${columns} from customer_scans s ${conditions} ${newest}`;
@@ -99,17 +101,18 @@ export async function* customerScanLines(
       await db.execute(sql`
         with batch as materialized (${batchOfScans(query, where)})
         select scan.scan_id, scan.scan_date, scan.customer_name, scan.mobile_number, scan.checkout_date,
-          scan.hotel_name, scan.location_name, m.name as merchant_name, o.offer_name, c.code, c.is_redeemed,
+          scan.hotel_name, scan.location_name, scan.placement, m.name as merchant_name, o.offer_name, c.code, c.is_redeemed,
           ${shownDateTime(sql`c.redeemed_at`, timeZone)} as redeemed_at,
           (select ${exactUtc(sql`b.scan_date`)} || ' ' || b.id from batch b
             order by b.scan_date, b.id limit 1) as last_scan
         from (
           select b.id as scan_id, b.scan_date as sort_at, ${shownDateTime(sql`b.scan_date`, timeZone)} as scan_date,
             b.customer_name, b.mobile_number, ${shownDate(sql`b.checkout_date`)} as checkout_date,
-            h.name as hotel_name, l.name as location_name
+            h.name as hotel_name, l.name as location_name, pl.label as placement
           from batch b
           join hotels h on h.id = b.hotel_id
           join locations l on l.id = h.location_id
+          left join placements pl on pl.id = b.placement_id
           offset 0
         ) scan
         left join coupons c on c.scan_id = scan.scan_id

@@ -43,6 +43,9 @@ export interface ScanListRow {
   hotelName: string;
   locationId: number;
   locationName: string;
+  /** The placement whose card the guest scanned (docs/PRODUCT.md "Guest trust"); null through the old link. */
+  placementId: string | null;
+  placementLabel: string | null;
   coupons: ScanListCoupon[];
 }
 
@@ -81,13 +84,15 @@ export function searchCondition(term: string): SQL {
 
 /** The list's date (business days, To inclusive), hotel and search filters as conditions on customer_scans s. */
 export function scanFilters(
-  query: Pick<CustomerScanListQuery, 'date_from' | 'date_to' | 'hotel_id' | 'search'>,
+  query: Pick<CustomerScanListQuery, 'date_from' | 'date_to' | 'hotel_id' | 'search' | 'placement_id'>,
   timeZone: string,
 ): SQL[] {
   const conditions: SQL[] = [];
   if (query.date_from) conditions.push(sql`s.scan_date >= ${startOfDay(query.date_from, timeZone)}`);
   if (query.date_to) conditions.push(sql`s.scan_date < ${startOfDay(addDays(query.date_to, 1), timeZone)}`);
   if (query.hotel_id) conditions.push(sql`s.hotel_id = ${query.hotel_id}`);
+  // One card's scans: customer_scans_placement_date_idx (docs/PRODUCT.md "Guest trust").
+  if (query.placement_id) conditions.push(sql`s.placement_id = ${query.placement_id}`);
   if (query.search) conditions.push(searchCondition(query.search));
   return conditions;
 }
@@ -163,7 +168,10 @@ export async function listCustomerScans(db: Db, query: CustomerScanListQuery, ti
   } else {
     // The total and the page are two statements, each on its own index.
     let count: SQL;
-    if (!byMerchant) count = rollupTotal(query);
+    // One card's scans are few (its daily limit a day): counted on its index.
+    if (query.placement_id)
+      count = sql`select count(*) as total from customer_scans s ${where([...located, ...merchant])}`;
+    else if (!byMerchant) count = rollupTotal(query);
     else if (located.length === 0)
       count = sql`select count(distinct scan_id) as total from coupons where merchant_id = ${query.merchant_id}`;
     else if (byMerchant.few)
@@ -222,6 +230,8 @@ interface PageRow {
   hotel_name: string;
   location_id: number;
   location_name: string;
+  placement_id: string | null;
+  placement_label: string | null;
   coupons: CouponJson[] | string | null;
 }
 
@@ -231,6 +241,7 @@ function details(page: SQL): SQL {
     select s.id, s.customer_name, s.mobile_number, s.checkout_date::text as checkout_date,
       ${exactUtc(sql`s.scan_date`)} as scan_at,
       s.hotel_id, h.name as hotel_name, l.id as location_id, l.name as location_name,
+      s.placement_id, (select pl.label from placements pl where pl.id = s.placement_id) as placement_label,
       (select json_agg(json_build_object(
           'id', c.id, 'code', c.code, 'merchant_id', c.merchant_id, 'merchant_name', m.name, 'offer_name', o.offer_name,
           'is_redeemed', c.is_redeemed, 'override_reason', c.override_reason,
@@ -311,6 +322,8 @@ function toRow(scan: PageRow): ScanListRow {
     hotelName: scan.hotel_name,
     locationId: Number(scan.location_id),
     locationName: scan.location_name,
+    placementId: scan.placement_id,
+    placementLabel: scan.placement_label,
     coupons: coupons.map((c) => ({
       id: c.id,
       scanId: scan.id,

@@ -42,6 +42,9 @@ export const ScanListItemView = named(
     location_name: v.string(),
     merchant_id: v.nullable(uuid),
     merchant_name: v.nullable(v.string()),
+    /** The placement whose card the guest scanned ("Room 101"); null through the hotel's old link. */
+    placement_id: v.nullable(uuid),
+    placement_label: v.nullable(v.string()),
     coupons: v.array(
       v.strictObject({
         id: uuid,
@@ -73,6 +76,8 @@ export function presentScanListItem(row: ScanListRow): ScanListItemView {
     location_name: row.locationName,
     merchant_id: first?.merchantId ?? null,
     merchant_name: first?.merchantName ?? null,
+    placement_id: row.placementId,
+    placement_label: row.placementLabel,
     coupons: row.coupons.map((coupon) => ({
       id: coupon.id,
       coupon_code: coupon.code,

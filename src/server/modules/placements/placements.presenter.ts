@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { int, isoDateTime, named, uuid } from '../../platform/openapi/shapes';
 import type { HotelClaimSettings } from '../hotels/hotels.service';
 import type { PlacementRow } from './placements.service';
+import type { CardAlert, CardFigures } from './placements.stats';
 
 /** The QR link of a placement's card (docs/PRODUCT.md "Guest trust"): the scan page with the card's token. */
 export const placementScanPath = (hotelId: string, token: string) => `/scan/${hotelId}?p=${token}`;
@@ -54,5 +55,72 @@ export function presentClaimSettings(row: HotelClaimSettings): ClaimSettingsView
     hotel_link_enabled: row.hotelLinkEnabled,
     placement_daily_limit: row.placementDailyLimit,
     hotel_link_daily_limit: row.hotelLinkDailyLimit,
+  };
+}
+
+const spike = v.nullable(v.picklist(['limit', 'surge']));
+
+/** A card's figures (docs/PRODUCT.md "Guest trust"): the hotel's ranking of its cards over a date range. */
+export const PlacementRankView = named(
+  'PlacementRank',
+  v.strictObject({
+    /** null: the hotel's old link (its one QR code for the whole hotel). */
+    placement_id: v.nullable(uuid),
+    label: v.string(),
+    is_active: v.boolean(),
+    /** Guests who claimed through the card in the range. */
+    guests: int,
+    /** Vouchers of those guests redeemed so far. */
+    redemptions: int,
+    claims_today: int,
+    daily_limit: int,
+    /** Its usual day: claims over the 28 days before today, divided by 28. */
+    usual_day: v.number(),
+    /** 'limit': reached its daily limit today; 'surge': today at least 10 claims and 3 times its usual day. */
+    spike,
+  }),
+);
+export type PlacementRankView = v.InferOutput<typeof PlacementRankView>;
+
+export function presentPlacementRank(row: CardFigures): PlacementRankView {
+  return {
+    placement_id: row.placementId,
+    label: row.label,
+    is_active: row.isActive,
+    guests: row.guests,
+    redemptions: row.redemptions,
+    claims_today: row.claimsToday,
+    daily_limit: row.limit,
+    usual_day: row.usualDay,
+    spike: row.spike,
+  };
+}
+
+/** A card flagged today, on the super admin's dashboard. */
+export const CardAlertView = named(
+  'CardAlert',
+  v.strictObject({
+    hotel_id: uuid,
+    hotel_name: v.string(),
+    placement_id: v.nullable(uuid),
+    label: v.string(),
+    claims_today: int,
+    daily_limit: int,
+    usual_day: v.number(),
+    spike: v.picklist(['limit', 'surge']),
+  }),
+);
+export type CardAlertView = v.InferOutput<typeof CardAlertView>;
+
+export function presentCardAlert(row: CardAlert): CardAlertView {
+  return {
+    hotel_id: row.hotelId,
+    hotel_name: row.hotelName,
+    placement_id: row.placementId,
+    label: row.label,
+    claims_today: row.claimsToday,
+    daily_limit: row.limit,
+    usual_day: row.usualDay,
+    spike: row.spike,
   };
 }
