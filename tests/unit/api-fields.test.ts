@@ -66,7 +66,6 @@ const RECORDS: Record<string, FieldRecord> = {
       hotel_link_daily_limit: 'placements: answered once their screens land',
     },
     notInput: {
-      phone_verification: 'the super admin switch, taken once its screen lands',
       hotel_link_enabled: 'placements: taken once their screens land',
       placement_daily_limit: 'placements: taken once their screens land',
       hotel_link_daily_limit: 'placements: taken once their screens land',

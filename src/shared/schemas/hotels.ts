@@ -87,8 +87,16 @@ export const HotelInputSchema = v.object({
     ),
     [],
   ),
+  /**
+   * Phone verification (docs/PRODUCT.md "Guest trust"): the super admin's switch; absent keeps the hotel's (off for a
+   * new hotel). Another role's change is refused, as is switching it on without a provider that can send codes.
+   */
+  phone_verification: v.optional(v.boolean('phone_verification must be true or false')),
 });
 export type HotelInput = v.InferOutput<typeof HotelInputSchema>;
+
+export const PHONE_VERIFICATION_SUPERADMIN = 'Only a super admin can switch phone verification';
+export const PHONE_VERIFICATION_NEEDS_PROVIDER = 'Phone verification needs a message provider (MESSAGE_PROVIDER)';
 
 /** POST /hotels/{id}/renew (docs/PRODUCT.md "API fields" renewal request). */
 export const RenewalInputSchema = v.object({

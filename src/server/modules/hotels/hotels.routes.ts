@@ -6,9 +6,14 @@ import {
   HotelInputSchema,
   HotelListQuerySchema,
   HotelLoginQuerySchema,
+  PHONE_VERIFICATION_NEEDS_PROVIDER,
+  PHONE_VERIFICATION_SUPERADMIN,
   RenewalInputSchema,
 } from '../../../shared/schemas/hotels';
+import { createMiddleware } from 'hono/factory';
 import type { AppDeps, AppEnv } from '../../platform/context';
+import { AppError, forbidden } from '../../platform/lib/errors';
+import { providerSendsCodes } from '../../platform/messaging/messenger';
 import { callerCan, requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
 import { answers } from '../../platform/openapi/describe';
@@ -34,6 +39,7 @@ import {
   getHotel,
   hotelUsername,
   listHotels,
+  phoneVerificationOf,
   renewalHistory,
   renewHotel,
   resetHotelPassword,
@@ -56,10 +62,33 @@ export function hotelRoutes(deps: AppDeps) {
     .route('/', placementRoutes(deps));
 }
 
+/**
+ * The phone verification switch (docs/PRODUCT.md "Guest trust"), before a hotel's create or update: a change of it by
+ * anyone but the super admin is refused (403), and so is switching it on while the provider cannot send codes (422).
+ * Reads the body the validator reads next (Hono keeps it); a missing hotel or a bad body is left to the handler.
+ */
+function phoneVerificationSwitch({ db, config }: AppDeps) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const user = c.get('user');
+    const body: unknown = user ? await c.req.json().catch(() => undefined) : undefined;
+    const wanted = (body as { phone_verification?: unknown } | undefined)?.phone_verification;
+    if (typeof wanted === 'boolean') {
+      const id = c.req.param('id');
+      const current = id ? await phoneVerificationOf(db, id) : false;
+      if (current !== undefined && wanted !== current) {
+        if (!callerCan(user, 'manageSettings')) throw forbidden(PHONE_VERIFICATION_SUPERADMIN);
+        if (wanted && !providerSendsCodes(config)) throw new AppError(422, PHONE_VERIFICATION_NEEDS_PROVIDER);
+      }
+    }
+    await next();
+  });
+}
+
 function hotelRecordRoutes(deps: AppDeps) {
   const { db, config } = deps;
   const today = () => todayIn(config.timeZone);
   const writes = auditedWrites(deps, 'backOffice', HotelInputSchema, UuidIdParam);
+  const switchCheck = phoneVerificationSwitch(deps);
   return new Hono<AppEnv>()
     .post('/upload-logo', ...uploadHandler(deps, 'hotels', 'image', 'backOffice'))
     .post('/upload-contract', ...uploadHandler(deps, 'private/hotels', 'image-or-pdf', 'backOffice'))
@@ -78,6 +107,7 @@ function hotelRecordRoutes(deps: AppDeps) {
     .post(
       '/',
       answers(HotelView, { status: 201 }),
+      switchCheck,
       ...writes.create(
         (db, input, audit) => createHotel(db, input, today(), audit),
         (row) => presentHotel(row, today()),
@@ -100,7 +130,7 @@ function hotelRecordRoutes(deps: AppDeps) {
         );
       },
     )
-    .put('/:id', answers(HotelView), ...writes.update(updateHotel, (row) => presentHotel(row, today())))
+    .put('/:id', answers(HotelView), switchCheck, ...writes.update(updateHotel, (row) => presentHotel(row, today())))
     .delete(
       '/:id',
       answers(DeletedAnswer),

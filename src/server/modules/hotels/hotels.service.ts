@@ -105,6 +105,8 @@ function formValues(input: HotelInput) {
     qrCodeUrl: input.qr_code_url,
     offerSelectionType: input.offer_selection_type,
     selectedMerchantTypes: input.offer_selection_type === 'manual' ? input.selected_merchant_types : [],
+    // Absent (undefined) keeps the saved switch: Drizzle leaves an undefined column out of the write.
+    phoneVerification: input.phone_verification,
   } satisfies FormColumns<HotelInput, typeof hotels>;
 }
 
@@ -342,4 +344,13 @@ export async function switchOffNewHotelLink(tx: Db, id: string, createdAt: Date,
   if (!before.hotelLinkEnabled) return;
   await tx.update(hotels).set({ hotelLinkEnabled: false }).where(eq(hotels.id, id));
   await recordUpdate(tx, audit, 'hotel', id, { before, after: { ...before, hotelLinkEnabled: false } });
+}
+
+/** The hotel's phone verification switch, or undefined when there is no such hotel (not archived). */
+export async function phoneVerificationOf(db: Db, id: string): Promise<boolean | undefined> {
+  const [row] = await db
+    .select({ on: hotels.phoneVerification })
+    .from(hotels)
+    .where(and(eq(hotels.id, id), isNull(hotels.archivedAt)));
+  return row?.on;
 }

@@ -1,4 +1,4 @@
-import type { MessagingConfig } from '../env';
+import type { Config, MessagingConfig } from '../env';
 
 /**
  * Sending a message to a guest (docs/OPERATING.md "Messages"): one interface, a provider per channel chosen by
@@ -37,6 +37,13 @@ export interface MessengerOptions {
   /** A provider call gives up after this long (a retryable failure). */
   timeoutMs?: number;
 }
+
+/**
+ * Whether the configured provider may send codes: not the log provider in production (docs/SECURITY.md: a code in
+ * the logs is a code anyone with log access can use).
+ */
+export const providerSendsCodes = (config: Pick<Config, 'messaging' | 'production'>) =>
+  config.messaging.provider !== 'log' || !config.production;
 
 /** India's country code before the 10-digit number, as both providers want it (no +). */
 export const internationalNumber = (mobile: string) => `91${mobile}`;

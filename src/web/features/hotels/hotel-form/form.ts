@@ -72,7 +72,13 @@ export const TABS = [
   {
     id: 'subscription',
     label: 'Subscription',
-    fields: ['subscription_duration_id', 'subscription_revenue', 'contract_url', 'payment_screenshot_url'],
+    fields: [
+      'subscription_duration_id',
+      'subscription_revenue',
+      'contract_url',
+      'payment_screenshot_url',
+      'phone_verification',
+    ],
   },
   { id: 'offers', label: 'Offers', fields: ['offer_selection_type', 'selected_merchant_types'] },
   { id: 'credentials', label: 'Credentials', fields: [] },
@@ -111,6 +117,7 @@ export const EMPTY_HOTEL: HotelForm = {
   qr_code_url: null,
   offer_selection_type: 'all',
   selected_merchant_types: [],
+  phone_verification: false,
 };
 
 /** The form's fields. */
