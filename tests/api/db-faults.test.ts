@@ -105,7 +105,7 @@ describe.skipIf(!adminUrl)('every server connection terminated (pg_terminate_bac
     expect(cut.status).toBe(503);
     expect(cut.body).toEqual(UNAVAILABLE);
     expect(cut.headers.get('Retry-After')).toBe('5');
-    await eventually(async () => t.pool!.idleCount === 0, 'the pool to drop its terminated connections');
+    await eventually(() => Promise.resolve(t.pool!.idleCount === 0), 'the pool to drop its terminated connections');
 
     const again = await redeem(coupon.code);
     expect(again.status).toBe(200);
@@ -141,7 +141,7 @@ describe.skipIf(!adminUrl)('every server connection terminated (pg_terminate_bac
       expect(cut.body).toEqual(UNAVAILABLE);
       // The idle connections were terminated too; the pool drops each when its termination is read (a request that
       // meets one first gets one more 503). Then the next create works.
-      await eventually(async () => t.pool!.idleCount === 0, 'the pool to drop its terminated connections');
+      await eventually(() => Promise.resolve(t.pool!.idleCount === 0), 'the pool to drop its terminated connections');
       expect((await t.request('POST', path, { token, json: { name } })).status).toBe(201);
       expect((await t.request('POST', path, { token, json: { name } })).status).toBe(409);
     },
