@@ -59,11 +59,32 @@ export async function rebuildDerived(db: Db): Promise<void> {
       insert into location_monthly_revenue (location_id, month, amount, payments)
       select h.location_id, date_trunc('month', stayperks_business_day(sp.paid_at))::date, sum(sp.amount), count(*)
       from subscription_periods sp join hotels h on h.id = sp.hotel_id group by 1, 2`);
+    await recountClaimCounters(tx);
     await tx.execute(sql`delete from hotel_review_stats`);
     await tx.execute(sql`
       select stayperks_refresh_review_stats(h.id) from hotels h
       where exists (select 1 from review_snapshots s where s.hotel_id = h.id)`);
   });
+}
+
+/**
+ * The daily claim counters of the cards (docs/PRODUCT.md "Guest trust", docs/DATA.md "Placements"): claims a business
+ * day through each placement (placement_day_claims) and through each hotel's old link (hotel_link_day_claims), kept in
+ * the claim's transaction, recounted here from the scans (a scan is one claim; anonymised ones still count). Also for
+ * scans made before placements came (their old link's history) and loaded in bulk (the demo data).
+ */
+export async function recountClaimCounters(db: Db): Promise<void> {
+  await db.execute(sql`lock table placement_day_claims, hotel_link_day_claims in share row exclusive mode`);
+  await db.execute(sql`delete from placement_day_claims`);
+  await db.execute(sql`delete from hotel_link_day_claims`);
+  await db.execute(sql`
+    insert into placement_day_claims (placement_id, day, claims)
+    select placement_id, stayperks_business_day(scan_date), count(*) from customer_scans
+    where placement_id is not null group by 1, 2`);
+  await db.execute(sql`
+    insert into hotel_link_day_claims (hotel_id, day, claims)
+    select hotel_id, stayperks_business_day(scan_date), count(*) from customer_scans
+    where placement_id is null group by 1, 2`);
 }
 
 /**

@@ -4,6 +4,7 @@ import { generateVoucherCode } from '../platform/lib/codes';
 import { hashPassword } from '../platform/lib/passwords';
 import type { FileStorage } from '../platform/storage/storage';
 import type { Db } from '../db/client';
+import { recountClaimCounters } from '../db/derived';
 import { saveDemoImage, type TileShape } from './demo-images';
 import { seedInsightDemo } from './seed-insight';
 import { contactInfo } from '../modules/contact-us/table';
@@ -387,6 +388,9 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
         usable: login !== DEMO_LOGINS.merchant.username && i !== INACTIVE_OFFER && i !== EXPIRED_OFFER,
       })),
     });
+
+    // The cards' daily claim counters (docs/DATA.md "Placements") of the guests above and the history.
+    await recountClaimCounters(tx);
 
     await tx.insert(contactInfo).values({
       name: 'Asha Menon',

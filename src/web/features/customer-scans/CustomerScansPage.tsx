@@ -1,10 +1,11 @@
-import { useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseInfiniteQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ClearFilters, DateRangeFields, FilterSelect, SearchField } from '../../components/filters/FilterFields';
 import { useTypingPause } from '../../components/filters/use-typing-pause';
 import { LoadMore, pagedRows, ShowingCount } from '../../components/lists/PagedList';
 import { ExportButton } from '../../components/ui/ExportButton';
+import { placementsQuery } from '../hotels';
 import { LocationSelect } from '../locations';
 import { customerScansQuery, hotelOptionsQuery, merchantOptionsQuery, type FilterOption } from './api';
 import { EraseGuestData } from './EraseGuestData';
@@ -19,6 +20,28 @@ const route = getRouteApi('/superadmin/customers');
  * season is about a million scans; "Load more" follows the server's page cursor); the filters live in the URL, so a
  * filtered list can be reloaded or shared.
  */
+/** The chosen hotel's cards (docs/PRODUCT.md "Guest trust"), loaded when a hotel is picked. */
+function PlacementFilter({
+  hotelId,
+  value,
+  onChange,
+}: {
+  hotelId: string;
+  value: string | undefined;
+  onChange: (id: string | undefined) => void;
+}) {
+  const { data } = useQuery(placementsQuery(hotelId));
+  return (
+    <FilterSelect
+      label="Card"
+      all="All Cards"
+      value={value}
+      options={(data ?? []).map((p) => ({ id: p.id, name: p.label }))}
+      onChange={onChange}
+    />
+  );
+}
+
 export function CustomerScansPage() {
   const filters = route.useSearch();
   const navigate = route.useNavigate();
@@ -49,10 +72,12 @@ export function CustomerScansPage() {
   const changeLocation = (locationId: number | undefined) => {
     const keep = (rows: FilterOption[], id: string | undefined) =>
       id && (!locationId || rows.find((row) => row.id === id)?.location_id === locationId) ? id : undefined;
+    const hotelId = keep(hotels, filters.hotel_id);
     setFilters({
       location_id: locationId,
-      hotel_id: keep(hotels, filters.hotel_id),
+      hotel_id: hotelId,
       merchant_id: keep(merchants, filters.merchant_id),
+      placement_id: hotelId ? filters.placement_id : undefined,
     });
   };
 
@@ -94,9 +119,19 @@ export function CustomerScansPage() {
             all={all}
             value={filters[key]}
             options={inLocation(places)}
-            onChange={(id) => setFilters({ [key]: id })}
+            onChange={(id) =>
+              // A placement is of one hotel: another hotel drops it.
+              setFilters(key === 'hotel_id' ? { hotel_id: id, placement_id: undefined } : { [key]: id })
+            }
           />
         ))}
+        {filters.hotel_id && (
+          <PlacementFilter
+            hotelId={filters.hotel_id}
+            value={filters.placement_id}
+            onChange={(placement_id) => setFilters({ placement_id })}
+          />
+        )}
         <div className="scan-filter-actions">
           <ClearFilters
             active={anyFilter}

@@ -112,6 +112,8 @@ function ScanRows({ scan, onUndo }: { scan: CustomerScanListItem; onUndo: OnUndo
         <td rowSpan={span}>{formatDate(scan.checkout_date)}</td>
         <td rowSpan={span} className="wrap-cell">
           {scan.hotel_name}
+          {/* The card the guest scanned (docs/PRODUCT.md "Guest trust"); none through the hotel's old link. */}
+          {scan.placement_label && <span className="scan-placement">{scan.placement_label}</span>}
         </td>
         <td rowSpan={span}>{scan.location_name}</td>
         <CouponCells coupon={first} onUndo={onUndo} />

@@ -29,6 +29,7 @@ export const ScanSearchSchema = v.pipe(
     location_id: param(api.location_id),
     hotel_id: param(api.hotel_id),
     merchant_id: param(api.merchant_id),
+    placement_id: param(api.placement_id),
   }),
   v.transform((filters) => {
     // A range the wrong way round keeps its start.

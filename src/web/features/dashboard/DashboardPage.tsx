@@ -3,6 +3,7 @@ import { formatIndianNumber, formatRupees } from '../../../shared/format';
 import { CalendarIcon, CheckCircleIcon, HotelIcon, RupeeIcon, ScanIcon, TagIcon } from '../../components/ui/icons';
 import { StatGrid } from '../../components/ui/StatCard';
 import { dashboardQuery } from './api';
+import { CardAlerts } from './CardAlerts';
 import { LocationStatsTable } from './LocationStatsTable';
 import { RenewalTable } from './RenewalTable';
 import { TrendCharts } from './TrendCharts';
@@ -21,6 +22,7 @@ export function DashboardPage() {
 
   return (
     <section className="stack insight-page">
+      <CardAlerts />
       <StatGrid
         label="Totals"
         stats={[
