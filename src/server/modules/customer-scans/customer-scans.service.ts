@@ -33,14 +33,25 @@ export const notDuringStayMessage = (offerName: string) =>
 const offerRefusal = (status: 409 | 422, detail: string, offerId: string) =>
   new AppError(status, detail, undefined, { offer_id: offerId });
 
-/** A scan of this mobile number at this hotel whose stay has not ended yet. */
-async function hasOpenStay(db: Db, hotelId: string, mobile: string, today: string): Promise<boolean> {
+/**
+ * A scan of this mobile number at this hotel whose stay has not ended yet. With the hotel's phone verification on,
+ * only a verified scan counts (docs/PRODUCT.md "Guest trust"): a claim made with the number unproven (a stranger's, or
+ * one from before the switch) cannot block the guest who proves it.
+ */
+async function hasOpenStay(
+  db: Db,
+  hotelId: string,
+  mobile: string,
+  today: string,
+  verifiedOnly: boolean,
+): Promise<boolean> {
   const n = await db.$count(
     customerScans,
     and(
       eq(customerScans.hotelId, hotelId),
       eq(customerScans.mobileNumber, mobile),
       gte(customerScans.checkoutDate, today),
+      verifiedOnly ? eq(customerScans.verified, true) : undefined,
     ),
   );
   return n > 0;
@@ -54,7 +65,7 @@ export async function checkScan(db: Db, hotelId: string, mobile: string, today: 
   const found = await guestOfferLists(db).lookup(hotelId, today);
   if (!found) return HOTEL_NOT_FOUND;
   if (!isHotelActive(found.hotel, today)) return HOTEL_INACTIVE;
-  if (await hasOpenStay(db, hotelId, mobile, today)) return ALREADY_COLLECTED;
+  if (await hasOpenStay(db, hotelId, mobile, today, found.hotel.phoneVerification)) return ALREADY_COLLECTED;
   return undefined;
 }
 
@@ -110,6 +121,7 @@ async function insertScan(
   today: string,
   idempotencyKey: string | undefined,
   verified: boolean,
+  verifiedOnly: boolean,
 ) {
   const [row] = rowsOf<{
     scan_id: string | null;
@@ -123,7 +135,8 @@ async function insertScan(
         select id, hotel_id, mobile_number from ${customerScans} where idempotency_key = ${idempotencyKey ?? null}::text limit 1
       ), open_stay as (
         select 1 from ${customerScans}
-        where hotel_id = ${input.hotel_id}::uuid and mobile_number = ${input.mobile_number} and checkout_date >= ${today}::date limit 1
+        where hotel_id = ${input.hotel_id}::uuid and mobile_number = ${input.mobile_number} and checkout_date >= ${today}::date
+          and (not ${verifiedOnly}::boolean or verified) limit 1
       ), scan as (
         insert into ${customerScans} (hotel_id, customer_name, mobile_number, checkout_date, idempotency_key,
           consent_version, consented_at, marketing_opt_in, verified)
@@ -257,7 +270,9 @@ export async function submitScan(
       await tx.execute(
         sql`select pg_advisory_xact_lock(hashtextextended(${`scan:${input.hotel_id}:${input.mobile_number}`}, 0))`,
       );
-      const scan = await insertScan(tx, input, today, idempotencyKey, verified);
+      // With verification on only verified scans are a stay (hasOpenStay).
+      const verifiedOnly = found?.hotel.phoneVerification === true;
+      const scan = await insertScan(tx, input, today, idempotencyKey, verified, verifiedOnly);
       if (scan.earlier_id) {
         if (scan.earlier_hotel !== input.hotel_id || scan.earlier_mobile !== input.mobile_number)
           throw conflict(KEY_REUSED);

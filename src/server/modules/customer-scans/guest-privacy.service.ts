@@ -1,10 +1,14 @@
-import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates';
 import { ERASED_MOBILE, ERASED_NAME } from '../../../shared/privacy';
 import type { Db } from '../../db/client';
 import { customerScans } from './table';
 import { recordAudit, type AuditContext } from '../audit/audit.service';
 import { cancelUnredeemedCoupons } from '../coupons/coupons.service';
+import { coupons } from '../coupons/table';
+import { hotels } from '../hotels/table';
+import { merchants } from '../merchants/table';
+import { offers } from '../offers/table';
 import { anonymiseMessagesTo } from '../messages/messages-privacy';
 import { deleteCodesOf } from '../verification/verification-privacy';
 
@@ -86,4 +90,112 @@ export async function anonymiseExpiredGuests(db: Db, today: string, retentionDay
     total += done.length;
     if (done.length < RETENTION_BATCH) return total;
   }
+}
+
+/**
+ * Vouchers back on another phone (docs/PRODUCT.md "Guest trust"): the stay of this number at this hotel that has not
+ * ended, the one the scan check calls "already collected". A verified scan first: with phone verification on, an
+ * unverified one may be a stranger's claim with this number.
+ */
+export async function stayToRecover(db: Db, hotelId: string, mobile: string, today: string) {
+  const [scan] = await db
+    .select({ id: customerScans.id })
+    .from(customerScans)
+    .where(
+      and(
+        eq(customerScans.hotelId, hotelId),
+        eq(customerScans.mobileNumber, mobile),
+        gte(customerScans.checkoutDate, today),
+      ),
+    )
+    .orderBy(desc(customerScans.verified), desc(customerScans.scanDate))
+    .limit(1);
+  return scan?.id;
+}
+
+/**
+ * My data (docs/PRIVACY.md "My data"): every scan of this number that still names it (anonymised ones no longer do),
+ * newest first, with its hotel and its vouchers. Two reads: the number's scans by customer_scans_mobile_idx, then their
+ * coupons by coupons_scan_idx.
+ */
+export async function guestDataOf(db: Db, mobile: string) {
+  const scans = await db
+    .select({
+      id: customerScans.id,
+      hotelName: hotels.name,
+      customerName: customerScans.customerName,
+      scanDate: customerScans.scanDate,
+      checkoutDate: customerScans.checkoutDate,
+      consentVersion: customerScans.consentVersion,
+      consentedAt: customerScans.consentedAt,
+      marketingOptIn: customerScans.marketingOptIn,
+      verified: customerScans.verified,
+    })
+    .from(customerScans)
+    .innerJoin(hotels, eq(hotels.id, customerScans.hotelId))
+    .where(eq(customerScans.mobileNumber, mobile))
+    .orderBy(desc(customerScans.scanDate), desc(customerScans.id));
+  const vouchers =
+    scans.length === 0
+      ? []
+      : await db
+          .select({
+            scanId: coupons.scanId,
+            code: coupons.code,
+            offerName: offers.offerName,
+            merchantName: merchants.name,
+            validityTo: offers.validityTo,
+            isRedeemed: coupons.isRedeemed,
+            redeemedAt: coupons.redeemedAt,
+            cancelledAt: coupons.cancelledAt,
+          })
+          .from(coupons)
+          .innerJoin(offers, eq(offers.id, coupons.offerId))
+          .innerJoin(merchants, eq(merchants.id, coupons.merchantId))
+          .where(
+            inArray(
+              coupons.scanId,
+              scans.map((scan) => scan.id),
+            ),
+          )
+          .orderBy(asc(coupons.createdAt), asc(coupons.code));
+  return scans.map((scan) => ({ ...scan, vouchers: vouchers.filter((voucher) => voucher.scanId === scan.id) }));
+}
+export type GuestData = Awaited<ReturnType<typeof guestDataOf>>;
+
+/**
+ * PUT /my-data/name: the guest corrects the name on every scan of the number (vouchers and counters do not read it).
+ * One audit event by the verified guest, with the count only: neither the number nor the name.
+ */
+export async function correctGuestName(db: Db, mobile: string, name: string, audit: AuditContext): Promise<number> {
+  return db.transaction(async (tx) => {
+    const done = await tx
+      .update(customerScans)
+      .set({ customerName: name })
+      .where(eq(customerScans.mobileNumber, mobile))
+      .returning({ id: customerScans.id });
+    await recordAudit(tx, audit, {
+      action: 'guest.name_correct',
+      entity: 'customer_scan',
+      after: { scans: done.length },
+    });
+    return done.length;
+  });
+}
+
+/** POST /my-data/marketing-withdraw: the optional offers box is taken back on every scan of the number. */
+export async function withdrawMarketing(db: Db, mobile: string, audit: AuditContext): Promise<number> {
+  return db.transaction(async (tx) => {
+    const done = await tx
+      .update(customerScans)
+      .set({ marketingOptIn: false })
+      .where(and(eq(customerScans.mobileNumber, mobile), eq(customerScans.marketingOptIn, true)))
+      .returning({ id: customerScans.id });
+    await recordAudit(tx, audit, {
+      action: 'guest.marketing_withdraw',
+      entity: 'customer_scan',
+      after: { scans: done.length },
+    });
+    return done.length;
+  });
 }
