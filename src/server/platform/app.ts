@@ -20,13 +20,17 @@ import { hotelLoginRoutes, hotelRoutes } from '../modules/hotels/hotels.routes';
 import { locationRoutes } from '../modules/locations/locations.routes';
 import { merchantTypeRoutes } from '../modules/merchant-types/merchant-types.routes';
 import { merchantLoginRoutes, merchantRoutes } from '../modules/merchants/merchants.routes';
+import { startOutboxWorker } from '../modules/messages/messages.job';
+import { messagingSettingsRoutes } from '../modules/messages/messages.routes';
 import { offerRoutes } from '../modules/offers/offers.routes';
 import { reviewRoutes } from '../modules/reviews/reviews.routes';
 import { subscriptionDurationRoutes } from '../modules/subscriptions/subscriptions.routes';
 import { findAuthUser } from '../modules/users/users.service';
-import type { AppDeps, AppEnv } from './context';
+import { verificationRoutes } from '../modules/verification/verification.routes';
+import type { AppDeps, AppEnv, MessagingDeps } from './context';
 import { AppError, SERVICE_UNAVAILABLE } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
+import { createMessenger } from './messaging/create-messenger';
 import { authenticate } from './middleware/auth';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { requestLog } from './middleware/request-log';
@@ -52,8 +56,25 @@ export function createApp(deps: AppDeps & OperatingDeps) {
   // The caller of every /api request that carries a token (the users module's lookup, so middleware imports no
   // module); /files reads it for its private files only.
   const signedIn = authenticate({ jwtSecret: () => deps.jwtSecret, findUser: (id) => findAuthUser(deps.db, id) });
+  // Messages (docs/OPERATING.md "Messages"): the provider MESSAGE_PROVIDER names, and the outbox worker that a queued
+  // message kicks (index.ts passes its own, which also runs every 30 s; otherwise, as in tests, one that runs on kicks).
+  const messenger =
+    deps.messenger ??
+    createMessenger(deps.config.messaging, {
+      log: (line) => logger.info({ provider: 'log' }, line),
+      production: deps.config.production,
+    });
+  const outbox =
+    deps.outbox ??
+    startOutboxWorker({
+      db: deps.db,
+      messenger,
+      timeZone: deps.config.timeZone,
+      timer: false,
+      log: (message) => logger.warn({ job: 'outbox' }, message),
+    });
   // The API description reads the whole app's routes, all registered before its first request.
-  const api = apiRoutes(deps, signedIn, database, () => app.routes);
+  const api = apiRoutes(deps, { messenger, outbox }, signedIn, database, () => app.routes);
 
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(logger));
@@ -78,6 +99,7 @@ export function createApp(deps: AppDeps & OperatingDeps) {
  */
 function apiRoutes(
   deps: AppDeps & OperatingDeps,
+  messaging: MessagingDeps,
   signedIn: ReturnType<typeof authenticate>,
   database: ReturnType<typeof databaseProbe>,
   allRoutes: () => RouterRoute[],
@@ -129,6 +151,8 @@ function apiRoutes(
       .route('/reviews', reviewRoutes(deps))
       .route('/coupons', couponRoutes(deps))
       .route('/audit-events', auditRoutes(deps))
+      .route('/verification', verificationRoutes(deps, messaging))
+      .route('/settings/messaging', messagingSettingsRoutes(deps, messaging))
       .all('*', apiNotFound)
   );
 }

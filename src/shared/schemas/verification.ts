@@ -73,8 +73,8 @@ const budget = (label: string) =>
   v.pipe(
     v.number(`${label} must be a whole number`),
     v.integer(`${label} must be a whole number`),
-    v.minValue(0, `${label} must be between 0 and 1000000`),
-    v.maxValue(1_000_000, `${label} must be between 0 and 1000000`),
+    v.minValue(0, `${label} must be between 0 and 1,000,000`),
+    v.maxValue(1_000_000, `${label} must be between 0 and 1,000,000`),
   );
 
 /** PUT /settings/messaging (the super admin): the daily budgets of verification codes. 0 sends none. */

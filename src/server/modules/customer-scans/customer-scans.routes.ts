@@ -11,6 +11,7 @@ import { customerScanAdminRoutes } from './customer-scans.admin-routes';
 import { customerScanExportRoutes } from './customer-scans.export';
 import { presentScan, presentScanCheck, ScanCheckView, ScanView } from './customer-scans.presenter';
 import { checkScan, submitScan } from './customer-scans.service';
+import { tokenProves } from '../verification/verification-token';
 
 /**
  * /api/customer-scans: the one router of the prefix, the guest's calls, then the back office's list and erasure,
@@ -24,7 +25,8 @@ export function customerScanRoutes(deps: AppDeps) {
 }
 
 /** The guest's calls (public, docs/PRODUCT.md "Roles"): the scan check and the scan submission. */
-function guestScanRoutes({ db, config, rateLimitStore }: AppDeps) {
+function guestScanRoutes(deps: AppDeps) {
+  const { db, config, rateLimitStore } = deps;
   const today = () => todayIn(config.timeZone);
   const submission = scanSubmissionSchema(today);
   // A public write: one address (a hotel's Wi-Fi included) may submit 60 times in 10 minutes, far above real use.
@@ -79,7 +81,13 @@ function guestScanRoutes({ db, config, rateLimitStore }: AppDeps) {
       const key = v.safeParse(IdempotencyKey, c.req.header('Idempotency-Key'));
       if (!key.success) throw new AppError(422, key.issues[0].message);
       const day = { today: today(), timeZone: config.timeZone };
-      const { scan, replayed } = await submitScan(db, input, day, key.output);
+      // A verified claim (docs/PRODUCT.md "Guest trust"): a token of purpose claim for this number at this hotel.
+      const verified = await tokenProves(input.verification_token, deps.jwtSecret, {
+        mobile: input.mobile_number,
+        purpose: 'claim',
+        hotelId: input.hotel_id,
+      });
+      const { scan, replayed } = await submitScan(db, input, day, key.output, verified);
       return c.json(presentScan(scan), replayed ? 200 : 201);
     });
 }

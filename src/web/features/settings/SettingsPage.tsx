@@ -16,6 +16,7 @@ import { UsersSection } from './UsersSection';
 export function SettingsPage({
   contactInfoSection,
   merchantTypesSection,
+  messagingSection,
 }: {
   /**
    * Sections other features own (features/contact, features/merchant-types), given by the route that composes the
@@ -24,6 +25,8 @@ export function SettingsPage({
    */
   contactInfoSection: ReactNode;
   merchantTypesSection: ReactNode;
+  /** Messaging: the phone verification code budgets (features/messaging). */
+  messagingSection: ReactNode;
 }) {
   const { data: me } = useSuspenseQuery(currentUserQuery);
   const role = userRole(me);
@@ -33,6 +36,7 @@ export function SettingsPage({
     <div className="settings-page">
       {contactInfoSection}
       {merchantTypesSection}
+      {messagingSection}
       {can(role, 'manageUsers') && <UsersSection />}
       {can(role, 'viewAudit') && <ActivitySection />}
     </div>

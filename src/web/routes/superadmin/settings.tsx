@@ -4,6 +4,8 @@ import { contactInfoQuery } from '../../features/contact/api';
 import { ContactInfoSection } from '../../features/contact/ContactInfoSection';
 import { merchantTypesQuery } from '../../features/merchant-types/api';
 import { MerchantTypesSection } from '../../features/merchant-types/MerchantTypesSection';
+import { messagingSettingsQuery } from '../../features/messaging/api';
+import { MessagingSection } from '../../features/messaging/MessagingSection';
 import { SettingsPage } from '../../features/settings/SettingsPage';
 import { adminUsersQuery, auditEventsQuery } from '../../features/settings/api';
 import { currentUserQuery, userRole } from '../../lib/current-user';
@@ -20,10 +22,15 @@ export const Route = createFileRoute('/superadmin/settings')({
       // A failed contact-info load is only logged: that section then shows none.
       queryClient.ensureQueryData(contactInfoQuery).catch(() => null),
       queryClient.ensureQueryData(merchantTypesQuery),
+      queryClient.ensureQueryData(messagingSettingsQuery),
       can(role, 'manageUsers') && queryClient.ensureQueryData(adminUsersQuery),
     ]);
   },
   component: () => (
-    <SettingsPage contactInfoSection={<ContactInfoSection />} merchantTypesSection={<MerchantTypesSection />} />
+    <SettingsPage
+      contactInfoSection={<ContactInfoSection />}
+      merchantTypesSection={<MerchantTypesSection />}
+      messagingSection={<MessagingSection />}
+    />
   ),
 });
