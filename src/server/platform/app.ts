@@ -15,6 +15,7 @@ import { configRoutes } from '../modules/config/config.routes';
 import { contactUsRoutes } from '../modules/contact-us/contact-us.routes';
 import { couponRoutes } from '../modules/coupons/coupons.routes';
 import { customerScanRoutes } from '../modules/customer-scans/customer-scans.routes';
+import { myDataRoutes } from '../modules/customer-scans/guest-self-service.routes';
 import { fileRoutes } from '../modules/files/files.routes';
 import { hotelLoginRoutes, hotelRoutes } from '../modules/hotels/hotels.routes';
 import { locationRoutes } from '../modules/locations/locations.routes';
@@ -146,6 +147,7 @@ function apiRoutes(
       .route('/hotel', hotelAreaRoutes(deps))
       .route('/offers', offerRoutes(deps))
       .route('/customer-scans', customerScanRoutes(deps))
+      .route('/my-data', myDataRoutes(deps))
       .route('/dashboard', dashboardRoutes(deps))
       .route('/reports', reportRoutes(deps))
       .route('/reviews', reviewRoutes(deps))

@@ -11,6 +11,7 @@ import { customerScanAdminRoutes } from './customer-scans.admin-routes';
 import { customerScanExportRoutes } from './customer-scans.export';
 import { presentScan, presentScanCheck, ScanCheckView, ScanView } from './customer-scans.presenter';
 import { checkScan, submitScan } from './customer-scans.service';
+import { stayRecoveryRoutes } from './guest-self-service.routes';
 import { tokenProves } from '../verification/verification-token';
 
 /**
@@ -20,6 +21,7 @@ import { tokenProves } from '../verification/verification-token';
 export function customerScanRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .route('/', guestScanRoutes(deps))
+    .route('/', stayRecoveryRoutes(deps))
     .route('/', customerScanAdminRoutes(deps))
     .route('/', customerScanExportRoutes(deps));
 }
