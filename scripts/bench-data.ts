@@ -213,7 +213,8 @@ async function loadCatalogue() {
   await exec(`
     insert into hotels (id, name, location_id, address, contact_number, contact_person, google_link, google_place_id,
                         subscription_duration_id, subscription_revenue, offer_selection_type, selected_merchant_types,
-                        is_active, created_at, first_created_date, renewal_count, subscription_end)
+                        is_active, created_at, first_created_date, renewal_count, subscription_end,
+                        hotel_link_daily_limit)
     select h.id,
            (${sqlArray(HOTEL_WORDS)})[1 + (h.n / ${TOWN_COUNT}) % ${HOTEL_WORDS.length}] || ' ' || (${sqlArray(HOTEL_KINDS)})[1 + (h.n * 7) % ${HOTEL_KINDS.length}] || ' ' || h.town,
            h.location_id,
@@ -226,7 +227,10 @@ async function loadCatalogue() {
                 else '{}'::integer[] end,
            s.subscription_end >= ${day(0)},
            (h.start_date + time '10:00') at time zone ${tz}, (h.start_date + time '10:00') at time zone ${tz},
-           s.renewals, s.subscription_end
+           s.renewals, s.subscription_end,
+           -- The guest submission scenario sends 500 claims through one hotel's old link: the bench measures a
+           -- claim's cost, not the farming limit (docs/PRODUCT.md "Guest trust").
+           100000
       from bench_hotels h join bench_hotel_subs s on s.hotel_id = h.id join subscription_durations d on d.months = h.months`);
   // A renewal is paid three days before its period starts, at 11:00 business time.
   await exec(`

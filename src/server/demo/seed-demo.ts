@@ -248,6 +248,9 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
           offerSelectionType: i === 1 ? 'manual' : 'all',
           selectedMerchantTypes: i === 1 ? [typeId('Restaurant'), typeId('Cafe'), typeId('Spa & Wellness')] : [],
           isActive: to >= today,
+          // Everyone who tries the demo claims through these hotels' old links: far above a real hotel's day
+          // (docs/PRODUCT.md "Guest trust": 30 by default).
+          hotelLinkDailyLimit: 1000,
           createdAt,
           firstCreatedDate: createdAt,
           subscriptionEnd: to,

@@ -2,6 +2,7 @@ import { and, eq, gte, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates';
 import { effectivePerGuestDays, firstRedeemableDay } from '../../../shared/offer-rules';
 import { PRIVACY_NOTICE_VERSION } from '../../../shared/privacy';
+import { CARD_LIMIT_REACHED } from '../../../shared/schemas/placements';
 import { ALREADY_COLLECTED, type ScanSubmission } from '../../../shared/schemas/scans';
 import { VERIFICATION_INVALID, VERIFY_FIRST } from '../../../shared/schemas/verification';
 import type { Db } from '../../db/client';
@@ -14,6 +15,7 @@ import type { CouponCard } from '../coupons/coupons.presenter';
 import { coupons } from '../coupons/table';
 import { isHotelActive } from '../hotels/hotels.service';
 import { guestOfferLists } from '../offers/guest-offers';
+import { cardOfScan, countCardClaim } from '../placements/placements.service';
 import { countAgainstCaps, type BusinessDay } from '../offers/offer-usage';
 import type { OfferRow } from '../offers/offers.service';
 
@@ -58,13 +60,22 @@ async function hasOpenStay(
 }
 
 /**
- * The scan check (docs/PRODUCT.md "Scans"): hotel exists, is active, and this number has no vouchers for a stay still
- * running.
+ * The scan check (docs/PRODUCT.md "Scans"): hotel exists, is active, the card the guest came through (`token`, or the
+ * hotel's old link) still takes claims today (docs/PRODUCT.md "Guest trust"), and this number has no vouchers for a
+ * stay still running.
  */
-export async function checkScan(db: Db, hotelId: string, mobile: string, today: string): Promise<string | undefined> {
+export async function checkScan(
+  db: Db,
+  hotelId: string,
+  mobile: string,
+  today: string,
+  token?: string,
+): Promise<string | undefined> {
   const found = await guestOfferLists(db).lookup(hotelId, today);
   if (!found) return HOTEL_NOT_FOUND;
   if (!isHotelActive(found.hotel, today)) return HOTEL_INACTIVE;
+  const card = await cardOfScan(db, hotelId, token, today);
+  if (card && 'refused' in card) return card.refused;
   if (await hasOpenStay(db, hotelId, mobile, today, found.hotel.phoneVerification)) return ALREADY_COLLECTED;
   return undefined;
 }
@@ -122,6 +133,7 @@ async function insertScan(
   idempotencyKey: string | undefined,
   verified: boolean,
   verifiedOnly: boolean,
+  placementId: string | null,
 ) {
   const [row] = rowsOf<{
     scan_id: string | null;
@@ -139,9 +151,10 @@ async function insertScan(
           and (not ${verifiedOnly}::boolean or verified) limit 1
       ), scan as (
         insert into ${customerScans} (hotel_id, customer_name, mobile_number, checkout_date, idempotency_key,
-          consent_version, consented_at, marketing_opt_in, verified)
+          consent_version, consented_at, marketing_opt_in, verified, placement_id)
         select ${input.hotel_id}::uuid, ${input.customer_name}::text, ${input.mobile_number}::text, ${input.checkout_date}::date, ${idempotencyKey ?? null}::text,
-          ${PRIVACY_NOTICE_VERSION}::text, now(), ${input.marketing_opt_in}::boolean, ${verified}::boolean
+          ${PRIVACY_NOTICE_VERSION}::text, now(), ${input.marketing_opt_in}::boolean, ${verified}::boolean,
+          ${placementId}::uuid
         where not exists (select 1 from earlier) and not exists (select 1 from open_stay)
         returning id
       )
@@ -231,6 +244,11 @@ function unusableDuringStay(picked: readonly OfferRow[], today: string, checkout
  * advisory lock, taken first, only then), and its earlier vouchers are looked at (409); after the coupons' insert,
  * each capped offer is counted against its caps (offers/offer-usage.ts countAgainstCaps: 409 when one is full, and
  * everything rolls back). Offers without rules take no extra lock and one more read.
+ *
+ * The card (docs/PRODUCT.md "Guest trust"): the placement token, or the hotel's old link without one, is read first (a
+ * card no longer active or full today refuses, 409, before anything is written); the scan stores its placement, and
+ * the claim is counted against the card's daily limit in the transaction after the scan's insert (a replay counts
+ * nothing): a full card rolls everything back.
  */
 export async function submitScan(
   db: Db,
@@ -250,12 +268,15 @@ export async function submitScan(
   const allFound = picked.filter((offer) => offer !== undefined);
   const unusable =
     allFound.length === picked.length ? unusableDuringStay(allFound, today, input.checkout_date) : undefined;
-  if (!visible || picked.some((offer) => offer === undefined) || unusable) {
+  const card = visible ? await cardOfScan(db, input.hotel_id, input.placement_token, today) : undefined;
+  const through = card && 'card' in card ? card.card : undefined;
+  if (!visible || picked.some((offer) => offer === undefined) || unusable || !through) {
     // A retry of a submission that went through answers the same vouchers, even if the hotel or an offer changed since.
     const earlier = idempotencyKey ? await replay(db, idempotencyKey, input) : undefined;
     if (earlier) return { scan: earlier, replayed: true };
     if (!found) throw new AppError(404, HOTEL_NOT_FOUND);
     if (!visible) throw new AppError(409, HOTEL_INACTIVE);
+    if (card && 'refused' in card) throw conflict(card.refused);
     if (unusable) throw offerRefusal(422, notDuringStayMessage(unusable.offerName), unusable.id);
     throw new AppError(422, OFFERS_UNAVAILABLE);
   }
@@ -272,7 +293,7 @@ export async function submitScan(
       );
       // With verification on only verified scans are a stay (hasOpenStay).
       const verifiedOnly = found?.hotel.phoneVerification === true;
-      const scan = await insertScan(tx, input, today, idempotencyKey, verified, verifiedOnly);
+      const scan = await insertScan(tx, input, today, idempotencyKey, verified, verifiedOnly, through.placementId);
       if (scan.earlier_id) {
         if (scan.earlier_hotel !== input.hotel_id || scan.earlier_mobile !== input.mobile_number)
           throw conflict(KEY_REUSED);
@@ -299,6 +320,8 @@ export async function submitScan(
         day,
       );
       if (full) throw offerRefusal(409, ranOutMessage(offers.find((offer) => offer.id === full)!.offerName), full);
+      // Last, so the card's day row stays locked only until the commit: claims through one card queue briefly.
+      if (!(await countCardClaim(tx, input.hotel_id, through, today))) throw conflict(CARD_LIMIT_REACHED);
       // In the order picked, as a replay lists them.
       const byOffer = new Map(offers.map((offer) => [offer.id, offer]));
       const cards = inPickedOrder(
