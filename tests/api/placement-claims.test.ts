@@ -96,8 +96,10 @@ describe('cards that no longer work', () => {
   it('a deactivated placement is refused by the check and the submission until reactivated', async () => {
     const [pool] = (await create({ kind: 'single', label: 'Pool' })).body as PlacementView[];
     const card = tokenOf(pool!);
+    expectAnswer(await check(card), 200, { can_scan: true, message: 'You can collect your vouchers' });
     const off = await t.request('PUT', `${base()}/${pool!.id}`, { token: hotelToken, json: { is_active: false } });
     expectAnswer(off, 200, { ...pool, is_active: false });
+    expectAnswer(await check(card), 200, { can_scan: false, message: CARD_INACTIVE });
     expectAnswer(await submit(card), 409, { detail: CARD_INACTIVE });
     const on = await t.request('PUT', `${base()}/${pool!.id}`, {
       token: hotelToken,
@@ -114,11 +116,15 @@ describe('cards that no longer work', () => {
     expect(rotated.status, rotated.text).toBe(200);
     const fresh = tokenOf(rotated.body);
     expect(fresh).not.toBe(old);
+    expectAnswer(await check(old), 200, { can_scan: false, message: CARD_INACTIVE });
     expectAnswer(await submit(old), 409, { detail: CARD_INACTIVE });
+    expectAnswer(await check(fresh), 200, { can_scan: true, message: 'You can collect your vouchers' });
     expect((await submit(fresh)).status).toBe(201);
     // An unknown token, and another hotel's, are no card of this hotel.
     const elsewhere = (await create({ kind: 'single', label: 'Terrace' }, tokens.superadmin, otherHotelId)).body[0];
     expectAnswer(await submit(tokenOf(elsewhere)), 409, { detail: CARD_INACTIVE });
+    expectAnswer(await check('A'.repeat(24)), 200, { can_scan: false, message: CARD_INACTIVE });
+    expectDetail(await check('short'), 422);
   });
 });
 
@@ -137,6 +143,7 @@ describe('daily claim limits', () => {
     expect(counter?.claims).toBe(3);
     // The refused claims left no scan behind; the three issued remember their card.
     expect(await t.db.$count(customerScans, eq(customerScans.placementId, bar!.id))).toBe(3);
+    expectAnswer(await check(card), 200, { can_scan: false, message: CARD_LIMIT_REACHED });
     expect((await list()).find((p) => p.id === bar!.id)?.claims_today).toBe(3);
     // Another card of the hotel still takes claims.
     const [cafe] = (await create({ kind: 'single', label: 'Cafe' })).body as PlacementView[];

@@ -6,7 +6,7 @@ import { ClaimSettingsView, PlacementView } from '../../src/server/modules/place
 import { expectAnswer, expectDetail, useRoleTokens, useTestContext } from '../support';
 import { insertSubscribedHotel } from '../support/hotel-factories';
 import { pdfText } from '../support/pdf-text';
-import { auditEvents, placements } from '../support/tables';
+import { auditEvents, hotels, placements } from '../support/tables';
 
 /**
  * docs/PRODUCT.md "Guest trust", the placements themselves: single and room ranges with their bad input, the 2,000 a
@@ -237,6 +237,8 @@ describe('room cards of placements', () => {
 
 describe('claim settings', () => {
   it('refuses bad claim settings, changing nothing', async () => {
+    // A hotel as the migration makes it: both limits 30 (the test factory raises the old link's).
+    await t.db.update(hotels).set({ hotelLinkDailyLimit: 30 }).where(eq(hotels.id, hotelId));
     for (const json of [
       { placement_daily_limit: 0 },
       { placement_daily_limit: 100_001 },

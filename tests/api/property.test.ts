@@ -348,6 +348,7 @@ const QUERY_SPECS: Record<string, QuerySpec> = {
   },
   'GET /api/hotel/customers': { who: ['hotel'], params: ['from', 'to', 'limit', 'cursor'] },
   'GET /api/hotel/placement-ranking': { who: ['hotel'], params: ['from', 'to'] },
+  'GET /api/customer-scans/check/:hotelId/:mobile': { who: ['anonymous'], params: ['p'] },
   'GET /api/hotels/:id/room-cards.pdf': { who: ['superadmin'], base: () => ({ layout: 'a6' }), params: ['layout'] },
   // CSV exports (docs/DEVELOPING.md "CSV exports and charts"): the filters of the list each one follows.
   'GET /api/customer-scans/export': {
@@ -401,7 +402,6 @@ const PATH_ONLY = new Set([
   'GET /api/merchant/settings',
   'GET /api/offers/:id',
   'PATCH /api/offers/:id/toggle-active',
-  'GET /api/customer-scans/check/:hotelId/:mobile',
   'GET /api/hotels/:id/placements',
   'POST /api/hotels/:id/placements/:placementId/rotate',
   'GET /api/hotels/:id/claim-settings',

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { todayIn } from '../../../shared/dates';
-import { IdempotencyKey, ScanCheckParams, scanSubmissionSchema } from '../../../shared/schemas/scans';
+import { IdempotencyKey, ScanCheckParams, ScanCheckQuery, scanSubmissionSchema } from '../../../shared/schemas/scans';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { AppError } from '../../platform/lib/errors';
 import { clientAddress, createLimiter } from '../../platform/middleware/rate-limit';
@@ -66,14 +66,21 @@ function guestScanRoutes(deps: AppDeps) {
     readsHeader('Idempotency-Key', IdempotencyKey, 'A key of the client (a UUID) so a retry never issues twice'),
   ] as const;
   return new Hono<AppEnv>()
-    .get('/check/:hotelId/:mobile', answers(ScanCheckView), validate('param', ScanCheckParams), async (c) => {
-      const { hotelId, mobile } = c.req.valid('param');
-      await Promise.all([
-        checks.consume(clientAddress(c, config.trustProxy)),
-        numberChecks.consume(`${hotelId}|${mobile}`),
-      ]);
-      return c.json(presentScanCheck(await checkScan(db, hotelId, mobile, today())));
-    })
+    .get(
+      '/check/:hotelId/:mobile',
+      answers(ScanCheckView),
+      validate('param', ScanCheckParams),
+      // ?p=: the card's token, checked with the scan (docs/PRODUCT.md "Guest trust").
+      validate('query', ScanCheckQuery),
+      async (c) => {
+        const { hotelId, mobile } = c.req.valid('param');
+        await Promise.all([
+          checks.consume(clientAddress(c, config.trustProxy)),
+          numberChecks.consume(`${hotelId}|${mobile}`),
+        ]);
+        return c.json(presentScanCheck(await checkScan(db, hotelId, mobile, today(), c.req.valid('query').p)));
+      },
+    )
     .post('/', ...submissionAnswers, validate('json', submission), async (c) => {
       const input = c.req.valid('json');
       await Promise.all([
