@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as HotelRouteRouteImport } from './routes/hotel/route'
 import { Route as MerchantRouteRouteImport } from './routes/merchant/route'
+import { Route as MyDataRouteImport } from './routes/my-data'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as SuperadminRouteRouteImport } from './routes/superadmin/route'
 import { Route as HotelContactRouteImport } from './routes/hotel/contact'
@@ -49,6 +50,11 @@ const HotelRouteRoute = HotelRouteRouteImport.update({
 const MerchantRouteRoute = MerchantRouteRouteImport.update({
   id: '/merchant',
   path: '/merchant',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyDataRoute = MyDataRouteImport.update({
+  id: '/my-data',
+  path: '/my-data',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivacyRoute = PrivacyRouteImport.update({
@@ -172,6 +178,7 @@ export interface FileRoutesByFullPath {
   '/hotel': typeof HotelRouteRouteWithChildren
   '/merchant': typeof MerchantRouteRouteWithChildren
   '/superadmin': typeof SuperadminRouteRouteWithChildren
+  '/my-data': typeof MyDataRoute
   '/privacy': typeof PrivacyRoute
   '/hotel/contact': typeof HotelContactRoute
   '/hotel/customers': typeof HotelCustomersRoute
@@ -200,6 +207,7 @@ export interface FileRoutesByTo {
   '/hotel': typeof HotelRouteRouteWithChildren
   '/merchant': typeof MerchantRouteRouteWithChildren
   '/superadmin': typeof SuperadminRouteRouteWithChildren
+  '/my-data': typeof MyDataRoute
   '/privacy': typeof PrivacyRoute
   '/hotel/contact': typeof HotelContactRoute
   '/hotel/customers': typeof HotelCustomersRoute
@@ -229,6 +237,7 @@ export interface FileRoutesById {
   '/hotel': typeof HotelRouteRouteWithChildren
   '/merchant': typeof MerchantRouteRouteWithChildren
   '/superadmin': typeof SuperadminRouteRouteWithChildren
+  '/my-data': typeof MyDataRoute
   '/privacy': typeof PrivacyRoute
   '/hotel/contact': typeof HotelContactRoute
   '/hotel/customers': typeof HotelCustomersRoute
@@ -259,6 +268,7 @@ export interface FileRouteTypes {
     | '/hotel'
     | '/merchant'
     | '/superadmin'
+    | '/my-data'
     | '/privacy'
     | '/hotel/contact'
     | '/hotel/customers'
@@ -287,6 +297,7 @@ export interface FileRouteTypes {
     | '/hotel'
     | '/merchant'
     | '/superadmin'
+    | '/my-data'
     | '/privacy'
     | '/hotel/contact'
     | '/hotel/customers'
@@ -315,6 +326,7 @@ export interface FileRouteTypes {
     | '/hotel'
     | '/merchant'
     | '/superadmin'
+    | '/my-data'
     | '/privacy'
     | '/hotel/contact'
     | '/hotel/customers'
@@ -344,6 +356,7 @@ export interface RootRouteChildren {
   HotelRouteRoute: typeof HotelRouteRouteWithChildren
   MerchantRouteRoute: typeof MerchantRouteRouteWithChildren
   SuperadminRouteRoute: typeof SuperadminRouteRouteWithChildren
+  MyDataRoute: typeof MyDataRoute
   PrivacyRoute: typeof PrivacyRoute
   LoginHotelRoute: typeof LoginHotelRoute
   LoginMerchantRoute: typeof LoginMerchantRoute
@@ -372,6 +385,13 @@ declare module '@tanstack/react-router' {
       path: '/merchant'
       fullPath: '/merchant'
       preLoaderRoute: typeof MerchantRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-data': {
+      id: '/my-data'
+      path: '/my-data'
+      fullPath: '/my-data'
+      preLoaderRoute: typeof MyDataRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/privacy': {
@@ -607,6 +627,7 @@ const rootRouteChildren: RootRouteChildren = {
   HotelRouteRoute: HotelRouteRouteWithChildren,
   MerchantRouteRoute: MerchantRouteRouteWithChildren,
   SuperadminRouteRoute: SuperadminRouteRouteWithChildren,
+  MyDataRoute: MyDataRoute,
   PrivacyRoute: PrivacyRoute,
   LoginHotelRoute: LoginHotelRoute,
   LoginMerchantRoute: LoginMerchantRoute,

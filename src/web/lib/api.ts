@@ -171,7 +171,11 @@ export const api = {
   getPage: <P extends ApiPath<'$get'>>(path: P, ...[options]: Args<ApiRoute<'$get', P>>) =>
     sendWithTotal(path, options) as Promise<{ rows: Answer<'GET', P, false>; total: number; nextCursor?: string }>,
   /** Anonymous calls (the public guest flow). */
-  guest: { get: caller<'GET', true>('GET', publicHttp), post: caller<'POST', true>('POST', publicHttp) },
+  guest: {
+    get: caller<'GET', true>('GET', publicHttp),
+    post: caller<'POST', true>('POST', publicHttp),
+    put: caller<'PUT', true>('PUT', publicHttp),
+  },
   /** One file as a multipart upload (field `file`). */
   upload: <P extends ApiPath<'$post'>>(path: P, file: File) => {
     const body = new FormData();

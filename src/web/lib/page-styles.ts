@@ -5,8 +5,9 @@
  */
 let backOffice: Promise<void> | undefined;
 
-/** The guest's pages: the flow, and the privacy notice it links to. */
-export const isGuestPath = (pathname: string) => pathname.startsWith('/scan/') || pathname === '/privacy';
+/** The guest's pages: the flow, the privacy notice it links to, and My data (docs/PRIVACY.md "My data"). */
+export const isGuestPath = (pathname: string) =>
+  pathname.startsWith('/scan/') || pathname === '/privacy' || pathname === '/my-data';
 
 export function loadPageStyles(pathname: string): Promise<void> | undefined {
   if (isGuestPath(pathname)) return undefined;

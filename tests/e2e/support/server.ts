@@ -4,9 +4,11 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTempDatabase } from '../../support/pg';
+import { codesFile, keepCodeLine } from './codes';
 import { E2E_PLACES_API_KEY, startFakePlaces } from './fake-places';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'stayperks-e2e-'));
@@ -15,17 +17,27 @@ const temp = process.env.TEST_DATABASE_URL
   ? await createTempDatabase(process.env.TEST_DATABASE_URL, 'sp_e2e')
   : undefined;
 
+rmSync(codesFile(), { force: true });
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/platform/index.ts'], {
-  stdio: 'inherit',
+  stdio: ['inherit', 'pipe', 'inherit'],
   env: {
     ...process.env,
     NODE_ENV: 'test',
+    // The log provider's code lines are info (docs/PRODUCT.md "Guest trust"): kept for codes.ts, the rest of the
+    // log is shown from error up, as NODE_ENV=test's default level did.
+    LOG_LEVEL: 'info',
     PORT: process.env.E2E_PORT ?? '4310',
     DATA_DIR: dataDir,
     DATABASE_URL: temp?.url ?? '',
     GOOGLE_PLACES_API_KEY: E2E_PLACES_API_KEY,
     GOOGLE_PLACES_BASE_URL: places.url,
   },
+});
+
+createInterface({ input: server.stdout }).on('line', (line) => {
+  if (keepCodeLine(line)) return;
+  const level = /^\{"level":(\d+)/.exec(line)?.[1];
+  if (level === undefined || Number(level) >= 50) process.stdout.write(`${line}\n`);
 });
 
 let cleaning = false;
@@ -39,6 +51,7 @@ async function cleanUp(code: number) {
   await places.close();
   await temp?.drop().catch((error) => console.error('Dropping the e2e database failed:', error));
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(codesFile(), { force: true });
   process.exit(code);
 }
 process.on('SIGTERM', () => void cleanUp(0));

@@ -1,10 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { MAX_VOUCHERS_PER_SCAN } from '../../../shared/constants';
 import { uuidText } from '../../../shared/schemas/common';
-import { guestDetailsSchema, SELECT_AT_MOST_THREE } from '../../../shared/schemas/scans';
+import { ALREADY_COLLECTED, guestDetailsSchema, SELECT_AT_MOST_THREE } from '../../../shared/schemas/scans';
+import { VERIFICATION_INVALID, VERIFY_FIRST } from '../../../shared/schemas/verification';
 import { ApiError, errorText } from '../../lib/api';
 import { useOnline } from '../../lib/use-online';
 import { useSingleSubmit } from '../../lib/use-single-submit';
@@ -33,6 +34,10 @@ import { useRulesView } from './rules-view';
 import { loadVouchers, saveVouchers, type SavedVouchers } from './saved-vouchers';
 import type { GuestOfferCard, Step } from './types';
 import './guest.css';
+
+// Phone verification and "Show my vouchers" load when a guest needs them (docs/DEVELOPING.md "Guest page first load").
+const ClaimVerification = lazy(() => import('./trust/ClaimVerification'));
+const RecoverVouchers = lazy(() => import('./trust/RecoverVouchers'));
 
 /** The phone's own date, 'YYYY-MM-DD': a Date's local fields, as an Intl formatter costs ~25 ms on a slow phone. */
 const localToday = () => {
@@ -207,8 +212,14 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
         return;
       }
       await request(async () => {
-        const check = await checkScan(hotelId, parsed.output.mobile_number);
-        if (!check.can_scan) toast.error(message(check.message));
+        const mobile = parsed.output.mobile_number;
+        const check = await checkScan(hotelId, mobile);
+        // This stay's vouchers were collected (perhaps on another phone): "Show my vouchers" (docs/PRODUCT.md
+        // "Guest trust").
+        if (!check.can_scan && check.message === ALREADY_COLLECTED) setStep('recover');
+        else if (!check.can_scan) toast.error(message(check.message));
+        // The hotel asks for the number to be proven first, unless it already was in this visit.
+        else if (hotel.data?.phone_verification && draft.verification?.mobile !== mobile) setStep('verify');
         else goTo('categories');
       }, t.status.verifyFailed);
     });
@@ -233,10 +244,26 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
         return;
       }
       await request(async () => {
+        const proof = draft.verification;
+        const verificationToken = proof?.mobile === details.output.mobile_number ? proof.token : undefined;
         const result = await submitScan(
-          { hotel_id: hotelId, ...details.output, selected_offers: draft.selected },
+          {
+            hotel_id: hotelId,
+            ...details.output,
+            selected_offers: draft.selected,
+            verification_token: verificationToken,
+          },
           draft.idempotencyKey,
         ).catch((error: unknown) => {
+          // The proof is missing or has run out (30 minutes): prove the number again, the picks are kept.
+          if (error instanceof ApiError && [VERIFY_FIRST, VERIFICATION_INVALID].includes(error.detail)) {
+            setDraftState((current) => {
+              const next = { ...current, verification: undefined };
+              saveDraft(hotelId, next);
+              return next;
+            });
+            setStep('verify');
+          }
           // Nothing was issued and the answer names the offer that stopped it (run out, collected lately, of no use
           // during the stay: docs/PRODUCT.md "Scans"): it is unpicked and the list read again, the guest picks
           // another; the server's words are the toast.
@@ -303,6 +330,40 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
               onSubmit={continueFromDetails}
             />
           ))}
+        {(shownStep === 'verify' || shownStep === 'recover') && (
+          <Suspense fallback={<p className="status-text">{t.categories.loading}</p>}>
+            {shownStep === 'verify' ? (
+              <ClaimVerification
+                hotelId={hotelId}
+                mobile={draft.details.mobile_number}
+                supportPhone={config.data?.support_phone ?? null}
+                onVerified={(token) => {
+                  setDraftState((current) => {
+                    const next = { ...current, verification: { mobile: current.details.mobile_number, token } };
+                    saveDraft(hotelId, next);
+                    return next;
+                  });
+                  goTo(draft.selected.length > 0 ? 'offers' : 'categories');
+                }}
+                onBack={() => goTo('details')}
+              />
+            ) : (
+              <RecoverVouchers
+                hotelId={hotelId}
+                hotelName={hotel.data?.name ?? ''}
+                guestName={draft.details.customer_name}
+                mobile={draft.details.mobile_number}
+                supportPhone={config.data?.support_phone ?? null}
+                onRecovered={(vouchers) => {
+                  clearDraft(hotelId);
+                  setSaved(vouchers);
+                  setStep('vouchers');
+                }}
+                onBack={() => goTo('details')}
+              />
+            )}
+          </Suspense>
+        )}
         {shownStep === 'categories' && (
           <CategoriesStep categories={categories} loading={catalogueLoading} onPick={(id) => goTo('offers', id)} />
         )}

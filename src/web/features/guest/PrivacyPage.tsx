@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRouter } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
 import { DEFAULT_RETENTION_DAYS, PRIVACY_NOTICE_VERSION } from '../../../shared/privacy';
 import { publicConfigQuery } from './api';
 import { LanguageSwitch } from './components/HotelHeader';
@@ -77,6 +77,9 @@ function PrivacyNotice() {
             ) : (
               <p>{p.contactNone}</p>
             )}
+            <p>
+              <Link to="/my-data">{p.myData}</Link>
+            </p>
           </section>
         </article>
       </main>

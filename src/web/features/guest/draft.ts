@@ -10,6 +10,8 @@ export interface Draft {
   idempotencyKey: string;
   /** The picking step the guest was on (and its category), so a reload opens it again. */
   at?: { step: 'categories' | 'offers'; categoryId: number | null };
+  /** The number proven by a code for this claim (docs/PRODUCT.md "Guest trust"), good for 30 minutes. */
+  verification?: { mobile: string; token: string };
 }
 
 /** The sessionStorage key of a hotel's draft (also written by scripts/bench-lighthouse.ts to open the offers step). */

@@ -11,4 +11,5 @@ export interface GuestDetails {
   marketing_opt_in: boolean;
 }
 
-export type Step = 'details' | 'categories' | 'offers' | 'rating' | 'vouchers';
+/** `verify`: proving the number (phone verification on); `recover`: "Show my vouchers" (docs/PRODUCT.md "Guest trust"). */
+export type Step = 'details' | 'verify' | 'recover' | 'categories' | 'offers' | 'rating' | 'vouchers';

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { Coupon } from '../../../../shared/api-types';
 import { PartyIcon } from '../../../components/ui/icons';
 import { useGuestI18n } from '../i18n/i18n';
@@ -57,6 +58,9 @@ export function VouchersStep({ coupons, guestName, supportPhone, offline, pageUr
           {t.vouchers.discover}
         </a>
       </aside>
+      <p className="guest-my-data">
+        <Link to="/my-data">{t.vouchers.myData}</Link>
+      </p>
     </section>
   );
 }

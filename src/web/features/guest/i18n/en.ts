@@ -136,6 +136,8 @@ export const en = {
     moreTitle: 'Want More Vouchers?',
     moreText: 'Stay at a StayPerks partner hotel and unlock local deals wherever you travel.',
     discover: 'Discover StayPerks',
+    /** The link to My data (docs/PRIVACY.md "My data"). */
+    myData: 'My data: see, download or erase what we keep',
   },
   voucher: {
     label: (code: string) => `Voucher ${code}`,
@@ -183,6 +185,7 @@ export const en = {
     contactPhone: 'Call or message:',
     contactEmail: 'Email:',
     contactNone: 'Ask the front desk of your hotel to contact StayPerks.',
+    myData: 'Or do it yourself: My data',
   },
 };
 

@@ -125,6 +125,7 @@ export const hi: Messages = {
     moreTitle: 'और वाउचर चाहिए?',
     moreText: 'StayPerks के साझेदार होटल में ठहरें और जहाँ भी जाएँ, वहाँ के स्थानीय ऑफ़र पाएँ।',
     discover: 'StayPerks के बारे में जानें',
+    myData: 'मेरा डेटा: हम जो रखते हैं उसे देखें, डाउनलोड करें या मिटाएँ',
   },
   voucher: {
     label: (code: string) => `वाउचर ${code}`,
@@ -169,5 +170,6 @@ export const hi: Messages = {
     contactPhone: 'कॉल या मैसेज करें:',
     contactEmail: 'ईमेल:',
     contactNone: 'StayPerks से संपर्क के लिए अपने होटल के फ़्रंट डेस्क से कहें।',
+    myData: 'या ख़ुद करें: मेरा डेटा',
   },
 };

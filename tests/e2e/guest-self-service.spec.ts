@@ -1,0 +1,118 @@
+import { devices } from '@playwright/test';
+import { expect, test, type Page } from './support/app';
+import { codeSentTo } from './support/codes';
+import { collectVouchers, demoHotelId, inDays, randomMobile } from './support/guests';
+
+// A guest's own vouchers and data (docs/PRODUCT.md "Guest trust", docs/PRIVACY.md "My data"): "Show my vouchers" on
+// another phone and My data, proven by the log provider's code (read from the e2e server's log, support/codes.ts).
+// Phone journeys only (390×844).
+test.skip(({ isMobile }) => !isMobile, 'guest flow runs at phone size');
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+
+/** The hotel's first `count` guest offers. */
+async function offerIds(page: Page, hotelId: string, count: number): Promise<string[]> {
+  const offers = await (await page.request.get(`/api/offers?hotel_id=${hotelId}`)).json();
+  return offers.slice(0, count).map((offer: { id: string }) => offer.id);
+}
+
+test('vouchers collected on one phone come back on another, proven by a code', async ({ page, browser }) => {
+  const hotelId = await demoHotelId(page.request, 'Pink City Palace');
+  const mobile = randomMobile('7');
+  // The first phone: the guest collects two vouchers (as the guest page submits them).
+  const codes = await collectVouchers(page.request, {
+    hotelId,
+    guestName: 'Asha Verma',
+    offerIds: await offerIds(page, hotelId, 2),
+    mobile,
+  });
+
+  // The second phone, a browser of its own: the same number meets "already collected", and Show my vouchers.
+  const other = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } });
+  const phone = await other.newPage();
+  await phone.goto(`/scan/${hotelId}`);
+  await phone.getByRole('textbox', { name: 'Name', exact: true }).fill('Asha Verma');
+  await phone.getByLabel('Phone Number').fill(mobile);
+  await phone.getByLabel('Check Out Date').fill(inDays(2));
+  await phone.getByRole('checkbox', { name: /I agree to share/ }).check();
+  await phone.getByRole('button', { name: 'Continue' }).click();
+  await expect(phone.getByRole('heading', { name: 'You have already collected vouchers for this stay' })).toBeVisible();
+  await shot(phone, 'recover-offer');
+  await phone.getByRole('button', { name: 'Show my vouchers' }).click();
+  await phone.getByRole('button', { name: 'Send code' }).click();
+  const box = phone.getByLabel('6-digit code');
+  await expect(box).toHaveAttribute('autocomplete', 'one-time-code');
+  await expect(box).toHaveAttribute('inputmode', 'numeric');
+  await expect(phone.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+
+  // A wrong code is refused in plain words; the right one shows the stay's vouchers.
+  const code = await codeSentTo(mobile);
+  await box.fill(code === '000000' ? '111111' : '000000');
+  await phone.getByRole('button', { name: 'Verify' }).click();
+  await expect(phone.getByRole('alert')).toHaveText('That code is not right: 4 tries left');
+  await shot(phone, 'recover-code');
+  await box.fill(code);
+  await phone.getByRole('button', { name: 'Verify' }).click();
+  await expect(phone.getByRole('heading', { name: /Congratulations, Asha/ })).toBeVisible();
+  expect((await phone.locator('.voucher-code').allTextContents()).sort()).toEqual([...codes].sort());
+  await shot(phone, 'recover-vouchers');
+
+  // Saved on this phone too: they open again without a code.
+  await phone.reload();
+  await expect(phone.getByRole('heading', { name: /Congratulations/ })).toBeVisible();
+  expect(await phone.locator('.voucher-code').count()).toBe(2);
+  await other.close();
+});
+
+test('My data: a guest sees, downloads, corrects and erases their data after proving the number', async ({ page }) => {
+  const hotelId = await demoHotelId(page.request, 'Pink City Palace');
+  const mobile = randomMobile('6');
+  const codes = await collectVouchers(page.request, {
+    hotelId,
+    guestName: 'Ravi Nair',
+    offerIds: await offerIds(page, hotelId, 1),
+    mobile,
+  });
+
+  // Linked from the privacy notice.
+  await page.goto('/privacy');
+  await page.getByRole('link', { name: 'Or do it yourself: My data' }).click();
+  await expect(page).toHaveURL(/\/my-data$/);
+  await page.getByLabel('Mobile number').fill(mobile);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('6-digit code').fill(await codeSentTo(mobile));
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Pink City Palace' })).toBeVisible();
+  await expect(page.getByText('Name: Ravi Nair')).toBeVisible();
+  await expect(page.getByText(codes[0]!)).toContainText('Not used');
+  await shot(page, 'my-data');
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data (JSON)' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^stayperks-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const saved = JSON.parse(await streamText(await file.createReadStream()));
+  expect(saved).toMatchObject({ mobile_number: mobile, scans: [{ hotel_name: 'Pink City Palace' }] });
+
+  await page.getByLabel('Name', { exact: true }).fill('Ravi K. Nair');
+  await page.getByRole('button', { name: 'Save name' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your name was corrected.');
+  await expect(page.getByText('Name: Ravi K. Nair')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Erase my data' }).click();
+  await page.getByRole('button', { name: 'Yes, erase everything' }).click();
+  await expect(page.getByRole('heading', { name: 'Your data was erased.' })).toBeVisible();
+  await shot(page, 'my-data-erased');
+  // The number is free again at the hotel, and its voucher cancelled.
+  const check = await page.request.get(`/api/customer-scans/check/${hotelId}/${mobile}`);
+  expect((await check.json()).can_scan).toBe(true);
+});
+
+async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks).toString('utf8');
+}
