@@ -1,7 +1,8 @@
 import { devices } from '@playwright/test';
 import { expect, test, type Page } from './support/app';
 import { codeSentTo } from './support/codes';
-import { collectVouchers, demoHotelId, inDays, randomMobile } from './support/guests';
+import { collectVouchers, demoHotel, demoHotelId, inDays, randomMobile } from './support/guests';
+import { apiToken } from './support/logins';
 
 // A guest's own vouchers and data (docs/PRODUCT.md "Guest trust", docs/PRIVACY.md "My data"): "Show my vouchers" on
 // another phone and My data, proven by the log provider's code (read from the e2e server's log, support/codes.ts).
@@ -109,6 +110,69 @@ test('My data: a guest sees, downloads, corrects and erases their data after pro
   // The number is free again at the hotel, and its voucher cancelled.
   const check = await page.request.get(`/api/customer-scans/check/${hotelId}/${mobile}`);
   expect((await check.json()).can_scan).toBe(true);
+});
+
+test('with phone verification on, the guest proves the number by code before picking, and gets vouchers', async ({
+  page,
+}) => {
+  // Palm Grove Inn: no other guest journey uses it. The super admin's switch (docs/PRODUCT.md "Guest trust").
+  const headers = { Authorization: `Bearer ${await apiToken(page.request)}` };
+  const hotel = await demoHotel(page.request, 'Palm Grove Inn');
+  const switchTo = async (on: boolean) => {
+    const current = await (await page.request.get(`/api/hotels/${hotel.id}`, { headers })).json();
+    const res = await page.request.put(`/api/hotels/${hotel.id}`, {
+      headers,
+      data: { ...current, phone_verification: on },
+    });
+    expect(res.status()).toBe(200);
+  };
+  await switchTo(true);
+  try {
+    const mobile = randomMobile('7');
+    // Without a code the server refuses the claim outright.
+    const unproven = await page.request.post('/api/customer-scans', {
+      data: {
+        hotel_id: hotel.id,
+        customer_name: 'Meera Joshi',
+        mobile_number: mobile,
+        checkout_date: inDays(2),
+        consent: true,
+        selected_offers: await offerIds(page, hotel.id, 1),
+      },
+    });
+    expect(unproven.status()).toBe(403);
+
+    await page.goto(`/scan/${hotel.id}`);
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Meera Joshi');
+    await page.getByLabel('Phone Number').fill(mobile);
+    await page.getByLabel('Check Out Date').fill(inDays(2));
+    await page.getByRole('checkbox', { name: /I agree to share/ }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
+    await shot(page, 'verify-send');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel('6-digit code').fill(await codeSentTo(mobile));
+    await shot(page, 'verify-code');
+    await page.getByRole('button', { name: 'Verify' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Choose a Category' })).toBeVisible();
+    await page
+      .getByRole('button', { name: /offers?$/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Select', exact: true }).first().click();
+    const submitted = page.waitForResponse(
+      (res) => res.url().endsWith('/api/customer-scans') && res.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Confirm 1 Voucher(s)' }).click();
+    const answer = await submitted;
+    expect(answer.status()).toBe(201);
+    // Issued at a hotel that refused the unproven claim: the submission carried the proof.
+    expect((await answer.json()).coupons).toHaveLength(1);
+    await expect(page.getByRole('heading', { name: /Enjoying your stay/ })).toBeVisible();
+  } finally {
+    await switchTo(false);
+  }
 });
 
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {
