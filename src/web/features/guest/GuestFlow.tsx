@@ -17,6 +17,7 @@ import {
   publicHotelQuery,
   submitScan,
 } from './api';
+import { takeCardToken } from './card-token';
 import { categoriesWithOffers } from './categories';
 import { CategoriesStep } from './components/CategoriesStep';
 import { DetailsStep } from './components/DetailsStep';
@@ -103,6 +104,8 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
   const config = useQuery(publicConfigQuery);
 
   const [draft, setDraftState] = useState<Draft>(() => loadDraft(hotelId));
+  // The scanned card's token, for this visit only (card-token.ts: never in a shared link).
+  const [card] = useState(() => takeCardToken(hotelId));
   // A reload (or a phone that dropped the tab) opens the picking step the guest was on, if the details still hold.
   const [step, setStep] = useState<Step>(() =>
     draft.at && detailsIssues(draft.details).length === 0 ? draft.at.step : 'details',
@@ -213,7 +216,7 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
       }
       await request(async () => {
         const mobile = parsed.output.mobile_number;
-        const check = await checkScan(hotelId, mobile);
+        const check = await checkScan(hotelId, mobile, card);
         // This stay's vouchers were collected (perhaps on another phone): "Show my vouchers" (docs/PRODUCT.md
         // "Guest trust").
         if (!check.can_scan && check.message === ALREADY_COLLECTED) setStep('recover');
@@ -252,6 +255,7 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
             ...details.output,
             selected_offers: draft.selected,
             verification_token: verificationToken,
+            placement_token: card,
           },
           draft.idempotencyKey,
         ).catch((error: unknown) => {

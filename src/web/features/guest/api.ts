@@ -29,8 +29,9 @@ export const guestOfferDetailsQuery = (hotelId: string, offerId: string) =>
     staleTime: 60_000,
   });
 
-export const checkScan = (hotelId: string, mobile: string) =>
-  api.guest.get('/customer-scans/check/:hotelId/:mobile', { param: { hotelId, mobile } });
+/** `card`: the scanned card's token (card-token.ts), absent through the hotel's old link. */
+export const checkScan = (hotelId: string, mobile: string, card?: string) =>
+  api.guest.get('/customer-scans/check/:hotelId/:mobile', { param: { hotelId, mobile }, query: { p: card } });
 
 /** The Idempotency-Key makes a retry (double tap, flaky network) return the same vouchers instead of new ones. */
 export const submitScan = (input: ScanSubmission, idempotencyKey: string) =>
