@@ -33,8 +33,9 @@ export function AskInstead({ supportPhone }: { supportPhone: string | null }) {
       {t.recover.askBefore}
       {supportPhone && (
         <>
-          {t.recover.askPhone('')}
+          {t.recover.askPhoneBefore}
           <a href={`tel:${supportPhone.replace(/\s+/g, '')}`}>{supportPhone}</a>
+          {t.recover.askPhoneAfter}
         </>
       )}
       {t.recover.askAfter}

@@ -11,7 +11,7 @@ import { LanguageSwitch } from '../components/HotelHeader';
 import { GuestI18nProvider, useGuestI18n } from '../i18n/i18n';
 import { myData } from './api';
 import { PhoneCode } from './PhoneCode';
-import { refusalText, useTrustTexts } from './use-trust-texts';
+import { useRefusalText, useTrustTexts } from './use-trust-texts';
 import '../guest.css';
 import './trust.css';
 
@@ -37,16 +37,16 @@ function MyDataScreen() {
   const [mobile, setMobile] = useState('');
   const [entered, setEntered] = useState<string | undefined>();
   const [token, setToken] = useState<string | undefined>();
-  const [issue, setIssue] = useState<string | undefined>();
+  const [issue, setIssue] = useState(false);
   const config = useQuery(publicConfigQuery);
   const back = () => (window.history.length > 1 ? router.history.back() : void router.navigate({ to: '/privacy' }));
 
   const next = (event: FormEvent) => {
     event.preventDefault();
     const parsed = v.safeParse(phone, mobile);
-    if (!parsed.success) setIssue(common.messages.phoneInvalid);
+    if (!parsed.success) setIssue(true);
     else {
-      setIssue(undefined);
+      setIssue(false);
       setEntered(parsed.output);
     }
   };
@@ -85,7 +85,7 @@ function MyDataScreen() {
             />
             {issue && (
               <div className="phone-code-refusal" role="alert">
-                <p>{issue}</p>
+                <p>{common.messages.phoneInvalid}</p>
               </div>
             )}
             <button type="submit" className="btn btn-primary btn-block guest-cta">
@@ -101,7 +101,7 @@ function MyDataScreen() {
             onBack={restart}
             unavailableHelp={
               config.data?.support_phone ? (
-                <p className="muted">{t.recover.askPhone(config.data.support_phone)}</p>
+                <p className="muted">{t.myData.askSupport(config.data.support_phone)}</p>
               ) : null
             }
           />
@@ -118,8 +118,9 @@ function MyDataView({ token, onDone }: { token: string; onDone: () => void }) {
   const read = useQuery({ queryKey: ['guest', 'my-data', token], queryFn: () => myData.read(token), gcTime: 0 });
   const [data, setData] = useState<MyData | undefined>();
   const [name, setName] = useState<string | undefined>();
-  const [notice, setNotice] = useState<string | undefined>();
-  const [refusal, setRefusal] = useState<string | undefined>();
+  const [notice, setNotice] = useState<'saved' | 'withdrawn' | undefined>();
+  const [refusal, setRefusal] = useState<unknown>();
+  const refusalText = useRefusalText();
   const [confirming, setConfirming] = useState(false);
   const [erased, setErased] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -133,7 +134,7 @@ function MyDataView({ token, onDone }: { token: string; onDone: () => void }) {
     try {
       await work();
     } catch (error) {
-      setRefusal(refusalText(error, t));
+      setRefusal(error);
     } finally {
       setBusy(false);
     }
@@ -157,12 +158,13 @@ function MyDataView({ token, onDone }: { token: string; onDone: () => void }) {
     const parsed = v.safeParse(MyDataNameSchema, { customer_name: name ?? '' });
     if (!parsed.success) {
       setRefusal(parsed.issues[0].message);
+      setNotice(undefined);
       return;
     }
     void act(async () => {
       setData(await myData.correctName(token, parsed.output.customer_name));
       setName(undefined);
-      setNotice(t.myData.saved);
+      setNotice('saved');
     });
   };
 
@@ -178,7 +180,7 @@ function MyDataView({ token, onDone }: { token: string; onDone: () => void }) {
   if (read.isError && !shown)
     return (
       <div className="guest-card phone-code-refusal" role="alert">
-        <p>{refusalText(read.error, t)}</p>
+        <p>{refusalText(read.error)}</p>
       </div>
     );
   if (!shown) return <p className="status-text">{t.verify.verifying}</p>;
@@ -192,10 +194,16 @@ function MyDataView({ token, onDone }: { token: string; onDone: () => void }) {
           {t.myData.title}
         </h1>
         <p className="muted">{shown.mobile_number}</p>
-        {(notice || refusal) && (
-          <div className={refusal ? 'phone-code-refusal' : 'muted'} role={refusal ? 'alert' : 'status'}>
-            <p>{refusal ?? notice}</p>
+        {refusal !== undefined ? (
+          <div className="phone-code-refusal" role="alert">
+            <p>{refusalText(refusal)}</p>
           </div>
+        ) : (
+          notice && (
+            <div className="muted" role="status">
+              <p>{notice === 'saved' ? t.myData.saved : t.myData.withdrawn}</p>
+            </div>
+          )
         )}
       </div>
       {shown.scans.length === 0 ? (
@@ -238,7 +246,7 @@ function MyDataView({ token, onDone }: { token: string; onDone: () => void }) {
                 onClick={() =>
                   void act(async () => {
                     setData(await myData.withdrawMarketing(token));
-                    setNotice(t.myData.withdrawn);
+                    setNotice('withdrawn');
                   })
                 }
               >

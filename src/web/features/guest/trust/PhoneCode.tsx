@@ -1,10 +1,10 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { CODE_LENGTH } from '../../../../shared/schemas/verification';
+import { CODE_INVALID, CODE_LENGTH } from '../../../../shared/schemas/verification';
 import { ApiError } from '../../../lib/api';
 import { Field } from '../../../components/ui/Field';
 import { requestCode, verifyCode, type CodeFor } from './api';
 import './trust.css';
-import { refusalText, useTrustTexts } from './use-trust-texts';
+import { useRefusalText, useTrustTexts } from './use-trust-texts';
 
 interface Props {
   /** The number, purpose and hotel the code is for. */
@@ -32,7 +32,8 @@ export function PhoneCode({ to, shownMobile, onVerified, unavailableHelp, onBack
   const [sent, setSent] = useState<{ channel: string } | undefined>();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<{ text: string; unavailable: boolean } | undefined>();
+  const [refusal, setRefusal] = useState<{ error: unknown; unavailable: boolean } | undefined>();
+  const refusalText = useRefusalText();
   const [resendAt, setResendAt] = useState(0);
   const [, tick] = useState(0);
   const wait = secondsUntil(resendAt);
@@ -44,7 +45,7 @@ export function PhoneCode({ to, shownMobile, onVerified, unavailableHelp, onBack
   }, [wait]);
 
   const refuse = (error: unknown) => {
-    setRefusal({ text: refusalText(error, t), unavailable: error instanceof ApiError && error.status === 503 });
+    setRefusal({ error, unavailable: error instanceof ApiError && error.status === 503 });
     // "Please wait N seconds": the countdown follows the server.
     const waitFor = error instanceof ApiError ? /^Please wait (\d+) seconds/.exec(error.detail) : null;
     if (waitFor) setResendAt(Date.now() + Number(waitFor[1]) * 1000);
@@ -69,7 +70,7 @@ export function PhoneCode({ to, shownMobile, onVerified, unavailableHelp, onBack
     event.preventDefault();
     if (busy) return;
     if (!new RegExp(`^\\d{${CODE_LENGTH}}$`).test(code)) {
-      setRefusal({ text: t.refusals.codeInvalid, unavailable: false });
+      setRefusal({ error: CODE_INVALID, unavailable: false });
       return;
     }
     setBusy(true);
@@ -105,7 +106,7 @@ export function PhoneCode({ to, shownMobile, onVerified, unavailableHelp, onBack
       )}
       {refusal && (
         <div className="phone-code-refusal" role="alert">
-          <p>{refusal.text}</p>
+          <p>{refusalText(refusal.error)}</p>
           {refusal.unavailable && unavailableHelp}
         </div>
       )}

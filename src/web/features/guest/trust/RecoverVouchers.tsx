@@ -4,7 +4,7 @@ import { askToKeepStorage } from '../keep-vouchers';
 import { recoverStay } from './api';
 import { AskInstead } from './ClaimVerification';
 import { PhoneCode } from './PhoneCode';
-import { refusalText, useTrustTexts } from './use-trust-texts';
+import { useRefusalText, useTrustTexts } from './use-trust-texts';
 import './trust.css';
 
 interface Props {
@@ -26,7 +26,8 @@ export default function RecoverVouchers(props: Props) {
   const { hotelId, hotelName, guestName, mobile, supportPhone, onRecovered, onBack } = props;
   const t = useTrustTexts();
   const [proving, setProving] = useState(false);
-  const [refusal, setRefusal] = useState<string | undefined>();
+  const [refusal, setRefusal] = useState<unknown>();
+  const refusalText = useRefusalText();
 
   const recover = async (token: string) => {
     setRefusal(undefined);
@@ -44,7 +45,7 @@ export default function RecoverVouchers(props: Props) {
       askToKeepStorage();
       onRecovered(saved);
     } catch (error) {
-      setRefusal(refusalText(error, t));
+      setRefusal(error);
       setProving(false);
     }
   };
@@ -56,9 +57,9 @@ export default function RecoverVouchers(props: Props) {
           {t.recover.title}
         </h2>
         <p className="muted">{t.recover.intro}</p>
-        {refusal && (
+        {refusal !== undefined && (
           <div className="phone-code-refusal" role="alert">
-            <p>{refusal}</p>
+            <p>{refusalText(refusal)}</p>
           </div>
         )}
         {!proving && (

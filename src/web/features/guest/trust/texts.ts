@@ -40,8 +40,10 @@ const en = {
     show: 'Show my vouchers',
     back: 'Back',
     /** Without a provider: whom to ask instead. */
-    askBefore: 'Codes cannot be sent right now. Please ask the hotel reception',
-    askPhone: (phone: string) => ` or call our support line ${phone}`,
+    askBefore: 'The hotel reception can help you',
+    /** ", or call our support line <phone>": the number is drawn as a link between the two. */
+    askPhoneBefore: ', or call our support line ',
+    askPhoneAfter: '',
     askAfter: '.',
   },
   myData: {
@@ -73,6 +75,8 @@ const en = {
     cancel: 'Cancel',
     erased: 'Your data was erased.',
     again: 'Check another number',
+    /** Without a provider (503): the support line of GET /api/config. */
+    askSupport: (phone: string) => `Call our support line ${phone} for help.`,
   },
 };
 
@@ -111,8 +115,9 @@ const hi: TrustTexts = {
     intro: 'दूसरे फ़ोन पर पेज खोला है? कोड से साबित करें कि नंबर आपका है, और आपके वाउचर यहाँ भी दिखेंगे।',
     show: 'मेरे वाउचर दिखाएँ',
     back: 'वापस',
-    askBefore: 'अभी कोड नहीं भेजे जा सकते। कृपया होटल के रिसेप्शन से पूछें',
-    askPhone: (phone: string) => ` या हमारी सहायता लाइन ${phone} पर कॉल करें`,
+    askBefore: 'होटल का रिसेप्शन आपकी मदद कर सकता है',
+    askPhoneBefore: ', या हमारी सहायता लाइन ',
+    askPhoneAfter: ' पर कॉल करें',
     askAfter: '।',
   },
   myData: {
@@ -144,6 +149,7 @@ const hi: TrustTexts = {
     cancel: 'रद्द करें',
     erased: 'आपका डेटा मिटा दिया गया।',
     again: 'दूसरा नंबर देखें',
+    askSupport: (phone: string) => `मदद के लिए हमारी सहायता लाइन ${phone} पर कॉल करें।`,
   },
 };
 

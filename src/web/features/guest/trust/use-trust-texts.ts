@@ -12,8 +12,12 @@ import { ApiError } from '../../../lib/api';
 import { useGuestI18n } from '../i18n/i18n';
 import { TRUST_TEXTS, type TrustTexts } from './texts';
 
-/** The server's refusal in the guest's language: its exact words by case, the two with a number by their pattern. */
-export function refusalText(error: unknown, t: TrustTexts): string {
+/**
+ * The server's refusal in the guest's language: its exact words by case, the two with a number by their pattern, any
+ * other through `message` (the guest catalogue's, for the schemas' words). Screens keep the error, not the text, so a
+ * switch of language redraws it.
+ */
+export function refusalText(error: unknown, t: TrustTexts, message: (text: string) => string = (text) => text): string {
   if (!(error instanceof ApiError) || error.isNetworkError) return t.refusals.failed;
   const detail = error.detail;
   const fixed: Record<string, string> = {
@@ -31,10 +35,17 @@ export function refusalText(error: unknown, t: TrustTexts): string {
   if (wait) return t.refusals.wait(Number(wait[1]));
   const wrong = /^That code is not right: (\d+)/.exec(detail);
   if (wrong) return t.refusals.wrong(Number(wrong[1]));
-  return detail || t.refusals.failed;
+  return detail ? message(detail) : t.refusals.failed;
 }
 
 /** This screen's texts in the guest's language. */
 export function useTrustTexts(): TrustTexts {
   return TRUST_TEXTS[useGuestI18n().lang];
+}
+
+/** A refusal kept as it came (an ApiError, or a local check's English words), drawn in the current language. */
+export function useRefusalText(): (refusal: unknown) => string {
+  const t = useTrustTexts();
+  const { message } = useGuestI18n();
+  return (refusal) => refusalText(typeof refusal === 'string' ? new ApiError(422, refusal) : refusal, t, message);
 }
