@@ -15,6 +15,7 @@ import { Route as MerchantRouteRouteImport } from './routes/merchant/route'
 import { Route as MyDataRouteImport } from './routes/my-data'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as SuperadminRouteRouteImport } from './routes/superadmin/route'
+import { Route as HotelCardsRouteImport } from './routes/hotel/cards'
 import { Route as HotelContactRouteImport } from './routes/hotel/contact'
 import { Route as HotelCustomersRouteImport } from './routes/hotel/customers'
 import { Route as HotelDashboardRouteImport } from './routes/hotel/dashboard'
@@ -66,6 +67,11 @@ const SuperadminRouteRoute = SuperadminRouteRouteImport.update({
   id: '/superadmin',
   path: '/superadmin',
   getParentRoute: () => rootRouteImport,
+} as any)
+const HotelCardsRoute = HotelCardsRouteImport.update({
+  id: '/cards',
+  path: '/cards',
+  getParentRoute: () => HotelRouteRoute,
 } as any)
 const HotelContactRoute = HotelContactRouteImport.update({
   id: '/contact',
@@ -180,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/superadmin': typeof SuperadminRouteRouteWithChildren
   '/my-data': typeof MyDataRoute
   '/privacy': typeof PrivacyRoute
+  '/hotel/cards': typeof HotelCardsRoute
   '/hotel/contact': typeof HotelContactRoute
   '/hotel/customers': typeof HotelCustomersRoute
   '/hotel/dashboard': typeof HotelDashboardRoute
@@ -209,6 +216,7 @@ export interface FileRoutesByTo {
   '/superadmin': typeof SuperadminRouteRouteWithChildren
   '/my-data': typeof MyDataRoute
   '/privacy': typeof PrivacyRoute
+  '/hotel/cards': typeof HotelCardsRoute
   '/hotel/contact': typeof HotelContactRoute
   '/hotel/customers': typeof HotelCustomersRoute
   '/hotel/dashboard': typeof HotelDashboardRoute
@@ -239,6 +247,7 @@ export interface FileRoutesById {
   '/superadmin': typeof SuperadminRouteRouteWithChildren
   '/my-data': typeof MyDataRoute
   '/privacy': typeof PrivacyRoute
+  '/hotel/cards': typeof HotelCardsRoute
   '/hotel/contact': typeof HotelContactRoute
   '/hotel/customers': typeof HotelCustomersRoute
   '/hotel/dashboard': typeof HotelDashboardRoute
@@ -270,6 +279,7 @@ export interface FileRouteTypes {
     | '/superadmin'
     | '/my-data'
     | '/privacy'
+    | '/hotel/cards'
     | '/hotel/contact'
     | '/hotel/customers'
     | '/hotel/dashboard'
@@ -299,6 +309,7 @@ export interface FileRouteTypes {
     | '/superadmin'
     | '/my-data'
     | '/privacy'
+    | '/hotel/cards'
     | '/hotel/contact'
     | '/hotel/customers'
     | '/hotel/dashboard'
@@ -328,6 +339,7 @@ export interface FileRouteTypes {
     | '/superadmin'
     | '/my-data'
     | '/privacy'
+    | '/hotel/cards'
     | '/hotel/contact'
     | '/hotel/customers'
     | '/hotel/dashboard'
@@ -407,6 +419,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/superadmin'
       preLoaderRoute: typeof SuperadminRouteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/hotel/cards': {
+      id: '/hotel/cards'
+      path: '/cards'
+      fullPath: '/hotel/cards'
+      preLoaderRoute: typeof HotelCardsRouteImport
+      parentRoute: typeof HotelRouteRoute
     }
     '/hotel/contact': {
       id: '/hotel/contact'
@@ -559,12 +578,14 @@ declare module '@tanstack/react-router' {
 }
 
 interface HotelRouteRouteChildren {
+  HotelCardsRoute: typeof HotelCardsRoute
   HotelContactRoute: typeof HotelContactRoute
   HotelCustomersRoute: typeof HotelCustomersRoute
   HotelDashboardRoute: typeof HotelDashboardRoute
 }
 
 const HotelRouteRouteChildren: HotelRouteRouteChildren = {
+  HotelCardsRoute: HotelCardsRoute,
   HotelContactRoute: HotelContactRoute,
   HotelCustomersRoute: HotelCustomersRoute,
   HotelDashboardRoute: HotelDashboardRoute,

@@ -41,6 +41,7 @@ export const MENUS: Record<UserType, MenuItem[]> = {
   hotel: [
     { to: '/hotel/dashboard', label: 'Dashboard', icon: <HomeIcon /> },
     { to: '/hotel/customers', label: 'Customers', icon: <UsersIcon /> },
+    { to: '/hotel/cards', label: 'QR Cards', icon: <ScanIcon /> },
     { to: '/hotel/contact', label: 'Contact Us', icon: <PhoneIcon /> },
   ],
   merchant: [

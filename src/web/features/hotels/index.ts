@@ -1,6 +1,6 @@
 // The hotels feature's public entry: what other features may use (docs/DEVELOPING.md, "Layout rules").
 export { publicConfigQuery } from './api';
-export { placementsQuery } from './placements/api';
+export { claimSettingsQuery, placementsQuery } from './placements/api';
 export { scanUrl } from './qr';
 export { RoomCardButtons } from './RoomCardButtons';
 export { ScanAddressWarning } from './ScanAddressWarning';
