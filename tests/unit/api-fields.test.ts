@@ -61,14 +61,14 @@ const RECORDS: Record<string, FieldRecord> = {
     notPresented: {
       archived_at: 'archived hotels are never answered',
       // docs/PRODUCT.md "Guest trust": answered and taken once their screens land (the contract adds the columns).
-      hotel_link_enabled: 'placements: answered once their screens land',
-      placement_daily_limit: 'placements: answered once their screens land',
-      hotel_link_daily_limit: 'placements: answered once their screens land',
+      hotel_link_enabled: 'answered by GET /hotels/{id}/claim-settings (docs/PRODUCT.md "Guest trust")',
+      placement_daily_limit: 'answered by GET /hotels/{id}/claim-settings (docs/PRODUCT.md "Guest trust")',
+      hotel_link_daily_limit: 'answered by GET /hotels/{id}/claim-settings (docs/PRODUCT.md "Guest trust")',
     },
     notInput: {
-      hotel_link_enabled: 'placements: taken once their screens land',
-      placement_daily_limit: 'placements: taken once their screens land',
-      hotel_link_daily_limit: 'placements: taken once their screens land',
+      hotel_link_enabled: 'taken by PUT /hotels/{id}/claim-settings, not the hotel form',
+      placement_daily_limit: 'taken by PUT /hotels/{id}/claim-settings, not the hotel form',
+      hotel_link_daily_limit: 'taken by PUT /hotels/{id}/claim-settings, not the hotel form',
       id: 'made by the database',
       is_active: 'switched by renewals and the subscription end, not by the form',
       created_at: 'set at creation',
