@@ -259,7 +259,8 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
           },
           draft.idempotencyKey,
         ).catch((error: unknown) => {
-          // The proof is missing or has run out (30 minutes): prove the number again, the picks are kept.
+          // The proof is missing or has run out (30 minutes): the Verify step says so and asks again, the picks are
+          // kept; no toast.
           if (error instanceof ApiError && [VERIFY_FIRST, VERIFICATION_INVALID].includes(error.detail)) {
             setDraftState((current) => {
               const next = { ...current, verification: undefined };
@@ -267,6 +268,7 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
               return next;
             });
             setStep('verify');
+            return undefined;
           }
           // Nothing was issued and the answer names the offer that stopped it (run out, collected lately, of no use
           // during the stay: docs/PRODUCT.md "Scans"): it is unpicked and the list read again, the guest picks
@@ -282,6 +284,7 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
           }
           throw error;
         });
+        if (!result) return;
         const vouchers: SavedVouchers = {
           hotelId,
           hotelName: hotel.data?.name ?? '',
