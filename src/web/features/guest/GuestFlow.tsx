@@ -259,8 +259,8 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
           },
           draft.idempotencyKey,
         ).catch((error: unknown) => {
-          // The proof is missing or has run out (30 minutes): the Verify step says so and asks again, the picks are
-          // kept; no toast.
+          // The proof is missing or has run out (30 minutes): the Verify step asks for a code again, the picks are
+          // kept; no toast (the server's words are English).
           if (error instanceof ApiError && [VERIFY_FIRST, VERIFICATION_INVALID].includes(error.detail)) {
             setDraftState((current) => {
               const next = { ...current, verification: undefined };
