@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       requestLogLevel: 'debug',
       guestDataRetentionDays: 180,
+      messaging: { provider: 'log' },
     });
   });
 
@@ -49,6 +50,12 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: '1',
       GUEST_DATA_RETENTION_DAYS: '30',
+      MESSAGE_PROVIDER: 'whatsapp',
+      WHATSAPP_API_URL: 'http://127.0.0.1:9998/v21.0/',
+      WHATSAPP_PHONE_NUMBER_ID: '1098765',
+      WHATSAPP_ACCESS_TOKEN: 'EAAtoken',
+      WHATSAPP_TEMPLATE_NAME: 'stayperks_code',
+      WHATSAPP_TEMPLATE_LANGUAGE: 'hi',
     });
     expect(config).toEqual({
       port: 8080,
@@ -67,6 +74,14 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       requestLogLevel: 'info',
       guestDataRetentionDays: 30,
+      messaging: {
+        provider: 'whatsapp',
+        apiUrl: 'http://127.0.0.1:9998/v21.0',
+        phoneNumberId: '1098765',
+        accessToken: 'EAAtoken',
+        templateName: 'stayperks_code',
+        templateLanguage: 'hi',
+      },
     });
   });
 
