@@ -11,8 +11,7 @@ export const MAX_ROOMS_PER_RANGE = 500;
 export const MAX_PLACEMENTS_PER_HOTEL = 2000;
 export const DEFAULT_DAILY_CLAIM_LIMIT = 30;
 
-export const CARD_INACTIVE = 'This card is no longer active, please ask reception';
-export const CARD_LIMIT_REACHED = "This card has reached today's limit, please ask reception";
+export { CARD_INACTIVE, CARD_LIMIT_REACHED, PlacementToken } from './claim-refusals';
 
 export const LABEL_REQUIRED = 'Please enter a name for the placement';
 export const RANGE_INVALID = 'Please enter a room range such as 101-120';
@@ -75,9 +74,6 @@ export type PlacementUpdateInput = v.InferOutput<typeof PlacementUpdateSchema>;
 
 /** …/placements/{placementId}: the hotel's id and the placement's. */
 export const PlacementParams = v.object({ id: uuidText('id'), placementId: uuidText('placement id') });
-
-/** A placement token as a QR link carries it (`?p=`): URL-safe base64 of 16 to 32 random bytes. */
-export const PlacementToken = v.pipe(v.string(CARD_INACTIVE), v.regex(/^[A-Za-z0-9_-]{22,64}$/, CARD_INACTIVE));
 
 /** GET /hotel/placement-ranking?from=&to=: business days, both included; absent, the last 30 days to today. */
 export const PlacementRankingQuerySchema = v.pipe(

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MAX_VOUCHERS_PER_SCAN, PHONE_LENGTH } from '../constants';
 import { addDays, isCalendarDate } from '../dates';
-import { PlacementToken } from './placements';
+import { PlacementToken } from './claim-refusals';
 import { safeText } from './text';
 
 /** The guest flow's messages (docs/PRODUCT.md "Forms and messages"). */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { VERIFICATION_INVALID, VERIFY_FIRST } from './claim-refusals';
 import { phone } from './scans';
 
 /**
@@ -28,9 +29,7 @@ export const wrongCode = (triesLeft: number) =>
   `That code is not right: ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left`;
 export const CODE_EXPIRED = 'This code has expired, ask for a new one';
 export const TOO_MANY_WRONG_CODES = 'Too many wrong codes, ask for a new one';
-export const VERIFY_FIRST = 'Please verify your mobile number first';
-/** A token that is not valid (bad signature, expired, another number, purpose or hotel). */
-export const VERIFICATION_INVALID = 'Your verification has expired, please verify your mobile number again';
+export { VERIFY_FIRST, VERIFICATION_INVALID };
 
 const purpose = v.picklist(VERIFICATION_PURPOSES, 'purpose must be claim, recover or my_data');
 const hotelId = v.optional(v.pipe(v.string('hotel_id must be a valid id'), v.uuid('hotel_id must be a valid id')));

@@ -5,7 +5,7 @@ import * as v from 'valibot';
 import { MAX_VOUCHERS_PER_SCAN } from '../../../shared/constants';
 import { uuidText } from '../../../shared/schemas/common';
 import { ALREADY_COLLECTED, guestDetailsSchema, SELECT_AT_MOST_THREE } from '../../../shared/schemas/scans';
-import { VERIFICATION_INVALID, VERIFY_FIRST } from '../../../shared/schemas/verification';
+import { VERIFICATION_INVALID, VERIFY_FIRST } from '../../../shared/schemas/claim-refusals';
 import { ApiError, errorText } from '../../lib/api';
 import { useOnline } from '../../lib/use-online';
 import { useSingleSubmit } from '../../lib/use-single-submit';
