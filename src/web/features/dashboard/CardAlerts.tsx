@@ -24,8 +24,9 @@ export function CardAlerts() {
       <ul className="card-alerts-list">
         {data.map((alert) => (
           <li key={`${alert.hotel_id}:${alert.placement_id ?? 'link'}`}>
-            <strong>{alert.hotel_name}</strong> · {alert.label}: {alert.claims_today} claims today (limit{' '}
-            {alert.daily_limit}, usual {alert.usual_day} a day){' '}
+            <strong>{alert.hotel_name}</strong> · {alert.label}: {alert.claims_today}{' '}
+            {alert.claims_today === 1 ? 'claim' : 'claims'} today (limit {alert.daily_limit}, usual {alert.usual_day} a
+            day){' '}
             {alert.spike === 'limit' ? (
               <Badge tone="red">Limit reached</Badge>
             ) : (
