@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, customerScans, hotels, messages, verificationCodes } from '../support/tables';
 import { runRetention } from '../../src/server/modules/customer-scans/guest-retention.job';
+import { createApp } from '../../src/server/platform/app';
+import { createLogger } from '../../src/server/platform/lib/logger';
 import { issueVerificationToken } from '../../src/server/modules/verification/verification-token';
 import { VERIFIED_GUEST_ACTOR } from '../../src/shared/audit-actions';
 import { NO_STAY_TO_RECOVER } from '../../src/shared/schemas/my-data';
@@ -384,5 +386,86 @@ describe('with phone verification on, only verified scans are a stay', () => {
     });
     expect((await t.request('GET', `/api/customer-scans/check/${hotelId}/${mobile}`)).body.can_scan).toBe(false);
     expect((await submit(submission({ mobile_number: mobile }))).status).toBe(409);
+  });
+});
+
+describe('the whole way by real codes (the log provider)', () => {
+  it('a claim proven by a code at a hotel with verification on, then its vouchers on a second phone by a recovery code', async () => {
+    // An app whose log the test reads: the log provider prints each code there (and nowhere else).
+    const output: string[] = [];
+    const app = createApp({
+      ...t.deps,
+      logger: createLogger({ level: 'info', destination: { write: (chunk: string) => void output.push(chunk) } }),
+    });
+    const call = async (path: string, json: unknown) => {
+      const res = await app.request(path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(json),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, unknown> & { detail?: string } };
+    };
+    const codesTo = (mobile: string) =>
+      output
+        .join('')
+        .split('\n')
+        .flatMap((line) => {
+          const match = new RegExp(`Verification code for \\*+${mobile.slice(-4)}: (\\d{6})`).exec(line);
+          return match ? [match[1]!] : [];
+        });
+    const codeAfter = async (mobile: string, earlier: number) => {
+      await expect.poll(() => codesTo(mobile).length).toBeGreaterThan(earlier);
+      return codesTo(mobile).at(-1)!;
+    };
+    const prove = async (mobile: string, purpose: 'claim' | 'recover', hotel: string) => {
+      const earlier = codesTo(mobile).length;
+      const asked = await call('/api/verification/request', { mobile_number: mobile, purpose, hotel_id: hotel });
+      expect(asked.status, asked.body.detail).toBe(202);
+      const code = await codeAfter(mobile, earlier);
+      const verified = await call('/api/verification/verify', {
+        mobile_number: mobile,
+        purpose,
+        hotel_id: hotel,
+        code,
+      });
+      expect(verified.status, verified.body.detail).toBe(200);
+      return verified.body.verification_token as string;
+    };
+
+    const { hotel } = await insertSubscribedHotel(t.db, {
+      from: addDays(today, -30),
+      months: 12,
+      hotel: { locationId },
+    });
+    await t.db.update(hotels).set({ phoneVerification: true }).where(eq(hotels.id, hotel.id));
+    const mobile = nextMobile();
+    const body = submission({ hotel_id: hotel.id, mobile_number: mobile });
+    const claim = await call('/api/customer-scans', {
+      ...body,
+      verification_token: await prove(mobile, 'claim', hotel.id),
+    });
+    expect(claim.status, claim.body.detail).toBe(201);
+    const [scan] = await t.db
+      .select()
+      .from(customerScans)
+      .where(eq(customerScans.id, claim.body.scan_id as string));
+    expect(scan!.verified).toBe(true);
+
+    // The second phone asks a minute later (the number's next code waits 60 s: the first is aged here).
+    await t.db
+      .update(verificationCodes)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(verificationCodes.mobileNumber, mobile));
+    const recovered = await call('/api/customer-scans/recover', {
+      hotel_id: hotel.id,
+      mobile_number: mobile,
+      verification_token: await prove(mobile, 'recover', hotel.id),
+    });
+    expect(recovered.status, recovered.body.detail).toBe(200);
+    expect(recovered.body.scan_id).toBe(claim.body.scan_id);
+    expect(new Set(recovered.body.coupons as unknown[])).toEqual(new Set(claim.body.coupons as unknown[]));
+    // The codes went to the log only as the log provider's lines, and are stored hashed.
+    const stored = await t.db.select().from(verificationCodes).where(eq(verificationCodes.mobileNumber, mobile));
+    for (const code of codesTo(mobile)) expect(JSON.stringify(stored)).not.toContain(code);
   });
 });
