@@ -3,6 +3,7 @@ import { expect, test, type Page } from './support/app';
 import { codeSentTo } from './support/codes';
 import { collectVouchers, demoHotel, demoHotelId, inDays, randomMobile } from './support/guests';
 import { apiToken } from './support/logins';
+import { VERIFICATION_INVALID } from '../../src/shared/schemas/verification';
 
 // A guest's own vouchers and data (docs/PRODUCT.md "Guest trust", docs/PRIVACY.md "My data"): "Show my vouchers" on
 // another phone and My data, proven by the log provider's code (read from the e2e server's log, support/codes.ts).
@@ -112,10 +113,11 @@ test('My data: a guest sees, downloads, corrects and erases their data after pro
   expect((await check.json()).can_scan).toBe(true);
 });
 
-test('with phone verification on, the guest proves the number by code before picking, and gets vouchers', async ({
-  page,
-}) => {
-  // Palm Grove Inn: no other guest journey uses it. The super admin's switch (docs/PRODUCT.md "Guest trust").
+/**
+ * Runs `journey` at Palm Grove Inn (no other guest journey uses it) with the super admin's phone verification switch
+ * on (docs/PRODUCT.md "Guest trust"), and switches it off after.
+ */
+async function withPhoneVerification(page: Page, journey: (hotelId: string) => Promise<void>) {
   const headers = { Authorization: `Bearer ${await apiToken(page.request)}` };
   const hotel = await demoHotel(page.request, 'Palm Grove Inn');
   const switchTo = async (on: boolean) => {
@@ -128,6 +130,39 @@ test('with phone verification on, the guest proves the number by code before pic
   };
   await switchTo(true);
   try {
+    await journey(hotel.id);
+  } finally {
+    await switchTo(false);
+  }
+}
+
+/** The details step filled for `mobile`, then Continue, then the code the log provider printed verified. */
+async function detailsAndCode(page: Page, hotelId: string, mobile: string, shots = false) {
+  await page.goto(`/scan/${hotelId}`);
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Meera Joshi');
+  await page.getByLabel('Phone Number').fill(mobile);
+  await page.getByLabel('Check Out Date').fill(inDays(2));
+  await page.getByRole('checkbox', { name: /I agree to share/ }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
+  if (shots) await shot(page, 'verify-send');
+  await page.getByRole('button', { name: 'Send code' }).click();
+  await page.getByLabel('6-digit code').fill(await codeSentTo(mobile));
+  if (shots) await shot(page, 'verify-code');
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByRole('heading', { name: 'Choose a Category' })).toBeVisible();
+  await page
+    .getByRole('button', { name: /offers?$/ })
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Select', exact: true }).first().click();
+}
+
+test('with phone verification on, the guest proves the number by code before picking, and gets vouchers', async ({
+  page,
+}) => {
+  await withPhoneVerification(page, async (hotelId) => {
+    const hotel = { id: hotelId };
     const mobile = randomMobile('7');
     // Without a code the server refuses the claim outright.
     const unproven = await page.request.post('/api/customer-scans', {
@@ -142,25 +177,7 @@ test('with phone verification on, the guest proves the number by code before pic
     });
     expect(unproven.status()).toBe(403);
 
-    await page.goto(`/scan/${hotel.id}`);
-    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Meera Joshi');
-    await page.getByLabel('Phone Number').fill(mobile);
-    await page.getByLabel('Check Out Date').fill(inDays(2));
-    await page.getByRole('checkbox', { name: /I agree to share/ }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
-    await shot(page, 'verify-send');
-    await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByLabel('6-digit code').fill(await codeSentTo(mobile));
-    await shot(page, 'verify-code');
-    await page.getByRole('button', { name: 'Verify' }).click();
-
-    await expect(page.getByRole('heading', { name: 'Choose a Category' })).toBeVisible();
-    await page
-      .getByRole('button', { name: /offers?$/ })
-      .first()
-      .click();
-    await page.getByRole('button', { name: 'Select', exact: true }).first().click();
+    await detailsAndCode(page, hotel.id, mobile, true);
     const submitted = page.waitForResponse(
       (res) => res.url().endsWith('/api/customer-scans') && res.request().method() === 'POST',
     );
@@ -170,9 +187,28 @@ test('with phone verification on, the guest proves the number by code before pic
     // Issued at a hotel that refused the unproven claim: the submission carried the proof.
     expect((await answer.json()).coupons).toHaveLength(1);
     await expect(page.getByRole('heading', { name: /Enjoying your stay/ })).toBeVisible();
-  } finally {
-    await switchTo(false);
-  }
+  });
+});
+
+test('a proof the server refuses (run out after 30 minutes) brings the Verify step back, saying so, without a toast', async ({
+  page,
+}) => {
+  await withPhoneVerification(page, async (hotelId) => {
+    await detailsAndCode(page, hotelId, randomMobile('7'));
+    // The server's answer to a token past its 30 minutes (docs/PRODUCT.md "Guest trust"), without waiting for them.
+    await page.route('**/api/customer-scans', (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ detail: VERIFICATION_INVALID }),
+      }),
+    );
+    await page.getByRole('button', { name: 'Confirm 1 Voucher(s)' }).click();
+    await expect(page.getByRole('heading', { name: 'Verify your mobile number' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveText(VERIFICATION_INVALID);
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0);
+    await shot(page, 'verify-refused');
+  });
 });
 
 async function streamText(stream: NodeJS.ReadableStream): Promise<string> {

@@ -114,6 +114,8 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
   const [viewing, setViewing] = useState<GuestOfferCard | null>(null);
   const [saved, setSaved] = useState<SavedVouchers | undefined>();
   const [busy, setBusy] = useState(false);
+  /** The submission refused the claim's proof: the Verify step says why. */
+  const [proofRefused, setProofRefused] = useState<string | undefined>();
   const singleSubmit = useSingleSubmit();
 
   const setDraft = (next: Draft) => {
@@ -259,14 +261,15 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
           },
           draft.idempotencyKey,
         ).catch((error: unknown) => {
-          // The proof is missing or has run out (30 minutes): the Verify step asks for a code again, the picks are
-          // kept; no toast (the server's words are English).
+          // The proof is missing or has run out (30 minutes): the Verify step says so and asks for a code again, the
+          // picks are kept; no toast.
           if (error instanceof ApiError && [VERIFY_FIRST, VERIFICATION_INVALID].includes(error.detail)) {
             setDraftState((current) => {
               const next = { ...current, verification: undefined };
               saveDraft(hotelId, next);
               return next;
             });
+            setProofRefused(error.detail);
             setStep('verify');
             return undefined;
           }
@@ -344,7 +347,9 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
                 hotelId={hotelId}
                 mobile={draft.details.mobile_number}
                 supportPhone={config.data?.support_phone ?? null}
+                refused={proofRefused}
                 onVerified={(token) => {
+                  setProofRefused(undefined);
                   setDraftState((current) => {
                     const next = { ...current, verification: { mobile: current.details.mobile_number, token } };
                     saveDraft(hotelId, next);

@@ -7,19 +7,22 @@ interface Props {
   supportPhone: string | null;
   onVerified: (token: string) => void;
   onBack: () => void;
+  /** The submission refused the proof (it ran out): said above the Send code button. */
+  refused?: string;
 }
 
 /**
  * The claim's verification step (docs/PRODUCT.md "Guest trust"), between the details and the categories when the
  * hotel has phone verification on: the code proves this number for this claim at this hotel. Loaded lazily.
  */
-export default function ClaimVerification({ hotelId, mobile, supportPhone, onVerified, onBack }: Props) {
+export default function ClaimVerification({ hotelId, mobile, supportPhone, onVerified, onBack, refused }: Props) {
   return (
     <PhoneCode
       to={{ mobile, purpose: 'claim', hotelId }}
       shownMobile={mobile}
       onVerified={onVerified}
       onBack={onBack}
+      refused={refused}
       unavailableHelp={<AskInstead supportPhone={supportPhone} />}
     />
   );

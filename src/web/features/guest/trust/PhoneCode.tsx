@@ -17,6 +17,8 @@ interface Props {
   /** A way back (change the number). */
   onBack?: () => void;
   backLabel?: string;
+  /** Why the guest is asked again (the server's words: a proof that ran out), shown until the next try. */
+  refused?: string;
 }
 
 /** Seconds left until `at` (ms), never below 0. */
@@ -27,12 +29,14 @@ const secondsUntil = (at: number) => Math.max(0, Math.ceil((at - Date.now()) / 1
  * text message where the phone offers it), another code after 60 s with a countdown, and the server's refusals
  * shown plainly under the box, in the guest's language.
  */
-export function PhoneCode({ to, shownMobile, onVerified, unavailableHelp, onBack, backLabel }: Props) {
+export function PhoneCode({ to, shownMobile, onVerified, unavailableHelp, onBack, backLabel, refused }: Props) {
   const t = useTrustTexts();
   const [sent, setSent] = useState<{ channel: string } | undefined>();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<{ error: unknown; unavailable: boolean } | undefined>();
+  const [refusal, setRefusal] = useState<{ error: unknown; unavailable: boolean } | undefined>(
+    refused ? { error: refused, unavailable: false } : undefined,
+  );
   const refusalText = useRefusalText();
   const [resendAt, setResendAt] = useState(0);
   const [, tick] = useState(0);
