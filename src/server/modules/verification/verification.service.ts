@@ -31,7 +31,7 @@ import { issueVerificationToken } from './verification-token';
  * Phone verification codes (docs/PRODUCT.md "Guest trust"). A code is 6 digits from the CSPRNG, kept only as an HMAC
  * keyed with the server's secret over the row's id and the code (6 digits are too few for a plain hash: anyone
  * reading the table could try them all). The rules of one number are serialised by an advisory lock on it, so the
- * 60 s pause and the 5 a day hold under concurrency; the budgets are conditional increments in the same transaction.
+ * 60 s pause (per purpose) and the 5 a day hold under concurrency; the budgets are conditional increments in the same transaction.
  * Nothing here reads scans: asking for a code or verifying one tells nothing about the number's stays.
  */
 
@@ -95,7 +95,9 @@ export async function requestCode(
     const [last] = await tx
       .select({ ageSeconds: sql<number>`extract(epoch from now() - ${verificationCodes.createdAt})::float8` })
       .from(verificationCodes)
-      .where(eq(verificationCodes.mobileNumber, input.mobile_number))
+      // The pause is per purpose: a guest who has just proven the number for a claim may ask at once for a code to
+      // see their data on another phone; the 5 a day still bound the texts.
+      .where(and(eq(verificationCodes.mobileNumber, input.mobile_number), eq(verificationCodes.purpose, input.purpose)))
       .orderBy(desc(verificationCodes.createdAt))
       .limit(1);
     if (last && last.ageSeconds < CODE_RESEND_SECONDS)
