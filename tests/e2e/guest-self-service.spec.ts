@@ -3,6 +3,7 @@ import { expect, test, type Page } from './support/app';
 import { codeSentTo } from './support/codes';
 import { collectVouchers, demoHotel, demoHotelId, inDays, randomMobile } from './support/guests';
 import { apiToken } from './support/logins';
+import { newRoomCard, qrTextsOfPdf } from './support/room-cards';
 import { VERIFICATION_INVALID } from '../../src/shared/schemas/verification';
 
 // A guest's own vouchers and data (docs/PRODUCT.md "Guest trust", docs/PRIVACY.md "My data"): "Show my vouchers" on
@@ -136,9 +137,12 @@ async function withPhoneVerification(page: Page, journey: (hotelId: string) => P
   }
 }
 
-/** The details step filled for `mobile`, then Continue, then the code the log provider printed verified. */
-async function detailsAndCode(page: Page, hotelId: string, mobile: string, shots = false) {
-  await page.goto(`/scan/${hotelId}`);
+/**
+ * The details step filled for `mobile` on the page at `path` (the hotel's, or a card's QR link), then Continue, then
+ * the code the log provider printed verified; one offer picked.
+ */
+async function detailsAndCode(page: Page, path: string, mobile: string, shots = false) {
+  await page.goto(path);
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Meera Joshi');
   await page.getByLabel('Phone Number').fill(mobile);
   await page.getByLabel('Check Out Date').fill(inDays(2));
@@ -158,35 +162,62 @@ async function detailsAndCode(page: Page, hotelId: string, mobile: string, shots
   await page.getByRole('button', { name: 'Select', exact: true }).first().click();
 }
 
-test('with phone verification on, the guest proves the number by code before picking, and gets vouchers', async ({
+test("a room card's QR code with phone verification on: proven by code, vouchers issued, then back on a second phone", async ({
   page,
+  browser,
 }) => {
+  test.setTimeout(90_000);
   await withPhoneVerification(page, async (hotelId) => {
-    const hotel = { id: hotelId };
+    // The card as printed: its QR code read off the PDF.
+    const { placement, pdf, headers } = await newRoomCard(page.request, hotelId);
+    const [link] = await qrTextsOfPdf(pdf);
+    expect(link).toMatch(new RegExp(`/scan/${hotelId}\\?p=[A-Za-z0-9_-]{22,64}$`));
     const mobile = randomMobile('7');
     // Without a code the server refuses the claim outright.
     const unproven = await page.request.post('/api/customer-scans', {
       data: {
-        hotel_id: hotel.id,
+        hotel_id: hotelId,
         customer_name: 'Meera Joshi',
         mobile_number: mobile,
         checkout_date: inDays(2),
         consent: true,
-        selected_offers: await offerIds(page, hotel.id, 1),
+        selected_offers: await offerIds(page, hotelId, 1),
       },
     });
     expect(unproven.status()).toBe(403);
 
-    await detailsAndCode(page, hotel.id, mobile, true);
+    await detailsAndCode(page, new URL(link!).pathname + new URL(link!).search, mobile, true);
     const submitted = page.waitForResponse(
       (res) => res.url().endsWith('/api/customer-scans') && res.request().method() === 'POST',
     );
     await page.getByRole('button', { name: 'Confirm 1 Voucher(s)' }).click();
     const answer = await submitted;
     expect(answer.status()).toBe(201);
-    // Issued at a hotel that refused the unproven claim: the submission carried the proof.
-    expect((await answer.json()).coupons).toHaveLength(1);
+    // Issued at a hotel that refused the unproven claim: the submission carried the proof, and the card's token.
+    const issued: string[] = (await answer.json()).coupons.map((coupon: { coupon_code: string }) => coupon.coupon_code);
+    expect(issued).toHaveLength(1);
     await expect(page.getByRole('heading', { name: /Enjoying your stay/ })).toBeVisible();
+    const byCard = await page.request.get(`/api/customer-scans?hotel_id=${hotelId}&placement_id=${placement.id}`, {
+      headers,
+    });
+    expect((await byCard.json()).map((scan: { mobile_number: string }) => scan.mobile_number)).toEqual([mobile]);
+
+    // A second phone: the same number meets "already collected", proves it again, and the voucher is there.
+    const other = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } });
+    const phone = await other.newPage();
+    await phone.goto(`/scan/${hotelId}`);
+    await phone.getByRole('textbox', { name: 'Name', exact: true }).fill('Meera Joshi');
+    await phone.getByLabel('Phone Number').fill(mobile);
+    await phone.getByLabel('Check Out Date').fill(inDays(2));
+    await phone.getByRole('checkbox', { name: /I agree to share/ }).check();
+    await phone.getByRole('button', { name: 'Continue' }).click();
+    await phone.getByRole('button', { name: 'Show my vouchers' }).click();
+    await phone.getByRole('button', { name: 'Send code' }).click();
+    await phone.getByLabel('6-digit code').fill(await codeSentTo(mobile, 1));
+    await phone.getByRole('button', { name: 'Verify' }).click();
+    await expect(phone.getByRole('heading', { name: /Congratulations, Meera/ })).toBeVisible();
+    expect(await phone.locator('.voucher-code').allTextContents()).toEqual(issued);
+    await other.close();
   });
 });
 
@@ -194,7 +225,7 @@ test('a proof the server refuses (run out after 30 minutes) brings the Verify st
   page,
 }) => {
   await withPhoneVerification(page, async (hotelId) => {
-    await detailsAndCode(page, hotelId, randomMobile('7'));
+    await detailsAndCode(page, `/scan/${hotelId}`, randomMobile('7'));
     // The server's answer to a token past its 30 minutes (docs/PRODUCT.md "Guest trust"), without waiting for them.
     await page.route('**/api/customer-scans', (route) =>
       route.fulfill({
