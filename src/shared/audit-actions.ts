@@ -28,6 +28,9 @@ export const AUDIT_ACTION_GROUPS = [
       'hotel.renew': 'Subscription renewed',
       'hotel.archive': 'Hotel archived',
       'hotel.delete': 'Hotel deleted',
+      'placement.add': 'QR cards added',
+      'placement.change': 'QR card renamed or switched',
+      'placement.rotate': 'QR card replaced',
     },
   },
   {

@@ -75,9 +75,9 @@ describe('making placements', () => {
       expect(placement.scan_path).toBe(`/scan/${hotelId}?p=${cardTokens[i]}`);
       expect(cardTokens[i]).toMatch(/^[A-Za-z0-9_-]{24}$/); // 144 random bits
     }
-    // Made by the super admin, recorded in the trail as edits of the hotel.
+    // Made by the super admin, recorded in the hotel's trail as cards added.
     expect(
-      await t.db.$count(auditEvents, and(eq(auditEvents.action, 'hotel.update'), eq(auditEvents.entityId, hotelId))),
+      await t.db.$count(auditEvents, and(eq(auditEvents.action, 'placement.add'), eq(auditEvents.entityId, hotelId))),
     ).toBe(2);
   });
 

@@ -25,10 +25,11 @@ import { hotelLinkDayClaims, placementDayClaims, placements, placementTokens } f
 const MISSING = 'Placement not found';
 
 /**
- * A placement's changes are recorded as edits of its hotel (docs/SECURITY.md "Audit trail"): the trail's Hotels group,
- * filtered by the hotel, shows them with the placement named in before/after.
+ * A placement's changes are recorded as actions of their own on its hotel (docs/SECURITY.md "Audit trail"): the
+ * trail's Hotels group, filtered by the hotel, shows them with the placement named in before/after.
  */
-const HOTEL_EDIT = (hotelId: string) => ({ action: 'hotel.update', entity: 'hotel', entityId: hotelId }) as const;
+const ON_HOTEL = (action: 'placement.add' | 'placement.change' | 'placement.rotate', hotelId: string) =>
+  ({ action, entity: 'hotel', entityId: hotelId }) as const;
 
 /** The label a room placement gets: "Room 101". */
 export const roomLabel = (room: string) => `Room ${room}`;
@@ -149,7 +150,7 @@ export async function createPlacements(
       await tx.insert(placementTokens).values(made.map((row) => ({ placementId: row.id, token: newPlacementToken() })));
       if (existing === 0) await switchOffNewHotelLink(tx, hotelId, hotel.createdAt, audit);
       await recordAudit(tx, audit, {
-        ...HOTEL_EDIT(hotelId),
+        ...ON_HOTEL('placement.add', hotelId),
         after: {
           placements_added:
             labels.length > 3 ? `${labels[0]} … ${labels[labels.length - 1]} (${labels.length})` : labels,
@@ -191,7 +192,7 @@ export async function updatePlacement(
       if (Object.keys(change).length > 0) await tx.update(placements).set(change).where(eq(placements.id, id));
       const after = await getPlacement(tx, hotelId, id, today);
       await recordAudit(tx, audit, {
-        ...HOTEL_EDIT(hotelId),
+        ...ON_HOTEL('placement.change', hotelId),
         before: { placement: before.label, placement_id: id, is_active: before.isActive },
         after: { placement: after.label, placement_id: id, is_active: after.isActive },
       });
@@ -219,7 +220,7 @@ export async function rotatePlacement(
       .where(and(eq(placementTokens.placementId, id), isNull(placementTokens.retiredAt)));
     await tx.insert(placementTokens).values({ placementId: id, token: newPlacementToken() });
     await recordAudit(tx, audit, {
-      ...HOTEL_EDIT(hotelId),
+      ...ON_HOTEL('placement.rotate', hotelId),
       after: { placement_card_replaced: row.label, placement_id: id },
     });
     return getPlacement(tx, hotelId, id, today);
