@@ -1,15 +1,32 @@
 import { inflateSync } from 'node:zlib';
 
 /**
+ * The deflated content streams of a PDF, each cut by its dictionary's /Length (a stream's bytes may end in "\r", which
+ * a search for "\nendstream" would take as the line break and cut off); an indirect /Length falls back to the search.
+ */
+function streamsOf(pdf: Buffer): Buffer[] {
+  const text = pdf.toString('latin1');
+  const streams: Buffer[] = [];
+  for (const start of text.matchAll(/>>\s*stream(\r?\n)/g)) {
+    const from = start.index + start[0].length;
+    const dictionary = text.slice(text.lastIndexOf('<<', start.index), start.index);
+    const length = /\/Length (\d+)(?!\s+\d+\s+R)/.exec(dictionary);
+    const to = length ? from + Number(length[1]) : text.indexOf('endstream', from);
+    streams.push(pdf.subarray(from, to));
+  }
+  return streams;
+}
+
+/**
  * The text a PDF shows: pdfkit writes each line as a TJ array of hex strings inside deflated content streams. A
  * no-break space (the voucher's rule lines) reads as a space.
  */
 export function pdfText(pdf: Buffer): string {
   const lines: string[] = [];
-  for (const stream of pdf.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  for (const stream of streamsOf(pdf)) {
     let content: string;
     try {
-      content = inflateSync(Buffer.from(stream[1]!, 'latin1')).toString('latin1');
+      content = inflateSync(stream).toString('latin1');
     } catch {
       continue; // an image
     }
