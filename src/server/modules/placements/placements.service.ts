@@ -24,13 +24,6 @@ import { hotelLinkDayClaims, placementDayClaims, placements, placementTokens } f
 
 const MISSING = 'Placement not found';
 
-/**
- * A placement's changes are recorded as actions of their own on its hotel (docs/SECURITY.md "Audit trail"): the
- * trail's Hotels group, filtered by the hotel, shows them with the placement named in before/after.
- */
-const ON_HOTEL = (action: 'placement.add' | 'placement.change' | 'placement.rotate', hotelId: string) =>
-  ({ action, entity: 'hotel', entityId: hotelId }) as const;
-
 /** The label a room placement gets: "Room 101". */
 export const roomLabel = (room: string) => `Room ${room}`;
 
@@ -149,8 +142,12 @@ export async function createPlacements(
         .returning({ id: placements.id });
       await tx.insert(placementTokens).values(made.map((row) => ({ placementId: row.id, token: newPlacementToken() })));
       if (existing === 0) await switchOffNewHotelLink(tx, hotelId, hotel.createdAt, audit);
+      // A placement's changes are actions of their own on its hotel's record, so the hotel's trail shows them
+      // (docs/SECURITY.md "Audit trail").
       await recordAudit(tx, audit, {
-        ...ON_HOTEL('placement.add', hotelId),
+        action: 'placement.add',
+        entity: 'hotel',
+        entityId: hotelId,
         after: {
           placements_added:
             labels.length > 3 ? `${labels[0]} … ${labels[labels.length - 1]} (${labels.length})` : labels,
@@ -192,7 +189,9 @@ export async function updatePlacement(
       if (Object.keys(change).length > 0) await tx.update(placements).set(change).where(eq(placements.id, id));
       const after = await getPlacement(tx, hotelId, id, today);
       await recordAudit(tx, audit, {
-        ...ON_HOTEL('placement.change', hotelId),
+        action: 'placement.change',
+        entity: 'hotel',
+        entityId: hotelId,
         before: { placement: before.label, placement_id: id, is_active: before.isActive },
         after: { placement: after.label, placement_id: id, is_active: after.isActive },
       });
@@ -220,7 +219,9 @@ export async function rotatePlacement(
       .where(and(eq(placementTokens.placementId, id), isNull(placementTokens.retiredAt)));
     await tx.insert(placementTokens).values({ placementId: id, token: newPlacementToken() });
     await recordAudit(tx, audit, {
-      ...ON_HOTEL('placement.rotate', hotelId),
+      action: 'placement.rotate',
+      entity: 'hotel',
+      entityId: hotelId,
       after: { placement_card_replaced: row.label, placement_id: id },
     });
     return getPlacement(tx, hotelId, id, today);
