@@ -5,6 +5,7 @@ import { DEMO, expect, test, login, toast } from './support/app';
 // own beyond the settings sections the phone project already covers.
 test('the super admin sets the code budgets and switches phone verification; an admin cannot', async ({
   page,
+  browser,
   isMobile,
 }) => {
   test.skip(isMobile, 'back-office settings: covered at desktop size');
@@ -38,20 +39,21 @@ test('the super admin sets the code budgets and switches phone verification; an 
   };
   await setSwitch(true);
   try {
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await login(page, 'superadmin', DEMO.admin);
-    await page.goto('/superadmin/hotels');
-    await page.getByRole('button', { name: 'Edit Tea Hills Retreat' }).click();
-    const edit = page.getByRole('dialog', { name: 'Edit Hotel' });
+    // The admin in a browser of its own: Logout would end every session of the demo logins other specs share.
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await login(admin, 'superadmin', DEMO.admin);
+    await admin.goto('/superadmin/hotels');
+    await admin.getByRole('button', { name: 'Edit Tea Hills Retreat' }).click();
+    const edit = admin.getByRole('dialog', { name: 'Edit Hotel' });
     await edit.getByRole('tab', { name: 'Subscription' }).click();
     await expect(edit.getByRole('checkbox', { name: /Phone verification/ })).toBeChecked();
     await expect(edit.getByRole('checkbox', { name: /Phone verification/ })).toBeDisabled();
     await expect(edit.getByText('Only a super admin can switch this.')).toBeVisible();
     // Saving the hotel keeps the switch as it is.
     await edit.getByRole('button', { name: 'Update Hotel' }).click();
-    await expect(toast(page, 'Hotel updated successfully!')).toBeVisible();
-    await page.getByRole('button', { name: 'Logout' }).click();
-    await login(page, 'superadmin');
+    await expect(toast(admin, 'Hotel updated successfully!')).toBeVisible();
+    await adminContext.close();
   } finally {
     await setSwitch(false);
   }
