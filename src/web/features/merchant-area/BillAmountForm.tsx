@@ -17,6 +17,92 @@ export const parseRupees = (text: string) => {
 };
 
 /**
+ * A bill amount in rupees on the numeric keypad, checked by the shared schema before `onAmount` runs: the optional bill
+ * after a redemption (BillAmountForm) and the bill a minimum bill asks for first (RuleFollowUps.tsx).
+ */
+export function BillField({
+  id: givenId,
+  className,
+  label,
+  initial = '',
+  placeholder,
+  autoFocus,
+  submitLabel,
+  busyLabel,
+  busy,
+  onActive,
+  onAmount,
+}: {
+  /** The input's id, so a parent can put the cursor in it. */
+  id?: string;
+  className?: string;
+  label: string;
+  initial?: string;
+  placeholder: string;
+  autoFocus?: boolean;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onActive?: () => void;
+  onAmount: (amount: number) => Promise<unknown>;
+}) {
+  const ownId = useId();
+  const id = givenId ?? ownId;
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string | null>(null);
+  const once = useSingleSubmit();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void once(async () => {
+      const parsed = v.safeParse(BillAmountSchema, { bill_amount: parseRupees(text) });
+      if (!parsed.success) {
+        setError(parsed.issues[0].message);
+        return;
+      }
+      await onAmount(parsed.output.bill_amount);
+    });
+  };
+
+  return (
+    <form className={className ? `ma-bill ${className}` : 'ma-bill'} noValidate onSubmit={submit}>
+      <label htmlFor={id} className="ma-bill-label">
+        {label}
+      </label>
+      <div className="ma-bill-row">
+        <input
+          id={id}
+          className="ma-bill-input"
+          value={text}
+          inputMode="decimal"
+          enterKeyHint={autoFocus ? 'go' : undefined}
+          autoComplete="off"
+          autoFocus={autoFocus}
+          placeholder={placeholder}
+          maxLength={14}
+          onFocus={onActive}
+          onChange={(e) => {
+            setText(e.target.value);
+            setError(null);
+            onActive?.();
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <Button type="submit" size="sm" disabled={busy}>
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="ma-bill-error" role="alert">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}
+
+/**
  * The optional bill amount of a redeemed voucher, in rupees (docs/COUNTER.md): entered after the redemption, or
  * corrected later from Today at this counter. `onActive` tells the parent the merchant is typing.
  */
@@ -31,63 +117,25 @@ export function BillAmountForm({
   onActive?: () => void;
   onSaved?: (amount: number) => void;
 }) {
-  const id = useId();
-  const [text, setText] = useState(initial != null ? String(initial) : '');
-  const [error, setError] = useState<string | null>(null);
   const save = useSaveBillAmount();
-  const once = useSingleSubmit();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void once(async () => {
-      const parsed = v.safeParse(BillAmountSchema, { bill_amount: parseRupees(text) });
-      if (!parsed.success) {
-        setError(parsed.issues[0].message);
-        return;
-      }
-      try {
-        const amount = parsed.output.bill_amount;
-        await save.mutateAsync({ code, amount });
-        toast.success(`Bill amount ${formatRupees(amount, 2)} saved`);
-        onSaved?.(amount);
-      } catch (failure) {
-        toast.error(errorText(failure, BILL_SAVE_ERROR));
-      }
-    });
-  };
-
   return (
-    <form className="ma-bill" noValidate onSubmit={submit}>
-      <label htmlFor={id} className="ma-bill-label">
-        Bill amount (₹, optional)
-      </label>
-      <div className="ma-bill-row">
-        <input
-          id={id}
-          className="ma-bill-input"
-          value={text}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="e.g. 1250"
-          maxLength={14}
-          onFocus={onActive}
-          onChange={(e) => {
-            setText(e.target.value);
-            setError(null);
-            onActive?.();
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <Button type="submit" size="sm" disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="ma-bill-error" role="alert">
-          {error}
-        </p>
-      )}
-    </form>
+    <BillField
+      label="Bill amount (₹, optional)"
+      initial={initial != null ? String(initial) : ''}
+      placeholder="e.g. 1250"
+      submitLabel="Save"
+      busyLabel="Saving..."
+      busy={save.isPending}
+      onActive={onActive}
+      onAmount={async (amount) => {
+        try {
+          await save.mutateAsync({ code, amount });
+          toast.success(`Bill amount ${formatRupees(amount, 2)} saved`);
+          onSaved?.(amount);
+        } catch (failure) {
+          toast.error(errorText(failure, BILL_SAVE_ERROR));
+        }
+      }}
+    />
   );
 }

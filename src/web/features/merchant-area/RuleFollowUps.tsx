@@ -1,12 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import * as v from 'valibot';
 import { rupeesText } from '../../../shared/offer-rules';
 import { RedeemVoucherSchema } from '../../../shared/schemas/merchant-area';
-import { BillAmountSchema } from '../../../shared/schemas/counter';
 import { Button } from '../../components/ui/Button';
 import { ReasonDialog } from '../../components/ui/ReasonDialog';
-import { useSingleSubmit } from '../../lib/use-single-submit';
-import { parseRupees } from './BillAmountForm';
+import { BillField } from './BillAmountForm';
 
 /**
  * What the counter does after an offer's rule answers (docs/COUNTER.md "Offer rules at the counter"): the bill amount
@@ -26,65 +24,27 @@ export function BillRequiredForm({
   onActive: () => void;
   onRedeem: (amount: number) => Promise<unknown>;
 }) {
-  const ownId = useId();
-  const id = inputId ?? ownId;
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const once = useSingleSubmit();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void once(async () => {
-      const parsed = v.safeParse(BillAmountSchema, { bill_amount: parseRupees(text) });
-      if (!parsed.success) {
-        setError(parsed.issues[0].message);
-        return;
-      }
-      setBusy(true);
-      try {
-        await onRedeem(parsed.output.bill_amount);
-      } finally {
-        setBusy(false);
-      }
-    });
-  };
-
   return (
-    <form className="ma-bill ma-bill-required" noValidate onSubmit={submit}>
-      <label htmlFor={id} className="ma-bill-label">
-        Bill amount (₹)
-      </label>
-      <div className="ma-bill-row">
-        <input
-          id={id}
-          className="ma-bill-input"
-          value={text}
-          inputMode="decimal"
-          enterKeyHint="go"
-          autoComplete="off"
-          autoFocus
-          placeholder={`At least ${rupeesText(minBill)}`}
-          maxLength={14}
-          onFocus={onActive}
-          onChange={(e) => {
-            setText(e.target.value);
-            setError(null);
-            onActive();
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <Button type="submit" size="sm" disabled={busy}>
-          {busy ? 'Redeeming...' : 'Redeem'}
-        </Button>
-      </div>
-      {error && (
-        <p id={`${id}-error`} className="ma-bill-error" role="alert">
-          {error}
-        </p>
-      )}
-    </form>
+    <BillField
+      id={inputId}
+      className="ma-bill-required"
+      label="Bill amount (₹)"
+      placeholder={`At least ${rupeesText(minBill)}`}
+      autoFocus
+      submitLabel="Redeem"
+      busyLabel="Redeeming..."
+      busy={busy}
+      onActive={onActive}
+      onAmount={async (amount) => {
+        setBusy(true);
+        try {
+          await onRedeem(amount);
+        } finally {
+          setBusy(false);
+        }
+      }}
+    />
   );
 }
 
