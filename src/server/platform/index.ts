@@ -48,18 +48,13 @@ async function main() {
     log: (line) => logger.info({ provider: 'log' }, line),
     production: config.production,
   });
-  let outboxStarted = false;
   const outbox = startOutboxWorker({
     db: database.db,
     messenger,
     timeZone: config.timeZone,
     log: (message) => logger.warn({ job: 'outbox' }, message),
-    timer: false,
+    ready: () => readiness.ready,
   });
-  const outboxTimer = setInterval(() => {
-    if (outboxStarted) outbox.kick();
-  }, 30_000);
-  outboxTimer.unref();
   const app = createApp({
     db: database.db,
     config,
@@ -91,7 +86,6 @@ async function main() {
     await closed;
     await reviewRefresh?.stop().catch((error) => logger.error({ err: error }, 'stopping the review refresh failed'));
     await guestRetention?.stop().catch((error) => logger.error({ err: error }, 'stopping the retention job failed'));
-    clearInterval(outboxTimer);
     await outbox.stop().catch((error) => logger.error({ err: error }, 'stopping the outbox failed'));
     await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'));
     releaseLock();
@@ -119,7 +113,6 @@ async function main() {
         log: (message) => logger.info({ job: 'review-refresh' }, message),
       });
     }
-    outboxStarted = true;
     outbox.kick();
     if (!messenger.canSendCodes)
       logger.warn(

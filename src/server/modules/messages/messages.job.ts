@@ -155,11 +155,19 @@ export interface OutboxWorker {
 }
 
 /** The worker: a pass every OUTBOX_INTERVAL_MS (retries, leftovers of another server), and one on every kick. */
-export function startOutboxWorker(options: OutboxOptions & { intervalMs?: number; timer?: boolean }): OutboxWorker {
+export function startOutboxWorker(
+  options: OutboxOptions & {
+    intervalMs?: number;
+    timer?: boolean;
+    /** False until the database is migrated (the server's start): passes before then send nothing. */
+    ready?: () => boolean;
+  },
+): OutboxWorker {
   let again = false;
   const job = startPeriodicJob<OutboxPass>({
     async check(signal) {
       const total: OutboxPass = { sent: 0, retried: 0, failed: 0 };
+      if (options.ready && !options.ready()) return total;
       do {
         again = false;
         const pass = await sendDueMessages(options);
