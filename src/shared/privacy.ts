@@ -4,7 +4,7 @@
  */
 
 /** The version of the /privacy notice; bump it when the notice's meaning changes (scans keep the one agreed to). */
-export const PRIVACY_NOTICE_VERSION = '2026-11-23';
+export const PRIVACY_NOTICE_VERSION = '2026-11-26';
 
 /** An anonymised scan's name: the lists stay readable, and nobody is named. */
 export const ERASED_NAME = 'Guest (erased)';

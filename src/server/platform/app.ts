@@ -31,7 +31,7 @@ import { verificationRoutes } from '../modules/verification/verification.routes'
 import type { AppDeps, AppEnv, MessagingDeps } from './context';
 import { AppError, SERVICE_UNAVAILABLE } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
-import { createMessenger } from './messaging/create-messenger';
+import { outboxChannels } from './outbox';
 import { authenticate } from './middleware/auth';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { requestLog } from './middleware/request-log';
@@ -59,17 +59,18 @@ export function createApp(deps: AppDeps & OperatingDeps) {
   const signedIn = authenticate({ jwtSecret: () => deps.jwtSecret, findUser: (id) => findAuthUser(deps.db, id) });
   // Messages (docs/OPERATING.md "Messages"): the provider MESSAGE_PROVIDER names, and the outbox worker that a queued
   // message kicks (index.ts passes its own, which also runs every 30 s; otherwise, as in tests, one that runs on kicks).
-  const messenger =
-    deps.messenger ??
-    createMessenger(deps.config.messaging, {
-      log: (line) => logger.info({ provider: 'log' }, line),
-      production: deps.config.production,
-    });
+  const channels = outboxChannels({
+    db: deps.db,
+    config: deps.config,
+    messenger: deps.messenger,
+    log: (line) => logger.info({ provider: 'log' }, line),
+  });
+  const { messenger } = channels;
   const outbox =
     deps.outbox ??
     startOutboxWorker({
       db: deps.db,
-      messenger,
+      ...channels,
       timeZone: deps.config.timeZone,
       timer: false,
       log: (message) => logger.warn({ job: 'outbox' }, message),

@@ -1,7 +1,7 @@
 import type { AdminRole, UserType } from '../../shared/constants';
 import type { Db } from '../db/client';
 import type { Config } from './env';
-import type { Messenger } from './messaging/messenger';
+import type { ProviderMessenger } from './messaging/messenger';
 import type { RateLimitStore } from './middleware/rate-limit';
 import type { FileStorage } from './storage/storage';
 
@@ -33,7 +33,7 @@ export interface AppDeps {
   /** Built web app to serve; omitted in API tests. */
   webDir?: string;
   /** Sends messages to guests (docs/OPERATING.md "Messages"); made from MESSAGE_PROVIDER when omitted. */
-  messenger?: Messenger;
+  messenger?: ProviderMessenger;
   /** The outbox worker: what queues a message kicks it so it goes out at once; made by createApp when omitted. */
   outbox?: OutboxKick;
 }
@@ -45,7 +45,7 @@ export interface OutboxKick {
 
 /** What routes that send messages get besides AppDeps: createApp makes both when AppDeps has none. */
 export interface MessagingDeps {
-  messenger: Messenger;
+  messenger: ProviderMessenger;
   outbox: OutboxKick;
 }
 

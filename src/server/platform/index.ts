@@ -17,7 +17,7 @@ import { lockDataDir, secureDataDir } from './lib/data-dir-lock';
 import { AppError } from './lib/errors';
 import { createLogger } from './lib/logger';
 import { resolveJwtSecret } from './lib/secrets';
-import { createMessenger } from './messaging/create-messenger';
+import { outboxChannels } from './outbox';
 import { DatabaseStorage } from './storage/database-storage';
 import { DiskStorage } from './storage/disk-storage';
 
@@ -44,13 +44,15 @@ async function main() {
   let jwtSecret: string | undefined;
   // Messages (docs/OPERATING.md "Messages"): the outbox worker sends what is queued at once (a kick) and every 30 s
   // (retries, and what another server left), once the database is ready.
-  const messenger = createMessenger(config.messaging, {
+  const channels = outboxChannels({
+    db: database.db,
+    config,
     log: (line) => logger.info({ provider: 'log' }, line),
-    production: config.production,
   });
+  const { messenger } = channels;
   const outbox = startOutboxWorker({
     db: database.db,
-    messenger,
+    ...channels,
     timeZone: config.timeZone,
     log: (message) => logger.warn({ job: 'outbox' }, message),
     ready: () => readiness.ready,

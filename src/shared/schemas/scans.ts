@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MAX_VOUCHERS_PER_SCAN, PHONE_LENGTH } from '../constants';
 import { addDays, isCalendarDate } from '../dates';
+import { GUEST_LANGUAGES } from '../guest-languages';
 import { PlacementToken } from './claim-refusals';
 import { safeText } from './text';
 
@@ -49,6 +50,10 @@ export const guestDetailsSchema = (today: () => string) =>
     consent: v.literal(true, CONSENT_REQUIRED),
     /** The optional box: offers later. */
     marketing_opt_in: v.optional(v.boolean('marketing_opt_in must be true or false'), false),
+    /** The optional reminders box (docs/PRODUCT.md "Reminders"): without it nothing is sent after the page closes. */
+    reminders_opt_in: v.optional(v.boolean('reminders_opt_in must be true or false'), false),
+    /** The page's language: the messages and the vouchers view speak it. */
+    language: v.optional(v.picklist(GUEST_LANGUAGES, `language must be one of ${GUEST_LANGUAGES.join(', ')}`), 'en'),
   });
 
 /** POST /customer-scans (docs/PRODUCT.md "API fields" scan submission). */

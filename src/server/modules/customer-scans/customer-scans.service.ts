@@ -151,10 +151,10 @@ async function insertScan(
           and (not ${verifiedOnly}::boolean or verified) limit 1
       ), scan as (
         insert into ${customerScans} (hotel_id, customer_name, mobile_number, checkout_date, idempotency_key,
-          consent_version, consented_at, marketing_opt_in, verified, placement_id)
+          consent_version, consented_at, marketing_opt_in, verified, placement_id, reminders_opt_in, language)
         select ${input.hotel_id}::uuid, ${input.customer_name}::text, ${input.mobile_number}::text, ${input.checkout_date}::date, ${idempotencyKey ?? null}::text,
           ${PRIVACY_NOTICE_VERSION}::text, now(), ${input.marketing_opt_in}::boolean, ${verified}::boolean,
-          ${placementId}::uuid
+          ${placementId}::uuid, ${input.reminders_opt_in}::boolean, ${input.language}::text
         where not exists (select 1 from earlier) and not exists (select 1 from open_stay)
         returning id
       )

@@ -26,6 +26,15 @@ export const customerScans = pgTable(
     placementId: uuid('placement_id').references(() => placements.id),
     /** The guest proved the number with a code (the hotel's phone verification was on). */
     verified: boolean('verified').notNull().default(false),
+    /**
+     * The guest ticked "Remind me about my vouchers and ask me for a review" (docs/PRODUCT.md "Reminders"): without it
+     * no reminder or review request is ever sent about this scan.
+     */
+    remindersOptIn: boolean('reminders_opt_in').notNull().default(false),
+    /** The guest tapped a message's opt-out link: nothing more is sent to this number about this scan. */
+    remindersOptedOutAt: timestamp('reminders_opted_out_at', { withTimezone: true }),
+    /** The page's language when the guest claimed: messages and the vouchers view speak it. */
+    language: text('language').notNull().default('en'),
   },
   (t) => [
     index('customer_scans_hotel_mobile_idx').on(t.hotelId, t.mobileNumber, t.checkoutDate),
@@ -45,5 +54,9 @@ export const customerScans = pgTable(
     index('customer_scans_retention_idx')
       .on(t.checkoutDate)
       .where(sql`${t.anonymisedAt} is null`),
+    // The reminders job's work list: consenting guests not opted out or anonymised, by check-out date.
+    index('customer_scans_reminders_idx')
+      .on(t.checkoutDate)
+      .where(sql`${t.remindersOptIn} and ${t.remindersOptedOutAt} is null and ${t.anonymisedAt} is null`),
   ],
 );

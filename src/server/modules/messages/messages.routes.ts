@@ -3,7 +3,7 @@ import { todayIn } from '../../../shared/dates';
 import { MessagingSettingsSchema } from '../../../shared/schemas/verification';
 import type { Db } from '../../db/client';
 import type { AppDeps, AppEnv, MessagingDeps } from '../../platform/context';
-import type { Messenger } from '../../platform/messaging/messenger';
+import type { ProviderMessenger } from '../../platform/messaging/messenger';
 import { requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
 import { answers } from '../../platform/openapi/describe';
@@ -14,7 +14,7 @@ import { codesSentOn, getMessagingBudgets, saveMessagingBudgets, type MessagingB
 async function present(
   db: Db,
   budgets: MessagingBudgets,
-  messenger: Messenger,
+  messenger: ProviderMessenger,
   today: string,
 ): Promise<MessagingSettingsView> {
   return {

@@ -79,6 +79,37 @@ export async function saveMessagingBudgets(
   });
 }
 
+export interface MessagingSettings extends MessagingBudgets {
+  /** Rupees a day per paid channel. */
+  spendLimits: Partial<Record<MessageChannel, number>>;
+  /** Paise per message per paid channel. */
+  pricesPaise: Partial<Record<MessageChannel, number>>;
+  disabledKinds: string[];
+}
+
+const DEFAULT_SETTINGS: MessagingSettings = {
+  codesPerHotelDay: DEFAULT_CODES_PER_HOTEL_DAY,
+  codesPerDay: DEFAULT_CODES_PER_DAY,
+  spendLimits: { whatsapp: 500, sms: 500 },
+  pricesPaise: { whatsapp: 13, sms: 25 },
+  disabledKinds: [],
+};
+
+/** Every messaging setting: the saved row, or the defaults until the super admin saves one. */
+export async function getMessagingSettings(db: Db): Promise<MessagingSettings> {
+  const [row] = await db
+    .select({
+      codesPerHotelDay: messagingSettings.codesPerHotelDay,
+      codesPerDay: messagingSettings.codesPerDay,
+      spendLimits: messagingSettings.spendLimits,
+      pricesPaise: messagingSettings.pricesPaise,
+      disabledKinds: messagingSettings.disabledKinds,
+    })
+    .from(messagingSettings)
+    .where(eq(messagingSettings.id, 1));
+  return row ?? DEFAULT_SETTINGS;
+}
+
 /** Codes sent (queued) on a business day for the whole programme: the budget's own counter. */
 export async function codesSentOn(db: Db, day: string): Promise<number> {
   const [row] = await db

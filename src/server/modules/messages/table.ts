@@ -1,12 +1,36 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, uuidKey } from '../../db/columns';
 import { customerScans } from '../customer-scans/table';
 import { hotels } from '../hotels/table';
 
 /** What a message is about; its subject and key say which one (docs/PRODUCT.md "Guest trust", "Messages"). */
-export const MESSAGE_KINDS = ['verification_code'] as const;
-export const MESSAGE_CHANNELS = ['log', 'whatsapp', 'sms'] as const;
+export const MESSAGE_KINDS = [
+  'verification_code',
+  /** The check-out morning: "You have N unused vouchers" (subject: the scan). */
+  'checkout_reminder',
+  /** 48 hours before a voucher expires (subject: the scan, key: the coupon). */
+  'expiry_reminder',
+  /** The day after check-out: the hotel's Google review link (subject: the scan). */
+  'review_request',
+  /** A Google Wallet pass's state to send to Google (subject: the coupon, key: a sequence). */
+  'wallet_update',
+] as const;
+/** The kinds sent to a guest about a stay: consent, opt-out, quiet hours and the spend limits apply. */
+export const GUEST_MESSAGE_KINDS = ['checkout_reminder', 'expiry_reminder', 'review_request'] as const;
+export const MESSAGE_CHANNELS = ['log', 'whatsapp', 'sms', 'push', 'wallet'] as const;
 export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
 
 /**
@@ -38,6 +62,8 @@ export const messages = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     providerMessageId: text('provider_message_id'),
     lastError: text('last_error'),
+    /** A message that is useless after this moment (a code after 10 minutes, a reminder after its day) is cancelled. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -57,6 +83,20 @@ export const messages = pgTable(
 );
 
 /**
+ * Messages handed to a provider per business day and channel (docs/PRODUCT.md "Reminders"): the daily spend limit's
+ * counter, taken atomically before a send (so two servers never pass the limit together) and given back on a failure.
+ */
+export const messageDaySends = pgTable(
+  'message_day_sends',
+  {
+    day: date('day').notNull(),
+    channel: text('channel', { enum: MESSAGE_CHANNELS }).notNull(),
+    sends: integer('sends').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.channel] }), check('message_day_sends_check', sql`${t.sends} >= 0`)],
+);
+
+/**
  * The programme's messaging settings (one row, id 1; docs/PRODUCT.md "Guest trust"): how many verification codes may
  * be sent a day for one hotel and for the whole programme, so nobody can run up the operator's text bill. The super
  * admin edits them in Settings (GET/PUT /api/settings/messaging); without the row the defaults apply.
@@ -67,6 +107,21 @@ export const messagingSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     codesPerHotelDay: integer('codes_per_hotel_day').notNull().default(200),
     codesPerDay: integer('codes_per_day').notNull().default(2000),
+    /** Rupees a day each paid channel may spend on guest messages; sending on it stops, visibly, once reached. */
+    spendLimits: jsonb('spend_limits')
+      .$type<Partial<Record<(typeof MESSAGE_CHANNELS)[number], number>>>()
+      .notNull()
+      .default({ whatsapp: 500, sms: 500 }),
+    /** What one message costs on each paid channel, in paise (the operator's tariff). */
+    pricesPaise: jsonb('prices_paise')
+      .$type<Partial<Record<(typeof MESSAGE_CHANNELS)[number], number>>>()
+      .notNull()
+      .default({ whatsapp: 13, sms: 25 }),
+    /** Message kinds the operator switched off: none of them is queued or sent. */
+    disabledKinds: text('disabled_kinds')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -19,7 +19,7 @@ import {
 import type { Db } from '../../db/client';
 import { startOfDay } from '../../platform/lib/business-time';
 import { AppError } from '../../platform/lib/errors';
-import type { Messenger } from '../../platform/messaging/messenger';
+import type { ProviderMessenger } from '../../platform/messaging/messenger';
 import { HOTEL_INACTIVE, HOTEL_NOT_FOUND } from '../customer-scans/customer-scans.service';
 import { isHotelActive } from '../hotels/hotels.service';
 import { hotels } from '../hotels/table';
@@ -37,7 +37,7 @@ import { issueVerificationToken } from './verification-token';
 
 export interface CodeRequestContext {
   secret: string;
-  messenger: Messenger;
+  messenger: ProviderMessenger;
   today: string;
   timeZone: string;
 }
@@ -86,7 +86,7 @@ export async function requestCode(
   db: Db,
   input: VerificationRequestInput,
   context: CodeRequestContext,
-): Promise<{ channel: Messenger['channel'] }> {
+): Promise<{ channel: ProviderMessenger['channel'] }> {
   const hotelId = input.hotel_id ?? null;
   if (hotelId) await checkHotel(db, hotelId, context.today);
   if (!context.messenger.canSendCodes) throw new AppError(503, CODES_UNAVAILABLE);

@@ -1,11 +1,11 @@
-import { codeOf, type Messenger, type MessengerOptions } from './messenger';
+import { codeOf, type ProviderMessenger, type MessengerOptions } from './messenger';
 
 /**
  * The `log` provider (development, tests, the demo): prints what would be sent, the code included, as one log line;
  * the only place a code is ever logged (docs/SECURITY.md). The number shows its last 4 digits only. In production it
  * sends nothing and says so: a code in the logs is a code anyone with log access can use.
  */
-export function logMessenger(options: MessengerOptions): Messenger {
+export function logMessenger(options: MessengerOptions): ProviderMessenger {
   let sequence = 0;
   return {
     channel: 'log',

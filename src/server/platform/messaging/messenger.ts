@@ -5,14 +5,32 @@ import type { Config, MessagingConfig } from '../env';
  * MESSAGE_PROVIDER. The outbox (modules/messages) decides what is sent when; a provider only sends one message and says
  * how it went. Nothing here writes the database.
  */
-export type MessageChannel = MessagingConfig['provider'];
+export type MessageChannel = MessagingConfig['provider'] | 'push' | 'wallet';
+/** A provider MESSAGE_PROVIDER can name: the one that sends verification codes. */
+export type ProviderChannel = MessagingConfig['provider'];
 
-/** One message as the outbox hands it over: the recipient is a 10-digit Indian mobile number. */
+/** What a message is (messages.kind; modules/messages/table.ts lists them). */
+export type MessageKind =
+  | 'verification_code'
+  | 'checkout_reminder'
+  | 'expiry_reminder'
+  | 'review_request'
+  | 'wallet_update';
+
+/**
+ * One message as the outbox hands it over: the recipient is a 10-digit Indian mobile number (none for a Wallet
+ * update). `params` are the template's variables: a code, or what a reminder's composer wrote just before the send
+ * (first name, counts, links, `language`). `subject`, `key` and `scanId` say what it is about (push finds the scan's
+ * subscriptions by it, a Wallet update its coupon).
+ */
 export interface OutgoingMessage {
   id: string;
-  kind: 'verification_code';
+  kind: MessageKind;
   recipient: string;
   params: Record<string, string>;
+  subject?: string;
+  key?: string;
+  scanId?: string | null;
 }
 
 /** A provider's answer: its message id, or why not and whether trying again may help (a network fault, 429, 5xx). */
@@ -26,6 +44,11 @@ export interface Messenger {
    */
   readonly canSendCodes: boolean;
   send(message: OutgoingMessage): Promise<SendResult>;
+}
+
+/** The configured provider: sends verification codes, and guest messages after push. */
+export interface ProviderMessenger extends Messenger {
+  readonly channel: ProviderChannel;
 }
 
 export interface MessengerOptions {

@@ -5,7 +5,7 @@ import {
   internationalNumber,
   postToProvider,
   providerError,
-  type Messenger,
+  type ProviderMessenger,
   type MessengerOptions,
 } from './messenger';
 
@@ -18,7 +18,7 @@ type SmsConfig = Extract<MessagingConfig, { provider: 'sms' }>;
  * password travels in the body over HTTPS, never in a URL); the text is the DLT template with the code in its
  * `{#var#}`, which must match the registered template exactly.
  */
-export function smsMessenger(config: SmsConfig, options: MessengerOptions): Messenger {
+export function smsMessenger(config: SmsConfig, options: MessengerOptions): ProviderMessenger {
   return {
     channel: 'sms',
     canSendCodes: true,

@@ -4,7 +4,7 @@ import {
   httpFailure,
   internationalNumber,
   postToProvider,
-  type Messenger,
+  type ProviderMessenger,
   type MessengerOptions,
 } from './messenger';
 
@@ -16,7 +16,7 @@ type WhatsAppConfig = Extract<MessagingConfig, { provider: 'whatsapp' }>;
  * parameter and the copy-code button's. An authentication template cannot carry an opt-out link, so codes have none
  * (the guest asked for the code).
  */
-export function whatsappMessenger(config: WhatsAppConfig, options: MessengerOptions): Messenger {
+export function whatsappMessenger(config: WhatsAppConfig, options: MessengerOptions): ProviderMessenger {
   const url = `${config.apiUrl}/${encodeURIComponent(config.phoneNumberId)}/messages`;
   return {
     channel: 'whatsapp',

@@ -1,0 +1,33 @@
+import type { Db } from '../db/client';
+import type { OutboxOptions } from '../modules/messages/messages.job';
+import type { Config } from './env';
+import { createMessenger } from './messaging/create-messenger';
+import type { ProviderMessenger } from './messaging/messenger';
+
+/**
+ * Everything the outbox worker sends through (docs/OPERATING.md "Messages"), in one place for index.ts and createApp:
+ * the provider MESSAGE_PROVIDER names (verification codes), its fallbacks, Web Push, Google Wallet, and the
+ * composers that write each guest message's text just before it goes.
+ */
+export interface OutboxWiring {
+  db: Db;
+  config: Config;
+  log: (line: string) => void;
+  /** A provider made elsewhere (tests pass their own); made from MESSAGE_PROVIDER when omitted. */
+  messenger?: ProviderMessenger;
+  /** Tests pass a fetch of their own; defaults to the global one. */
+  fetch?: typeof fetch;
+}
+
+export function outboxChannels(
+  wiring: OutboxWiring,
+): Omit<OutboxOptions, 'db' | 'timeZone' | 'messenger'> & { messenger: ProviderMessenger } {
+  const messenger =
+    wiring.messenger ??
+    createMessenger(wiring.config.messaging, {
+      log: wiring.log,
+      production: wiring.config.production,
+      fetch: wiring.fetch,
+    });
+  return { messenger };
+}
