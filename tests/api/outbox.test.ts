@@ -4,9 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client';
 import { sendDueMessages } from '../../src/server/modules/messages/messages.job';
 import { enqueueMessage } from '../../src/server/modules/messages/messages.service';
-import type { Messenger, OutgoingMessage, SendResult } from '../../src/server/platform/messaging/messenger';
-import { useTestContext } from '../support';
-import { messages } from '../support/tables';
+import type {
+  MessageChannel,
+  Messenger,
+  OutgoingMessage,
+  SendResult,
+} from '../../src/server/platform/messaging/messenger';
+import { insertHotel, useTestContext } from '../support';
+import { insertScan } from '../support/hotel-factories';
+import { messageDaySends, messages, messagingSettings } from '../support/tables';
 
 /**
  * The outbox (docs/OPERATING.md "Messages"): one row per send, claimed with `for update skip locked` so two servers
@@ -19,10 +25,14 @@ const DAY = () => new Date('2026-11-26T04:30:00Z');
 const NIGHT = () => new Date('2026-11-26T16:30:00Z');
 
 /** A messenger that records what it sends, after `delayMs`, answering `result` (success by default). */
-function fakeMessenger(result?: (message: OutgoingMessage) => SendResult, delayMs = 0) {
+function fakeMessenger(
+  result?: (message: OutgoingMessage) => SendResult,
+  delayMs = 0,
+  channel: MessageChannel = 'whatsapp',
+) {
   const sent: OutgoingMessage[] = [];
-  const messenger: Messenger = {
-    channel: 'whatsapp',
+  const messenger: Messenger & { channel: 'whatsapp' } = {
+    channel: channel as 'whatsapp',
     canSendCodes: true,
     async send(message) {
       if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
@@ -173,10 +183,9 @@ describe('quiet hours and expired codes', () => {
   it('sends codes at night; other kinds wait for 09:00', async () => {
     const codes = await queueCodes(1);
     const reminder = randomUUID();
-    // A later kind (reminders are to come): written as such a row will be.
     await t.db.execute(sql`
       insert into messages (subject, kind, channel, recipient, params)
-      values (${reminder}, 'reminder', 'whatsapp', '9876511111', '{}'::jsonb)`);
+      values (${reminder}, 'review_request', 'whatsapp', '9876511111', '{}'::jsonb)`);
     const { messenger, sent } = fakeMessenger();
     await sendDueMessages({ db: t.db, messenger, timeZone: TZ, now: NIGHT });
     expect(sent.map((message) => message.kind)).toEqual(['verification_code']);
@@ -196,5 +205,147 @@ describe('quiet hours and expired codes', () => {
     await sendDueMessages({ db: t.db, messenger, timeZone: TZ, now: DAY });
     expect(sent).toHaveLength(0);
     expect((await rowsOf(subjects))[0]).toMatchObject({ status: 'cancelled', params: {} });
+  });
+});
+
+describe('channels, composers, limits and switches (docs/PRODUCT.md "Reminders")', () => {
+  let scanId: string;
+  const failForGood = (): SendResult => ({ ok: false, retryable: false, error: 'HTTP 400: template missing' });
+  beforeAll(async () => {
+    const hotel = await insertHotel(t.db);
+    scanId = (await insertScan(t.db, hotel.id, '2026-11-26')).id;
+  });
+
+  /** A guest message as the reminders job queues it: on 'push', the top of the channel order. */
+  async function queueReminder(values: Partial<typeof messages.$inferInsert> = {}): Promise<string> {
+    const subject = randomUUID();
+    await t.db.insert(messages).values({
+      subject,
+      kind: 'checkout_reminder',
+      channel: 'push',
+      recipient: '9876522222',
+      scanId,
+      ...values,
+    });
+    return subject;
+  }
+  const setLimits = (
+    spendLimits: Record<string, number>,
+    pricesPaise: Record<string, number>,
+    disabled: string[] = [],
+  ) =>
+    t.db
+      .insert(messagingSettings)
+      .values({ id: 1, spendLimits, pricesPaise, disabledKinds: disabled })
+      .onConflictDoUpdate({ target: messagingSettings.id, set: { spendLimits, pricesPaise, disabledKinds: disabled } });
+  const unlimited = () => setLimits({}, {});
+  const composers = {
+    checkout_reminder: async () => ({ params: { text: 'You have 2 unused vouchers', language: 'en' } }),
+  };
+
+  it('sends through push where it reaches the guest, else the provider; the composed text goes, and is not kept', async () => {
+    await unlimited();
+    const first = await queueReminder();
+    const push = fakeMessenger(undefined, 0, 'push');
+    const provider = fakeMessenger();
+    let reaches = true;
+    const options = {
+      db: t.db,
+      messenger: provider.messenger,
+      push: { ...push.messenger, reaches: () => Promise.resolve(reaches) },
+      composers,
+      timeZone: TZ,
+      now: DAY,
+    };
+    await sendDueMessages(options);
+    expect(push.sent.map((m) => [m.subject, m.params.text, m.scanId])).toEqual([
+      [first, 'You have 2 unused vouchers', scanId],
+    ]);
+    expect((await rowsOf([first]))[0]).toMatchObject({ status: 'sent', channel: 'push', params: {} });
+    reaches = false;
+    const second = await queueReminder();
+    await sendDueMessages(options);
+    expect(provider.sent.map((m) => m.subject)).toEqual([second]);
+    expect((await rowsOf([second]))[0]).toMatchObject({ status: 'sent', channel: 'whatsapp' });
+  });
+
+  it('passes a message on to the next channel when one fails for good, and fails it only after the last', async () => {
+    await unlimited();
+    const subject = await queueReminder();
+    const whatsapp = fakeMessenger(failForGood);
+    const sms = fakeMessenger(failForGood, 0, 'sms');
+    const options = {
+      db: t.db,
+      messenger: whatsapp.messenger,
+      fallbacks: [sms.messenger],
+      composers,
+      timeZone: TZ,
+      now: DAY,
+    };
+    expect(await sendDueMessages(options)).toEqual({ sent: 0, retried: 1, failed: 1 });
+    expect(whatsapp.sent).toHaveLength(1);
+    expect(sms.sent).toHaveLength(1);
+    expect((await rowsOf([subject]))[0]).toMatchObject({ status: 'failed', channel: 'sms' });
+    const next = await queueReminder();
+    const smsOk = fakeMessenger(undefined, 0, 'sms');
+    await sendDueMessages({ ...options, fallbacks: [smsOk.messenger] });
+    expect((await rowsOf([next]))[0]).toMatchObject({ status: 'sent', channel: 'sms' });
+  });
+
+  it('stops a channel at its daily spend limit (the next channel takes over, else the message waits), never a code', async () => {
+    // ₹1 a day at 100 paise a message: one WhatsApp message; SMS at 50 paise: two.
+    await setLimits({ whatsapp: 1, sms: 1 }, { whatsapp: 100, sms: 50 });
+    await t.db.execute(sql`delete from message_day_sends`);
+    const subjects = [await queueReminder(), await queueReminder(), await queueReminder(), await queueReminder()];
+    const whatsapp = fakeMessenger();
+    const sms = fakeMessenger(undefined, 0, 'sms');
+    const options = {
+      db: t.db,
+      messenger: whatsapp.messenger,
+      fallbacks: [sms.messenger],
+      composers,
+      timeZone: TZ,
+      now: DAY,
+    };
+    await sendDueMessages(options);
+    expect(whatsapp.sent).toHaveLength(1);
+    expect(sms.sent).toHaveLength(2);
+    const rows = await rowsOf(subjects);
+    const held = rows.filter((row) => row.status === 'queued');
+    expect(held).toHaveLength(1);
+    expect(held[0]!.lastError).toBe('daily spend limit reached: whatsapp, sms');
+    expect(held[0]!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 60_000);
+    // A code still goes, and counts.
+    const codes = await queueCodes(1);
+    await sendDueMessages(options);
+    expect((await rowsOf(codes))[0]!.status).toBe('sent');
+    const [count] = await t.db
+      .select({ sends: messageDaySends.sends })
+      .from(messageDaySends)
+      .where(eq(messageDaySends.channel, 'whatsapp'));
+    expect(count!.sends).toBe(2);
+    await unlimited();
+    await t.db.update(messages).set({ status: 'cancelled' }).where(inArray(messages.subject, subjects));
+  });
+
+  it('cancels a message its composer says no longer holds, one of a kind switched off, and one past its expiry', async () => {
+    await setLimits({}, {}, ['review_request']);
+    const gone = await queueReminder();
+    const off = await queueReminder({ kind: 'review_request' });
+    const late = await queueReminder({ expiresAt: sql`now() - interval '1 minute'` as unknown as Date });
+    const provider = fakeMessenger();
+    await sendDueMessages({
+      db: t.db,
+      messenger: provider.messenger,
+      composers: { checkout_reminder: async () => ({ cancel: 'no unused vouchers left' }) },
+      timeZone: TZ,
+      now: DAY,
+    });
+    expect(provider.sent).toHaveLength(0);
+    const bySubject = new Map((await rowsOf([gone, off, late])).map((row) => [row.subject, row]));
+    expect(bySubject.get(gone)).toMatchObject({ status: 'cancelled', lastError: 'no unused vouchers left' });
+    expect(bySubject.get(off)).toMatchObject({ status: 'cancelled', lastError: 'switched off in Settings' });
+    expect(bySubject.get(late)).toMatchObject({ status: 'cancelled', lastError: 'expired before it could be sent' });
+    await unlimited();
   });
 });
