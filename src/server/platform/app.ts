@@ -64,6 +64,7 @@ export function createApp(deps: AppDeps & OperatingDeps) {
     config: deps.config,
     messenger: deps.messenger,
     log: (line) => logger.info({ provider: 'log' }, line),
+    secret: () => deps.jwtSecret,
   });
   const { messenger } = channels;
   const outbox =

@@ -12,6 +12,7 @@ import { withStartupLock } from '../db/startup-lock';
 import { ConfigError, loadConfig } from './env';
 import { startGuestRetentionJob, type GuestRetentionJob } from '../modules/customer-scans/guest-retention.job';
 import { startOutboxWorker } from '../modules/messages/messages.job';
+import { startRemindersJob, type RemindersJob } from '../modules/reminders/reminders.job';
 import { startReviewRefreshJob, type ReviewRefreshJob } from '../modules/reviews/review-refresh.job';
 import { lockDataDir, secureDataDir } from './lib/data-dir-lock';
 import { AppError } from './lib/errors';
@@ -48,6 +49,10 @@ async function main() {
     db: database.db,
     config,
     log: (line) => logger.info({ provider: 'log' }, line),
+    secret: () => {
+      if (!jwtSecret) throw new Error('the signing secret is not loaded yet');
+      return jwtSecret;
+    },
   });
   const { messenger } = channels;
   const outbox = startOutboxWorker({
@@ -76,6 +81,7 @@ async function main() {
   let stopping = false;
   let reviewRefresh: ReviewRefreshJob | undefined;
   let guestRetention: GuestRetentionJob | undefined;
+  let reminders: RemindersJob | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' });
   // Shutdown (docs/OPERATING.md): no new connections and a failing health check at once, requests in flight
   // get up to 10 s to finish, then the job and the database close.
@@ -88,6 +94,7 @@ async function main() {
     await closed;
     await reviewRefresh?.stop().catch((error) => logger.error({ err: error }, 'stopping the review refresh failed'));
     await guestRetention?.stop().catch((error) => logger.error({ err: error }, 'stopping the retention job failed'));
+    await reminders?.stop().catch((error) => logger.error({ err: error }, 'stopping the reminders job failed'));
     await outbox.stop().catch((error) => logger.error({ err: error }, 'stopping the outbox failed'));
     await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'));
     releaseLock();
@@ -125,6 +132,13 @@ async function main() {
       db: database.db,
       config,
       log: (message) => logger.info({ job: 'guest-retention' }, message),
+    });
+    // Reminders and review requests queued every 5 minutes, on one server per slot (docs/PRODUCT.md "Reminders").
+    reminders = startRemindersJob({
+      db: database.db,
+      timeZone: config.timeZone,
+      kick: () => outbox.kick(),
+      log: (message) => logger.info({ job: 'reminders' }, message),
     });
     if (!server.listening) await once(server, 'listening');
     const address = server.address();

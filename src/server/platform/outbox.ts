@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import type { OutboxOptions } from '../modules/messages/messages.job';
+import { reminderComposers } from '../modules/reminders/reminders.compose';
 import type { Config } from './env';
 import { createMessenger } from './messaging/create-messenger';
 import type { ProviderMessenger } from './messaging/messenger';
@@ -17,6 +18,8 @@ export interface OutboxWiring {
   messenger?: ProviderMessenger;
   /** Tests pass a fetch of their own; defaults to the global one. */
   fetch?: typeof fetch;
+  /** The signing secret of the guest links in messages, read at each send (index.ts loads it after start-up). */
+  secret: () => string;
 }
 
 export function outboxChannels(
@@ -29,5 +32,8 @@ export function outboxChannels(
       production: wiring.config.production,
       fetch: wiring.fetch,
     });
-  return { messenger };
+  // Guest messages' words and links, written just before each send (docs/PRODUCT.md "Reminders").
+  const origin = wiring.config.publicUrl ?? `http://localhost:${wiring.config.port}`;
+  const composers = reminderComposers({ secret: wiring.secret, origin, timeZone: wiring.config.timeZone });
+  return { messenger, composers };
 }

@@ -1,7 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_CODES_PER_DAY, DEFAULT_CODES_PER_HOTEL_DAY } from '../../../shared/schemas/verification';
 import type { MessagingSettingsInput } from '../../../shared/schemas/verification';
 import type { Db } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import type { MessageChannel } from '../../platform/messaging/messenger';
 import { asAuditRecord, recordAudit, type AuditContext } from '../audit/audit.service';
 import { verificationDaySends } from '../verification/table';
@@ -39,6 +40,27 @@ export async function enqueueMessage(tx: Db, message: NewMessage): Promise<boole
     .onConflictDoNothing({ target: [messages.subject, messages.kind, messages.key] })
     .returning({ id: messages.id });
   return inserted.length === 1;
+}
+
+/**
+ * Queues every message a select answers, in one statement, each once: a row whose (subject, kind, key) is there
+ * already is skipped, whoever wrote it. The reminders job's way (modules/reminders/reminders.job.ts): a season's scans
+ * are never loaded into the server. The select answers, in this order: subject, kind, key, channel, recipient,
+ * hotel_id, scan_id, next_attempt_at, expires_at (params start empty: a composer writes them at send time). Answers
+ * how many it queued.
+ */
+export async function enqueueSelected(db: Db, select: SQL): Promise<number> {
+  const [row] = rowsOf<{ queued: number }>(
+    await db.execute(sql`
+      with queued as (
+        insert into ${messages} (subject, kind, key, channel, recipient, hotel_id, scan_id, next_attempt_at, expires_at)
+        ${select}
+        on conflict (subject, kind, key) do nothing
+        returning 1
+      )
+      select count(*)::int as queued from queued`),
+  );
+  return row?.queued ?? 0;
 }
 
 export interface MessagingBudgets {

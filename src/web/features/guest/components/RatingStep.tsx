@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { PublicHotel } from '../../../../shared/api-types';
+import { googleReviewLink } from '../../../../shared/review-link';
 import { useGuestI18n } from '../i18n/i18n';
 
 const COUNTDOWN_SECONDS = 15;
 
 /** docs/PRODUCT.md "Reviews": the place-id review link, else the hotel's google_link. */
-export function reviewLink(hotel: PublicHotel | undefined): string | undefined {
-  if (hotel?.google_place_id)
-    return `https://search.google.com/local/writereview?placeid=${encodeURIComponent(hotel.google_place_id)}`;
-  return hotel?.google_link ?? undefined;
-}
+export const reviewLink = (hotel: PublicHotel | undefined): string | undefined =>
+  googleReviewLink(hotel?.google_place_id, hotel?.google_link);
 
 /** Step 4: invite a Google review, then show the vouchers when the 15-second countdown ends. */
 export function RatingStep({ hotel, onDone }: { hotel: PublicHotel | undefined; onDone: () => void }) {

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { GUEST_LANGUAGES } from '../../src/shared/guest-languages';
+import { REMINDER_TEXTS, type ReminderTexts } from '../../src/server/modules/reminders/texts';
+
+/** The words of reminders and review requests (docs/PRODUCT.md "Reminders"), one object per language. */
+describe('the reminder texts', () => {
+  const english = REMINDER_TEXTS.en;
+  const kinds = (texts: ReminderTexts) =>
+    Object.fromEntries(Object.entries(texts).map(([key, value]) => [key, typeof value]));
+
+  it('every language has every English key, of the same kind, and no other', () => {
+    expect(Object.keys(REMINDER_TEXTS).sort()).toEqual([...GUEST_LANGUAGES].sort());
+    for (const language of GUEST_LANGUAGES) expect(kinds(REMINDER_TEXTS[language]), language).toEqual(kinds(english));
+  });
+
+  // The longest a message gets: names clipped as the composer clips them (a first name 20, a hotel 40, an offer 25, a merchant 30 characters), links on a
+  // 20-character origin with 53-character tokens, a long Google review link.
+  const link = (path: string) => `https://stayperks.in/${path}/${'x'.repeat(30)}.${'y'.repeat(22)}`;
+  const long = {
+    name: 'N'.repeat(20),
+    hotel: 'H'.repeat(40),
+    offer: 'O'.repeat(25),
+    merchant: 'M'.repeat(30),
+    url: link('v'),
+    optOut: link('o'),
+  };
+  const messages = (t: ReminderTexts) => ({
+    checkout: t.checkout({ ...long, count: 3 }),
+    expiry: t.expiry({ ...long, date: t.date('2026-11-28') }),
+    review: t.review({ ...long, url: `https://search.google.com/local/writereview?placeid=${'p'.repeat(27)}` }),
+  });
+
+  it('each message holds its links and the opt-out link, near 300 characters at most, and never "reply STOP"', () => {
+    for (const language of GUEST_LANGUAGES) {
+      for (const [kind, text] of Object.entries(messages(REMINDER_TEXTS[language]))) {
+        const where = `${language} ${kind}`;
+        expect(text.length, where).toBeLessThanOrEqual(300);
+        expect(text, where).toContain(long.optOut);
+        expect(text, where).not.toMatch(/stop\b.*reply|reply.*stop/i);
+        expect(text, where).not.toMatch(/STOP/);
+        if (kind !== 'review') expect(text, where).toContain(long.url);
+        expect(text, where).toContain(long.name);
+      }
+    }
+  });
+
+  it('Hindi is written in Hindi; the review request asks for no rating and names no voucher', () => {
+    for (const text of [...Object.values(messages(REMINDER_TEXTS.hi)), REMINDER_TEXTS.hi.expiryTitle])
+      expect(text).toMatch(/[\u0900-\u097F]/);
+    expect(REMINDER_TEXTS.hi.checkoutTitle(2)).toMatch(/[\u0900-\u097F]/);
+    expect(messages(english).review).not.toMatch(/voucher|star|rate|rating/i);
+    expect(messages(REMINDER_TEXTS.hi).review).not.toMatch(/वाउचर|स्टार|रेटिंग/);
+  });
+
+  it('dates and counts read as the guest page writes them', () => {
+    expect(english.date('2026-11-28')).toBe('28 Nov 2026');
+    expect(REMINDER_TEXTS.hi.date('2026-11-28')).toMatch(/^28 \S+ 2026$/);
+    expect(english.checkoutTitle(1)).toBe('You have 1 unused voucher');
+    expect(english.checkoutTitle(3)).toBe('You have 3 unused vouchers');
+  });
+});
