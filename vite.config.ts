@@ -102,7 +102,10 @@ export default defineConfig({
         // the service worker keeps it from then on (runtime caching).
         globPatterns: ['**/*.{js,css,html,svg,png}'],
         navigateFallback: '/index.html',
-        navigateFallbackDenylist: [/^\/api/],
+        // The pages a guest's message links to are the server's own (docs/PRODUCT.md "Reminders"): never the app.
+        navigateFallbackDenylist: [/^\/api/, /^\/v\//, /^\/o\//],
+        // Web Push: the notification and its tap (public/push-sw.js).
+        importScripts: ['/push-sw.js'],
         cleanupOutdatedCaches: true,
         runtimeCaching,
       },

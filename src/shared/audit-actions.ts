@@ -81,6 +81,7 @@ export const AUDIT_ACTION_GROUPS = [
       'guest.retention': 'Old guest details anonymised',
       'guest.name_correct': 'A guest corrected their name',
       'guest.marketing_withdraw': 'A guest withdrew consent to offers',
+      'guest.reminders_opt_out': 'A guest stopped messages about a stay',
     },
   },
   {
@@ -103,6 +104,12 @@ type ActionsOf<Group> = Group extends { actions: infer Actions } ? keyof Actions
  * code, and the number itself is never the actor (it is what the guest may erase).
  */
 export const VERIFIED_GUEST_ACTOR = 'guest (verified)';
+
+/**
+ * The actor of what a guest does through a signed link of a message (docs/PRODUCT.md "Reminders", the opt-out): the
+ * link proves the stay, not the number, and nobody signs in.
+ */
+export const LINK_GUEST_ACTOR = 'guest (message link)';
 
 /** The name of a recorded action ('hotel.update', 'coupon.undo', ...). */
 export type AuditAction = ActionsOf<(typeof AUDIT_ACTION_GROUPS)[number]>;

@@ -13,12 +13,18 @@ export function presentScanCheck(refusal: string | undefined): ScanCheckView {
   return refusal ? { can_scan: false, message: refusal } : { can_scan: true, message: 'You can collect your vouchers' };
 }
 
-/** POST /customer-scans: the scan and its vouchers, as issued and as a replay answers them. */
-export const ScanView = named('Scan', v.strictObject({ scan_id: uuid, coupons: v.array(CouponView) }));
+/**
+ * POST /customer-scans: the scan and its vouchers, as issued and as a replay answers them. `guest_token` is the stay's
+ * signed vouchers link token (docs/PRODUCT.md "Reminders"): the vouchers screen keeps it to subscribe to Web Push.
+ */
+export const ScanView = named(
+  'Scan',
+  v.strictObject({ scan_id: uuid, coupons: v.array(CouponView), guest_token: v.string() }),
+);
 export type ScanView = v.InferOutput<typeof ScanView>;
 
-export function presentScan(scan: { id: string; coupons: CouponCard[] }): ScanView {
-  return { scan_id: scan.id, coupons: scan.coupons.map(presentCoupon) };
+export function presentScan(scan: { id: string; coupons: CouponCard[] }, guestToken: string): ScanView {
+  return { scan_id: scan.id, coupons: scan.coupons.map(presentCoupon), guest_token: guestToken };
 }
 
 /**

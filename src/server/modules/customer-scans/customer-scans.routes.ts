@@ -12,6 +12,7 @@ import { customerScanExportRoutes } from './customer-scans.export';
 import { presentScan, presentScanCheck, ScanCheckView, ScanView } from './customer-scans.presenter';
 import { checkScan, submitScan } from './customer-scans.service';
 import { stayRecoveryRoutes } from './guest-self-service.routes';
+import { vouchersToken } from '../reminders/vouchers-token';
 import { tokenProves } from '../verification/verification-token';
 
 /**
@@ -97,6 +98,12 @@ function guestScanRoutes(deps: AppDeps) {
         hotelId: input.hotel_id,
       });
       const { scan, replayed } = await submitScan(db, input, day, key.output, verified);
-      return c.json(presentScan(scan), replayed ? 200 : 201);
+      const validityDates = scan.coupons.map((coupon) => coupon.validityTo);
+      const guestToken = vouchersToken(
+        deps.jwtSecret,
+        { id: scan.id, checkoutDate: input.checkout_date, validityDates },
+        config.timeZone,
+      );
+      return c.json(presentScan(scan, guestToken), replayed ? 200 : 201);
     });
 }

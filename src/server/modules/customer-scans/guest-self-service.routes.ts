@@ -15,6 +15,7 @@ import { validate } from '../../platform/middleware/validate';
 import { answers, readsHeader } from '../../platform/openapi/describe';
 import type { AuditContext } from '../audit/audit.service';
 import { listScanCoupons } from '../coupons/coupons.service';
+import { vouchersTokenOf } from '../reminders/vouchers-token';
 import { verifiedNumber } from '../verification/verified-number';
 import { ErasureView, presentErasure, presentScan, ScanView } from './customer-scans.presenter';
 import { correctGuestName, eraseGuest, guestDataOf, stayToRecover, withdrawMarketing } from './guest-privacy.service';
@@ -41,7 +42,8 @@ export function stayRecoveryRoutes(deps: AppDeps) {
       });
       const scanId = await stayToRecover(db, input.hotel_id, input.mobile_number, todayIn(config.timeZone));
       if (!scanId) throw notFound(NO_STAY_TO_RECOVER);
-      return c.json(presentScan({ id: scanId, coupons: await listScanCoupons(db, scanId) }));
+      const guestToken = await vouchersTokenOf(db, deps.jwtSecret, scanId, config.timeZone);
+      return c.json(presentScan({ id: scanId, coupons: await listScanCoupons(db, scanId) }, guestToken));
     },
   );
 }

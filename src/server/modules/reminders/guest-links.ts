@@ -33,8 +33,11 @@ export function signGuestLink(secret: string, purpose: GuestLinkPurpose, scanId:
   return `${body.toString('base64url')}.${signature(secret, purpose, body).toString('base64url')}`;
 }
 
+/** An expired token still names its scan (its signature held): the expired page speaks the stay's language. */
 export type GuestLinkCheck =
-  { ok: true; scanId: string; expiresAt: Date } | { ok: false; reason: 'invalid' | 'expired' };
+  | { ok: true; scanId: string; expiresAt: Date }
+  | { ok: false; reason: 'invalid' }
+  | { ok: false; reason: 'expired'; scanId: string };
 
 /** Reads a token back: its scan, or why not (altered, another purpose's, or past its expiry). */
 export function readGuestLink(
@@ -51,8 +54,9 @@ export function readGuestLink(
   if (body.length !== 22 || given.length !== SIGNATURE_BYTES) return { ok: false, reason: 'invalid' };
   if (!timingSafeEqual(signature(secret, purpose, body), given)) return { ok: false, reason: 'invalid' };
   const expiresAt = new Date(body.readUIntBE(16, 6) * 1000);
-  if (expiresAt <= now) return { ok: false, reason: 'expired' };
-  return { ok: true, scanId: bytesToUuid(body.subarray(0, 16)), expiresAt };
+  const scanId = bytesToUuid(body.subarray(0, 16));
+  if (expiresAt <= now) return { ok: false, reason: 'expired', scanId };
+  return { ok: true, scanId, expiresAt };
 }
 
 /** The page a token opens, on the public address (PUBLIC_URL, else the server's own). */

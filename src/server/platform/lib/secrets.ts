@@ -19,14 +19,16 @@ export async function resolveJwtSecret(configured: string | undefined, db: Db, d
   if (configured) return configured;
   const legacyFile = dataDir ? join(dataDir, 'jwt-secret') : undefined;
   const candidate = legacyFile && existsSync(legacyFile) ? readFileSync(legacyFile, 'utf8').trim() : '';
-  await db
-    .insert(appSettings)
-    .values({ key: JWT_SECRET_KEY, value: candidate.length >= 32 ? candidate : randomBytes(48).toString('base64url') })
-    .onConflictDoNothing({ target: appSettings.key });
-  const [row] = await db
-    .select({ value: appSettings.value })
-    .from(appSettings)
-    .where(eq(appSettings.key, JWT_SECRET_KEY));
-  if (!row) throw new Error('The JWT secret could not be stored in app_settings');
+  return keepSetting(db, JWT_SECRET_KEY, candidate.length >= 32 ? candidate : randomBytes(48).toString('base64url'));
+}
+
+/**
+ * The value stored under `key` in app_settings, storing `candidate` first when there is none: every server on the
+ * database ends up with the one value that was stored first (the signing secret, the Web Push VAPID keys).
+ */
+export async function keepSetting(db: Db, key: string, candidate: string): Promise<string> {
+  await db.insert(appSettings).values({ key, value: candidate }).onConflictDoNothing({ target: appSettings.key });
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+  if (!row) throw new Error(`${key} could not be stored in app_settings`);
   return row.value;
 }
