@@ -24,6 +24,8 @@ import { merchantLoginRoutes, merchantRoutes } from '../modules/merchants/mercha
 import { startOutboxWorker } from '../modules/messages/messages.job';
 import { messagingSettingsRoutes } from '../modules/messages/messages.routes';
 import { offerRoutes } from '../modules/offers/offers.routes';
+import { pushRoutes } from '../modules/push/push.routes';
+import { guestPageRoutes } from '../modules/reminders/guest-pages.routes';
 import { reviewRoutes } from '../modules/reviews/reviews.routes';
 import { subscriptionDurationRoutes } from '../modules/subscriptions/subscriptions.routes';
 import { findAuthUser } from '../modules/users/users.service';
@@ -92,6 +94,8 @@ export function createApp(deps: AppDeps & OperatingDeps) {
   });
   app.use('*', compress());
   app.route('/api', api);
+  // The pages a guest's message links to (/v/<token>, /o/<token>): the server's own HTML, before the web app's.
+  app.route('/', guestPageRoutes(deps));
   if (deps.webDir) mountWebApp(app, deps.webDir);
   return app;
 }
@@ -156,6 +160,7 @@ function apiRoutes(
       .route('/coupons', couponRoutes(deps))
       .route('/audit-events', auditRoutes(deps))
       .route('/verification', verificationRoutes(deps, messaging))
+      .route('/push', pushRoutes(deps))
       .route('/settings/messaging', messagingSettingsRoutes(deps, messaging))
       .all('*', apiNotFound)
   );

@@ -5,6 +5,7 @@ import type { Config } from '../../platform/env';
 import { recordAudit } from '../audit/audit.service';
 import { anonymiseExpiredGuests } from './guest-privacy.service';
 import { anonymiseSettledMessagesBefore } from '../messages/messages-privacy';
+import { deleteSubscriptionsOfAnonymisedScans } from '../push/push.service';
 import { deleteCodesMadeBefore } from '../verification/verification-privacy';
 import { startOfDay } from '../../platform/lib/business-time';
 import { claimJobSlot, finishJobSlot } from '../../platform/jobs/job-slots';
@@ -55,6 +56,8 @@ export async function runRetention(options: GuestRetentionOptions, now: Date): P
     return { slot, ran: false, anonymised: 0, codesDeleted: 0, messagesAnonymised: 0 };
   // The day the run is for, not the wall clock: a run at 01:00 for yesterday's slot uses yesterday's date.
   const anonymised = await anonymiseExpiredGuests(db, slot, config.guestDataRetentionDays);
+  // An anonymised stay's Web Push subscriptions (a browser on a phone) go with it (docs/PRIVACY.md "Codes and messages").
+  await deleteSubscriptionsOfAnonymisedScans(db);
   // Codes and messages are needed for a day at most: their numbers go at the start of the next business day.
   const dayStart = startOfDay(slot, config.timeZone);
   const codesDeleted = await deleteCodesMadeBefore(db, dayStart);

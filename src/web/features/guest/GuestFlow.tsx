@@ -255,6 +255,8 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
           {
             hotel_id: hotelId,
             ...details.output,
+            // The page's language: the reminders and the vouchers view speak it (docs/PRODUCT.md "Reminders").
+            language: i18n.lang,
             selected_offers: draft.selected,
             verification_token: verificationToken,
             placement_token: card,
@@ -295,6 +297,8 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
           scanId: result.scan_id,
           savedAt: new Date().toISOString(),
           coupons: result.coupons,
+          guestToken: result.guest_token,
+          remindersOptIn: details.output.reminders_opt_in,
         };
         await saveVouchers(vouchers).catch(() => undefined);
         askToKeepStorage();
@@ -398,6 +402,9 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
             supportPhone={config.data?.support_phone ?? null}
             offline={!online}
             pageUrl={`${window.location.origin}/scan/${hotelId}`}
+            reminders={
+              saved.remindersOptIn && saved.guestToken ? { scanId: saved.scanId, token: saved.guestToken } : undefined
+            }
           />
         )}
       </main>

@@ -12,6 +12,10 @@ export interface SavedVouchers {
   scanId: string;
   savedAt: string;
   coupons: Coupon[];
+  /** The stay's signed vouchers link token (`guest_token`): "Remind me on this phone" subscribes with it. */
+  guestToken?: string;
+  /** The guest ticked the reminders box (docs/PRODUCT.md "Reminders"); unknown for vouchers brought back. */
+  remindersOptIn?: boolean;
 }
 
 const key = (hotelId: string) => `stayperks-vouchers:${hotelId}`;

@@ -1,9 +1,20 @@
 import { Link } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import type { Coupon } from '../../../../shared/api-types';
 import { PartyIcon } from '../../../components/ui/icons';
 import { useGuestI18n } from '../i18n/i18n';
 import { isIosBrowserTab } from '../keep-vouchers';
 import { VoucherCard } from './VoucherCard';
+
+// Web Push (docs/PRODUCT.md "Reminders"): loaded only where it can show (docs/DEVELOPING.md "Guest page first load").
+const RemindOnPhone = lazy(() => import('../push/RemindOnPhone'));
+
+/** Whether this browser can take pushes and has not blocked them for the page (iOS: only once installed). */
+const canPush = () =>
+  'PushManager' in window &&
+  'serviceWorker' in navigator &&
+  typeof Notification !== 'undefined' &&
+  Notification.permission !== 'denied';
 
 /** The public site the "Want More Vouchers" promotion links to. */
 export const PUBLIC_SITE = 'https://stayperks.in';
@@ -15,10 +26,12 @@ interface Props {
   offline: boolean;
   /** The guest's own page (/scan/<hotelId>), where these vouchers open again on this phone. */
   pageUrl: string;
+  /** The stay, when the guest asked for reminders: "Remind me on this phone" subscribes it to Web Push. */
+  reminders?: { scanId: string; token: string };
 }
 
 /** Step 5: Congratulations, the support line, a card per coupon, and the Want More Vouchers promotion. */
-export function VouchersStep({ coupons, guestName, supportPhone, offline, pageUrl }: Props) {
+export function VouchersStep({ coupons, guestName, supportPhone, offline, pageUrl, reminders }: Props) {
   const { t } = useGuestI18n();
   return (
     <section className="guest-section" aria-labelledby="vouchers-title">
@@ -41,6 +54,11 @@ export function VouchersStep({ coupons, guestName, supportPhone, offline, pageUr
           {t.vouchers.supportAfter}
         </p>
       </div>
+      {reminders && !offline && canPush() && (
+        <Suspense fallback={null}>
+          <RemindOnPhone scanId={reminders.scanId} token={reminders.token} />
+        </Suspense>
+      )}
       {isIosBrowserTab() && (
         <p className="guest-card guest-note" role="note">
           {t.vouchers.iosNote}

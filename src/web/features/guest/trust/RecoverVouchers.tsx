@@ -40,6 +40,7 @@ export default function RecoverVouchers(props: Props) {
         scanId: stay.scan_id,
         savedAt: new Date().toISOString(),
         coupons: stay.coupons,
+        guestToken: stay.guest_token,
       };
       await saveVouchers(saved).catch(() => undefined);
       askToKeepStorage();
