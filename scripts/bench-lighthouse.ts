@@ -102,6 +102,7 @@ async function offersDraft(url: string): Promise<Draft> {
       mobile_number: '9876543210',
       checkout_date: `${checkout.getFullYear()}-${String(checkout.getMonth() + 1).padStart(2, '0')}-${String(checkout.getDate()).padStart(2, '0')}`,
       consent: true,
+      reminders_opt_in: false,
       marketing_opt_in: false,
     },
     selected: [],

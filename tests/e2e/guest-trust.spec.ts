@@ -49,6 +49,12 @@ test('without the consent box nothing is sent; the toast goes once it is ticked;
   const consent = page.getByRole('checkbox', { name: /I agree to share my name and mobile number/ });
   await expect(consent).not.toBeChecked();
   await expect(page.getByRole('checkbox', { name: /offers from StayPerks partners later/ })).not.toBeChecked();
+  // The reminders box (docs/PRODUCT.md "Reminders"): separate, under the privacy box, unticked.
+  const reminders = page.getByRole('checkbox', { name: 'Remind me about my vouchers and ask me for a review' });
+  await expect(reminders).not.toBeChecked();
+  const afterConsent = (box: Element) =>
+    (box.compareDocumentPosition(document.getElementById('guest-consent')!) & Node.DOCUMENT_POSITION_PRECEDING) !== 0;
+  expect(await reminders.evaluate(afterConsent)).toBe(true);
   await page.getByRole('button', { name: 'Continue' }).click();
   const refused = toast(page, 'Please tick the consent box to agree to the privacy notice');
   await expect(refused).toBeVisible();
@@ -85,8 +91,19 @@ test('the privacy notice: linked from the consent box, in English and Hindi, and
   await page.getByRole('link', { name: 'Privacy notice' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { name: 'Privacy notice', level: 1 })).toBeVisible();
-  for (const heading of ['What we collect', 'Why', 'For how long', 'Who sees it', 'Erasing your data', 'Contact'])
+  await expect(page.getByText('Version 2026-11-26')).toBeVisible();
+  for (const heading of [
+    'What we collect',
+    'Why',
+    'Reminders and a review request',
+    'Who delivers the messages',
+    'For how long',
+    'Who sees it',
+    'Erasing your data',
+    'Contact',
+  ])
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  await expect(page.getByText(/Meta \(WhatsApp\) and the SMS gateway Gupshup/)).toBeVisible();
   await expect(page.getByText(/erased 180 days after your check-out date/)).toBeVisible();
   await expect(page.getByText(/first 2 and last 3 digits/)).toBeVisible();
   // The support contact from Contact Us (demo data).
@@ -100,6 +117,8 @@ test('the privacy notice: linked from the consent box, in English and Hindi, and
   await page.getByRole('button', { name: /Switch to Hindi/ }).click();
   await expect(page.getByRole('heading', { name: 'गोपनीयता सूचना', level: 1 })).toBeVisible();
   await expect(page.getByText(/चेक-आउट की तारीख़ के 180 दिन बाद मिटा दिए जाते हैं/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'याद दिलाना और रिव्यू का अनुरोध' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'संदेश कौन पहुँचाता है' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await shot(page, 'privacy-hi');
   await page.getByRole('button', { name: /Switch to English/ }).click();
@@ -289,6 +308,7 @@ test('a Hindi journey to the vouchers, remembered on the phone, with Hindi dates
   await page.getByLabel('फ़ोन नंबर').fill(randomMobile('8'));
   await page.getByLabel('चेक-आउट की तारीख़').fill(inDays(2));
   await page.getByRole('checkbox', { name: /साझा करने के लिए सहमत हूँ/ }).check();
+  await page.getByRole('checkbox', { name: 'मुझे मेरे वाउचर की याद दिलाएँ और रिव्यू के लिए पूछें' }).check();
 
   // Remembered: a reload stays in Hindi (the typed details are kept too).
   await page.reload();
@@ -314,7 +334,16 @@ test('a Hindi journey to the vouchers, remembered on the phone, with Hindi dates
   await cards.nth(0).getByRole('button', { name: 'चुनें', exact: true }).click();
   await expect(page.getByRole('region', { name: 'चुने गए वाउचर' })).toContainText('2 / 3 वाउचर चुने गए');
   await shot(page, 'hi-offers');
+  // The claim carries the reminders box (kept in the draft across the reload) and the page's language.
+  const claim = page.waitForRequest(
+    (req) => req.method() === 'POST' && new URL(req.url()).pathname === '/api/customer-scans',
+  );
   await page.getByRole('button', { name: '2 वाउचर पक्का करें' }).click();
+  expect((await claim).postDataJSON()).toMatchObject({
+    reminders_opt_in: true,
+    marketing_opt_in: false,
+    language: 'hi',
+  });
 
   await expect(page.getByRole('heading', { name: /में आपका ठहराव अच्छा रहा\?/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Google पर रेटिंग दें' })).toBeVisible();

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { GUEST_LANGUAGES } from '../../src/shared/guest-languages';
 import { REMINDER_TEXTS, type ReminderTexts } from '../../src/server/modules/reminders/texts';
+import { PRIVACY_REMINDER_TEXTS } from '../../src/web/features/guest/privacy-texts';
+import { en } from '../../src/web/features/guest/i18n/en';
+import { hi } from '../../src/web/features/guest/i18n/hi';
 
 /** The words of reminders and review requests (docs/PRODUCT.md "Reminders"), one object per language. */
 describe('the reminder texts', () => {
@@ -57,5 +60,24 @@ describe('the reminder texts', () => {
     expect(REMINDER_TEXTS.hi.date('2026-11-28')).toMatch(/^28 \S+ 2026$/);
     expect(english.checkoutTitle(1)).toBe('You have 1 unused voucher');
     expect(english.checkoutTitle(3)).toBe('You have 3 unused vouchers');
+  });
+});
+
+/** The privacy notice's sections on reminders (docs/PRIVACY.md "Reminders and review requests"). */
+describe("the privacy notice's reminder sections", () => {
+  it('Hindi has every English key, in Hindi; both quote the box as the details step words it', () => {
+    expect(Object.keys(PRIVACY_REMINDER_TEXTS.hi).sort()).toEqual(Object.keys(PRIVACY_REMINDER_TEXTS.en).sort());
+    for (const text of Object.values(PRIVACY_REMINDER_TEXTS.hi)) expect(text).toMatch(/[\u0900-\u097F]/);
+    expect(PRIVACY_REMINDER_TEXTS.en.reminders).toContain(`"${en.details.reminders}"`);
+    expect(PRIVACY_REMINDER_TEXTS.hi.reminders).toContain(`"${hi.details.reminders}"`);
+  });
+
+  it('names each purpose and each processor', () => {
+    const { reminders, processors } = PRIVACY_REMINDER_TEXTS.en;
+    for (const purpose of ['check-out morning', '48 hours before a voucher expires', 'within 3 days', 'review link'])
+      expect(reminders).toContain(purpose);
+    expect(reminders).toMatch(/link that stops them/);
+    for (const processor of ['Meta (WhatsApp)', 'Gupshup', 'push service', 'Google Wallet', "hotel's review page"])
+      expect(processors).toContain(processor);
   });
 });

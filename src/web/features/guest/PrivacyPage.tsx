@@ -4,11 +4,13 @@ import { DEFAULT_RETENTION_DAYS, PRIVACY_NOTICE_VERSION } from '../../../shared/
 import { publicConfigQuery } from './api';
 import { LanguageSwitch } from './components/HotelHeader';
 import { GuestI18nProvider, useGuestI18n } from './i18n/i18n';
+import { PRIVACY_REMINDER_TEXTS } from './privacy-texts';
 import './guest.css';
 
 /**
- * /privacy: the short notice the details step's consent box links to (docs/PRIVACY.md): what is collected, why, for
- * how long, who sees it, how to have it erased, and StayPerks' support contact (Contact Us), in English or Hindi.
+ * /privacy: the short notice the details step's consent box links to (docs/PRIVACY.md): what is collected, why, the
+ * reminders and who delivers them, for how long, who sees it, how to have it erased, and StayPerks' support contact
+ * (Contact Us), in English or Hindi.
  */
 export function PrivacyPage() {
   return (
@@ -19,15 +21,18 @@ export function PrivacyPage() {
 }
 
 function PrivacyNotice() {
-  const { t } = useGuestI18n();
+  const { t, lang } = useGuestI18n();
   const router = useRouter();
   const config = useQuery(publicConfigQuery);
   const phone = config.data?.support_phone;
   const email = config.data?.support_email;
   const p = t.privacy;
+  const r = PRIVACY_REMINDER_TEXTS[lang];
   const sections: [string, string][] = [
     [p.whatTitle, p.what],
     [p.whyTitle, p.why],
+    [r.remindersTitle, r.reminders],
+    [r.processorsTitle, r.processors],
     [p.howLongTitle, p.howLong(config.data?.guest_data_retention_days ?? DEFAULT_RETENTION_DAYS)],
     [p.whoTitle, p.who],
     [p.deleteTitle, p.delete],

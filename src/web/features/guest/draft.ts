@@ -25,7 +25,14 @@ export function loadDraft(hotelId: string): Draft {
     // unreadable: start fresh
   }
   return {
-    details: { customer_name: '', mobile_number: '', checkout_date: '', consent: false, marketing_opt_in: false },
+    details: {
+      customer_name: '',
+      mobile_number: '',
+      checkout_date: '',
+      consent: false,
+      reminders_opt_in: false,
+      marketing_opt_in: false,
+    },
     selected: [],
     idempotencyKey: crypto.randomUUID(),
   };

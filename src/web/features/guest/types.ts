@@ -7,6 +7,8 @@ export interface GuestDetails {
   checkout_date: string;
   /** The required box: the privacy notice agreed to (docs/PRIVACY.md). */
   consent: boolean;
+  /** The optional reminders box (docs/PRODUCT.md "Reminders"): reminders and one review request. */
+  reminders_opt_in: boolean;
   /** The optional box: offers later. */
   marketing_opt_in: boolean;
 }

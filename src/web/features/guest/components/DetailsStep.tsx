@@ -18,8 +18,8 @@ interface Props {
 }
 
 /**
- * Step 1: Enter Your Details, the consent boxes (docs/PRIVACY.md: the first required, neither ticked for the guest),
- * and a Top Categories preview of the first 3 categories.
+ * Step 1: Enter Your Details, the consent boxes (docs/PRIVACY.md: the first required, then reminders and offers, each
+ * optional and separate, none ticked for the guest), and a Top Categories preview of the first 3 categories.
  */
 export function DetailsStep({ details, today, busy, topCategories, onChange, onSubmit }: Props) {
   const { t } = useGuestI18n();
@@ -76,6 +76,15 @@ export function DetailsStep({ details, today, busy, topCategories, onChange, onS
               {t.details.privacyLink}
             </Link>
           </div>
+        </div>
+        <div className="guest-consent">
+          <input
+            id="guest-reminders"
+            type="checkbox"
+            checked={details.reminders_opt_in === true}
+            onChange={(e) => onChange({ ...details, reminders_opt_in: e.target.checked })}
+          />
+          <label htmlFor="guest-reminders">{t.details.reminders}</label>
         </div>
         <div className="guest-consent">
           <input

@@ -46,6 +46,8 @@ export const en = {
     consent:
       'I agree to share my name and mobile number with StayPerks and the merchants I pick, to receive and use my vouchers.',
     privacyLink: 'Privacy notice',
+    /** The reminders box (docs/PRODUCT.md "Reminders"): unticked, separate; without it nothing is sent later. */
+    reminders: 'Remind me about my vouchers and ask me for a review',
     marketing: 'Send me offers from StayPerks partners later (optional)',
     checking: 'Checking...',
     continue: 'Continue',
@@ -170,7 +172,7 @@ export const en = {
     intro:
       'StayPerks gives hotel guests free vouchers from local shops and restaurants. This notice says what we keep about you and why.',
     whatTitle: 'What we collect',
-    what: 'Your name, your mobile number, your check-out date, the hotel you stay at and the vouchers you pick. If you tick the second box, that you would like offers later.',
+    what: 'Your name, your mobile number, your check-out date, the hotel you stay at, the vouchers you pick, the language of the page, and which optional boxes you tick (reminders, offers later).',
     whyTitle: 'Why',
     why: 'To give you your vouchers, to let a merchant check your voucher at the counter, to stop the same stay collecting twice, and to count how the programme is used.',
     howLongTitle: 'For how long',
