@@ -244,6 +244,9 @@ describe('the reminders job (docs/PRODUCT.md "Reminders")', () => {
     expect(res.status).toBe(200);
     const [erased] = await messagesOf('Jai');
     expect(erased).toMatchObject({ status: 'cancelled', recipient: ERASED_MOBILE, params: {} });
+    const [scan] = await t.db.select().from(customerScans).where(eq(customerScans.id, scans.Jai!.id));
+    expect(scan).toMatchObject({ mobileNumber: ERASED_MOBILE, remindersOptIn: false });
+    expect(scan!.anonymisedAt).toBeInstanceOf(Date);
     // The stay still has a (cancelled) reminder row, so nothing is queued again, and an anonymised scan is left out.
     await t.db.delete(messages).where(eq(messages.scanId, scans.Jai!.id));
     const again = await run(t.db, nextSlot(), 'server-a');

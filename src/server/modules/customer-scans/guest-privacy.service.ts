@@ -21,6 +21,8 @@ const anonymised = {
   customerName: ERASED_NAME,
   mobileNumber: ERASED_MOBILE,
   marketingOptIn: false,
+  // The reminders consent goes with the number it was for (docs/PRIVACY.md "Anonymised scans").
+  remindersOptIn: false,
   anonymisedAt: sql`now()`,
 };
 
