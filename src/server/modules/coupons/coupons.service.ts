@@ -17,6 +17,7 @@ import { generateVoucherCode } from '../../platform/lib/codes';
 import { startOfDay } from '../../platform/lib/business-time';
 import { conflict, notFound } from '../../platform/lib/errors';
 import { auditInsertFrom, recordAudit, type AuditContext } from '../audit/audit.service';
+import { queueWalletUpdates, walletUpdatesFrom } from '../wallet/wallet-updates';
 
 /** Everything a coupon card, the scan response and the PDF show: one join, read-only. */
 const couponColumns = {
@@ -273,8 +274,10 @@ const redeemStatement = (db: Db) => {
       after: sql`jsonb_build_object('code', ${redeemed.code}, 'bill_amount', ${redeemed.billAmount})`,
     }),
   );
+  // A voucher saved to Google Wallet gets its pass's update queued (docs/PRODUCT.md "Google Wallet").
+  const walletUpdate = db.$with('wallet_update', {}).as(walletUpdatesFrom(redeemed, redeemed.id));
   return db
-    .with(redeemed, audited, auditedOverride, auditedBill)
+    .with(redeemed, audited, auditedOverride, auditedBill, walletUpdate)
     .select({
       code: redeemed.code,
       redeemedAt: redeemed.redeemedAt,
@@ -472,6 +475,7 @@ export async function undoRedemption(
       .update(coupons)
       .set({ isRedeemed: false, redeemedAt: null, redeemedBy: null, billAmount: null, overrideReason: null })
       .where(and(eq(coupons.id, coupon.id), eq(coupons.isRedeemed, true)));
+    await queueWalletUpdates(tx, [coupon.id]);
     const state = { code: coupon.code, merchant_id: coupon.merchantId };
     await recordAudit(tx, audit, {
       action: 'coupon.undo',
