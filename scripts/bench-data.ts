@@ -300,12 +300,16 @@ async function loadScans() {
   // Written in scan-date order, as guests' scans arrive, so the table's pages hold each day's scans together as
   // they do in production (a load grouped by hotel would scatter every day over the whole table).
   await exec(`
-    insert into customer_scans (hotel_id, customer_name, mobile_number, checkout_date, scan_date)
+    insert into customer_scans (hotel_id, customer_name, mobile_number, checkout_date, scan_date, reminders_opt_in,
+                                language)
     select id, ${personName('r1', 'r2')}, ${mobile('r3', 'r4')}, day + 1 + floor(r5 * 4)::int,
            least((day + interval '8 hours' + r6 * interval '14 hours') at time zone ${tz}, now() - r6 * interval '2 hours')
-             as scan_date
+             as scan_date,
+           -- Two guests in five tick the reminders box; one in six reads Hindi (docs/PRODUCT.md "Reminders").
+           r7 < 0.4, case when r8 < 0.16 then 'hi' else 'en' end
       from (select p.id, p.last_day - floor(power(random(), 1.25) * (p.last_day - p.first_day + 1))::int as day,
-                   random() as r1, random() as r2, random() as r3, random() as r4, random() as r5, random() as r6
+                   random() as r1, random() as r2, random() as r3, random() as r4, random() as r5, random() as r6,
+                   random() as r7, random() as r8
               from bench_scan_plan p, generate_series(1, p.cnt) g offset 0) s
      order by scan_date`);
 }

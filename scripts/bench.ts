@@ -20,6 +20,7 @@ import autocannon, { type Request, type Result } from 'autocannon';
 import { addDays, addMonths, todayIn } from '../src/shared/dates';
 import { argValue, BENCH_LOGINS, BENCH_PASSWORD, hasFlag, int, rows, withTarget } from './bench/common';
 import { firstLoadSizes, kb, type PageSize } from './bench/js-size';
+import { benchReminders, type RemindersRun } from './bench/reminders';
 import { spawnServer } from './bench/server';
 import { freePort, resolveTarget, type Target } from './bench/target';
 
@@ -59,6 +60,8 @@ interface Results {
   javascript: { name: string; gzipBytes: number; budgetKb: number }[];
   /** GET /customer-scans/export of every scan, one download. */
   scanExport?: ExportRun | null;
+  /** The reminders job and the outbox at this data (scripts/bench/reminders.ts). */
+  reminders?: RemindersRun | null;
 }
 
 interface ExportRun {
@@ -445,6 +448,17 @@ async function main() {
     });
   }
 
+  // The reminders job and the outbox composing guest messages, with the server stopped (it writes messages).
+  let reminders: RemindersRun | null = null;
+  if (!only || only.test('reminders')) {
+    reminders = await withTarget(target, (db) => benchReminders(db, timeZone));
+    console.log(
+      `reminders: ${int(reminders.queued)} messages queued for today in ${reminders.firstMs.toFixed(0)} ms, the next ` +
+        `slot's run ${reminders.againMs.toFixed(0)} ms; ${int(reminders.sent)} composed and sent (null provider) in ` +
+        `${reminders.sendSeconds.toFixed(1)} s (${int(reminders.sent / reminders.sendSeconds)}/s)`,
+    );
+  }
+
   const javascript = buildSizes();
   const results: Results = {
     date: new Date().toISOString(),
@@ -459,6 +473,7 @@ async function main() {
     guestOffers,
     javascript: javascript.map((p) => ({ name: p.name, gzipBytes: p.bytes, budgetKb: p.budgetKb })),
     scanExport,
+    reminders,
   };
 
   console.log('');
