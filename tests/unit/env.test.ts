@@ -24,6 +24,7 @@ describe('loadConfig', () => {
       jwtSecret: undefined,
       timeZone: 'Asia/Kolkata',
       publicUrl: undefined,
+      vapidSubject: 'mailto:support@stayperks.in',
       googlePlacesApiKey: undefined,
       googlePlacesBaseUrl: 'https://places.googleapis.com',
       trustProxy: 0,
@@ -31,6 +32,7 @@ describe('loadConfig', () => {
       requestLogLevel: 'debug',
       guestDataRetentionDays: 180,
       messaging: { provider: 'log' },
+      messagingFallback: undefined,
     });
   });
 
@@ -45,6 +47,7 @@ describe('loadConfig', () => {
       JWT_SECRET: 'x'.repeat(32),
       APP_TIMEZONE: 'Europe/London',
       PUBLIC_URL: 'https://stayperks.example/',
+      VAPID_SUBJECT: 'https://stayperks.example/contact',
       GOOGLE_PLACES_API_KEY: 'key',
       GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:9999/',
       LOG_LEVEL: 'warn',
@@ -68,6 +71,7 @@ describe('loadConfig', () => {
       jwtSecret: 'x'.repeat(32),
       timeZone: 'Europe/London',
       publicUrl: 'https://stayperks.example',
+      vapidSubject: 'https://stayperks.example/contact',
       googlePlacesApiKey: 'key',
       googlePlacesBaseUrl: 'http://127.0.0.1:9999',
       trustProxy: 1,
@@ -81,8 +85,22 @@ describe('loadConfig', () => {
         accessToken: 'EAAtoken',
         templateName: 'stayperks_code',
         templateLanguage: 'hi',
+        templates: {
+          checkout_reminder: 'stayperks_checkout_reminder',
+          expiry_reminder: 'stayperks_expiry_reminder',
+          review_request: 'stayperks_review_request',
+        },
       },
+      messagingFallback: undefined,
     });
+  });
+
+  it("refuses a VAPID_SUBJECT that is not a mailto: or https: address (Web Push's contact)", () => {
+    for (const subject of ['support@stayperks.in', 'http://stayperks.example', 'mailto:'])
+      expect(() => loadConfig({ VAPID_SUBJECT: subject })).toThrow('VAPID_SUBJECT must be a mailto: or https: address');
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:ops@stayperks.example' }).vapidSubject).toBe(
+      'mailto:ops@stayperks.example',
+    );
   });
 
   it('treats empty optional values as unset', () => {
@@ -116,6 +134,105 @@ describe('loadConfig', () => {
     expect(configError({ JWT_SECRET: 'short' })).toContain('JWT_SECRET must be at least 32 characters');
     expect(configError({ APP_TIMEZONE: 'Mars/Olympus' })).toContain('APP_TIMEZONE must be an IANA time zone');
     expect(configError({ PUBLIC_URL: 'not a url' })).toContain('PUBLIC_URL must be a URL');
+  });
+
+  // docs/OPERATING.md "Messages": a second provider takes over what the first fails for good.
+  const whatsapp = {
+    MESSAGE_PROVIDER: 'whatsapp',
+    WHATSAPP_PHONE_NUMBER_ID: '1098765',
+    WHATSAPP_ACCESS_TOKEN: 'EAAtoken',
+    WHATSAPP_TEMPLATE_NAME: 'stayperks_code',
+  };
+  const smsKeys = {
+    SMS_USER_ID: '2000123456',
+    SMS_PASSWORD: 'secret',
+    SMS_SENDER_ID: 'STYPRK',
+    SMS_DLT_ENTITY_ID: '1101456780000012345',
+    SMS_DLT_TEMPLATE_ID: '1107161234567890123',
+  };
+  const checkoutEn = { id: '1107170000000000101', text: 'Hi {#var#}: {#var#} vouchers, {#var#} {#url#} {#url#}' };
+
+  it('reads MESSAGE_FALLBACK with its own keys, and the guest templates of both providers', () => {
+    const config = loadConfig({
+      ...whatsapp,
+      ...smsKeys,
+      MESSAGE_FALLBACK: 'sms',
+      WHATSAPP_TEMPLATE_EXPIRY_REMINDER: 'expiry_v2',
+      SMS_TEMPLATES: JSON.stringify({ checkout_reminder: { en: checkoutEn } }),
+    });
+    expect(config.messaging).toMatchObject({
+      provider: 'whatsapp',
+      templates: {
+        checkout_reminder: 'stayperks_checkout_reminder',
+        expiry_reminder: 'expiry_v2',
+        review_request: 'stayperks_review_request',
+      },
+    });
+    expect(config.messagingFallback).toEqual({
+      provider: 'sms',
+      apiUrl: 'https://enterprise.smsgupshup.com/GatewayAPI/rest',
+      userId: '2000123456',
+      password: 'secret',
+      senderId: 'STYPRK',
+      dltEntityId: '1101456780000012345',
+      dltTemplateId: '1107161234567890123',
+      templateText: '{#var#} is your StayPerks verification code. It is valid for 10 minutes.',
+      templates: { checkout_reminder: { en: checkoutEn } },
+    });
+    // The other way round, and unset (or empty) is none.
+    expect(
+      loadConfig({ ...smsKeys, ...whatsapp, MESSAGE_PROVIDER: 'sms', MESSAGE_FALLBACK: 'whatsapp' }),
+    ).toMatchObject({ messaging: { provider: 'sms', templates: {} }, messagingFallback: { provider: 'whatsapp' } });
+    expect(loadConfig({ ...whatsapp, MESSAGE_FALLBACK: '' }).messagingFallback).toBeUndefined();
+  });
+
+  it("refuses a fallback without its keys, the provider's own, one behind the log provider, or an unknown one", () => {
+    expect(configError({ ...whatsapp, MESSAGE_FALLBACK: 'sms', SMS_USER_ID: '1' })).toMatch(
+      /SMS_PASSWORD is required when MESSAGE_FALLBACK is sms[\s\S]*SMS_DLT_TEMPLATE_ID is required when MESSAGE_FALLBACK is sms/,
+    );
+    expect(configError({ ...whatsapp, MESSAGE_FALLBACK: 'whatsapp' })).toContain(
+      'MESSAGE_FALLBACK must be another provider than MESSAGE_PROVIDER',
+    );
+    expect(configError({ ...smsKeys, MESSAGE_FALLBACK: 'sms' })).toContain(
+      'MESSAGE_FALLBACK needs MESSAGE_PROVIDER whatsapp or sms',
+    );
+    expect(configError({ ...whatsapp, MESSAGE_FALLBACK: 'log' })).toContain(
+      'MESSAGE_FALLBACK must be one of whatsapp, sms (or unset)',
+    );
+    // Both providers' problems at once.
+    const both = configError({ MESSAGE_PROVIDER: 'whatsapp', MESSAGE_FALLBACK: 'sms' });
+    expect(both).toContain('WHATSAPP_ACCESS_TOKEN is required when MESSAGE_PROVIDER is whatsapp');
+    expect(both).toContain('SMS_USER_ID is required when MESSAGE_FALLBACK is sms');
+    expect(configError({ ...whatsapp, WHATSAPP_TEMPLATE_REVIEW_REQUEST: 'Review Request' })).toContain(
+      'WHATSAPP_TEMPLATE_REVIEW_REQUEST must be a template name (a-z, 0-9, _)',
+    );
+  });
+
+  it('checks SMS_TEMPLATES at start: JSON, kinds, languages, DLT ids and one variable per template variable', () => {
+    const sms = (templates: unknown) =>
+      configError({
+        ...smsKeys,
+        MESSAGE_PROVIDER: 'sms',
+        SMS_TEMPLATES: typeof templates === 'string' ? templates : JSON.stringify(templates),
+      });
+    expect(sms('{"checkout_reminder":')).toContain('SMS_TEMPLATES must be JSON');
+    expect(sms([])).toContain('SMS_TEMPLATES must be a JSON object of message kinds');
+    expect(sms({ verification_code: { en: checkoutEn } })).toContain(
+      'SMS_TEMPLATES: verification_code is not a message kind (checkout_reminder, expiry_reminder, review_request)',
+    );
+    expect(sms({ checkout_reminder: { ta: checkoutEn } })).toContain(
+      'SMS_TEMPLATES: checkout_reminder.ta: the language must be en or hi',
+    );
+    expect(sms({ checkout_reminder: { en: { ...checkoutEn, id: 'TPL-1' } } })).toContain(
+      'SMS_TEMPLATES: checkout_reminder.en.id must be the DLT template id',
+    );
+    expect(sms({ review_request: { hi: checkoutEn } })).toContain(
+      'SMS_TEMPLATES: review_request.hi.text must have 4 variables ({#var#}): first_name, hotel, url, opt_out_url',
+    );
+    // Checked whichever provider it serves: here the fallback.
+    expect(
+      configError({ ...whatsapp, ...smsKeys, MESSAGE_FALLBACK: 'sms', SMS_TEMPLATES: '{"review_request": 1}' }),
+    ).toContain('SMS_TEMPLATES: review_request must be an object of languages (en, hi)');
   });
 
   it('lists every problem at once', () => {

@@ -1,46 +1,26 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/platform/env';
+import { ConfigError, loadConfig, type SmsConfig, type WhatsAppConfig } from '../../src/server/platform/env';
 import { createMessenger } from '../../src/server/platform/messaging/create-messenger';
 import type { OutgoingMessage } from '../../src/server/platform/messaging/messenger';
+import {
+  formOf,
+  SMS_TEMPLATES,
+  smsSent,
+  startFakeGateway,
+  whatsappSent,
+  type FakeGateway,
+} from '../support/fake-gateways';
 
 /**
  * The message providers (docs/OPERATING.md "Messages") against a local fake of each gateway: the request's shape
  * (path, headers, body), success, and failures that may pass later (retryable) or will not. No test reaches the
  * internet.
  */
-interface Seen {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-const seen: Seen[] = [];
-let reply: { status: number; body: unknown } | 'hang-up' = { status: 200, body: {} };
-let base = '';
-const server = createServer((req, res) => {
-  let body = '';
-  req.on('data', (chunk) => (body += String(chunk)));
-  req.on('end', () => {
-    seen.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body });
-    if (reply === 'hang-up') return void req.socket.destroy();
-    res.writeHead(reply.status, { 'Content-Type': 'application/json' });
-    res.end(typeof reply.body === 'string' ? reply.body : JSON.stringify(reply.body));
-  });
-});
-
+let gateway: FakeGateway;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  gateway = await startFakeGateway();
 });
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
-);
+afterAll(() => gateway.close());
 
 const message: OutgoingMessage = {
   id: '0b9c7a52-7c55-4d8e-9d33-1f3f0f7c2a10',
@@ -49,7 +29,31 @@ const message: OutgoingMessage = {
   params: { code: '482913' },
 };
 const options = { log: () => {}, production: true, timeoutMs: 2_000 };
-const last = () => seen[seen.length - 1]!;
+
+// The composers' params contract (modules/reminders): the whole text, its links, and each template's variables.
+const VOUCHERS = 'https://stayperks.example/v/AAECAwQFBgcICQoLDA0ODwAAZ2s2AA.c2lnbmF0dXJlMTIzNDU2';
+const OPT_OUT = 'https://stayperks.example/o/AAECAwQFBgcICQoLDA0ODwAAZ2s2AA.b3B0b3V0c2lnbmF0dXJl';
+const common = { first_name: 'Asha', hotel: 'Seaview Resort', vouchers_url: VOUCHERS, opt_out_url: OPT_OUT };
+const guestMessage = (
+  kind: OutgoingMessage['kind'],
+  language: 'en' | 'hi',
+  params: Record<string, string>,
+): OutgoingMessage => ({
+  id: '5d3c1a2b-1111-4e2f-8a9b-0c1d2e3f4a5b',
+  kind,
+  recipient: '9876543210',
+  params: { language, title: 'StayPerks', text: `A ${kind} for Asha ${VOUCHERS} ${OPT_OUT}`, url: VOUCHERS, ...params },
+});
+const checkout = (language: 'en' | 'hi') => guestMessage('checkout_reminder', language, { ...common, count: '3' });
+const expiry = (language: 'en' | 'hi') =>
+  guestMessage('expiry_reminder', language, {
+    ...common,
+    merchant: 'Cafe Mocha',
+    offer: '20% off\nthe bill',
+    expires_on: '28 Nov 2026',
+  });
+const review = (language: 'en' | 'hi') =>
+  guestMessage('review_request', language, { ...common, url: 'https://g.page/r/CSeaviewDemo/review' });
 
 describe('WhatsApp Cloud API', () => {
   const config = loadConfig({
@@ -59,17 +63,16 @@ describe('WhatsApp Cloud API', () => {
     WHATSAPP_ACCESS_TOKEN: 'EAAtest',
     WHATSAPP_TEMPLATE_NAME: 'stayperks_code',
     WHATSAPP_TEMPLATE_LANGUAGE: 'en_US',
+    WHATSAPP_TEMPLATE_REVIEW_REQUEST: 'stayperks_review_v2',
   });
   const whatsapp = () =>
-    createMessenger(
-      { ...(config.messaging as Extract<typeof config.messaging, { provider: 'whatsapp' }>), apiUrl: `${base}/v21.0` },
-      options,
-    );
+    createMessenger({ ...(config.messaging as WhatsAppConfig), apiUrl: `${gateway.base}/v21.0` }, options);
+  const templateOf = () => (JSON.parse(gateway.last().body) as { template: unknown }).template;
 
   it('posts the authentication template with the code as body and button parameter, bearer token', async () => {
-    reply = { status: 200, body: { messaging_product: 'whatsapp', messages: [{ id: 'wamid.HBgM123' }] } };
+    gateway.reply(whatsappSent());
     expect(await whatsapp().send(message)).toEqual({ ok: true, providerMessageId: 'wamid.HBgM123' });
-    const request = last();
+    const request = gateway.last();
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/v21.0/1098765/messages');
     expect(request.headers.authorization).toBe('Bearer EAAtest');
@@ -91,17 +94,95 @@ describe('WhatsApp Cloud API', () => {
   });
 
   it('a refusal (400) is not retried; 429, 5xx and a dropped connection are; the error holds no code or number', async () => {
-    reply = { status: 400, body: { error: { message: 'Invalid parameter 9876543210 482913', code: 100 } } };
+    gateway.reply({ status: 400, body: { error: { message: 'Invalid parameter 9876543210 482913', code: 100 } } });
     const refused = await whatsapp().send(message);
     expect(refused).toMatchObject({ ok: false, retryable: false });
     expect(JSON.stringify(refused)).not.toMatch(/482913|9876543210/);
     expect(refused).toMatchObject({ error: expect.stringContaining('HTTP 400: Invalid parameter') });
-    reply = { status: 429, body: { error: { message: 'Rate limit hit', code: 130429 } } };
+    gateway.reply({ status: 429, body: { error: { message: 'Rate limit hit', code: 130429 } } });
     expect(await whatsapp().send(message)).toMatchObject({ ok: false, retryable: true });
-    reply = { status: 503, body: 'Service Unavailable' };
+    gateway.reply({ status: 503, body: 'Service Unavailable' });
     expect(await whatsapp().send(message)).toMatchObject({ ok: false, retryable: true });
-    reply = 'hang-up';
+    gateway.reply('hang-up');
     expect(await whatsapp().send(message)).toMatchObject({ ok: false, retryable: true });
+  });
+
+  const text = (value: string) => ({ type: 'text', text: value });
+  it("sends each guest kind as its utility template in the guest's language, the body's parameters in order", async () => {
+    gateway.reply(whatsappSent('wamid.guest'));
+    expect(await whatsapp().send(checkout('en'))).toEqual({ ok: true, providerMessageId: 'wamid.guest' });
+    expect(gateway.last().path).toBe('/v21.0/1098765/messages');
+    expect(JSON.parse(gateway.last().body)).toMatchObject({ to: '919876543210', type: 'template' });
+    expect(templateOf()).toEqual({
+      name: 'stayperks_checkout_reminder',
+      language: { code: 'en' },
+      components: [
+        { type: 'body', parameters: [text('Asha'), text('3'), text('Seaview Resort'), text(VOUCHERS), text(OPT_OUT)] },
+      ],
+    });
+
+    await whatsapp().send(expiry('hi'));
+    expect(templateOf()).toEqual({
+      name: 'stayperks_expiry_reminder',
+      language: { code: 'hi' },
+      components: [
+        {
+          type: 'body',
+          // A parameter is one line: WhatsApp refuses line breaks in one.
+          parameters: [
+            text('Asha'),
+            text('Cafe Mocha'),
+            text('20% off the bill'),
+            text('28 Nov 2026'),
+            text(VOUCHERS),
+            text(OPT_OUT),
+          ],
+        },
+      ],
+    });
+
+    // The template's name from WHATSAPP_TEMPLATE_REVIEW_REQUEST; the review link is `url`.
+    await whatsapp().send(review('hi'));
+    expect(templateOf()).toEqual({
+      name: 'stayperks_review_v2',
+      language: { code: 'hi' },
+      components: [
+        {
+          type: 'body',
+          parameters: [
+            text('Asha'),
+            text('Seaview Resort'),
+            text('https://g.page/r/CSeaviewDemo/review'),
+            text(OPT_OUT),
+          ],
+        },
+      ],
+    });
+  });
+
+  it('a template WhatsApp does not have is a failure for good; a guest message missing a variable is not sent', async () => {
+    const requests = gateway.seen.length;
+    gateway.reply({
+      status: 404,
+      body: { error: { message: '(#132001) Template name does not exist in the translation', code: 132001 } },
+    });
+    expect(await whatsapp().send(checkout('hi'))).toMatchObject({
+      ok: false,
+      retryable: false,
+      error: expect.stringContaining('132001'),
+    });
+    expect(gateway.seen.length).toBe(requests + 1);
+    const { count: _count, ...withoutCount } = checkout('en').params;
+    expect(await whatsapp().send({ ...checkout('en'), params: withoutCount })).toEqual({
+      ok: false,
+      retryable: false,
+      error: 'checkout_reminder without count',
+    });
+    expect(await whatsapp().send({ ...message, kind: 'wallet_update', params: {} })).toMatchObject({
+      ok: false,
+      retryable: false,
+    });
+    expect(gateway.seen.length).toBe(requests + 1);
   });
 });
 
@@ -114,51 +195,100 @@ describe('SMS gateway (Gupshup Enterprise, DLT)', () => {
     SMS_SENDER_ID: 'STYPRK',
     SMS_DLT_ENTITY_ID: '1101456780000012345',
     SMS_DLT_TEMPLATE_ID: '1107161234567890123',
+    SMS_TEMPLATES,
   });
-  const sms = () =>
+  const sms = (templates?: SmsConfig['templates']) =>
     createMessenger(
       {
-        ...(config.messaging as Extract<typeof config.messaging, { provider: 'sms' }>),
-        apiUrl: `${base}/GatewayAPI/rest`,
+        ...(config.messaging as SmsConfig),
+        apiUrl: `${gateway.base}/GatewayAPI/rest`,
+        ...(templates && { templates }),
       },
       options,
     );
+  const credentials = {
+    method: 'SendMessage',
+    send_to: '919876543210',
+    userid: '2000123456',
+    password: 'p@ss word',
+    auth_scheme: 'plain',
+    v: '1.1',
+    format: 'json',
+    mask: 'STYPRK',
+    principalEntityId: '1101456780000012345',
+  };
 
   it('posts a form with the DLT entity and template ids, the sender id and the template text with the code', async () => {
-    reply = {
-      status: 200,
-      body: { response: { id: '4512345678901234567-1', phone: '919876543210', status: 'success', details: '' } },
-    };
+    gateway.reply(smsSent());
     expect(await sms().send(message)).toEqual({ ok: true, providerMessageId: '4512345678901234567-1' });
-    const request = last();
+    const request = gateway.last();
     expect(request.method).toBe('POST');
     expect(request.path).toBe('/GatewayAPI/rest');
     expect(request.headers['content-type']).toBe('application/x-www-form-urlencoded');
-    expect(Object.fromEntries(new URLSearchParams(request.body))).toEqual({
-      method: 'SendMessage',
-      send_to: '919876543210',
+    expect(formOf(request)).toEqual({
+      ...credentials,
       msg: '482913 is your StayPerks verification code. It is valid for 10 minutes.',
       msg_type: 'TEXT',
-      userid: '2000123456',
-      password: 'p@ss word',
-      auth_scheme: 'plain',
-      v: '1.1',
-      format: 'json',
-      mask: 'STYPRK',
-      principalEntityId: '1101456780000012345',
       dltTemplateId: '1107161234567890123',
     });
   });
 
   it('a gateway error is not retried; an HTTP 5xx is', async () => {
-    reply = {
+    gateway.reply({
       status: 200,
       body: { response: { id: '175', phone: '919876543210', status: 'error', details: 'DLT template not matched' } },
-    };
+    });
     const refused = await sms().send(message);
     expect(refused).toMatchObject({ ok: false, retryable: false, error: 'gateway refused: DLT template not matched' });
-    reply = { status: 502, body: 'Bad Gateway' };
+    gateway.reply({ status: 502, body: 'Bad Gateway' });
     expect(await sms().send(message)).toMatchObject({ ok: false, retryable: true });
+  });
+
+  it("sends each guest kind by its DLT template in the guest's language, variables in order, Hindi as Unicode", async () => {
+    gateway.reply(smsSent('sms-guest-1'));
+    expect(await sms().send(checkout('en'))).toEqual({ ok: true, providerMessageId: 'sms-guest-1' });
+    expect(formOf(gateway.last())).toEqual({
+      ...credentials,
+      msg: `Hi Asha, you have 3 unused vouchers from Seaview Resort: ${VOUCHERS} Stop these messages: ${OPT_OUT} -StayPerks`,
+      msg_type: 'TEXT',
+      dltTemplateId: '1107170000000000101',
+    });
+
+    await sms().send(checkout('hi'));
+    expect(formOf(gateway.last())).toMatchObject({
+      msg: `नमस्ते Asha, आपके 3 वाउचर अभी बाकी हैं (Seaview Resort): ${VOUCHERS} संदेश बंद करें: ${OPT_OUT} -StayPerks`,
+      msg_type: 'UNICODE_TEXT',
+      dltTemplateId: '1107170000000000102',
+    });
+
+    // No Hindi expiry template: the English one.
+    await sms().send(expiry('hi'));
+    expect(formOf(gateway.last())).toMatchObject({
+      msg: `Hi Asha, your Cafe Mocha voucher (20% off the bill) expires on 28 Nov 2026: ${VOUCHERS} Stop: ${OPT_OUT} -StayPerks`,
+      msg_type: 'TEXT',
+      dltTemplateId: '1107170000000000201',
+    });
+
+    await sms().send(review('en'));
+    expect(formOf(gateway.last())).toMatchObject({
+      msg: `Hi Asha, how was Seaview Resort? Review: https://g.page/r/CSeaviewDemo/review Stop: ${OPT_OUT} -StayPerks`,
+      dltTemplateId: '1107170000000000301',
+    });
+  });
+
+  it('a kind without a DLT template is a failure for good, and nothing is posted', async () => {
+    const requests = gateway.seen.length;
+    expect(await sms({}).send(review('en'))).toEqual({
+      ok: false,
+      retryable: false,
+      error: 'no SMS template for review_request (en) in SMS_TEMPLATES',
+    });
+    expect(await sms().send({ ...review('en'), params: { ...review('en').params, first_name: ' ' } })).toEqual({
+      ok: false,
+      retryable: false,
+      error: 'review_request without first_name',
+    });
+    expect(gateway.seen.length).toBe(requests);
   });
 });
 
@@ -173,6 +303,14 @@ describe('the log provider', () => {
     expect(prod.canSendCodes).toBe(false);
     expect(await prod.send(message)).toMatchObject({ ok: false, retryable: false });
     expect(lines).toHaveLength(1);
+  });
+
+  it("prints a guest message's whole text on one line", async () => {
+    const lines: string[] = [];
+    const dev = createMessenger({ provider: 'log' }, { log: (line) => lines.push(line), production: false });
+    const reminder = checkout('en');
+    await dev.send({ ...reminder, params: { ...reminder.params, text: 'You have 3 unused vouchers.\nOpen: x' } });
+    expect(lines).toEqual(['Message checkout_reminder for ******3210: You have 3 unused vouchers. Open: x']);
   });
 });
 

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
 import { DEFAULT_RETENTION_DAYS } from '../../shared/privacy';
 import { LOG_LEVELS, type LogLevel } from './lib/logger';
+import { googleWalletConfig, type GoogleWalletConfig } from './wallet-config';
+import { parseSmsTemplates, type SmsTemplates, type TemplateKind } from './messaging/templates';
 
 /**
  * All configuration comes from environment variables, validated once at start (docs/DEVELOPING.md "API conventions").
@@ -34,6 +36,15 @@ const WA_LANGUAGE = 'WHATSAPP_TEMPLATE_LANGUAGE must be a template language code
 
 export const MESSAGE_PROVIDERS = ['log', 'whatsapp', 'sms'] as const;
 export type MessageProvider = (typeof MESSAGE_PROVIDERS)[number];
+/** The providers that can take over when MESSAGE_PROVIDER fails for good (a log provider would send nothing). */
+export const FALLBACK_PROVIDERS = ['whatsapp', 'sms'] as const;
+
+/** A WhatsApp template's name: lower case, digits and underscores, as WhatsApp Manager allows. */
+const waTemplateName = (variable: string, fallback: string) =>
+  v.optional(
+    v.pipe(v.string(), v.regex(/^[a-z0-9_]{1,512}$/, `${variable} must be a template name (a-z, 0-9, _)`)),
+    fallback,
+  );
 
 const EnvSchema = v.object({
   PORT: wholeNumber('PORT must be a number', [0, 65535, 'PORT must be 0-65535'], '3000'),
@@ -57,6 +68,14 @@ const EnvSchema = v.object({
     'Asia/Kolkata',
   ),
   PUBLIC_URL: emptyOr(v.url('PUBLIC_URL must be a URL such as https://stayperks.in')),
+  // Web Push's VAPID contact (RFC 8292): push services write here about this server's pushes.
+  VAPID_SUBJECT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: or https: address'),
+    ),
+    'mailto:support@stayperks.in',
+  ),
   GOOGLE_PLACES_API_KEY: optionalText,
   WEB_DIR: optionalText,
   TRUST_PROXY: wholeNumber(
@@ -79,6 +98,12 @@ const EnvSchema = v.object({
     v.picklist(MESSAGE_PROVIDERS, `MESSAGE_PROVIDER must be one of ${MESSAGE_PROVIDERS.join(', ')}`),
     'log',
   ),
+  MESSAGE_FALLBACK: v.optional(
+    v.union(
+      [v.literal(''), v.picklist(FALLBACK_PROVIDERS)],
+      `MESSAGE_FALLBACK must be one of ${FALLBACK_PROVIDERS.join(', ')} (or unset)`,
+    ),
+  ),
   WHATSAPP_API_URL: v.optional(
     v.pipe(v.string(), v.url('WHATSAPP_API_URL must be a URL')),
     'https://graph.facebook.com/v21.0',
@@ -87,6 +112,13 @@ const EnvSchema = v.object({
   WHATSAPP_ACCESS_TOKEN: optionalText,
   WHATSAPP_TEMPLATE_NAME: optionalText,
   WHATSAPP_TEMPLATE_LANGUAGE: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, WA_LANGUAGE)), 'en'),
+  // The guest messages' utility templates (docs/OPERATING.md "Messages"), one per kind, in English and Hindi.
+  WHATSAPP_TEMPLATE_CHECKOUT_REMINDER: waTemplateName(
+    'WHATSAPP_TEMPLATE_CHECKOUT_REMINDER',
+    'stayperks_checkout_reminder',
+  ),
+  WHATSAPP_TEMPLATE_EXPIRY_REMINDER: waTemplateName('WHATSAPP_TEMPLATE_EXPIRY_REMINDER', 'stayperks_expiry_reminder'),
+  WHATSAPP_TEMPLATE_REVIEW_REQUEST: waTemplateName('WHATSAPP_TEMPLATE_REVIEW_REQUEST', 'stayperks_review_request'),
   SMS_API_URL: v.optional(
     v.pipe(v.string(), v.url('SMS_API_URL must be a URL')),
     'https://enterprise.smsgupshup.com/GatewayAPI/rest',
@@ -100,75 +132,139 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.includes('{#var#}', 'SMS_TEMPLATE_TEXT must hold {#var#} where the code goes')),
     '{#var#} is your StayPerks verification code. It is valid for 10 minutes.',
   ),
+  /** The guest messages' DLT templates, per kind and language (read by parseSmsTemplates). */
+  SMS_TEMPLATES: optionalText,
+  // Google Wallet offer passes (docs/OPERATING.md "Google Wallet"), checked by googleWalletConfig.
+  GOOGLE_WALLET_ISSUER_ID: emptyOr(v.regex(/^\d+$/, 'GOOGLE_WALLET_ISSUER_ID must be the issuer id (digits)')),
+  GOOGLE_WALLET_SERVICE_ACCOUNT_KEY: optionalText,
+  GOOGLE_WALLET_API_URL: v.optional(
+    v.pipe(v.string(), v.url('GOOGLE_WALLET_API_URL must be a URL')),
+    'https://walletobjects.googleapis.com/walletobjects/v1',
+  ),
+  GOOGLE_WALLET_TOKEN_URL: v.optional(
+    v.pipe(v.string(), v.url('GOOGLE_WALLET_TOKEN_URL must be a URL')),
+    'https://oauth2.googleapis.com/token',
+  ),
 });
 
-/** The message provider and its keys (docs/OPERATING.md "Messages"). */
-export type MessagingConfig =
-  | { provider: 'log' }
-  | {
-      provider: 'whatsapp';
-      apiUrl: string;
-      phoneNumberId: string;
-      accessToken: string;
-      templateName: string;
-      templateLanguage: string;
-    }
-  | {
-      provider: 'sms';
-      apiUrl: string;
-      userId: string;
-      password: string;
-      senderId: string;
-      dltEntityId: string;
-      dltTemplateId: string;
-      templateText: string;
-    };
+/** WhatsApp Cloud API's keys and templates (docs/OPERATING.md "Messages"). */
+export interface WhatsAppConfig {
+  provider: 'whatsapp';
+  apiUrl: string;
+  phoneNumberId: string;
+  accessToken: string;
+  /** The verification code's authentication template and its language. */
+  templateName: string;
+  templateLanguage: string;
+  /** Each guest message kind's utility template (sent in the guest's language). */
+  templates: Record<TemplateKind, string>;
+}
 
-/** The chosen provider's keys, each required once it is chosen; the names of those missing otherwise. */
-function messagingConfig(e: v.InferOutput<typeof EnvSchema>): MessagingConfig | string[] {
-  const missing = (keys: Record<string, string | undefined>) =>
-    Object.entries(keys).flatMap(([name, value]) =>
-      value ? [] : [`${name} is required when MESSAGE_PROVIDER is ${e.MESSAGE_PROVIDER}`],
-    );
-  if (e.MESSAGE_PROVIDER === 'whatsapp') {
-    const keys = {
-      WHATSAPP_PHONE_NUMBER_ID: e.WHATSAPP_PHONE_NUMBER_ID,
-      WHATSAPP_ACCESS_TOKEN: e.WHATSAPP_ACCESS_TOKEN,
-      WHATSAPP_TEMPLATE_NAME: e.WHATSAPP_TEMPLATE_NAME,
-    };
-    const absent = missing(keys);
-    if (absent.length > 0) return absent;
-    return {
-      provider: 'whatsapp',
-      apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''),
-      phoneNumberId: keys.WHATSAPP_PHONE_NUMBER_ID!,
-      accessToken: keys.WHATSAPP_ACCESS_TOKEN!,
-      templateName: keys.WHATSAPP_TEMPLATE_NAME!,
-      templateLanguage: e.WHATSAPP_TEMPLATE_LANGUAGE,
-    };
+/** The SMS gateway's keys and DLT templates (docs/OPERATING.md "Messages"). */
+export interface SmsConfig {
+  provider: 'sms';
+  apiUrl: string;
+  userId: string;
+  password: string;
+  senderId: string;
+  dltEntityId: string;
+  /** The verification code's DLT template. */
+  dltTemplateId: string;
+  templateText: string;
+  /** The guest messages' DLT templates (SMS_TEMPLATES); a kind or language without one is not sent by SMS. */
+  templates: SmsTemplates;
+}
+
+/** The message provider and its keys (docs/OPERATING.md "Messages"). */
+export type MessagingConfig = { provider: 'log' } | WhatsAppConfig | SmsConfig;
+
+type Env = v.InferOutput<typeof EnvSchema>;
+
+/** Names each of `keys` left unset: required once `by` (MESSAGE_PROVIDER or MESSAGE_FALLBACK) names `provider`. */
+type MissingKeys = (keys: Record<string, string | undefined>) => string[];
+
+/**
+ * One paid provider's keys, each required once the provider is chosen, by MESSAGE_PROVIDER or MESSAGE_FALLBACK (the
+ * message names which); the problems otherwise.
+ */
+function providerConfig(
+  e: Env,
+  provider: (typeof FALLBACK_PROVIDERS)[number],
+  by: 'MESSAGE_PROVIDER' | 'MESSAGE_FALLBACK',
+): WhatsAppConfig | SmsConfig | string[] {
+  const missing: MissingKeys = (keys) =>
+    Object.entries(keys).flatMap(([name, value]) => (value ? [] : [`${name} is required when ${by} is ${provider}`]));
+  return provider === 'whatsapp' ? whatsappConfig(e, missing) : smsConfig(e, missing);
+}
+
+function whatsappConfig(e: Env, missing: MissingKeys): WhatsAppConfig | string[] {
+  const keys = {
+    WHATSAPP_PHONE_NUMBER_ID: e.WHATSAPP_PHONE_NUMBER_ID,
+    WHATSAPP_ACCESS_TOKEN: e.WHATSAPP_ACCESS_TOKEN,
+    WHATSAPP_TEMPLATE_NAME: e.WHATSAPP_TEMPLATE_NAME,
+  };
+  const absent = missing(keys);
+  if (absent.length > 0) return absent;
+  return {
+    provider: 'whatsapp',
+    apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''),
+    phoneNumberId: keys.WHATSAPP_PHONE_NUMBER_ID!,
+    accessToken: keys.WHATSAPP_ACCESS_TOKEN!,
+    templateName: keys.WHATSAPP_TEMPLATE_NAME!,
+    templateLanguage: e.WHATSAPP_TEMPLATE_LANGUAGE,
+    templates: {
+      checkout_reminder: e.WHATSAPP_TEMPLATE_CHECKOUT_REMINDER,
+      expiry_reminder: e.WHATSAPP_TEMPLATE_EXPIRY_REMINDER,
+      review_request: e.WHATSAPP_TEMPLATE_REVIEW_REQUEST,
+    },
+  };
+}
+
+function smsConfig(e: Env, missing: MissingKeys): SmsConfig | string[] {
+  const keys = {
+    SMS_USER_ID: e.SMS_USER_ID,
+    SMS_PASSWORD: e.SMS_PASSWORD,
+    SMS_SENDER_ID: e.SMS_SENDER_ID,
+    SMS_DLT_ENTITY_ID: e.SMS_DLT_ENTITY_ID,
+    SMS_DLT_TEMPLATE_ID: e.SMS_DLT_TEMPLATE_ID,
+  };
+  const templates = e.SMS_TEMPLATES === undefined ? {} : parseSmsTemplates(e.SMS_TEMPLATES);
+  const absent = [...missing(keys), ...(Array.isArray(templates) ? templates : [])];
+  if (absent.length > 0 || Array.isArray(templates)) return absent;
+  return {
+    provider: 'sms',
+    apiUrl: e.SMS_API_URL,
+    userId: keys.SMS_USER_ID!,
+    password: keys.SMS_PASSWORD!,
+    senderId: keys.SMS_SENDER_ID!,
+    dltEntityId: keys.SMS_DLT_ENTITY_ID!,
+    dltTemplateId: keys.SMS_DLT_TEMPLATE_ID!,
+    templateText: e.SMS_TEMPLATE_TEXT,
+    templates,
+  };
+}
+
+/**
+ * MESSAGE_PROVIDER's configuration and MESSAGE_FALLBACK's (a second paid provider that takes a message the first
+ * could not send: docs/OPERATING.md "Messages"), or every problem with either.
+ */
+function messagingConfig(
+  e: Env,
+): { messaging: MessagingConfig; fallback: WhatsAppConfig | SmsConfig | undefined } | string[] {
+  const messaging: MessagingConfig | string[] =
+    e.MESSAGE_PROVIDER === 'log' ? { provider: 'log' } : providerConfig(e, e.MESSAGE_PROVIDER, 'MESSAGE_PROVIDER');
+  if (!e.MESSAGE_FALLBACK) return Array.isArray(messaging) ? messaging : { messaging, fallback: undefined };
+  const problems = Array.isArray(messaging) ? [...messaging] : [];
+  if (e.MESSAGE_FALLBACK === e.MESSAGE_PROVIDER)
+    problems.push('MESSAGE_FALLBACK must be another provider than MESSAGE_PROVIDER');
+  else if (e.MESSAGE_PROVIDER === 'log')
+    problems.push('MESSAGE_FALLBACK needs MESSAGE_PROVIDER whatsapp or sms (the log provider sends nothing)');
+  else {
+    const fallback = providerConfig(e, e.MESSAGE_FALLBACK, 'MESSAGE_FALLBACK');
+    if (Array.isArray(fallback)) problems.push(...fallback);
+    else if (!Array.isArray(messaging)) return { messaging, fallback };
   }
-  if (e.MESSAGE_PROVIDER === 'sms') {
-    const keys = {
-      SMS_USER_ID: e.SMS_USER_ID,
-      SMS_PASSWORD: e.SMS_PASSWORD,
-      SMS_SENDER_ID: e.SMS_SENDER_ID,
-      SMS_DLT_ENTITY_ID: e.SMS_DLT_ENTITY_ID,
-      SMS_DLT_TEMPLATE_ID: e.SMS_DLT_TEMPLATE_ID,
-    };
-    const absent = missing(keys);
-    if (absent.length > 0) return absent;
-    return {
-      provider: 'sms',
-      apiUrl: e.SMS_API_URL,
-      userId: keys.SMS_USER_ID!,
-      password: keys.SMS_PASSWORD!,
-      senderId: keys.SMS_SENDER_ID!,
-      dltEntityId: keys.SMS_DLT_ENTITY_ID!,
-      dltTemplateId: keys.SMS_DLT_TEMPLATE_ID!,
-      templateText: e.SMS_TEMPLATE_TEXT,
-    };
-  }
-  return { provider: 'log' };
+  return problems;
 }
 
 function isTimeZone(tz: string): boolean {
@@ -191,6 +287,8 @@ export interface Config {
   jwtSecret: string | undefined;
   timeZone: string;
   publicUrl: string | undefined;
+  /** VAPID_SUBJECT: the contact the push services see on this server's Web Push (docs/OPERATING.md "Messages"). */
+  vapidSubject: string;
   googlePlacesApiKey: string | undefined;
   googlePlacesBaseUrl: string;
   /** The built web app to serve (default dist/web). */
@@ -211,6 +309,10 @@ export interface Config {
   guestDataRetentionDays: number;
   /** MESSAGE_PROVIDER and its keys: how codes and messages reach guests (docs/OPERATING.md "Messages"). */
   messaging: MessagingConfig;
+  /** GOOGLE_WALLET_*: "Add to Google Wallet" and its passes' updates; absent when not set up. */
+  googleWallet?: GoogleWalletConfig;
+  /** MESSAGE_FALLBACK and its keys: the provider that takes over a message MESSAGE_PROVIDER failed for good. */
+  messagingFallback: WhatsAppConfig | SmsConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -225,6 +327,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const messaging = messagingConfig(e);
   if (Array.isArray(messaging))
     throw new ConfigError(`Invalid configuration:\n${messaging.map((line) => `  - ${line}`).join('\n')}`);
+  const googleWallet = googleWalletConfig(e);
+  if (typeof googleWallet === 'string') throw new ConfigError(`Invalid configuration:\n  - ${googleWallet}`);
   return {
     port: e.PORT,
     dataDir: e.DATA_DIR,
@@ -236,6 +340,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: e.JWT_SECRET || undefined,
     timeZone: e.APP_TIMEZONE,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : undefined,
+    vapidSubject: e.VAPID_SUBJECT,
     googlePlacesApiKey: e.GOOGLE_PLACES_API_KEY,
     googlePlacesBaseUrl: e.GOOGLE_PLACES_BASE_URL.replace(/\/+$/, ''),
     webDir: e.WEB_DIR,
@@ -243,6 +348,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'error' : 'info'),
     requestLogLevel: e.NODE_ENV === 'development' ? 'debug' : 'info',
     guestDataRetentionDays: e.GUEST_DATA_RETENTION_DAYS,
-    messaging,
+    messaging: messaging.messaging,
+    messagingFallback: messaging.fallback,
+    ...(googleWallet && { googleWallet }),
   };
 }

@@ -1,5 +1,7 @@
 import type { Db } from '../db/client';
 import type { OutboxOptions } from '../modules/messages/messages.job';
+import { walletChannel } from '../modules/wallet/wallet.channel';
+import { pushChannel } from '../modules/push/push.channel';
 import { reminderComposers } from '../modules/reminders/reminders.compose';
 import type { Config } from './env';
 import { createMessenger } from './messaging/create-messenger';
@@ -32,8 +34,18 @@ export function outboxChannels(
       production: wiring.config.production,
       fetch: wiring.fetch,
     });
+  // MESSAGE_FALLBACK: takes over a message the provider failed for good (docs/OPERATING.md "Messages").
+  const fallback = wiring.config.messagingFallback;
+  const fallbacks = fallback
+    ? [createMessenger(fallback, { log: wiring.log, production: wiring.config.production, fetch: wiring.fetch })]
+    : [];
   // Guest messages' words and links, written just before each send (docs/PRODUCT.md "Reminders").
   const origin = wiring.config.publicUrl ?? `http://localhost:${wiring.config.port}`;
   const composers = reminderComposers({ secret: wiring.secret, origin, timeZone: wiring.config.timeZone });
-  return { messenger, composers };
+  // Google Wallet passes' states (docs/OPERATING.md "Google Wallet"), when GOOGLE_WALLET_* is set.
+  const { googleWallet } = wiring.config;
+  const wallet = googleWallet && walletChannel({ db: wiring.db, wallet: googleWallet, fetch: wiring.fetch });
+  // Web Push, first for a guest who subscribed on the page (docs/PRODUCT.md "Reminders").
+  const push = pushChannel({ db: wiring.db, subject: wiring.config.vapidSubject, fetch: wiring.fetch });
+  return { messenger, fallbacks, composers, wallet, push };
 }

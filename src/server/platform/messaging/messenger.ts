@@ -11,11 +11,7 @@ export type ProviderChannel = MessagingConfig['provider'];
 
 /** What a message is (messages.kind; modules/messages/table.ts lists them). */
 export type MessageKind =
-  | 'verification_code'
-  | 'checkout_reminder'
-  | 'expiry_reminder'
-  | 'review_request'
-  | 'wallet_update';
+  'verification_code' | 'checkout_reminder' | 'expiry_reminder' | 'review_request' | 'wallet_update';
 
 /**
  * One message as the outbox hands it over: the recipient is a 10-digit Indian mobile number (none for a Wallet

@@ -1,20 +1,24 @@
-import type { MessagingConfig } from '../env';
+import type { WhatsAppConfig } from '../env';
 import {
   codeOf,
   httpFailure,
   internationalNumber,
   postToProvider,
-  type ProviderMessenger,
   type MessengerOptions,
+  type OutgoingMessage,
+  type ProviderMessenger,
+  type SendResult,
 } from './messenger';
-
-type WhatsAppConfig = Extract<MessagingConfig, { provider: 'whatsapp' }>;
+import { isTemplateKind, languageOf, templateValues } from './templates';
 
 /**
- * WhatsApp Cloud API (docs/OPERATING.md "Messages"): a verification code is an authentication template, sent as
- * POST {WHATSAPP_API_URL}/{phone number id}/messages with the access token as bearer; the code is the body's one
- * parameter and the copy-code button's. An authentication template cannot carry an opt-out link, so codes have none
- * (the guest asked for the code).
+ * WhatsApp Cloud API (docs/OPERATING.md "Messages"): a message is a template, sent as
+ * POST {WHATSAPP_API_URL}/{phone number id}/messages with the access token as bearer. A verification code is an
+ * authentication template: the code is the body's one parameter and the copy-code button's; such a template cannot
+ * carry an opt-out link, so codes have none (the guest asked for the code). A guest message is its kind's utility
+ * template (WHATSAPP_TEMPLATE_<KIND>) in the guest's language (`en` or `hi`), its body's positional parameters
+ * ({{1}}, {{2}}...) in the order of messaging/templates.ts, links and the opt-out link among them. A template or a
+ * language WhatsApp does not have is refused for good (a 4xx), so the outbox passes the message on.
  */
 export function whatsappMessenger(config: WhatsAppConfig, options: MessengerOptions): ProviderMessenger {
   const url = `${config.apiUrl}/${encodeURIComponent(config.phoneNumberId)}/messages`;
@@ -22,21 +26,14 @@ export function whatsappMessenger(config: WhatsAppConfig, options: MessengerOpti
     channel: 'whatsapp',
     canSendCodes: true,
     async send(message) {
-      const code = codeOf(message);
-      if (code === undefined) return { ok: false, retryable: false, error: `no WhatsApp template for ${message.kind}` };
+      const template = templateOf(config, message);
+      if ('ok' in template) return template;
       const body = {
         messaging_product: 'whatsapp',
         recipient_type: 'individual',
         to: internationalNumber(message.recipient),
         type: 'template',
-        template: {
-          name: config.templateName,
-          language: { code: config.templateLanguage },
-          components: [
-            { type: 'body', parameters: [{ type: 'text', text: code }] },
-            { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: code }] },
-          ],
-        },
+        template,
       };
       const answer = await postToProvider(
         options,
@@ -52,6 +49,40 @@ export function whatsappMessenger(config: WhatsAppConfig, options: MessengerOpti
       if (answer.status >= 200 && answer.status < 300 && id) return { ok: true, providerMessageId: id };
       return httpFailure(answer.status, errorOf(answer.body), message);
     },
+  };
+}
+
+interface TemplateObject {
+  name: string;
+  language: { code: string };
+  components: { type: string; sub_type?: string; index?: string; parameters: { type: 'text'; text: string }[] }[];
+}
+
+/** The message's template object: the code's authentication template, or the guest message kind's utility one. */
+function templateOf(
+  config: WhatsAppConfig,
+  message: OutgoingMessage,
+): TemplateObject | Extract<SendResult, { ok: false }> {
+  const text = (value: string) => ({ type: 'text' as const, text: value });
+  const code = codeOf(message);
+  if (code !== undefined)
+    return {
+      name: config.templateName,
+      language: { code: config.templateLanguage },
+      components: [
+        { type: 'body', parameters: [text(code)] },
+        { type: 'button', sub_type: 'url', index: '0', parameters: [text(code)] },
+      ],
+    };
+  if (!isTemplateKind(message.kind))
+    return { ok: false, retryable: false, error: `no WhatsApp template for ${message.kind}` };
+  const values = templateValues(message.kind, message.params);
+  if ('missing' in values)
+    return { ok: false, retryable: false, error: `${message.kind} without ${values.missing.join(', ')}` };
+  return {
+    name: config.templates[message.kind],
+    language: { code: languageOf(message.params) },
+    components: [{ type: 'body', parameters: values.map(text) }],
   };
 }
 
