@@ -1,3 +1,4 @@
+import { signGuestLink } from '../../src/server/modules/reminders/guest-links';
 import { issueVerificationToken } from '../../src/server/modules/verification/verification-token';
 import { TEST_JWT_SECRET } from '../support/harness';
 
@@ -63,6 +64,8 @@ export interface Fixtures {
   newAdminUser(): Promise<string>;
   /** A placement of a new hotel (no caller's): the hotel's id and the placement's. */
   newPlacement(): Promise<{ hotelId: string; placementId: string }>;
+  /** A guest scan of a new number that asked for reminders (docs/PRODUCT.md "Reminders"): its id. */
+  newRemindedScan(): Promise<string>;
   /** A fresh login of the caller's kind (same role), for calls that end or change the caller's own session. */
   freshLogin(caller: MatrixCaller): Promise<{ token?: string; password: string }>;
 }
@@ -96,6 +99,12 @@ export const settingsOnly = (ok: number) => only(['superadmin'], ok);
 export const merchantOnly = (ok: number) => only(['merchantA', 'merchantB'], ok);
 
 // ---- Valid bodies ------------------------------------------------------------------------------------------------
+
+/** A message's signed link to a stay (modules/reminders/guest-links.ts), good for a week. */
+const guestLink = (purpose: 'vouchers' | 'opt_out', scanId: string) =>
+  signGuestLink(TEST_JWT_SECRET, purpose, scanId, new Date(Date.now() + 7 * 86_400_000));
+/** A browser's push subscription keys, of the shape browsers give (a P-256 point, a 16-byte secret). */
+const PUSH_KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
 
 /** A verification token as POST /verification/verify gives it: `recover` at a hotel, else `my_data`. */
 const proof = (mobile: string, hotelId?: string) =>
@@ -231,6 +240,32 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'PUT /api/my-data/name': { expect: everyone(200), request: myData('/api/my-data/name', { customer_name: 'Matrix' }) },
   'POST /api/my-data/marketing-withdraw': { expect: everyone(200), request: myData('/api/my-data/marketing-withdraw') },
   'POST /api/my-data/erase': { expect: everyone(200), request: myData('/api/my-data/erase') },
+  // Web Push (docs/PRODUCT.md "Reminders"): public, the stay proven by its vouchers link's token.
+  'GET /api/push/key': { expect: everyone(200) },
+  'POST /api/push/subscriptions': {
+    expect: everyone(201),
+    request: async (fx) => ({
+      path: '/api/push/subscriptions',
+      json: {
+        token: guestLink('vouchers', await fx.newRemindedScan()),
+        subscription: { endpoint: 'http://127.0.0.1:9/push/matrix', keys: PUSH_KEYS },
+      },
+    }),
+  },
+  'DELETE /api/push/subscriptions': {
+    expect: everyone(200),
+    request: (fx) => ({
+      path: '/api/push/subscriptions',
+      json: { token: guestLink('vouchers', fx.scanAId), endpoint: 'http://127.0.0.1:9/push/matrix' },
+    }),
+  },
+  // The pages a guest's message links to: public, the signed link is the proof (a fresh stay for the opt-out).
+  'GET /v/:token': { expect: everyone(200), request: (fx) => ({ path: `/v/${guestLink('vouchers', fx.scanAId)}` }) },
+  'GET /o/:token': { expect: everyone(200), request: (fx) => ({ path: `/o/${guestLink('opt_out', fx.scanAId)}` }) },
+  'POST /o/:token': {
+    expect: everyone(200),
+    request: async (fx) => ({ path: `/o/${guestLink('opt_out', await fx.newRemindedScan())}` }),
+  },
   // Phone verification (docs/PRODUCT.md "Guest trust"): public. A code is asked for a new number each call; verifying
   // one never asked answers 422 (its handler reached: nothing refuses the caller).
   'POST /api/verification/request': {
@@ -250,6 +285,11 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/coupons/:id/download': {
     expect: everyone(200),
     request: (fx) => ({ path: `/api/coupons/${fx.couponAId}/download` }),
+  },
+  // The voucher's Google Wallet save link (the matrix's server has GOOGLE_WALLET_* set): public, as the PDF.
+  'GET /api/coupons/:id/wallet': {
+    expect: everyone(200),
+    request: (fx) => ({ path: `/api/coupons/${fx.couponAId}/wallet` }),
   },
   // The guest's saved vouchers refreshed by the scan's id (any id answers 200: nothing for one it does not know).
   'GET /api/coupons': {
@@ -472,6 +512,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: settingsOnly(200),
     request: () => ({ path: '/api/settings/messaging', json: { codes_per_hotel_day: 200, codes_per_day: 2000 } }),
   },
+  'GET /api/settings/messaging/delivery': { expect: settingsOnly(200) },
   'GET /api/admin-users': { expect: settingsOnly(200) },
   'POST /api/admin-users': {
     expect: settingsOnly(201),

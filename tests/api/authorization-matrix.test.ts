@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { coupons, placements, placementTokens } from '../support/tables';
+import { coupons, customerScans, placements, placementTokens } from '../support/tables';
 import { insertOne } from '../support/insert-one';
 import type { AdminRole } from '../../src/shared/constants';
 import { addDays } from '../../src/shared/dates';
 import { createTestContext, type TestContext } from '../support';
 import { insertSubscribedHotel, PNG_BYTES, uploadForm } from '../support/hotel-factories';
 import { startFakePlaces, type FakePlaces } from '../support/insight-factories';
+import { testServiceAccount } from '../support/fake-google-wallet';
 import { businessToday, insertCouponFor, insertOffer } from '../support/offer-factories';
 import { describeRoutes } from '../../src/server/platform/openapi/routes';
 import { CALLERS, MATRIX, type Expectation, type Fixtures, type MatrixCaller } from './authorization-matrix.table';
@@ -57,7 +58,10 @@ function registeredRoutes(): string[] {
 
 beforeAll(async () => {
   places = await startFakePlaces();
-  t = await createTestContext({ env: { GOOGLE_PLACES_API_KEY: 'k', GOOGLE_PLACES_BASE_URL: places.baseUrl } });
+  t = await createTestContext({
+    // Google Wallet on, so its save link answers (docs/PRODUCT.md "Google Wallet"); Google itself is never called.
+    env: { GOOGLE_PLACES_API_KEY: 'k', GOOGLE_PLACES_BASE_URL: places.baseUrl, ...testServiceAccount().env },
+  });
   const db = t.db;
   const location = await t.createLocation();
   const type = await t.createMerchantType();
@@ -128,6 +132,16 @@ beforeAll(async () => {
     newMerchant: async () => (await t.createMerchant(merchantValues)).id,
     newOffer: async () => (await insertOffer(db)).id,
     newAdminUser: async () => (await t.createAdminUser('manager')).id,
+    newRemindedScan: async () =>
+      (
+        await insertOne(db, customerScans, {
+          hotelId: hotel.id,
+          customerName: 'Matrix Guest',
+          mobileNumber: fx.mobile(),
+          checkoutDate: addDays(businessToday(), 2),
+          remindersOptIn: true,
+        })
+      ).id,
     async newPlacement() {
       const hotelId = (await t.createHotel({ locationId: location.id })).id;
       const placement = await insertOne(db, placements, { hotelId, label: 'Lobby', kind: 'single' });
@@ -171,7 +185,10 @@ describe('authorization matrix', () => {
 
   it('answers every route as the table says, for every caller', async () => {
     const wrong: string[] = [];
-    const described = new Map(describeRoutes(t.app.routes).map((route) => [`${route.method} ${route.path}`, route]));
+    // Every route's answers, the pages outside /api too (a message's links: docs/PRODUCT.md "Reminders").
+    const described = new Map(
+      describeRoutes(t.app.routes, '').map((route) => [`${route.method} ${route.path}`, route]),
+    );
     for (const key of registeredRoutes()) {
       const entry = MATRIX[key];
       if (!entry) continue; // reported by the test above

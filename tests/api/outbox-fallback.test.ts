@@ -158,5 +158,15 @@ describe('MESSAGE_FALLBACK: SMS after WhatsApp', () => {
       lastError: 'no SMS template for review_request (en) in SMS_TEMPLATES',
       params: {},
     });
+    const superadmin = await t.tokenAs('superadmin');
+    const delivery = await t.request('GET', '/api/settings/messaging/delivery?days=1', { token: superadmin });
+    expect(delivery.body.failures).toContainEqual(
+      expect.objectContaining({
+        kind: 'review_request',
+        channel: 'sms',
+        status: 'failed',
+        last_error: 'no SMS template for review_request (en) in SMS_TEMPLATES',
+      }),
+    );
   });
 });

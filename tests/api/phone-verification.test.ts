@@ -198,8 +198,22 @@ describe('budgets', () => {
       codes_per_hotel_day: 200,
       codes_per_day: programme + 2,
       provider: 'log',
+      fallback: null,
       can_send_codes: true,
       sent_today: programme + 2,
+      spend_limits: { whatsapp: 500, sms: 500 },
+      prices_paise: { whatsapp: 13, sms: 25 },
+      disabled_kinds: [],
+      today: {
+        whatsapp: {
+          sends: expect.any(Number),
+          spend_rupees: expect.any(Number),
+          limit_rupees: 500,
+          limit_reached: false,
+        },
+        sms: { sends: 0, spend_rupees: 0, limit_rupees: 500, limit_reached: false },
+      },
+      held_by_limit: 0,
     });
     expectAnswer(await ask(nextMobile(), 'my_data', null), 503, { detail: CODES_UNAVAILABLE });
     expectAnswer(await ask(nextMobile()), 503, { detail: CODES_UNAVAILABLE });

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { coupons, customerScans, placements, verificationCodes } from '../support/tables';
+import { signGuestLink } from '../../src/server/modules/reminders/guest-links';
 import { codeHashOf } from '../../src/server/modules/verification/verification.service';
 import { issueVerificationToken } from '../../src/server/modules/verification/verification-token';
 import { TEST_JWT_SECRET } from '../support/harness';
@@ -58,6 +59,9 @@ let fx: {
   /** Verification tokens of PROOF_MOBILE: `recover` at the hotel (where it has a stay) and `my_data`. */
   recoverToken: string;
   myDataToken: string;
+  /** The signed links of PROOF_MOBILE's stay, which asked for reminders (docs/PRODUCT.md "Reminders"). */
+  vouchersToken: string;
+  optOutToken: string;
 };
 const PROOF_MOBILE = '9812345670';
 let before: Map<string, string>;
@@ -277,6 +281,24 @@ const BODY_SPECS: Record<string, BodySpec> = {
     base: () => ({ hotel_id: fx.hotelId, mobile_number: PROOF_MOBILE, verification_token: fx.recoverToken }),
     required: ['hotel_id', 'mobile_number', 'verification_token'],
   },
+  // Web Push (docs/PRODUCT.md "Reminders"): the stay proven by its vouchers link's token; an endpoint of this machine
+  // (http is taken outside production only).
+  'POST /api/push/subscriptions': {
+    who: ['anonymous'],
+    base: () => ({
+      token: fx.vouchersToken,
+      subscription: {
+        endpoint: 'http://127.0.0.1:9/push/property',
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      },
+    }),
+    required: ['token', 'subscription'],
+  },
+  'DELETE /api/push/subscriptions': {
+    who: ['anonymous'],
+    base: () => ({ token: fx.vouchersToken, endpoint: 'http://127.0.0.1:9/push/property' }),
+    required: ['token', 'endpoint'],
+  },
   'PUT /api/my-data/name': {
     who: ['anonymous'],
     base: () => ({ customer_name: 'Prop Guest', verification_token: fx.myDataToken }),
@@ -284,7 +306,13 @@ const BODY_SPECS: Record<string, BodySpec> = {
   },
   'PUT /api/settings/messaging': {
     who: ['superadmin', 'anonymous'],
-    base: () => ({ codes_per_hotel_day: 200, codes_per_day: 2000 }),
+    base: () => ({
+      codes_per_hotel_day: 200,
+      codes_per_day: 2000,
+      spend_limits: { whatsapp: 500, sms: 500 },
+      prices_paise: { whatsapp: 13, sms: 25 },
+      disabled_kinds: [],
+    }),
     required: ['codes_per_hotel_day', 'codes_per_day'],
   },
 };
@@ -365,6 +393,7 @@ const QUERY_SPECS: Record<string, QuerySpec> = {
     who: ['superadmin'],
     params: ['user', 'action', 'entity', 'entity_id', 'date_from', 'date_to', 'limit', 'cursor'],
   },
+  'GET /api/settings/messaging/delivery': { who: ['superadmin'], params: ['days'] },
   'POST /api/users/hotel': newLogin('hotel', () => fx.bareHotelId),
   'POST /api/users/merchant': newLogin('merchant', () => fx.bareMerchantId),
 };
@@ -411,9 +440,15 @@ const PATH_ONLY = new Set([
   'GET /api/reviews/hotel-details/:hotelId/ratings',
   'POST /api/reviews/fetch-google-data/:hotelId',
   'GET /api/coupons/:id/download',
+  'GET /api/coupons/:id/wallet',
   'GET /api/files/:folder/:name',
   'GET /api/files/private/:folder/:name',
   'GET /api/files/thumbnails/:folder/:name',
+  'GET /api/push/key',
+  // The pages a guest's message links to (docs/PRODUCT.md "Reminders"): their one input is the signed token.
+  'GET /v/:token',
+  'GET /o/:token',
+  'POST /o/:token',
 ]);
 
 // ---- Bad values --------------------------------------------------------------------------------------------------
@@ -499,6 +534,13 @@ function expectRefused(res: { status: number; body: any; text: string; headers: 
   expect(res.headers.get('Content-Type') ?? '', what).toContain('application/json');
   expect(typeof res.body?.detail, `${what}: ${res.text.slice(0, 300)}`).toBe('string');
   expect(res.body.detail.length, what).toBeGreaterThan(0);
+}
+
+/** A page's refusal (docs/PRODUCT.md "Reminders": an altered link is 404): a 4xx HTML page. */
+function expectPageRefused(res: { status: number; text: string; headers: Headers }, what: string) {
+  expect(res.status, `${what}: ${res.status} ${res.text.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+  expect(res.status, `${what}: ${res.status} ${res.text.slice(0, 300)}`).toBeLessThan(500);
+  expect(res.headers.get('Content-Type') ?? '', what).toContain('text/html');
 }
 
 const methodOf = (key: string) => key.slice(0, key.indexOf(' '));
@@ -597,13 +639,20 @@ beforeAll(async () => {
       { mobile: PROOF_MOBILE, purpose: 'my_data', hotelId: null },
       TEST_JWT_SECRET,
     ),
+    // Signed below, once the stay they name is made.
+    vouchersToken: '',
+    optOutToken: '',
   };
-  await insertOne(t.db, customerScans, {
+  const stay = await insertOne(t.db, customerScans, {
     hotelId: hotel.id,
     customerName: 'Prop Guest',
     mobileNumber: PROOF_MOBILE,
     checkoutDate: addDays(today, 2),
+    remindersOptIn: true,
   });
+  const linkUntil = new Date(Date.now() + 7 * 86_400_000);
+  fx.vouchersToken = signGuestLink(TEST_JWT_SECRET, 'vouchers', stay.id, linkUntil);
+  fx.optOutToken = signGuestLink(TEST_JWT_SECRET, 'opt_out', stay.id, linkUntil);
   // The code POST /verification/verify's valid body enters (docs/PRODUCT.md "Guest trust"), planted as the server
   // stores one.
   const codeId = '6f0c1d2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f';
@@ -721,7 +770,9 @@ describe('invalid requests to every endpoint: always 4xx with a detail, never 5x
               token: tokens[who],
               json: spec ? spec.base() : method === 'GET' ? undefined : {},
             });
-            expectRefused(res, `${method} ${path.slice(0, 200)} as ${who}`);
+            // A page outside /api (a message's link) refuses with a page: HTML, in the guest's browser.
+            if (pattern.startsWith('/api/')) expectRefused(res, `${method} ${path.slice(0, 200)} as ${who}`);
+            else expectPageRefused(res, `${method} ${path.slice(0, 200)} as ${who}`);
           },
         ),
         { numRuns: RUNS.path },
@@ -869,6 +920,7 @@ describe('invalid requests to every endpoint: always 4xx with a detail, never 5x
 /** A valid value for one path parameter, so a request with one bad parameter differs from a valid one only there. */
 function validParam(pattern: string, param: string): string {
   if (param === ':mobile') return '9812345678';
+  if (param === ':token') return pattern.startsWith('/o/') ? fx.optOutToken : fx.vouchersToken;
   if (param === ':folder') return 'hotels';
   if (param === ':placementId') return fx.placementId;
   if (param === ':name') return '00000000-0000-4000-8000-000000000000.png';

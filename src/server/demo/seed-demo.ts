@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { recountClaimCounters } from '../db/derived';
 import { saveDemoImage, type TileShape } from './demo-images';
 import { seedInsightDemo } from './seed-insight';
+import { seedDemoMessages } from './seed-messages';
 import { contactInfo } from '../modules/contact-us/table';
 import { coupons } from '../modules/coupons/table';
 import { customerScans } from '../modules/customer-scans/table';
@@ -394,6 +395,8 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
 
     // The cards' daily claim counters (docs/DATA.md "Placements") of the guests above and the history.
     await recountClaimCounters(tx);
+    // Settings › Message delivery's figures.
+    await seedDemoMessages(tx, { today, timeZone });
 
     await tx.insert(contactInfo).values({
       name: 'Asha Menon',

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { VERIFICATION_INVALID, VERIFY_FIRST } from './claim-refusals';
+import { DisabledKinds, PricesPaise, SpendLimits } from './messaging';
 import { phone } from './scans';
 
 /**
@@ -76,9 +77,16 @@ const budget = (label: string) =>
     v.maxValue(1_000_000, `${label} must be between 0 and 1,000,000`),
   );
 
-/** PUT /settings/messaging (the super admin): the daily budgets of verification codes. 0 sends none. */
+/**
+ * PUT /settings/messaging (the super admin): the daily budgets of verification codes (0 sends none), and, each left
+ * as saved when absent, the paid channels' daily spend limits and prices and the message kinds switched off
+ * (schemas/messaging.ts).
+ */
 export const MessagingSettingsSchema = v.object({
   codes_per_hotel_day: budget('Codes per hotel a day'),
   codes_per_day: budget('Codes a day for the programme'),
+  spend_limits: v.optional(SpendLimits),
+  prices_paise: v.optional(PricesPaise),
+  disabled_kinds: v.optional(DisabledKinds),
 });
 export type MessagingSettingsInput = v.InferOutput<typeof MessagingSettingsSchema>;

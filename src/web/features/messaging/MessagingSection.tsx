@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/Button';
 import { Detail } from '../../components/ui/Detail';
 import { EditIcon, PhoneIcon } from '../../components/ui/icons';
 import { messagingSettingsQuery, type MessagingSettings } from './api';
+import { DeliverySection } from './DeliverySection';
 import './messaging.css';
 import { MessagingDialog } from './MessagingDialog';
 
@@ -19,12 +20,14 @@ const count = (n: number) => n.toLocaleString('en-IN');
 
 /**
  * Settings › Messaging (docs/PRODUCT.md "Guest trust", docs/OPERATING.md "Messages"): the provider the server uses,
- * and the daily budgets of phone verification codes with what was sent today, so nobody can run up the text bill.
+ * and the daily budgets of phone verification codes with what was sent today, so nobody can run up the text bill;
+ * then Message delivery (DeliverySection): spend against the limits, the switches, what went out and what failed.
  */
 export function MessagingSection() {
   return (
     <PageBoundary>
       <LoadedMessaging />
+      <DeliverySection />
     </PageBoundary>
   );
 }
@@ -46,6 +49,7 @@ function LoadedMessaging() {
     >
       <dl className="messaging-settings">
         <Detail label="Provider">{PROVIDERS[settings.provider]}</Detail>
+        {settings.fallback && <Detail label="When it fails">{PROVIDERS[settings.fallback]}</Detail>}
         <Detail label="Codes sent today">
           {count(settings.sent_today)} of {count(settings.codes_per_day)}
         </Detail>
