@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { testServiceAccount } from '../../support/fake-google-wallet';
 import { createTempDatabase } from '../../support/pg';
 import { codesFile, keepCodeLine } from './codes';
 import { E2E_PLACES_API_KEY, startFakePlaces } from './fake-places';
@@ -31,6 +32,11 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/platform/
     DATABASE_URL: temp?.url ?? '',
     GOOGLE_PLACES_API_KEY: E2E_PLACES_API_KEY,
     GOOGLE_PLACES_BASE_URL: places.url,
+    // "Add to Google Wallet" on (docs/PRODUCT.md "Google Wallet"), with a key of its own; Google's API is an
+    // address nothing answers, so a pass's update never leaves the machine.
+    ...testServiceAccount().env,
+    GOOGLE_WALLET_API_URL: 'http://127.0.0.1:9/walletobjects/v1',
+    GOOGLE_WALLET_TOKEN_URL: 'http://127.0.0.1:9/token',
   },
 });
 

@@ -12,12 +12,14 @@ export const PublicConfigView = named(
     guest_data_retention_days: int,
     support_phone: v.nullable(v.string()),
     support_email: v.nullable(v.string()),
+    /** "Add to Google Wallet" is offered (GOOGLE_WALLET_* set: docs/OPERATING.md "Google Wallet"). */
+    google_wallet: v.boolean(),
   }),
 );
 export type PublicConfigView = v.InferOutput<typeof PublicConfigView>;
 
 export function presentConfig(
-  config: { publicUrl: string | undefined; guestDataRetentionDays: number },
+  config: { publicUrl: string | undefined; guestDataRetentionDays: number; googleWallet?: object },
   contact: { serviceHelpline: string | null; mobileNumber: string; mailSupport: string | null } | undefined,
 ): PublicConfigView {
   return {
@@ -25,5 +27,6 @@ export function presentConfig(
     guest_data_retention_days: config.guestDataRetentionDays,
     support_phone: contact?.serviceHelpline || contact?.mobileNumber || null,
     support_email: contact?.mailSupport || null,
+    google_wallet: config.googleWallet !== undefined,
   };
 }

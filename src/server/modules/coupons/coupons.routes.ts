@@ -9,6 +9,7 @@ import { requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
 import { answers, answersFile } from '../../platform/openapi/describe';
 import { auditContext } from '../audit/audit-context';
+import { walletRoutes } from '../wallet/wallet.routes';
 import { renderVoucherPdf } from './coupon-pdf';
 import { CouponStateView, CouponView, presentCoupon, presentCouponState } from './coupons.presenter';
 import { getCouponForVoucher, listScanCoupons, undoRedemption } from './coupons.service';
@@ -18,7 +19,8 @@ import { getCouponForVoucher, listScanCoupons, undoRedemption } from './coupons.
  * GET /api/coupons?scan_id= (the scan's cards now, to refresh the saved vouchers; the cards only, no name or number)
  * and GET /api/coupons/{id}/download (the PDF).
  */
-export function couponRoutes({ db, config, rateLimitStore }: AppDeps) {
+export function couponRoutes(deps: AppDeps) {
+  const { db, config, rateLimitStore } = deps;
   // A phone refreshes its saved vouchers once per visit; one address (a hotel's Wi-Fi) gets far more than that.
   const refreshes = createLimiter(rateLimitStore, {
     keyPrefix: 'scan-coupons',
@@ -27,6 +29,8 @@ export function couponRoutes({ db, config, rateLimitStore }: AppDeps) {
     message: (wait) => `Too many voucher refreshes from this network. Please try again in ${wait}.`,
   });
   const routes = new Hono<AppEnv>()
+    // GET /api/coupons/{id}/wallet, the voucher's Google Wallet save link: the wallet module's.
+    .route('/', walletRoutes(deps))
     .get('/', answers(v.array(CouponView)), validate('query', ScanCouponsQuery), async (c) => {
       await refreshes.consume(clientAddress(c, config.trustProxy));
       const cards = await listScanCoupons(db, c.req.valid('query').scan_id);

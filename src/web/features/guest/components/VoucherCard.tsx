@@ -7,6 +7,7 @@ import { useGuestI18n } from '../i18n/i18n';
 import { canShareFiles, canWebShare, cardPng, pngFile, shareVoucher, whatsAppLink } from '../share';
 import { useVoucherQr } from '../voucher-qr';
 import { ShopPlace } from './ShopPlace';
+import { WalletButton } from './WalletButton';
 
 /** Saves the card as a PNG: works offline, no server needed. */
 async function downloadCardPng(card: HTMLElement, code: string): Promise<void> {
@@ -112,6 +113,7 @@ export function VoucherCard({ coupon, pageUrl }: { coupon: Coupon; pageUrl: stri
         >
           {busy ? t.voucher.saving : t.voucher.download}
         </button>
+        <WalletButton coupon={coupon} />
         {canWebShare() ? (
           <button type="button" className="btn btn-secondary" onClick={() => void share()}>
             {t.voucher.share}

@@ -158,6 +158,9 @@ export const en = {
     shareTitle: 'My StayPerks voucher',
     shareCode: (code: string) => `Code: ${code}`,
     shareOpen: 'My vouchers:',
+    /** Google's own words for its badge (docs/PRODUCT.md "Google Wallet"). */
+    wallet: 'Add to Google Wallet',
+    walletFailed: 'Could not open Google Wallet. Please try again.',
   },
   /** Where the shop is, on a voucher and in View Details (docs/PRODUCT.md "Screens", the guest flow). */
   place: {

@@ -144,6 +144,8 @@ export const hi: Messages = {
     shareTitle: 'मेरा StayPerks वाउचर',
     shareCode: (code: string) => `कोड: ${code}`,
     shareOpen: 'मेरे वाउचर:',
+    wallet: 'Google Wallet में जोड़ें',
+    walletFailed: 'Google Wallet नहीं खुल सका। कृपया फिर से कोशिश करें।',
   },
   place: {
     map: 'Google Maps में खोलें',
