@@ -71,7 +71,7 @@ export const AUDIT_ACTION_GROUPS = [
       'merchant_type.update': 'Merchant type edited',
       'merchant_type.delete': 'Merchant type deleted',
       'contact_info.update': 'Contact details saved',
-      'messaging_settings.update': 'Messaging budgets saved',
+      'messaging_settings.update': 'Messaging settings saved',
     },
   },
   {

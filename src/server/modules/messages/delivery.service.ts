@@ -1,53 +1,18 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates';
 import { PAID_CHANNELS, type PaidChannel } from '../../../shared/schemas/messaging';
-import type { MessagingSettingsInput } from '../../../shared/schemas/verification';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { asAuditRecord, recordAudit, type AuditContext } from '../audit/audit.service';
-import { getMessagingSettings, type MessagingSettings } from './messages.service';
-import { messageDaySends, messages, messagingSettings } from './table';
+import type { MessagingSettings } from './messages.service';
+import { messageDaySends, messages } from './table';
 
 /**
- * Delivery at a glance (Settings › Messaging; docs/OPERATING.md "Messages"): the settings' save, today's spend per
- * paid channel against its limit, what a limit holds back, and messages per business day by kind, channel and status.
+ * Delivery at a glance (Settings › Message delivery; docs/OPERATING.md "Messages"): today's spend per paid channel
+ * against its limit, what a limit holds back, and messages per business day by kind, channel and status.
  */
 
 /** The worker's last_error on a message every channel's spend limit held back (messages.job.ts). */
 const HELD_BY_LIMIT = 'daily spend limit reached%';
-
-/**
- * Saves the messaging settings (one upsert; the audit trail keeps before and after). The code budgets are always
- * given; the spend limits, prices and switched-off kinds keep their saved values when absent.
- */
-export async function saveMessagingSettings(
-  db: Db,
-  input: MessagingSettingsInput,
-  audit: AuditContext,
-): Promise<MessagingSettings> {
-  return db.transaction(async (tx) => {
-    const before = await getMessagingSettings(tx);
-    const after: MessagingSettings = {
-      codesPerHotelDay: input.codes_per_hotel_day,
-      codesPerDay: input.codes_per_day,
-      spendLimits: input.spend_limits ?? before.spendLimits,
-      pricesPaise: input.prices_paise ?? before.pricesPaise,
-      disabledKinds: input.disabled_kinds ?? before.disabledKinds,
-    };
-    await tx
-      .insert(messagingSettings)
-      .values({ id: 1, ...after })
-      .onConflictDoUpdate({ target: messagingSettings.id, set: { ...after, updatedAt: new Date() } });
-    await recordAudit(tx, audit, {
-      action: 'messaging_settings.update',
-      entity: 'messaging_settings',
-      entityId: 1,
-      before: asAuditRecord(before),
-      after: asAuditRecord(after),
-    });
-    return after;
-  });
-}
 
 /**
  * How many messages a day's budget on a channel allows: the limit in paise over the price, as the worker counts it

@@ -14,9 +14,9 @@ import { requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
 import { answers } from '../../platform/openapi/describe';
 import { auditContext } from '../audit/audit-context';
-import { channelsToday, deliveryFigures, heldByLimit, saveMessagingSettings } from './delivery.service';
+import { channelsToday, deliveryFigures, heldByLimit } from './delivery.service';
 import { MessagingDeliveryView, MessagingSettingsView } from './messages.presenter';
-import { codesSentOn, getMessagingSettings, type MessagingSettings } from './messages.service';
+import { codesSentOn, getMessagingSettings, saveMessagingSettings, type MessagingSettings } from './messages.service';
 
 /** Each paid channel's value of a per-channel setting (0 when the row has none). */
 const perPaidChannel = (values: Partial<Record<string, number>>) =>

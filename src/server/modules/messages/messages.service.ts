@@ -77,30 +77,6 @@ export async function getMessagingBudgets(db: Db): Promise<MessagingBudgets> {
   return row ?? { codesPerHotelDay: DEFAULT_CODES_PER_HOTEL_DAY, codesPerDay: DEFAULT_CODES_PER_DAY };
 }
 
-/** Saves the budgets (one upsert; the audit trail keeps before and after). */
-export async function saveMessagingBudgets(
-  db: Db,
-  input: MessagingSettingsInput,
-  audit: AuditContext,
-): Promise<MessagingBudgets> {
-  const values = { codesPerHotelDay: input.codes_per_hotel_day, codesPerDay: input.codes_per_day };
-  return db.transaction(async (tx) => {
-    const before = await getMessagingBudgets(tx);
-    await tx
-      .insert(messagingSettings)
-      .values({ id: 1, ...values })
-      .onConflictDoUpdate({ target: messagingSettings.id, set: { ...values, updatedAt: new Date() } });
-    await recordAudit(tx, audit, {
-      action: 'messaging_settings.update',
-      entity: 'messaging_settings',
-      entityId: 1,
-      before: asAuditRecord(before),
-      after: asAuditRecord(values),
-    });
-    return values;
-  });
-}
-
 export interface MessagingSettings extends MessagingBudgets {
   /** Rupees a day per paid channel. */
   spendLimits: Partial<Record<MessageChannel, number>>;
@@ -130,6 +106,39 @@ export async function getMessagingSettings(db: Db): Promise<MessagingSettings> {
     .from(messagingSettings)
     .where(eq(messagingSettings.id, 1));
   return row ?? DEFAULT_SETTINGS;
+}
+
+/**
+ * Saves the messaging settings (one upsert; the audit trail keeps before and after). The code budgets are always
+ * given; the spend limits, prices and switched-off kinds keep their saved values when absent.
+ */
+export async function saveMessagingSettings(
+  db: Db,
+  input: MessagingSettingsInput,
+  audit: AuditContext,
+): Promise<MessagingSettings> {
+  return db.transaction(async (tx) => {
+    const before = await getMessagingSettings(tx);
+    const after: MessagingSettings = {
+      codesPerHotelDay: input.codes_per_hotel_day,
+      codesPerDay: input.codes_per_day,
+      spendLimits: input.spend_limits ?? before.spendLimits,
+      pricesPaise: input.prices_paise ?? before.pricesPaise,
+      disabledKinds: input.disabled_kinds ?? before.disabledKinds,
+    };
+    await tx
+      .insert(messagingSettings)
+      .values({ id: 1, ...after })
+      .onConflictDoUpdate({ target: messagingSettings.id, set: { ...after, updatedAt: new Date() } });
+    await recordAudit(tx, audit, {
+      action: 'messaging_settings.update',
+      entity: 'messaging_settings',
+      entityId: 1,
+      before: asAuditRecord(before),
+      after: asAuditRecord(after),
+    });
+    return after;
+  });
 }
 
 /** Codes sent (queued) on a business day for the whole programme: the budget's own counter. */
