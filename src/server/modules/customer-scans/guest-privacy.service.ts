@@ -10,7 +10,9 @@ import { hotels } from '../hotels/table';
 import { merchants } from '../merchants/table';
 import { offers } from '../offers/table';
 import { anonymiseMessagesTo } from '../messages/messages-privacy';
+import { deleteSubscriptionsOfScans } from '../push/push.service';
 import { deleteCodesOf } from '../verification/verification-privacy';
+import { queueWalletUpdatesOfScans } from '../wallet/wallet-updates';
 
 /**
  * Guest data kept no longer than needed (docs/PRIVACY.md): a scan's name and mobile are replaced by ERASED_NAME and
@@ -48,6 +50,16 @@ export async function eraseGuest(db: Db, mobile: string, audit: AuditContext): P
       .where(eq(customerScans.mobileNumber, mobile))
       .returning({ id: customerScans.id });
     const vouchersCancelled = await cancelUnredeemedCoupons(
+      tx,
+      scans.map((scan) => scan.id),
+    );
+    // Their Google Wallet passes go inactive (docs/PRIVACY.md "Google Wallet").
+    await queueWalletUpdatesOfScans(
+      tx,
+      scans.map((scan) => scan.id),
+    );
+    // Their Web Push subscriptions (a browser on a phone) go too (docs/PRIVACY.md "Codes and messages").
+    await deleteSubscriptionsOfScans(
       tx,
       scans.map((scan) => scan.id),
     );
