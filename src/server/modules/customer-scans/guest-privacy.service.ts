@@ -58,7 +58,7 @@ export async function eraseGuest(db: Db, mobile: string, audit: AuditContext): P
       tx,
       scans.map((scan) => scan.id),
     );
-    // Their Web Push subscriptions (a browser on a phone) go too (docs/PRIVACY.md "Codes and messages").
+    // Their Web Push subscriptions (a browser on a phone) go too (docs/PRIVACY.md "Reminders and review requests").
     await deleteSubscriptionsOfScans(
       tx,
       scans.map((scan) => scan.id),

@@ -56,7 +56,7 @@ export async function runRetention(options: GuestRetentionOptions, now: Date): P
     return { slot, ran: false, anonymised: 0, codesDeleted: 0, messagesAnonymised: 0 };
   // The day the run is for, not the wall clock: a run at 01:00 for yesterday's slot uses yesterday's date.
   const anonymised = await anonymiseExpiredGuests(db, slot, config.guestDataRetentionDays);
-  // An anonymised stay's Web Push subscriptions (a browser on a phone) go with it (docs/PRIVACY.md "Codes and messages").
+  // An anonymised stay's Web Push subscriptions go with it (docs/PRIVACY.md "Reminders and review requests").
   await deleteSubscriptionsOfAnonymisedScans(db);
   // Codes and messages are needed for a day at most: their numbers go at the start of the next business day.
   const dayStart = startOfDay(slot, config.timeZone);

@@ -10,7 +10,7 @@ import { pushSubscriptions } from './table';
 /**
  * Web Push subscriptions (docs/PRODUCT.md "Reminders"): one row per browser and stay. An endpoint identifies a browser
  * on a phone, so the rows go with the stay's personal data: erasure, retention and the opt-out delete them
- * (docs/PRIVACY.md "Codes and messages"), and so does the push service saying one is gone (404, 410).
+ * (docs/PRIVACY.md "Reminders and review requests"), and so does the push service saying one is gone (404, 410).
  */
 
 /**
