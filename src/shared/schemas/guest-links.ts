@@ -2,8 +2,8 @@ import * as v from 'valibot';
 
 /**
  * The signed links of a guest's messages (docs/PRODUCT.md "Reminders"): `/v/<token>` (the stay's vouchers) and
- * `/o/<token>` (stop the messages), and the `guest_token` the vouchers screen keeps to subscribe to Web Push. A token is
- * 22 bytes (the scan id and an expiry) and a 16-byte signature, each base64url (server: modules/reminders/
+ * `/o/<token>` (stop the messages), and the `guest_token` the vouchers screen keeps to subscribe to Web Push. A token
+ * is 22 bytes (the scan id and an expiry) and a 16-byte signature, each base64url (server: modules/reminders/
  * guest-links.ts); this checks its shape only, the server its signature and expiry.
  */
 export const GUEST_LINK_NOT_VALID = 'This link is not valid';

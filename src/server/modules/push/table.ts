@@ -5,7 +5,8 @@ import { customerScans } from '../customer-scans/table';
 /**
  * Web Push subscriptions (docs/PRODUCT.md "Reminders"): a guest who allowed notifications on the page gets the stay's
  * reminders here first. An endpoint identifies a browser on a phone: personal data, deleted by erasure and when the
- * scan is anonymised (docs/PRIVACY.md "Reminders and review requests"), and when the push service says it is gone (404, 410).
+ * scan is anonymised (docs/PRIVACY.md "Reminders and review requests"), and when the push service says it is gone
+ * (404, 410).
  */
 export const pushSubscriptions = pgTable(
   'push_subscriptions',

@@ -194,7 +194,8 @@ export interface VouchersPageData {
 export function vouchersPage(data: VouchersPageData): GuestPage {
   const t = GUEST_PAGE_TEXTS[data.language];
   const list = data.coupons.length
-    ? `<ul>${data.coupons.map((coupon) => voucherItem(t, data.language, coupon, data.today, data.timeZone)).join('')}</ul>`
+    ? `<ul>${data.coupons.map((coupon) => voucherItem(t, data.language, coupon, data.today, data.timeZone)).join('')}` +
+      `</ul>`
     : `<div class="card"><p>${escapeHtml(t.noVouchers)}</p></div>`;
   const stop = data.optOutPath
     ? `<p class="foot"><a href="${escapeHtml(data.optOutPath)}">${escapeHtml(t.stopLink)}</a></p>`
@@ -226,7 +227,8 @@ export function notValidPage(fontCss: string): GuestPage {
   const cards = (['en', 'hi'] as const)
     .map((lang) => {
       const t = GUEST_PAGE_TEXTS[lang];
-      return `<div class="card" lang="${lang}"><h2>${escapeHtml(t.notValidTitle)}</h2><p>${escapeHtml(t.notValidText)}</p></div>`;
+      const title = `<h2>${escapeHtml(t.notValidTitle)}</h2>`;
+      return `<div class="card" lang="${lang}">${title}<p>${escapeHtml(t.notValidText)}</p></div>`;
     })
     .join('');
   return page(
