@@ -4,8 +4,9 @@ import { optionalParam } from './common';
 /**
  * Delivery at a glance (Settings › Messaging, the super admin; docs/PRODUCT.md "Reminders", docs/OPERATING.md
  * "Messages"): the daily spend limits and prices of the paid channels, the message kinds the operator may switch off,
- * and the delivery view's days. PUT /settings/messaging takes the first three (MessagingSettingsSchema,
- * schemas/verification.ts); GET /settings/messaging/delivery the last.
+ * and the delivery view's days. PUT /settings/messaging takes the first three with the verification code budgets
+ * (MessagingSettingsSchema); GET /settings/messaging/delivery the last. Kept apart from schemas/verification.ts, which
+ * the guest's phone verification screens load.
  */
 
 /** The channels that cost money per message; push and Wallet cost nothing. */
@@ -79,3 +80,25 @@ export const DeliveryQuerySchema = v.object({
   ),
 });
 export type DeliveryQuery = v.InferOutput<typeof DeliveryQuerySchema>;
+
+/** A daily budget of verification codes (docs/PRODUCT.md "Guest trust"). */
+const budget = (label: string) =>
+  v.pipe(
+    v.number(`${label} must be a whole number`),
+    v.integer(`${label} must be a whole number`),
+    v.minValue(0, `${label} must be between 0 and 1,000,000`),
+    v.maxValue(1_000_000, `${label} must be between 0 and 1,000,000`),
+  );
+
+/**
+ * PUT /settings/messaging (the super admin): the daily budgets of verification codes (0 sends none), and, each left
+ * as saved when absent, the paid channels' daily spend limits and prices and the message kinds switched off.
+ */
+export const MessagingSettingsSchema = v.object({
+  codes_per_hotel_day: budget('Codes per hotel a day'),
+  codes_per_day: budget('Codes a day for the programme'),
+  spend_limits: v.optional(SpendLimits),
+  prices_paise: v.optional(PricesPaise),
+  disabled_kinds: v.optional(DisabledKinds),
+});
+export type MessagingSettingsInput = v.InferOutput<typeof MessagingSettingsSchema>;

@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { VERIFICATION_INVALID, VERIFY_FIRST } from './claim-refusals';
-import { DisabledKinds, PricesPaise, SpendLimits } from './messaging';
 import { phone } from './scans';
 
 /**
- * Phone verification and the programme's messaging settings (docs/PRODUCT.md "Guest trust"): the inputs of
- * POST /verification/request, POST /verification/verify and PUT /settings/messaging, and the answers' words.
+ * Phone verification (docs/PRODUCT.md "Guest trust"): the inputs of POST /verification/request and
+ * POST /verification/verify, the answers' words, and the code budgets' defaults (PUT /settings/messaging takes the
+ * budgets: schemas/messaging.ts).
  */
 
 export const VERIFICATION_PURPOSES = ['claim', 'recover', 'my_data'] as const;
@@ -68,25 +68,3 @@ export const VerificationToken = v.pipe(
   v.nonEmpty(VERIFY_FIRST),
   v.maxLength(2000, 'verification_token is too long'),
 );
-
-const budget = (label: string) =>
-  v.pipe(
-    v.number(`${label} must be a whole number`),
-    v.integer(`${label} must be a whole number`),
-    v.minValue(0, `${label} must be between 0 and 1,000,000`),
-    v.maxValue(1_000_000, `${label} must be between 0 and 1,000,000`),
-  );
-
-/**
- * PUT /settings/messaging (the super admin): the daily budgets of verification codes (0 sends none), and, each left
- * as saved when absent, the paid channels' daily spend limits and prices and the message kinds switched off
- * (schemas/messaging.ts).
- */
-export const MessagingSettingsSchema = v.object({
-  codes_per_hotel_day: budget('Codes per hotel a day'),
-  codes_per_day: budget('Codes a day for the programme'),
-  spend_limits: v.optional(SpendLimits),
-  prices_paise: v.optional(PricesPaise),
-  disabled_kinds: v.optional(DisabledKinds),
-});
-export type MessagingSettingsInput = v.InferOutput<typeof MessagingSettingsSchema>;

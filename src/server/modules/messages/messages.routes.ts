@@ -3,10 +3,10 @@ import { todayIn } from '../../../shared/dates';
 import {
   DELIVERY_DAYS_DEFAULT,
   DeliveryQuerySchema,
+  MessagingSettingsSchema,
   PAID_CHANNELS,
   SWITCHABLE_KINDS,
 } from '../../../shared/schemas/messaging';
-import { MessagingSettingsSchema } from '../../../shared/schemas/verification';
 import type { Db } from '../../db/client';
 import type { AppDeps, AppEnv, MessagingDeps } from '../../platform/context';
 import type { ProviderMessenger } from '../../platform/messaging/messenger';

@@ -1,6 +1,6 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_CODES_PER_DAY, DEFAULT_CODES_PER_HOTEL_DAY } from '../../../shared/schemas/verification';
-import type { MessagingSettingsInput } from '../../../shared/schemas/verification';
+import type { MessagingSettingsInput } from '../../../shared/schemas/messaging';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { MessageChannel } from '../../platform/messaging/messenger';

@@ -1,6 +1,11 @@
 import * as v from 'valibot';
-import { MAX_PRICE_PAISE, MAX_SPEND_LIMIT_RUPEES, PricesPaise, SpendLimits } from '../../../shared/schemas/messaging';
-import type { MessagingSettingsInput } from '../../../shared/schemas/verification';
+import {
+  MAX_PRICE_PAISE,
+  MAX_SPEND_LIMIT_RUPEES,
+  PricesPaise,
+  SpendLimits,
+  type MessagingSettingsInput,
+} from '../../../shared/schemas/messaging';
 import { SaveFormDialog, type EditDialogProps, type SaveForm } from '../../components/ui/FormDialog';
 import type { FieldSpec } from '../../components/ui/FormFields';
 import { useSaveMessagingSettings, type MessagingSettings } from './api';

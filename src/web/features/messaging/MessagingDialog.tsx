@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MessagingSettingsSchema, type MessagingSettingsInput } from '../../../shared/schemas/verification';
+import { MessagingSettingsSchema, type MessagingSettingsInput } from '../../../shared/schemas/messaging';
 import { SaveFormDialog, type EditDialogProps, type SaveForm } from '../../components/ui/FormDialog';
 import type { FieldSpec } from '../../components/ui/FormFields';
 import { useSaveMessagingSettings, type MessagingSettings } from './api';

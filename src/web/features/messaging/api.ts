@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { DELIVERY_DAYS_DEFAULT } from '../../../shared/schemas/messaging';
-import type { MessagingSettingsInput } from '../../../shared/schemas/verification';
+import type { MessagingSettingsInput } from '../../../shared/schemas/messaging';
 import { api } from '../../lib/api';
 
 /**
@@ -17,10 +16,14 @@ export const messagingSettingsQuery = queryOptions({
 
 export type MessagingSettings = Awaited<ReturnType<typeof fetchMessagingSettings>>;
 
-const fetchDelivery = () => api.get('/settings/messaging/delivery', { query: { days: String(DELIVERY_DAYS_DEFAULT) } });
+/**
+ * The server's default days (DELIVERY_DAYS_DEFAULT, 14). Nothing here imports schemas/messaging.ts: the settings
+ * route's loader takes this file into the first load, which would then carry that module for every page.
+ */
+const fetchDelivery = () => api.get('/settings/messaging/delivery');
 
 export const messagingDeliveryQuery = queryOptions({
-  queryKey: ['settings', 'messaging', 'delivery', DELIVERY_DAYS_DEFAULT],
+  queryKey: ['settings', 'messaging', 'delivery'],
   queryFn: fetchDelivery,
   meta: { errorMessage: 'Failed to load message delivery' },
 });
