@@ -17,13 +17,8 @@ import { DateTimeStack } from '../../components/ui/DateTimeStack';
 import { ListTable } from '../../components/ui/Table';
 import { ActivityIcon, EditIcon } from '../../components/ui/icons';
 import { errorText } from '../../lib/api';
-import {
-  messagingDeliveryQuery,
-  messagingSettingsQuery,
-  useSaveMessagingSettings,
-  type MessagingDelivery,
-  type MessagingSettings,
-} from './api';
+import { messagingSettingsQuery, useSaveMessagingSettings, type MessagingSettings } from './api';
+import { messagingDeliveryQuery, type MessagingDelivery } from './delivery-api';
 import { LimitsDialog } from './LimitsDialog';
 
 /**
