@@ -28,11 +28,12 @@ export function vouchersTokenLastDay(
   return last > tomorrow ? last : tomorrow;
 }
 
-/** The instant the business day `date` begins in `timeZone` (India keeps no summer time; a DST edge is re-checked). */
-export function startOfDayIn(date: IsoDate, timeZone: string): Date {
-  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
-  const offsetAt = (instant: number) => {
-    const parts = new Intl.DateTimeFormat('en-CA', {
+/** Made once per time zone: an Intl formatter costs more to make than the submission's other work here. */
+const clocks = new Map<string, Intl.DateTimeFormat>();
+const clockIn = (timeZone: string) => {
+  let clock = clocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-CA', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -41,7 +42,17 @@ export function startOfDayIn(date: IsoDate, timeZone: string): Date {
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
-    }).formatToParts(new Date(instant));
+    });
+    clocks.set(timeZone, clock);
+  }
+  return clock;
+};
+
+/** The instant the business day `date` begins in `timeZone` (India keeps no summer time; a DST edge is re-checked). */
+export function startOfDayIn(date: IsoDate, timeZone: string): Date {
+  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
+  const offsetAt = (instant: number) => {
+    const parts = clockIn(timeZone).formatToParts(new Date(instant));
     const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
     return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - instant;
   };
