@@ -1,5 +1,5 @@
-import { and, count, eq, gte, isNull, max, sql } from 'drizzle-orm';
-import { todayIn } from '../../../shared/dates';
+import { and, count, eq, gte, isNull, sql } from 'drizzle-orm';
+import { addDays, todayIn } from '../../../shared/dates';
 import { isGuestLanguage } from '../../../shared/guest-languages';
 import { ERASED_MOBILE } from '../../../shared/privacy';
 import { googleReviewLink } from '../../../shared/review-link';
@@ -12,6 +12,7 @@ import { merchants } from '../merchants/table';
 import { offers } from '../offers/table';
 import { guestLinkUrl, signGuestLink } from './guest-links';
 import { REMINDER_TEXTS } from './texts';
+import { startOfDayIn, vouchersTokenLastDay } from './vouchers-token';
 
 /**
  * The composers of a guest's reminders and review request (docs/PRODUCT.md "Reminders"): just before the outbox sends
@@ -31,8 +32,7 @@ export interface ReminderWiring {
   now?: () => Date;
 }
 
-/** The vouchers link stays good this many days after check-out at most; the opt-out link this much longer. */
-export const VOUCHERS_LINK_MAX_DAYS = 30;
+/** The opt-out link outlives the vouchers link by this many days. */
 export const OPT_OUT_LINK_EXTRA_DAYS = 30;
 
 /**
@@ -66,15 +66,11 @@ async function composeReminder(db: Db, message: ComposedMessage, wiring: Reminde
       hotel: hotels.name,
       placeId: hotels.googlePlaceId,
       googleLink: hotels.googleLink,
-      // The links' ends (seconds since 1970): the vouchers link until the end of the day after the stay's latest
-      // voucher expiry, at most check-out + 30 days, and never before the end of tomorrow (a message never carries
-      // a dead link); the opt-out link 30 days longer.
-      vouchersUntil: sql<number>`extract(epoch from ((greatest(least(
-          coalesce((select ${max(offers.validityTo)} from ${coupons} join ${offers} on ${offers.id} = ${coupons.offerId}
-                    where ${coupons.scanId} = ${customerScans.id} and ${coupons.cancelledAt} is null),
-                   ${customerScans.checkoutDate}) + 1,
-          ${customerScans.checkoutDate} + ${VOUCHERS_LINK_MAX_DAYS}::int), ${today}::date + 1) + 1)::timestamp
-        at time zone ${timeZone}))::float8`,
+      checkoutDate: customerScans.checkoutDate,
+      // The stay's latest voucher expiry (cancelled ones left out): the links' lifetime.
+      latestValidity: sql<string | null>`(
+        select max(${offers.validityTo}) from ${coupons} join ${offers} on ${offers.id} = ${coupons.offerId}
+        where ${coupons.scanId} = ${customerScans.id} and ${coupons.cancelledAt} is null)`.mapWith(offers.validityTo),
     })
     .from(customerScans)
     .innerJoin(hotels, eq(hotels.id, customerScans.hotelId))
@@ -87,8 +83,11 @@ async function composeReminder(db: Db, message: ComposedMessage, wiring: Reminde
   const language = isGuestLanguage(scan.language) ? scan.language : 'en';
   const texts = REMINDER_TEXTS[language];
   const secret = wiring.secret();
-  const vouchersUntil = new Date(Number(scan.vouchersUntil) * 1000);
-  const optOutUntil = new Date(vouchersUntil.getTime() + OPT_OUT_LINK_EXTRA_DAYS * 86_400_000);
+  // The vouchers link lasts as the claim's guest_token does (vouchers-token.ts): to the end of the day after the stay's
+  // latest voucher expiry, at most check-out + 30 days, at least the end of tomorrow; the opt-out link 30 days longer.
+  const lastDay = vouchersTokenLastDay(scan.checkoutDate, scan.latestValidity ? [scan.latestValidity] : [], today);
+  const vouchersUntil = startOfDayIn(addDays(lastDay, 1), timeZone);
+  const optOutUntil = startOfDayIn(addDays(lastDay, 1 + OPT_OUT_LINK_EXTRA_DAYS), timeZone);
   const vouchersUrl = guestLinkUrl(
     wiring.origin,
     'vouchers',
