@@ -38,6 +38,7 @@ let second: Database | undefined;
 let secondDb: Db;
 let hotelId: string;
 let otherHotelId: string;
+let archivedHotelId: string;
 let merchantId: string;
 let merchantName: string;
 let longOfferId: string;
@@ -134,6 +135,12 @@ beforeAll(async () => {
   });
   hotelId = hotel.id;
   otherHotelId = (await insertSubscribedHotel(t.db, { from: addDays(T, -30), hotel: { googleLink: null } })).hotel.id;
+  archivedHotelId = (
+    await insertSubscribedHotel(t.db, {
+      from: addDays(T, -30),
+      hotel: { googlePlaceId: 'ChIJ-gone', isActive: false, archivedAt: new Date() },
+    })
+  ).hotel.id;
   const merchant = await insertMerchant(t.db, { name: 'Spice Garden' });
   merchantId = merchant.id;
   merchantName = merchant.name;
@@ -170,6 +177,10 @@ beforeAll(async () => {
   await guest('Jai', { checkoutDate: T }, [{ offerId: longOfferId }]);
   await guest('Kiran', { checkoutDate: T }, [{ offerId: longOfferId }]);
   await guest('Lata', { checkoutDate: T }, [{ offerId: longOfferId }]);
+  // Check-out today, but picked the vouchers this morning: no check-out reminder (they know what they have).
+  await guest('Mira', { checkoutDate: T, scanDate: at(T, '07:30') }, [{ offerId: longOfferId }]);
+  // Checked out yesterday at a hotel since archived: no review request through the programme.
+  await guest('Nina', { checkoutDate: addDays(T, -1), hotelId: archivedHotelId }, [{ offerId: longOfferId }]);
 });
 
 afterAll(async () => {
@@ -191,7 +202,7 @@ describe('the reminders job (docs/PRODUCT.md "Reminders")', () => {
     expect(byScan('Asha').sort()).toEqual(['checkout_reminder', 'expiry_reminder']);
     for (const name of ['Indu', 'Jai', 'Kiran', 'Lata']) expect(byScan(name), name).toEqual(['checkout_reminder']);
     expect(byScan('Om')).toEqual(['expiry_reminder']);
-    for (const name of ['Bela', 'Chetan', 'Dev', 'Esha', 'Farhan', 'Gita', 'Hari'])
+    for (const name of ['Bela', 'Chetan', 'Dev', 'Esha', 'Farhan', 'Gita', 'Hari', 'Mira', 'Nina'])
       expect(byScan(name), name).toEqual([]);
 
     // Queued without text, on 'push' (the top of the channel order), to the scan's number, for 09:00 to 21:00.

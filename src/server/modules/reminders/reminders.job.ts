@@ -90,6 +90,8 @@ function selects(today: string, now: Date, timeZone: string): Record<GuestMessag
       select ${columns('checkout_reminder', sql`''`, at(T, SEND_FROM), at(T, SEND_UNTIL))}
       from ${s}
       where ${consenting} and ${s.checkoutDate} = ${T} and ${at(T, SEND_UNTIL)} > ${nowAt}
+        -- Not to a guest who picked the vouchers this morning: they know what they have.
+        and ${s.scanDate} < ${T}::timestamp at time zone ${timeZone}
         and exists (
           select 1 from ${coupons} join ${offers} on ${offers.id} = ${coupons.offerId}
           where ${coupons.scanId} = ${s.id} and ${unused} and ${offers.validityTo} >= ${T})`,
@@ -112,6 +114,8 @@ function selects(today: string, now: Date, timeZone: string): Record<GuestMessag
       where ${consenting}
         and ${s.checkoutDate} between ${T} - 2 and ${T} - 1
         and (coalesce(${hotels.googlePlaceId}, '') <> '' or coalesce(${hotels.googleLink}, '') <> '')
+        -- A hotel that left the programme asks nobody for a review through it.
+        and ${hotels.isActive} and ${hotels.archivedAt} is null
         and ${at(sql`${s.checkoutDate} + 2`, SEND_UNTIL)} > ${nowAt}`,
   };
 }
