@@ -240,7 +240,7 @@ describe('channels, composers, limits and switches (docs/PRODUCT.md "Reminders")
       .onConflictDoUpdate({ target: messagingSettings.id, set: { spendLimits, pricesPaise, disabledKinds: disabled } });
   const unlimited = () => setLimits({}, {});
   const composers = {
-    checkout_reminder: async () => ({ params: { text: 'You have 2 unused vouchers', language: 'en' } }),
+    checkout_reminder: () => Promise.resolve({ params: { text: 'You have 2 unused vouchers', language: 'en' } }),
   };
 
   it('sends through push where it reaches the guest, else the provider; the composed text goes, and is not kept', async () => {
@@ -337,7 +337,7 @@ describe('channels, composers, limits and switches (docs/PRODUCT.md "Reminders")
     await sendDueMessages({
       db: t.db,
       messenger: provider.messenger,
-      composers: { checkout_reminder: async () => ({ cancel: 'no unused vouchers left' }) },
+      composers: { checkout_reminder: () => Promise.resolve({ cancel: 'no unused vouchers left' }) },
       timeZone: TZ,
       now: DAY,
     });
