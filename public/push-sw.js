@@ -1,7 +1,7 @@
 /*
  * Web Push in the service worker (docs/PRODUCT.md "Reminders"), loaded by the generated sw.js (vite.config.ts,
- * workbox importScripts). A push carries { title, body, url, opt_out_url, tag } (src/server/modules/push/
- * push.channel.ts): it is shown as a notification with a "Stop messages" action; a tap opens the stay's vouchers
+ * workbox importScripts). A push carries { title, body, url, opt_out_url, stop_label, tag } (src/server/modules/push/
+ * push.channel.ts): it is shown as a notification with a "Stop messages" action (in the guest's language); a tap opens the stay's vouchers
  * (`url`), the action opens the opt-out page (`opt_out_url`). Both are the server's own pages on this origin, or the
  * hotel's review page for a review request.
  */
@@ -20,7 +20,7 @@ self.addEventListener('push', (event) => {
       badge: '/icons/icon-192.png',
       tag: data.tag,
       data: { url: data.url, opt_out_url: data.opt_out_url },
-      actions: data.opt_out_url ? [{ action: 'stop', title: 'Stop messages' }] : [],
+      actions: data.opt_out_url ? [{ action: 'stop', title: data.stop_label || 'Stop messages' }] : [],
     }),
   );
 });

@@ -314,6 +314,7 @@ describe('the push channel', () => {
         body: message.params.text,
         url: message.params.url,
         opt_out_url: message.params.opt_out_url,
+        stop_label: 'Stop messages',
         tag: 'checkout_reminder',
       });
     }

