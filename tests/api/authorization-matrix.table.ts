@@ -239,6 +239,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/my-data/export': { expect: everyone(200), request: myData('/api/my-data/export') },
   'PUT /api/my-data/name': { expect: everyone(200), request: myData('/api/my-data/name', { customer_name: 'Matrix' }) },
   'POST /api/my-data/marketing-withdraw': { expect: everyone(200), request: myData('/api/my-data/marketing-withdraw') },
+  'POST /api/my-data/reminders-stop': { expect: everyone(200), request: myData('/api/my-data/reminders-stop') },
   'POST /api/my-data/erase': { expect: everyone(200), request: myData('/api/my-data/erase') },
   // Web Push (docs/PRODUCT.md "Reminders"): public, the stay proven by its vouchers link's token.
   'GET /api/push/key': { expect: everyone(200) },

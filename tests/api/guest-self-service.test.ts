@@ -201,7 +201,9 @@ describe('POST /api/customer-scans/recover', () => {
 describe('/api/my-data', () => {
   const call = (method: string, path: string, token: string | undefined, json?: unknown) =>
     t.request(method, `/api/my-data${path}`, { json, headers: token ? { 'X-Verification-Token': token } : {} });
-  const guestEvents = async (action: 'guest.name_correct' | 'guest.marketing_withdraw' | 'guest.erase') =>
+  const guestEvents = async (
+    action: 'guest.name_correct' | 'guest.marketing_withdraw' | 'guest.reminders_opt_out' | 'guest.erase',
+  ) =>
     (await t.db.select().from(auditEvents).where(eq(auditEvents.action, action))).filter(
       (e) => e.actorUsername === VERIFIED_GUEST_ACTOR,
     );
@@ -219,6 +221,7 @@ describe('/api/my-data', () => {
       ['GET', '/export'],
       ['PUT', '/name', { customer_name: 'Someone Else' }],
       ['POST', '/marketing-withdraw'],
+      ['POST', '/reminders-stop'],
       ['POST', '/erase'],
     ];
     for (const [method, path, json] of calls) {
@@ -305,6 +308,48 @@ describe('/api/my-data', () => {
     expect(stranger!.marketingOptIn).toBe(true);
     const [event] = (await guestEvents('guest.marketing_withdraw')).slice(-1);
     expect(event).toMatchObject({ actorUsername: VERIFIED_GUEST_ACTOR, after: { scans: 2 } });
+  });
+
+  it('stops the reminders of every scan of the number that ticked the box, cancelling what is queued', async () => {
+    const mobile = nextMobile();
+    const ticked = await submit(submission({ mobile_number: mobile, reminders_opt_in: true }));
+    await submit(submission({ mobile_number: mobile, hotel_id: otherHotelId }));
+    const other = await submit(submission({ reminders_opt_in: true }));
+    const queued = await t.db
+      .insert(messages)
+      .values({
+        subject: ticked.body.scan_id,
+        kind: 'checkout_reminder',
+        channel: 'push',
+        recipient: mobile,
+        scanId: ticked.body.scan_id,
+      })
+      .returning({ id: messages.id });
+    const token = await tokenFor(mobile, 'my_data', null);
+    const before = await call('GET', '', token);
+    expect(before.body.scans.map((s: { reminders_opt_in: boolean }) => s.reminders_opt_in).sort()).toEqual([
+      false,
+      true,
+    ]);
+    const res = await call('POST', '/reminders-stop', token);
+    expect(res.status).toBe(200);
+    const stopped = res.body.scans.find((s: { scan_id: string }) => s.scan_id === ticked.body.scan_id);
+    expect(stopped).toMatchObject({ reminders_opt_in: true, reminders_stopped_at: expect.any(String) });
+    const [message] = await t.db.select().from(messages).where(eq(messages.id, queued[0]!.id));
+    expect(message).toMatchObject({ status: 'cancelled', lastError: 'guest opted out' });
+    const [stranger] = await t.db.select().from(customerScans).where(eq(customerScans.id, other.body.scan_id));
+    expect(stranger!.remindersOptedOutAt).toBeNull();
+    const [event] = (await guestEvents('guest.reminders_opt_out')).slice(-1);
+    expect(event).toMatchObject({
+      actorUsername: VERIFIED_GUEST_ACTOR,
+      after: { scans: 1, newly_stopped: 1, messages_cancelled: 1 },
+    });
+    expect(JSON.stringify(event)).not.toContain(mobile);
+    // Again: nothing more to stop, the first time kept.
+    const again = await call('POST', '/reminders-stop', token);
+    expect(
+      again.body.scans.find((s: { scan_id: string }) => s.scan_id === ticked.body.scan_id).reminders_stopped_at,
+    ).toBe(stopped.reminders_stopped_at);
   });
 
   it('erases as the back office does (scans, vouchers, codes, messages), audited as the verified guest; the data is gone after', async () => {

@@ -9,6 +9,7 @@ import { coupons } from '../coupons/table';
 import { hotels } from '../hotels/table';
 import { merchants } from '../merchants/table';
 import { offers } from '../offers/table';
+import { cancelQueuedGuestMessages } from '../messages/messages-opt-out';
 import { anonymiseMessagesTo } from '../messages/messages-privacy';
 import { deleteSubscriptionsOfScans } from '../push/push.service';
 import { deleteCodesOf } from '../verification/verification-privacy';
@@ -143,6 +144,8 @@ export async function guestDataOf(db: Db, mobile: string) {
       consentVersion: customerScans.consentVersion,
       consentedAt: customerScans.consentedAt,
       marketingOptIn: customerScans.marketingOptIn,
+      remindersOptIn: customerScans.remindersOptIn,
+      remindersOptedOutAt: customerScans.remindersOptedOutAt,
       verified: customerScans.verified,
     })
     .from(customerScans)
@@ -211,5 +214,43 @@ export async function withdrawMarketing(db: Db, mobile: string, audit: AuditCont
       after: { scans: done.length },
     });
     return done.length;
+  });
+}
+
+/**
+ * POST /my-data/reminders-stop: the reminders box taken back, as the message's opt-out link does (docs/PRODUCT.md
+ * "Reminders"): every scan of the number that ticked it is marked opted out (kept from the first time), its queued
+ * reminders and review requests are cancelled and its Web Push subscriptions removed; one audit event by the verified
+ * guest, with the counts only. Answers how many scans were stopped now.
+ */
+export async function stopGuestReminders(db: Db, mobile: string, audit: AuditContext): Promise<number> {
+  return db.transaction(async (tx) => {
+    const scans = await tx
+      .update(customerScans)
+      .set({ remindersOptedOutAt: sql`coalesce(${customerScans.remindersOptedOutAt}, now())` })
+      .where(
+        and(
+          eq(customerScans.mobileNumber, mobile),
+          eq(customerScans.remindersOptIn, true),
+          isNull(customerScans.anonymisedAt),
+        ),
+      )
+      // now() is the transaction's start: equal only where this statement set it.
+      .returning({ id: customerScans.id, stopped: sql<boolean>`${customerScans.remindersOptedOutAt} = now()` });
+    const scanIds = scans.map((scan) => scan.id);
+    const messagesCancelled = await cancelQueuedGuestMessages(tx, scanIds, 'guest opted out');
+    const subscriptionsRemoved = await deleteSubscriptionsOfScans(tx, scanIds);
+    const stopped = scans.filter((scan) => scan.stopped).length;
+    await recordAudit(tx, audit, {
+      action: 'guest.reminders_opt_out',
+      entity: 'customer_scan',
+      after: {
+        scans: scanIds.length,
+        newly_stopped: stopped,
+        messages_cancelled: messagesCancelled,
+        push_subscriptions_removed: subscriptionsRemoved,
+      },
+    });
+    return stopped;
   });
 }

@@ -18,7 +18,14 @@ import { listScanCoupons } from '../coupons/coupons.service';
 import { vouchersTokenOf } from '../reminders/vouchers-token';
 import { verifiedNumber } from '../verification/verified-number';
 import { ErasureView, presentErasure, presentScan, ScanView } from './customer-scans.presenter';
-import { correctGuestName, eraseGuest, guestDataOf, stayToRecover, withdrawMarketing } from './guest-privacy.service';
+import {
+  correctGuestName,
+  eraseGuest,
+  guestDataOf,
+  stayToRecover,
+  stopGuestReminders,
+  withdrawMarketing,
+} from './guest-privacy.service';
 import { MyDataExportView, MyDataView, presentMyData } from './my-data.presenter';
 
 /**
@@ -91,6 +98,11 @@ export function myDataRoutes(deps: AppDeps) {
     .post('/marketing-withdraw', answers(MyDataView), header, async (c) => {
       const mobile = await proven(c);
       await withdrawMarketing(db, mobile, guestAudit(c));
+      return c.json(await myData(mobile));
+    })
+    .post('/reminders-stop', answers(MyDataView), header, async (c) => {
+      const mobile = await proven(c);
+      await stopGuestReminders(db, mobile, guestAudit(c));
       return c.json(await myData(mobile));
     })
     .post('/erase', answers(ErasureView), header, async (c) => {

@@ -24,6 +24,9 @@ export const MyDataView = named(
         consent_version: v.nullable(v.string()),
         consented_at: v.nullable(isoDateTime),
         marketing_opt_in: v.boolean(),
+        /** The reminders box was ticked; when the guest stopped the messages since (null while they may come). */
+        reminders_opt_in: v.boolean(),
+        reminders_stopped_at: v.nullable(isoDateTime),
         /** The number was proven with a code when the scan was made. */
         verified: v.boolean(),
         vouchers: v.array(
@@ -61,6 +64,8 @@ export function presentMyData(mobile: string, data: GuestData, today: string): M
       consent_version: scan.consentVersion,
       consented_at: scan.consentedAt ? scan.consentedAt.toISOString() : null,
       marketing_opt_in: scan.marketingOptIn,
+      reminders_opt_in: scan.remindersOptIn,
+      reminders_stopped_at: scan.remindersOptedOutAt ? scan.remindersOptedOutAt.toISOString() : null,
       verified: scan.verified,
       vouchers: scan.vouchers.map((voucher) => ({
         coupon_code: voucher.code,
