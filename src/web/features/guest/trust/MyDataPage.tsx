@@ -118,7 +118,7 @@ function MyDataView({ token, onDone }: { token: string; onDone: () => void }) {
   const read = useQuery({ queryKey: ['guest', 'my-data', token], queryFn: () => myData.read(token), gcTime: 0 });
   const [data, setData] = useState<MyData | undefined>();
   const [name, setName] = useState<string | undefined>();
-  const [notice, setNotice] = useState<'saved' | 'withdrawn' | undefined>();
+  const [notice, setNotice] = useState<'saved' | 'withdrawn' | 'stopped' | undefined>();
   const [refusal, setRefusal] = useState<unknown>();
   const refusalText = useRefusalText();
   const [confirming, setConfirming] = useState(false);
@@ -187,6 +187,7 @@ function MyDataView({ token, onDone }: { token: string; onDone: () => void }) {
 
   const currentName = shown.scans[0]?.customer_name ?? '';
   const anyOffers = shown.scans.some((scan) => scan.marketing_opt_in);
+  const anyReminders = shown.scans.some((scan) => scan.reminders_opt_in && !scan.reminders_stopped_at);
   return (
     <section className="guest-section" aria-labelledby="my-data-title">
       <div className="guest-card">
@@ -201,7 +202,13 @@ function MyDataView({ token, onDone }: { token: string; onDone: () => void }) {
         ) : (
           notice && (
             <div className="muted" role="status">
-              <p>{notice === 'saved' ? t.myData.saved : t.myData.withdrawn}</p>
+              <p>
+                {notice === 'saved'
+                  ? t.myData.saved
+                  : notice === 'stopped'
+                    ? t.myData.remindersStoppedNotice
+                    : t.myData.withdrawn}
+              </p>
             </div>
           )
         )}
@@ -218,6 +225,9 @@ function MyDataView({ token, onDone }: { token: string; onDone: () => void }) {
                 <p className="muted">{t.myData.dates(date(scan.scan_date.slice(0, 10)), date(scan.checkout_date))}</p>
                 <p>{t.myData.name(scan.customer_name)}</p>
                 {scan.marketing_opt_in && <p>{t.myData.offersYes}</p>}
+                {scan.reminders_opt_in && (
+                  <p>{scan.reminders_stopped_at ? t.myData.remindersStopped : t.myData.remindersYes}</p>
+                )}
                 <ul className="my-data-vouchers" aria-label={t.myData.vouchers}>
                   {scan.vouchers.map((voucher) => (
                     <li key={voucher.coupon_code}>
@@ -251,6 +261,21 @@ function MyDataView({ token, onDone }: { token: string; onDone: () => void }) {
                 }
               >
                 {t.myData.withdraw}
+              </button>
+            )}
+            {anyReminders && (
+              <button
+                type="button"
+                className="btn btn-secondary btn-block"
+                disabled={busy}
+                onClick={() =>
+                  void act(async () => {
+                    setData(await myData.stopReminders(token));
+                    setNotice('stopped');
+                  })
+                }
+              >
+                {t.myData.stopReminders}
               </button>
             )}
           </div>

@@ -31,5 +31,6 @@ export const myData = {
   correctName: (token: string, name: string) =>
     api.guest.put('/my-data/name', { json: { customer_name: name }, ...proof(token) }),
   withdrawMarketing: (token: string) => api.guest.post('/my-data/marketing-withdraw', proof(token)),
+  stopReminders: (token: string) => api.guest.post('/my-data/reminders-stop', proof(token)),
   erase: (token: string) => api.guest.post('/my-data/erase', proof(token)),
 };

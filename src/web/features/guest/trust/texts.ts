@@ -49,7 +49,7 @@ const en = {
   myData: {
     title: 'My data',
     intro:
-      'See what StayPerks keeps about your mobile number, download it, correct your name, withdraw your consent to offers, or erase it all.',
+      'See what StayPerks keeps about your mobile number, download it, correct your name, withdraw your consent to offers or reminders, or erase it all.',
     phone: 'Mobile number',
     next: 'Continue',
     none: 'We keep nothing about this number.',
@@ -67,6 +67,10 @@ const en = {
     saved: 'Your name was corrected.',
     withdraw: 'Stop offers later',
     withdrawn: 'You will not get offers later.',
+    remindersYes: 'Reminders and a review request: yes',
+    remindersStopped: 'Reminders and a review request: stopped',
+    stopReminders: 'Stop reminders',
+    remindersStoppedNotice: 'You will get no more reminders or review requests.',
     eraseTitle: 'Erase my data',
     eraseText:
       'Your name and number are erased from every stay, and vouchers you have not used are cancelled. This cannot be undone.',
@@ -123,7 +127,7 @@ const hi: TrustTexts = {
   myData: {
     title: 'मेरा डेटा',
     intro:
-      'देखें कि StayPerks आपके मोबाइल नंबर के बारे में क्या रखता है, उसे डाउनलोड करें, अपना नाम सुधारें, ऑफ़र की सहमति वापस लें, या सब मिटा दें।',
+      'देखें कि StayPerks आपके मोबाइल नंबर के बारे में क्या रखता है, उसे डाउनलोड करें, अपना नाम सुधारें, ऑफ़र या याद दिलाने की सहमति वापस लें, या सब मिटा दें।',
     phone: 'मोबाइल नंबर',
     next: 'आगे बढ़ें',
     none: 'इस नंबर के बारे में हम कुछ नहीं रखते।',
@@ -141,6 +145,10 @@ const hi: TrustTexts = {
     saved: 'आपका नाम सुधार दिया गया।',
     withdraw: 'बाद के ऑफ़र बंद करें',
     withdrawn: 'आपको बाद में ऑफ़र नहीं भेजे जाएँगे।',
+    remindersYes: 'याद दिलाना और रिव्यू के लिए पूछना: हाँ',
+    remindersStopped: 'याद दिलाना और रिव्यू के लिए पूछना: बंद',
+    stopReminders: 'याद दिलाना बंद करें',
+    remindersStoppedNotice: 'अब आपको याद दिलाने या रिव्यू के लिए पूछने वाले संदेश नहीं आएँगे।',
     eraseTitle: 'मेरा डेटा मिटाएँ',
     eraseText:
       'हर ठहराव से आपका नाम और नंबर मिटा दिया जाता है, और बिना इस्तेमाल किए वाउचर रद्द हो जाते हैं। इसे वापस नहीं किया जा सकता।',
