@@ -186,8 +186,19 @@ function MyDataView({ token, onDone }: { token: string; onDone: () => void }) {
   if (!shown) return <p className="status-text">{t.verify.verifying}</p>;
 
   const currentName = shown.scans[0]?.customer_name ?? '';
-  const anyOffers = shown.scans.some((scan) => scan.marketing_opt_in);
-  const anyReminders = shown.scans.some((scan) => scan.reminders_opt_in && !scan.reminders_stopped_at);
+  // The consents a guest may take back: offers later, and reminders still to come.
+  const withdrawals = [
+    shown.scans.some((scan) => scan.marketing_opt_in) && {
+      label: t.myData.withdraw,
+      call: myData.withdrawMarketing,
+      done: 'withdrawn' as const,
+    },
+    shown.scans.some((scan) => scan.reminders_opt_in && !scan.reminders_stopped_at) && {
+      label: t.myData.stopReminders,
+      call: myData.stopReminders,
+      done: 'stopped' as const,
+    },
+  ].filter((withdrawal) => withdrawal !== false);
   return (
     <section className="guest-section" aria-labelledby="my-data-title">
       <div className="guest-card">
@@ -248,36 +259,22 @@ function MyDataView({ token, onDone }: { token: string; onDone: () => void }) {
             >
               {t.myData.download}
             </button>
-            {anyOffers && (
+            {withdrawals.map(({ label, call, done }) => (
               <button
+                key={done}
                 type="button"
                 className="btn btn-secondary btn-block"
                 disabled={busy}
                 onClick={() =>
                   void act(async () => {
-                    setData(await myData.withdrawMarketing(token));
-                    setNotice('withdrawn');
+                    setData(await call(token));
+                    setNotice(done);
                   })
                 }
               >
-                {t.myData.withdraw}
+                {label}
               </button>
-            )}
-            {anyReminders && (
-              <button
-                type="button"
-                className="btn btn-secondary btn-block"
-                disabled={busy}
-                onClick={() =>
-                  void act(async () => {
-                    setData(await myData.stopReminders(token));
-                    setNotice('stopped');
-                  })
-                }
-              >
-                {t.myData.stopReminders}
-              </button>
-            )}
+            ))}
           </div>
           <form className="guest-card form" onSubmit={saveName} noValidate>
             <h2 className="guest-subtitle">{t.myData.correctTitle}</h2>
