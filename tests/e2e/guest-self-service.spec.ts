@@ -68,7 +68,9 @@ test('vouchers collected on one phone come back on another, proven by a code', a
   await other.close();
 });
 
-test('My data: a guest sees, downloads, corrects and erases their data after proving the number', async ({ page }) => {
+test('My data: a guest sees, downloads, corrects, stops reminders and erases their data after proving the number', async ({
+  page,
+}) => {
   const hotelId = await demoHotelId(page.request, 'Pink City Palace');
   const mobile = randomMobile('6');
   const codes = await collectVouchers(page.request, {
@@ -76,6 +78,7 @@ test('My data: a guest sees, downloads, corrects and erases their data after pro
     guestName: 'Ravi Nair',
     offerIds: await offerIds(page, hotelId, 1),
     mobile,
+    reminders: true,
   });
 
   // Linked from the privacy notice.
@@ -91,7 +94,14 @@ test('My data: a guest sees, downloads, corrects and erases their data after pro
   await expect(page.getByRole('heading', { name: 'Pink City Palace' })).toBeVisible();
   await expect(page.getByText('Name: Ravi Nair')).toBeVisible();
   await expect(page.getByText(codes[0]!)).toContainText('Not used');
+  await expect(page.getByText('Reminders and a review request: yes')).toBeVisible();
   await shot(page, 'my-data');
+
+  // The reminders box taken back here, as the opt-out link in a message would.
+  await page.getByRole('button', { name: 'Stop reminders' }).click();
+  await expect(page.getByRole('status')).toHaveText('You will get no more reminders or review requests.');
+  await expect(page.getByText('Reminders and a review request: stopped')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Stop reminders' })).toHaveCount(0);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download my data (JSON)' }).click();

@@ -21,7 +21,7 @@ export async function demoHotel(
 /** A guest scan with consent through the guest API (the calls the guest screens make); answers the voucher codes. */
 export async function collectVouchers(
   request: APIRequestContext,
-  scan: { hotelId: string; guestName: string; offerIds: string[]; mobile?: string },
+  scan: { hotelId: string; guestName: string; offerIds: string[]; mobile?: string; reminders?: boolean },
 ): Promise<string[]> {
   const res = await request.post('/api/customer-scans', {
     data: {
@@ -30,6 +30,7 @@ export async function collectVouchers(
       mobile_number: scan.mobile ?? randomMobile(),
       checkout_date: inDays(2),
       consent: true,
+      reminders_opt_in: scan.reminders ?? false,
       selected_offers: scan.offerIds,
     },
   });
