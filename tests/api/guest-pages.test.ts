@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pushSubscriptions } from '../../src/server/modules/push/table';
-import { signGuestLink } from '../../src/server/modules/reminders/guest-links';
+import { alteredGuestLink, guestLink } from '../support/guest-links';
 import { LINK_GUEST_ACTOR } from '../../src/shared/audit-actions';
 import { addDays } from '../../src/shared/dates';
 import { ERASED_MOBILE, ERASED_NAME } from '../../src/shared/privacy';
-import { TEST_JWT_SECRET, useTestContext, type TestResponse } from '../support';
+import { useTestContext, type TestResponse } from '../support';
 import { guestScanRequests } from '../support/guest-scan-requests';
 import { insertSubscribedHotel } from '../support/hotel-factories';
 import { insertOne } from '../support/insert-one';
@@ -26,7 +26,6 @@ let otherHotelId: string;
 let offerIds: string[];
 let mobiles = 0;
 const nextMobile = () => `92${String(10_000_000 + ++mobiles * 7919).slice(-8)}`;
-const DAY_MS = 86_400_000;
 
 beforeAll(async () => {
   today = businessToday(TZ);
@@ -72,17 +71,6 @@ async function claim(overrides: Record<string, unknown> = {}): Promise<Stay> {
   expect(res.status, res.text).toBe(201);
   return { ...res.body, mobile: body.mobile_number };
 }
-const link = (purpose: 'vouchers' | 'opt_out', scanId: string, inMs = 7 * DAY_MS) =>
-  signGuestLink(TEST_JWT_SECRET, purpose, scanId, new Date(Date.now() + inMs));
-/** A token altered as someone might: its signature's first byte flipped, or its expiry moved a year on unsigned. */
-const altered = (token: string, what: 'signature' | 'expiry' = 'signature') => {
-  const [body, signature] = token.split('.') as [string, string];
-  const bytes = Buffer.from(what === 'signature' ? signature : body, 'base64url');
-  if (what === 'signature') bytes[0]! ^= 1;
-  else bytes.writeUIntBE(bytes.readUIntBE(16, 6) + 365 * 86_400, 16, 6);
-  const changed = bytes.toString('base64url');
-  return what === 'signature' ? `${body}.${changed}` : `${changed}.${signature}`;
-};
 
 /** What every page answer carries: HTML of no script, its own policy allowing its one stylesheet, no cache. */
 function expectGuestPage(res: TestResponse, status: number) {
@@ -184,14 +172,14 @@ describe('GET /v/<token>: the stay’s vouchers', () => {
 
   it('answers 410 for an expired link, with the way back (the hotel’s page), in the stay’s language', async () => {
     const stay = await claim({ language: 'hi' });
-    const res = await t.request('GET', `/v/${link('vouchers', stay.scan_id, -1000)}`);
+    const res = await t.request('GET', `/v/${guestLink('vouchers', stay.scan_id, -1000)}`);
     expectGuestPage(res, 410);
     expect(textOf(res.text)).toContain('इस लिंक की समय-सीमा ख़त्म हो गई है');
     expect(textOf(res.text)).toContain('मेरे वाउचर दिखाएँ');
     expect(res.text).toContain(`href="/scan/${hotelId}"`);
     expect(res.text).not.toContain(stay.coupons[0]!.coupon_code);
     const english = await claim();
-    const expired = await t.request('GET', `/v/${link('vouchers', english.scan_id, -1000)}`);
+    const expired = await t.request('GET', `/v/${guestLink('vouchers', english.scan_id, -1000)}`);
     expectGuestPage(expired, 410);
     expect(textOf(expired.text)).toContain('This link has expired');
     expect(textOf(expired.text)).toContain('Show my vouchers');
@@ -200,12 +188,12 @@ describe('GET /v/<token>: the stay’s vouchers', () => {
   it('answers 404 for an altered or cut link, or one made for the other page; 410 once the stay is erased', async () => {
     const stay = await claim();
     for (const token of [
-      altered(stay.guest_token),
-      altered(stay.guest_token, 'expiry'),
+      alteredGuestLink(stay.guest_token),
+      alteredGuestLink(stay.guest_token, 'expiry'),
       stay.guest_token.slice(0, -3),
       `${stay.guest_token}x`,
-      link('opt_out', stay.scan_id),
-      link('vouchers', '00000000-0000-4000-8000-000000000000'),
+      guestLink('opt_out', stay.scan_id),
+      guestLink('vouchers', '00000000-0000-4000-8000-000000000000'),
       'not-a-token',
     ]) {
       const res = await t.request('GET', `/v/${token}`);
@@ -264,7 +252,7 @@ describe('/o/<token>: Stop messages', () => {
     const stay = await claim();
     const queued = await plantMessage(stay, 'checkout_reminder');
     await plantSubscription(stay);
-    const res = await t.request('GET', `/o/${link('opt_out', stay.scan_id)}`);
+    const res = await t.request('GET', `/o/${guestLink('opt_out', stay.scan_id)}`);
     expectGuestPage(res, 200);
     expect(res.text).toContain('<form method="post"><button class="btn" type="submit">Stop messages</button></form>');
     expect(textOf(res.text)).toContain('Palm Grove Inn');
@@ -293,7 +281,7 @@ describe('/o/<token>: Stop messages', () => {
     await plantSubscription(elsewhere);
     await plantSubscription(someoneElse);
 
-    const token = link('opt_out', stay.scan_id);
+    const token = guestLink('opt_out', stay.scan_id);
     const res = await t.request('POST', `/o/${token}`);
     expectGuestPage(res, 200);
     expect(textOf(res.text)).toContain('You will get no more messages about your stay');
@@ -351,7 +339,7 @@ describe('/o/<token>: Stop messages', () => {
 
   it('speaks Hindi to a Hindi stay', async () => {
     const stay = await claim({ language: 'hi' });
-    const token = link('opt_out', stay.scan_id);
+    const token = guestLink('opt_out', stay.scan_id);
     const ask = await t.request('GET', `/o/${token}`);
     expectGuestPage(ask, 200);
     expect(ask.text).toContain('<html lang="hi">');
@@ -363,12 +351,12 @@ describe('/o/<token>: Stop messages', () => {
   it('answers 410 for an expired link and 404 for an altered one, GET and POST, changing nothing', async () => {
     const stay = await claim();
     const queued = await plantMessage(stay, 'checkout_reminder');
-    const expired = link('opt_out', stay.scan_id, -1000);
+    const expired = guestLink('opt_out', stay.scan_id, -1000);
     for (const method of ['GET', 'POST']) {
       const old = await t.request(method, `/o/${expired}`);
       expectGuestPage(old, 410);
       expect(textOf(old.text)).toContain('This link has expired');
-      for (const token of [altered(link('opt_out', stay.scan_id)), stay.guest_token, 'cut.short']) {
+      for (const token of [alteredGuestLink(guestLink('opt_out', stay.scan_id)), stay.guest_token, 'cut.short']) {
         const res = await t.request(method, `/o/${token}`);
         expectGuestPage(res, 404);
       }
@@ -389,7 +377,7 @@ describe('/o/<token>: Stop messages', () => {
       .update(customerScans)
       .set({ anonymisedAt: new Date(), customerName: ERASED_NAME, mobileNumber: ERASED_MOBILE })
       .where(eq(customerScans.id, otherErased.scan_id));
-    const token = link('opt_out', stay.scan_id);
+    const token = guestLink('opt_out', stay.scan_id);
     expect(textOf((await t.request('GET', `/o/${token}`)).text)).toContain('You will get no more messages');
     const res = await t.request('POST', `/o/${token}`);
     expectGuestPage(res, 200);

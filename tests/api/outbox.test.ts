@@ -242,6 +242,15 @@ describe('channels, composers, limits and switches (docs/PRODUCT.md "Reminders")
   const composers = {
     checkout_reminder: () => Promise.resolve({ params: { text: 'You have 2 unused vouchers', language: 'en' } }),
   };
+  /** A daytime pass through `provider`, then `fallback`, with the composers above. */
+  const withFallback = (provider: Messenger & { channel: 'whatsapp' }, fallback: Messenger) => ({
+    db: t.db,
+    messenger: provider,
+    fallbacks: [fallback],
+    composers,
+    timeZone: TZ,
+    now: DAY,
+  });
 
   it('sends through push where it reaches the guest, else the provider; the composed text goes, and is not kept', async () => {
     await unlimited();
@@ -274,14 +283,7 @@ describe('channels, composers, limits and switches (docs/PRODUCT.md "Reminders")
     const subject = await queueReminder();
     const whatsapp = fakeMessenger(failForGood);
     const sms = fakeMessenger(failForGood, 0, 'sms');
-    const options = {
-      db: t.db,
-      messenger: whatsapp.messenger,
-      fallbacks: [sms.messenger],
-      composers,
-      timeZone: TZ,
-      now: DAY,
-    };
+    const options = withFallback(whatsapp.messenger, sms.messenger);
     expect(await sendDueMessages(options)).toEqual({ sent: 0, retried: 1, failed: 1 });
     expect(whatsapp.sent).toHaveLength(1);
     expect(sms.sent).toHaveLength(1);
@@ -299,14 +301,7 @@ describe('channels, composers, limits and switches (docs/PRODUCT.md "Reminders")
     const subjects = [await queueReminder(), await queueReminder(), await queueReminder(), await queueReminder()];
     const whatsapp = fakeMessenger();
     const sms = fakeMessenger(undefined, 0, 'sms');
-    const options = {
-      db: t.db,
-      messenger: whatsapp.messenger,
-      fallbacks: [sms.messenger],
-      composers,
-      timeZone: TZ,
-      now: DAY,
-    };
+    const options = withFallback(whatsapp.messenger, sms.messenger);
     await sendDueMessages(options);
     expect(whatsapp.sent).toHaveLength(1);
     expect(sms.sent).toHaveLength(2);

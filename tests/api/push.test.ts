@@ -7,6 +7,7 @@ import { pushChannel, PUSH_TTL_SECONDS } from '../../src/server/modules/push/pus
 import { pushSubscriptions } from '../../src/server/modules/push/table';
 import { VAPID_KEYS_SETTING } from '../../src/server/modules/push/vapid';
 import { signGuestLink } from '../../src/server/modules/reminders/guest-links';
+import { alteredGuestLink } from '../support/guest-links';
 import { createApp } from '../../src/server/platform/app';
 import type { Messenger, OutgoingMessage } from '../../src/server/platform/messaging/messenger';
 import { addDays } from '../../src/shared/dates';
@@ -67,16 +68,6 @@ async function claim(overrides: Record<string, unknown> = {}): Promise<{ scan_id
   expect(res.status, res.text).toBe(201);
   return res.body;
 }
-
-/** A token altered as someone might: its signature's first byte flipped, or its expiry moved a year on unsigned. */
-const altered = (token: string, what: 'signature' | 'expiry' = 'signature') => {
-  const [body, signature] = token.split('.') as [string, string];
-  const bytes = Buffer.from(what === 'signature' ? signature : body, 'base64url');
-  if (what === 'signature') bytes[0]! ^= 1;
-  else bytes.writeUIntBE(bytes.readUIntBE(16, 6) + 365 * 86_400, 16, 6);
-  const changed = bytes.toString('base64url');
-  return what === 'signature' ? `${body}.${changed}` : `${changed}.${signature}`;
-};
 
 const subscribe = (token: string, subscription: unknown) =>
   t.request('POST', '/api/push/subscriptions', { json: { token, subscription } });
@@ -143,8 +134,8 @@ describe('POST /api/push/subscriptions', () => {
     const optOut = signGuestLink(TEST_JWT_SECRET, 'opt_out', stay.scan_id, new Date(Date.now() + 86_400_000));
     const expired = signGuestLink(TEST_JWT_SECRET, 'vouchers', stay.scan_id, new Date(Date.now() - 1000));
     for (const [token, detail] of [
-      [altered(stay.guest_token), GUEST_LINK_NOT_VALID],
-      [altered(stay.guest_token, 'expiry'), GUEST_LINK_NOT_VALID],
+      [alteredGuestLink(stay.guest_token), GUEST_LINK_NOT_VALID],
+      [alteredGuestLink(stay.guest_token, 'expiry'), GUEST_LINK_NOT_VALID],
       [optOut, GUEST_LINK_NOT_VALID],
       [expired, GUEST_LINK_EXPIRED],
     ] as const) {
