@@ -1,9 +1,7 @@
 import * as v from 'valibot';
+import { VOUCHER_STATES, voucherState } from '../../../shared/voucher-state';
 import { isoDate, isoDateTime, named, uuid } from '../../platform/openapi/shapes';
 import type { GuestData } from './guest-privacy.service';
-
-/** A voucher as My data shows it: `state` says whether it can still be used (docs/PRIVACY.md "My data"). */
-export const VOUCHER_STATES = ['unused', 'redeemed', 'cancelled', 'expired'] as const;
 
 /**
  * GET /my-data (docs/PRIVACY.md "My data"): what StayPerks holds about the proven number, and nothing about anyone
@@ -72,13 +70,10 @@ export function presentMyData(mobile: string, data: GuestData, today: string): M
         offer_name: voucher.offerName,
         merchant_name: voucher.merchantName,
         valid_until: voucher.validityTo,
-        state: voucher.isRedeemed
-          ? 'redeemed'
-          : voucher.cancelledAt
-            ? 'cancelled'
-            : voucher.validityTo < today
-              ? 'expired'
-              : 'unused',
+        state: voucherState(
+          { isRedeemed: voucher.isRedeemed, cancelled: voucher.cancelledAt !== null, validityTo: voucher.validityTo },
+          today,
+        ),
         redeemed_at: voucher.redeemedAt ? voucher.redeemedAt.toISOString() : null,
       })),
     })),

@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatDate } from '../../../shared/format';
 import type { GuestLanguage } from '../../../shared/guest-languages';
+import { voucherState } from '../../../shared/voucher-state';
 import type { CouponView } from '../coupons/coupons.presenter';
 import { GUEST_PAGE_TEXTS, type GuestPageTexts } from './guest-pages.texts';
 
@@ -146,12 +147,17 @@ function offerValue(t: GuestPageTexts, lang: GuestLanguage, coupon: CouponView):
 }
 
 function voucherItem(t: GuestPageTexts, lang: GuestLanguage, coupon: CouponView, today: string, timeZone: string) {
-  const expired = !coupon.is_redeemed && coupon.offer.validity_to < today;
-  const state = coupon.is_redeemed
-    ? { css: 'used', text: t.redeemed(coupon.redeemed_at ? shownDate(lang, coupon.redeemed_at, timeZone) : '') }
-    : expired
-      ? { css: 'expired', text: t.expired }
-      : { css: 'usable', text: t.usable };
+  // Cancelled vouchers are not listed (their guest was erased): the page shows the other three states.
+  const shown = voucherState(
+    { isRedeemed: coupon.is_redeemed, cancelled: false, validityTo: coupon.offer.validity_to },
+    today,
+  );
+  const state =
+    shown === 'redeemed'
+      ? { css: 'used', text: t.redeemed(coupon.redeemed_at ? shownDate(lang, coupon.redeemed_at, timeZone) : '') }
+      : shown === 'expired'
+        ? { css: 'expired', text: t.expired }
+        : { css: 'usable', text: t.usable };
   const place = coupon.merchant;
   const phone = place.store_contact_number;
   const hours =
