@@ -22,7 +22,7 @@ const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;background:#f8fafc;color:var(--ink);font:16px/1.5 'StayPerks Scripts',system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}
 header{background:linear-gradient(135deg,var(--brand-dark),var(--brand) 60%,#0891b2);color:#fff;padding:1.25rem 1rem 1.5rem}
-header>*{max-width:560px;margin:0 auto}
+header>*{max-width:528px;margin:0 auto}
 .brand{font-size:.8rem;font-weight:700;letter-spacing:.08em;text-transform:uppercase;opacity:.85}
 header h1{font-size:1.6rem;line-height:1.25;margin-top:.35rem}
 .intro{margin-top:.35rem;opacity:.95}
