@@ -15,7 +15,9 @@ import {
 } from '../../src/shared/schemas/scans';
 import { describeOfferRules, type OfferRules } from '../../src/shared/offer-rules';
 import { en } from '../../src/web/features/guest/i18n/en';
-import { hi } from '../../src/web/features/guest/i18n/hi';
+import { catalogue as hindi } from '../../src/web/features/guest/i18n/catalogue-hi';
+
+const hi = hindi.messages;
 import { formatAmount, formatGuestDate, type Lang } from '../../src/web/features/guest/i18n/i18n';
 import { ruleLines } from '../../src/web/features/guest/offer-rules-view';
 

@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { escapeHtml } from '../../src/server/modules/reminders/guest-pages.html';
-import { GUEST_PAGE_TEXTS } from '../../src/server/modules/reminders/guest-pages.texts';
 import { startOfDayIn, vouchersTokenLastDay } from '../../src/server/modules/reminders/vouchers-token';
-import { GUEST_LANGUAGES } from '../../src/shared/guest-languages';
 
 /** The pages a guest's message links to (docs/PRODUCT.md "Reminders"): their words and the vouchers token's life. */
 describe('guest link pages', () => {
-  it('have every text in every language, of the same kind (a function takes the same arguments)', () => {
-    const english = GUEST_PAGE_TEXTS.en;
-    for (const lang of GUEST_LANGUAGES) {
-      const texts = GUEST_PAGE_TEXTS[lang];
-      expect(Object.keys(texts).sort(), lang).toEqual(Object.keys(english).sort());
-      for (const [key, value] of Object.entries(texts)) {
-        const en = english[key as keyof typeof english];
-        expect(typeof value, `${lang}.${key}`).toBe(typeof en);
-        if (typeof value === 'function' && typeof en === 'function')
-          expect(value.length, `${lang}.${key}`).toBe(en.length);
-        else if (key !== 'lang' && lang !== 'en') expect(value, `${lang}.${key} is translated`).not.toBe(en);
-      }
-      expect(texts.lang).toBe(lang);
-    }
-  });
-
   it('escape what they show', () => {
     expect(escapeHtml(`<a href="x" onclick='y'>&</a>`)).toBe(
       '&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;&lt;/a&gt;',

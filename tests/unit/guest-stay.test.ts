@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferRules } from '../../src/shared/offer-rules';
 import { en } from '../../src/web/features/guest/i18n/en';
-import { hi } from '../../src/web/features/guest/i18n/hi';
+import { catalogue as hindi } from '../../src/web/features/guest/i18n/catalogue-hi';
+
+const hi = hindi.messages;
 import { formatGuestDate, type Lang } from '../../src/web/features/guest/i18n/i18n';
 import { stayUse } from '../../src/web/features/guest/offer-rules-view';
 

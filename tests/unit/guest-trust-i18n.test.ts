@@ -12,7 +12,10 @@ import {
 } from '../../src/shared/schemas/verification';
 import { NO_STAY_TO_RECOVER } from '../../src/shared/schemas/my-data';
 import { ApiError } from '../../src/web/lib/api';
-import { TRUST_TEXTS } from '../../src/web/features/guest/trust/texts';
+import { catalogue as hindi } from '../../src/web/features/guest/i18n/catalogue-hi';
+import { TRUST_EN } from '../../src/web/features/guest/trust/texts';
+
+const TRUST_TEXTS = { en: TRUST_EN, hi: hindi.trust };
 import { refusalText } from '../../src/web/features/guest/trust/use-trust-texts';
 
 /** Every leaf of a catalogue: its path and what it is (a text, or a function of the values it shows). */

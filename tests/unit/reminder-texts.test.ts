@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { GUEST_LANGUAGES } from '../../src/shared/guest-languages';
-import { REMINDER_TEXTS, wholeMessage, type ReminderTexts } from '../../src/server/modules/reminders/texts';
-import { PRIVACY_REMINDER_TEXTS } from '../../src/web/features/guest/privacy-texts';
+import { GUEST_TEXTS, wholeMessage, type ReminderTexts } from '../../src/server/platform/guest-texts';
+import { PRIVACY_REMINDERS_EN } from '../../src/web/features/guest/privacy-texts';
 import { en } from '../../src/web/features/guest/i18n/en';
-import { hi } from '../../src/web/features/guest/i18n/hi';
+import { catalogue as hindi } from '../../src/web/features/guest/i18n/catalogue-hi';
+
+const hi = hindi.messages;
+const REMINDER_TEXTS = Object.fromEntries(
+  Object.entries(GUEST_TEXTS).map(([language, texts]) => [language, texts.reminders]),
+) as Record<keyof typeof GUEST_TEXTS, ReminderTexts>;
+const PRIVACY_REMINDER_TEXTS = { en: PRIVACY_REMINDERS_EN, hi: hindi.privacy };
 
 /** The words of reminders and review requests (docs/PRODUCT.md "Reminders"), one object per language. */
 describe('the reminder texts', () => {

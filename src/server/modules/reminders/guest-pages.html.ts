@@ -5,7 +5,9 @@ import { formatDate } from '../../../shared/format';
 import type { GuestLanguage } from '../../../shared/guest-languages';
 import { voucherState } from '../../../shared/voucher-state';
 import type { CouponView } from '../coupons/coupons.presenter';
-import { GUEST_PAGE_TEXTS, type GuestPageTexts } from './guest-pages.texts';
+import { GUEST_TEXTS, type GuestTexts } from '../../platform/guest-texts';
+
+type GuestPageTexts = GuestTexts['pages'];
 
 /**
  * The HTML of the pages a guest's message links to (docs/PRODUCT.md "Reminders"): written by the server, without
@@ -198,7 +200,7 @@ export interface VouchersPageData {
 
 /** `/v/<token>`: the stay's vouchers; never the number. */
 export function vouchersPage(data: VouchersPageData): GuestPage {
-  const t = GUEST_PAGE_TEXTS[data.language];
+  const t = GUEST_TEXTS[data.language].pages;
   const list = data.coupons.length
     ? `<ul>${data.coupons.map((coupon) => voucherItem(t, data.language, coupon, data.today, data.timeZone)).join('')}` +
       `</ul>`
@@ -216,7 +218,7 @@ export function vouchersPage(data: VouchersPageData): GuestPage {
 
 /** 410: the link has run out; the hotel's page brings the vouchers back ("Show my vouchers"). */
 export function expiredPage(language: GuestLanguage, hotel: { id: string; name: string } | undefined, fontCss: string) {
-  const t = GUEST_PAGE_TEXTS[language];
+  const t = GUEST_TEXTS[language].pages;
   const open = hotel
     ? `<a class="btn" href="/scan/${escapeHtml(hotel.id)}">${escapeHtml(t.openHotelPage(hotel.name))}</a>`
     : '';
@@ -232,15 +234,15 @@ export function expiredPage(language: GuestLanguage, hotel: { id: string; name: 
 export function notValidPage(fontCss: string): GuestPage {
   const cards = (['en', 'hi'] as const)
     .map((lang) => {
-      const t = GUEST_PAGE_TEXTS[lang];
+      const t = GUEST_TEXTS[lang].pages;
       const title = `<h2>${escapeHtml(t.notValidTitle)}</h2>`;
       return `<div class="card" lang="${lang}">${title}<p>${escapeHtml(t.notValidText)}</p></div>`;
     })
     .join('');
   return page(
     'en hi',
-    GUEST_PAGE_TEXTS.en.notValidTitle,
-    `${header(GUEST_PAGE_TEXTS.en.notValidTitle)}<main>${cards}</main>`,
+    GUEST_TEXTS.en.pages.notValidTitle,
+    `${header(GUEST_TEXTS.en.pages.notValidTitle)}<main>${cards}</main>`,
     fontCss,
   );
 }
@@ -255,7 +257,7 @@ export interface OptOutPageData {
 
 /** `/o/<token>`: one button, a form POST to the same address; then the words that it is done. */
 export function optOutPage(data: OptOutPageData): GuestPage {
-  const t = GUEST_PAGE_TEXTS[data.language];
+  const t = GUEST_TEXTS[data.language].pages;
   const card =
     data.state === 'ask'
       ? `<div class="card"><p>${escapeHtml(t.stopText(data.hotelName))}</p>` +

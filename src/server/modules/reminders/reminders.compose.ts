@@ -11,7 +11,7 @@ import { hotels } from '../hotels/table';
 import { merchants } from '../merchants/table';
 import { offers } from '../offers/table';
 import { guestLinkUrl, signGuestLink } from './guest-links';
-import { REMINDER_TEXTS, wholeMessage, type Sentence } from './texts';
+import { GUEST_TEXTS, wholeMessage, type Sentence } from '../../platform/guest-texts';
 import { startOfDayIn, vouchersTokenLastDay } from './vouchers-token';
 
 /**
@@ -81,7 +81,7 @@ async function composeReminder(db: Db, message: ComposedMessage, wiring: Reminde
   if (!scan.optIn) return { cancel: 'no consent to reminders' };
 
   const language = isGuestLanguage(scan.language) ? scan.language : 'en';
-  const texts = REMINDER_TEXTS[language];
+  const texts = GUEST_TEXTS[language].reminders;
   const secret = wiring.secret();
   // The vouchers link lasts as the claim's guest_token does (vouchers-token.ts): to the end of the day after the stay's
   // latest voucher expiry, at most check-out + 30 days, at least the end of tomorrow; the opt-out link 30 days longer.

@@ -4,7 +4,7 @@ import { DEFAULT_RETENTION_DAYS, PRIVACY_NOTICE_VERSION } from '../../../shared/
 import { publicConfigQuery } from './api';
 import { LanguageSwitch } from './components/HotelHeader';
 import { GuestI18nProvider, useGuestI18n } from './i18n/i18n';
-import { PRIVACY_REMINDER_TEXTS } from './privacy-texts';
+import { PRIVACY_REMINDERS_EN } from './privacy-texts';
 import './guest.css';
 
 /**
@@ -21,13 +21,13 @@ export function PrivacyPage() {
 }
 
 function PrivacyNotice() {
-  const { t, lang } = useGuestI18n();
+  const { t, catalogue } = useGuestI18n();
   const router = useRouter();
   const config = useQuery(publicConfigQuery);
   const phone = config.data?.support_phone;
   const email = config.data?.support_email;
   const p = t.privacy;
-  const r = PRIVACY_REMINDER_TEXTS[lang];
+  const r = catalogue?.privacy ?? PRIVACY_REMINDERS_EN;
   const sections: [string, string][] = [
     [p.whatTitle, p.what],
     [p.whyTitle, p.why],

@@ -1,9 +1,10 @@
 import type { PublicHotel } from '../../../../shared/api-types';
 import { HotelIcon } from '../../../components/ui/icons';
 import { UploadedImage } from '../../../components/ui/UploadedImage';
-import { LANGUAGE_NAMES, useGuestI18n } from '../i18n/i18n';
+import { GUEST_LANGUAGES, isGuestLanguage, LANGUAGE_NAMES, languageLabel } from '../../../../shared/guest-languages';
+import { useGuestI18n } from '../i18n/i18n';
 
-/** The hotel's name and logo, and the language switch (English ⇄ Hindi, remembered on the phone). */
+/** The hotel's name and logo, and the language list (remembered on the phone). */
 export function HotelHeader({ hotel }: { hotel: PublicHotel | undefined }) {
   const { t } = useGuestI18n();
   return (
@@ -31,27 +32,38 @@ export function HotelHeader({ hotel }: { hotel: PublicHotel | undefined }) {
 }
 
 /**
- * The other language, named in its own script and in Latin ("हिन्दी · Hindi", the two names one above the other).
- * Its accessible name starts with that text (what a voice-control user says), then says what it does.
+ * The language list: the shown language's name on a pill (its own script above the Latin name, "தமிழ் · Tamil"),
+ * with the phone's own picker (a native select laid over the pill) listing every language by its own name. The
+ * choice is remembered on the phone (i18n.tsx).
  */
 export function LanguageSwitch() {
   const { t, lang, setLang } = useGuestI18n();
-  const other = lang === 'en' ? 'hi' : 'en';
-  const names = LANGUAGE_NAMES[other];
+  const names = LANGUAGE_NAMES[lang];
   return (
-    <button
-      type="button"
-      className="guest-lang"
-      lang={other}
-      aria-label={`${names.join(' · ')}: ${t.language.switchLabel}`}
-      onClick={() => setLang(other)}
-    >
+    <label className="guest-lang" lang={lang}>
       {names.map((name, i) => (
-        <span key={name} className="guest-lang-name">
+        <span key={name} className="guest-lang-name" aria-hidden="true">
           {i > 0 && <span className="guest-lang-dot"> · </span>}
           {name}
         </span>
       ))}
-    </button>
+      <span className="guest-lang-chevron" aria-hidden="true">
+        ▾
+      </span>
+      <select
+        className="guest-lang-select"
+        aria-label={t.language.label}
+        value={lang}
+        onChange={(event) => {
+          if (isGuestLanguage(event.target.value)) setLang(event.target.value);
+        }}
+      >
+        {GUEST_LANGUAGES.map((option) => (
+          <option key={option} value={option} lang={option}>
+            {languageLabel(option)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

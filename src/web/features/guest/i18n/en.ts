@@ -1,11 +1,13 @@
+import { rulesEn } from '../../../../shared/rule-texts/en';
+
 /**
  * Every text of the guest flow and the privacy notice, in English: the default, with docs/PRODUCT.md's exact words,
  * and the source of the keys. hi.ts has the same shape (its type is this one), loaded only when a guest picks Hindi.
  */
 export const en = {
   language: {
-    /** What the header switch does, read after the other language's name (LANGUAGE_NAMES, i18n.tsx). */
-    switchLabel: 'हिन्दी में देखें (Switch to Hindi)',
+    /** The language list's name for screen readers; the catalogues add "(Language)" after their own word. */
+    label: 'Language',
   },
   header: {
     welcome: 'Welcome to',
@@ -88,24 +90,7 @@ export const en = {
    * An offer's rules (docs/PRODUCT.md "Offer rules"), in the words of src/shared/offer-rules.ts describeOfferRules
    * (tests/unit/guest-i18n.test.ts checks they match), and when it can be used during the stay.
    */
-  rules: {
-    conditions: 'Conditions',
-    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
-    shortDays: ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'],
-    /** A run of days: "Monday to Friday"; and the last of a list: "Saturday and Sunday". */
-    to: (first: string, last: string) => `${first} to ${last}`,
-    and: (list: string, last: string) => `${list} and ${last}`,
-    weekdays: (days: string) => `Valid ${days} only`,
-    blackoutDay: (date: string) => `Not valid on ${date}`,
-    blackoutRange: (from: string, to: string) => `Not valid from ${from} to ${to}`,
-    minBill: (amount: string) => `Minimum bill ₹${amount}`,
-    maxParty: (n: number) => `Up to ${n} ${n === 1 ? 'person' : 'people'}`,
-    perGuest: (days: number) =>
-      days === 1 ? 'One voucher per guest a day' : `One voucher per guest every ${days} days`,
-    /** On the offer's card when it cannot be used every day of the stay: "Use on Mon–Fri: 3 of your 4 days". */
-    useOn: (days: string, n: number, of: number) => `Use on ${days}: ${n} of your ${of} days`,
-    useOnCount: (n: number, of: number) => `Use on ${n} of your ${of} days`,
-  },
+  rules: rulesEn,
   selection: {
     label: 'Selected vouchers',
     /** "<strong>2</strong> of 3 vouchers selected": the number is drawn in bold before this text. */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { api } from '../../../lib/api';
-import { useGuestI18n, type Lang } from '../i18n/i18n';
+import { useGuestI18n } from '../i18n/i18n';
+import { PUSH_EN } from './texts';
 import './push.css';
 
 /**
@@ -9,22 +10,6 @@ import './push.css';
  * subscribes with the server's VAPID key, and gives the subscription to the server with the stay's guest_token.
  * Loaded only when it can show (VouchersStep.tsx), with its texts: the first screen does not carry them.
  */
-const TEXTS: Record<Lang, { ask: string; asking: string; done: string; blocked: string; failed: string }> = {
-  en: {
-    ask: 'Remind me on this phone',
-    asking: 'Turning on…',
-    done: 'Reminders will come to this phone',
-    blocked: 'Notifications are blocked for this page: reminders will come by message.',
-    failed: 'Reminders could not be turned on here: they will come by message.',
-  },
-  hi: {
-    ask: 'इसी फ़ोन पर याद दिलाएँ',
-    asking: 'चालू हो रहा है…',
-    done: 'रिमाइंडर इसी फ़ोन पर आएँगे',
-    blocked: 'इस पेज के लिए सूचनाएँ बंद हैं: रिमाइंडर संदेश से आएँगे।',
-    failed: 'यहाँ रिमाइंडर चालू नहीं हो सके: वे संदेश से आएँगे।',
-  },
-};
 
 /** Remembered per stay, so the vouchers screen says it is on after a reload. */
 const doneKey = (scanId: string) => `stayperks-push:${scanId}`;
@@ -54,8 +39,8 @@ async function subscribeThisPhone(token: string): Promise<'done' | 'blocked'> {
 }
 
 export default function RemindOnPhone({ scanId, token }: { scanId: string; token: string }) {
-  const { lang } = useGuestI18n();
-  const t = TEXTS[lang];
+  const { catalogue } = useGuestI18n();
+  const t = catalogue?.push ?? PUSH_EN;
   const [state, setState] = useState<'ask' | 'asking' | 'done' | 'blocked' | 'failed'>(() =>
     localStorage.getItem(doneKey(scanId)) ? 'done' : 'ask',
   );

@@ -1,5 +1,3 @@
-import type { Lang } from '../i18n/i18n';
-
 /**
  * The texts of phone verification, "Show my vouchers" and My data (docs/PRODUCT.md "Guest trust", docs/PRIVACY.md "My
  * data"), in English and Hindi. They load with those screens, never with the guest page's first screen (docs/
@@ -86,79 +84,5 @@ const en = {
 
 export type TrustTexts = typeof en;
 
-const hi: TrustTexts = {
-  verify: {
-    title: 'अपना मोबाइल नंबर सत्यापित करें',
-    intro: (mobile: string) => `हम ${mobile} पर 6 अंकों का कोड भेजेंगे।`,
-    send: 'कोड भेजें',
-    sending: 'भेजा जा रहा है...',
-    sent: (mobile: string, channel: string) =>
-      `हमने ${mobile} पर ${channel === 'whatsapp' ? 'WhatsApp से ' : channel === 'sms' ? 'SMS से ' : ''}कोड भेजा है।`,
-    code: '6 अंकों का कोड',
-    verify: 'सत्यापित करें',
-    verifying: 'जाँच हो रही है...',
-    resendIn: (seconds: number) => `${seconds} सेकंड में नया कोड भेजें`,
-    resend: 'नया कोड भेजें',
-    changeNumber: 'नंबर बदलें',
-  },
-  refusals: {
-    wait: (seconds: number) => `नया कोड माँगने से पहले कृपया ${seconds} सेकंड रुकें`,
-    tooManyToday: 'इस नंबर के लिए आज बहुत सारे कोड माँगे जा चुके हैं',
-    unavailable: 'अभी कोड नहीं भेजे जा सकते, कृपया रिसेप्शन से पूछें',
-    wrong: (left: number) => `यह कोड सही नहीं है: ${left} कोशिश बाकी`,
-    expired: 'इस कोड की समय-सीमा ख़त्म हो गई है, नया कोड माँगें',
-    tooManyWrong: 'बहुत सारे ग़लत कोड, नया कोड माँगें',
-    verifyFirst: 'कृपया पहले अपना मोबाइल नंबर सत्यापित करें',
-    invalid: 'आपका सत्यापन ख़त्म हो गया है, कृपया अपना मोबाइल नंबर फिर से सत्यापित करें',
-    codeInvalid: 'कृपया 6 अंकों का कोड डालें',
-    noStay: 'इस होटल में इस नंबर के कोई वाउचर नहीं मिले',
-    failed: 'कुछ ग़लत हो गया, कृपया फिर से कोशिश करें',
-  },
-  recover: {
-    title: 'आप इस ठहराव के वाउचर पहले ही ले चुके हैं',
-    intro: 'दूसरे फ़ोन पर पेज खोला है? कोड से साबित करें कि नंबर आपका है, और आपके वाउचर यहाँ भी दिखेंगे।',
-    show: 'मेरे वाउचर दिखाएँ',
-    back: 'वापस',
-    askBefore: 'होटल का रिसेप्शन आपकी मदद कर सकता है',
-    askPhoneBefore: ', या हमारी सहायता लाइन ',
-    askPhoneAfter: ' पर कॉल करें',
-    askAfter: '।',
-  },
-  myData: {
-    title: 'मेरा डेटा',
-    intro:
-      'देखें कि StayPerks आपके मोबाइल नंबर के बारे में क्या रखता है, उसे डाउनलोड करें, अपना नाम सुधारें, ऑफ़र या याद दिलाने की सहमति वापस लें, या सब मिटा दें।',
-    phone: 'मोबाइल नंबर',
-    next: 'आगे बढ़ें',
-    none: 'इस नंबर के बारे में हम कुछ नहीं रखते।',
-    stays: 'आपके ठहराव',
-    stay: (hotel: string) => hotel,
-    dates: (scanned: string, checkout: string) => `स्कैन ${scanned} · चेक-आउट ${checkout}`,
-    name: (name: string) => `नाम: ${name}`,
-    offersYes: 'बाद में ऑफ़र: हाँ',
-    vouchers: 'वाउचर',
-    states: { unused: 'इस्तेमाल नहीं हुआ', redeemed: 'इस्तेमाल हुआ', cancelled: 'रद्द', expired: 'समय-सीमा ख़त्म' },
-    download: 'मेरा डेटा डाउनलोड करें (JSON)',
-    correctTitle: 'मेरा नाम सुधारें',
-    newName: 'नाम',
-    save: 'नाम सहेजें',
-    saved: 'आपका नाम सुधार दिया गया।',
-    withdraw: 'बाद के ऑफ़र बंद करें',
-    withdrawn: 'आपको बाद में ऑफ़र नहीं भेजे जाएँगे।',
-    remindersYes: 'याद दिलाना और रिव्यू के लिए पूछना: हाँ',
-    remindersStopped: 'याद दिलाना और रिव्यू के लिए पूछना: बंद',
-    stopReminders: 'याद दिलाना बंद करें',
-    remindersStoppedNotice: 'अब आपको याद दिलाने या रिव्यू के लिए पूछने वाले संदेश नहीं आएँगे।',
-    eraseTitle: 'मेरा डेटा मिटाएँ',
-    eraseText:
-      'हर ठहराव से आपका नाम और नंबर मिटा दिया जाता है, और बिना इस्तेमाल किए वाउचर रद्द हो जाते हैं। इसे वापस नहीं किया जा सकता।',
-    erase: 'मेरा डेटा मिटाएँ',
-    eraseConfirm: 'हाँ, सब मिटा दें',
-    cancel: 'रद्द करें',
-    erased: 'आपका डेटा मिटा दिया गया।',
-    again: 'दूसरा नंबर देखें',
-    askSupport: (phone: string) => `मदद के लिए हमारी सहायता लाइन ${phone} पर कॉल करें।`,
-  },
-};
-
-export const TRUST_TEXTS: Record<Lang, TrustTexts> = { en, hi };
+/** English: the default; other languages' trust texts are in their catalogue (i18n/<language>.ts). */
+export const TRUST_EN: TrustTexts = en;

@@ -10,7 +10,7 @@ import {
 import { NO_STAY_TO_RECOVER } from '../../../../shared/schemas/my-data';
 import { ApiError } from '../../../lib/api';
 import { useGuestI18n } from '../i18n/i18n';
-import { TRUST_TEXTS, type TrustTexts } from './texts';
+import { TRUST_EN, type TrustTexts } from './texts';
 
 /**
  * The server's refusal in the guest's language: its exact words by case, the two with a number by their pattern, any
@@ -40,7 +40,7 @@ export function refusalText(error: unknown, t: TrustTexts, message: (text: strin
 
 /** This screen's texts in the guest's language. */
 export function useTrustTexts(): TrustTexts {
-  return TRUST_TEXTS[useGuestI18n().lang];
+  return useGuestI18n().catalogue?.trust ?? TRUST_EN;
 }
 
 /** A refusal kept as it came (an ApiError, or a local check's English words), drawn in the current language. */
