@@ -1,0 +1,2 @@
+ALTER TABLE "locations" ADD COLUMN "default_language" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "locations" ADD CONSTRAINT "locations_default_language_check" CHECK ("locations"."default_language" in ('en', 'hi', 'ta', 'te', 'kn', 'ml', 'bn', 'mr'));
