@@ -145,6 +145,7 @@ export const catalogue: Catalogue = {
       /** Google's own words for its badge (docs/PRODUCT.md "Google Wallet"). */
       wallet: 'Add to Google Wallet',
       walletFailed: 'Could not open Google Wallet. Please try again.',
+      forTheShop: 'For the shop',
     },
     /** Where the shop is, on a voucher and in View Details (docs/PRODUCT.md "Screens", the guest flow). */
     place: {

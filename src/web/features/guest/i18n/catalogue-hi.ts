@@ -135,6 +135,7 @@ export const catalogue: Catalogue = {
       shareOpen: 'मेरे वाउचर:',
       wallet: 'Google Wallet में जोड़ें',
       walletFailed: 'Google Wallet नहीं खुल सका। कृपया फिर से कोशिश करें।',
+      forTheShop: 'दुकान के लिए',
     },
     place: {
       map: 'Google Maps में खोलें',

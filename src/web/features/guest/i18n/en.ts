@@ -146,6 +146,8 @@ export const en = {
     /** Google's own words for its badge (docs/PRODUCT.md "Google Wallet"). */
     wallet: 'Add to Google Wallet',
     walletFailed: 'Could not open Google Wallet. Please try again.',
+    /** Over the English lines a non-English voucher adds for the merchant (value and rules). */
+    forTheShop: 'For the shop',
   },
   /** Where the shop is, on a voucher and in View Details (docs/PRODUCT.md "Screens", the guest flow). */
   place: {
