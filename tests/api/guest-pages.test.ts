@@ -1,3 +1,4 @@
+import { GUEST_TEXTS } from '../../src/server/platform/guest-texts';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -183,6 +184,17 @@ describe('GET /v/<token>: the stay’s vouchers', () => {
     expectGuestPage(expired, 410);
     expect(textOf(expired.text)).toContain('This link has expired');
     expect(textOf(expired.text)).toContain('Show my vouchers');
+  });
+
+  it("answers a cut link in English and the phone's language, which the link cannot name", async () => {
+    const res = await t.request('GET', '/v/not-a-token', {
+      headers: { 'Accept-Language': 'fr-FR,ta-IN;q=0.8,en;q=0.5' },
+    });
+    expectGuestPage(res, 404);
+    expect(res.text).toContain('<div class="card" lang="ta">');
+    expect(textOf(res.text)).toContain(GUEST_TEXTS.ta.pages.notValidTitle);
+    expect(textOf(res.text)).toContain('This link is not valid');
+    expect(textOf(res.text)).not.toContain(GUEST_TEXTS.hi.pages.notValidTitle);
   });
 
   it('answers 404 for an altered or cut link, or one made for the other page; 410 once the stay is erased', async () => {

@@ -220,8 +220,8 @@ describe('loadConfig', () => {
     expect(sms({ verification_code: { en: checkoutEn } })).toContain(
       'SMS_TEMPLATES: verification_code is not a message kind (checkout_reminder, expiry_reminder, review_request)',
     );
-    expect(sms({ checkout_reminder: { ta: checkoutEn } })).toContain(
-      'SMS_TEMPLATES: checkout_reminder.ta: the language must be en or hi',
+    expect(sms({ checkout_reminder: { fr: checkoutEn } })).toContain(
+      'SMS_TEMPLATES: checkout_reminder.fr: the language must be one of en, hi, ta, te, kn, ml, bn, mr',
     );
     expect(sms({ checkout_reminder: { en: { ...checkoutEn, id: 'TPL-1' } } })).toContain(
       'SMS_TEMPLATES: checkout_reminder.en.id must be the DLT template id',
@@ -232,7 +232,7 @@ describe('loadConfig', () => {
     // Checked whichever provider it serves: here the fallback.
     expect(
       configError({ ...whatsapp, ...smsKeys, MESSAGE_FALLBACK: 'sms', SMS_TEMPLATES: '{"review_request": 1}' }),
-    ).toContain('SMS_TEMPLATES: review_request must be an object of languages (en, hi)');
+    ).toContain('SMS_TEMPLATES: review_request must be an object of languages (en, hi, ta, te, kn, ml, bn, mr)');
   });
 
   it('lists every problem at once', () => {

@@ -1,3 +1,4 @@
+import type { GuestLanguage } from '../../src/shared/guest-languages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, type SmsConfig, type WhatsAppConfig } from '../../src/server/platform/env';
 import { createMessenger } from '../../src/server/platform/messaging/create-messenger';
@@ -36,7 +37,7 @@ const OPT_OUT = 'https://stayperks.example/o/AAECAwQFBgcICQoLDA0ODwAAZ2s2AA.b3B0
 const common = { first_name: 'Asha', hotel: 'Seaview Resort', vouchers_url: VOUCHERS, opt_out_url: OPT_OUT };
 const guestMessage = (
   kind: OutgoingMessage['kind'],
-  language: 'en' | 'hi',
+  language: GuestLanguage,
   params: Record<string, string>,
 ): OutgoingMessage => ({
   id: '5d3c1a2b-1111-4e2f-8a9b-0c1d2e3f4a5b',
@@ -44,15 +45,15 @@ const guestMessage = (
   recipient: '9876543210',
   params: { language, title: 'StayPerks', text: `A ${kind} for Asha ${VOUCHERS} ${OPT_OUT}`, url: VOUCHERS, ...params },
 });
-const checkout = (language: 'en' | 'hi') => guestMessage('checkout_reminder', language, { ...common, count: '3' });
-const expiry = (language: 'en' | 'hi') =>
+const checkout = (language: GuestLanguage) => guestMessage('checkout_reminder', language, { ...common, count: '3' });
+const expiry = (language: GuestLanguage) =>
   guestMessage('expiry_reminder', language, {
     ...common,
     merchant: 'Cafe Mocha',
     offer: '20% off\nthe bill',
     expires_on: '28 Nov 2026',
   });
-const review = (language: 'en' | 'hi') =>
+const review = (language: GuestLanguage) =>
   guestMessage('review_request', language, { ...common, url: 'https://g.page/r/CSeaviewDemo/review' });
 
 describe('WhatsApp Cloud API', () => {
@@ -158,6 +159,18 @@ describe('WhatsApp Cloud API', () => {
         },
       ],
     });
+  });
+
+  it('names each guest language by its own WhatsApp code; a language we do not have goes as English', async () => {
+    for (const language of ['ta', 'te', 'kn', 'ml', 'bn', 'mr'] as const) {
+      gateway.reply(whatsappSent(`wamid.${language}`));
+      await whatsapp().send(checkout(language));
+      expect(templateOf(), language).toMatchObject({ language: { code: language } });
+    }
+    gateway.reply(whatsappSent('wamid.fr'));
+    const french = checkout('en');
+    await whatsapp().send({ ...french, params: { ...french.params, language: 'fr' } });
+    expect(templateOf()).toMatchObject({ language: { code: 'en' } });
   });
 
   it('a template WhatsApp does not have is a failure for good; a guest message missing a variable is not sent', async () => {

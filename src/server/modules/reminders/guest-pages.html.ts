@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatDate } from '../../../shared/format';
-import type { GuestLanguage } from '../../../shared/guest-languages';
+import { pickGuestLanguage, type GuestLanguage } from '../../../shared/guest-languages';
 import { voucherState } from '../../../shared/voucher-state';
 import type { CouponView } from '../coupons/coupons.presenter';
 import { GUEST_TEXTS, type GuestTexts } from '../../platform/guest-texts';
@@ -55,35 +55,22 @@ a{color:var(--brand-dark)}
 `;
 
 /**
- * The app's own Devanagari faces (docs/DEVELOPING.md "Fonts for other scripts"), when the server has the built web app:
- * the files it ships, found by name in its /assets; local() first, and a phone downloads one only when Devanagari is
- * on screen. None without a built app (API tests): the system's fonts then.
+ * The app's own script faces (docs/DEVELOPING.md "Fonts for other scripts"), when the server has the built web app:
+ * the @font-face rules of src/web/fonts/scripts.css as the build wrote them (hashed /assets files, each script's
+ * unicode-range, local() first), so a phone downloads a script's file only when that script is on screen. None
+ * without a built app (API tests): the system's fonts then.
  */
 export function scriptFontCss(webDir: string | undefined): string {
   if (!webDir) return '';
-  let files: string[];
+  const faces = new Set<string>();
   try {
-    files = readdirSync(join(webDir, 'assets'));
+    for (const name of readdirSync(join(webDir, 'assets')).filter((file) => file.endsWith('.css')))
+      for (const [face] of readFileSync(join(webDir, 'assets', name), 'utf8').matchAll(/@font-face\s*\{[^}]*\}/g))
+        if (/font-family:\s*['"]?StayPerks Scripts/.test(face)) faces.add(face);
   } catch {
     return '';
   }
-  const range = 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF, U+11B00-11B09';
-  return [
-    { weight: 400, local: ['Noto Sans Devanagari Regular', 'NotoSansDevanagari-Regular'] },
-    { weight: 700, local: ['Noto Sans Devanagari Bold', 'NotoSansDevanagari-Bold'] },
-  ]
-    .flatMap(({ weight, local }) => {
-      const file = files.find((name) =>
-        new RegExp(`^noto-sans-devanagari-devanagari-${weight}-normal-[\\w-]+\\.woff2$`).test(name),
-      );
-      if (!file) return [];
-      const sources = [...local.map((name) => `local('${name}')`), `url('/assets/${file}') format('woff2')`];
-      return [
-        `@font-face{font-family:'StayPerks Scripts';font-style:normal;font-weight:${weight};font-display:swap;` +
-          `src:${sources.join(',')};unicode-range:${range}}`,
-      ];
-    })
-    .join('\n');
+  return [...faces].join('\n');
 }
 
 const styleHashes = new Map<string, string>();
@@ -102,11 +89,12 @@ export interface GuestPage {
   csp: string;
 }
 
-function page(lang: GuestLanguage | 'en hi', title: string, body: string, fontCss: string): GuestPage {
+/** A page; `lang` is its language, or the first of several (each card says its own). */
+function page(lang: string, title: string, body: string, fontCss: string): GuestPage {
   const css = `${fontCss}${STYLE}`;
   return {
     html:
-      `<!doctype html><html lang="${lang === 'en hi' ? 'en' : lang}"><head><meta charset="utf-8">` +
+      `<!doctype html><html lang="${lang.split(' ')[0]}"><head><meta charset="utf-8">` +
       `<meta name="viewport" content="width=device-width, initial-scale=1">` +
       `<meta name="robots" content="noindex"><meta name="referrer" content="no-referrer">` +
       `<title>${escapeHtml(title)} · StayPerks</title><style>${css}</style></head><body>${body}</body></html>`,
@@ -230,9 +218,18 @@ export function expiredPage(language: GuestLanguage, hotel: { id: string; name: 
   );
 }
 
-/** 404: an altered or cut link names no stay, so no language either: English and Hindi. */
-export function notValidPage(fontCss: string): GuestPage {
-  const cards = (['en', 'hi'] as const)
+/**
+ * 404: an altered or cut link names no stay, so no language either: English, and the phone's first language we have
+ * (Accept-Language) or else Hindi.
+ */
+export function notValidPage(fontCss: string, acceptLanguage = ''): GuestPage {
+  const phone = pickGuestLanguage(
+    null,
+    acceptLanguage.split(',').map((part) => part.split(';')[0]!.trim()),
+    'hi',
+  );
+  const languages: GuestLanguage[] = ['en', phone === 'en' ? 'hi' : phone];
+  const cards = languages
     .map((lang) => {
       const t = GUEST_TEXTS[lang].pages;
       const title = `<h2>${escapeHtml(t.notValidTitle)}</h2>`;
@@ -240,7 +237,7 @@ export function notValidPage(fontCss: string): GuestPage {
     })
     .join('');
   return page(
-    'en hi',
+    languages.join(' '),
     GUEST_TEXTS.en.pages.notValidTitle,
     `${header(GUEST_TEXTS.en.pages.notValidTitle)}<main>${cards}</main>`,
     fontCss,

@@ -61,7 +61,8 @@ export function guestPageRoutes(deps: AppDeps) {
   // The token's shape, by the shared schema: anything else is a link that was cut or altered.
   const linkParam = describeHandler(
     createMiddleware<AppEnv>(async (c, next) => {
-      if (!v.is(GuestLinkParams, c.req.param())) return send(c, 404, notValidPage(fontCss));
+      if (!v.is(GuestLinkParams, c.req.param()))
+        return send(c, 404, notValidPage(fontCss, c.req.header('Accept-Language')));
       await next();
     }),
     { kind: 'validate', target: 'param', schema: GuestLinkParams },
@@ -69,9 +70,10 @@ export function guestPageRoutes(deps: AppDeps) {
   /** The link's stay, or the page that says why not (404 altered, 410 expired or erased). */
   const open = async (c: Context<AppEnv>, purpose: GuestLinkPurpose) => {
     const link = readGuestLink(deps.jwtSecret, purpose, c.req.param('token') ?? '');
-    if (!link.ok && link.reason === 'invalid') return { page: send(c, 404, notValidPage(fontCss)) };
+    if (!link.ok && link.reason === 'invalid')
+      return { page: send(c, 404, notValidPage(fontCss, c.req.header('Accept-Language'))) };
     const stay = await stayOf(db, link.scanId);
-    if (!stay) return { page: send(c, 404, notValidPage(fontCss)) };
+    if (!stay) return { page: send(c, 404, notValidPage(fontCss, c.req.header('Accept-Language'))) };
     if (!link.ok) return { page: send(c, 410, expiredPage(stay.language, hotelOf(stay), fontCss)) };
     return { link, stay };
   };

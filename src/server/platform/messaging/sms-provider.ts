@@ -18,8 +18,8 @@ import { fillDltTemplate, isTemplateKind, languageOf, templateValues } from './t
  * be mapped in the gateway's dashboard. One form POST to SMS_API_URL (method SendMessage, plain authentication: the
  * password travels in the body over HTTPS, never in a URL); the text is the DLT template with its variables filled
  * in, which must match the registered template exactly: a code's template (SMS_DLT_TEMPLATE_ID, SMS_TEMPLATE_TEXT), or
- * a guest message's from SMS_TEMPLATES in the guest's language (English where Hindi has none; Hindi goes as Unicode
- * text). A kind or language without a template fails for good, so the outbox passes the message on or marks it
+ * a guest message's from SMS_TEMPLATES in the guest's language (English where a language has none; an Indian
+ * script goes as Unicode text). A kind or language without a template fails for good, so the outbox passes the message on or marks it
  * failed with the reason.
  */
 export function smsMessenger(config: SmsConfig, options: MessengerOptions): ProviderMessenger {

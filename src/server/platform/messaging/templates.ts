@@ -1,3 +1,5 @@
+import { GUEST_LANGUAGES, isGuestLanguage, type GuestLanguage } from '../../../shared/guest-languages';
+
 /**
  * The providers' templates for guest messages (docs/OPERATING.md "Messages"): each kind's variables in the one order
  * the registered templates take them, WhatsApp's {{1}}, {{2}}... and DLT's {#var#} alike. The composers
@@ -15,13 +17,16 @@ export type TemplateKind = keyof typeof TEMPLATE_VARIABLES;
 export const TEMPLATE_KINDS = Object.keys(TEMPLATE_VARIABLES) as TemplateKind[];
 export const isTemplateKind = (kind: string): kind is TemplateKind => Object.hasOwn(TEMPLATE_VARIABLES, kind);
 
-/** The languages a template may be registered in: the guest page's (src/shared/guest-languages.ts). */
-export const TEMPLATE_LANGUAGES = ['en', 'hi'] as const;
-export type TemplateLanguage = (typeof TEMPLATE_LANGUAGES)[number];
+/**
+ * The languages a template may be registered in: the guest page's (src/shared/guest-languages.ts). Their codes are
+ * WhatsApp's template language codes too (en, hi, ta, te, kn, ml, bn, mr).
+ */
+export const TEMPLATE_LANGUAGES = GUEST_LANGUAGES;
+export type TemplateLanguage = GuestLanguage;
 
-/** The guest's language from a message's params: English unless the composer said Hindi. */
+/** The guest's language from a message's params: the composer's, English when it names none we have. */
 export const languageOf = (params: Record<string, string>): TemplateLanguage =>
-  params.language === 'hi' ? 'hi' : 'en';
+  isGuestLanguage(params.language) ? params.language : 'en';
 
 /**
  * A kind's variables from a message's params, in the template's order, each on one line (WhatsApp refuses a
@@ -40,7 +45,7 @@ export interface DltTemplate {
   id: string;
   text: string;
 }
-/** SMS_TEMPLATES: a DLT template per guest kind and language (English is used where Hindi has none). */
+/** SMS_TEMPLATES: a DLT template per guest kind and language (English is used where a language has none). */
 export type SmsTemplates = Partial<Record<TemplateKind, Partial<Record<TemplateLanguage, DltTemplate>>>>;
 
 /** A DLT template's variable: {#var#}, or a tagged one such as {#url#} or {#numeric#}. */
@@ -67,14 +72,14 @@ export function parseSmsTemplates(json: string): SmsTemplates | string[] {
       continue;
     }
     if (!isRecord(languages)) {
-      problems.push(`SMS_TEMPLATES: ${kind} must be an object of languages (en, hi)`);
+      problems.push(`SMS_TEMPLATES: ${kind} must be an object of languages (${TEMPLATE_LANGUAGES.join(', ')})`);
       continue;
     }
     const variables = TEMPLATE_VARIABLES[kind].length;
     for (const [language, template] of Object.entries(languages)) {
       const where = `SMS_TEMPLATES: ${kind}.${language}`;
       if (!(TEMPLATE_LANGUAGES as readonly string[]).includes(language)) {
-        problems.push(`${where}: the language must be en or hi`);
+        problems.push(`${where}: the language must be one of ${TEMPLATE_LANGUAGES.join(', ')}`);
         continue;
       }
       const id = isRecord(template) ? template.id : undefined;

@@ -16,7 +16,7 @@ import { isTemplateKind, languageOf, templateValues } from './templates';
  * POST {WHATSAPP_API_URL}/{phone number id}/messages with the access token as bearer. A verification code is an
  * authentication template: the code is the body's one parameter and the copy-code button's; such a template cannot
  * carry an opt-out link, so codes have none (the guest asked for the code). A guest message is its kind's utility
- * template (WHATSAPP_TEMPLATE_<KIND>) in the guest's language (`en` or `hi`), its body's positional parameters
+ * template (WHATSAPP_TEMPLATE_<KIND>) in the guest's language (its code: `en`, `hi`, `ta`...), its body's positional parameters
  * ({{1}}, {{2}}...) in the order of messaging/templates.ts, links and the opt-out link among them. A template or a
  * language WhatsApp does not have is refused for good (a 4xx), so the outbox passes the message on.
  */
