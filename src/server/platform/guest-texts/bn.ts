@@ -13,7 +13,7 @@ export const textsBn: GuestTexts = {
     }),
     expiryTitle: 'আপনার ভাউচারের মেয়াদ শীঘ্রই শেষ হচ্ছে',
     expiry: ({ name, offer, merchant, date }) => ({
-      line: `নমস্কার ${name}, ${merchant}-এর আপনার ভাউচার ("${offer}") ${date} পর্যন্ত বৈধ।`,
+      line: `নমস্কার ${name}, ${merchant}-এর ভাউচার ("${offer}") ${date} পর্যন্ত বৈধ।`,
       link: 'দেখুন',
     }),
     reviewTitle: (hotel) => `${hotel}-এ থাকা কেমন লাগল?`,

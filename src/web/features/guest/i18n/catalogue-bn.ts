@@ -145,6 +145,7 @@ export const catalogue: Catalogue = {
       /** Google's own words for its badge (docs/PRODUCT.md "Google Wallet"). */
       wallet: 'Google Wallet-এ যোগ করুন',
       walletFailed: 'Google Wallet খোলা যায়নি। দয়া করে আবার চেষ্টা করুন।',
+      forTheShop: 'দোকানের জন্য',
     },
     /** Where the shop is, on a voucher and in View Details (docs/PRODUCT.md "Screens", the guest flow). */
     place: {
