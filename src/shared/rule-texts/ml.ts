@@ -18,6 +18,6 @@ export const rulesMl: RuleTexts = {
   maxParty: (n: number) => `പരമാവധി ${n} ${n === 1 ? 'ആൾ' : 'പേർ'}`,
   perGuest: (days: number) => (days === 1 ? 'ഒരു അതിഥിക്ക് ദിവസം ഒരു വൗച്ചർ' : `ഒരു അതിഥിക്ക് ${days} ദിവസത്തിൽ ഒരു വൗച്ചർ`),
   /** On the offer's card when it cannot be used every day of the stay: "Use on Mon–Fri: 3 of your 4 days". */
-  useOn: (days: string, n: number, of: number) => `ഉപയോഗിക്കാവുന്നത്: ${days} (നിങ്ങളുടെ ${of} ദിവസങ്ങളിൽ ${n} ദിവസം)`,
-  useOnCount: (n: number, of: number) => `നിങ്ങളുടെ ${of} ദിവസങ്ങളിൽ ${n} ദിവസം ഉപയോഗിക്കാം`,
+  useOn: (days: string, n: number, of: number) => `ഉപയോഗിക്കാവുന്നത്: ${days} (താമസത്തിലെ ${of} ദിവസങ്ങളിൽ ${n} ദിവസം)`,
+  useOnCount: (n: number, of: number) => `താമസത്തിലെ ${of} ദിവസങ്ങളിൽ ${n} ദിവസം ഉപയോഗിക്കാം`,
 };

@@ -1,6 +1,9 @@
 import { rulesMl } from '../../../../shared/rule-texts/ml';
 import type { Catalogue } from './catalogue';
 
+/** What the rating step names when the hotel's name is not loaded (rating.title inflects it). */
+const THE_HOTEL = 'ഹോട്ടൽ';
+
 /** Malayalam: every guest text, with English's keys (catalogue.ts); loaded only when a guest picks Malayalam. */
 export const catalogue: Catalogue = {
   messages: {
@@ -45,7 +48,7 @@ export const catalogue: Catalogue = {
       phonePlaceholder: '10 അക്ക മൊബൈൽ നമ്പർ',
       checkout: 'ചെക്ക്-ഔട്ട് തീയതി',
       consent:
-        'എന്റെ വൗച്ചറുകൾ ലഭിക്കാനും ഉപയോഗിക്കാനുമായി, എന്റെ പേരും മൊബൈൽ നമ്പറും StayPerks-മായും ഞാൻ തിരഞ്ഞെടുക്കുന്ന വ്യാപാരികളുമായും പങ്കിടാൻ ഞാൻ സമ്മതിക്കുന്നു.',
+        'എന്റെ വൗച്ചറുകൾ ലഭിക്കാനും ഉപയോഗിക്കാനുമായി, എന്റെ പേരും മൊബൈൽ നമ്പറും StayPerks, ഞാൻ തിരഞ്ഞെടുക്കുന്ന വ്യാപാരികൾ എന്നിവരുമായി പങ്കിടാൻ ഞാൻ സമ്മതിക്കുന്നു.',
       privacyLink: 'സ്വകാര്യതാ അറിയിപ്പ്',
       /** The reminders box (docs/PRODUCT.md "Reminders"): unticked, separate; without it nothing is sent later. */
       reminders: 'എന്റെ വൗച്ചറുകളെക്കുറിച്ച് ഓർമ്മിപ്പിക്കുക, റിവ്യൂ നൽകാൻ ആവശ്യപ്പെടുക',
@@ -99,8 +102,13 @@ export const catalogue: Catalogue = {
       busy: 'നിങ്ങളുടെ വൗച്ചറുകൾ തയ്യാറാക്കുന്നു...',
     },
     rating: {
-      title: (hotel: string) => `${hotel}-ലെ താമസം ആസ്വദിക്കുന്നുണ്ടോ?`,
-      theHotel: 'ഹോട്ടൽ',
+      /**
+       * A name takes the case ending after a hyphen ("Sea Pearl-ലെ"); without a name the page says "the hotel", which
+       * Malayalam inflects in the word itself ("ഹോട്ടലിലെ", not "ഹോട്ടൽ-ലെ").
+       */
+      title: (hotel: string) =>
+        hotel === THE_HOTEL ? 'ഹോട്ടലിലെ താമസം ആസ്വദിക്കുന്നുണ്ടോ?' : `${hotel}-ലെ താമസം ആസ്വദിക്കുന്നുണ്ടോ?`,
+      theHotel: THE_HOTEL,
       intro: 'നിങ്ങളുടെ വൗച്ചറുകൾ തയ്യാറാണ്. സമയമുണ്ടെങ്കിൽ, നിങ്ങളുടെ താമസത്തെക്കുറിച്ച് മറ്റുള്ളവരോട് പറയൂ.',
       rate: 'Google-ൽ റേറ്റ് ചെയ്യുക',
       disclaimer:
@@ -128,7 +136,7 @@ export const catalogue: Catalogue = {
     voucher: {
       label: (code: string) => `വൗച്ചർ ${code}`,
       code: 'കൂപ്പൺ കോഡ്',
-      qrAlt: (code: string) => `${code}-ന്റെ QR കോഡ്`,
+      qrAlt: (code: string) => `QR കോഡ്: ${code}`,
       validUntil: (date: string) => `${date} വരെ സാധുവാണ്`,
       download: 'വൗച്ചർ ഡൗൺലോഡ് ചെയ്യുക',
       saving: 'സേവ് ചെയ്യുന്നു...',
