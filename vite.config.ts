@@ -101,6 +101,9 @@ export default defineConfig({
         // script fonts (src/web/fonts/scripts.css): a browser fetches one only when its script is on screen, and
         // the service worker keeps it from then on (runtime caching).
         globPatterns: ['**/*.{js,css,html,svg,png}'],
+        // Nor the languages' catalogues (src/web/features/guest/i18n/catalogue-<language>.ts): a guest needs one at
+        // most; the service worker keeps the one a page has loaded (runtime caching).
+        globIgnores: ['**/catalogue-*.js'],
         navigateFallback: '/index.html',
         // The pages a guest's message links to are the server's own (docs/PRODUCT.md "Reminders"): never the app.
         navigateFallbackDenylist: [/^\/api/, /^\/v\//, /^\/o\//],

@@ -47,6 +47,18 @@ export const runtimeCaching: RuntimeCaching[] = [
     },
   },
   {
+    // A guest language's catalogue (src/web/features/guest/i18n), not precached: kept once the page has loaded it,
+    // so that language opens offline too. Hashed names, so cache first is safe.
+    urlPattern: ({ url, request }) =>
+      request.method === 'GET' && /^\/assets\/catalogue-[\w-]+\.js$/.test(url.pathname),
+    handler: 'CacheFirst',
+    options: {
+      cacheName: 'guest-languages',
+      expiration: { maxEntries: 8, maxAgeSeconds: 365 * 24 * 3600 },
+      cacheableResponse: { statuses: [200] },
+    },
+  },
+  {
     // The script fonts (src/web/fonts/scripts.css), not precached: kept once a page has used one, so Hindi draws
     // offline too. Hashed names, so cache first is safe; the next build's file replaces an old one in time.
     urlPattern: ({ url, request }) =>

@@ -3,6 +3,7 @@ import { expect, test, type Page } from './support/app';
 import { toast } from './support/app';
 import { devanagariDrawnByWebFont, fontName, scriptFontResponses } from './support/fonts';
 import { demoHotelId, inDays, openDemoScan, randomMobile } from './support/guests';
+import { chooseLanguage, languageList } from './support/languages';
 
 // Guest trust and reach (docs/PRIVACY.md "Notice and consent", docs/PRODUCT.md "Screens"): consent, the privacy notice,
 // share, Hindi, toasts that leave the buttons free. Phone journeys only (390×844).
@@ -114,14 +115,14 @@ test('the privacy notice: linked from the consent box, in English and Hindi, and
   );
   await shot(page, 'privacy-en');
 
-  await page.getByRole('button', { name: /Switch to Hindi/ }).click();
+  await chooseLanguage(page, 'hi');
   await expect(page.getByRole('heading', { name: 'गोपनीयता सूचना', level: 1 })).toBeVisible();
   await expect(page.getByText(/चेक-आउट की तारीख़ के 180 दिन बाद मिटा दिए जाते हैं/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'याद दिलाना और रिव्यू का अनुरोध' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'संदेश कौन पहुँचाता है' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await shot(page, 'privacy-hi');
-  await page.getByRole('button', { name: /Switch to English/ }).click();
+  await chooseLanguage(page, 'en');
 
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('heading', { name: 'Enter Your Details' })).toBeVisible();
@@ -266,23 +267,23 @@ test('a Hindi journey to the vouchers, remembered on the phone, with Hindi dates
   await page.goto(`/scan/${hotelId}`);
   await expect(page.getByRole('heading', { name: 'Enter Your Details' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Seaview Resort' })).toBeVisible();
-  // This machine has no Devanagari font: the app's own (src/web/fonts/scripts.css) draws the switch's name. The
-  // English page fetches only the face the switch needs (bold), and the Hindi page the regular one too.
-  const toHindi = page.getByRole('button', { name: /Switch to Hindi/ });
-  await expect(toHindi).toHaveText('हिन्दी · Hindi');
-  await expect(toHindi).toHaveAccessibleName('हिन्दी · Hindi: हिन्दी में देखें (Switch to Hindi)');
-  const header = page.locator('.guest-header');
-  const boxes = async () => [await toHindi.boundingBox(), await header.boundingBox()];
-  const beforeFont = await boxes();
-  release();
-  await expect.poll(() => devanagariDrawnByWebFont(page, toHindi)).toBe(true);
-  expect(await boxes()).toEqual(beforeFont);
-  expect(fonts.map(fontName)).toEqual(['noto-sans-devanagari-devanagari-700-normal']);
+  // The language list names the page's language; an English page draws no other script, so it fetches no script font.
+  const pill = page.locator('.guest-lang-names');
+  await expect(pill).toHaveText('English');
+  await expect(languageList(page)).toHaveAccessibleName('Language');
   await shot(page, 'en-details-switch');
-  await toHindi.click();
+  await chooseLanguage(page, 'hi');
   await expect(page.getByRole('heading', { name: 'अपनी जानकारी भरें' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'मुख्य श्रेणियाँ' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Switch to English/ })).toHaveText('English');
+  await expect(pill).toHaveText('हिन्दी · Hindi');
+  await expect(languageList(page)).toHaveAccessibleName('भाषा (Language)');
+  // This machine has no Devanagari font: the app's own (src/web/fonts/scripts.css) draws the Hindi, regular and bold.
+  const header = page.locator('.guest-header');
+  const boxes = async () => [await page.locator('.guest-lang').boundingBox(), await header.boundingBox()];
+  const beforeFont = await boxes();
+  release();
+  await expect.poll(() => devanagariDrawnByWebFont(page, pill)).toBe(true);
+  expect(await boxes()).toEqual(beforeFont);
   for (const text of [page.getByRole('heading', { name: 'अपनी जानकारी भरें' }), page.locator('.guest-eyebrow')])
     await expect.poll(() => devanagariDrawnByWebFont(page, text)).toBe(true);
   expect(fonts.map(fontName).sort()).toEqual([
@@ -356,7 +357,7 @@ test('a Hindi journey to the vouchers, remembered on the phone, with Hindi dates
   await expect(page.getByRole('note')).toContainText('होम स्क्रीन पर जोड़ें');
   await shot(page, 'hi-vouchers');
 
-  await page.getByRole('button', { name: /Switch to English/ }).click();
+  await chooseLanguage(page, 'en');
   await expect(page.getByRole('heading', { name: /Congratulations, / })).toBeVisible();
   await expect(page.getByRole('note')).toContainText('Add this page to your Home Screen');
   await shot(page, 'en-vouchers-ios');

@@ -39,6 +39,10 @@ export const PlusIcon = icon('M12 5v14M5 12h14');
 export const LogoutIcon = icon('M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9');
 export const PinIcon = icon(['M12 22s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z', <circle cx="12" cy="10" r="2.5" />]);
 export const HomeIcon = icon('M3 11l9-8 9 8M5 10v10h14V10');
+export const GlobeIcon = icon([
+  <circle cx="12" cy="12" r="9" />,
+  'M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18',
+]);
 export const HotelIcon = icon('M4 21V5a2 2 0 0 1 2-2h12a2 2 0 0 1 2 2v16M9 21v-4h6v4M8 7h2M14 7h2M8 11h2M14 11h2');
 export const StoreIcon = icon('M3 9l2-5h14l2 5M4 9v11h16V9M3 9h18M9 20v-6h6v6');
 export const TagIcon = icon([

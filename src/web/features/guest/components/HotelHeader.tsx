@@ -1,5 +1,5 @@
 import type { PublicHotel } from '../../../../shared/api-types';
-import { HotelIcon } from '../../../components/ui/icons';
+import { GlobeIcon, HotelIcon } from '../../../components/ui/icons';
 import { UploadedImage } from '../../../components/ui/UploadedImage';
 import { GUEST_LANGUAGES, isGuestLanguage, LANGUAGE_NAMES, languageLabel } from '../../../../shared/guest-languages';
 import { useGuestI18n } from '../i18n/i18n';
@@ -32,8 +32,8 @@ export function HotelHeader({ hotel }: { hotel: PublicHotel | undefined }) {
 }
 
 /**
- * The language list: the shown language's name on a pill (its own script above the Latin name, "தமிழ் · Tamil"),
- * with the phone's own picker (a native select laid over the pill) listing every language by its own name. The
+ * The language list: a globe and the shown language's name on a pill (its own script above the Latin name, "தமிழ் ·
+ * Tamil"), with the phone's own picker (a native select laid over the pill) listing every language by its own name. The
  * choice is remembered on the phone (i18n.tsx).
  */
 export function LanguageSwitch() {
@@ -41,14 +41,14 @@ export function LanguageSwitch() {
   const names = LANGUAGE_NAMES[lang];
   return (
     <label className="guest-lang" lang={lang}>
-      {names.map((name, i) => (
-        <span key={name} className="guest-lang-name" aria-hidden="true">
-          {i > 0 && <span className="guest-lang-dot"> · </span>}
-          {name}
-        </span>
-      ))}
-      <span className="guest-lang-chevron" aria-hidden="true">
-        ▾
+      <GlobeIcon className="guest-lang-globe" width={16} height={16} />
+      <span className="guest-lang-names" aria-hidden="true">
+        {names.map((name, i) => (
+          <span key={name} className="guest-lang-name">
+            {i > 0 && <span className="guest-lang-dot"> · </span>}
+            {name}
+          </span>
+        ))}
       </span>
       <select
         className="guest-lang-select"
