@@ -2,18 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { GUEST_TEXTS } from '../../src/server/platform/guest-texts';
 import { GUEST_LANGUAGES, LANGUAGE_SCRIPTS, type GuestLanguage } from '../../src/shared/guest-languages';
 import { rulesEn } from '../../src/shared/rule-texts/en';
-import type { Catalogue } from '../../src/web/features/guest/i18n/catalogue';
-import { catalogue as bn } from '../../src/web/features/guest/i18n/catalogue-bn';
-import { catalogue as hi } from '../../src/web/features/guest/i18n/catalogue-hi';
-import { catalogue as kn } from '../../src/web/features/guest/i18n/catalogue-kn';
-import { catalogue as ml } from '../../src/web/features/guest/i18n/catalogue-ml';
-import { catalogue as mr } from '../../src/web/features/guest/i18n/catalogue-mr';
-import { catalogue as ta } from '../../src/web/features/guest/i18n/catalogue-ta';
-import { catalogue as te } from '../../src/web/features/guest/i18n/catalogue-te';
 import { en } from '../../src/web/features/guest/i18n/en';
-import { PRIVACY_REMINDERS_EN } from '../../src/web/features/guest/privacy-texts';
-import { PUSH_EN } from '../../src/web/features/guest/push/texts';
-import { TRUST_EN } from '../../src/web/features/guest/trust/texts';
+import { WEB_CATALOGUES } from '../support/guest-catalogues';
 
 /**
  * One text catalogue per language (docs/DEVELOPING.md "Languages"): the web's (catalogue-<language>.ts, with the
@@ -21,13 +11,11 @@ import { TRUST_EN } from '../../src/web/features/guest/trust/texts';
  * exactly English's keys, each of the same kind, every text shows the same values English shows (its placeholders),
  * and every sentence is written in the language's script.
  */
-const WEB: Record<Exclude<GuestLanguage, 'en'>, Catalogue> = { hi, ta, te, kn, ml, bn, mr };
-const ENGLISH_WEB: Catalogue = { messages: en, trust: TRUST_EN, privacy: PRIVACY_REMINDERS_EN, push: PUSH_EN };
 const OTHERS = GUEST_LANGUAGES.filter((lang): lang is Exclude<GuestLanguage, 'en'> => lang !== 'en');
 
 /** Each language's whole catalogue, web and server, as one tree. */
 const catalogueOf = (lang: GuestLanguage) => ({
-  web: lang === 'en' ? ENGLISH_WEB : WEB[lang],
+  web: WEB_CATALOGUES[lang],
   server: GUEST_TEXTS[lang],
 });
 
