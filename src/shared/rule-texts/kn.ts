@@ -17,7 +17,7 @@ export const rulesKn: RuleTexts = {
   minBill: (amount: string) => `ಕನಿಷ್ಠ ಬಿಲ್ ₹${amount}`,
   maxParty: (n: number) => `ಗರಿಷ್ಠ ${n} ${n === 1 ? 'ವ್ಯಕ್ತಿ' : 'ಜನರು'}`,
   perGuest: (days: number) => (days === 1 ? 'ಪ್ರತಿ ಅತಿಥಿಗೆ ದಿನಕ್ಕೆ ಒಂದು ವೋಚರ್' : `ಪ್ರತಿ ಅತಿಥಿಗೆ ${days} ದಿನಗಳಿಗೊಮ್ಮೆ ಒಂದು ವೋಚರ್`),
-  /** On the offer's card when it cannot be used every day of the stay: "ಬಳಸಬಹುದಾದ ದಿನ: ಸೋಮ–ಶುಕ್ರ (…)". */
-  useOn: (days: string, n: number, of: number) => `ಬಳಸಬಹುದಾದ ದಿನ: ${days} (ನಿಮ್ಮ ${of} ದಿನಗಳಲ್ಲಿ ${n})`,
+  /** On the offer's card when it cannot be used every day of the stay: "ಬಳಸಬಹುದಾದ ದಿನಗಳು: ಸೋಮ–ಶುಕ್ರ (…)". */
+  useOn: (days: string, n: number, of: number) => `ಬಳಸಬಹುದಾದ ದಿನಗಳು: ${days} (ನಿಮ್ಮ ${of} ದಿನಗಳಲ್ಲಿ ${n} ದಿನ)`,
   useOnCount: (n: number, of: number) => `ನಿಮ್ಮ ${of} ದಿನಗಳಲ್ಲಿ ${n} ದಿನ ಬಳಸಬಹುದು`,
 };
