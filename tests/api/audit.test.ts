@@ -70,16 +70,18 @@ async function eventOf(
 describe('admin changes are recorded with who, what, which record, before, after and address', () => {
   it('locations: create, update, delete', async () => {
     const created = await ok('POST', '/api/locations', { name: 'Audit Town' });
-    await ok('PUT', `/api/locations/${created.id}`, { name: 'Audit City' });
+    await ok('PUT', `/api/locations/${created.id}`, { name: 'Audit City', default_language: 'te' });
     await ok('DELETE', `/api/locations/${created.id}`);
+    const town = { id: created.id, name: 'Audit Town', default_language: 'en' };
+    const city = { id: created.id, name: 'Audit City', default_language: 'te' };
     const create = await eventOf('location', created.id, 'location.create');
     expect(create.before).toBeNull();
-    expect(create.after).toEqual({ id: created.id, name: 'Audit Town' });
+    expect(create.after).toEqual(town);
     const update = await eventOf('location', created.id, 'location.update');
-    expect(update.before).toEqual({ id: created.id, name: 'Audit Town' });
-    expect(update.after).toEqual({ id: created.id, name: 'Audit City' });
+    expect(update.before).toEqual(town);
+    expect(update.after).toEqual(city);
     const remove = await eventOf('location', created.id, 'location.delete');
-    expect(remove.before).toEqual({ id: created.id, name: 'Audit City' });
+    expect(remove.before).toEqual(city);
     expect(remove.after).toBeNull();
   });
 

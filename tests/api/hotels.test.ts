@@ -383,6 +383,7 @@ describe('GET /api/hotels/:id', () => {
         logo_url: hotel.logo_url,
         location_id: location.id,
         location_name: location.name,
+        default_language: 'en',
         google_place_id: hotel.google_place_id,
         google_link: hotel.google_link,
         offer_selection_type: 'manual',

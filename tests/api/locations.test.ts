@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { GUEST_LANGUAGES } from '../../src/shared/guest-languages';
 import { expectAnswer, expectDetail, uniqueName, useTestContext, useRoleTokens } from '../support';
+import { locations } from '../support/tables';
 
 const ctx = useTestContext();
 const tokens = useRoleTokens(ctx);
@@ -7,7 +9,10 @@ const tokens = useRoleTokens(ctx);
 interface Location {
   id: number;
   name: string;
+  default_language: string;
 }
+
+const BAD_LANGUAGE = { detail: 'default_language must be one of en, hi, ta, te, kn, ml, bn, mr' };
 
 async function list(token = tokens.superadmin): Promise<Location[]> {
   const res = await ctx.request('GET', '/api/locations', { token });
@@ -22,30 +27,54 @@ const put = (id: number | string, json: unknown, token = tokens.superadmin) =>
 const remove = (id: number | string, token = tokens.superadmin) =>
   ctx.request('DELETE', `/api/locations/${id}`, { token });
 
-async function create(name: string, token = tokens.superadmin): Promise<Location> {
-  const res = await post({ name }, token);
+async function create(name: string, token = tokens.superadmin, extra: object = {}): Promise<Location> {
+  const res = await post({ name, ...extra }, token);
   expect(res.status).toBe(201);
   return res.body;
 }
 
 describe('GET /api/locations', () => {
-  it('lists locations as {id, name}, sorted by name ignoring case', async () => {
+  it('lists locations as {id, name, default_language}, sorted by name ignoring case', async () => {
     // Letters only, so the order does not depend on the database collation's rules for spaces and digits.
     const names = ['Mysore', 'agra', 'Kochi', 'bhopal'];
     for (const name of names) await create(name);
     const all = await list();
-    for (const location of all) expect(location).toEqual({ id: expect.any(Number), name: expect.any(String) });
+    for (const location of all)
+      expect(location).toEqual({ id: expect.any(Number), name: expect.any(String), default_language: 'en' });
     const mine = all.filter((l) => names.includes(l.name)).map((l) => l.name);
     expect(mine).toEqual([names[1], names[3], names[2], names[0]]);
   });
 });
 
 describe('POST /api/locations', () => {
-  it('creates a location with the name trimmed (201)', async () => {
+  it('creates a location with the name trimmed, in English by default (201)', async () => {
     const name = uniqueName('Goa');
     const res = await post({ name: `  ${name}  ` });
-    expectAnswer(res, 201, { id: expect.any(Number), name });
-    expect(await list()).toContainEqual({ id: res.body.id, name });
+    expectAnswer(res, 201, { id: expect.any(Number), name, default_language: 'en' });
+    expect(await list()).toContainEqual({ id: res.body.id, name, default_language: 'en' });
+  });
+
+  it.each(GUEST_LANGUAGES)('creates a location whose guest page language is %s', async (lang) => {
+    const name = uniqueName('Chennai');
+    const res = await post({ name, default_language: lang });
+    expectAnswer(res, 201, { id: expect.any(Number), name, default_language: lang });
+    expect(await list()).toContainEqual(res.body);
+  });
+
+  it("keeps a language outside the guest page's out of the table itself (its check constraint)", async () => {
+    const insert = (lang: string) =>
+      ctx.db
+        .insert(locations)
+        .values({ name: uniqueName('Lyon'), defaultLanguage: lang as 'en' })
+        .returning();
+    await expect(insert('fr')).rejects.toThrow();
+    expect((await insert('mr'))[0]).toMatchObject({ defaultLanguage: 'mr' });
+  });
+
+  it.each(['fr', 'EN', 'ta-IN', '', null, 7])('refuses the default_language %j with 422', async (lang) => {
+    const before = await list();
+    expectAnswer(await post({ name: uniqueName('Paris'), default_language: lang }), 422, BAD_LANGUAGE);
+    expect(await list()).toEqual(before);
   });
 
   it.each([{ name: '' }, { name: '   ' }, {}, { name: null }])(
@@ -79,8 +108,33 @@ describe('PUT /api/locations/:id', () => {
   it('renames a location from {id, name} (extra keys ignored)', async () => {
     const location = await create(uniqueName('Udaipur'));
     const name = uniqueName('Udaipur City');
-    expectAnswer(await put(location.id, { id: location.id, name: ` ${name} ` }), 200, { id: location.id, name });
-    expect(await list()).toContainEqual({ id: location.id, name });
+    const renamed = { id: location.id, name, default_language: 'en' };
+    expectAnswer(await put(location.id, { id: location.id, name: ` ${name} ` }), 200, renamed);
+    expect(await list()).toContainEqual(renamed);
+  });
+
+  it('changes the guest page language, and keeps it when a save leaves it out', async () => {
+    const location = await create(uniqueName('Mysuru'));
+    const kannada = { ...location, default_language: 'kn' };
+    expectAnswer(await put(location.id, kannada), 200, kannada);
+    const name = uniqueName('Mysore');
+    expectAnswer(await put(location.id, { name }), 200, { ...kannada, name });
+    expect(await list()).toContainEqual({ ...kannada, name });
+  });
+
+  it("refuses a language outside the guest page's with 422 and changes nothing", async () => {
+    const location = await create(uniqueName('Kolkata'), tokens.superadmin, { default_language: 'bn' });
+    expectAnswer(await put(location.id, { ...location, default_language: 'fr' }), 422, BAD_LANGUAGE);
+    expect(await list()).toContainEqual(location);
+  });
+
+  it("gives the location's language to its hotels' public page, which follows a change", async () => {
+    const location = await create(uniqueName('Madurai'), tokens.superadmin, { default_language: 'ta' });
+    const hotel = await ctx.createHotel({ locationId: location.id });
+    const publicHotel = () => ctx.request('GET', `/api/hotels/${hotel.id}`);
+    expect((await publicHotel()).body).toMatchObject({ location_id: location.id, default_language: 'ta' });
+    expect((await put(location.id, { ...location, default_language: 'ml' })).status).toBe(200);
+    expect((await publicHotel()).body).toMatchObject({ default_language: 'ml' });
   });
 
   it('allows changing only the case of its own name', async () => {
@@ -187,7 +241,7 @@ describe('who may use /api/locations (docs/PRODUCT.md "Roles")', () => {
     expect((await put(location.id, { id: location.id, name: renamed }, tokens.manager)).status).toBe(200);
 
     expectDetail(await remove(location.id, tokens.manager), 403);
-    expect(await list()).toContainEqual({ id: location.id, name: renamed });
+    expect(await list()).toContainEqual({ id: location.id, name: renamed, default_language: 'en' });
   });
 
   it.each(['admin', 'superadmin'] as const)('lets an %s delete', async (role) => {

@@ -152,8 +152,12 @@ describe('GET /api/openapi.json', () => {
     });
     expect(doc.components.schemas.Location).toEqual({
       type: 'object',
-      properties: { id: { type: 'integer' }, name: { type: 'string' } },
-      required: ['id', 'name'],
+      properties: {
+        id: { type: 'integer' },
+        name: { type: 'string' },
+        default_language: { type: 'string', enum: ['en', 'hi', 'ta', 'te', 'kn', 'ml', 'bn', 'mr'] },
+      },
+      required: ['id', 'name', 'default_language'],
       additionalProperties: false,
     });
     expect(doc.paths['/api/locations'].get['x-roles']).toEqual(['superadmin', 'admin', 'manager']);

@@ -52,12 +52,12 @@ describe('the web client (src/web/lib/api.ts)', () => {
   it('sends the body and the filled path, with the token, and answers the route type', async () => {
     const created = await api.post('/locations', { json: { name: 'Client Town' } });
     expectTypeOf(created).toEqualTypeOf<Location>();
-    expect(created).toEqual({ id: expect.any(Number), name: 'Client Town' });
+    expect(created).toEqual({ id: expect.any(Number), name: 'Client Town', default_language: 'en' });
     expect(last().headers.get('Authorization')).toBe(`Bearer ${tokens.superadmin}`);
 
     const renamed = await api.put('/locations/:id', { param: { id: created.id }, json: { name: 'Client City' } });
     expect(new URL(last().url).pathname).toBe(`/api/locations/${created.id}`);
-    expect(renamed).toEqual({ id: created.id, name: 'Client City' });
+    expect(renamed).toEqual({ id: created.id, name: 'Client City', default_language: 'en' });
 
     const all = await api.get('/locations');
     expectTypeOf(all).toEqualTypeOf<Location[]>();
@@ -74,7 +74,7 @@ describe('the web client (src/web/lib/api.ts)', () => {
     const edited = await saveRecord('/locations', created.id, { name: 'Saved City' });
     expect([last().method, new URL(last().url).pathname]).toEqual(['PUT', `/api/locations/${created.id}`]);
     expectTypeOf(edited).toEqualTypeOf<Location>();
-    expect(edited).toEqual({ id: created.id, name: 'Saved City' });
+    expect(edited).toEqual({ id: created.id, name: 'Saved City', default_language: 'en' });
   });
 
   it('throws ApiError with the server detail', async () => {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { IsoDate } from '../../../shared/dates';
+import { GUEST_LANGUAGES } from '../../../shared/guest-languages';
 import { OFFER_SELECTION_TYPES } from '../../../shared/schemas/hotels';
 import { int, isoDate, isoDateTime, named, uuid } from '../../platform/openapi/shapes';
 import { isHotelActive, type HotelRow } from './hotels.service';
@@ -16,6 +17,8 @@ export const PublicHotelView = named(
     logo_url: v.nullable(v.string()),
     location_id: int,
     location_name: v.string(),
+    /** The location's guest page language: the page opens in it when the phone speaks none of ours. */
+    default_language: v.picklist(GUEST_LANGUAGES),
     google_place_id: v.nullable(v.string()),
     google_link: v.nullable(v.string()),
     offer_selection_type: v.picklist(OFFER_SELECTION_TYPES),
@@ -56,6 +59,7 @@ export function presentPublicHotel(row: HotelRow, today: IsoDate): PublicHotelVi
     logo_url: row.logoUrl,
     location_id: row.locationId,
     location_name: row.locationName,
+    default_language: row.locationDefaultLanguage,
     google_place_id: row.googlePlaceId,
     google_link: row.googleLink,
     offer_selection_type: row.offerSelectionType,

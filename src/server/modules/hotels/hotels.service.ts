@@ -35,8 +35,15 @@ import { addOwnerLogin, deleteOwnerLogins, ownerUsername, resetOwnerPassword } f
 
 const MISSING = 'Hotel not found';
 
-/** A hotel as the back office and the guest read it: its own columns (archived ones are never shown) and its place. */
-const hotelColumns = { ...columnsExcept(hotels, 'archivedAt'), locationName: locations.name };
+/**
+ * A hotel as the back office and the guest read it: its own columns (archived ones are never shown), its place and
+ * that place's guest page language (docs/PRODUCT.md "Languages").
+ */
+const hotelColumns = {
+  ...columnsExcept(hotels, 'archivedAt'),
+  locationName: locations.name,
+  locationDefaultLanguage: locations.defaultLanguage,
+};
 
 /**
  * A hotel is active when it has not been switched off and its subscription has not ended (docs/PRODUCT.md

@@ -1,7 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
+import type { GuestLanguage } from '../../../shared/guest-languages';
 import type { LocationInput } from '../../../shared/schemas/locations';
 import type { Db } from '../../db/client';
-import { columnsExcept } from '../../db/table-columns';
+import { columnsExcept, type FormColumns } from '../../db/table-columns';
 import { hotels } from '../hotels/table';
 import { locations } from './table';
 import { merchants } from '../merchants/table';
@@ -33,9 +34,19 @@ export async function getLocation(db: Db, id: number) {
   return row;
 }
 
+/**
+ * A location's columns from the form; without `default_language` English on a create, the location's own language on
+ * an update (docs/PRODUCT.md "Languages").
+ */
+const toColumns = (input: LocationInput, defaultLanguage: GuestLanguage) =>
+  ({
+    name: input.name,
+    defaultLanguage: input.default_language ?? defaultLanguage,
+  }) satisfies FormColumns<LocationInput, typeof locations>;
+
 export function createLocation(db: Db, input: LocationInput, audit: AuditContext) {
   return transactionOr409(db, isUniqueViolation, DUPLICATE, async (tx) => {
-    const [row] = await tx.insert(locations).values({ name: input.name }).returning(columns);
+    const [row] = await tx.insert(locations).values(toColumns(input, 'en')).returning(columns);
     await recordCreate(tx, audit, 'location', row!);
     return row!;
   });
@@ -45,7 +56,11 @@ export function updateLocation(db: Db, id: number, input: LocationInput, audit: 
   return transactionOr409(db, isUniqueViolation, DUPLICATE, async (tx) => {
     const [before] = await tx.select(columns).from(locations).where(eq(locations.id, id)).for('update');
     if (!before) throw notFound(MISSING);
-    const [row] = await tx.update(locations).set({ name: input.name }).where(eq(locations.id, id)).returning(columns);
+    const [row] = await tx
+      .update(locations)
+      .set(toColumns(input, before.defaultLanguage))
+      .where(eq(locations.id, id))
+      .returning(columns);
     await recordUpdate(tx, audit, 'location', id, { before, after: row! });
     return row!;
   });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { GUEST_LANGUAGES } from '../../../shared/guest-languages';
+import { GUEST_LANGUAGES, type GuestLanguage } from '../../../shared/guest-languages';
 import { createdAt } from '../../db/columns';
 
 /** The guest page's languages as an SQL list ('en', 'hi', …): the constraint and the schemas share one list. */
@@ -12,7 +12,7 @@ export const locations = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     /** The guest page's language when the phone speaks none of ours (docs/PRODUCT.md "Languages"). */
-    defaultLanguage: text('default_language').notNull().default('en'),
+    defaultLanguage: text('default_language').$type<GuestLanguage>().notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
