@@ -6,6 +6,7 @@ import { addDays, todayIn } from '../../src/shared/dates';
 import type { HotelCustomer, HotelDashboard } from '../../src/shared/api-types';
 import { useTestContext } from '../support';
 import { hotelAt, merchantAt, offerOf, paidPeriod, scanAt, snapshotAt } from '../support/insight-factories';
+import { pdfContents, pdfText } from '../support/pdf-text';
 
 /**
  * The hotel area (GET /hotel/dashboard, GET /hotel/customers, GET /hotels/{id}/room-cards.pdf): every figure is
@@ -343,8 +344,8 @@ describe('GET /api/hotels/{id}/room-cards.pdf', () => {
     expect(a6.text.startsWith('%PDF-')).toBe(true);
     expect(a6.text.match(/\/Type \/Page\b/g)).toHaveLength(1);
     expect(a6.text).toContain('/MediaBox [0 0 297.64 419.53]');
-    // The Hindi steps need the embedded Devanagari font.
-    expect(a6.text).toContain('NotoSansDevanagari');
+    // The other language is drawn as shaped outlines: no font file is embedded (Helvetica is pdfkit's own).
+    expect(a6.text).not.toContain('/FontFile');
 
     const a4 = await cards(hotels.a.id, hotels.a.token, '?layout=a4x4');
     expect(a4.status).toBe(200);
@@ -366,5 +367,35 @@ describe('GET /api/hotels/{id}/room-cards.pdf', () => {
     const res = await cards(hotels.a.id, adminToken, '?layout=letter');
     expect(res.status).toBe(422);
     expect(res.body.detail).toBe('layout must be a6 or a4x4');
+  });
+
+  it('prints English and the language asked for (`lang`, Hindi without one); English alone or another is 422', async () => {
+    const drawn = async (query: string) => {
+      const res = await t.app.request(`/api/hotels/${hotels.a.id}/room-cards.pdf${query}`, {
+        headers: { Authorization: `Bearer ${hotels.a.token}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Type')).toBe('application/pdf');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      return { text: pdfText(bytes), contents: pdfContents(bytes).join('\n') };
+    };
+    const [standard, hindi, tamil, marathi] = await Promise.all(
+      ['', '?lang=hi', '?lang=ta', '?layout=a6&lang=mr'].map(drawn),
+    );
+    expect(standard.contents).toBe(hindi.contents);
+    expect(tamil.contents).not.toBe(hindi.contents);
+    // Marathi is Devanagari too, in its own words (and its own forms of some letters).
+    expect(marathi.contents).not.toBe(hindi.contents);
+    for (const card of [hindi, tamil]) {
+      // The English stays text; the other language is filled outlines (curves, then a fill).
+      expect(card.text).toContain('Offers for our guests');
+      expect(card.text).toContain('Show the code at the shop');
+      expect(card.contents).toMatch(/ c\n[^]* c\nh\n[^]*\nf\n/);
+    }
+    for (const lang of ['en', 'fr', 'HI']) {
+      const res = await cards(hotels.a.id, hotels.a.token, `?lang=${lang}`);
+      expect(res.status).toBe(422);
+      expect(res.body.detail).toBe('lang must be one of hi, ta, te, kn, ml, bn, mr');
+    }
   });
 });

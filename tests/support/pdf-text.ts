@@ -40,3 +40,19 @@ export function pdfText(pdf: Buffer): string {
   }
   return lines.join('\n');
 }
+
+/**
+ * What a PDF draws: its deflated streams inflated (page contents, and images' pixels), so two PDFs that draw the same
+ * compare equal whatever their creation dates. Shaped text (src/server/platform/pdf/shaped-text.ts) is paths here.
+ */
+export function pdfContents(pdf: Buffer): string[] {
+  const contents: string[] = [];
+  for (const stream of streamsOf(pdf)) {
+    try {
+      contents.push(inflateSync(stream).toString('latin1'));
+    } catch {
+      // not deflated
+    }
+  }
+  return contents;
+}

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { GUEST_LANGUAGES, type GuestLanguage } from '../guest-languages';
 import { decodeScanCursor } from '../scan-cursor';
 import { calendarDate, optionalParam, pageCursor, pageLimit } from './common';
 import { SCAN_CURSOR_INVALID } from './customer-scans';
@@ -28,9 +29,19 @@ export type HotelCustomersQuery = v.InferOutput<typeof HotelCustomersQuerySchema
 export const ROOM_CARD_LAYOUTS = ['a6', 'a4x4'] as const;
 export type RoomCardLayout = (typeof ROOM_CARD_LAYOUTS)[number];
 
-/** ?layout=a6 (one card a page, the default) or a4x4 (four A6 cards on an A4 sheet, with cut marks). */
+/** A room card's language besides English, which every card has: any other guest language. */
+export type RoomCardLanguage = Exclude<GuestLanguage, 'en'>;
+export const ROOM_CARD_LANGUAGES = GUEST_LANGUAGES.filter((lang): lang is RoomCardLanguage => lang !== 'en');
+/** Until the hotel's location gives its own (docs/PRODUCT.md "Guest trust"). */
+export const ROOM_CARD_DEFAULT_LANGUAGE: RoomCardLanguage = 'hi';
+
+/**
+ * ?layout=a6 (one card a page, the default) or a4x4 (four A6 cards on an A4 sheet, with cut marks); ?lang= the card's
+ * language under the English (ROOM_CARD_LANGUAGES; absent: ROOM_CARD_DEFAULT_LANGUAGE).
+ */
 export const RoomCardsQuerySchema = v.object({
   layout: optionalParam(v.picklist(ROOM_CARD_LAYOUTS, 'layout must be a6 or a4x4')),
+  lang: optionalParam(v.picklist(ROOM_CARD_LANGUAGES, `lang must be one of ${ROOM_CARD_LANGUAGES.join(', ')}`)),
   /**
    * Which cards (docs/PRODUCT.md "Guest trust"): absent, every active placement's card and the old link's while it is
    * on; `ids` (placement ids, comma-separated, at most 500) or `rooms` (a room range, "101-120") print those placements.

@@ -1,17 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { inflateSync } from 'node:zlib';
-import { create as openFont } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { MAX_VOUCHERS_PER_SCAN } from '../../../shared/constants';
-import type { RoomCardLayout } from '../../../shared/schemas/hotel-area';
+import type { RoomCardLanguage, RoomCardLayout } from '../../../shared/schemas/hotel-area';
+import { GUEST_TEXTS, type GuestTexts } from '../../platform/guest-texts';
+import { drawShapedText, measureShapedText } from '../../platform/pdf/shaped-text';
 
 /**
  * The printable room card: the hotel's name and logo, its scan QR code drawn as vector squares (sharp at any
- * printer resolution), and three steps in English and Hindi. `a6` is one card on an A6 page; `a4x4` puts four
- * on an A4 sheet with dashed cut lines. The Hindi needs a Devanagari font with its shaping rules (conjuncts,
- * the short i placed before its consonant): Noto Sans Devanagari (OFL, @fontsource), which pdfkit's fontkit shapes.
+ * printer resolution), and a title and three steps in English and one other guest language (docs/PRODUCT.md "Guest
+ * trust"). `a6` is one card on an A6 page; `a4x4` puts four on an A4 sheet with dashed cut lines. The other
+ * language is shaped by HarfBuzz and drawn as outlines (platform/pdf/shaped-text.ts): pdfkit cannot shape the
+ * Indian scripts.
  */
 
 const BRAND = '#0e7490';
@@ -19,66 +18,8 @@ const INK = '#0f172a';
 const MUTED = '#475569';
 const LINE = '#94a3b8';
 
-const require = createRequire(import.meta.url);
-const FONT_FILE =
-  require.resolve('@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff');
-
-/**
- * The Devanagari font, opened once per process and handed to every document (pdfkit takes a fontkit font): a
- * fresh font reads its shaping tables again on its first Hindi line (about 0.2 s), and fontkit inflates a WOFF's
- * glyph table for every glyph it subsets, so the WOFF is unpacked to a plain TrueType file first.
- */
-let devanagari: ReturnType<typeof openFont> | undefined;
-const devanagariFont = () => (devanagari ??= openFont(woffToSfnt(readFileSync(FONT_FILE))));
-
-/** A WOFF 1.0 file as the TrueType (sfnt) file it wraps: each table inflated, 4-byte aligned, checksums kept. */
-export function woffToSfnt(woff: Buffer): Buffer {
-  if (woff.toString('latin1', 0, 4) !== 'wOFF') throw new Error('Not a WOFF font');
-  const numTables = woff.readUInt16BE(12);
-  const tables = Array.from({ length: numTables }, (_, i) => {
-    const entry = 44 + 20 * i;
-    const offset = woff.readUInt32BE(entry + 4);
-    const compLength = woff.readUInt32BE(entry + 8);
-    const origLength = woff.readUInt32BE(entry + 12);
-    const stored = woff.subarray(offset, offset + compLength);
-    return {
-      tag: woff.subarray(entry, entry + 4),
-      checksum: woff.readUInt32BE(entry + 16),
-      data: compLength < origLength ? inflateSync(stored) : stored,
-    };
-  });
-  const power = 2 ** Math.floor(Math.log2(numTables));
-  const header = Buffer.alloc(12 + 16 * numTables);
-  woff.copy(header, 0, 4, 8); // the flavor is the sfnt version
-  header.writeUInt16BE(numTables, 4);
-  header.writeUInt16BE(power * 16, 6);
-  header.writeUInt16BE(Math.log2(power), 8);
-  header.writeUInt16BE((numTables - power) * 16, 10);
-  const parts = [header];
-  let offset = header.length;
-  tables.forEach((table, i) => {
-    const record = 12 + 16 * i;
-    table.tag.copy(header, record);
-    header.writeUInt32BE(table.checksum, record + 4);
-    header.writeUInt32BE(offset, record + 8);
-    header.writeUInt32BE(table.data.length, record + 12);
-    const padded = Buffer.alloc((table.data.length + 3) & ~3);
-    table.data.copy(padded);
-    parts.push(padded);
-    offset += padded.length;
-  });
-  return Buffer.concat(parts);
-}
-
-// The Hindi lines say "three" in words: the font's Devanagari subset has no Latin digits.
+// Every language's steps say "up to 3 vouchers" (platform/guest-texts/<language>.ts roomCard).
 if (MAX_VOUCHERS_PER_SCAN !== 3) throw new Error('Room card texts say "up to 3 vouchers": update them');
-
-export const ROOM_CARD_TITLE = { en: 'Offers for our guests', hi: 'हमारे मेहमानों के लिए ख़ास ऑफ़र' };
-export const ROOM_CARD_STEPS = [
-  { en: 'Scan', hi: 'स्कैन करें' },
-  { en: 'Pick up to 3 vouchers', hi: 'तीन वाउचर तक चुनें' },
-  { en: 'Show the code at the shop', hi: 'दुकान पर कोड दिखाएँ' },
-] as const;
 
 export interface RoomCard {
   hotelName: string;
@@ -100,15 +41,24 @@ export interface RoomCards {
 /** A6 in points (105 × 148 mm). */
 const A6 = { width: 297.64, height: 419.53 };
 
-export async function renderRoomCardsPdf(set: RoomCards, layout: RoomCardLayout): Promise<Uint8Array> {
+/** The card's words: English first, then the other language's (its catalogue's roomCard). */
+interface CardTexts {
+  en: GuestTexts['roomCard'];
+  other: GuestTexts['roomCard'];
+  lang: RoomCardLanguage;
+}
+
+export async function renderRoomCardsPdf(
+  set: RoomCards,
+  layout: RoomCardLayout,
+  lang: RoomCardLanguage,
+): Promise<Uint8Array> {
   const doc = new PDFDocument({
     size: layout === 'a6' ? 'A6' : 'A4',
     margin: 0,
     autoFirstPage: false,
     info: { Title: `StayPerks room cards - ${set.hotelName}`, Author: 'StayPerks' },
   });
-  // pdfkit's types list buffers and paths only; it takes an opened fontkit font as well (anything with layout()).
-  doc.registerFont('hindi', devanagariFont() as unknown as Buffer);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<void>((resolve, reject) => {
@@ -116,12 +66,13 @@ export async function renderRoomCardsPdf(set: RoomCards, layout: RoomCardLayout)
     doc.on('error', reject);
   });
 
+  const texts: CardTexts = { en: GUEST_TEXTS.en.roomCard, other: GUEST_TEXTS[lang].roomCard, lang };
   const cards: RoomCard[] = set.cards.map((card) => ({ hotelName: set.hotelName, logo: set.logo, ...card }));
   const qrOf = (card: RoomCard) => QRCode.create(card.scanUrl, { errorCorrectionLevel: 'H' });
   if (layout === 'a6')
     for (const card of cards) {
       doc.addPage();
-      drawCard(doc, card, qrOf(card), 0, 0);
+      drawCard(doc, card, qrOf(card), texts, 0, 0);
     }
   else
     for (let first = 0; first < cards.length; first += 4) {
@@ -136,7 +87,7 @@ export async function renderRoomCardsPdf(set: RoomCards, layout: RoomCardLayout)
       ] as const;
       cards.slice(first, first + 4).forEach((card, i) => {
         const [col, row] = slots[i]!;
-        drawCard(doc, card, qrOf(card), col * A6.width, top + row * A6.height);
+        drawCard(doc, card, qrOf(card), texts, col * A6.width, top + row * A6.height);
       });
       doc.save().lineWidth(0.5).strokeColor(LINE).dash(4, { space: 4 });
       doc.moveTo(A6.width, 0).lineTo(A6.width, doc.page.height).stroke();
@@ -153,10 +104,20 @@ export async function renderRoomCardsPdf(set: RoomCards, layout: RoomCardLayout)
 
 type Qr = ReturnType<typeof QRCode.create>;
 
-function drawCard(doc: PDFKit.PDFDocument, card: RoomCard, qr: Qr, x: number, y: number) {
+/**
+ * A line in the card's other language at `size`, or smaller (down to `min`) when it would not fit `width` on one
+ * line: some languages say a step in twice the letters English does. Past `min` it wraps.
+ */
+function fittedSize(text: string, lang: RoomCardLanguage, width: number, size: number, min: number): number {
+  const natural = measureShapedText(text, { width: Infinity, size, lang }).width;
+  return natural <= width ? size : Math.max(min, Math.floor(((size * width) / natural) * 10) / 10);
+}
+
+function drawCard(doc: PDFKit.PDFDocument, card: RoomCard, qr: Qr, texts: CardTexts, x: number, y: number) {
   const pad = 20;
   const width = A6.width - 2 * pad;
   const left = x + pad;
+  const { lang } = texts;
 
   // Header band: logo (if any) and the hotel's name.
   const band = 64;
@@ -186,27 +147,46 @@ function drawCard(doc: PDFKit.PDFDocument, card: RoomCard, qr: Qr, x: number, y:
   // Title in both languages.
   let cursor = y + band + 12;
   doc.fillColor(INK).font('Helvetica-Bold').fontSize(13);
-  doc.text(ROOM_CARD_TITLE.en, left, cursor, { width, align: 'center' });
+  doc.text(texts.en.title, left, cursor, { width, align: 'center' });
   cursor = doc.y + 1;
-  doc.font('hindi').fontSize(11).fillColor(MUTED);
-  doc.text(ROOM_CARD_TITLE.hi, left, cursor, { width, align: 'center' });
-  cursor = doc.y + 6;
+  const titleSize = fittedSize(texts.other.title, lang, width, 11, 8.5);
+  cursor += drawShapedText(doc, texts.other.title, {
+    x: left,
+    y: cursor,
+    width,
+    size: titleSize,
+    lang,
+    color: MUTED,
+    align: 'center',
+  });
+  cursor += 6;
 
-  // The QR code, with its quiet zone on white; a placement's card names the placement under it.
-  const qrSize = card.label ? 146 : 160;
+  // Three steps: a numbered circle, the English line and the other language's under it.
+  const radius = 10;
+  const textLeft = left + 18 + 2 * radius + 10;
+  const textWidth = width - (textLeft - left);
+  const steps = texts.en.steps.map((en, i) => {
+    const other = texts.other.steps[i] ?? '';
+    const size = fittedSize(other, lang, textWidth, 10, 8);
+    const height = measureShapedText(other, { width: textWidth, size, lang }).height;
+    return { en, other, size, height: Math.max(33, 14 + height + 6) };
+  });
+
+  // The QR code takes the room the texts leave above the footer, up to its full size.
+  const footer = y + A6.height - 30;
+  const labelHeight = card.label ? 18 : 4;
+  const stepsHeight = steps.reduce((sum, step) => sum + step.height, 0);
+  const qrSize = Math.min(card.label ? 146 : 160, footer - 2 - cursor - 2 - labelHeight - stepsHeight);
   drawQr(doc, qr, x + (A6.width - qrSize) / 2, cursor, qrSize);
   cursor += qrSize + 2;
   if (card.label) {
     doc.fillColor(INK).font('Helvetica-Bold').fontSize(14);
     doc.text(card.label, left, cursor, { width, align: 'center', height: 17, lineBreak: false, ellipsis: true });
-    cursor += 18;
-  } else cursor += 4;
+  }
+  cursor += labelHeight;
 
-  // Three steps: a numbered circle, the English line and the Hindi one.
-  const stepHeight = 33;
-  ROOM_CARD_STEPS.forEach((step, i) => {
-    const top = cursor + i * stepHeight;
-    const radius = 10;
+  steps.forEach((step, i) => {
+    const top = cursor;
     doc
       .save()
       .circle(left + 18 + radius, top + 13, radius)
@@ -217,18 +197,20 @@ function drawCard(doc: PDFKit.PDFDocument, card: RoomCard, qr: Qr, x: number, y:
       .font('Helvetica-Bold')
       .fontSize(11)
       .text(String(i + 1), left + 18, top + 7.5, { width: 2 * radius, align: 'center' });
-    const textLeft = left + 18 + 2 * radius + 10;
-    const textWidth = width - (textLeft - left);
     doc
       .fillColor(INK)
       .font('Helvetica-Bold')
       .fontSize(11)
       .text(step.en, textLeft, top + 1, { width: textWidth });
-    doc
-      .fillColor(MUTED)
-      .font('hindi')
-      .fontSize(10)
-      .text(step.hi, textLeft, top + 14, { width: textWidth });
+    drawShapedText(doc, step.other, {
+      x: textLeft,
+      y: top + 14,
+      width: textWidth,
+      size: step.size,
+      lang,
+      color: MUTED,
+    });
+    cursor += step.height;
   });
 
   // Footer: the link for a guest whose camera will not scan, and who runs it.
@@ -238,7 +220,7 @@ function drawCard(doc: PDFKit.PDFDocument, card: RoomCard, qr: Qr, x: number, y:
   doc
     .fillColor(MUTED)
     .fontSize(urlSize)
-    .text(card.scanUrl, left, y + A6.height - 30, { width, align: 'center', lineBreak: false, ellipsis: true });
+    .text(card.scanUrl, left, footer, { width, align: 'center', lineBreak: false, ellipsis: true });
   doc
     .fillColor(BRAND)
     .font('Helvetica-Bold')

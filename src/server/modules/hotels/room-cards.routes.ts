@@ -1,7 +1,11 @@
 import { Hono } from 'hono';
 import { UuidIdParam } from '../../../shared/schemas/common';
 import { todayIn, type IsoDate } from '../../../shared/dates';
-import { roomCardsFileName, RoomCardsQuerySchema } from '../../../shared/schemas/hotel-area';
+import {
+  ROOM_CARD_DEFAULT_LANGUAGE,
+  roomCardsFileName,
+  RoomCardsQuerySchema,
+} from '../../../shared/schemas/hotel-area';
 import { roomsOfRange } from '../../../shared/schemas/placements';
 import type { Db } from '../../db/client';
 import type { AppDeps, AppEnv } from '../../platform/context';
@@ -45,7 +49,7 @@ async function cardsToPrint(
 }
 
 /**
- * GET /api/hotels/{id}/room-cards.pdf?layout=a6|a4x4[&ids=|&rooms=]: the back office for any hotel (next to its QR code), a hotel
+ * GET /api/hotels/{id}/room-cards.pdf?layout=a6|a4x4[&ids=|&rooms=][&lang=]: the back office for any hotel (next to its QR code), a hotel
  * login for its own only: another hotel's id is "not found", as if it did not exist.
  */
 export function roomCardRoutes({ db, config, storage }: AppDeps) {
@@ -60,7 +64,7 @@ export function roomCardRoutes({ db, config, storage }: AppDeps) {
       const user = currentUser(c);
       if (callerOf(user) === 'hotel' && user.hotelId !== id) throw notFound('Hotel not found');
       const hotel = await getHotel(db, id);
-      const { layout = 'a6', ids, rooms } = c.req.valid('query');
+      const { layout = 'a6', ids, rooms, lang = ROOM_CARD_DEFAULT_LANGUAGE } = c.req.valid('query');
       // The scan page's origin as the QR dialog has it: PUBLIC_URL, else the address this request came to.
       const origin = config.publicUrl ?? new URL(c.req.url).origin;
       const cards = await cardsToPrint(db, hotel, { ids, rooms }, todayIn(config.timeZone));
@@ -72,6 +76,7 @@ export function roomCardRoutes({ db, config, storage }: AppDeps) {
           cards: cards.map((card) => ({ label: card.label, scanUrl: `${origin}${card.path}` })),
         },
         layout,
+        lang,
       );
       return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
         'Content-Type': 'application/pdf',

@@ -57,8 +57,8 @@ export function QrKit({ hotelId, hotelName }: { hotelId: string; hotelName: stri
             <RoomCardButtons hotel={{ id: hotelId, name: hotelName }} />
           </div>
           <p className="muted ha-small">
-            Room cards print the code with three steps in English and Hindi. A6 is one card a page; A4 fits four, cut
-            along the dashed lines.
+            Room cards print the code with three steps in English and the card language you choose. A6 is one card a
+            page; A4 fits four, cut along the dashed lines.
           </p>
         </div>
       </div>

@@ -1,23 +1,32 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { RoomCardLayout } from '../../../shared/schemas/hotel-area';
+import {
+  ROOM_CARD_DEFAULT_LANGUAGE,
+  type RoomCardLanguage,
+  type RoomCardLayout,
+} from '../../../shared/schemas/hotel-area';
 import { Button } from '../../components/ui/Button';
 import { DownloadIcon } from '../../components/ui/icons';
 import { errorText } from '../../lib/api';
 import { downloadRoomCards } from './api';
+import { CardLanguageSelect } from './CardLanguageSelect';
 
 const LAYOUTS: { layout: RoomCardLayout; label: string }[] = [
   { layout: 'a6', label: 'Room card (A6)' },
   { layout: 'a4x4', label: '4 cards on A4' },
 ];
 
-/** The printable room cards (PDF) of a hotel: on the hotel's dashboard and in the back office's QR dialog. */
+/**
+ * The printable room cards (PDF) of a hotel, in English and the chosen language: on the hotel's dashboard and in the
+ * back office's QR dialog.
+ */
 export function RoomCardButtons({ hotel }: { hotel: { id: string; name: string } }) {
   const [busy, setBusy] = useState<RoomCardLayout | null>(null);
+  const [lang, setLang] = useState<RoomCardLanguage>(ROOM_CARD_DEFAULT_LANGUAGE);
   const download = async (layout: RoomCardLayout) => {
     setBusy(layout);
     try {
-      await downloadRoomCards(hotel, layout);
+      await downloadRoomCards(hotel, layout, lang);
       toast.success('Room cards downloaded!');
     } catch (error) {
       toast.error(errorText(error, 'Failed to download room cards'));
@@ -27,6 +36,7 @@ export function RoomCardButtons({ hotel }: { hotel: { id: string; name: string }
   };
   return (
     <>
+      <CardLanguageSelect value={lang} onChange={setLang} disabled={busy !== null} />
       {LAYOUTS.map(({ layout, label }) => (
         <Button key={layout} variant="secondary" disabled={busy !== null} onClick={() => void download(layout)}>
           <DownloadIcon /> {busy === layout ? 'Preparing...' : label}

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { roomCardsFileName, type RoomCardLayout } from '../../../shared/schemas/hotel-area';
+import { roomCardsFileName, type RoomCardLanguage, type RoomCardLayout } from '../../../shared/schemas/hotel-area';
 import type { HotelInputSchema, RenewalInputSchema } from '../../../shared/schemas/hotels';
 import { api } from '../../lib/api';
 import { downloadFile } from '../../lib/download';
@@ -90,9 +90,13 @@ export type HotelUploadKind = 'logo' | 'contract' | 'qrcode';
 export const uploadHotelFile = (kind: HotelUploadKind, file: File) => api.upload(`/hotels/upload-${kind}`, file);
 
 /** Saves a hotel's room cards (GET /hotels/{id}/room-cards.pdf with the login's token) under the server's name. */
-export const downloadRoomCards = (hotel: { id: string; name: string }, layout: RoomCardLayout) =>
+export const downloadRoomCards = (
+  hotel: { id: string; name: string },
+  layout: RoomCardLayout,
+  lang: RoomCardLanguage,
+) =>
   downloadFile(
     '/hotels/:id/room-cards.pdf',
-    { param: { id: hotel.id }, query: { layout } },
+    { param: { id: hotel.id }, query: { layout, lang } },
     roomCardsFileName(hotel.name, layout),
   );

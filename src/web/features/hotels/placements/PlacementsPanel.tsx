@@ -3,13 +3,18 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import type { Placement } from '../../../../shared/api-types';
-import type { RoomCardLayout } from '../../../../shared/schemas/hotel-area';
+import {
+  ROOM_CARD_DEFAULT_LANGUAGE,
+  type RoomCardLanguage,
+  type RoomCardLayout,
+} from '../../../../shared/schemas/hotel-area';
 import { HotelClaimSettingsSchema, PlacementCreateSchema, roomsOfRange } from '../../../../shared/schemas/placements';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { DownloadIcon } from '../../../components/ui/icons';
 import { errorText } from '../../../lib/api';
 import { useSingleSubmit } from '../../../lib/use-single-submit';
+import { CardLanguageSelect } from '../CardLanguageSelect';
 import {
   claimSettingsQuery,
   downloadCards,
@@ -30,11 +35,18 @@ export function PlacementsPanel({ hotel }: { hotel: { id: string; name: string }
   const { data: placements } = useSuspenseQuery(placementsQuery(hotel.id));
   const { data: settings } = useSuspenseQuery(claimSettingsQuery(hotel.id));
   const active = placements.filter((p) => p.is_active).length;
+  // The cards' language under the English, for every card printed here.
+  const [lang, setLang] = useState<RoomCardLanguage>(ROOM_CARD_DEFAULT_LANGUAGE);
   return (
     <div className="placements">
       <AddPlacementForm hotelId={hotel.id} />
-      <PrintCards hotel={hotel} count={active + (settings.hotel_link_enabled ? 1 : 0)} />
-      <PlacementTable hotel={hotel} placements={placements} limit={settings.placement_daily_limit} />
+      <PrintCards
+        hotel={hotel}
+        count={active + (settings.hotel_link_enabled ? 1 : 0)}
+        lang={lang}
+        onLangChange={setLang}
+      />
+      <PlacementTable hotel={hotel} placements={placements} limit={settings.placement_daily_limit} lang={lang} />
       <ClaimSettingsForm hotelId={hotel.id} settings={settings} />
     </div>
   );
@@ -108,13 +120,23 @@ function AddPlacementForm({ hotelId }: { hotelId: string }) {
   );
 }
 
-function PrintCards({ hotel, count }: { hotel: { id: string; name: string }; count: number }) {
+function PrintCards({
+  hotel,
+  count,
+  lang,
+  onLangChange,
+}: {
+  hotel: { id: string; name: string };
+  count: number;
+  lang: RoomCardLanguage;
+  onLangChange: (lang: RoomCardLanguage) => void;
+}) {
   const [rooms, setRooms] = useState('');
   const [busy, setBusy] = useState(false);
   const print = async (layout: RoomCardLayout, choice: { rooms?: string } = {}) => {
     setBusy(true);
     try {
-      await downloadCards(hotel, layout, choice);
+      await downloadCards(hotel, layout, lang, choice);
       toast.success('Room cards downloaded!');
     } catch (error) {
       toast.error(errorText(error, 'Failed to download room cards'));
@@ -126,6 +148,9 @@ function PrintCards({ hotel, count }: { hotel: { id: string; name: string }; cou
   return (
     <div className="placements-print">
       <h3 className="placements-title">Print cards</h3>
+      <div className="placements-add-row">
+        <CardLanguageSelect value={lang} onChange={onLangChange} disabled={busy} />
+      </div>
       <div className="placements-add-row">
         <Button variant="secondary" disabled={busy || count === 0} onClick={() => void print('a6')}>
           <DownloadIcon /> All cards, A6 ({count})
@@ -158,10 +183,12 @@ function PlacementTable({
   hotel,
   placements,
   limit,
+  lang,
 }: {
   hotel: { id: string; name: string };
   placements: Placement[];
   limit: number;
+  lang: RoomCardLanguage;
 }) {
   const update = useUpdatePlacement(hotel.id);
   const rotate = useRotatePlacement(hotel.id);
@@ -187,7 +214,7 @@ function PlacementTable({
     run(async () => {
       await rotate.mutateAsync(p.id);
       toast.success(`New card for ${p.label}: print it and replace the old one`);
-      await downloadCards(hotel, 'a6', { ids: [p.id] });
+      await downloadCards(hotel, 'a6', lang, { ids: [p.id] });
     }, 'Failed to make a new card');
   };
   const saveName = (event: FormEvent) => {
@@ -252,7 +279,7 @@ function PlacementTable({
                   <Button
                     size="sm"
                     variant="secondary"
-                    onClick={() => void downloadCards(hotel, 'a6', { ids: [p.id] })}
+                    onClick={() => void downloadCards(hotel, 'a6', lang, { ids: [p.id] })}
                     disabled={!p.is_active}
                     aria-label={`Print the card of ${p.label}`}
                   >

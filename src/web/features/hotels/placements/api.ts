@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type * as v from 'valibot';
-import { roomCardsFileName, type RoomCardLayout } from '../../../../shared/schemas/hotel-area';
+import { roomCardsFileName, type RoomCardLanguage, type RoomCardLayout } from '../../../../shared/schemas/hotel-area';
 import type {
   HotelClaimSettingsSchema,
   PlacementCreateSchema,
@@ -58,10 +58,11 @@ export const useSaveClaimSettings = (hotelId: string) =>
 export const downloadCards = (
   hotel: { id: string; name: string },
   layout: RoomCardLayout,
+  lang: RoomCardLanguage,
   choice: { ids?: string[]; rooms?: string } = {},
 ) =>
   downloadFile(
     '/hotels/:id/room-cards.pdf',
-    { param: { id: hotel.id }, query: { layout, ids: choice.ids?.join(','), rooms: choice.rooms } },
+    { param: { id: hotel.id }, query: { layout, lang, ids: choice.ids?.join(','), rooms: choice.rooms } },
     roomCardsFileName(hotel.name, layout),
   );
