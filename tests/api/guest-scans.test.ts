@@ -24,6 +24,7 @@ import { useTestContext } from '../support';
 import { insertSubscribedHotel } from '../support/hotel-factories';
 import { businessToday, insertOffer } from '../support/offer-factories';
 import { guestScanRequests } from '../support/guest-scan-requests';
+import { pdfContents, pdfText } from '../support/pdf-text';
 
 // Real codes, except where a test asks for a collision.
 vi.mock('../../src/server/platform/lib/codes', async (importOriginal) => {
@@ -307,6 +308,42 @@ describe('GET /api/coupons/{id}/download', () => {
   it('404 for an unknown coupon, 422 for a malformed id', async () => {
     expect((await t.request('GET', '/api/coupons/00000000-0000-4000-8000-000000000000/download')).status).toBe(404);
     expect((await t.request('GET', '/api/coupons/abc/download')).status).toBe(422);
+  });
+
+  it('speaks the language the guest claimed in, or the one asked for, with the English lines for the shop', async () => {
+    const pdf = async (id: string, query = '') => {
+      const res = await t.app.request(`/api/coupons/${id}/download${query}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/pdf');
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+      return { text: pdfText(bytes), contents: pdfContents(bytes) };
+    };
+    const hindiGuest = (await submit(submission({ selected_offers: [offerIds[0]], language: 'hi' }))).body.coupons[0];
+    const [claimed, hindi, english] = await Promise.all([
+      pdf(hindiGuest.id),
+      pdf(hindiGuest.id, '?lang=hi'),
+      pdf(hindiGuest.id, '?lang=en'),
+    ]);
+    expect(claimed.contents).toEqual(hindi.contents);
+    expect(english.contents).not.toEqual(hindi.contents);
+    expect(english.text).toContain('Valid until');
+    expect(english.text).not.toContain('For the shop');
+    // Hindi's words are shaped outlines; the code and the value and rules for the merchant stay English text.
+    expect(hindi.text).not.toContain('Valid until');
+    expect(hindi.text).toContain(hindiGuest.coupon_code);
+    expect(hindi.text).toContain('10% OFF');
+
+    // A guest who claimed in English gets English, unless the page asks for another language.
+    const englishGuest = (await submit(submission({ selected_offers: [offerIds[0]] }))).body.coupons[0];
+    expect((await pdf(englishGuest.id)).text).toContain('Valid until');
+    expect((await pdf(englishGuest.id, '?lang=ta')).text).toContain('10% OFF');
+
+    for (const lang of ['fr', 'EN']) {
+      const res = await t.request('GET', `/api/coupons/${englishGuest.id}/download?lang=${lang}`);
+      expect(res.status).toBe(422);
+      expect(res.body.detail).toBe('lang must be one of en, hi, ta, te, kn, ml, bn, mr');
+    }
   });
 });
 

@@ -44,6 +44,8 @@ let fx: {
   bareMerchantId: string;
   /** An offer of the merchant that signs in as `merchant`. */
   ownOfferId: string;
+  /** A coupon of that offer, not redeemed: its PDF. */
+  couponId: string;
   /** Codes of that offer's coupons, redeemed just now: one for each counter write (docs/COUNTER.md). */
   undoCode: string;
   adminUndoCode: string;
@@ -377,7 +379,17 @@ const QUERY_SPECS: Record<string, QuerySpec> = {
   'GET /api/hotel/customers': { who: ['hotel'], params: ['from', 'to', 'limit', 'cursor'] },
   'GET /api/hotel/placement-ranking': { who: ['hotel'], params: ['from', 'to'] },
   'GET /api/customer-scans/check/:hotelId/:mobile': { who: ['anonymous'], params: ['p'] },
-  'GET /api/hotels/:id/room-cards.pdf': { who: ['superadmin'], base: () => ({ layout: 'a6' }), params: ['layout'] },
+  'GET /api/hotels/:id/room-cards.pdf': {
+    who: ['superadmin'],
+    base: () => ({ layout: 'a6', lang: 'ta' }),
+    params: ['layout', 'lang'],
+  },
+  'GET /api/coupons/:id/download': {
+    path: () => `/api/coupons/${fx.couponId}/download`,
+    who: ['anonymous'],
+    base: () => ({ lang: 'ml' }),
+    params: ['lang'],
+  },
   // CSV exports (docs/DEVELOPING.md "CSV exports and charts"): the filters of the list each one follows.
   'GET /api/customer-scans/export': {
     who: ['superadmin'],
@@ -440,7 +452,6 @@ const PATH_ONLY = new Set([
   'GET /api/dashboard/superadmin/card-alerts',
   'GET /api/reviews/hotel-details/:hotelId/ratings',
   'POST /api/reviews/fetch-google-data/:hotelId',
-  'GET /api/coupons/:id/download',
   'GET /api/coupons/:id/wallet',
   'GET /api/files/:folder/:name',
   'GET /api/files/private/:folder/:name',
@@ -622,6 +633,7 @@ beforeAll(async () => {
     merchantId: merchantLogin.merchantId!,
     bareMerchantId: (await t.createMerchant({ locationId: location.id, merchantTypeId: type.id })).id,
     ownOfferId: ownOffer.id,
+    couponId: (await insertCouponFor(t.db, ownOffer, { hotelId: hotel.id })).coupon.id,
     undoCode: await redeemedCode(),
     adminUndoCode: await redeemedCode(),
     billCode: await redeemedCode(),

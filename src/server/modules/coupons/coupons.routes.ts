@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { UuidIdParam } from '../../../shared/schemas/common';
-import { ScanCouponsQuery } from '../../../shared/schemas/coupons';
+import { isGuestLanguage } from '../../../shared/guest-languages';
+import { ScanCouponsQuery, VoucherPdfQuery } from '../../../shared/schemas/coupons';
 import { UndoRedemptionSchema, VoucherCodeParam } from '../../../shared/schemas/counter';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { clientAddress, createLimiter } from '../../platform/middleware/rate-limit';
@@ -17,7 +18,7 @@ import { getCouponForVoucher, listScanCoupons, undoRedemption } from './coupons.
 /**
  * The guest's two reads are public (docs/PRODUCT.md "Roles"), keyed by random UUIDs only the guest's phone holds:
  * GET /api/coupons?scan_id= (the scan's cards now, to refresh the saved vouchers; the cards only, no name or number)
- * and GET /api/coupons/{id}/download (the PDF).
+ * and GET /api/coupons/{id}/download?lang= (the PDF, in the page's language, else the claim's).
  */
 export function couponRoutes(deps: AppDeps) {
   const { db, config, rateLimitStore } = deps;
@@ -41,9 +42,12 @@ export function couponRoutes(deps: AppDeps) {
       '/:id/download',
       answersFile('application/pdf', { description: 'The voucher, a PDF' }),
       validate('param', UuidIdParam),
+      validate('query', VoucherPdfQuery),
       async (c) => {
         const voucher = await getCouponForVoucher(db, c.req.valid('param').id);
-        const pdf = await renderVoucherPdf(voucher);
+        // The page's language when it asks (the guest may have switched since), else the one the guest claimed in.
+        const lang = c.req.valid('query').lang ?? (isGuestLanguage(voucher.scanLanguage) ? voucher.scanLanguage : 'en');
+        const pdf = await renderVoucherPdf(voucher, lang);
         return c.body(pdf as Uint8Array<ArrayBuffer>, 200, {
           'Content-Type': 'application/pdf',
           'Content-Disposition': `inline; filename="StayPerks_${voucher.code}.pdf"`,

@@ -80,7 +80,7 @@ export async function listScanCoupons(db: Db, scanId: string): Promise<CouponRow
 /** A coupon with its hotel's name, for the PDF voucher. */
 export async function getCouponForVoucher(db: Db, id: string) {
   const [row] = await db
-    .select({ ...couponColumns, hotelName: hotels.name })
+    .select({ ...couponColumns, hotelName: hotels.name, scanLanguage: customerScans.language })
     .from(coupons)
     .innerJoin(offers, eq(offers.id, coupons.offerId))
     .innerJoin(merchants, eq(merchants.id, coupons.merchantId))

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { GuestLanguage } from '../../../shared/guest-languages';
 import type { ScanSubmission } from '../../../shared/schemas/scans';
 import { api } from '../../lib/api';
 
@@ -51,4 +52,5 @@ export const guestMerchantTypesQuery = queryOptions({
   staleTime: 10 * 60_000,
 });
 
-export const couponPdfUrl = (couponId: string) => `/api/coupons/${couponId}/download`;
+/** The voucher's PDF in the page's language (the guest may have switched since the claim). */
+export const couponPdfUrl = (couponId: string, lang: GuestLanguage) => `/api/coupons/${couponId}/download?lang=${lang}`;

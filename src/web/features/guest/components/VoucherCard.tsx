@@ -3,7 +3,8 @@ import { toast } from 'sonner';
 import type { Coupon } from '../../../../shared/api-types';
 import { couponPdfUrl } from '../api';
 import { useRulesView } from '../rules-view';
-import { useGuestI18n } from '../i18n/i18n';
+import { en } from '../i18n/en';
+import { formatGuestDate, offerValueIn, useGuestI18n } from '../i18n/i18n';
 import { canShareFiles, canWebShare, cardPng, pngFile, shareVoucher, whatsAppLink } from '../share';
 import { useVoucherQr } from '../voucher-qr';
 import { ShopPlace } from './ShopPlace';
@@ -19,13 +20,16 @@ async function downloadCardPng(card: HTMLElement, code: string): Promise<void> {
   link.remove();
 }
 
+/** The words of the English lines a non-English voucher adds for the merchant. */
+const ENGLISH = { t: en, lang: 'en', date: (isoDate: string) => formatGuestDate('en', isoDate) } as const;
+
 /**
  * One coupon: merchant, type, value, offer name, code, valid until, where the shop is; Download Voucher, Share (Web Share, else a
  * WhatsApp link) and the PDF. `pageUrl` is the guest's own page, where the vouchers saved on this phone open again.
  */
 export function VoucherCard({ coupon, pageUrl }: { coupon: Coupon; pageUrl: string }) {
   const i18n = useGuestI18n();
-  const { t, date, offerValue } = i18n;
+  const { t, date, offerValue, lang } = i18n;
   const card = useRef<HTMLElement>(null);
   const [busy, setBusy] = useState(false);
   const qr = useVoucherQr(coupon.coupon_code);
@@ -40,6 +44,15 @@ export function VoucherCard({ coupon, pageUrl }: { coupon: Coupon; pageUrl: stri
   );
 
   const value = offerValue(coupon.offer.offer_type, coupon.offer.offer_value);
+  // The merchant reads English (docs/PRODUCT.md "Languages"): the offer name and code are as entered, value and
+  // rules are said again in English, on the card and so in its picture, as the PDF does.
+  const forTheShop =
+    lang === 'en'
+      ? undefined
+      : {
+          value: offerValueIn('en', en, coupon.offer.offer_type, coupon.offer.offer_value),
+          rules: rulesView ? rulesView.ruleLines(coupon.offer, ENGLISH) : [],
+        };
   const validUntil = t.voucher.validUntil(date(coupon.offer.validity_to));
   const shareText = [
     t.voucher.shareTitle,
@@ -102,6 +115,17 @@ export function VoucherCard({ coupon, pageUrl }: { coupon: Coupon; pageUrl: stri
             ))}
           </ul>
         )}
+        {forTheShop && (
+          <section className="voucher-for-shop" aria-label={t.voucher.forTheShop}>
+            <h3 className="voucher-for-shop-title">{t.voucher.forTheShop}</h3>
+            <p lang="en">
+              <strong>{forTheShop.value}</strong>
+              {forTheShop.rules.map((line) => (
+                <span key={line}> · {line}</span>
+              ))}
+            </p>
+          </section>
+        )}
         <ShopPlace place={coupon.merchant} hours={coupon.offer} />
       </article>
       <div className="voucher-actions">
@@ -123,7 +147,7 @@ export function VoucherCard({ coupon, pageUrl }: { coupon: Coupon; pageUrl: stri
             {t.voucher.shareWhatsApp}
           </a>
         )}
-        <a className="btn btn-secondary" href={couponPdfUrl(coupon.id)} target="_blank" rel="noopener">
+        <a className="btn btn-secondary" href={couponPdfUrl(coupon.id, lang)} target="_blank" rel="noopener">
           {t.voucher.pdf}
         </a>
       </div>
