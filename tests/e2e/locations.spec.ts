@@ -25,14 +25,19 @@ test('create, edit and delete a location', async ({ page }) => {
   await expect(dialog).toBeHidden();
   const list = page.getByRole('list', { name: 'Locations' });
   await expect(list.getByText(name, { exact: true })).toHaveCount(1);
+  const card = list.getByRole('listitem').filter({ hasText: name });
+  await expect(card).toContainText('Guest page: English');
 
   await page.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Edit Location' });
   await expect(edit.getByLabel('Location Name')).toHaveValue(name);
+  await expect(edit.getByLabel('Guest page language')).toHaveValue('en');
   await edit.getByLabel('Location Name').fill(renamed);
+  await edit.getByLabel('Guest page language').selectOption('ta');
   await edit.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Location updated successfully')).toBeVisible();
   await expect(list.getByText(renamed, { exact: true })).toBeVisible();
+  await expect(card).toContainText('Guest page: தமிழ் · Tamil');
 
   page.once('dialog', (confirm) => {
     expect(confirm.message()).toBe('Are you sure you want to delete this location?');

@@ -102,6 +102,10 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
   const offers = useQuery(guestOffersQuery(hotelId));
   const types = useQuery(guestMerchantTypesQuery);
   const config = useQuery(publicConfigQuery);
+  // The location's language opens the page when neither the guest nor the phone chose one (docs/PRODUCT.md "Languages").
+  const { setLocationDefault } = i18n;
+  const locationLanguage = hotel.data?.default_language;
+  useEffect(() => setLocationDefault(locationLanguage), [locationLanguage, setLocationDefault]);
 
   const [draft, setDraftState] = useState<Draft>(() => loadDraft(hotelId));
   // The scanned card's token, for this visit only (card-token.ts: never in a shared link).

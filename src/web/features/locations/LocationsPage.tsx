@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Location } from '../../../shared/api-types';
+import { languageLabel } from '../../../shared/guest-languages';
 import { Card } from '../../components/ui/Card';
 import { AddButton, DeleteButton, EditButton } from '../../components/lists/RowButtons';
 import { PinIcon } from '../../components/ui/icons';
@@ -8,7 +9,7 @@ import { useEditDialog } from '../../lib/use-edit-dialog';
 import { locationsQuery, useDeleteLocation } from './api';
 import { LocationDialog } from './LocationDialog';
 
-/** Manage Locations (docs/PRODUCT.md "Screens"): a card grid with add, edit and delete. */
+/** Manage Locations (docs/PRODUCT.md "Screens"): a card grid, each with its guest page language; add, edit, delete. */
 export function LocationsPage() {
   const { data: locations } = useSuspenseQuery(locationsQuery);
   const remove = useDeleteLocation();
@@ -32,7 +33,13 @@ export function LocationsPage() {
                 <span className="location-icon">
                   <PinIcon />
                 </span>
-                <span className="location-name">{location.name}</span>
+                <span className="location-text">
+                  <span className="location-name">{location.name}</span>
+                  <span className="location-language">
+                    Guest page:{' '}
+                    <span className="location-language-name">{languageLabel(location.default_language)}</span>
+                  </span>
+                </span>
                 <span className="card-actions">
                   <EditButton name={location.name} onClick={() => dialog.edit(location)} />
                   {mayDelete && <DeleteButton name={location.name} remove={remove} id={location.id} thing="location" />}
