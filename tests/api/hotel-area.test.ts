@@ -379,9 +379,12 @@ describe('GET /api/hotels/{id}/room-cards.pdf', () => {
       const bytes = Buffer.from(await res.arrayBuffer());
       return { text: pdfText(bytes), contents: pdfContents(bytes).join('\n') };
     };
-    const [standard, hindi, tamil, marathi] = await Promise.all(
-      ['', '?lang=hi', '?lang=ta', '?layout=a6&lang=mr'].map(drawn),
-    );
+    const [standard, hindi, tamil, marathi] = await Promise.all([
+      drawn(''),
+      drawn('?lang=hi'),
+      drawn('?lang=ta'),
+      drawn('?layout=a6&lang=mr'),
+    ]);
     expect(standard.contents).toBe(hindi.contents);
     expect(tamil.contents).not.toBe(hindi.contents);
     // Marathi is Devanagari too, in its own words (and its own forms of some letters).
