@@ -395,6 +395,17 @@ describe('GET /api/hotels/{id}/room-cards.pdf', () => {
       expect(card.text).toContain('Show the code at the shop');
       expect(card.contents).toMatch(/ c\n[^]* c\nh\n[^]*\nf\n/);
     }
+    // Without `lang`, the hotel location's guest page language (docs/PRODUCT.md "Languages"), which the dashboard
+    // names for the card language select.
+    const location = sql`(select location_id from hotels where id = ${hotels.a.id})`;
+    await t.db.execute(sql`update locations set default_language = 'ta' where id = ${location}`);
+    try {
+      expect((await drawn('')).contents).toBe(tamil.contents);
+      const dashboard = await t.request('GET', '/api/hotel/dashboard', { token: hotels.a.token });
+      expect(dashboard.body.default_language).toBe('ta');
+    } finally {
+      await t.db.execute(sql`update locations set default_language = 'en' where id = ${location}`);
+    }
     for (const lang of ['en', 'fr', 'HI']) {
       const res = await cards(hotels.a.id, hotels.a.token, `?lang=${lang}`);
       expect(res.status).toBe(422);

@@ -35,9 +35,15 @@ export const ROOM_CARD_LANGUAGES = GUEST_LANGUAGES.filter((lang): lang is RoomCa
 /** Until the hotel's location gives its own (docs/PRODUCT.md "Guest trust"). */
 export const ROOM_CARD_DEFAULT_LANGUAGE: RoomCardLanguage = 'hi';
 
+/** A hotel's cards' language by default: its location's guest page language, Hindi where that is English. */
+export const roomCardLanguageFor = (locationDefault: string | null | undefined): RoomCardLanguage =>
+  (ROOM_CARD_LANGUAGES as readonly (string | null | undefined)[]).includes(locationDefault)
+    ? (locationDefault as RoomCardLanguage)
+    : ROOM_CARD_DEFAULT_LANGUAGE;
+
 /**
  * ?layout=a6 (one card a page, the default) or a4x4 (four A6 cards on an A4 sheet, with cut marks); ?lang= the card's
- * language under the English (ROOM_CARD_LANGUAGES; absent: ROOM_CARD_DEFAULT_LANGUAGE).
+ * language under the English (ROOM_CARD_LANGUAGES; absent: the location's language, roomCardLanguageFor).
  */
 export const RoomCardsQuerySchema = v.object({
   layout: optionalParam(v.picklist(ROOM_CARD_LAYOUTS, 'layout must be a6 or a4x4')),

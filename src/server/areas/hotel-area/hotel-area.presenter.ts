@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { GUEST_LANGUAGES, isGuestLanguage } from '../../../shared/guest-languages';
 import { maskMobile } from '../../../shared/privacy';
 import { int, isoDate, isoDateTime, named, uuid } from '../../platform/openapi/shapes';
 import { periodDays } from '../../modules/subscriptions/subscriptions.presenter';
@@ -21,6 +22,8 @@ export const HotelDashboardView = named(
     hotel_name: v.string(),
     logo_url: v.nullable(v.string()),
     location_name: v.string(),
+    /** The hotel location's guest page language (docs/PRODUCT.md "Languages"). */
+    default_language: v.picklist(GUEST_LANGUAGES),
     /** The business day the figures were computed for. */
     today: isoDate,
     /** Guests who collected vouchers (one scan each). */
@@ -82,6 +85,7 @@ export function presentHotelDashboard(data: HotelDashboardData): HotelDashboardV
     hotel_name: hotel.name,
     logo_url: hotel.logoUrl,
     location_name: hotel.locationName,
+    default_language: isGuestLanguage(hotel.defaultLanguage) ? hotel.defaultLanguage : 'en',
     today: calendar.today,
     guests_today: data.guestsToday,
     guests_this_month: data.guestsThisMonth,

@@ -40,6 +40,8 @@ export interface HotelDashboardData {
     name: string;
     logoUrl: string | null;
     locationName: string;
+    /** The location's guest page language: the room cards' language under the English by default. */
+    defaultLanguage: string;
     isActive: boolean;
     subscriptionEnd: IsoDate | null;
   };
@@ -92,7 +94,7 @@ export async function hotelDashboard(
   // daily counts, the top merchants and the paid periods.
   const [head] = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      select h.id, h.name, h.logo_url, l.name as location_name, h.is_active, h.subscription_end::text as subscription_end,
+      select h.id, h.name, h.logo_url, l.name as location_name, l.default_language, h.is_active, h.subscription_end::text as subscription_end,
         st.scans, st.coupons, st.redemptions, st.spend,
         r.latest_rating, r.latest_total, r.latest_at, r.latest_day::text as latest_day,
         r.month_first_rating, r.month_first_total,
@@ -138,6 +140,7 @@ export async function hotelDashboard(
       name: String(head.name),
       logoUrl: (head.logo_url as string | null) ?? null,
       locationName: String(head.location_name),
+      defaultLanguage: String(head.default_language),
       isActive: Boolean(head.is_active),
       subscriptionEnd: (head.subscription_end as string | null) ?? null,
     },

@@ -1,11 +1,7 @@
 import { Hono } from 'hono';
 import { UuidIdParam } from '../../../shared/schemas/common';
 import { todayIn, type IsoDate } from '../../../shared/dates';
-import {
-  ROOM_CARD_DEFAULT_LANGUAGE,
-  roomCardsFileName,
-  RoomCardsQuerySchema,
-} from '../../../shared/schemas/hotel-area';
+import { roomCardLanguageFor, roomCardsFileName, RoomCardsQuerySchema } from '../../../shared/schemas/hotel-area';
 import { roomsOfRange } from '../../../shared/schemas/placements';
 import type { Db } from '../../db/client';
 import type { AppDeps, AppEnv } from '../../platform/context';
@@ -64,7 +60,9 @@ export function roomCardRoutes({ db, config, storage }: AppDeps) {
       const user = currentUser(c);
       if (callerOf(user) === 'hotel' && user.hotelId !== id) throw notFound('Hotel not found');
       const hotel = await getHotel(db, id);
-      const { layout = 'a6', ids, rooms, lang = ROOM_CARD_DEFAULT_LANGUAGE } = c.req.valid('query');
+      const query = c.req.valid('query');
+      const { layout = 'a6', ids, rooms } = query;
+      const lang = query.lang ?? roomCardLanguageFor(hotel.locationDefaultLanguage);
       // The scan page's origin as the QR dialog has it: PUBLIC_URL, else the address this request came to.
       const origin = config.publicUrl ?? new URL(c.req.url).origin;
       const cards = await cardsToPrint(db, hotel, { ids, rooms }, todayIn(config.timeZone));

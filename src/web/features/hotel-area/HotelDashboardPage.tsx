@@ -77,7 +77,7 @@ export function HotelDashboardPage() {
         <PlacementRanking today={data.today} />
         <SubscriptionCard subscription={data.subscription} today={data.today} />
         {data.google && <GoogleRating google={data.google} />}
-        <QrKit hotelId={data.hotel_id} hotelName={data.hotel_name} />
+        <QrKit hotelId={data.hotel_id} hotelName={data.hotel_name} defaultLanguage={data.default_language} />
       </div>
     </section>
   );

@@ -13,7 +13,16 @@ import {
 } from '../hotels';
 
 /** The hotel's QR code (the PNG the back office's QR dialog gives) and its printable room cards. */
-export function QrKit({ hotelId, hotelName }: { hotelId: string; hotelName: string }) {
+export function QrKit({
+  hotelId,
+  hotelName,
+  defaultLanguage,
+}: {
+  hotelId: string;
+  hotelName: string;
+  /** The location's guest page language: the room cards' language under the English by default. */
+  defaultLanguage: string;
+}) {
   const { data: config } = useSuspenseQuery(publicConfigQuery);
   const url = scanUrl(hotelId, config.public_url);
   const { image: shown, failed, download } = useQrCode(url);
@@ -54,7 +63,7 @@ export function QrKit({ hotelId, hotelName }: { hotelId: string; hotelName: stri
             <Button onClick={() => void download(hotelName)}>
               <DownloadIcon /> Download QR
             </Button>
-            <RoomCardButtons hotel={{ id: hotelId, name: hotelName }} />
+            <RoomCardButtons hotel={{ id: hotelId, name: hotelName, default_language: defaultLanguage }} />
           </div>
           <p className="muted ha-small">
             Room cards print the code with three steps in English and the card language you choose. A6 is one card a

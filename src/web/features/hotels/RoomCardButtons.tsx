@@ -1,10 +1,6 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
-import {
-  ROOM_CARD_DEFAULT_LANGUAGE,
-  type RoomCardLanguage,
-  type RoomCardLayout,
-} from '../../../shared/schemas/hotel-area';
+import { roomCardLanguageFor, type RoomCardLanguage, type RoomCardLayout } from '../../../shared/schemas/hotel-area';
 import { Button } from '../../components/ui/Button';
 import { DownloadIcon } from '../../components/ui/icons';
 import { errorText } from '../../lib/api';
@@ -20,9 +16,9 @@ const LAYOUTS: { layout: RoomCardLayout; label: string }[] = [
  * The printable room cards (PDF) of a hotel, in English and the chosen language: on the hotel's dashboard and in the
  * back office's QR dialog.
  */
-export function RoomCardButtons({ hotel }: { hotel: { id: string; name: string } }) {
+export function RoomCardButtons({ hotel }: { hotel: { id: string; name: string; default_language?: string } }) {
   const [busy, setBusy] = useState<RoomCardLayout | null>(null);
-  const [lang, setLang] = useState<RoomCardLanguage>(ROOM_CARD_DEFAULT_LANGUAGE);
+  const [lang, setLang] = useState<RoomCardLanguage>(() => roomCardLanguageFor(hotel.default_language));
   const download = async (layout: RoomCardLayout) => {
     setBusy(layout);
     try {

@@ -26,7 +26,9 @@ export const Route = createFileRoute('/hotel/cards')({
           Each room or place gets a card of its own: you see where guests scan, and a card that is photographed and
           shared stops at its daily limit. Switch a lost card off, or make a new one.
         </p>
-        <PlacementsPanel hotel={{ id: data.hotel_id, name: data.hotel_name }} />
+        <PlacementsPanel
+          hotel={{ id: data.hotel_id, name: data.hotel_name, default_language: data.default_language }}
+        />
       </Card>
     );
   },

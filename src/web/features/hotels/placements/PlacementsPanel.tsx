@@ -3,11 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import type { Placement } from '../../../../shared/api-types';
-import {
-  ROOM_CARD_DEFAULT_LANGUAGE,
-  type RoomCardLanguage,
-  type RoomCardLayout,
-} from '../../../../shared/schemas/hotel-area';
+import { roomCardLanguageFor, type RoomCardLanguage, type RoomCardLayout } from '../../../../shared/schemas/hotel-area';
 import { HotelClaimSettingsSchema, PlacementCreateSchema, roomsOfRange } from '../../../../shared/schemas/placements';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
@@ -31,12 +27,12 @@ import {
  * once), and the old hotel link's switch with the daily claim limits. In the back office's QR dialog and on the
  * hotel's QR Cards page.
  */
-export function PlacementsPanel({ hotel }: { hotel: { id: string; name: string } }) {
+export function PlacementsPanel({ hotel }: { hotel: { id: string; name: string; default_language?: string } }) {
   const { data: placements } = useSuspenseQuery(placementsQuery(hotel.id));
   const { data: settings } = useSuspenseQuery(claimSettingsQuery(hotel.id));
   const active = placements.filter((p) => p.is_active).length;
   // The cards' language under the English, for every card printed here.
-  const [lang, setLang] = useState<RoomCardLanguage>(ROOM_CARD_DEFAULT_LANGUAGE);
+  const [lang, setLang] = useState<RoomCardLanguage>(() => roomCardLanguageFor(hotel.default_language));
   return (
     <div className="placements">
       <AddPlacementForm hotelId={hotel.id} />
