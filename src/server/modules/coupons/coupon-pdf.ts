@@ -102,7 +102,8 @@ class Column {
   }
 
   text(text: string, style: Style): void {
-    const room = this.bottom - this.y;
+    // Measuring, a text takes all the room it needs (so the layout knows it overflows); drawing, what is left.
+    const room = this.draw ? this.bottom - this.y : Infinity;
     if (!text || room <= 0) return;
     const { doc } = this;
     const color = style.color ?? INK;
@@ -127,7 +128,7 @@ class Column {
         size: style.size,
         weight: style.bold ? (700 as const) : (400 as const),
         lang: this.lang,
-        maxHeight: room,
+        maxHeight: this.draw ? room : undefined,
         color,
         align,
         link: style.link,
