@@ -409,4 +409,37 @@ describe('the voucher PDF', () => {
     expect(other).not.toMatch(/Valid .* only|Minimum bill|Up to \d|One voucher per guest/);
     expect(other).toContain('Valid until');
   });
+
+  it('stays one page in another language with a long blackout list, every English rule for the shop in it', async () => {
+    const blackouts = Array.from({ length: 14 }, (_, i) => ({
+      from: addDays(today, 2 * i + 1),
+      to: addDays(today, 2 * i + 1),
+    }));
+    const rules = {
+      redeemWeekdays: [1, 2, 3, 4, 5],
+      blackoutDates: blackouts,
+      minBill: 500,
+      maxParty: 4,
+      perGuestDays: 30,
+    };
+    const { coupon } = await voucherWith(rules);
+    for (const lang of ['ml', 'ta', 'bn']) {
+      const pdf = Buffer.from(
+        await (await t.app.request(`/api/coupons/${coupon.id}/download?lang=${lang}`)).arrayBuffer(),
+      );
+      expect(pdf.toString('latin1').match(/\/Type \/Page\b/g), lang).toHaveLength(1);
+      const text = pdfText(pdf).replaceAll('\n', ' ');
+      const lines = describeOfferRules({
+        redeem_weekdays: rules.redeemWeekdays,
+        blackout_dates: blackouts,
+        min_bill: 500,
+        max_party: 4,
+        per_guest_days: 30,
+      });
+      for (const line of lines) expect(text, lang).toContain(line.replace('₹', 'Rs. '));
+      // The last line of the page, the offer's terms, is whole: nothing was cut at the bottom.
+      expect(text, lang).toContain('One per guest');
+      expect(text, lang).not.toContain('…');
+    }
+  });
 });
