@@ -215,6 +215,8 @@ function layout(doc: PDFKit.PDFDocument, texts: VoucherTexts, qr: Buffer, lang: 
   column.text(texts.offer, { size: 11 });
   column.gap(7);
   column.text(texts.yourCode, { size: 8, color: MUTED });
+  // Room for a script's letters below the line (Malayalam's, Bengali's) above the code's capitals.
+  column.gap(2);
   column.text(texts.code, { size: 30, courier: true, characterSpacing: 2 });
   const qrSize = Math.round(96 * Math.max(s, 0.7));
   if (draw) doc.image(qr, (PAGE.width - qrSize) / 2, column.y + 4, { width: qrSize });
