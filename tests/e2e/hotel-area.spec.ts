@@ -132,15 +132,32 @@ test("the Customers list pages through the hotel's guests with masked mobiles an
   await expect(page).toHaveURL(/\/hotel\/customers$/);
 });
 
-test("the back office's QR dialog gives a hotel's room cards, four on an A4 sheet", async ({ page }) => {
+test("the back office's QR dialog gives a hotel's room cards, four on an A4 sheet, in the card language chosen", async ({
+  page,
+}) => {
   await login(page, 'superadmin');
   await openMenuItem(page, 'Hotels');
   await page.getByRole('button', { name: 'QR code of Seaview Resort' }).click();
   const dialog = page.getByRole('dialog', { name: 'QR Code - Seaview Resort' });
-  const [download] = await Promise.all([
+  // Each language named in its own script and in English; Hindi until another is chosen.
+  const language = dialog.locator('.hotel-qr-actions').getByLabel('Card language');
+  await expect(language).toHaveValue('hi');
+  await expect(language.locator('option')).toHaveText([
+    'हिन्दी · Hindi',
+    'தமிழ் · Tamil',
+    'తెలుగు · Telugu',
+    'ಕನ್ನಡ · Kannada',
+    'മലയാളം · Malayalam',
+    'বাংলা · Bengali',
+    'मराठी · Marathi',
+  ]);
+  await language.selectOption('ta');
+  const [download, request] = await Promise.all([
     page.waitForEvent('download'),
+    page.waitForRequest(/\/room-cards\.pdf\?/),
     dialog.getByRole('button', { name: '4 cards on A4' }).click(),
   ]);
+  expect(new URL(request.url()).searchParams.get('lang')).toBe('ta');
   expect(download.suggestedFilename()).toBe('Seaview_Resort_Room_Cards_A4X4.pdf');
   const pdf = await readFile(await download.path());
   expect(pdf.toString('latin1')).toContain('/MediaBox [0 0 595.28 841.89]');
