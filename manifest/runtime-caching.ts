@@ -49,8 +49,7 @@ export const runtimeCaching: RuntimeCaching[] = [
   {
     // A guest language's catalogue (src/web/features/guest/i18n), not precached: kept once the page has loaded it,
     // so that language opens offline too. Hashed names, so cache first is safe.
-    urlPattern: ({ url, request }) =>
-      request.method === 'GET' && /^\/assets\/catalogue-[\w-]+\.js$/.test(url.pathname),
+    urlPattern: ({ url, request }) => request.method === 'GET' && /^\/assets\/catalogue-[\w-]+\.js$/.test(url.pathname),
     handler: 'CacheFirst',
     options: {
       cacheName: 'guest-languages',
