@@ -22,7 +22,16 @@ import { users } from '../modules/users/table';
 
 import { DEMO_LOGINS } from './demo-logins';
 
-const LOCATIONS = ['Goa', 'Jaipur', 'Udaipur', 'Munnar'];
+/**
+ * The towns and their guest page language (docs/PRODUCT.md "Languages"): what a guest whose phone speaks none of the
+ * page's languages reads first. Goa's visitors come from everywhere: English.
+ */
+const LOCATIONS = [
+  { name: 'Goa', defaultLanguage: 'en' },
+  { name: 'Jaipur', defaultLanguage: 'hi' },
+  { name: 'Udaipur', defaultLanguage: 'hi' },
+  { name: 'Munnar', defaultLanguage: 'ml' },
+] as const;
 const TYPES = ['Restaurant', 'Cafe', 'Spa & Wellness', 'Shopping', 'Adventure', 'Nightlife'];
 /** Generated thumbnail per merchant type: background colour and shape. */
 const TYPE_TILES: Record<string, { background: string; shape: TileShape }> = {
@@ -189,7 +198,7 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
   return db.transaction(async (tx) => {
     const locationRows = await tx
       .insert(locations)
-      .values(LOCATIONS.map((name) => ({ name })))
+      .values(LOCATIONS.map(({ name, defaultLanguage }) => ({ name, defaultLanguage })))
       .returning();
     const locationId = (name: string) => locationRows.find((l) => l.name === name)!.id;
     const typeRows = await tx
