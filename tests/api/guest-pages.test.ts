@@ -63,7 +63,7 @@ const { submission, submit } = guestScanRequests(t, () => ({ hotelId, offerIds, 
 interface Stay {
   scan_id: string;
   guest_token: string;
-  coupons: { id: string; coupon_code: string }[];
+  coupons: { id: string; coupon_code: string; offer: { validity_to: string } }[];
   mobile: string;
 }
 async function claim(overrides: Record<string, unknown> = {}): Promise<Stay> {
@@ -155,6 +155,23 @@ describe('GET /v/<token>: the stay’s vouchers', () => {
     expect(res.text).toContain(`<li class="voucher expired">`);
     expect(res.text).toContain(`<span class="code">${expired.code}</span>`);
     expect(res.text).not.toContain(cancelled!.coupon_code);
+  });
+
+  it('speaks Tamil to a guest who claimed in Tamil, with Tamil dates and the value in English for the shop', async () => {
+    const stay = await claim({ language: 'ta' });
+    const res = await t.request('GET', `/v/${stay.guest_token}`);
+    expectGuestPage(res, 200);
+    const text = textOf(res.text);
+    const ta = GUEST_TEXTS.ta;
+    expect(res.text).toContain('<html lang="ta">');
+    expect(text).toContain(ta.pages.greeting('Priya'));
+    expect(text).toContain(ta.pages.code);
+    // The month as Tamil writes it (Intl's ta-IN), never another language's.
+    const validTo = stay.coupons[0]!.offer.validity_to;
+    expect(text).toContain(ta.pages.validUntil(ta.reminders.date(validTo)));
+    expect(text).toMatch(/[\u0B80-\u0BFF]/);
+    expect(text).not.toMatch(/[\u0900-\u097F]/);
+    expect(text).toContain(`${ta.voucher.forTheShop}: 20% OFF`);
   });
 
   it('speaks Hindi to a guest who claimed in Hindi', async () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { formatDate } from '../../../shared/format';
-import { pickGuestLanguage, type GuestLanguage } from '../../../shared/guest-languages';
+import { LANGUAGE_LOCALES, pickGuestLanguage, type GuestLanguage } from '../../../shared/guest-languages';
 import { voucherState } from '../../../shared/voucher-state';
 import type { CouponView } from '../coupons/coupons.presenter';
 import { GUEST_TEXTS, type GuestTexts } from '../../platform/guest-texts';
@@ -34,6 +34,7 @@ ul{list-style:none;margin:0;padding:0}
 .merchant{font-weight:700;font-size:1.1rem;margin:0}
 .type{display:block;color:var(--muted);font-size:.85rem;font-weight:400}
 .value{color:var(--brand-dark);font-size:1.5rem;font-weight:800;margin:.35rem 0 0}
+.shop{color:var(--muted);font-size:.8rem;margin:.1rem 0 0}
 .offer{margin:0 0 .6rem}
 .codebox{background:#f0f9ff;border-radius:12px;padding:.6rem;text-align:center}
 .label{display:block;font-size:.75rem;text-transform:uppercase;letter-spacing:.08em;color:var(--muted)}
@@ -115,11 +116,11 @@ const header = (title: string, intro?: string) =>
   (intro ? `<p class="intro">${escapeHtml(intro)}</p>` : '') +
   `</header>`;
 
-/** A calendar date ('2026-11-30') or an instant, as the guest page shows dates: "30 Nov 2026", or Hindi's. */
+/** A calendar date ('2026-11-30') or an instant, as the guest page shows dates: "30 Nov 2026", or the language's. */
 function shownDate(lang: GuestLanguage, value: string, timeZone: string): string {
   if (lang === 'en') return formatDate(value, timeZone);
   const calendar = /^\d{4}-\d{2}-\d{2}$/.test(value);
-  return new Intl.DateTimeFormat('hi-IN', {
+  return new Intl.DateTimeFormat(LANGUAGE_LOCALES[lang], {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -129,11 +130,19 @@ function shownDate(lang: GuestLanguage, value: string, timeZone: string): string
 
 function offerValue(t: GuestPageTexts, lang: GuestLanguage, coupon: CouponView): string {
   const value = coupon.offer.offer_value;
-  const number = new Intl.NumberFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
+  const number = new Intl.NumberFormat(LANGUAGE_LOCALES[lang], {
     minimumFractionDigits: Number.isInteger(value) ? 0 : 2,
     maximumFractionDigits: Number.isInteger(value) ? 0 : 2,
   }).format(value);
   return coupon.offer.offer_type === 'percentage' ? t.percentOff(number) : t.rupeesOff(number);
+}
+
+/** In any language but English, the value in English too, for the merchant (docs/PRODUCT.md "Languages"). */
+function valueForTheShop(lang: GuestLanguage, coupon: CouponView): string {
+  if (lang === 'en') return '';
+  const label = GUEST_TEXTS[lang].voucher.forTheShop;
+  const english = offerValue(GUEST_TEXTS.en.pages, 'en', coupon);
+  return `<p class="shop">${escapeHtml(label)}: <span lang="en">${escapeHtml(english)}</span></p>`;
 }
 
 function voucherItem(t: GuestPageTexts, lang: GuestLanguage, coupon: CouponView, today: string, timeZone: string) {
@@ -158,6 +167,7 @@ function voucherItem(t: GuestPageTexts, lang: GuestLanguage, coupon: CouponView,
     `<li class="voucher ${state.css}">` +
     `<p class="merchant">${escapeHtml(place.name)}<span class="type">${escapeHtml(place.merchant_type)}</span></p>` +
     `<p class="value">${escapeHtml(offerValue(t, lang, coupon))}</p>` +
+    valueForTheShop(lang, coupon) +
     `<p class="offer">${escapeHtml(coupon.offer.offer_name)}</p>` +
     `<div class="codebox"><span class="label">${escapeHtml(t.code)}</span>` +
     `<span class="code">${escapeHtml(coupon.coupon_code)}</span></div>` +
