@@ -77,7 +77,22 @@ async function expectedFigures(db: TestContext['db'], timeZone: string) {
         sum(sp.amount)::float8 as amount, count(*)::int as payments
       from subscription_periods sp join hotels h on h.id = sp.hotel_id group by 1, 2 order by 1, 2`),
   );
-  return { daily, totals, merchants, locations, revenue, hotelMerchants };
+  // Per offer and business month: issued by the voucher's issue time, redemptions and bills by the redemption's.
+  const month = (column: string) => sql.raw(`date_trunc('month', ${column} at time zone '${timeZone}')::date::text`);
+  const offerMonths = rowsOf<Row>(
+    await db.execute(sql`
+      select offer_id::text, month, sum(issued)::int as issued, sum(redeemed)::int as redeemed,
+        sum(bill)::float8 as bill_total, sum(bills)::int as bills_entered from (
+        select offer_id, ${month('created_at')} as month, 1 as issued, 0 as redeemed, 0::numeric as bill, 0 as bills
+          from coupons
+        union all
+        select offer_id, ${month('coalesce(redeemed_at, created_at)')}, 0, case when is_redeemed then 1 else 0 end,
+          coalesce(bill_amount, 0), case when bill_amount is null then 0 else 1 end
+          from coupons where is_redeemed or bill_amount is not null
+      ) x group by 1, 2
+      having sum(issued) <> 0 or sum(redeemed) <> 0 or sum(bill) <> 0 or sum(bills) <> 0 order by 1, 2`),
+  );
+  return { daily, totals, merchants, locations, revenue, hotelMerchants, offerMonths };
 }
 
 /** The derived tables as they are, summed over their shards (rows that add up to nothing are the same as no row). */
@@ -115,7 +130,14 @@ async function derivedFigures(db: TestContext['db']) {
       select location_id, month::text, amount::float8 as amount, payments from location_monthly_revenue
       where payments <> 0 or amount <> 0 order by 1, 2`),
   );
-  return { daily, totals, merchants, locations, revenue, hotelMerchants };
+  const offerMonths = rowsOf<Row>(
+    await db.execute(sql`
+      select offer_id::text, month::text, sum(issued)::int as issued, sum(redeemed)::int as redeemed,
+        sum(bill_total)::float8 as bill_total, sum(bills_entered)::int as bills_entered from offer_monthly_stats
+      group by 1, 2 having sum(issued) <> 0 or sum(redeemed) <> 0 or sum(bill_total) <> 0 or sum(bills_entered) <> 0
+      order by 1, 2`),
+  );
+  return { daily, totals, merchants, locations, revenue, hotelMerchants, offerMonths };
 }
 
 /** A small seeded generator, so a failure can be replayed. */
@@ -211,6 +233,11 @@ describe('derived tables stay true', () => {
           mobile: String(mobile++),
           coupons: picks.map((offer) => ({ offer, redeemed: random.next() < 0.3 })),
         });
+      } else if (action === 4 && random.next() < 0.3) {
+        // A voucher issued at another instant by hand: its issue moves to that month (per-offer results).
+        await ctx.db.execute(sql`
+          update coupons set created_at = ${instant()}::timestamptz
+          where id = (select id from coupons order by random() limit 1)`);
       } else if (action === 4) {
         // A redemption through the API by the coupon's merchant.
         const [coupon] = rowsOf<{ code: string; merchant_id: string }>(
@@ -294,6 +321,8 @@ describe('derived tables stay true', () => {
     const expected = await expectedFigures(ctx.db, ctx.config.timeZone);
     expect(expected.daily.length).toBeGreaterThan(10);
     expect(expected.revenue.length).toBeGreaterThan(1);
+    expect(expected.offerMonths.length).toBeGreaterThan(10);
+    expect(expected.offerMonths.some((row) => Number(row.bills_entered) > 0)).toBe(true);
     expect(await derivedFigures(ctx.db)).toEqual(expected);
 
     // A rebuild from the base tables gives exactly what the triggers kept.

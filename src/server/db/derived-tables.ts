@@ -39,8 +39,9 @@ export const baseKeys = {
   hotels: pgTable('hotels', { id: uuid('id').primaryKey() }),
   merchants: pgTable('merchants', { id: uuid('id').primaryKey() }),
   locations: pgTable('locations', { id: serial('id').primaryKey() }),
+  offers: pgTable('offers', { id: uuid('id').primaryKey() }),
 };
-const { hotels, merchants, locations } = baseKeys;
+const { hotels, merchants, locations, offers } = baseKeys;
 
 /** A daily table's columns after its key (hotel or location): the business day, that day's counts, the shard. */
 const dailyCounts = () => ({
@@ -121,6 +122,27 @@ export const merchantStats = pgTable(
     shard: shard(),
   },
   (t) => [primaryKey({ columns: [t.merchantId, t.shard] })],
+);
+
+/**
+ * Per offer and business month (its first day): vouchers issued that month (by the voucher's own issue time),
+ * redemptions made that month, and the bills entered for that month's redemptions (their total and number), so an
+ * offer's results this month and all time are a few rows whatever its history (My Offers, All Offers, docs/DATA.md).
+ * Kept by triggers on coupons (migration 0017); sharded like merchant_stats, since every redemption moves it.
+ */
+export const offerMonthlyStats = pgTable(
+  'offer_monthly_stats',
+  {
+    offerId: uuidRef('offer_id', () => offers.id, { onDelete: 'cascade' }),
+    month: date('month').notNull(),
+    issued: counter('issued'),
+    redeemed: counter('redeemed'),
+    /** The bill amounts (rupees, as coupons.bill_amount) entered for this month's redemptions. */
+    billTotal: numeric('bill_total', { precision: 14, scale: 2, mode: 'number' }).notNull().default(0),
+    billsEntered: counter('bills_entered'),
+    shard: shard(),
+  },
+  (t) => [primaryKey({ columns: [t.offerId, t.month, t.shard] })],
 );
 
 /**

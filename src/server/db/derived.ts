@@ -54,6 +54,17 @@ export async function rebuildDerived(db: Db): Promise<void> {
     await tx.execute(sql`
       insert into merchant_stats (merchant_id, coupons, redemptions)
       select merchant_id, count(*), count(*) filter (where is_redeemed) from coupons group by merchant_id`);
+    await tx.execute(sql`delete from offer_monthly_stats`);
+    await tx.execute(sql`
+      insert into offer_monthly_stats (offer_id, month, issued, redeemed, bill_total, bills_entered)
+      select offer_id, month, sum(issued), sum(redeemed), sum(bill_total), sum(bills_entered) from (
+        select offer_id, stayperks_business_month(created_at) as month, count(*) as issued, 0 as redeemed,
+          0 as bill_total, 0 as bills_entered from coupons group by 1, 2
+        union all
+        select offer_id, stayperks_business_month(coalesce(redeemed_at, created_at)), 0,
+          count(*) filter (where is_redeemed), coalesce(sum(bill_amount), 0), count(bill_amount)
+        from coupons where is_redeemed or bill_amount is not null group by 1, 2
+      ) x group by 1, 2`);
     await tx.execute(sql`delete from location_monthly_revenue`);
     await tx.execute(sql`
       insert into location_monthly_revenue (location_id, month, amount, payments)
