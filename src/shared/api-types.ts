@@ -54,6 +54,8 @@ export type {
 } from '../server/modules/merchants/merchants.presenter';
 export type {
   OfferView as Offer,
+  OfferWithResultsView as OfferWithResults,
+  OfferResultsView as OfferResults,
   GuestOfferCardView as GuestOfferCard,
   GuestOfferView as GuestOffer,
   OfferToggleView as OfferToggleResult,

@@ -59,6 +59,14 @@ describe('GET /api/offers (back office)', () => {
       closingHours: '23:00',
     });
     const offer = (await listAll()).find((o) => o.id === row.id);
+    const nothing = {
+      issued: 0,
+      redeemed: 0,
+      redemption_rate: null,
+      bill_total: 0,
+      average_bill: null,
+      bills_entered: 0,
+    };
     expect(offer).toEqual({
       id: row.id,
       merchant_id: m.id,
@@ -95,6 +103,11 @@ describe('GET /api/offers (back office)', () => {
       left_today: null,
       left_total: null,
       cap_reached: false,
+      // Its results (docs/DATA.md "Per-offer results"): nothing issued yet.
+      results: {
+        this_month: nothing,
+        all_time: nothing,
+      },
     });
   });
 

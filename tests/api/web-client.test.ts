@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import type { Hotel, Location, Offer, PublicHotel, AuditEvent, GuestOfferCard } from '../../src/shared/api-types';
+import type {
+  Hotel,
+  Location,
+  Offer,
+  OfferWithResults,
+  PublicHotel,
+  AuditEvent,
+  GuestOfferCard,
+} from '../../src/shared/api-types';
 import { api, ApiError } from '../../src/web/lib/api';
 import { saveRecord } from '../../src/web/lib/list-queries';
 import { useRoleTokens, useTestContext } from '../support';
@@ -106,7 +114,7 @@ describe('the web client (src/web/lib/api.ts)', () => {
     const cards = await api.guest.get('/offers', { query: { hotel_id: hotel.id } });
     expectTypeOf(cards).toEqualTypeOf<GuestOfferCard[]>();
     expect(cards).toEqual([]);
-    expectTypeOf(api.get('/offers')).resolves.toEqualTypeOf<Offer[]>();
+    expectTypeOf(api.get('/offers')).resolves.toEqualTypeOf<OfferWithResults[] | Offer[]>();
   });
 
   it('reads a paged list with its cursor', async () => {

@@ -72,6 +72,8 @@ export const OffersQuery = v.object({
       v.transform((flag) => flag === 'true'),
     ),
   ),
+  /** All Offers' order (docs/DATA.md "Per-offer results"): highest redemption rate (all time) first. */
+  sort: v.optional(v.picklist(['redemption_rate'], 'sort must be redemption_rate')),
 });
 
 /** POST /users/merchant?username=&password=&merchant_id= (docs/PRODUCT.md "Calls": query parameters). */

@@ -34,7 +34,13 @@ import {
 } from '../../modules/coupons/coupons.service';
 import { MerchantSettingsView, presentMerchantSettings } from '../../modules/merchants/merchants.presenter';
 import { getMerchantSettings, setMerchantSettings } from '../../modules/merchants/merchants.service';
-import { OfferView, presentOffer } from '../../modules/offers/offers.presenter';
+import { offerResults } from '../../modules/offers/offer-results';
+import {
+  OfferView,
+  OfferWithResultsView,
+  presentOffer,
+  presentOfferResults,
+} from '../../modules/offers/offers.presenter';
 import { createOffer, getOffer, listOffers, setOfferPaused, updateOffer } from '../../modules/offers/offers.service';
 import {
   MerchantCustomerView,
@@ -105,11 +111,19 @@ function ownMerchantRoutes({ db, config, rateLimitStore }: AppDeps) {
         await wrongCodes.after(merchantKey, outcome);
         return c.json(presentRedemption(outcome));
       })
-      .get('/my-offers', answers(v.array(OfferView)), async (c) => {
+      // Each offer with its results this month and all time (docs/DATA.md "Per-offer results"), from the rollup.
+      .get('/my-offers', answers(v.array(OfferWithResultsView)), async (c) => {
         const merchant = await merchantOf(c);
         const day = today();
         const rows = await listOffers(db, businessDay(), { merchantId: merchant.id });
-        return c.json(rows.map((row) => presentOffer(row, day)));
+        const results = await offerResults(
+          db,
+          rows.map((row) => row.id),
+          day,
+        );
+        return c.json(
+          rows.map((row) => ({ ...presentOffer(row, day), results: presentOfferResults(results.get(row.id)!) })),
+        );
       })
       .post(
         '/my-offers',

@@ -5,6 +5,7 @@ import { offerThumbnailPath } from '../files/thumbnails';
 import { effectivePerGuestDays } from '../../../shared/offer-rules';
 import { MerchantPlaceView, presentMerchantPlace } from './merchant-place';
 import { capFigures } from './offer-figures';
+import { redemptionRate, type OfferPeriodFigures, type OfferResults } from './offer-results';
 import type { OfferRow, OfferWithUsage } from './offers.service';
 
 /** A time column ('HH:MM:SS') as the screens show it, 'HH:MM'. */
@@ -99,6 +100,53 @@ export const OfferView = named(
   }),
 );
 export type OfferView = v.InferOutput<typeof OfferView>;
+
+/**
+ * An offer's results over a period (docs/DATA.md "Per-offer results"): vouchers issued and redeemed in it, and the bills
+ * the merchant entered for its redemptions. A month's redemptions may be of vouchers issued before it.
+ */
+export const OfferPeriodResultsView = named(
+  'OfferPeriodResults',
+  v.strictObject({
+    issued: int,
+    redeemed: int,
+    /** redeemed / issued (0.42 is 42 %); null when nothing was issued. */
+    redemption_rate: v.nullable(v.number()),
+    /** Rupees. */
+    bill_total: v.number(),
+    /** bill_total / bills_entered, to the paisa; null without a bill. */
+    average_bill: v.nullable(v.number()),
+    /** Redemptions with a bill entered. */
+    bills_entered: int,
+  }),
+);
+export const OfferResultsView = named(
+  'OfferResults',
+  v.strictObject({ this_month: OfferPeriodResultsView, all_time: OfferPeriodResultsView }),
+);
+export type OfferResultsView = v.InferOutput<typeof OfferResultsView>;
+/** An offer with its results: My Offers and the back office's All Offers. */
+export const OfferWithResultsView = named(
+  'OfferWithResults',
+  v.strictObject({ ...OfferView.entries, results: OfferResultsView }),
+);
+export type OfferWithResultsView = v.InferOutput<typeof OfferWithResultsView>;
+
+function presentPeriod(figures: OfferPeriodFigures): v.InferOutput<typeof OfferPeriodResultsView> {
+  return {
+    issued: figures.issued,
+    redeemed: figures.redeemed,
+    redemption_rate: redemptionRate(figures),
+    bill_total: Math.round(figures.billTotal * 100) / 100,
+    average_bill:
+      figures.billsEntered === 0 ? null : Math.round((figures.billTotal / figures.billsEntered) * 100) / 100,
+    bills_entered: figures.billsEntered,
+  };
+}
+
+export function presentOfferResults(results: OfferResults): OfferResultsView {
+  return { this_month: presentPeriod(results.thisMonth), all_time: presentPeriod(results.allTime) };
+}
 
 /** `today` is the business-zone date that decides is_expired; the usage figures are for that day. */
 export function presentOffer(row: OfferWithUsage, today: string): OfferView {

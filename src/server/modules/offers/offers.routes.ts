@@ -16,10 +16,13 @@ import {
   GuestOfferView,
   OfferToggleView,
   OfferView,
+  OfferWithResultsView,
   presentGuestOffer,
   presentOffer,
+  presentOfferResults,
   presentToggle,
 } from './offers.presenter';
+import { offerResults } from './offer-results';
 import { etagMatches, guestListResponse, guestOfferLists } from './guest-offers';
 import {
   createOffer,
@@ -58,8 +61,9 @@ export function offerRoutes(deps: AppDeps) {
   const guestLists = guestOfferLists(db);
   // The answers (platform/openapi/describe.ts): each list's, or 304 to a guest whose copy is still current.
   const offerList = [
-    answers(v.union([v.array(OfferView), v.array(GuestOfferCardView)]), {
-      description: 'Offer list to the back office and with location_id; GuestOfferCard list with hotel_id',
+    answers(v.union([v.array(OfferWithResultsView), v.array(OfferView), v.array(GuestOfferCardView)]), {
+      description:
+        'OfferWithResults list to the back office; Offer list with location_id; GuestOfferCard list with hotel_id',
     }),
     answersEmpty(304, NOT_MODIFIED),
   ] as const;
@@ -75,7 +79,22 @@ export function offerRoutes(deps: AppDeps) {
             locationId: query.location_id,
             capReached: query.cap_reached,
           });
-          return c.json(rows.map((row) => presentOffer(row, day)));
+          const results = await offerResults(
+            db,
+            rows.map((row) => row.id),
+            day,
+            query.location_id === undefined && query.cap_reached === undefined,
+          );
+          const list = rows.map((row) => ({
+            ...presentOffer(row, day),
+            results: presentOfferResults(results.get(row.id)!),
+          }));
+          // Highest rate first, offers with nothing issued last; a stable sort keeps the list's order among equals.
+          if (query.sort === 'redemption_rate')
+            list.sort(
+              (a, b) => (b.results.all_time.redemption_rate ?? -1) - (a.results.all_time.redemption_rate ?? -1),
+            );
+          return c.json<OfferWithResultsView[] | OfferView[]>(list);
         }
         // Guests: the hotel decides the location and, for a manual hotel, the merchant types. The compact answer is
         // cached by catalogue version (guest-offers.ts); a guest who has it gets 304, and may keep it for a minute.

@@ -14,7 +14,8 @@ export function usePauseMyOffer() {
       api.put('/merchant/my-offers/:id/pause', { param: { id }, json: { paused } }),
     onSuccess: (saved) => {
       queryClient.setQueryData(myOffersQuery.queryKey, (list) =>
-        list?.map((offer) => (offer.id === saved.id ? saved : offer)),
+        // The pause changes no result: the offer keeps the figures the list has.
+        list?.map((offer) => (offer.id === saved.id ? { ...saved, results: offer.results } : offer)),
       );
       return queryClient.invalidateQueries({ queryKey: merchantKeys.offers });
     },
