@@ -44,6 +44,8 @@ export const PERMISSIONS = {
   eraseGuestData: ['superadmin'],
   /** Upload a merchant image: the back office, and a merchant for its own offers. */
   uploadMerchantImage: [...BACK_OFFICE, 'merchant'],
+  /** Monthly statements (docs/PRODUCT.md "Statements"): the back office any, a merchant or hotel its own. */
+  statements: [...BACK_OFFICE, 'hotel', 'merchant'],
   /** The API Reference screen (the document it shows, GET /api/openapi.json, is public). */
   apiReference: ['superadmin'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -33,6 +33,8 @@ export interface Fixtures {
   merchantAId: string;
   offerAId: string;
   couponAId: string;
+  /** Merchant A's statement of this month (its coupon's). */
+  statementAId: string;
   /** The guest scan `couponAId` was issued to. */
   scanAId: string;
   /** The code of a coupon of `offerAId` redeemed just now (bill amounts), and a fresh one per call (undo). */
@@ -345,6 +347,13 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/hotels/:id/renewal-history': {
     expect: backOffice(200),
     request: (fx) => ({ path: `/api/hotels/${fx.hotelId}/renewal-history` }),
+  },
+  // Statements (docs/PRODUCT.md "Statements"): the back office any, merchant A its own; merchant B and the hotel
+  // caller (whose hotel is not on it) are "not found".
+  'GET /api/statements': { expect: signedIn(200) },
+  'GET /api/statements/:file': {
+    expect: { ...backOffice(200), merchantA: 200, merchantB: 404, hotel: 404 },
+    request: (fx) => ({ path: `/api/statements/${fx.statementAId}.pdf` }),
   },
   // The hotel caller's own hotel is not fx.hotelId: another hotel's room cards are "not found" to it.
   'GET /api/hotels/:id/room-cards.pdf': {

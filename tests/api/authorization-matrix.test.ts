@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coupons, customerScans, placements, placementTokens } from '../support/tables';
 import { insertOne } from '../support/insert-one';
 import type { AdminRole } from '../../src/shared/constants';
-import { addDays } from '../../src/shared/dates';
+import { addDays, monthOf } from '../../src/shared/dates';
+import { generateStatements } from '../../src/server/modules/statements/statements.service';
+import { statements } from '../../src/server/modules/statements/table';
 import { createTestContext, type TestContext } from '../support';
 import { insertSubscribedHotel, PNG_BYTES, uploadForm } from '../support/hotel-factories';
 import { startFakePlaces, type FakePlaces } from '../support/insight-factories';
@@ -107,7 +109,18 @@ beforeAll(async () => {
     admin: 'admin',
     manager: 'manager',
   };
+  // Merchant A's statement of this month (docs/PRODUCT.md "Statements"): its coupon makes one.
+  await generateStatements(db, {
+    month: monthOf(businessToday()),
+    timeZone: t.config.timeZone,
+    generatedAt: new Date(),
+  });
+  const [statementA] = await db
+    .select({ id: statements.id })
+    .from(statements)
+    .where(and(eq(statements.partyKind, 'merchant'), eq(statements.partyId, merchantA.merchantId!)));
   fx = {
+    statementAId: statementA!.id,
     locationId: location.id,
     merchantTypeId: type.id,
     durationId: hotel.subscriptionDurationId!,

@@ -406,6 +406,7 @@ const QUERY_SPECS: Record<string, QuerySpec> = {
     params: ['user', 'action', 'entity', 'entity_id', 'date_from', 'date_to', 'limit', 'cursor'],
   },
   'GET /api/settings/messaging/delivery': { who: ['superadmin'], params: ['days'] },
+  'GET /api/statements': { who: ['superadmin', 'merchant'], params: ['party_kind', 'party_id', 'month'] },
   'POST /api/users/hotel': newLogin('hotel', () => fx.bareHotelId),
   'POST /api/users/merchant': newLogin('merchant', () => fx.bareMerchantId),
 };
@@ -457,6 +458,7 @@ const PATH_ONLY = new Set([
   'GET /api/files/private/:folder/:name',
   'GET /api/files/thumbnails/:folder/:name',
   'GET /api/push/key',
+  'GET /api/statements/:file',
   // The pages a guest's message links to (docs/PRODUCT.md "Reminders"): their one input is the signed token.
   'GET /v/:token',
   'GET /o/:token',
@@ -938,6 +940,7 @@ function validParam(pattern: string, param: string): string {
   if (param === ':token') return pattern.startsWith('/o/') ? fx.optOutToken : fx.vouchersToken;
   if (param === ':folder') return 'hotels';
   if (param === ':placementId') return fx.placementId;
+  if (param === ':file') return '00000000-0000-4000-8000-000000000000.pdf';
   if (param === ':name') return '00000000-0000-4000-8000-000000000000.png';
   if (pattern.startsWith('/api/locations/')) return String(fx.locationId);
   if (pattern.startsWith('/api/merchant-types/')) return String(fx.merchantTypeId);

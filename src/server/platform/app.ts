@@ -27,6 +27,7 @@ import { offerRoutes } from '../modules/offers/offers.routes';
 import { pushRoutes } from '../modules/push/push.routes';
 import { guestPageRoutes } from '../modules/reminders/guest-pages.routes';
 import { reviewRoutes } from '../modules/reviews/reviews.routes';
+import { statementRoutes } from '../modules/statements/statements.routes';
 import { subscriptionDurationRoutes } from '../modules/subscriptions/subscriptions.routes';
 import { findAuthUser } from '../modules/users/users.service';
 import { verificationRoutes } from '../modules/verification/verification.routes';
@@ -157,6 +158,7 @@ function apiRoutes(
       .route('/dashboard', dashboardRoutes(deps))
       .route('/reports', reportRoutes(deps))
       .route('/reviews', reviewRoutes(deps))
+      .route('/statements', statementRoutes(deps))
       .route('/coupons', couponRoutes(deps))
       .route('/audit-events', auditRoutes(deps))
       .route('/verification', verificationRoutes(deps, messaging))

@@ -13,6 +13,7 @@ import { ConfigError, loadConfig } from './env';
 import { startGuestRetentionJob, type GuestRetentionJob } from '../modules/customer-scans/guest-retention.job';
 import { startOutboxWorker } from '../modules/messages/messages.job';
 import { startRemindersJob, type RemindersJob } from '../modules/reminders/reminders.job';
+import { startStatementsJob, type StatementsJob } from '../modules/statements/statements.job';
 import { startReviewRefreshJob, type ReviewRefreshJob } from '../modules/reviews/review-refresh.job';
 import { lockDataDir, secureDataDir } from './lib/data-dir-lock';
 import { AppError } from './lib/errors';
@@ -82,6 +83,7 @@ async function main() {
   let reviewRefresh: ReviewRefreshJob | undefined;
   let guestRetention: GuestRetentionJob | undefined;
   let reminders: RemindersJob | undefined;
+  let statements: StatementsJob | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' });
   // Shutdown (docs/OPERATING.md): no new connections and a failing health check at once, requests in flight
   // get up to 10 s to finish, then the job and the database close.
@@ -95,6 +97,7 @@ async function main() {
     await reviewRefresh?.stop().catch((error) => logger.error({ err: error }, 'stopping the review refresh failed'));
     await guestRetention?.stop().catch((error) => logger.error({ err: error }, 'stopping the retention job failed'));
     await reminders?.stop().catch((error) => logger.error({ err: error }, 'stopping the reminders job failed'));
+    await statements?.stop().catch((error) => logger.error({ err: error }, 'stopping the statements job failed'));
     await outbox.stop().catch((error) => logger.error({ err: error }, 'stopping the outbox failed'));
     await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'));
     releaseLock();
@@ -139,6 +142,13 @@ async function main() {
       timeZone: config.timeZone,
       kick: () => outbox.kick(),
       log: (message) => logger.info({ job: 'reminders' }, message),
+    });
+    // Last month's statements, generated on the 1st (or at the first start after it) by one server (docs/PRODUCT.md
+    // "Statements").
+    statements = startStatementsJob({
+      db: database.db,
+      timeZone: config.timeZone,
+      log: (message) => logger.info({ job: 'statements' }, message),
     });
     if (!server.listening) await once(server, 'listening');
     const address = server.address();
