@@ -3,13 +3,13 @@ import { toast } from 'sonner';
 import { useEditDialog } from '../../lib/use-edit-dialog';
 import { describeOfferRules } from '../../../shared/offer-rules';
 import { formatDate, formatOfferValueForGuest } from '../../../shared/format';
-import type { Offer } from '../../../shared/api-types';
+import type { Offer, OfferWithResults } from '../../../shared/api-types';
 import { OfflineNotice } from '../../components/layout/OfflineNotice';
 import { Badge } from '../../components/ui/Badge';
 import { AddButton, RowButton } from '../../components/lists/RowButtons';
 import { EditIcon, PauseIcon, PlayIcon } from '../../components/ui/icons';
 import { errorText } from '../../lib/api';
-import { CAP_REACHED, todayText, totalText } from '../offers';
+import { CAP_REACHED, resultsText, todayText, totalText } from '../offers';
 import { myOffersQuery } from './api';
 import { FrequencySetting } from './FrequencySetting';
 import { MyOfferDialog } from './MyOfferDialog';
@@ -34,7 +34,7 @@ function StateBadges({ offer }: { offer: Offer }) {
   );
 }
 
-function OfferCard({ offer, onEdit }: { offer: Offer; onEdit: () => void }) {
+function OfferCard({ offer, onEdit }: { offer: OfferWithResults; onEdit: () => void }) {
   const pause = usePauseMyOffer();
   const rules = describeOfferRules(offer);
   const flip = () =>
@@ -79,6 +79,17 @@ function OfferCard({ offer, onEdit }: { offer: Offer; onEdit: () => void }) {
           <dd>{totalText(offer)}</dd>
         </div>
       </dl>
+      {/* What it brought (docs/DATA.md "Per-offer results"): vouchers used and what guests spent, by month and in all. */}
+      <dl className="ma-offer-results" aria-label={`Results of ${offer.offer_name}`}>
+        <div>
+          <dt>This month</dt>
+          <dd>{resultsText(offer.results.this_month)}</dd>
+        </div>
+        <div>
+          <dt>All time</dt>
+          <dd>{resultsText(offer.results.all_time)}</dd>
+        </div>
+      </dl>
       {rules.length > 0 && (
         <ul className="ma-offer-rules" aria-label="Rules">
           {rules.map((line) => (
@@ -111,7 +122,7 @@ function OfferCard({ offer, onEdit }: { offer: Offer; onEdit: () => void }) {
 
 /**
  * My Offers (docs/PRODUCT.md "Screens"): the merchant's offers as cards, with their rules, what is left under their
- * caps, Pause / Resume and Edit Offer, and Add New Offer; merchants cannot delete. Below, the repeat limit across all
+ * caps, their results this month and all time, Pause / Resume and Edit Offer, and Add New Offer; merchants cannot delete. Below, the repeat limit across all
  * its offers.
  */
 export function MyOffersPage() {

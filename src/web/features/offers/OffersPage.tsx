@@ -14,6 +14,7 @@ import { offersQuery, useToggleOffer } from './api';
 import { EditOfferDialog } from './EditOfferDialog';
 import { MerchantCell } from './MerchantCell';
 import { OfferDetailsDialog } from './OfferDetailsDialog';
+import { rateText, resultsText } from './results';
 import { CAP_REACHED, todayText, totalText } from './usage';
 
 const STATUS_TONE: Record<Offer['status'], BadgeTone> = { Expired: 'red', Inactive: 'grey', Active: 'green' };
@@ -28,6 +29,7 @@ const COLUMNS: Column[] = [
   'Valid To',
   'Status',
   'Vouchers',
+  'Used',
   'Active',
   'Actions',
 ];
@@ -38,17 +40,22 @@ const CAP_OPTIONS = [
   { id: 'false', name: 'Available' },
 ];
 
+/** The list's order: by merchant (the default), or highest redemption rate first (docs/DATA.md "Per-offer results"). */
+const ORDER_OPTIONS = [{ id: 'redemption_rate', name: 'Redemption rate' }];
+
 /**
  * All Offers (docs/PRODUCT.md "Screens"): location and cap filters, the offers table (with the offer's name beside
  * its merchant's, an addition to the spec's columns) with status, paused and "Cap reached" badges, the vouchers left
- * under its caps, the Active toggle, view and edit.
+ * under its caps, its redemption rate and results (all time; sortable by the rate), the Active toggle, view and edit.
  */
 export function OffersPage() {
   const [capFilter, setCapFilter] = useState<string | undefined>();
   // The list follows the filter once the new rows are loaded (as the location's, use-location-list.ts).
   const capListed = useDeferredValue(capFilter);
+  const [order, setOrder] = useState<string | undefined>();
+  const ordered = useDeferredValue(order);
   const { rows, locationId, setLocationId } = useLocationList((location) =>
-    offersQuery(location, capListed === undefined ? undefined : capListed === 'true'),
+    offersQuery(location, capListed === undefined ? undefined : capListed === 'true', ordered === 'redemption_rate'),
   );
   const toggle = useToggleOffer();
   const [toggling, setToggling] = useState<string | null>(null);
@@ -71,6 +78,9 @@ export function OffersPage() {
         <LocationSelect className="mo-location-filter" value={locationId} onChange={setLocationId} />
         <div className="mo-location-filter">
           <FilterSelect label="Caps" all="All offers" value={capFilter} onChange={setCapFilter} options={CAP_OPTIONS} />
+        </div>
+        <div className="mo-location-filter">
+          <FilterSelect label="Sort" all="Merchant" value={order} onChange={setOrder} options={ORDER_OPTIONS} />
         </div>
         <p className="muted mo-count">
           {rows.length} {rows.length === 1 ? 'offer' : 'offers'}
@@ -98,6 +108,13 @@ export function OffersPage() {
             <td className="mo-usage">
               <span>Today: {todayText(offer)}</span>
               <span>In all: {totalText(offer)}</span>
+            </td>
+            {/* Its redemption rate, all time, and vouchers used of issued (the whole line My Offers shows as a title). */}
+            <td className="mo-usage">
+              <strong>{rateText(offer.results.all_time.redemption_rate)}</strong>
+              <span title={resultsText(offer.results.all_time)}>
+                {offer.results.all_time.redeemed} of {offer.results.all_time.issued}
+              </span>
             </td>
             <td>
               <ActiveSwitch

@@ -1,22 +1,34 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { Offer, OfferWithResults } from '../../../shared/api-types';
 import type { OfferCreateInput, OfferUpdateInput } from '../../../shared/schemas/offers';
 import { api } from '../../lib/api';
 import { useListMutation } from '../../lib/list-queries';
 
 /**
  * GET /offers (back office: every offer that is not archived), all locations or one; `capReached` filters by the
- * "Cap reached" badge (docs/PRODUCT.md "Offer rules"): true, the offers with a full cap, false the others.
+ * "Cap reached" badge (docs/PRODUCT.md "Offer rules"): true, the offers with a full cap, false the others; `byRate`
+ * sorts by redemption rate. Each offer comes with its results.
  */
-export const offersQuery = (locationId?: number, capReached?: boolean) =>
+/** The back office's offers all come with their results (a guest's list by location has none). */
+const withResults = (offer: Offer | OfferWithResults): offer is OfferWithResults => 'results' in offer;
+
+export const offersQuery = (locationId?: number, capReached?: boolean, byRate = false) =>
   queryOptions({
-    queryKey: ['offers', { locationId: locationId ?? null, capReached: capReached ?? null }],
+    queryKey: ['offers', { locationId: locationId ?? null, capReached: capReached ?? null, byRate }],
     queryFn: () =>
-      api.get('/offers', {
-        query: {
-          location_id: locationId || undefined,
-          cap_reached: capReached === undefined ? undefined : capReached ? 'true' : 'false',
-        },
-      }),
+      api
+        .get('/offers', {
+          query: {
+            location_id: locationId || undefined,
+            cap_reached: capReached === undefined ? undefined : capReached ? 'true' : 'false',
+            // Highest redemption rate (all time) first (docs/DATA.md "Per-offer results").
+            sort: byRate ? 'redemption_rate' : undefined,
+          },
+        })
+        .then((list) => {
+          const offers: readonly (Offer | OfferWithResults)[] = list;
+          return offers.filter(withResults);
+        }),
     meta: { errorMessage: 'Failed to load offers' },
   });
 

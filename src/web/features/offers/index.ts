@@ -4,3 +4,4 @@ export { MerchantCell } from './MerchantCell';
 export { NEW_OFFER, OfferForm, offerToForm } from './OfferForm';
 export { FREQUENCY_LIMITS_NOTE } from './rules-text';
 export { CAP_REACHED, todayText, totalText } from './usage';
+export { rateText, resultsText } from './results';
