@@ -38,6 +38,8 @@ export const PERMISSIONS = {
   /** A hotel's placements (QR cards), their daily limits and its old link: the back office for any hotel, a hotel
    * for its own (docs/PRODUCT.md "Guest trust"). */
   placements: [...BACK_OFFICE, 'hotel'],
+  /** A hotel's guest funnel (docs/PRODUCT.md "Funnel"): the back office for any hotel, a hotel for its own. */
+  funnel: [...BACK_OFFICE, 'hotel'],
   /** Undo any redemption, at any time, with a reason (Customer Scans; docs/COUNTER.md). */
   undoRedemption: ['superadmin'],
   /** Erase one guest's data by mobile number (Customer Scans; docs/PRIVACY.md). */

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { signGuestLink } from '../../src/server/modules/reminders/guest-links';
 import { issueVerificationToken } from '../../src/server/modules/verification/verification-token';
 import { TEST_JWT_SECRET } from '../support/harness';
@@ -294,6 +295,14 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: everyone(200),
     request: (fx) => ({ path: `/api/coupons/${fx.couponAId}/wallet` }),
   },
+  // The guest page's funnel events (docs/PRIVACY.md "Funnel"): public; a new tab each call, so each is counted.
+  'POST /api/guest/events': {
+    expect: everyone(204),
+    request: (fx) => ({
+      path: '/api/guest/events',
+      json: { hotel_id: fx.hotelId, kind: 'page_open', tab: randomUUID().replaceAll('-', '') },
+    }),
+  },
   // The guest's saved vouchers refreshed by the scan's id (any id answers 200: nothing for one it does not know).
   'GET /api/coupons': {
     expect: everyone(200),
@@ -363,6 +372,11 @@ export const MATRIX: Record<string, MatrixEntry> = {
   // Placements (docs/PRODUCT.md "Guest trust"): the back office for any hotel, a hotel for its own; the hotel caller's
   // own hotel is not these, so they are "not found" to it. Made on new hotels: a first placement switches a new
   // hotel's old link off, and fx.hotelId's guests come through its old link.
+  // The guest funnel (docs/PRODUCT.md "Funnel"): the back office any hotel, a hotel its own (fx.hotelId is not).
+  'GET /api/hotels/:id/funnel': {
+    expect: { ...backOffice(200), hotel: 404 },
+    request: (fx) => ({ path: `/api/hotels/${fx.hotelId}/funnel` }),
+  },
   'GET /api/hotels/:id/placements': {
     expect: { ...backOffice(200), hotel: 404 },
     request: (fx) => ({ path: `/api/hotels/${fx.hotelId}/placements` }),

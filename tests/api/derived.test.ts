@@ -92,7 +92,22 @@ async function expectedFigures(db: TestContext['db'], timeZone: string) {
       ) x group by 1, 2
       having sum(issued) <> 0 or sum(redeemed) <> 0 or sum(bill) <> 0 or sum(bills) <> 0 order by 1, 2`),
   );
-  return { daily, totals, merchants, locations, revenue, hotelMerchants, offerMonths };
+  // The funnel per hotel, card and day: events from funnel_events, issued = scans, redeemed = scans with a redeemed
+  // voucher, both on the scan's day.
+  const funnel = rowsOf<Row>(
+    await db.execute(sql`
+      select hotel_id::text, coalesce(placement_id::text, '-') as placement_id, day, sum(opens)::int as opens,
+        sum(details)::int as details, sum(issued)::int as issued, sum(redeemed)::int as redeemed,
+        sum(review_taps)::int as review_taps, sum(shares)::int as shares from (
+        select hotel_id, placement_id, day::text as day, (kind = 'page_open')::int as opens,
+          (kind = 'details_entered')::int as details, 0 as issued, 0 as redeemed, (kind = 'review_tap')::int as review_taps,
+          (kind = 'share')::int as shares from funnel_events
+        union all
+        select s.hotel_id, s.placement_id, ${day('s.scan_date')}, 0, 0, 1,
+          (exists (select 1 from coupons c where c.scan_id = s.id and c.is_redeemed))::int, 0, 0 from customer_scans s
+      ) x group by 1, 2, 3 order by 1, 2, 3`),
+  );
+  return { daily, totals, merchants, locations, revenue, hotelMerchants, offerMonths, funnel };
 }
 
 /** The derived tables as they are, summed over their shards (rows that add up to nothing are the same as no row). */
@@ -137,7 +152,16 @@ async function derivedFigures(db: TestContext['db']) {
       group by 1, 2 having sum(issued) <> 0 or sum(redeemed) <> 0 or sum(bill_total) <> 0 or sum(bills_entered) <> 0
       order by 1, 2`),
   );
-  return { daily, totals, merchants, locations, revenue, hotelMerchants, offerMonths };
+  const funnel = rowsOf<Row>(
+    await db.execute(sql`
+      select hotel_id::text, coalesce(placement_id::text, '-') as placement_id, day::text, sum(opens)::int as opens,
+        sum(details)::int as details, sum(issued)::int as issued, sum(redeemed)::int as redeemed,
+        sum(review_taps)::int as review_taps, sum(shares)::int as shares from funnel_daily_stats group by 1, 2, 3
+      having sum(opens) <> 0 or sum(details) <> 0 or sum(issued) <> 0 or sum(redeemed) <> 0 or sum(review_taps) <> 0
+        or sum(shares) <> 0
+      order by 1, 2, 3`),
+  );
+  return { daily, totals, merchants, locations, revenue, hotelMerchants, offerMonths, funnel };
 }
 
 /** A small seeded generator, so a failure can be replayed. */
@@ -309,6 +333,38 @@ describe('derived tables stay true', () => {
         expect(res.status, res.text).toBeLessThan(300);
       }
     }
+    // The funnel (docs/DATA.md "Funnel"): events on random days and cards, scans moved between cards, and one
+    // scan's vouchers redeemed or undone together by one statement (the "at least one redeemed" counted once).
+    const funnelRandom = seededRandom(20271126);
+    const cards: (string | null)[] = [null];
+    for (const label of ['Lobby', 'Pool']) {
+      const [card] = rowsOf<{ id: string }>(
+        await ctx.db.execute(
+          sql`insert into placements (hotel_id, label, kind) values (${hotels[0]!.id}, ${label}, 'single') returning id`,
+        ),
+      );
+      cards.push(card!.id);
+    }
+    const kinds = ['page_open', 'details_entered', 'review_tap', 'share'];
+    for (let step = 0; step < 80; step++) {
+      const action = funnelRandom.int(4);
+      if (action <= 1) {
+        const card = funnelRandom.pick(cards);
+        const hotelId = card ? hotels[0]!.id : funnelRandom.pick(hotels).id;
+        await ctx.db.execute(sql`
+          insert into funnel_events (hotel_id, placement_id, day, kind)
+          values (${hotelId}, ${card}, ${instant().slice(0, 10)}::date, ${funnelRandom.pick(kinds)})`);
+      } else if (action === 2) {
+        await ctx.db.execute(sql`
+          update customer_scans set placement_id = ${funnelRandom.pick(cards)}, hotel_id = ${hotels[0]!.id}
+          where id = (select id from customer_scans order by random() limit 1)`);
+      } else {
+        await ctx.db.execute(sql`
+          update coupons set is_redeemed = ${funnelRandom.next() < 0.6},
+            redeemed_at = case when ${funnelRandom.next() < 0.6} then ${instant()}::timestamptz end
+          where scan_id = (select scan_id from coupons group by scan_id order by count(*) desc, random() limit 1)`);
+      }
+    }
     // An archived hotel keeps its history in the counters.
     const deleted = await ctx.request('DELETE', `/api/hotels/${hotels[2]!.id}`, { token: superadmin });
     expect(deleted.status, deleted.text).toBeLessThan(300);
@@ -323,6 +379,12 @@ describe('derived tables stay true', () => {
     expect(expected.revenue.length).toBeGreaterThan(1);
     expect(expected.offerMonths.length).toBeGreaterThan(10);
     expect(expected.offerMonths.some((row) => Number(row.bills_entered) > 0)).toBe(true);
+    expect(expected.funnel.filter((row) => row.placement_id !== '-').length).toBeGreaterThan(2);
+    for (const figure of ['opens', 'details', 'issued', 'redeemed', 'review_taps', 'shares'])
+      expect(
+        expected.funnel.some((row) => Number(row[figure]) > 0),
+        figure,
+      ).toBe(true);
     expect(await derivedFigures(ctx.db)).toEqual(expected);
 
     // A rebuild from the base tables gives exactly what the triggers kept.
@@ -353,6 +415,10 @@ describe('derived tables stay true', () => {
         select ${hotel.id}, (select min(id) from subscription_durations), '2026-01-01', '2026-12-31', 999.5 + n,
           '2026-01-15T20:00:00Z'::timestamptz + n * interval '11 days'
         from generate_series(1, 12) n`);
+      await tx.execute(sql`
+        insert into funnel_events (hotel_id, day, kind)
+        select ${hotel.id}, '2026-04-01'::date + n % 9, (array['page_open', 'details_entered', 'review_tap', 'share'])[1 + n % 4]
+        from generate_series(1, 50) n`);
     });
     const expected = await expectedFigures(ctx.db, ctx.config.timeZone);
     expect(await derivedFigures(ctx.db)).not.toEqual(expected);

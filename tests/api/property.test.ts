@@ -301,6 +301,11 @@ const BODY_SPECS: Record<string, BodySpec> = {
     base: () => ({ token: fx.vouchersToken, endpoint: 'http://127.0.0.1:9/push/property' }),
     required: ['token', 'endpoint'],
   },
+  'POST /api/guest/events': {
+    who: ['anonymous'],
+    base: () => ({ hotel_id: fx.hotelId, kind: 'details_entered', tab: 'property-tab-0123456789' }),
+    required: ['hotel_id', 'kind', 'tab'],
+  },
   'PUT /api/my-data/name': {
     who: ['anonymous'],
     base: () => ({ customer_name: 'Prop Guest', verification_token: fx.myDataToken }),
@@ -341,6 +346,7 @@ const newLogin = (kind: 'hotel' | 'merchant', id: () => string): QuerySpec => ({
 
 const QUERY_SPECS: Record<string, QuerySpec> = {
   'GET /api/hotels': { who: ['superadmin'], params: ['location_id'] },
+  'GET /api/hotels/:id/funnel': { who: ['superadmin'], params: ['from', 'to'] },
   'GET /api/merchants': { who: ['superadmin'], params: ['location_id'] },
   'GET /api/offers': {
     who: ['superadmin', 'anonymous'],

@@ -7,6 +7,7 @@ export * from '../../src/server/modules/audit/table';
 export * from '../../src/server/modules/contact-us/table';
 export * from '../../src/server/modules/coupons/table';
 export * from '../../src/server/modules/customer-scans/table';
+export * from '../../src/server/modules/funnel/table';
 export * from '../../src/server/modules/hotels/table';
 export * from '../../src/server/modules/locations/table';
 export * from '../../src/server/modules/merchant-types/table';

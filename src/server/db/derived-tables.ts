@@ -11,6 +11,7 @@ import {
   serial,
   smallint,
   timestamp,
+  unique,
   uuid,
   type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
@@ -143,6 +144,35 @@ export const offerMonthlyStats = pgTable(
     shard: shard(),
   },
   (t) => [primaryKey({ columns: [t.offerId, t.month, t.shard] })],
+);
+
+/**
+ * The guest funnel (docs/DATA.md "Funnel") per hotel, card (`placement_id`; null: the hotel's old link) and business
+ * day: pages opened, details entered, review taps and shares (the day's funnel_events), vouchers issued (the day's
+ * scans) and redeemed (those scans with at least one redeemed voucher, counted back on the scan's day whenever the
+ * first is redeemed, and taken off when an undo leaves none), so no rate passes 100 %. Kept by triggers on
+ * funnel_events, customer_scans and coupons (migration 0019_funnel); sharded, since every scan and event moves it.
+ * No foreign key to placements: they are never deleted (docs/DATA.md "Placements").
+ */
+export const funnelDailyStats = pgTable(
+  'funnel_daily_stats',
+  {
+    hotelId: uuidRef('hotel_id', () => hotels.id, { onDelete: 'cascade' }),
+    placementId: uuid('placement_id'),
+    day: date('day').notNull(),
+    opens: counter('opens'),
+    details: counter('details'),
+    issued: counter('issued'),
+    redeemed: counter('redeemed'),
+    reviewTaps: counter('review_taps'),
+    shares: counter('shares'),
+    shard: shard(),
+  },
+  (t) => [
+    // The old link's rows (no placement) are one key too: their null placement is not "distinct".
+    unique('funnel_daily_stats_key').on(t.hotelId, t.placementId, t.day, t.shard).nullsNotDistinct(),
+    index('funnel_daily_stats_day_idx').on(t.day, t.hotelId),
+  ],
 );
 
 /**

@@ -15,7 +15,7 @@ export async function rebuildDerived(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     // Serialise with concurrent writers so nothing counted by a trigger slips between the delete and the recount.
     await tx.execute(
-      sql`lock table hotels, customer_scans, coupons, review_snapshots, subscription_periods in share row exclusive mode`,
+      sql`lock table hotels, customer_scans, coupons, review_snapshots, subscription_periods, funnel_events in share row exclusive mode`,
     );
     await tx.execute(sql`delete from hotel_daily_stats`);
     await tx.execute(sql`delete from hotel_stats`);
@@ -65,6 +65,22 @@ export async function rebuildDerived(db: Db): Promise<void> {
           count(*) filter (where is_redeemed), coalesce(sum(bill_amount), 0), count(bill_amount)
         from coupons where is_redeemed or bill_amount is not null group by 1, 2
       ) x group by 1, 2`);
+    // The funnel (docs/DATA.md "Funnel"): events from funnel_events (its base table: the tab hashes are gone after
+    // their day), issued and redeemed from the scans and their vouchers.
+    await tx.execute(sql`delete from funnel_daily_stats`);
+    await tx.execute(sql`
+      insert into funnel_daily_stats (hotel_id, placement_id, day, opens, details, issued, redeemed, review_taps, shares)
+      select hotel_id, placement_id, day, sum(opens), sum(details), sum(issued), sum(redeemed), sum(review_taps),
+        sum(shares) from (
+        select hotel_id, placement_id, day, count(*) filter (where kind = 'page_open') as opens,
+          count(*) filter (where kind = 'details_entered') as details, 0 as issued, 0 as redeemed,
+          count(*) filter (where kind = 'review_tap') as review_taps, count(*) filter (where kind = 'share') as shares
+        from funnel_events group by 1, 2, 3
+        union all
+        select s.hotel_id, s.placement_id, stayperks_business_day(s.scan_date), 0, 0, count(*),
+          count(*) filter (where exists (select 1 from coupons c where c.scan_id = s.id and c.is_redeemed)), 0, 0
+        from customer_scans s group by 1, 2, 3
+      ) x group by 1, 2, 3`);
     await tx.execute(sql`delete from location_monthly_revenue`);
     await tx.execute(sql`
       insert into location_monthly_revenue (location_id, month, amount, payments)

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Config } from '../../platform/env';
 import { recordAudit } from '../audit/audit.service';
 import { anonymiseExpiredGuests } from './guest-privacy.service';
+import { deleteFunnelKeysBefore } from '../funnel/funnel.service';
 import { anonymiseSettledMessagesBefore } from '../messages/messages-privacy';
 import { deleteSubscriptionsOfAnonymisedScans } from '../push/push.service';
 import { deleteCodesMadeBefore } from '../verification/verification-privacy';
@@ -62,6 +63,8 @@ export async function runRetention(options: GuestRetentionOptions, now: Date): P
   const dayStart = startOfDay(slot, config.timeZone);
   const codesDeleted = await deleteCodesMadeBefore(db, dayStart);
   const messagesAnonymised = await anonymiseSettledMessagesBefore(db, dayStart);
+  // The funnel's past day keys and hashes (docs/PRIVACY.md "Funnel"), on a day whose first event has not come yet.
+  await deleteFunnelKeysBefore(db, slot);
   if (anonymised + codesDeleted + messagesAnonymised > 0) {
     await recordAudit(
       db,

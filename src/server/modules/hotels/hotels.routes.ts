@@ -45,6 +45,7 @@ import {
   resetHotelPassword,
   updateHotel,
 } from './hotels.service';
+import { hotelFunnelRoutes } from '../funnel/funnel.routes';
 import { placementRoutes } from '../placements/placements.routes';
 import { roomCardRoutes } from './room-cards.routes';
 
@@ -59,7 +60,8 @@ export function hotelRoutes(deps: AppDeps) {
     .route('/', hotelExportRoutes(deps))
     .route('/', hotelRecordRoutes(deps))
     .route('/', roomCardRoutes(deps))
-    .route('/', placementRoutes(deps));
+    .route('/', placementRoutes(deps))
+    .route('/', hotelFunnelRoutes(deps));
 }
 
 /**

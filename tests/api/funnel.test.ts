@@ -1,0 +1,248 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/server/db/rows';
+import { HotelFunnelView } from '../../src/server/modules/funnel/funnel.presenter';
+import { addDays, todayIn } from '../../src/shared/dates';
+import { FUNNEL_RANGE_MAX_DAYS } from '../../src/shared/schemas/funnel';
+import { useTestContext } from '../support';
+import { hotelAt, merchantAt, offerOf } from '../support/insight-factories';
+
+/**
+ * GET /api/hotels/{id}/funnel (docs/PRODUCT.md "Funnel"): after random page events, scans, redemptions, undos and
+ * erasures through the API (and events of other days by plain SQL), every figure, rate and location median equals a
+ * recount from the base tables; erasure changes no figure; who may read which hotel.
+ */
+const ctx = useTestContext({ env: { TRUST_PROXY: '1' } });
+
+/** A small seeded generator, so a failure can be replayed. */
+function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (n: number) => Math.floor(next() * n),
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
+  };
+}
+
+type Figures = Record<'opens' | 'details' | 'issued' | 'redeemed' | 'review_taps' | 'shares', number>;
+const RATES = {
+  details_rate: ['details', 'opens'],
+  issue_rate: ['issued', 'details'],
+  redeem_rate: ['redeemed', 'issued'],
+  open_to_issue_rate: ['issued', 'opens'],
+  review_tap_rate: ['review_taps', 'opens'],
+  share_rate: ['shares', 'opens'],
+} as const;
+
+/** A hotel's figures recounted from funnel_events, the scans and their vouchers, independently of the rollups. */
+async function recount(hotelId: string, from: string, to: string): Promise<Figures> {
+  const tz = sql.raw(`'${ctx.config.timeZone}'`);
+  const [row] = rowsOf<Figures>(
+    await ctx.db.execute(sql`
+      select
+        (select count(*) from funnel_events where hotel_id = ${hotelId} and kind = 'page_open' and day between ${from} and ${to})::int as opens,
+        (select count(*) from funnel_events where hotel_id = ${hotelId} and kind = 'details_entered' and day between ${from} and ${to})::int as details,
+        (select count(*) from customer_scans s where s.hotel_id = ${hotelId}
+          and (s.scan_date at time zone ${tz})::date between ${from} and ${to})::int as issued,
+        (select count(*) from customer_scans s where s.hotel_id = ${hotelId}
+          and (s.scan_date at time zone ${tz})::date between ${from} and ${to}
+          and exists (select 1 from coupons c where c.scan_id = s.id and c.is_redeemed))::int as redeemed,
+        (select count(*) from funnel_events where hotel_id = ${hotelId} and kind = 'review_tap' and day between ${from} and ${to})::int as review_taps,
+        (select count(*) from funnel_events where hotel_id = ${hotelId} and kind = 'share' and day between ${from} and ${to})::int as shares`),
+  );
+  return row!;
+}
+
+const rateOf = (figures: Figures, name: keyof typeof RATES) => {
+  const [figure, base] = RATES[name];
+  return figures[base] > 0 ? (100 * figures[figure]) / figures[base] : null;
+};
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+/** One decimal, as the answer rounds: a tenth apart at most (a float on either side of .x5). */
+const expectRate = (actual: number | null, expected: number | null, what: string) => {
+  if (expected === null) return expect(actual, what).toBeNull();
+  expect(actual, what).not.toBeNull();
+  expect(Math.abs(actual! - expected), `${what}: ${actual} vs ${expected}`).toBeLessThanOrEqual(0.051);
+};
+
+describe('the funnel equals a recount', () => {
+  it('after random events, scans, redemptions, undos and erasures: figures, rates and the median hotel', async () => {
+    const random = seededRandom(20271127);
+    const today = todayIn(ctx.config.timeZone);
+    const superadmin = await ctx.tokenAs('superadmin');
+    const location = await ctx.createLocation();
+    const hotels = [];
+    for (let i = 0; i < 6; i++)
+      hotels.push(
+        await hotelAt(ctx.db, location.id, '2026-01-01T00:00:00Z', {
+          name: `Funnel Hotel ${i}`,
+          subscriptionEnd: addDays(today, 300),
+        }),
+      );
+    const merchant = await merchantAt(ctx.db, location.id, '2026-01-01T00:00:00Z');
+    const merchantToken = await ctx.ownerToken('merchant', merchant.id);
+    const offers = [];
+    for (let i = 0; i < 3; i++)
+      offers.push(await offerOf(ctx.db, merchant.id, { validityFrom: '2025-01-01', validityTo: addDays(today, 400) }));
+    const tabs = Array.from({ length: 25 }, () => randomBytes(12).toString('base64url'));
+    const kinds = ['page_open', 'page_open', 'details_entered', 'review_tap', 'share'];
+    const mobiles: string[] = [];
+    let mobile = 9100000000;
+    let address = 0;
+
+    for (let step = 0; step < 160; step++) {
+      const action = random.int(10);
+      if (action <= 4) {
+        const res = await ctx.request('POST', '/api/guest/events', {
+          json: { hotel_id: random.pick(hotels).id, kind: random.pick(kinds), tab: random.pick(tabs) },
+          headers: { 'X-Forwarded-For': `10.9.0.${(address++ % 200) + 1}` },
+        });
+        expect(res.status, res.text).toBe(204);
+      } else if (action <= 6) {
+        const number = String(mobile++);
+        const res = await ctx.request('POST', '/api/customer-scans', {
+          json: {
+            hotel_id: random.pick(hotels).id,
+            customer_name: 'Funnel Guest',
+            mobile_number: number,
+            checkout_date: addDays(today, 2),
+            consent: true,
+            selected_offers: offers.slice(0, 1 + random.int(3)).map((offer) => offer.id),
+          },
+        });
+        expect(res.status, res.text).toBe(201);
+        mobiles.push(number);
+      } else if (action === 7) {
+        const [coupon] = rowsOf<{ code: string }>(
+          await ctx.db.execute(
+            sql`select code from coupons where not is_redeemed and cancelled_at is null order by random() limit 1`,
+          ),
+        );
+        if (!coupon) continue;
+        const res = await ctx.request('POST', '/api/merchant/redeem-voucher', {
+          token: merchantToken,
+          json: { voucher_code: coupon.code },
+        });
+        expect(res.status, res.text).toBe(200);
+      } else if (action === 8) {
+        const [coupon] = rowsOf<{ code: string }>(
+          await ctx.db.execute(sql`select code from coupons where is_redeemed order by random() limit 1`),
+        );
+        if (!coupon) continue;
+        const res = await ctx.request('POST', `/api/merchant/redemptions/${coupon.code}/undo`, {
+          token: merchantToken,
+          json: { reason: 'Wrong voucher' },
+        });
+        expect(res.status, res.text).toBe(200);
+      } else if (mobiles.length) {
+        // An erasure: names and numbers go; the funnel, which names nobody, must not move.
+        const hotel = random.pick(hotels);
+        const before = await ctx.request('GET', `/api/hotels/${hotel.id}/funnel?from=${today}&to=${today}`, {
+          token: superadmin,
+        });
+        const res = await ctx.request('POST', '/api/customer-scans/erase', {
+          token: superadmin,
+          json: { mobile_number: mobiles.splice(random.int(mobiles.length), 1)[0] },
+        });
+        expect(res.status, res.text).toBe(200);
+        const after = await ctx.request('GET', `/api/hotels/${hotel.id}/funnel?from=${today}&to=${today}`, {
+          token: superadmin,
+        });
+        expect(after.body).toEqual(before.body);
+      }
+    }
+    // Events of earlier days (as the rollup would have kept them), so a range is more than today.
+    for (let i = 0; i < 60; i++)
+      await ctx.db.execute(sql`
+        insert into funnel_events (hotel_id, day, kind)
+        values (${random.pick(hotels).id}, ${addDays(today, -1 - random.int(20))}, ${random.pick(kinds)})`);
+
+    for (const [from, to] of [
+      [today, today],
+      [addDays(today, -29), today],
+      [addDays(today, -10), addDays(today, -1)],
+    ] as const) {
+      const recounts = await Promise.all(hotels.map((hotel) => recount(hotel.id, from, to)));
+      for (const [i, hotel] of hotels.entries()) {
+        const res = await ctx.request('GET', `/api/hotels/${hotel.id}/funnel?from=${from}&to=${to}`, {
+          token: superadmin,
+        });
+        expect(res.status, res.text).toBe(200);
+        v.parse(HotelFunnelView, res.body);
+        const figures = recounts[i]!;
+        expect(res.body).toMatchObject({ hotel_id: hotel.id, from, to, ...figures, location_hotels: 6 });
+        expect(figures.redeemed).toBeLessThanOrEqual(figures.issued);
+        for (const name of Object.keys(RATES) as (keyof typeof RATES)[]) {
+          expectRate(res.body.rates[name], rateOf(figures, name), `${hotel.name} ${name} ${from}..${to}`);
+          const values = recounts.map((f) => rateOf(f, name)).filter((r): r is number => r !== null);
+          expectRate(
+            res.body.location_median[name],
+            values.length >= 5 ? median(values) : null,
+            `median ${name} ${from}..${to}`,
+          );
+        }
+      }
+    }
+    // The random run reached every stage.
+    const all = await recount(hotels[0]!.id, addDays(today, -29), today);
+    const totals = await Promise.all(hotels.map((hotel) => recount(hotel.id, today, today)));
+    for (const figure of ['opens', 'details', 'issued', 'redeemed', 'review_taps', 'shares'] as const)
+      expect(
+        totals.some((f) => f[figure] > 0),
+        figure,
+      ).toBe(true);
+    expect(all.opens).toBeGreaterThan(0);
+  });
+});
+
+describe('who reads it, and its dates', () => {
+  it('a hotel reads its own only; a location under 5 hotels has no median; bad dates are 422', async () => {
+    const login = await ctx.createHotelLogin();
+    const own = login.hotelId!;
+    const token = await ctx.tokenFor(login.username, login.password);
+    const other = (await hotelAt(ctx.db, (await ctx.createLocation()).id, '2026-01-01T00:00:00Z')).id;
+    const mine = await ctx.request('GET', `/api/hotels/${own}/funnel`, { token });
+    expect(mine.status, mine.text).toBe(200);
+    v.parse(HotelFunnelView, mine.body);
+    const today = todayIn(ctx.config.timeZone);
+    expect(mine.body).toMatchObject({ from: addDays(today, -29), to: today, location_median: null });
+    expect((await ctx.request('GET', `/api/hotels/${other}/funnel`, { token })).status).toBe(404);
+    const superadmin = await ctx.tokenAs('superadmin');
+    const backwards = await ctx.request('GET', `/api/hotels/${own}/funnel?from=${today}&to=${addDays(today, -1)}`, {
+      token: superadmin,
+    });
+    expect(backwards.status).toBe(422);
+    expect(backwards.body.detail).toBe('From must not be after To');
+    const long = await ctx.request(
+      'GET',
+      `/api/hotels/${own}/funnel?from=${addDays(today, -FUNNEL_RANGE_MAX_DAYS)}&to=${today}`,
+      { token: superadmin },
+    );
+    expect(long.status).toBe(422);
+    const fromOnly = await ctx.request(
+      'GET',
+      `/api/hotels/${own}/funnel?from=${addDays(today, -FUNNEL_RANGE_MAX_DAYS)}`,
+      {
+        token: superadmin,
+      },
+    );
+    expect(fromOnly.status).toBe(422);
+    expect(
+      (await ctx.request('GET', `/api/hotels/00000000-0000-4000-8000-000000000000/funnel`, { token: superadmin }))
+        .status,
+    ).toBe(404);
+  });
+});
