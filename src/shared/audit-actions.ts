@@ -93,6 +93,7 @@ export const AUDIT_ACTION_GROUPS = [
       'export.hotels': 'Hotels exported',
       'export.my_customers': "A merchant's customers exported",
       'export.hotel_customers': "A hotel's guests exported",
+      'export.offer_results': 'Per-offer results exported',
     },
   },
 ] as const;

@@ -313,6 +313,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/hotels/:id': { expect: everyone(200), request: (fx) => ({ path: `/api/hotels/${fx.hotelId}` }) },
   // The guest list by hotel: everyone; the back office sees all offers.
   'GET /api/offers': { expect: everyone(200), request: (fx) => ({ path: `/api/offers?hotel_id=${fx.hotelId}` }) },
+  // Every offer's results as CSV: the back office only.
+  'GET /api/offers/export': { expect: backOffice(200) },
   // View Details of one offer of that list: everyone.
   'GET /api/offers/:id/details': {
     expect: everyone(200),
@@ -594,6 +596,8 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   'GET /api/merchant/my-customers': { expect: merchantOnly(200) },
   'GET /api/merchant/my-customers/export': { expect: merchantOnly(200) },
+  // Its own offers' results as CSV.
+  'GET /api/merchant/my-offers/export': { expect: merchantOnly(200) },
   // The counter (docs/COUNTER.md): A's redemptions; B gets 404 for A's code, as if it did not exist.
   'GET /api/merchant/redemptions': { expect: merchantOnly(200) },
   'POST /api/merchant/redemptions/:code/undo': {

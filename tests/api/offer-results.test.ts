@@ -275,3 +275,53 @@ describe('per-offer results', () => {
     if (!today.startsWith('2026-03')) expect(after.this_month.issued).toBe(0);
   });
 });
+
+describe('per-offer results as CSV', () => {
+  const ctx = useTestContext();
+
+  it("the merchant's export has its own offers' figures as My Offers shows them; the back office's every offer", async () => {
+    const location = await ctx.createLocation();
+    const hotel = await hotelAt(ctx.db, location.id, '2026-01-01T00:00:00Z');
+    const merchant = await merchantAt(ctx.db, location.id, '2026-01-01T00:00:00Z', { name: 'Csv Cafe' });
+    const other = await merchantAt(ctx.db, location.id, '2026-01-01T00:00:00Z', { name: 'Other Shop' });
+    const offer = await offerOf(ctx.db, merchant.id, { offerName: 'Filter coffee, "strong"' });
+    const otherOffer = await offerOf(ctx.db, other.id, { offerName: 'Other deal' });
+    const { coupons } = await scanAt(ctx.db, {
+      hotelId: hotel.id,
+      scanDate: '2026-03-10T06:00:00Z',
+      coupons: [{ offer, redeemed: true }, { offer, redeemed: true }, { offer }, { offer: otherOffer }],
+    });
+    await ctx.db.execute(sql`update coupons set bill_amount = 500 where id = ${coupons[0]!.id}`);
+    await ctx.db.execute(sql`update coupons set bill_amount = 860.5 where id = ${coupons[1]!.id}`);
+    const token = await ctx.ownerToken('merchant', merchant.id);
+    const res = await ctx.request('GET', '/api/merchant/my-offers/export', { token });
+    expect(res.status, res.text).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    const lines = res.text.trim().split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'Merchant,Offer,Location,Status,' +
+        'Issued This Month,Used This Month,Redemption Rate % This Month,Bill Total This Month,Average Bill This Month,Bills Entered This Month,' +
+        'Issued All Time,Used All Time,Redemption Rate % All Time,Bill Total All Time,Average Bill All Time,Bills Entered All Time',
+    );
+    // Its own offer only; all time: 3 issued, 2 used (66.7 %), 1,360.50 over 2 bills.
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain('Csv Cafe,"Filter coffee, ""strong"""');
+    expect(lines[1]!.endsWith(',3,2,66.7,1360.5,680.25,2')).toBe(true);
+    const screen = (await ctx.request('GET', '/api/merchant/my-offers', { token })).body[0].results.this_month;
+    expect(lines[1]).toContain(
+      `,${screen.issued},${screen.redeemed},${screen.redemption_rate === null ? '' : Math.round(screen.redemption_rate * 1000) / 10},`,
+    );
+
+    const superadmin = await ctx.tokenAs('superadmin');
+    const all = await ctx.request('GET', `/api/offers/export?location_id=${location.id}`, { token: superadmin });
+    expect(all.status, all.text).toBe(200);
+    const rows = all.text.trim().split(/\r?\n/).slice(1);
+    expect(rows).toHaveLength(2);
+    expect(rows.find((row) => row.startsWith('Other Shop'))!.endsWith(',1,0,0,0,,0')).toBe(true);
+    // Audited like the other exports.
+    const [audit] = rowsOf<{ n: number }>(
+      await ctx.db.execute(sql`select count(*)::int as n from audit_events where action = 'export.offer_results'`),
+    );
+    expect(audit!.n).toBeGreaterThanOrEqual(2);
+  });
+});

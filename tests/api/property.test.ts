@@ -351,8 +351,9 @@ const QUERY_SPECS: Record<string, QuerySpec> = {
   'GET /api/offers': {
     who: ['superadmin', 'anonymous'],
     base: () => ({ location_id: String(fx.locationId) }),
-    params: ['location_id', 'hotel_id', 'cap_reached'],
+    params: ['location_id', 'hotel_id', 'cap_reached', 'sort'],
   },
+  'GET /api/offers/export': { who: ['superadmin'], params: ['location_id'] },
   'GET /api/customer-scans': {
     who: ['superadmin'],
     params: [
@@ -448,6 +449,7 @@ const PATH_ONLY = new Set([
   'GET /api/merchant/dashboard',
   'GET /api/hotel/dashboard',
   'GET /api/merchant/my-offers',
+  'GET /api/merchant/my-offers/export',
   'GET /api/merchant/settings',
   'GET /api/offers/:id',
   'PATCH /api/offers/:id/toggle-active',

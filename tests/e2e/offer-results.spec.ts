@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from './support/app';
 import { login, openMenuItem, uniqueName } from './support/app';
@@ -54,6 +55,14 @@ test('My Offers: each offer shows this month and all time, issued, used with the
   await figures.scrollIntoViewIfNeeded();
   await expectWithinWidth(page, figures);
   if (shots) await card.screenshot({ path: join(shots, 'my-offers-results-phone.png') });
+  // The same figures as a file: this month's then all time's, the rate as a percentage.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ]);
+  const csv = await readFile(await download.path(), 'utf8');
+  const line = csv.split(/\r?\n/).find((l) => l.includes(offer.offer_name))!;
+  expect(line.endsWith(',3,2,66.7,1360,680,2,3,2,66.7,1360,680,2')).toBe(true);
 });
 
 test("All Offers: sorted by redemption rate, with each offer's rate and results", async ({

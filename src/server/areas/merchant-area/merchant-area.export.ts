@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { addDays } from '../../../shared/dates';
+import * as v from 'valibot';
+import { addDays, todayIn } from '../../../shared/dates';
 import type { KeysetCursor } from '../../../shared/keyset-cursor';
 import { maskMobile } from '../../../shared/privacy';
 import { MyCustomersExportQuerySchema, type MyCustomersExportQuery } from '../../../shared/schemas/merchant-area';
@@ -12,6 +13,7 @@ import { cursorAfterFull, keysetBatches, shownDate, shownDateTime, type CsvColum
 import { currentUser } from '../../platform/middleware/require-role';
 import { answersCsv } from '../../platform/openapi/describe';
 import { areaExportHandlers } from '../../modules/audit/audited-handlers';
+import { OFFER_RESULTS_COLUMNS, offerResultLines } from '../../modules/offers/offer-results.export';
 import { ownMerchant } from './merchant-area.service';
 
 const BATCH = 2000;
@@ -71,15 +73,33 @@ async function* voucherLines(db: Db, merchantId: string, query: MyCustomersExpor
 
 /** GET /merchant/my-customers/export?from=&to=: the caller's own My Customers as CSV (a merchant login only). */
 export function merchantExportRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().get(
-    '/my-customers/export',
-    answersCsv(),
-    ...areaExportHandlers(deps, 'merchantArea', MyCustomersExportQuerySchema, {
-      owner: async (c) => (await ownMerchant(deps.db, currentUser(c).merchantId)).id,
-      action: 'export.my_customers',
-      prefix: 'my-customers',
-      columns: COLUMNS,
-      lines: voucherLines,
-    }),
+  return (
+    new Hono<AppEnv>()
+      .get(
+        '/my-customers/export',
+        answersCsv(),
+        ...areaExportHandlers(deps, 'merchantArea', MyCustomersExportQuerySchema, {
+          owner: async (c) => (await ownMerchant(deps.db, currentUser(c).merchantId)).id,
+          action: 'export.my_customers',
+          prefix: 'my-customers',
+          columns: COLUMNS,
+          lines: voucherLines,
+        }),
+      )
+      // GET /merchant/my-offers/export: its own offers' results as CSV (docs/DATA.md "Per-offer results"), as My
+      // Offers shows them; the file is named for the business day it was made.
+      .get(
+        '/my-offers/export',
+        answersCsv(),
+        ...areaExportHandlers(deps, 'merchantArea', v.object({}), {
+          owner: async (c) => (await ownMerchant(deps.db, currentUser(c).merchantId)).id,
+          action: 'export.offer_results',
+          prefix: 'my-offer-results',
+          columns: OFFER_RESULTS_COLUMNS,
+          lines: async function* (db, merchantId, _query, timeZone) {
+            yield await offerResultLines(db, { today: todayIn(timeZone), timeZone }, { merchantId });
+          },
+        }),
+      )
   );
 }

@@ -1,16 +1,18 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { UuidIdParam } from '../../../shared/schemas/common';
-import { OffersQuery } from '../../../shared/schemas/merchants';
+import { LocationFilterQuery, OffersQuery } from '../../../shared/schemas/merchants';
 import { offerCreateSchema, offerUpdateSchema } from '../../../shared/schemas/offers';
 import { todayIn } from '../../../shared/dates';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { AppError, notFound } from '../../platform/lib/errors';
 import { callerCan, requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
-import { answers, answersEmpty } from '../../platform/openapi/describe';
+import { csvResponse } from '../../platform/lib/csv';
+import { answers, answersCsv, answersEmpty } from '../../platform/openapi/describe';
 import { auditContext } from '../audit/audit-context';
 import { auditedWrites } from '../audit/audited-handlers';
+import { recordAudit } from '../audit/audit.service';
 import {
   GuestOfferCardView,
   GuestOfferView,
@@ -23,6 +25,7 @@ import {
   presentToggle,
 } from './offers.presenter';
 import { offerResults } from './offer-results';
+import { OFFER_RESULTS_COLUMNS, offerResultLines } from './offer-results.export';
 import { etagMatches, guestListResponse, guestOfferLists } from './guest-offers';
 import {
   createOffer,
@@ -109,6 +112,20 @@ export function offerRoutes(deps: AppDeps) {
         return c.json((await withUsage(db, rows, businessDay())).map((row) => presentOffer(row, day)));
       })
       // View Details for a guest of this hotel: one offer of its list, from the same cache and with the same ETag.
+      // GET /offers/export?location_id=: the per-offer results as CSV (docs/DATA.md "Per-offer results"), every offer
+      // of the location or all, in All Offers' order; audited like the other exports.
+      .get('/export', answersCsv(), requireRole('backOffice'), validate('query', LocationFilterQuery), async (c) => {
+        const { location_id } = c.req.valid('query');
+        const day = today();
+        const fileName = `offer-results_${location_id ?? 'all'}_${day}.csv`;
+        await recordAudit(db, auditContext(c, config), {
+          action: 'export.offer_results',
+          entity: 'export',
+          after: { file: fileName, filters: { location_id: location_id ?? null } },
+        });
+        const lines = await offerResultLines(db, businessDay(), { locationId: location_id });
+        return csvResponse(c, fileName, OFFER_RESULTS_COLUMNS, [lines]);
+      })
       .get('/:id/details', ...guestOffer, validate('param', UuidIdParam), validate('query', OffersQuery), async (c) => {
         const hotelId = c.req.valid('query').hotel_id;
         if (!hotelId) throw new AppError(422, 'hotel_id is required');

@@ -6,6 +6,7 @@ import { formatDate, formatOfferValueForGuest } from '../../../shared/format';
 import type { Offer, OfferWithResults } from '../../../shared/api-types';
 import { OfflineNotice } from '../../components/layout/OfflineNotice';
 import { Badge } from '../../components/ui/Badge';
+import { ExportButton } from '../../components/ui/ExportButton';
 import { AddButton, RowButton } from '../../components/lists/RowButtons';
 import { EditIcon, PauseIcon, PlayIcon } from '../../components/ui/icons';
 import { errorText } from '../../lib/api';
@@ -134,6 +135,8 @@ export function MyOffersPage() {
       <OfflineNotice hasData />
       <div className="toolbar">
         <p className="muted">{`${list.length} ${list.length === 1 ? 'offer' : 'offers'}`}</p>
+        {/* Each offer's results, this month and all time, as a file (docs/DATA.md "Per-offer results"). */}
+        <ExportButton path="/merchant/my-offers/export" fileName="my-offer-results.csv" />
         <AddButton label="Add New Offer" onClick={dialog.add} />
       </div>
       {list.length === 0 ? (

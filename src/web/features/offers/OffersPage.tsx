@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { OFFER_TYPE_LABELS, formatDate, formatOfferValue } from '../../../shared/format';
 import type { Offer } from '../../../shared/api-types';
 import { Badge, type BadgeTone } from '../../components/ui/Badge';
+import { ExportButton } from '../../components/ui/ExportButton';
 import { IconButton } from '../../components/ui/Button';
 import { EditButton } from '../../components/lists/RowButtons';
 import { ListTable, type Column } from '../../components/ui/Table';
@@ -82,6 +83,8 @@ export function OffersPage() {
         <div className="mo-location-filter">
           <FilterSelect label="Sort" all="Merchant" value={order} onChange={setOrder} options={ORDER_OPTIONS} />
         </div>
+        {/* Every offer's results (this month and all time) of the location, or all, as a file. */}
+        <ExportButton path="/offers/export" query={{ location_id: locationId }} fileName="offer-results.csv" />
         <p className="muted mo-count">
           {rows.length} {rows.length === 1 ? 'offer' : 'offers'}
         </p>
