@@ -18,6 +18,7 @@ import {
   submitScan,
 } from './api';
 import { takeCardToken } from './card-token';
+import { sendFunnelEvent } from './funnel';
 import { categoriesWithOffers } from './categories';
 import { CategoriesStep } from './components/CategoriesStep';
 import { DetailsStep } from './components/DetailsStep';
@@ -110,6 +111,8 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
   const [draft, setDraftState] = useState<Draft>(() => loadDraft(hotelId));
   // The scanned card's token, for this visit only (card-token.ts: never in a shared link).
   const [card] = useState(() => takeCardToken(hotelId));
+  // The funnel's first stage (docs/PRIVACY.md "Funnel"): once per tab session, whatever the step reopened.
+  useEffect(() => sendFunnelEvent(hotelId, 'page_open', card), [hotelId, card]);
   // A reload (or a phone that dropped the tab) opens the picking step the guest was on, if the details still hold.
   const [step, setStep] = useState<Step>(() =>
     draft.at && detailsIssues(draft.details).length === 0 ? draft.at.step : 'details',
@@ -220,6 +223,7 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
         showIssue(parsed.issues[0].message, 'details');
         return;
       }
+      sendFunnelEvent(hotelId, 'details_entered', card);
       await request(async () => {
         const mobile = parsed.output.mobile_number;
         const check = await checkScan(hotelId, mobile, card);
@@ -398,7 +402,13 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
             onBack={() => goTo('categories')}
           />
         )}
-        {shownStep === 'rating' && <RatingStep hotel={hotel.data} onDone={showVouchers} />}
+        {shownStep === 'rating' && (
+          <RatingStep
+            hotel={hotel.data}
+            onDone={showVouchers}
+            onReviewTap={() => sendFunnelEvent(hotelId, 'review_tap', card)}
+          />
+        )}
         {shownStep === 'vouchers' && saved && (
           <VouchersStep
             coupons={saved.coupons}
@@ -406,6 +416,7 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
             supportPhone={config.data?.support_phone ?? null}
             offline={!online}
             pageUrl={`${window.location.origin}/scan/${hotelId}`}
+            onShare={() => sendFunnelEvent(hotelId, 'share', card)}
             reminders={
               saved.remindersOptIn && saved.guestToken ? { scanId: saved.scanId, token: saved.guestToken } : undefined
             }

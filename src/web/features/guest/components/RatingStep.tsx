@@ -10,7 +10,16 @@ export const reviewLink = (hotel: PublicHotel | undefined): string | undefined =
   googleReviewLink(hotel?.google_place_id, hotel?.google_link);
 
 /** Step 4: invite a Google review, then show the vouchers when the 15-second countdown ends. */
-export function RatingStep({ hotel, onDone }: { hotel: PublicHotel | undefined; onDone: () => void }) {
+export function RatingStep({
+  hotel,
+  onDone,
+  onReviewTap,
+}: {
+  hotel: PublicHotel | undefined;
+  onDone: () => void;
+  /** The review button tapped (the funnel's review_tap event, docs/PRIVACY.md "Funnel"). */
+  onReviewTap?: () => void;
+}) {
   const { t } = useGuestI18n();
   const [left, setLeft] = useState(COUNTDOWN_SECONDS);
   useEffect(() => {
@@ -33,7 +42,13 @@ export function RatingStep({ hotel, onDone }: { hotel: PublicHotel | undefined; 
       </h2>
       <p className="muted">{t.rating.intro}</p>
       {link && (
-        <a className="btn btn-primary btn-block guest-cta" href={link} target="_blank" rel="noopener noreferrer">
+        <a
+          className="btn btn-primary btn-block guest-cta"
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer"
+          onClick={onReviewTap}
+        >
           {t.rating.rate}
         </a>
       )}

@@ -27,7 +27,16 @@ const ENGLISH = { t: en, lang: 'en', date: (isoDate: string) => formatGuestDate(
  * One coupon: merchant, type, value, offer name, code, valid until, where the shop is; Download Voucher, Share (Web Share, else a
  * WhatsApp link) and the PDF. `pageUrl` is the guest's own page, where the vouchers saved on this phone open again.
  */
-export function VoucherCard({ coupon, pageUrl }: { coupon: Coupon; pageUrl: string }) {
+export function VoucherCard({
+  coupon,
+  pageUrl,
+  onShare,
+}: {
+  coupon: Coupon;
+  pageUrl: string;
+  /** A share started (the funnel's share event). */
+  onShare?: () => void;
+}) {
   const i18n = useGuestI18n();
   const { t, date, offerValue, lang } = i18n;
   const card = useRef<HTMLElement>(null);
@@ -77,6 +86,7 @@ export function VoucherCard({ coupon, pageUrl }: { coupon: Coupon; pageUrl: stri
   };
 
   const share = async () => {
+    onShare?.();
     try {
       await shareVoucher({
         title: t.voucher.shareTitle,
@@ -143,7 +153,13 @@ export function VoucherCard({ coupon, pageUrl }: { coupon: Coupon; pageUrl: stri
             {t.voucher.share}
           </button>
         ) : (
-          <a className="btn btn-secondary" href={whatsAppLink(shareText)} target="_blank" rel="noopener noreferrer">
+          <a
+            className="btn btn-secondary"
+            href={whatsAppLink(shareText)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={onShare}
+          >
             {t.voucher.shareWhatsApp}
           </a>
         )}

@@ -28,10 +28,12 @@ interface Props {
   pageUrl: string;
   /** The stay, when the guest asked for reminders: "Remind me on this phone" subscribes it to Web Push. */
   reminders?: { scanId: string; token: string };
+  /** A voucher shared (the funnel's share event, docs/PRIVACY.md "Funnel"). */
+  onShare?: () => void;
 }
 
 /** Step 5: Congratulations, the support line, a card per coupon, and the Want More Vouchers promotion. */
-export function VouchersStep({ coupons, guestName, supportPhone, offline, pageUrl, reminders }: Props) {
+export function VouchersStep({ coupons, guestName, supportPhone, offline, pageUrl, reminders, onShare }: Props) {
   const { t } = useGuestI18n();
   return (
     <section className="guest-section" aria-labelledby="vouchers-title">
@@ -66,7 +68,7 @@ export function VouchersStep({ coupons, guestName, supportPhone, offline, pageUr
       )}
       <ul className="voucher-list">
         {coupons.map((coupon) => (
-          <VoucherCard key={coupon.id} coupon={coupon} pageUrl={pageUrl} />
+          <VoucherCard key={coupon.id} coupon={coupon} pageUrl={pageUrl} onShare={onShare} />
         ))}
       </ul>
       <aside className="guest-card promo">
