@@ -80,6 +80,8 @@ export type RenewalCell = SuperadminDashboard['renewals_by_location_month'][stri
 
 export type MonthlyRevenueReport = MonthlyRevenueView;
 
+export type { StatementView as Statement } from '../server/modules/statements/statements.presenter';
+
 export type CustomerScanListItem = ScanListItemView;
 export type CustomerScanCoupon = CustomerScanListItem['coupons'][number];
 

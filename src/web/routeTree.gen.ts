@@ -19,6 +19,7 @@ import { Route as HotelCardsRouteImport } from './routes/hotel/cards'
 import { Route as HotelContactRouteImport } from './routes/hotel/contact'
 import { Route as HotelCustomersRouteImport } from './routes/hotel/customers'
 import { Route as HotelDashboardRouteImport } from './routes/hotel/dashboard'
+import { Route as HotelStatementsRouteImport } from './routes/hotel/statements'
 import { Route as LoginHotelRouteImport } from './routes/login/hotel'
 import { Route as LoginMerchantRouteImport } from './routes/login/merchant'
 import { Route as LoginSuperadminRouteImport } from './routes/login/superadmin'
@@ -26,6 +27,7 @@ import { Route as MerchantContactRouteImport } from './routes/merchant/contact'
 import { Route as MerchantCustomersRouteImport } from './routes/merchant/customers'
 import { Route as MerchantDashboardRouteImport } from './routes/merchant/dashboard'
 import { Route as MerchantOffersRouteImport } from './routes/merchant/offers'
+import { Route as MerchantStatementsRouteImport } from './routes/merchant/statements'
 import { Route as ScanHotelIdRouteImport } from './routes/scan/$hotelId'
 import { Route as SuperadminApiRouteImport } from './routes/superadmin/api'
 import { Route as SuperadminCouponsRouteImport } from './routes/superadmin/coupons'
@@ -37,6 +39,7 @@ import { Route as SuperadminMerchantsRouteImport } from './routes/superadmin/mer
 import { Route as SuperadminOffersRouteImport } from './routes/superadmin/offers'
 import { Route as SuperadminReportsRouteImport } from './routes/superadmin/reports'
 import { Route as SuperadminSettingsRouteImport } from './routes/superadmin/settings'
+import { Route as SuperadminStatementsRouteImport } from './routes/superadmin/statements'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -88,6 +91,11 @@ const HotelDashboardRoute = HotelDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => HotelRouteRoute,
 } as any)
+const HotelStatementsRoute = HotelStatementsRouteImport.update({
+  id: '/statements',
+  path: '/statements',
+  getParentRoute: () => HotelRouteRoute,
+} as any)
 const LoginHotelRoute = LoginHotelRouteImport.update({
   id: '/login/hotel',
   path: '/login/hotel',
@@ -121,6 +129,11 @@ const MerchantDashboardRoute = MerchantDashboardRouteImport.update({
 const MerchantOffersRoute = MerchantOffersRouteImport.update({
   id: '/offers',
   path: '/offers',
+  getParentRoute: () => MerchantRouteRoute,
+} as any)
+const MerchantStatementsRoute = MerchantStatementsRouteImport.update({
+  id: '/statements',
+  path: '/statements',
   getParentRoute: () => MerchantRouteRoute,
 } as any)
 const ScanHotelIdRoute = ScanHotelIdRouteImport.update({
@@ -178,6 +191,11 @@ const SuperadminSettingsRoute = SuperadminSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => SuperadminRouteRoute,
 } as any)
+const SuperadminStatementsRoute = SuperadminStatementsRouteImport.update({
+  id: '/statements',
+  path: '/statements',
+  getParentRoute: () => SuperadminRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -190,6 +208,7 @@ export interface FileRoutesByFullPath {
   '/hotel/contact': typeof HotelContactRoute
   '/hotel/customers': typeof HotelCustomersRoute
   '/hotel/dashboard': typeof HotelDashboardRoute
+  '/hotel/statements': typeof HotelStatementsRoute
   '/login/hotel': typeof LoginHotelRoute
   '/login/merchant': typeof LoginMerchantRoute
   '/login/superadmin': typeof LoginSuperadminRoute
@@ -197,6 +216,7 @@ export interface FileRoutesByFullPath {
   '/merchant/customers': typeof MerchantCustomersRoute
   '/merchant/dashboard': typeof MerchantDashboardRoute
   '/merchant/offers': typeof MerchantOffersRoute
+  '/merchant/statements': typeof MerchantStatementsRoute
   '/scan/$hotelId': typeof ScanHotelIdRoute
   '/superadmin/api': typeof SuperadminApiRoute
   '/superadmin/coupons': typeof SuperadminCouponsRoute
@@ -208,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/superadmin/offers': typeof SuperadminOffersRoute
   '/superadmin/reports': typeof SuperadminReportsRoute
   '/superadmin/settings': typeof SuperadminSettingsRoute
+  '/superadmin/statements': typeof SuperadminStatementsRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -220,6 +241,7 @@ export interface FileRoutesByTo {
   '/hotel/contact': typeof HotelContactRoute
   '/hotel/customers': typeof HotelCustomersRoute
   '/hotel/dashboard': typeof HotelDashboardRoute
+  '/hotel/statements': typeof HotelStatementsRoute
   '/login/hotel': typeof LoginHotelRoute
   '/login/merchant': typeof LoginMerchantRoute
   '/login/superadmin': typeof LoginSuperadminRoute
@@ -227,6 +249,7 @@ export interface FileRoutesByTo {
   '/merchant/customers': typeof MerchantCustomersRoute
   '/merchant/dashboard': typeof MerchantDashboardRoute
   '/merchant/offers': typeof MerchantOffersRoute
+  '/merchant/statements': typeof MerchantStatementsRoute
   '/scan/$hotelId': typeof ScanHotelIdRoute
   '/superadmin/api': typeof SuperadminApiRoute
   '/superadmin/coupons': typeof SuperadminCouponsRoute
@@ -238,6 +261,7 @@ export interface FileRoutesByTo {
   '/superadmin/offers': typeof SuperadminOffersRoute
   '/superadmin/reports': typeof SuperadminReportsRoute
   '/superadmin/settings': typeof SuperadminSettingsRoute
+  '/superadmin/statements': typeof SuperadminStatementsRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -251,6 +275,7 @@ export interface FileRoutesById {
   '/hotel/contact': typeof HotelContactRoute
   '/hotel/customers': typeof HotelCustomersRoute
   '/hotel/dashboard': typeof HotelDashboardRoute
+  '/hotel/statements': typeof HotelStatementsRoute
   '/login/hotel': typeof LoginHotelRoute
   '/login/merchant': typeof LoginMerchantRoute
   '/login/superadmin': typeof LoginSuperadminRoute
@@ -258,6 +283,7 @@ export interface FileRoutesById {
   '/merchant/customers': typeof MerchantCustomersRoute
   '/merchant/dashboard': typeof MerchantDashboardRoute
   '/merchant/offers': typeof MerchantOffersRoute
+  '/merchant/statements': typeof MerchantStatementsRoute
   '/scan/$hotelId': typeof ScanHotelIdRoute
   '/superadmin/api': typeof SuperadminApiRoute
   '/superadmin/coupons': typeof SuperadminCouponsRoute
@@ -269,6 +295,7 @@ export interface FileRoutesById {
   '/superadmin/offers': typeof SuperadminOffersRoute
   '/superadmin/reports': typeof SuperadminReportsRoute
   '/superadmin/settings': typeof SuperadminSettingsRoute
+  '/superadmin/statements': typeof SuperadminStatementsRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -283,6 +310,7 @@ export interface FileRouteTypes {
     | '/hotel/contact'
     | '/hotel/customers'
     | '/hotel/dashboard'
+    | '/hotel/statements'
     | '/login/hotel'
     | '/login/merchant'
     | '/login/superadmin'
@@ -290,6 +318,7 @@ export interface FileRouteTypes {
     | '/merchant/customers'
     | '/merchant/dashboard'
     | '/merchant/offers'
+    | '/merchant/statements'
     | '/scan/$hotelId'
     | '/superadmin/api'
     | '/superadmin/coupons'
@@ -301,6 +330,7 @@ export interface FileRouteTypes {
     | '/superadmin/offers'
     | '/superadmin/reports'
     | '/superadmin/settings'
+    | '/superadmin/statements'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -313,6 +343,7 @@ export interface FileRouteTypes {
     | '/hotel/contact'
     | '/hotel/customers'
     | '/hotel/dashboard'
+    | '/hotel/statements'
     | '/login/hotel'
     | '/login/merchant'
     | '/login/superadmin'
@@ -320,6 +351,7 @@ export interface FileRouteTypes {
     | '/merchant/customers'
     | '/merchant/dashboard'
     | '/merchant/offers'
+    | '/merchant/statements'
     | '/scan/$hotelId'
     | '/superadmin/api'
     | '/superadmin/coupons'
@@ -331,6 +363,7 @@ export interface FileRouteTypes {
     | '/superadmin/offers'
     | '/superadmin/reports'
     | '/superadmin/settings'
+    | '/superadmin/statements'
   id:
     | '__root__'
     | '/'
@@ -343,6 +376,7 @@ export interface FileRouteTypes {
     | '/hotel/contact'
     | '/hotel/customers'
     | '/hotel/dashboard'
+    | '/hotel/statements'
     | '/login/hotel'
     | '/login/merchant'
     | '/login/superadmin'
@@ -350,6 +384,7 @@ export interface FileRouteTypes {
     | '/merchant/customers'
     | '/merchant/dashboard'
     | '/merchant/offers'
+    | '/merchant/statements'
     | '/scan/$hotelId'
     | '/superadmin/api'
     | '/superadmin/coupons'
@@ -361,6 +396,7 @@ export interface FileRouteTypes {
     | '/superadmin/offers'
     | '/superadmin/reports'
     | '/superadmin/settings'
+    | '/superadmin/statements'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -448,6 +484,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HotelDashboardRouteImport
       parentRoute: typeof HotelRouteRoute
     }
+    '/hotel/statements': {
+      id: '/hotel/statements'
+      path: '/statements'
+      fullPath: '/hotel/statements'
+      preLoaderRoute: typeof HotelStatementsRouteImport
+      parentRoute: typeof HotelRouteRoute
+    }
     '/login/hotel': {
       id: '/login/hotel'
       path: '/login/hotel'
@@ -495,6 +538,13 @@ declare module '@tanstack/react-router' {
       path: '/offers'
       fullPath: '/merchant/offers'
       preLoaderRoute: typeof MerchantOffersRouteImport
+      parentRoute: typeof MerchantRouteRoute
+    }
+    '/merchant/statements': {
+      id: '/merchant/statements'
+      path: '/statements'
+      fullPath: '/merchant/statements'
+      preLoaderRoute: typeof MerchantStatementsRouteImport
       parentRoute: typeof MerchantRouteRoute
     }
     '/scan/$hotelId': {
@@ -574,6 +624,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuperadminSettingsRouteImport
       parentRoute: typeof SuperadminRouteRoute
     }
+    '/superadmin/statements': {
+      id: '/superadmin/statements'
+      path: '/statements'
+      fullPath: '/superadmin/statements'
+      preLoaderRoute: typeof SuperadminStatementsRouteImport
+      parentRoute: typeof SuperadminRouteRoute
+    }
   }
 }
 
@@ -582,6 +639,7 @@ interface HotelRouteRouteChildren {
   HotelContactRoute: typeof HotelContactRoute
   HotelCustomersRoute: typeof HotelCustomersRoute
   HotelDashboardRoute: typeof HotelDashboardRoute
+  HotelStatementsRoute: typeof HotelStatementsRoute
 }
 
 const HotelRouteRouteChildren: HotelRouteRouteChildren = {
@@ -589,6 +647,7 @@ const HotelRouteRouteChildren: HotelRouteRouteChildren = {
   HotelContactRoute: HotelContactRoute,
   HotelCustomersRoute: HotelCustomersRoute,
   HotelDashboardRoute: HotelDashboardRoute,
+  HotelStatementsRoute: HotelStatementsRoute,
 }
 
 const HotelRouteRouteWithChildren = HotelRouteRoute._addFileChildren(
@@ -600,6 +659,7 @@ interface MerchantRouteRouteChildren {
   MerchantCustomersRoute: typeof MerchantCustomersRoute
   MerchantDashboardRoute: typeof MerchantDashboardRoute
   MerchantOffersRoute: typeof MerchantOffersRoute
+  MerchantStatementsRoute: typeof MerchantStatementsRoute
 }
 
 const MerchantRouteRouteChildren: MerchantRouteRouteChildren = {
@@ -607,6 +667,7 @@ const MerchantRouteRouteChildren: MerchantRouteRouteChildren = {
   MerchantCustomersRoute: MerchantCustomersRoute,
   MerchantDashboardRoute: MerchantDashboardRoute,
   MerchantOffersRoute: MerchantOffersRoute,
+  MerchantStatementsRoute: MerchantStatementsRoute,
 }
 
 const MerchantRouteRouteWithChildren = MerchantRouteRoute._addFileChildren(
@@ -624,6 +685,7 @@ interface SuperadminRouteRouteChildren {
   SuperadminOffersRoute: typeof SuperadminOffersRoute
   SuperadminReportsRoute: typeof SuperadminReportsRoute
   SuperadminSettingsRoute: typeof SuperadminSettingsRoute
+  SuperadminStatementsRoute: typeof SuperadminStatementsRoute
 }
 
 const SuperadminRouteRouteChildren: SuperadminRouteRouteChildren = {
@@ -637,6 +699,7 @@ const SuperadminRouteRouteChildren: SuperadminRouteRouteChildren = {
   SuperadminOffersRoute: SuperadminOffersRoute,
   SuperadminReportsRoute: SuperadminReportsRoute,
   SuperadminSettingsRoute: SuperadminSettingsRoute,
+  SuperadminStatementsRoute: SuperadminStatementsRoute,
 }
 
 const SuperadminRouteRouteWithChildren = SuperadminRouteRoute._addFileChildren(

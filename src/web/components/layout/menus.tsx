@@ -4,6 +4,7 @@ import type { Permission } from '../../../shared/permissions';
 import {
   ChartIcon,
   CodeIcon,
+  DownloadIcon,
   HomeIcon,
   HotelIcon,
   PhoneIcon,
@@ -35,6 +36,7 @@ export const MENUS: Record<UserType, MenuItem[]> = {
     { to: '/superadmin/customers', label: 'Customer Scans', icon: <ScanIcon /> },
     { to: '/superadmin/coupons', label: 'Hotel Details', icon: <StarIcon /> },
     { to: '/superadmin/reports', label: 'Reports', icon: <ChartIcon />, permission: 'viewReports' },
+    { to: '/superadmin/statements', label: 'Statements', icon: <DownloadIcon /> },
     { to: '/superadmin/settings', label: 'Settings', icon: <SettingsIcon />, permission: 'manageSettings' },
     { to: '/superadmin/api', label: 'API Reference', icon: <CodeIcon />, permission: 'apiReference' },
   ],
@@ -42,12 +44,14 @@ export const MENUS: Record<UserType, MenuItem[]> = {
     { to: '/hotel/dashboard', label: 'Dashboard', icon: <HomeIcon /> },
     { to: '/hotel/customers', label: 'Customers', icon: <UsersIcon /> },
     { to: '/hotel/cards', label: 'QR Cards', icon: <ScanIcon /> },
+    { to: '/hotel/statements', label: 'Statements', icon: <DownloadIcon /> },
     { to: '/hotel/contact', label: 'Contact Us', icon: <PhoneIcon /> },
   ],
   merchant: [
     { to: '/merchant/dashboard', label: 'Dashboard', icon: <HomeIcon /> },
     { to: '/merchant/offers', label: 'My Offers', icon: <TagIcon /> },
     { to: '/merchant/customers', label: 'My Customers', icon: <UsersIcon /> },
+    { to: '/merchant/statements', label: 'Statements', icon: <DownloadIcon /> },
     { to: '/merchant/contact', label: 'Contact Us', icon: <PhoneIcon /> },
   ],
 };

@@ -1,0 +1,33 @@
+import { readFile } from 'node:fs/promises';
+import type { Statement } from '../../src/shared/api-types';
+import { expect, login, openMenuItem, test, toast } from './support/app';
+import { apiGet } from './support/page-api';
+
+/**
+ * docs/PRODUCT.md "Statements" in the browser: the back office's Statements list (made by the job at the server's
+ * start for last month) downloads a statement's PDF, the same bytes each time.
+ */
+test('Statements downloads a PDF of a statement, the same bytes twice', async ({ page }) => {
+  await login(page, 'superadmin');
+  // The job runs once the server has started: wait for its statements.
+  await expect
+    .poll(async () => (await apiGet<Statement[]>(page, 'statements')).body.length, { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  await openMenuItem(page, 'Statements');
+  const first = (await apiGet<Statement[]>(page, 'statements')).body[0]!;
+  const row = page.getByRole('row').filter({ hasText: first.party_name }).first();
+  await expect(row).toBeVisible();
+  const download = async () => {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: /^Download PDF/ }).click(),
+    ]);
+    await expect(toast(page, `Downloaded ${file.suggestedFilename()}`).first()).toBeVisible();
+    return { name: file.suggestedFilename(), bytes: await readFile(await file.path()) };
+  };
+  const one = await download();
+  const two = await download();
+  expect(one.name).toMatch(new RegExp(`^StayPerks_statement_${first.month}_.+\\.pdf$`));
+  expect(one.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(two.bytes.equals(one.bytes)).toBe(true);
+});
