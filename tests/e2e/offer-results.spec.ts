@@ -80,11 +80,17 @@ test("All Offers: sorted by redemption rate, with each offer's rate and results"
   await expect(row).toContainText('67 %');
   await expect(row).toContainText('2 of 3');
   await expect(row.getByTitle(EXPECTED)).toBeVisible();
-  // Highest rate first: the rates down the column never rise.
-  const rates = (await page.locator('.mo-table tbody tr td.mo-usage strong').allTextContents()).map((text) =>
-    text === '-' ? -1 : Number.parseInt(text, 10),
-  );
-  expect(rates.length).toBeGreaterThan(1);
-  expect(rates).toEqual([...rates].sort((a, b) => b - a));
+  // Highest rate first: the rates down the column never rise (polled: the sorted list replaces the other once loaded).
+  const rates = async () =>
+    (await page.locator('.mo-table tbody tr td.mo-usage strong').allTextContents()).map((text) =>
+      text === '-' ? -1 : Number.parseInt(text, 10),
+    );
+  await expect.poll(async () => (await rates()).length).toBeGreaterThan(1);
+  await expect
+    .poll(async () => {
+      const shown = await rates();
+      return shown.every((rate, i) => i === 0 || rate <= shown[i - 1]!);
+    })
+    .toBe(true);
   if (shots) await page.screenshot({ path: join(shots, 'all-offers-by-rate-desktop.png') });
 });
