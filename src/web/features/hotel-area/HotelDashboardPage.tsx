@@ -11,6 +11,7 @@ import { StatGrid } from '../../components/ui/StatCard';
 import { contactInfoQuery, ContactDetails } from '../contact';
 import { hotelDashboardQuery } from './api';
 import './hotel-area.css';
+import { FunnelCard } from './FunnelCard';
 import { PlacementRanking } from './PlacementRanking';
 import { QrKit } from './QrKit';
 import { ScansChart } from './ScansChart';
@@ -74,6 +75,7 @@ export function HotelDashboardPage() {
           <ScansChart days={data.scans_by_day} />
         </Card>
         <TopMerchants merchants={data.top_merchants} />
+        <FunnelCard hotelId={data.hotel_id} today={data.today} />
         <PlacementRanking today={data.today} />
         <SubscriptionCard subscription={data.subscription} today={data.today} />
         {data.google && <GoogleRating google={data.google} />}
