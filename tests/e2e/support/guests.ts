@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { expect, type APIRequestContext, type Page } from './app';
+import type { GuestLanguage } from '../../../src/shared/guest-languages';
 import { apiToken } from './logins';
 
 /** A mobile number no other test uses; specs pass their own first digit so parallel specs differ. */
@@ -138,4 +139,38 @@ export async function openGuestCategory(
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: new RegExp(category) }).click();
   await expect(page.getByRole('heading', { name: category })).toBeVisible();
+}
+
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * A new hotel (its guest page open: a subscription from today) in a new location speaking `lang`: a spec that adds
+ * offers or changes a town's language there leaves the demo towns, which other specs read, as they were.
+ */
+export async function freshHotel(
+  request: APIRequestContext,
+  lang: GuestLanguage = 'en',
+): Promise<{ id: string; locationName: string }> {
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  const locationName = unique('Town');
+  const location = await request.post('/api/locations', {
+    headers,
+    data: { name: locationName, default_language: lang },
+  });
+  expect(location.status()).toBe(201);
+  expect(await location.json()).toMatchObject({ default_language: lang });
+  const [duration] = await (await request.get('/api/subscription-durations', { headers })).json();
+  const hotel = await request.post('/api/hotels', {
+    headers,
+    data: {
+      name: unique('Language Inn'),
+      location_id: (await location.json()).id,
+      address: '1 Temple Street',
+      contact_number: '9876543210',
+      contact_person: 'Meena Iyer',
+      subscription_duration_id: duration.id,
+    },
+  });
+  expect(hotel.status()).toBe(201);
+  return { id: (await hotel.json()).id, locationName };
 }
