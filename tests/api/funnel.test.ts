@@ -8,6 +8,7 @@ import { addDays, todayIn } from '../../src/shared/dates';
 import { FUNNEL_RANGE_MAX_DAYS } from '../../src/shared/schemas/funnel';
 import { useTestContext } from '../support';
 import { hotelAt, merchantAt, offerOf } from '../support/insight-factories';
+import { seededRandom } from '../support/seeded-random';
 
 /**
  * GET /api/hotels/{id}/funnel (docs/PRODUCT.md "Funnel"): after random page events, scans, redemptions, undos and
@@ -15,23 +16,6 @@ import { hotelAt, merchantAt, offerOf } from '../support/insight-factories';
  * recount from the base tables; erasure changes no figure; who may read which hotel.
  */
 const ctx = useTestContext({ env: { TRUST_PROXY: '1' } });
-
-/** A small seeded generator, so a failure can be replayed. */
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (n: number) => Math.floor(next() * n),
-    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!,
-  };
-}
 
 type Figures = Record<'opens' | 'details' | 'issued' | 'redeemed' | 'review_taps' | 'shares', number>;
 const RATES = {
@@ -209,6 +193,48 @@ describe('the funnel equals a recount', () => {
 });
 
 describe('who reads it, and its dates', () => {
+  it('one statement redeeming, then undoing, the vouchers of 1,000 scans counts each once, holding at most 256 locks', async () => {
+    const location = await ctx.createLocation();
+    const hotel = await hotelAt(ctx.db, location.id, '2026-01-01T00:00:00Z');
+    const merchant = await merchantAt(ctx.db, location.id, '2026-01-01T00:00:00Z');
+    const offer = await offerOf(ctx.db, merchant.id);
+    const scans = 1000;
+    await ctx.db.execute(sql`
+      with s as (
+        insert into customer_scans (hotel_id, customer_name, mobile_number, checkout_date, scan_date)
+        select ${hotel.id}, 'Bulk Guest', '9' || lpad(n::text, 9, '0'), current_date + 2, now()
+        from generate_series(1, ${scans}) n
+        returning id)
+      insert into coupons (scan_id, offer_id, merchant_id, code)
+      select s.id, ${offer.id}, ${merchant.id}, upper(substr(md5(s.id::text), 1, 8)) from s`);
+    const redeemed = async () =>
+      rowsOf<{ n: number }>(
+        await ctx.db.execute(
+          sql`select coalesce(sum(redeemed), 0)::int as n from funnel_daily_stats where hotel_id = ${hotel.id}`,
+        ),
+      )[0]!.n;
+    // One lock per scan ran out of the lock table ("out of shared memory") past several thousand scans: the funnel's
+    // locks a transaction holds are bounded, whatever the statement touches.
+    const locksHeld = await ctx.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`update coupons set is_redeemed = true, redeemed_at = now() where merchant_id = ${merchant.id}`,
+      );
+      const [row] = rowsOf<{ n: number }>(
+        await tx.execute(
+          sql`select count(*)::int as n from pg_locks where locktype = 'advisory' and pid = pg_backend_pid()`,
+        ),
+      );
+      return row!.n;
+    });
+    expect(locksHeld).toBeGreaterThan(0);
+    expect(locksHeld).toBeLessThanOrEqual(256);
+    expect(await redeemed()).toBe(scans);
+    await ctx.db.execute(
+      sql`update coupons set is_redeemed = false, redeemed_at = null where merchant_id = ${merchant.id}`,
+    );
+    expect(await redeemed()).toBe(0);
+  });
+
   it('a hotel reads its own only; a location under 5 hotels has no median; bad dates are 422', async () => {
     const login = await ctx.createHotelLogin();
     const own = login.hotelId!;
