@@ -4,6 +4,7 @@ import { rowsOf } from '../../src/server/db/rows';
 import { addDays, todayIn } from '../../src/shared/dates';
 import { useTestContext } from '../support';
 import { hotelAt, merchantAt, offerOf, scanAt } from '../support/insight-factories';
+import { seededRandom } from '../support/seeded-random';
 
 /**
  * Per-offer results (docs/DATA.md "Per-offer results"): My Offers and All Offers read offer_monthly_stats; every figure
@@ -46,22 +47,6 @@ async function recount(db: ReturnType<typeof useTestContext>['db'], timeZone: st
     average_bill: r.bills_entered === 0 ? null : Math.round((r.bill_total / r.bills_entered) * 100) / 100,
     bills_entered: r.bills_entered,
   } satisfies Figures;
-}
-
-function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  return {
-    next,
-    int: (n: number) => Math.floor(next() * n),
-    pick: <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)]!,
-  };
 }
 
 describe('per-offer results', () => {
