@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, uuidKey } from '../../db/columns';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, uuidKey, uuidRef } from '../../db/columns';
 import { hotels } from '../hotels/table';
 import { merchants } from '../merchants/table';
 
@@ -33,4 +33,27 @@ export const users = pgTable(
     index('users_hotel_idx').on(t.hotelId),
     index('users_merchant_idx').on(t.merchantId),
   ],
+);
+
+/**
+ * One row per signed-in device of a login (docs/SECURITY.md "Sessions"): every token names its session (`sid`), and
+ * the auth middleware accepts it only while the row is live (not ended, not expired). Logout ends this row; sign out
+ * everywhere, a password change or reset end every row of the login. Ended and expired rows are deleted by the
+ * retention job (docs/PRIVACY.md).
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuidKey(),
+    userId: uuidRef('user_id', () => users.id, { onDelete: 'cascade' }),
+    /** The device as people name it: from the user agent ("Chrome on Android") or given at login. */
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    /** Written by the auth middleware at most every 5 minutes, so a busy counter phone costs no write per request. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The token's own expiry: past it the session is over even if nobody ended it. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
