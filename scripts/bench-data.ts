@@ -93,6 +93,7 @@ try {
     await step(`${int(SCANS)} scans`, loadScans);
     await step(`${int(SCANS * 2)} coupons`, loadCoupons);
     await step('review snapshots', loadReviews);
+    await step('guest funnel events', loadFunnelEvents);
   } finally {
     await restoreTriggers();
     await step(`rebuilding ${indexes.length} indexes`, () => recreateIndexes(indexes));
@@ -135,6 +136,7 @@ async function disableTriggers(): Promise<() => Promise<void>> {
       'hotels',
       'locations',
       'subscription_periods',
+      'funnel_events',
     ];
     for (const t of tables) await exec(`alter table ${t} disable trigger user`);
     return async () => {
@@ -367,6 +369,30 @@ async function loadReviews() {
      where (t.d + time '07:00') at time zone ${tz} <= now()`);
 }
 
+async function loadFunnelEvents() {
+  // The guest page's counted events (docs/DATA.md "Funnel"), per hotel and business day with scans: pages opened 1.3
+  // to 2.1 times its scans, details entered 1 to 1.2 times, review taps a fifth and shares a twentieth of the opens.
+  // One hotel in ten loses guests before they pick in its last 30 days (twice the opens for the same scans), so the
+  // back office's "falling" list has hotels to show.
+  await exec(`
+    create temp table bench_funnel_days as
+    select d.hotel_id, d.day, d.issued,
+           round(d.issued * (1.3 + 0.8 * h.r2) * case when h.r1 < 0.1 and d.day > ${day(-30)} then 2 else 1 end)::int
+             as opens,
+           round(d.issued * (1 + 0.2 * h.r1))::int as details
+      from (select hotel_id, (scan_date at time zone ${tz})::date as day, count(*)::int as issued
+              from customer_scans group by 1, 2) d
+      join bench_hotels h on h.id = d.hotel_id`);
+  await exec(`
+    insert into funnel_events (hotel_id, day, kind)
+    select f.hotel_id, f.day, k.kind
+      from bench_funnel_days f
+      cross join lateral (select 'page_open' as kind, f.opens as n union all select 'details_entered', f.details
+                          union all select 'review_tap', f.opens / 5 union all select 'share', f.opens / 20) k
+      cross join lateral generate_series(1, k.n) g
+     order by f.day`);
+}
+
 // Run right after rebuildDerived: every counter is still one row (shard 0), so plain reads are the totals.
 async function createLogins() {
   const [top] = await rows<{ id: string }>(
@@ -409,6 +435,7 @@ async function printSummary(logins: Awaited<ReturnType<typeof createLogins>>) {
     'customer_scans',
     'coupons',
     'review_snapshots',
+    'funnel_events',
     'hotel_daily_stats',
   ];
   console.log('\nMade:');

@@ -248,6 +248,41 @@ async function main() {
   else if (!only || only.test('guest offers, If-None-Match'))
     console.log('guest offers, If-None-Match: skipped (no ETag in the answer)');
 
+  // A guest page's opening, counted (docs/PRODUCT.md "Funnel"): a new tab on every request, each from its own
+  // address (X-Forwarded-For: the bench server trusts one proxy), as guests open pages from many networks. Each
+  // call takes the day's key, records its tab's hash and inserts the event whose trigger moves the rollup.
+  let pageOpens = 0;
+  const eventRun = randomBytes(4).toString('hex');
+  await run({
+    name: 'guest page open (funnel event)',
+    path: '/api/guest/events',
+    method: 'POST',
+    expect: [204],
+    note: 'a new tab and address each request',
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => {
+          const n = pageOpens++;
+          return {
+            ...req,
+            path: '/api/guest/events',
+            headers: {
+              ...BROWSER,
+              'content-type': 'application/json',
+              'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+            },
+            body: JSON.stringify({
+              hotel_id: fx.hotelId,
+              kind: 'page_open',
+              tab: `bench${eventRun}${String(n).padStart(12, '0')}`,
+            }),
+          };
+        },
+      },
+    ],
+  });
+
   await run({ name: 'reviews hotel-details', path: '/api/reviews/hotel-details', headers: admin });
   // The back office's charts (docs/DATA.md): rollups for the dashboard, 24 index seeks for a hotel's rating.
   await run({ name: 'dashboard charts', path: '/api/dashboard/superadmin/charts', headers: admin });
@@ -266,10 +301,24 @@ async function main() {
   await run({ name: 'merchant My Customers', path: '/api/merchant/my-customers', headers: merchant });
 
   // The hotel area as the busiest hotel sees it (bench-hotel): its dashboard and its guests, first and next page.
-  const hotelScenarios = ['hotel dashboard', 'hotel customers: first page', 'hotel customers: next page'];
+  const hotelScenarios = [
+    'hotel dashboard',
+    'hotel funnel: 30 days',
+    'hotel funnel: 366 days',
+    'hotel customers: first page',
+    'hotel customers: next page',
+  ];
   if (!only || hotelScenarios.some((name) => only.test(name))) {
     const hotel = { ...BROWSER, authorization: `Bearer ${await login(base, BENCH_LOGINS.hotel)}` };
     await run({ name: 'hotel dashboard', path: '/api/hotel/dashboard', headers: hotel });
+    // The dashboard's Guest funnel card: its last 30 days, and a whole year (the longest range it takes).
+    const funnel = `/api/hotels/${fx.busyHotelId}/funnel`;
+    await run({ name: 'hotel funnel: 30 days', path: funnel, headers: hotel });
+    await run({
+      name: 'hotel funnel: 366 days',
+      path: `${funnel}?${q({ from: addDays(today, -365), to: today })}`,
+      headers: hotel,
+    });
     const guests = '/api/hotel/customers?limit=50';
     await run({ name: 'hotel customers: first page', path: guests, headers: hotel });
     const next = (await get(base, guests, hotel)).headers['x-next-cursor'];
@@ -519,6 +568,10 @@ function fixtures() {
         where h.is_active and h.archived_at is null and h.subscription_end >= '${today}' and h.offer_selection_type = 'all'
         group by h.id, h.location_id order by sum(s.scans) desc limit 1`,
     );
+    const [busyHotel] = await rows<{ id: string }>(
+      db,
+      `select hotel_id as id from users where username = '${BENCH_LOGINS.hotel}'`,
+    );
     const offers = await rows<{ id: string }>(
       db,
       `select o.id from offers o join merchants m on m.id = o.merchant_id
@@ -548,6 +601,7 @@ function fixtures() {
       merchantCoupons: merchant.coupons,
       merchantRedemptions: merchant.redemptions,
       hotelId: hotel!.id,
+      busyHotelId: busyHotel!.id,
       offerIds: offers.map((o) => o.id),
       sample: {
         name: sample!.name,
@@ -575,6 +629,8 @@ async function startServer(port: number): Promise<ChildProcess> {
       ADMIN_PASSWORD: BENCH_PASSWORD,
       JWT_SECRET: randomBytes(32).toString('hex'),
       GOOGLE_PLACES_API_KEY: '',
+      // The page-open scenario comes from many addresses through X-Forwarded-For, as behind a load balancer.
+      TRUST_PROXY: '1',
     },
     log,
   );
