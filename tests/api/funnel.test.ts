@@ -7,7 +7,7 @@ import { HotelFunnelView } from '../../src/server/modules/funnel/funnel.presente
 import { addDays, todayIn } from '../../src/shared/dates';
 import { FUNNEL_RANGE_MAX_DAYS } from '../../src/shared/schemas/funnel';
 import { useTestContext } from '../support';
-import { hotelAt, merchantAt, offerOf } from '../support/insight-factories';
+import { hotelAt, merchantAt, offerOf, scanAt } from '../support/insight-factories';
 import { seededRandom } from '../support/seeded-random';
 
 /**
@@ -27,21 +27,35 @@ const RATES = {
   share_rate: ['shares', 'opens'],
 } as const;
 
-/** A hotel's figures recounted from funnel_events, the scans and their vouchers, independently of the rollups. */
+/**
+ * A hotel's figures recounted from funnel_events, the scans and their vouchers, independently of the rollups: per
+ * card and business day, opens at least details and issued, details at least issued (docs/PRODUCT.md "Funnel"),
+ * then summed.
+ */
 async function recount(hotelId: string, from: string, to: string): Promise<Figures> {
   const tz = sql.raw(`'${ctx.config.timeZone}'`);
   const [row] = rowsOf<Figures>(
     await ctx.db.execute(sql`
-      select
-        (select count(*) from funnel_events where hotel_id = ${hotelId} and kind = 'page_open' and day between ${from} and ${to})::int as opens,
-        (select count(*) from funnel_events where hotel_id = ${hotelId} and kind = 'details_entered' and day between ${from} and ${to})::int as details,
-        (select count(*) from customer_scans s where s.hotel_id = ${hotelId}
-          and (s.scan_date at time zone ${tz})::date between ${from} and ${to})::int as issued,
-        (select count(*) from customer_scans s where s.hotel_id = ${hotelId}
-          and (s.scan_date at time zone ${tz})::date between ${from} and ${to}
-          and exists (select 1 from coupons c where c.scan_id = s.id and c.is_redeemed))::int as redeemed,
-        (select count(*) from funnel_events where hotel_id = ${hotelId} and kind = 'review_tap' and day between ${from} and ${to})::int as review_taps,
-        (select count(*) from funnel_events where hotel_id = ${hotelId} and kind = 'share' and day between ${from} and ${to})::int as shares`),
+      with raw as (
+        select placement_id, day, (kind = 'page_open')::int as opens, (kind = 'details_entered')::int as details,
+          0 as issued, 0 as redeemed, (kind = 'review_tap')::int as review_taps, (kind = 'share')::int as shares
+        from funnel_events where hotel_id = ${hotelId} and day between ${from} and ${to}
+        union all
+        select s.placement_id, (s.scan_date at time zone ${tz})::date, 0, 0, 1,
+          (exists (select 1 from coupons c where c.scan_id = s.id and c.is_redeemed))::int, 0, 0
+        from customer_scans s
+        where s.hotel_id = ${hotelId} and (s.scan_date at time zone ${tz})::date between ${from} and ${to}
+      ),
+      days as (
+        select sum(opens) as opens, sum(details) as details, sum(issued) as issued, sum(redeemed) as redeemed,
+          sum(review_taps) as review_taps, sum(shares) as shares
+        from raw group by placement_id, day
+      )
+      select coalesce(sum(greatest(opens, details, issued)), 0)::int as opens,
+        coalesce(sum(greatest(details, issued)), 0)::int as details, coalesce(sum(issued), 0)::int as issued,
+        coalesce(sum(redeemed), 0)::int as redeemed, coalesce(sum(review_taps), 0)::int as review_taps,
+        coalesce(sum(shares), 0)::int as shares
+      from days`),
   );
   return row!;
 }
@@ -189,6 +203,46 @@ describe('the funnel equals a recount', () => {
         figure,
       ).toBe(true);
     expect(all.opens).toBeGreaterThan(0);
+  });
+});
+
+describe('no stage below the next', () => {
+  it('scans whose pages sent no event show 100 %, never more; a card and day with more details than opens too', async () => {
+    const today = todayIn(ctx.config.timeZone);
+    const yesterday = addDays(today, -1);
+    const location = await ctx.createLocation();
+    const hotel = await hotelAt(ctx.db, location.id, '2026-01-01T00:00:00Z');
+    const merchant = await merchantAt(ctx.db, location.id, '2026-01-01T00:00:00Z');
+    const offer = await offerOf(ctx.db, merchant.id);
+    // Today: three scans (one redeemed) and no event at all, as from a page cached before the funnel.
+    for (const [i, redeemed] of [true, false, false].entries())
+      await scanAt(ctx.db, {
+        hotelId: hotel.id,
+        scanDate: new Date().toISOString(),
+        mobile: `950000000${i}`,
+        coupons: [{ offer, redeemed }],
+      });
+    // Yesterday: one open and two details entered (a tab whose open was lost).
+    for (const kind of ['page_open', 'details_entered', 'details_entered'])
+      await ctx.db.execute(
+        sql`insert into funnel_events (hotel_id, day, kind) values (${hotel.id}, ${yesterday}, ${kind})`,
+      );
+    const superadmin = await ctx.tokenAs('superadmin');
+    const read = async (from: string, to: string) => {
+      const res = await ctx.request('GET', `/api/hotels/${hotel.id}/funnel?from=${from}&to=${to}`, {
+        token: superadmin,
+      });
+      expect(res.status, res.text).toBe(200);
+      return res.body;
+    };
+    const todays = await read(today, today);
+    expect(todays).toMatchObject({ opens: 3, details: 3, issued: 3, redeemed: 1 });
+    expect(todays.rates).toMatchObject({ details_rate: 100, issue_rate: 100, open_to_issue_rate: 100 });
+    // Yesterday's opens are its details; the sums over both days keep every rate within 100 %.
+    const both = await read(yesterday, today);
+    expect(both).toMatchObject({ opens: 5, details: 5, issued: 3, redeemed: 1 });
+    expect(both.rates).toMatchObject({ details_rate: 100, issue_rate: 60, open_to_issue_rate: 60 });
+    expect(both).toMatchObject(await recount(hotel.id, yesterday, today));
   });
 });
 

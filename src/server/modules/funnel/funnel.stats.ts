@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { FUNNEL_MEDIAN_MIN_HOTELS } from '../../../shared/schemas/funnel';
 import { funnelDailyStats } from '../../db/derived-tables';
 import type { Db } from '../../db/client';
@@ -6,15 +6,10 @@ import { rowsOf } from '../../db/rows';
 import { notFound } from '../../platform/lib/errors';
 import { hotels } from '../hotels/table';
 
-/** The funnel's figures over a range (docs/PRODUCT.md "Funnel"): read from funnel_daily_stats, summed over shards. */
-export interface FunnelFigures {
-  opens: number;
-  details: number;
-  issued: number;
-  redeemed: number;
-  review_taps: number;
-  shares: number;
-}
+export const FUNNEL_FIGURES = ['opens', 'details', 'issued', 'redeemed', 'review_taps', 'shares'] as const;
+
+/** The funnel's figures over a range (docs/PRODUCT.md "Funnel"): sums of funnelDays' rows. */
+export type FunnelFigures = Record<(typeof FUNNEL_FIGURES)[number], number>;
 
 export type FunnelRates = Record<
   'details_rate' | 'issue_rate' | 'redeem_rate' | 'open_to_issue_rate' | 'review_tap_rate' | 'share_rate',
@@ -52,6 +47,32 @@ export function ratesOf(figures: FunnelFigures): FunnelRates {
 }
 
 /**
+ * The funnel's days (docs/PRODUCT.md "Funnel"): one row per hotel, card and business day of funnel_daily_stats in
+ * `from`..`to` whose hotel `hotelFilter` admits (an expression on `f.hotel_id`), summed over the shards first, with
+ * no stage below the next: a scan proves its page was opened and details entered even where the page sent no event
+ * (an old cached page, a blocked beacon, days before the funnel), so opens are at least details and issued, and
+ * details at least issued. Every funnel figure sums these rows, so no rate passes 100 %.
+ */
+export function funnelDays(from: string, to: string, hotelFilter: SQL): SQL {
+  return sql`
+    select f.hotel_id, f.day,
+      greatest(sum(f.opens), sum(f.details), sum(f.issued)) as opens,
+      greatest(sum(f.details), sum(f.issued)) as details,
+      sum(f.issued) as issued, sum(f.redeemed) as redeemed, sum(f.review_taps) as review_taps, sum(f.shares) as shares
+    from ${funnelDailyStats} f
+    where f.day between ${from}::date and ${to}::date and ${hotelFilter}
+    group by f.hotel_id, f.placement_id, f.day`;
+}
+
+/** The sums of funnelDays' rows `d` (in a query grouping them), as FUNNEL_FIGURES' columns. */
+export const FUNNEL_SUMS = sql.raw(
+  FUNNEL_FIGURES.map((name) => `coalesce(sum(d.${name}), 0)::int as ${name}`).join(', '),
+);
+
+export const figuresOf = (row: Record<string, unknown>): FunnelFigures =>
+  Object.fromEntries(FUNNEL_FIGURES.map((name) => [name, Number(row[name] ?? 0)])) as FunnelFigures;
+
+/**
  * A hotel's funnel from `from` to `to` (business days, inclusive), and the median hotel of its location: in SQL, one
  * range of the (day, hotel_id) index for the location's hotels. A median is given per rate over the hotels that have
  * its base, only where at least FUNNEL_MEDIAN_MIN_HOTELS do, so it never is one hotel's own figure.
@@ -68,35 +89,22 @@ export async function hotelFunnel(db: Db, hotelId: string, from: string, to: str
         select h.id from ${hotels} h where h.location_id = (select location_id from hotel) and h.archived_at is null
       ),
       per_hotel as (
-        select f.hotel_id, sum(f.opens)::int as opens, sum(f.details)::int as details, sum(f.issued)::int as issued,
-          sum(f.redeemed)::int as redeemed, sum(f.review_taps)::int as review_taps, sum(f.shares)::int as shares
-        from ${funnelDailyStats} f
-        where f.day between ${from}::date and ${to}::date and f.hotel_id in (select id from peers)
-        group by f.hotel_id
+        select d.hotel_id, ${FUNNEL_SUMS}
+        from (${funnelDays(from, to, sql`f.hotel_id in (select id from peers)`)}) d
+        group by d.hotel_id
       )
       select (select count(*) from hotel)::int as found, (select count(*) from peers)::int as location_hotels,
-        coalesce((select opens from per_hotel where hotel_id = ${hotelId}::uuid), 0) as opens,
-        coalesce((select details from per_hotel where hotel_id = ${hotelId}::uuid), 0) as details,
-        coalesce((select issued from per_hotel where hotel_id = ${hotelId}::uuid), 0) as issued,
-        coalesce((select redeemed from per_hotel where hotel_id = ${hotelId}::uuid), 0) as redeemed,
-        coalesce((select review_taps from per_hotel where hotel_id = ${hotelId}::uuid), 0) as review_taps,
-        coalesce((select shares from per_hotel where hotel_id = ${hotelId}::uuid), 0) as shares,
+        per_hotel_own.*,
         (select ${medianOf('details', 'opens')} from per_hotel)::float8 as m_details_rate,
         (select ${medianOf('issued', 'details')} from per_hotel)::float8 as m_issue_rate,
         (select ${medianOf('redeemed', 'issued')} from per_hotel)::float8 as m_redeem_rate,
         (select ${medianOf('issued', 'opens')} from per_hotel)::float8 as m_open_to_issue_rate,
         (select ${medianOf('review_taps', 'opens')} from per_hotel)::float8 as m_review_tap_rate,
-        (select ${medianOf('shares', 'opens')} from per_hotel)::float8 as m_share_rate`),
+        (select ${medianOf('shares', 'opens')} from per_hotel)::float8 as m_share_rate
+      from (select 1) one left join per_hotel per_hotel_own on per_hotel_own.hotel_id = ${hotelId}::uuid`),
   );
   if (!row || !Number(row.found)) throw notFound('Hotel not found');
-  const figures: FunnelFigures = {
-    opens: Number(row.opens),
-    details: Number(row.details),
-    issued: Number(row.issued),
-    redeemed: Number(row.redeemed),
-    review_taps: Number(row.review_taps),
-    shares: Number(row.shares),
-  };
+  const figures = figuresOf(row);
   const locationHotels = Number(row.location_hotels);
   const medians = {} as FunnelRates;
   for (const name of Object.keys(RATES) as (keyof FunnelRates)[]) {
