@@ -6,6 +6,7 @@ import type { FileStorage } from '../platform/storage/storage';
 import type { Db } from '../db/client';
 import { recountClaimCounters } from '../db/derived';
 import { saveDemoImage, type TileShape } from './demo-images';
+import { seedDemoFunnel } from './seed-funnel';
 import { seedInsightDemo } from './seed-insight';
 import { seedDemoMessages } from './seed-messages';
 import { contactInfo } from '../modules/contact-us/table';
@@ -406,6 +407,7 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
     await recountClaimCounters(tx);
     // Settings › Message delivery's figures.
     await seedDemoMessages(tx, { today, timeZone });
+    await seedDemoFunnel(tx);
 
     await tx.insert(contactInfo).values({
       name: 'Asha Menon',
