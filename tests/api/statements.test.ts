@@ -196,6 +196,37 @@ describe('GET /api/statements', () => {
     expect(hotel.body.map((s: { party_id: string }) => s.party_id)).toEqual([h1.id]);
     expect((await t.request('GET', '/api/statements?month=2026-13', { token: tokens.superadmin })).status).toBe(422);
   });
+  it('pages the back office by cursor in list order, none twice, and finds a party by a part of its name', async () => {
+    const whole = await t.request('GET', '/api/statements?limit=200', { token: tokens.superadmin });
+    expect(whole.status, whole.text).toBe(200);
+    const ids = (whole.body as { id: string }[]).map((s) => s.id);
+    expect(ids.length).toBeGreaterThanOrEqual(3);
+    expect(whole.headers.get('x-total-count')).toBe(String(ids.length));
+    expect(whole.headers.get('x-next-cursor')).toBeNull();
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await t.request('GET', `/api/statements?limit=2${cursor ? `&cursor=${cursor}` : ''}`, {
+        token: tokens.superadmin,
+      });
+      expect(page.status, page.text).toBe(200);
+      expect(page.headers.get('x-total-count')).toBe(String(ids.length));
+      paged.push(...(page.body as { id: string }[]).map((s) => s.id));
+      cursor = page.headers.get('x-next-cursor');
+    } while (cursor);
+    expect(paged).toEqual(ids);
+    // A part of the hotel's name (any case), within hotels; a % in the search is a letter, not a wildcard.
+    const part = h1.name.slice(2, -2).toUpperCase();
+    const found = await t.request('GET', `/api/statements?party_kind=hotel&search=${encodeURIComponent(part)}`, {
+      token: tokens.superadmin,
+    });
+    expect(found.body.map((s: { party_id: string }) => s.party_id)).toEqual([h1.id]);
+    const wildcard = await t.request('GET', '/api/statements?search=%25', { token: tokens.superadmin });
+    expect(wildcard.body).toEqual([]);
+    const bad = await t.request('GET', '/api/statements?cursor=not-a-cursor', { token: tokens.superadmin });
+    expect(bad.status).toBe(422);
+    expect(bad.body.detail).toMatch(/cursor/);
+  });
 });
 
 describe('GET /api/statements/{id}.csv and .pdf', () => {

@@ -6,6 +6,7 @@ import type { CustomerScanListQuery } from '../../../shared/schemas/customer-sca
 import { SCAN_PAGE_DEFAULT } from '../../../shared/schemas/customer-scans';
 import type { Db } from '../../db/client';
 import { exactUtc, startOfDay } from '../../platform/lib/business-time';
+import { likeContaining } from '../../platform/lib/like';
 import { rowsOf } from '../../db/rows';
 
 /**
@@ -64,9 +65,6 @@ export const FEW_COUPONS = 2000;
 /** An index entry checked against a hashed set costs about an eighth of a primary-key lookup (EXPLAIN ANALYZE). */
 const RANGE_PER_COUPON = 8;
 
-/** LIKE pattern that matches `text` literally anywhere (%, _ and \ in the search are not wildcards). */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-
 /**
  * A search of digits (spaces and dashes ignored) looks in mobile numbers: a whole number by equality on the
  * btree index, a part of one (the last 4 digits, say) with the trigram index. Anything else looks in names.
@@ -77,9 +75,9 @@ export function searchCondition(term: string): SQL {
     // Mobiles are exactly PHONE_LENGTH digits, so a term that long is contained only in an equal number.
     return digits.length >= PHONE_LENGTH
       ? sql`s.mobile_number = ${digits}`
-      : sql`s.mobile_number like ${containing(digits)}`;
+      : sql`s.mobile_number like ${likeContaining(digits)}`;
   }
-  return sql`s.customer_name ilike ${containing(term)}`;
+  return sql`s.customer_name ilike ${likeContaining(term)}`;
 }
 
 /** The list's date (business days, To inclusive), hotel and search filters as conditions on customer_scans s. */

@@ -8,6 +8,7 @@ import type { Config } from '../../platform/env';
 import { businessCalendar, isoTimestamp, startOfDay } from '../../platform/lib/business-time';
 import { rowsOf } from '../../db/rows';
 import { AppError, badRequest, notFound } from '../../platform/lib/errors';
+import { likeContaining } from '../../platform/lib/like';
 
 /**
  * Google review tracking (docs/PRODUCT.md "Reviews"). Each refresh stores a snapshot (hotel, fetched_at, total_reviews,
@@ -54,7 +55,7 @@ export async function hotelReviewDetails(
 ): Promise<ReviewRow[]> {
   const calendar = businessCalendar(timeZone, now);
   const month: IsoMonth = query.month ?? monthOf(calendar.today);
-  const search = query.search ? `%${query.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
+  const search = query.search ? likeContaining(query.search) : null;
   const hotelFilter = sql`h.archived_at is null
       ${query.location_id ? sql`and h.location_id = ${query.location_id}` : sql``}
       ${search ? sql`and h.name ilike ${search}` : sql``}`;

@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv, AuthUser } from '../../platform/context';
 import { callerOf, currentUser, requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
 import { answers, answersFile } from '../../platform/openapi/describe';
+import { NEXT_CURSOR, TOTAL_COUNT } from '../../platform/openapi/shapes';
 import { renderStatementCsv, renderStatementPdf } from './statement-files';
 import { presentStatement, StatementView } from './statements.presenter';
 import { getStatement, listStatements, type StatementScope } from './statements.service';
@@ -18,7 +19,8 @@ function scopeOf(user: AuthUser): StatementScope {
 }
 
 /**
- * GET /api/statements?party_kind=&party_id=&month=: the statements the caller may read, newest month first.
+ * GET /api/statements?party_kind=&party_id=&month=&search=&limit=&cursor=: a page of the statements the caller may
+ * read, newest month first (X-Total-Count, X-Next-Cursor).
  * GET /api/statements/{id}.csv and /api/statements/{id}.pdf: one statement's files, the same bytes on every download;
  * another party's statement is "not found", as if it did not exist.
  */
@@ -26,11 +28,14 @@ export function statementRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>()
     .get(
       '/',
-      answers(v.array(StatementView)),
+      answers(v.array(StatementView), { headers: { ...TOTAL_COUNT, ...NEXT_CURSOR } }),
       requireRole('statements'),
       validate('query', StatementsQuery),
       async (c) => {
-        const rows = await listStatements(db, scopeOf(currentUser(c)), c.req.valid('query'));
+        const { rows, total, nextCursor } = await listStatements(db, scopeOf(currentUser(c)), c.req.valid('query'));
+        c.header('X-Total-Count', String(total));
+        if (nextCursor) c.header('X-Next-Cursor', nextCursor);
+        c.header('Access-Control-Expose-Headers', 'X-Total-Count, X-Next-Cursor');
         return c.json(rows.map(presentStatement));
       },
     )

@@ -1,8 +1,14 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { StatementParty, StatementsFilter } from '../../../shared/schemas/statements';
+import { and, asc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import {
+  encodeStatementCursor,
+  STATEMENTS_PAGE_DEFAULT,
+  type StatementParty,
+  type StatementsFilter,
+} from '../../../shared/schemas/statements';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { notFound } from '../../platform/lib/errors';
+import { likeContaining } from '../../platform/lib/like';
 import { auditEvents } from '../audit/table';
 import { coupons } from '../coupons/table';
 import { customerScans } from '../customer-scans/table';
@@ -170,9 +176,21 @@ export type StatementScope = { kind: 'all' } | { kind: StatementParty; id: strin
 const scopeWhere = (scope: StatementScope) =>
   scope.kind === 'all' ? undefined : and(eq(statements.partyKind, scope.kind), eq(statements.partyId, scope.id));
 
-/** Statements newest month first, then by party name. */
+/**
+ * A page of statements, newest month first, then by kind and party name (keyset paging: the next page starts after
+ * the cursor's row), with how many match the filters in all.
+ */
 export async function listStatements(db: Db, scope: StatementScope, filter: StatementsFilter) {
-  return db
+  const limit = filter.limit ?? STATEMENTS_PAGE_DEFAULT;
+  const matching = and(
+    scopeWhere(scope),
+    filter.party_kind ? eq(statements.partyKind, filter.party_kind) : undefined,
+    filter.party_id ? eq(statements.partyId, filter.party_id) : undefined,
+    filter.month ? eq(statements.month, filter.month) : undefined,
+    filter.search ? ilike(statements.partyName, likeContaining(filter.search)) : undefined,
+  );
+  const after = filter.cursor;
+  const rows = await db
     .select({
       id: statements.id,
       partyKind: statements.partyKind,
@@ -184,16 +202,31 @@ export async function listStatements(db: Db, scope: StatementScope, filter: Stat
     .from(statements)
     .where(
       and(
-        scopeWhere(scope),
-        filter.party_kind ? eq(statements.partyKind, filter.party_kind) : undefined,
-        filter.party_id ? eq(statements.partyId, filter.party_id) : undefined,
-        filter.month ? eq(statements.month, filter.month) : undefined,
+        matching,
+        after
+          ? sql`(${statements.month} < ${after.month} or (${statements.month} = ${after.month} and
+              (${statements.partyKind}, ${statements.partyName}, ${statements.id}) > (${after.kind}, ${after.name}, ${after.id}::uuid)))`
+          : undefined,
       ),
     )
     .orderBy(sql`${statements.month} desc`, asc(statements.partyKind), asc(statements.partyName), asc(statements.id))
-    .limit(1000);
+    .limit(limit + 1);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(statements)
+    .where(matching);
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return {
+    rows: page,
+    total: Number(count?.total ?? 0),
+    nextCursor:
+      rows.length > limit && last
+        ? encodeStatementCursor({ month: last.month, kind: last.partyKind, name: last.partyName, id: last.id })
+        : undefined,
+  };
 }
-export type StatementRow = Awaited<ReturnType<typeof listStatements>>[number];
+export type StatementRow = Awaited<ReturnType<typeof listStatements>>['rows'][number];
 
 /** One statement with its lines (the month's first, by counterpart name; then adjustments by month). Not the
  * caller's: 404, as if it did not exist. */

@@ -1,11 +1,19 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { StatementsFilter } from '../../../shared/schemas/statements';
-import { api } from '../../lib/api';
+import { pagedListQuery } from '../../lib/list-queries';
 
-/** GET /statements: a merchant's or hotel's own statements, or the back office's, filtered (docs/PRODUCT.md "Statements"). */
-export const statementsQuery = (filter: StatementsFilter = {}) =>
-  queryOptions({
-    queryKey: ['statements', { kind: filter.party_kind ?? null, month: filter.month ?? null }],
-    queryFn: () => api.get('/statements', { query: { party_kind: filter.party_kind, month: filter.month } }),
+export type StatementFilters = Pick<StatementsFilter, 'party_kind' | 'month' | 'search'>;
+
+export const STATEMENTS_PAGE_SIZE = 50;
+
+/**
+ * GET /statements: a merchant's or hotel's own statements, or the back office's, filtered by kind, month and a part
+ * of the name; newest month first, paged by cursor (docs/PRODUCT.md "Statements").
+ */
+export const statementsQuery = (filters: StatementFilters = {}) =>
+  pagedListQuery({
+    queryKey: ['statements', filters],
+    path: '/statements',
+    filters: { party_kind: filters.party_kind, month: filters.month, search: filters.search },
+    limit: STATEMENTS_PAGE_SIZE,
     meta: { errorMessage: 'Failed to load statements' },
   });

@@ -5,7 +5,7 @@ import { StatementsPage } from '../../features/statements/StatementsPage';
 
 export const Route = createFileRoute('/hotel/statements')({
   staticData: { title: 'Statements' },
-  loader: ({ context }) => void context.queryClient.prefetchQuery(statementsQuery()),
+  loader: ({ context }) => void context.queryClient.prefetchInfiniteQuery(statementsQuery()),
   errorComponent: PageError,
   component: StatementsPage,
 });
