@@ -242,16 +242,6 @@ const BODY_SPECS: Record<string, BodySpec> = {
     base: () => ({ bill_amount: 1250.5 }),
     required: ['bill_amount'],
   },
-  'POST /api/merchant/offline-redemptions': {
-    who: ['merchant'],
-    base: () => ({
-      synced_at: '2026-11-27T09:00:00.000Z',
-      items: [
-        { nonce: '00000000-0000-4000-8000-000000000001', code: 'ZZZZ2345', device_time: '2026-11-27T09:30:00.000Z' },
-      ],
-    }),
-    required: ['synced_at', 'items'],
-  },
   'POST /api/coupons/:code/undo': {
     path: () => `/api/coupons/${fx.adminUndoCode}/undo`,
     who: ['superadmin', 'anonymous'],
@@ -381,12 +371,8 @@ const QUERY_SPECS: Record<string, QuerySpec> = {
   },
   'GET /api/reviews/hotel-details': { who: ['superadmin'], params: ['month', 'location_id', 'search'] },
   'GET /api/reports/monthly-revenue': { who: ['superadmin'], params: ['from', 'to'] },
-  'GET /api/funnel': { who: ['superadmin'], params: ['from', 'to', 'location_id'] },
-  'GET /api/funnel/falling-hotels': { who: ['superadmin'], params: ['location_id'] },
   'GET /api/merchant/my-customers': { who: ['merchant'], params: ['from', 'to', 'limit', 'offset'] },
   'GET /api/merchant/redemptions': { who: ['merchant'], params: ['date'] },
-  'GET /api/merchant/offline-codes': { who: ['merchant'], params: ['cursor'] },
-  'GET /api/merchant/offline-redemptions': { who: ['merchant'], params: ['cursor'] },
   'GET /api/coupons': {
     who: ['anonymous', 'superadmin'],
     base: () => ({ scan_id: '00000000-0000-4000-8000-000000000000' }),
@@ -444,11 +430,6 @@ const PATH_ONLY = new Set([
   'GET /api/config',
   'GET /api/auth/me',
   'POST /api/auth/logout',
-  'POST /api/auth/logout-everywhere',
-  'GET /api/auth/sessions',
-  'DELETE /api/auth/sessions/:id',
-  'GET /api/merchants/:id/sessions',
-  'DELETE /api/merchants/:id/sessions/:sessionId',
   'GET /api/locations',
   'DELETE /api/locations/:id',
   'GET /api/merchant-types',
