@@ -59,6 +59,7 @@ export const AUDIT_ACTION_GROUPS = [
       'coupon.redeem_override': 'Redeemed anyway',
       'coupon.undo': 'Redemption undone',
       'coupon.bill_amount': 'Bill amount saved',
+      'coupon.offline_conflict': 'Offline redemption needs attention',
     },
   },
   {

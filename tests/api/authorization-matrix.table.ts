@@ -607,6 +607,19 @@ export const MATRIX: Record<string, MatrixEntry> = {
       json: { reason: 'Wrong voucher' },
     }),
   },
+  // Without a network (docs/COUNTER.md "Without a network"): a code of nobody's is answered "unknown", not refused.
+  'GET /api/merchant/offline-codes': { expect: merchantOnly(200) },
+  'POST /api/merchant/offline-redemptions': {
+    expect: merchantOnly(200),
+    request: () => ({
+      path: '/api/merchant/offline-redemptions',
+      json: {
+        synced_at: new Date().toISOString(),
+        items: [{ nonce: randomUUID(), code: 'ZZZZ2345', device_time: new Date().toISOString() }],
+      },
+    }),
+  },
+  'GET /api/merchant/offline-redemptions': { expect: merchantOnly(200) },
   'PUT /api/merchant/redemptions/:code/bill': {
     expect: { ...merchantOnly(200), merchantB: 404 },
     request: (fx) => ({ path: `/api/merchant/redemptions/${fx.redeemedCodeA}/bill`, json: { bill_amount: 450 } }),

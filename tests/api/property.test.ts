@@ -242,6 +242,16 @@ const BODY_SPECS: Record<string, BodySpec> = {
     base: () => ({ bill_amount: 1250.5 }),
     required: ['bill_amount'],
   },
+  'POST /api/merchant/offline-redemptions': {
+    who: ['merchant'],
+    base: () => ({
+      synced_at: '2026-11-27T09:00:00.000Z',
+      items: [
+        { nonce: '00000000-0000-4000-8000-000000000001', code: 'ZZZZ2345', device_time: '2026-11-27T09:30:00.000Z' },
+      ],
+    }),
+    required: ['synced_at', 'items'],
+  },
   'POST /api/coupons/:code/undo': {
     path: () => `/api/coupons/${fx.adminUndoCode}/undo`,
     who: ['superadmin', 'anonymous'],
@@ -373,6 +383,8 @@ const QUERY_SPECS: Record<string, QuerySpec> = {
   'GET /api/reports/monthly-revenue': { who: ['superadmin'], params: ['from', 'to'] },
   'GET /api/merchant/my-customers': { who: ['merchant'], params: ['from', 'to', 'limit', 'offset'] },
   'GET /api/merchant/redemptions': { who: ['merchant'], params: ['date'] },
+  'GET /api/merchant/offline-codes': { who: ['merchant'], params: ['cursor'] },
+  'GET /api/merchant/offline-redemptions': { who: ['merchant'], params: ['cursor'] },
   'GET /api/coupons': {
     who: ['anonymous', 'superadmin'],
     base: () => ({ scan_id: '00000000-0000-4000-8000-000000000000' }),

@@ -12,12 +12,17 @@ import {
 import { MyCustomersQuerySchema, RedeemVoucherSchema } from '../../../shared/schemas/merchant-area';
 import { offerUpdateSchema, PauseOfferSchema } from '../../../shared/schemas/offers';
 import { MerchantSettingsSchema } from '../../../shared/schemas/merchants';
+import {
+  NeedsAttentionQuerySchema,
+  OfflineBatchSchema,
+  OfflineCodesQuerySchema,
+} from '../../../shared/schemas/offline';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { notFound } from '../../platform/lib/errors';
 import { currentUser, requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
 import { answers } from '../../platform/openapi/describe';
-import { TOTAL_COUNT } from '../../platform/openapi/shapes';
+import { NEXT_CURSOR, TOTAL_COUNT } from '../../platform/openapi/shapes';
 import { auditContext } from '../../modules/audit/audit-context';
 import type { AuditContext } from '../../modules/audit/audit.service';
 import {
@@ -32,6 +37,20 @@ import {
   undoRedemption,
   type CouponState,
 } from '../../modules/coupons/coupons.service';
+import {
+  NeedsAttentionView,
+  nextNeedsAttentionCursor,
+  OfflineCodesView,
+  OfflineResultView,
+  presentNeedsAttention,
+  presentOfflineCodes,
+  presentOfflineResult,
+} from '../../modules/coupons/offline-redemptions.presenter';
+import {
+  applyOfflineBatch,
+  listNeedsAttention,
+  listOfflineCodes,
+} from '../../modules/coupons/offline-redemptions.service';
 import { MerchantSettingsView, presentMerchantSettings } from '../../modules/merchants/merchants.presenter';
 import { getMerchantSettings, setMerchantSettings } from '../../modules/merchants/merchants.service';
 import { offerResults } from '../../modules/offers/offer-results';
@@ -224,6 +243,44 @@ function ownMerchantRoutes({ db, config, rateLimitStore }: AppDeps) {
         ...voucherWrite(BillAmountSchema, (merchantId, code, { bill_amount }, audit) =>
           setBillAmount(db, merchantId, code, bill_amount, audit),
         ),
+      )
+      // Without a network (docs/COUNTER.md "Without a network"): the codes the phone keeps, the redemptions it
+      // accepted offline (each nonce applied once), and those that need attention.
+      .get('/offline-codes', answers(OfflineCodesView), validate('query', OfflineCodesQuerySchema), async (c) => {
+        const merchant = await merchantOf(c);
+        const now = new Date();
+        const { codes, next } = await listOfflineCodes(db, merchant.id, today(), c.req.valid('query').cursor);
+        c.header('Cache-Control', 'no-store');
+        return c.json(presentOfflineCodes(codes, next, now, config.timeZone));
+      })
+      .post(
+        '/offline-redemptions',
+        answers(v.array(OfflineResultView)),
+        validate('json', OfflineBatchSchema),
+        async (c) => {
+          const merchant = await merchantOf(c);
+          const results = await applyOfflineBatch(
+            db,
+            merchant.id,
+            c.req.valid('json'),
+            config.timeZone,
+            auditContext(c, config),
+          );
+          return c.json(results.map(presentOfflineResult));
+        },
+      )
+      .get(
+        '/offline-redemptions',
+        answers(v.array(NeedsAttentionView), { headers: NEXT_CURSOR }),
+        validate('query', NeedsAttentionQuerySchema),
+        async (c) => {
+          const merchant = await merchantOf(c);
+          const { rows, next } = await listNeedsAttention(db, merchant.id, c.req.valid('query').cursor);
+          const cursor = nextNeedsAttentionCursor(next);
+          if (cursor) c.header('X-Next-Cursor', cursor);
+          c.header('Access-Control-Expose-Headers', 'X-Next-Cursor');
+          return c.json(rows.map(presentNeedsAttention));
+        },
       )
   );
 }

@@ -99,7 +99,8 @@ export const CounterRedemptionView = named(
 export type CounterRedemptionView = v.InferOutput<typeof CounterRedemptionView>;
 
 export function presentCounterRedemption(row: CounterRedemptionRow, now = new Date()): CounterRedemptionView {
-  const undoUntil = new Date(row.redeemedAt.getTime() + UNDO_WINDOW_MINUTES * 60_000);
+  // An offline redemption's window counts from its arrival (docs/COUNTER.md "Without a network").
+  const undoUntil = new Date(row.undoFrom.getTime() + UNDO_WINDOW_MINUTES * 60_000);
   return {
     coupon_code: row.code,
     redeemed_at: row.redeemedAt.toISOString(),

@@ -4,7 +4,7 @@ import { COUNTER_DAY_LIMIT, UNDO_WINDOW_MINUTES } from '../../../shared/schemas/
 import { UNKNOWN_CODE_MESSAGE } from '../../../shared/schemas/merchant-area';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { coupons } from './table';
+import { coupons, offlineRedemptions } from './table';
 import { customerScans } from '../customer-scans/table';
 import { hotels } from '../hotels/table';
 import { merchants } from '../merchants/table';
@@ -187,7 +187,8 @@ const redeemStatement = (db: Db) => {
       .update(coupons)
       .set({
         isRedeemed: true,
-        redeemedAt: sql`now()`,
+        // An offline redemption's time is the phone's, bounded (docs/COUNTER.md "Without a network"); else now.
+        redeemedAt: sql`coalesce(${sql.placeholder('at')}::timestamptz, now())`,
         redeemedBy: sql`${sql.placeholder('userId')}::uuid`,
         billAmount: sentBill,
         overrideReason: sql`case when ${overriddenRule} is null then null else ${sentOverride} end`,
@@ -246,8 +247,11 @@ const redeemStatement = (db: Db) => {
   };
   const before = sql`jsonb_build_object('code', ${redeemed.code}, 'merchant_id', ${redeemed.merchantId}, 'offer_id', ${redeemed.offerId},
           'is_redeemed', false, 'redeemed_at', null, 'redeemed_by', null)`;
+  // An offline redemption names its nonce and when it arrived (docs/COUNTER.md "Without a network").
   const after = sql`jsonb_build_object('code', ${redeemed.code}, 'merchant_id', ${redeemed.merchantId}, 'offer_id', ${redeemed.offerId},
-          'offer_name', ${redeemed.offerName}, 'is_redeemed', true, 'redeemed_at', ${redeemed.redeemedAt}, 'redeemed_by', ${redeemed.redeemedBy})`;
+          'offer_name', ${redeemed.offerName}, 'is_redeemed', true, 'redeemed_at', ${redeemed.redeemedAt}, 'redeemed_by', ${redeemed.redeemedBy})
+          || case when ${sql.placeholder('nonce')}::text is null then '{}'::jsonb
+             else jsonb_build_object('offline_nonce', ${sql.placeholder('nonce')}::text, 'received_at', now()) end`;
   const audited = db.$with('audited', {}).as(
     auditInsertFrom(sql`${redeemed} where ${redeemed.overrideReason} is null`, {
       ...actor,
@@ -279,6 +283,7 @@ const redeemStatement = (db: Db) => {
   return db
     .with(redeemed, audited, auditedOverride, auditedBill, walletUpdate)
     .select({
+      id: redeemed.id,
       code: redeemed.code,
       redeemedAt: redeemed.redeemedAt,
       billAmount: redeemed.billAmount,
@@ -297,6 +302,7 @@ const redeemStatement = (db: Db) => {
 };
 
 export interface RedeemedCoupon {
+  id: string;
   code: string;
   customerName: string;
   offerName: string;
@@ -312,6 +318,8 @@ export interface RedemptionAttempt {
   code: string;
   billAmount: number | null;
   overrideReason: string | null;
+  /** A redemption accepted offline: its time (bounded) and nonce (docs/COUNTER.md "Without a network"). */
+  offline?: { at: Date; nonce: string };
 }
 
 /**
@@ -326,19 +334,33 @@ export async function redeemCoupon(
   today: string,
   audit: AuditContext,
 ): Promise<RedeemedCoupon | undefined> {
-  const [row] = await prepared(db, 'redeem_voucher', redeemStatement).execute({
+  // An offline one runs in its nonce's transaction, where a prepared statement cannot (db/prepared.ts).
+  const statement = attempt.offline ? redeemStatement(db) : prepared(db, 'redeem_voucher', redeemStatement);
+  const [row] = await statement.execute({
     code: attempt.code,
     merchantId,
     today,
     bill: attempt.billAmount,
     override: attempt.overrideReason,
+    at: attempt.offline?.at.toISOString() ?? null,
+    nonce: attempt.offline?.nonce ?? null,
     userId: audit.actor.id,
     username: audit.actor.username,
     address: audit.address,
   });
   if (!row) return undefined;
-  const { code: redeemedCode, customerName, offerName, redeemedAt, billAmount: _bill, overrideReason, ...rules } = row;
+  const {
+    id,
+    code: redeemedCode,
+    customerName,
+    offerName,
+    redeemedAt,
+    billAmount: _bill,
+    overrideReason,
+    ...rules
+  } = row;
   return {
+    id,
     code: redeemedCode,
     customerName,
     offerName,
@@ -352,6 +374,7 @@ export async function redeemCoupon(
 export async function findMerchantCoupon(db: Db, merchantId: string, code: string) {
   const [coupon] = await db
     .select({
+      id: coupons.id,
       code: coupons.code,
       isRedeemed: coupons.isRedeemed,
       redeemedAt: coupons.redeemedAt,
@@ -374,6 +397,14 @@ export async function findMerchantCoupon(db: Db, merchantId: string, code: strin
   return coupon;
 }
 
+/**
+ * Where a redemption's undo window starts: its time, or for one accepted offline its arrival (the later of the two;
+ * docs/COUNTER.md "Without a network"). An older offline arrival of a redemption since undone is earlier than the
+ * redemption after it, so it never widens that one's window.
+ */
+const undoFrom = sql<Date>`greatest(${coupons.redeemedAt}, (select max(o.received_at) from ${offlineRedemptions} o
+  where o.coupon_id = ${coupons.id} and o.status = 'ok'))`;
+
 // ---- The counter after the redemption (docs/COUNTER.md): today's list, undo with a reason, the bill amount ----------
 
 export const NOT_REDEEMED_MESSAGE = 'This voucher is not redeemed, so there is nothing to undo';
@@ -384,6 +415,8 @@ export const COUPON_NOT_FOUND = 'No voucher with this code was found';
 export interface CounterRedemptionRow {
   code: string;
   redeemedAt: Date;
+  /** Where the undo window starts: the redemption, or an offline one's arrival. */
+  undoFrom: Date;
   customerName: string;
   offerName: string;
   billAmount: number | null;
@@ -405,6 +438,7 @@ export async function listMerchantRedemptions(
     .select({
       code: coupons.code,
       redeemedAt: coupons.redeemedAt,
+      undoFrom: undoFrom.mapWith(coupons.redeemedAt),
       customerName: customerScans.customerName,
       offerName: offers.offerName,
       billAmount: coupons.billAmount,
@@ -423,7 +457,7 @@ export async function listMerchantRedemptions(
     )
     .orderBy(desc(coupons.redeemedAt), desc(coupons.code))
     .limit(COUNTER_DAY_LIMIT);
-  return rows.map((row) => ({ ...row, redeemedAt: row.redeemedAt! }));
+  return rows.map((row) => ({ ...row, redeemedAt: row.redeemedAt!, undoFrom: row.undoFrom }));
 }
 
 /** A coupon's redemption state after an undo or a bill amount. */
@@ -445,7 +479,7 @@ const lockedCoupon = (db: Db, code: string, merchantId: string | undefined) =>
       redeemedBy: coupons.redeemedBy,
       billAmount: coupons.billAmount,
       overrideReason: coupons.overrideReason,
-      inUndoWindow: sql<boolean>`coalesce(${coupons.redeemedAt} > now() - make_interval(mins => ${UNDO_WINDOW_MINUTES}), false)`,
+      inUndoWindow: sql<boolean>`coalesce(${undoFrom} > now() - make_interval(mins => ${UNDO_WINDOW_MINUTES}), false)`,
     })
     .from(coupons)
     .where(and(eq(coupons.code, code), merchantId ? eq(coupons.merchantId, merchantId) : undefined))

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { customerScans } from './table';
 import { recordAudit, type AuditContext } from '../audit/audit.service';
 import { cancelUnredeemedCoupons } from '../coupons/coupons.service';
+import { deleteOfflineRedemptionsOfScans } from '../coupons/offline-redemptions.service';
 import { coupons } from '../coupons/table';
 import { hotels } from '../hotels/table';
 import { merchants } from '../merchants/table';
@@ -61,6 +62,11 @@ export async function eraseGuest(db: Db, mobile: string, audit: AuditContext): P
     );
     // Their Web Push subscriptions (a browser on a phone) go too (docs/PRIVACY.md "Reminders and review requests").
     await deleteSubscriptionsOfScans(
+      tx,
+      scans.map((scan) => scan.id),
+    );
+    // Their vouchers' offline redemptions as they arrived (docs/PRIVACY.md "Offline redemptions").
+    await deleteOfflineRedemptionsOfScans(
       tx,
       scans.map((scan) => scan.id),
     );

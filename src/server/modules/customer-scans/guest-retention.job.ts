@@ -5,6 +5,8 @@ import type { Config } from '../../platform/env';
 import { recordAudit } from '../audit/audit.service';
 import { anonymiseExpiredGuests } from './guest-privacy.service';
 import { deleteFunnelKeysBefore } from '../funnel/funnel.service';
+import { deleteOfflineRedemptionsBefore } from '../coupons/offline-redemptions.service';
+import { OFFLINE_KEEP_DAYS } from '../../../shared/schemas/offline';
 import { anonymiseSettledMessagesBefore } from '../messages/messages-privacy';
 import { deleteSubscriptionsOfAnonymisedScans } from '../push/push.service';
 import { deleteCodesMadeBefore } from '../verification/verification-privacy';
@@ -63,6 +65,8 @@ export async function runRetention(options: GuestRetentionOptions, now: Date): P
   const dayStart = startOfDay(slot, config.timeZone);
   const codesDeleted = await deleteCodesMadeBefore(db, dayStart);
   const messagesAnonymised = await anonymiseSettledMessagesBefore(db, dayStart);
+  // Offline redemptions as they arrived, past their keeping (docs/PRIVACY.md "Offline redemptions").
+  await deleteOfflineRedemptionsBefore(db, startOfDay(addDays(slot, -OFFLINE_KEEP_DAYS), config.timeZone));
   // The funnel's past day keys and hashes (docs/PRIVACY.md "Funnel"), on a day whose first event has not come yet.
   await deleteFunnelKeysBefore(db, slot);
   if (anonymised + codesDeleted + messagesAnonymised > 0) {
