@@ -95,6 +95,8 @@ export const AUDIT_ACTION_GROUPS = [
       'export.my_customers': "A merchant's customers exported",
       'export.hotel_customers': "A hotel's guests exported",
       'export.offer_results': 'Per-offer results exported',
+      'export.funnel': 'Guest funnel exported (back office)',
+      'export.hotel_funnel': "A hotel's guest funnel exported",
     },
   },
 ] as const;

@@ -514,6 +514,21 @@ export const MATRIX: Record<string, MatrixEntry> = {
   // Reports: superadmin and admin.
   'GET /api/reports/monthly-revenue': { expect: mayViewReports(200) },
   'GET /api/reports/monthly-revenue/export': { expect: mayViewReports(200) },
+  // The back office's guest funnel (docs/PRODUCT.md "Funnel"): those who see reports.
+  'GET /api/funnel': {
+    expect: mayViewReports(200),
+    request: (fx) => ({ path: `/api/funnel?location_id=${fx.locationId}` }),
+  },
+  'GET /api/funnel/falling-hotels': { expect: mayViewReports(200) },
+  'GET /api/funnel/export': {
+    expect: mayViewReports(200),
+    request: (fx) => ({ path: `/api/funnel/export?location_id=${fx.locationId}` }),
+  },
+  // A hotel's funnel by day: the back office any hotel, a hotel its own (fx.hotelId is not).
+  'GET /api/hotels/:id/funnel/export': {
+    expect: { ...backOffice(200), hotel: 404 },
+    request: (fx) => ({ path: `/api/hotels/${fx.hotelId}/funnel/export` }),
+  },
 
   // Settings: superadmin only.
   'POST /api/merchant-types/upload-thumbnail': {

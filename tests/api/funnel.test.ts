@@ -8,6 +8,7 @@ import { addDays, todayIn } from '../../src/shared/dates';
 import { FUNNEL_RANGE_MAX_DAYS } from '../../src/shared/schemas/funnel';
 import { useTestContext } from '../support';
 import { hotelAt, merchantAt, offerOf, scanAt } from '../support/insight-factories';
+import { FUNNEL_RATES, funnelRateOf, recountFunnel, type FunnelFigures } from '../support/funnel-recount';
 import { seededRandom } from '../support/seeded-random';
 
 /**
@@ -17,53 +18,14 @@ import { seededRandom } from '../support/seeded-random';
  */
 const ctx = useTestContext({ env: { TRUST_PROXY: '1' } });
 
-type Figures = Record<'opens' | 'details' | 'issued' | 'redeemed' | 'review_taps' | 'shares', number>;
-const RATES = {
-  details_rate: ['details', 'opens'],
-  issue_rate: ['issued', 'details'],
-  redeem_rate: ['redeemed', 'issued'],
-  open_to_issue_rate: ['issued', 'opens'],
-  review_tap_rate: ['review_taps', 'opens'],
-  share_rate: ['shares', 'opens'],
-} as const;
+type Figures = FunnelFigures;
+const RATES = FUNNEL_RATES;
 
-/**
- * A hotel's figures recounted from funnel_events, the scans and their vouchers, independently of the rollups: per
- * card and business day, opens at least details and issued, details at least issued (docs/PRODUCT.md "Funnel"),
- * then summed.
- */
 async function recount(hotelId: string, from: string, to: string): Promise<Figures> {
-  const tz = sql.raw(`'${ctx.config.timeZone}'`);
-  const [row] = rowsOf<Figures>(
-    await ctx.db.execute(sql`
-      with raw as (
-        select placement_id, day, (kind = 'page_open')::int as opens, (kind = 'details_entered')::int as details,
-          0 as issued, 0 as redeemed, (kind = 'review_tap')::int as review_taps, (kind = 'share')::int as shares
-        from funnel_events where hotel_id = ${hotelId} and day between ${from} and ${to}
-        union all
-        select s.placement_id, (s.scan_date at time zone ${tz})::date, 0, 0, 1,
-          (exists (select 1 from coupons c where c.scan_id = s.id and c.is_redeemed))::int, 0, 0
-        from customer_scans s
-        where s.hotel_id = ${hotelId} and (s.scan_date at time zone ${tz})::date between ${from} and ${to}
-      ),
-      days as (
-        select sum(opens) as opens, sum(details) as details, sum(issued) as issued, sum(redeemed) as redeemed,
-          sum(review_taps) as review_taps, sum(shares) as shares
-        from raw group by placement_id, day
-      )
-      select coalesce(sum(greatest(opens, details, issued)), 0)::int as opens,
-        coalesce(sum(greatest(details, issued)), 0)::int as details, coalesce(sum(issued), 0)::int as issued,
-        coalesce(sum(redeemed), 0)::int as redeemed, coalesce(sum(review_taps), 0)::int as review_taps,
-        coalesce(sum(shares), 0)::int as shares
-      from days`),
-  );
-  return row!;
+  return (await recountFunnel(ctx.db, ctx.config.timeZone, [hotelId], from, to)).get(hotelId)!;
 }
 
-const rateOf = (figures: Figures, name: keyof typeof RATES) => {
-  const [figure, base] = RATES[name];
-  return figures[base] > 0 ? (100 * figures[figure]) / figures[base] : null;
-};
+const rateOf = funnelRateOf;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

@@ -17,7 +17,7 @@ import { couponRoutes } from '../modules/coupons/coupons.routes';
 import { customerScanRoutes } from '../modules/customer-scans/customer-scans.routes';
 import { myDataRoutes } from '../modules/customer-scans/guest-self-service.routes';
 import { fileRoutes } from '../modules/files/files.routes';
-import { guestEventRoutes } from '../modules/funnel/funnel.routes';
+import { funnelReportRoutes, guestEventRoutes } from '../modules/funnel/funnel.routes';
 import { hotelLoginRoutes, hotelRoutes } from '../modules/hotels/hotels.routes';
 import { locationRoutes } from '../modules/locations/locations.routes';
 import { merchantTypeRoutes } from '../modules/merchant-types/merchant-types.routes';
@@ -157,6 +157,7 @@ function apiRoutes(
       .route('/customer-scans', customerScanRoutes(deps))
       .route('/my-data', myDataRoutes(deps))
       .route('/guest', guestEventRoutes(deps))
+      .route('/funnel', funnelReportRoutes(deps))
       .route('/dashboard', dashboardRoutes(deps))
       .route('/reports', reportRoutes(deps))
       .route('/reviews', reviewRoutes(deps))

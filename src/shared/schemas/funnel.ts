@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { PlacementToken } from './claim-refusals';
 import { addDays } from '../dates';
-import { calendarDate, optionalParam, uuidText } from './common';
+import { calendarDate, intIdText, optionalParam, uuidText } from './common';
 
 /**
  * The guest funnel (docs/PRODUCT.md "Funnel", docs/PRIVACY.md "Funnel"): what the guest page reports, counted per
@@ -49,3 +49,27 @@ export const FunnelQuerySchema = v.pipe(
   v.check((q) => !q.from || !q.to || funnelRangeFits(q.from, q.to), FUNNEL_RANGE_TOO_LONG),
 );
 export type FunnelQuery = v.InferOutput<typeof FunnelQuerySchema>;
+
+/** The back office's funnel report (GET /funnel, its export): a range as above, and optionally one location. */
+export const FunnelReportQuerySchema = v.pipe(
+  v.object({
+    from: optionalParam(calendarDate('from')),
+    to: optionalParam(calendarDate('to')),
+    location_id: optionalParam(intIdText('location_id must be a positive whole number')),
+  }),
+  v.check((q) => !q.from || !q.to || q.from <= q.to, 'From must not be after To'),
+  v.check((q) => !q.from || !q.to || funnelRangeFits(q.from, q.to), FUNNEL_RANGE_TOO_LONG),
+);
+export type FunnelReportQuery = v.InferOutput<typeof FunnelReportQuerySchema>;
+
+/** GET /funnel/falling-hotels: optionally one location's hotels. */
+export const FallingHotelsQuerySchema = v.object({
+  location_id: optionalParam(intIdText('location_id must be a positive whole number')),
+});
+
+/** The falling hotels compare the last FUNNEL_FALL_DAYS business days (today included) with the ones before. */
+export const FUNNEL_FALL_DAYS = 30;
+/** A hotel is compared only with at least this many opens in each period (fewer would be noise). */
+export const FUNNEL_FALL_MIN_OPENS = 50;
+/** The longest list of falling hotels. */
+export const FUNNEL_FALL_LIMIT = 20;

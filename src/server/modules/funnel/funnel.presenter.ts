@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { int, isoDate, named } from '../../platform/openapi/shapes';
-import type { FunnelFigures, FunnelRates, HotelFunnel } from './funnel.stats';
+import { FUNNEL_FALL_MIN_OPENS } from '../../../shared/schemas/funnel';
+import type { fallingHotels, FunnelFigures, FunnelRates, FunnelRow, HotelFunnel } from './funnel.stats';
 
 /** A percentage with one decimal, or null where its base is 0 (nothing to divide by). */
 const rate = v.nullable(v.number());
@@ -73,5 +74,132 @@ export function presentHotelFunnel(funnel: HotelFunnel): HotelFunnelView {
     rates: presentRates(funnel.rates),
     location_hotels: funnel.locationHotels,
     location_median: funnel.median ? presentRates(funnel.median) : null,
+  };
+}
+
+const figureFields = {
+  opens: int,
+  details: int,
+  issued: int,
+  redeemed: int,
+  review_taps: int,
+  shares: int,
+  rates: FunnelRatesView,
+};
+
+/** A location's row of the back office's funnel: all its hotels' figures. */
+export const FunnelLocationRowView = named(
+  'FunnelLocationRow',
+  v.strictObject({
+    location_id: int,
+    location_name: v.string(),
+    /** Its hotels not archived. */
+    hotels: int,
+    ...figureFields,
+  }),
+);
+
+/** A hotel's row of one location's funnel. */
+export const FunnelHotelRowView = named(
+  'FunnelHotelRow',
+  v.strictObject({ hotel_id: v.string(), hotel_name: v.string(), archived: v.boolean(), ...figureFields }),
+);
+
+/** GET /funnel. */
+export const FunnelReportView = named(
+  'FunnelReport',
+  v.strictObject({
+    from: isoDate,
+    to: isoDate,
+    location_id: v.nullable(int),
+    /** Every location by name, or only the one asked for. */
+    locations: v.array(FunnelLocationRowView),
+    /** With location_id: that location's hotels by name (archived ones with figures in the range too); else null. */
+    hotels: v.nullable(v.array(FunnelHotelRowView)),
+  }),
+);
+export type FunnelReportView = v.InferOutput<typeof FunnelReportView>;
+
+const figuresView = (row: FunnelRow) => ({ ...row.figures, rates: presentRates(row.rates) });
+
+export function presentFunnelReport(report: {
+  from: string;
+  to: string;
+  locationId: number | null;
+  locations: FunnelRow[];
+  hotels: FunnelRow[] | null;
+}): FunnelReportView {
+  return {
+    from: report.from,
+    to: report.to,
+    location_id: report.locationId,
+    locations: report.locations.map((row) => ({
+      location_id: Number(row.id),
+      location_name: row.name,
+      hotels: row.hotels,
+      ...figuresView(row),
+    })),
+    hotels:
+      report.hotels?.map((row) => ({
+        hotel_id: row.id,
+        hotel_name: row.name,
+        archived: row.archived,
+        ...figuresView(row),
+      })) ?? null,
+  };
+}
+
+/** GET /funnel/falling-hotels. */
+export const FallingHotelsView = named(
+  'FallingHotels',
+  v.strictObject({
+    previous_from: isoDate,
+    previous_to: isoDate,
+    last_from: isoDate,
+    last_to: isoDate,
+    /** Opens a hotel needs in each period to be compared. */
+    min_opens: int,
+    /** Biggest fall first. */
+    hotels: v.array(
+      v.strictObject({
+        hotel_id: v.string(),
+        hotel_name: v.string(),
+        location_id: int,
+        location_name: v.string(),
+        previous_opens: int,
+        previous_issued: int,
+        /** Open-to-issue rate in per cent, one decimal. */
+        previous_rate: v.number(),
+        last_opens: int,
+        last_issued: int,
+        last_rate: v.number(),
+        /** Percentage points it fell by. */
+        fall: v.number(),
+      }),
+    ),
+  }),
+);
+export type FallingHotelsView = v.InferOutput<typeof FallingHotelsView>;
+
+export function presentFallingHotels(falling: Awaited<ReturnType<typeof fallingHotels>>): FallingHotelsView {
+  return {
+    previous_from: falling.previousFrom,
+    previous_to: falling.previousTo,
+    last_from: falling.lastFrom,
+    last_to: falling.lastTo,
+    min_opens: FUNNEL_FALL_MIN_OPENS,
+    hotels: falling.hotels.map((hotel) => ({
+      hotel_id: hotel.hotelId,
+      hotel_name: hotel.hotelName,
+      location_id: hotel.locationId,
+      location_name: hotel.locationName,
+      previous_opens: hotel.previous.opens,
+      previous_issued: hotel.previous.issued,
+      previous_rate: round(hotel.previous.rate)!,
+      last_opens: hotel.last.opens,
+      last_issued: hotel.last.issued,
+      last_rate: round(hotel.last.rate)!,
+      fall: round(hotel.fall)!,
+    })),
   };
 }

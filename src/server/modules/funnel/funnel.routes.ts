@@ -1,20 +1,29 @@
 import { Hono } from 'hono';
-import { addDays, todayIn } from '../../../shared/dates';
+import { todayIn } from '../../../shared/dates';
 import { UuidIdParam } from '../../../shared/schemas/common';
 import {
-  FUNNEL_RANGE_TOO_LONG,
+  FallingHotelsQuerySchema,
   FunnelQuerySchema,
-  funnelRangeFits,
+  FunnelReportQuerySchema,
   GuestEventSchema,
 } from '../../../shared/schemas/funnel';
 import type { AppDeps, AppEnv } from '../../platform/context';
-import { AppError, notFound } from '../../platform/lib/errors';
+import { notFound } from '../../platform/lib/errors';
 import { clientAddress, createLimiter } from '../../platform/middleware/rate-limit';
 import { callerOf, currentUser, requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
 import { answers, answersEmpty } from '../../platform/openapi/describe';
-import { HotelFunnelView, presentHotelFunnel } from './funnel.presenter';
-import { hotelFunnel } from './funnel.stats';
+import {
+  FallingHotelsView,
+  FunnelReportView,
+  HotelFunnelView,
+  presentFallingHotels,
+  presentFunnelReport,
+  presentHotelFunnel,
+} from './funnel.presenter';
+import { funnelReportExportRoutes, hotelFunnelExportRoutes } from './funnel.export';
+import { rangeOf } from './funnel.range';
+import { fallingHotels, funnelByHotel, funnelByLocation, hotelFunnel } from './funnel.stats';
 import { recordGuestEvent } from './funnel.service';
 
 /**
@@ -45,25 +54,59 @@ export function guestEventRoutes({ db, config, rateLimitStore }: AppDeps) {
  * GET /hotels/{id}/funnel?from=&to= (docs/PRODUCT.md "Funnel"): the back office for any hotel, a hotel login for its
  * own (another hotel's id is "not found"). Mounted by the hotels router.
  */
-export function hotelFunnelRoutes({ db, config }: AppDeps) {
-  return new Hono<AppEnv>().get(
-    '/:id/funnel',
-    answers(HotelFunnelView),
-    requireRole('funnel'),
-    validate('param', UuidIdParam),
-    validate('query', FunnelQuerySchema),
-    async (c) => {
-      const { id } = c.req.valid('param');
-      const user = currentUser(c);
-      if (callerOf(user) === 'hotel' && user.hotelId !== id) throw notFound('Hotel not found');
-      const query = c.req.valid('query');
-      const to = query.to ?? (query.from ? laterOf(query.from, todayIn(config.timeZone)) : todayIn(config.timeZone));
-      const from = query.from ?? addDays(to, -29);
-      if (!funnelRangeFits(from, to)) throw new AppError(422, FUNNEL_RANGE_TOO_LONG);
-      return c.json(presentHotelFunnel(await hotelFunnel(db, id, from, to)));
-    },
-  );
+export function hotelFunnelRoutes(deps: AppDeps) {
+  const { db, config } = deps;
+  return new Hono<AppEnv>()
+    .route('/', hotelFunnelExportRoutes(deps))
+    .get(
+      '/:id/funnel',
+      answers(HotelFunnelView),
+      requireRole('funnel'),
+      validate('param', UuidIdParam),
+      validate('query', FunnelQuerySchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const user = currentUser(c);
+        if (callerOf(user) === 'hotel' && user.hotelId !== id) throw notFound('Hotel not found');
+        const { from, to } = rangeOf(c.req.valid('query'), config.timeZone);
+        return c.json(presentHotelFunnel(await hotelFunnel(db, id, from, to)));
+      },
+    );
 }
 
-/** From alone: to today, or the From day itself when it is in the future. */
-const laterOf = (a: string, b: string) => (a > b ? a : b);
+/**
+ * /api/funnel (docs/PRODUCT.md "Funnel"), for those who see reports: GET / the funnel per location, and with
+ * location_id per hotel of it; GET /falling-hotels the hotels whose open-to-issue rate fell most.
+ */
+export function funnelReportRoutes(deps: AppDeps) {
+  const { db, config } = deps;
+  return new Hono<AppEnv>()
+    .route('/', funnelReportExportRoutes(deps))
+    .get(
+      '/',
+      answers(FunnelReportView),
+      requireRole('viewReports'),
+      validate('query', FunnelReportQuerySchema),
+      async (c) => {
+        const query = c.req.valid('query');
+        const { from, to } = rangeOf(query, config.timeZone);
+        const locationId = query.location_id;
+        const [locations, hotels] = await Promise.all([
+          funnelByLocation(db, from, to, locationId),
+          locationId === undefined ? null : funnelByHotel(db, locationId, from, to),
+        ]);
+        if (locationId !== undefined && !locations.length) throw notFound('Location not found');
+        return c.json(presentFunnelReport({ from, to, locationId: locationId ?? null, locations, hotels }));
+      },
+    )
+    .get(
+      '/falling-hotels',
+      answers(FallingHotelsView),
+      requireRole('viewReports'),
+      validate('query', FallingHotelsQuerySchema),
+      async (c) =>
+        c.json(
+          presentFallingHotels(await fallingHotels(db, todayIn(config.timeZone), c.req.valid('query').location_id)),
+        ),
+    );
+}

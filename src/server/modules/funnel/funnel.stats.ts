@@ -1,10 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { FUNNEL_MEDIAN_MIN_HOTELS } from '../../../shared/schemas/funnel';
+import { addDays } from '../../../shared/dates';
+import {
+  FUNNEL_FALL_DAYS,
+  FUNNEL_FALL_LIMIT,
+  FUNNEL_FALL_MIN_OPENS,
+  FUNNEL_MEDIAN_MIN_HOTELS,
+} from '../../../shared/schemas/funnel';
 import { funnelDailyStats } from '../../db/derived-tables';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { notFound } from '../../platform/lib/errors';
 import { hotels } from '../hotels/table';
+import { locations } from '../locations/table';
 
 export const FUNNEL_FIGURES = ['opens', 'details', 'issued', 'redeemed', 'review_taps', 'shares'] as const;
 
@@ -119,5 +126,136 @@ export async function hotelFunnel(db: Db, hotelId: string, from: string, to: str
     rates: ratesOf(figures),
     locationHotels,
     median: locationHotels >= FUNNEL_MEDIAN_MIN_HOTELS ? medians : null,
+  };
+}
+
+export interface FunnelRow {
+  id: string;
+  name: string;
+  /** Hotels (not archived) of the location; for a hotel row, whether it is archived. */
+  hotels: number;
+  archived: boolean;
+  figures: FunnelFigures;
+  rates: FunnelRates;
+}
+
+const funnelRowOf = (row: Record<string, unknown>): FunnelRow => {
+  const figures = figuresOf(row);
+  return {
+    id: String(row.id),
+    name: String(row.name),
+    hotels: Number(row.hotels ?? 0),
+    archived: Boolean(row.archived),
+    figures,
+    rates: ratesOf(figures),
+  };
+};
+
+/**
+ * The back office's funnel per location (docs/PRODUCT.md "Funnel"): every location, with the funnel of all its hotels
+ * (their location now; archived ones' days too), by location name. One range of the (day, hotel_id) index.
+ */
+export async function funnelByLocation(db: Db, from: string, to: string, locationId?: number): Promise<FunnelRow[]> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      with per_hotel as (
+        select d.hotel_id, ${FUNNEL_SUMS} from (${funnelDays(from, to, sql`true`)}) d group by d.hotel_id
+      )
+      select l.id, l.name, count(h.id) filter (where h.archived_at is null)::int as hotels,
+        ${sql.raw(FUNNEL_FIGURES.map((name) => `coalesce(sum(d.${name}), 0)::int as ${name}`).join(', '))}
+      from ${locations} l
+      left join ${hotels} h on h.location_id = l.id
+      left join per_hotel d on d.hotel_id = h.id
+      where ${locationId === undefined ? sql`true` : sql`l.id = ${locationId}`}
+      group by l.id, l.name
+      order by l.name, l.id`),
+  );
+  return rows.map(funnelRowOf);
+}
+
+/**
+ * One location's funnel per hotel: its hotels not archived, and archived ones with figures in the range (so the
+ * hotels add up to the location), by name.
+ */
+export async function funnelByHotel(db: Db, locationId: number, from: string, to: string): Promise<FunnelRow[]> {
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      with own as (select id from ${hotels} where location_id = ${locationId}),
+      per_hotel as (
+        select d.hotel_id, ${FUNNEL_SUMS}
+        from (${funnelDays(from, to, sql`f.hotel_id in (select id from own)`)}) d
+        group by d.hotel_id
+      )
+      select h.id, h.name, 1 as hotels, h.archived_at is not null as archived,
+        ${sql.raw(FUNNEL_FIGURES.map((name) => `coalesce(d.${name}, 0) as ${name}`).join(', '))}
+      from ${hotels} h left join per_hotel d on d.hotel_id = h.id
+      where h.location_id = ${locationId} and (h.archived_at is null or d.hotel_id is not null)
+      order by h.name, h.id`),
+  );
+  return rows.map(funnelRowOf);
+}
+
+export interface FallingHotel {
+  hotelId: string;
+  hotelName: string;
+  locationId: number;
+  locationName: string;
+  previous: { opens: number; issued: number; rate: number };
+  last: { opens: number; issued: number; rate: number };
+  /** Percentage points the open-to-issue rate fell by. */
+  fall: number;
+}
+
+/**
+ * The hotels whose open-to-issue rate fell most (docs/PRODUCT.md "Funnel"): the last FUNNEL_FALL_DAYS business days
+ * to `today` against the FUNNEL_FALL_DAYS before, hotels (not archived) with at least FUNNEL_FALL_MIN_OPENS opens in
+ * each, biggest fall first, at most FUNNEL_FALL_LIMIT.
+ */
+export async function fallingHotels(db: Db, today: string, locationId?: number) {
+  const lastFrom = addDays(today, -(FUNNEL_FALL_DAYS - 1));
+  const previousFrom = addDays(lastFrom, -FUNNEL_FALL_DAYS);
+  const rows = rowsOf<Record<string, unknown>>(
+    await db.execute(sql`
+      with periods as (
+        select d.hotel_id,
+          coalesce(sum(d.opens) filter (where d.day < ${lastFrom}::date), 0)::int as previous_opens,
+          coalesce(sum(d.issued) filter (where d.day < ${lastFrom}::date), 0)::int as previous_issued,
+          coalesce(sum(d.opens) filter (where d.day >= ${lastFrom}::date), 0)::int as last_opens,
+          coalesce(sum(d.issued) filter (where d.day >= ${lastFrom}::date), 0)::int as last_issued
+        from (${funnelDays(previousFrom, today, sql`true`)}) d
+        group by d.hotel_id
+      ),
+      rated as (
+        select p.*, 100.0 * p.previous_issued / p.previous_opens as previous_rate,
+          100.0 * p.last_issued / p.last_opens as last_rate
+        from periods p
+        where p.previous_opens >= ${FUNNEL_FALL_MIN_OPENS} and p.last_opens >= ${FUNNEL_FALL_MIN_OPENS}
+      )
+      select r.*, (r.previous_rate - r.last_rate)::float8 as fall, h.name as hotel_name, l.id as location_id,
+        l.name as location_name
+      from rated r join ${hotels} h on h.id = r.hotel_id join ${locations} l on l.id = h.location_id
+      where h.archived_at is null and r.last_rate < r.previous_rate
+        and ${locationId === undefined ? sql`true` : sql`l.id = ${locationId}`}
+      order by fall desc, h.name, h.id
+      limit ${FUNNEL_FALL_LIMIT}`),
+  );
+  return {
+    previousFrom,
+    previousTo: addDays(lastFrom, -1),
+    lastFrom,
+    lastTo: today,
+    hotels: rows.map((row): FallingHotel => ({
+      hotelId: String(row.hotel_id),
+      hotelName: String(row.hotel_name),
+      locationId: Number(row.location_id),
+      locationName: String(row.location_name),
+      previous: {
+        opens: Number(row.previous_opens),
+        issued: Number(row.previous_issued),
+        rate: Number(row.previous_rate),
+      },
+      last: { opens: Number(row.last_opens), issued: Number(row.last_issued), rate: Number(row.last_rate) },
+      fall: Number(row.fall),
+    })),
   };
 }
