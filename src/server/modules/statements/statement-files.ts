@@ -70,6 +70,8 @@ export async function renderStatementPdf(statement: StatementWithLines): Promise
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
+    // Kept until the end, so each page's footer can say "Page n of N".
+    bufferPages: true,
     info: {
       Title: `StayPerks statement ${statement.month} ${statement.id}`,
       Author: 'StayPerks',
@@ -99,10 +101,13 @@ export async function renderStatementPdf(statement: StatementWithLines): Promise
     .text(`Statement ${statement.id}`);
 
   let y = doc.y + 16;
+  // The current table's column headings, repeated at the top of each page it runs onto.
+  let headings: string[] | null = null;
   const row = (cells: string[], options: { bold?: boolean; color?: string; rule?: boolean } = {}) => {
     if (y + 18 > bottom) {
       doc.addPage();
       y = MARGIN;
+      if (headings && cells !== headings) row(headings, { bold: true, rule: true });
     }
     doc
       .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
@@ -142,10 +147,8 @@ export async function renderStatementPdf(statement: StatementWithLines): Promise
   const adjustments = statement.lines.filter((line) => isAdjustment(statement, line));
 
   heading(`${formatMonth(statement.month)}, by ${counterpart.toLowerCase()}`);
-  row(
-    COLUMNS.map((column, i) => (i === 0 ? counterpart : column.header)),
-    { bold: true, rule: true },
-  );
+  headings = COLUMNS.map((column, i) => (i === 0 ? counterpart : column.header));
+  row(headings, { bold: true, rule: true });
   if (monthLines.length === 0) row(['No vouchers this month', '', '', '', ''], { color: MUTED });
   for (const line of monthLines)
     row([
@@ -162,6 +165,7 @@ export async function renderStatementPdf(statement: StatementWithLines): Promise
 
   if (adjustments.length > 0) {
     y += 10;
+    headings = null;
     heading('Adjustments to earlier months');
     doc
       .font('Helvetica')
@@ -175,10 +179,8 @@ export async function renderStatementPdf(statement: StatementWithLines): Promise
         { width },
       );
     y = doc.y + 6;
-    row(
-      COLUMNS.map((column, i) => (i === 0 ? `Month, ${counterpart.toLowerCase()}` : column.header)),
-      { bold: true, rule: true },
-    );
+    headings = COLUMNS.map((column, i) => (i === 0 ? `Month, ${counterpart.toLowerCase()}` : column.header));
+    row(headings, { bold: true, rule: true });
     for (const line of adjustments)
       row([
         `${formatMonth(line.month, 'short')}, ${line.counterpartName}`,
@@ -215,6 +217,22 @@ export async function renderStatementPdf(statement: StatementWithLines): Promise
       y,
       { width },
     );
+  // Every page's footer: whose statement, which month, page n of N (in the bottom margin, so no new page starts).
+  const pages = doc.bufferedPageRange();
+  for (let i = 0; i < pages.count; i++) {
+    doc.switchToPage(pages.start + i);
+    doc.page.margins.bottom = 0;
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor(MUTED)
+      .text(
+        `${statement.partyName} · ${formatMonth(statement.month)} · Page ${i + 1} of ${pages.count}`,
+        MARGIN,
+        doc.page.height - MARGIN + 16,
+        { width, align: 'right', lineBreak: false },
+      );
+  }
   doc.end();
   await done;
   return new Uint8Array(Buffer.concat(chunks));
