@@ -28,6 +28,10 @@ import type { GuestOfferCardView } from '../server/modules/offers/offers.present
 export type { SessionView as LoginResponse } from '../server/modules/auth/auth.presenter';
 export type { CurrentUserView as CurrentUser } from '../server/modules/users/users.presenter';
 export type { CreatedLogin } from '../server/modules/users/logins.presenter';
+export type {
+  DeviceView as Device,
+  MerchantDeviceView as MerchantDevice,
+} from '../server/modules/users/sessions.presenter';
 export type { LocationView as Location } from '../server/modules/locations/locations.presenter';
 export type { MerchantTypeView as MerchantType } from '../server/modules/merchant-types/merchant-types.presenter';
 // GET /contact-us answers null when none is saved.

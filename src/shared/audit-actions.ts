@@ -8,7 +8,13 @@
 export const AUDIT_ACTION_GROUPS = [
   {
     label: 'Sign-in',
-    actions: { 'login.success': 'Signed in', 'login.failure': 'Sign-in failed', logout: 'Signed out' },
+    actions: {
+      'login.success': 'Signed in',
+      'login.failure': 'Sign-in failed',
+      logout: 'Signed out',
+      'logout.everywhere': 'Signed out everywhere',
+      'session.end': 'Device signed out',
+    },
   },
   {
     label: 'Logins',

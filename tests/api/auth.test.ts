@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { sign } from 'hono/jwt';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, users } from '../support/tables';
-import { expectAnswer, expectDetail, TEST_JWT_SECRET, useTestContext } from '../support';
+import { expectAnswer, expectDetail, sessionIdOf, TEST_JWT_SECRET, useTestContext } from '../support';
 
 // Behind one proxy: the login-screen tests below each come from an address of their own (X-Forwarded-For), so their
 // refusals stay under the 30 failures an address may make.
@@ -176,11 +176,19 @@ describe("POST /api/auth/login from a login screen (user_type: the screen's role
 
 describe('GET /api/auth/me', () => {
   const me = (token?: string) => ctx.request('GET', '/api/auth/me', { token });
-  /** A super admin's claims as the server signs them, issued at `iat` (seconds) and good for an hour unless `exp`. */
-  const claimsOf = (id: string, iat = Math.floor(Date.now() / 1000), exp = iat + 3600) => ({
-    sub: id,
+  /**
+   * A super admin's claims as the server signs them, naming a live session of the login (signed in once), issued at
+   * `iat` (seconds) and good for an hour unless `exp`.
+   */
+  const claimsOf = async (
+    user: { id: string; username: string; password: string },
+    iat = Math.floor(Date.now() / 1000),
+    exp = iat + 3600,
+  ) => ({
+    sub: user.id,
     user_type: 'superadmin',
     sv: 1,
+    sid: sessionIdOf(await ctx.tokenFor(user.username, user.password)),
     iat,
     exp,
   });
@@ -234,32 +242,35 @@ describe('GET /api/auth/me', () => {
 
   it('answers 401 for a token signed with another secret', async () => {
     const user = await ctx.createAdminUser('superadmin');
-    const token = await sign(claimsOf(user.id), 'another-secret-0123456789abcdef0123', 'HS256');
+    const token = await sign(await claimsOf(user), 'another-secret-0123456789abcdef0123', 'HS256');
     expect((await me(token)).status).toBe(401);
   });
 
   it('answers 401 for an expired token', async () => {
     const user = await ctx.createAdminUser('superadmin');
     const now = Math.floor(Date.now() / 1000);
-    const valid = await sign(claimsOf(user.id, now), TEST_JWT_SECRET, 'HS256');
+    const valid = await sign(await claimsOf(user, now), TEST_JWT_SECRET, 'HS256');
     expect((await me(valid)).status).toBe(200);
 
-    const expired = await sign(claimsOf(user.id, now - 7200, now - 60), TEST_JWT_SECRET, 'HS256');
+    const expired = await sign(await claimsOf(user, now - 7200, now - 60), TEST_JWT_SECRET, 'HS256');
     expectDetail(await me(expired), 401);
   });
 
-  it('answers 401 for a token without exp or without the session version, and for another algorithm than HS256', async () => {
+  it('answers 401 for a token without exp, the session version or the session id, and for another algorithm than HS256', async () => {
     const user = await ctx.createAdminUser('superadmin');
-    const claims = claimsOf(user.id);
+    const claims = await claimsOf(user);
     expect((await me(await sign(claims, TEST_JWT_SECRET, 'HS256'))).status).toBe(200);
 
     const { exp: _exp, ...noExp } = claims;
     const { sv: _sv, ...noSv } = claims;
+    const { sid: _sid, ...noSid } = claims;
     const unsigned = (payload: object) =>
       `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.`;
     for (const token of [
       await sign(noExp, TEST_JWT_SECRET, 'HS256'),
       await sign(noSv, TEST_JWT_SECRET, 'HS256'),
+      await sign(noSid, TEST_JWT_SECRET, 'HS256'),
+      await sign({ ...claims, sid: 'not-a-session' }, TEST_JWT_SECRET, 'HS256'),
       await sign({ ...claims, sv: '1' }, TEST_JWT_SECRET, 'HS256'),
       await sign(claims, TEST_JWT_SECRET, 'HS512'),
       unsigned(claims),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { signGuestLink } from '../../src/server/modules/reminders/guest-links';
 import { issueVerificationToken } from '../../src/server/modules/verification/verification-token';
 import { TEST_JWT_SECRET } from '../support/harness';
+import { sessionIdOf } from '../support/sessions';
 
 /**
  * The authorization matrix: for every route the server registers, who may call it and what each caller gets.
@@ -64,6 +65,8 @@ export interface Fixtures {
   /** A hotel / merchant with its login (no caller's): its id. */
   newHotelWithLogin(): Promise<string>;
   newMerchantWithLogin(): Promise<string>;
+  /** A merchant with its login signed in once: the merchant's id and that device session's. */
+  newMerchantSession(): Promise<{ merchantId: string; sessionId: string }>;
   newAdminUser(): Promise<string>;
   /** A placement of a new hotel (no caller's): the hotel's id and the placement's. */
   newPlacement(): Promise<{ hotelId: string; placementId: string }>;
@@ -196,6 +199,22 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'POST /api/auth/logout': {
     expect: signedIn(200),
     request: async (fx, caller) => ({ path: '/api/auth/logout', token: (await fx.freshLogin(caller)).token ?? null }),
+  },
+  'POST /api/auth/logout-everywhere': {
+    expect: signedIn(200),
+    request: async (fx, caller) => ({
+      path: '/api/auth/logout-everywhere',
+      token: (await fx.freshLogin(caller)).token ?? null,
+    }),
+  },
+  'GET /api/auth/sessions': { expect: signedIn(200) },
+  // Each caller ends a session of its own fresh login (another login's session is 404: tests/api/sessions.test.ts).
+  'DELETE /api/auth/sessions/:id': {
+    expect: signedIn(200),
+    request: async (fx, caller) => {
+      const token = (await fx.freshLogin(caller)).token;
+      return { path: `/api/auth/sessions/${token ? sessionIdOf(token) : randomUUID()}`, token: token ?? null };
+    },
   },
   'PUT /api/auth/password': {
     expect: signedIn(200),
@@ -502,6 +521,17 @@ export const MATRIX: Record<string, MatrixEntry> = {
       path: `/api/hotels/${await fx.newHotelWithLogin()}/reset-password`,
       json: { password: 'Matrix-reset-2024' },
     }),
+  },
+  'GET /api/merchants/:id/sessions': {
+    expect: backOffice(200),
+    request: (fx) => ({ path: `/api/merchants/${fx.merchantAId}/sessions` }),
+  },
+  'DELETE /api/merchants/:id/sessions/:sessionId': {
+    expect: mayDelete(200),
+    request: async (fx) => {
+      const { merchantId, sessionId } = await fx.newMerchantSession();
+      return { path: `/api/merchants/${merchantId}/sessions/${sessionId}` };
+    },
   },
   'POST /api/merchants/:id/reset-password': {
     expect: mayDelete(200),

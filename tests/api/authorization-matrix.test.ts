@@ -7,7 +7,7 @@ import type { AdminRole } from '../../src/shared/constants';
 import { addDays, monthOf } from '../../src/shared/dates';
 import { generateStatements } from '../../src/server/modules/statements/statements.service';
 import { statements } from '../../src/server/modules/statements/table';
-import { createTestContext, type TestContext } from '../support';
+import { createTestContext, sessionIdOf, type TestContext } from '../support';
 import { insertSubscribedHotel, PNG_BYTES, uploadForm } from '../support/hotel-factories';
 import { startFakePlaces, type FakePlaces } from '../support/insight-factories';
 import { testServiceAccount } from '../support/fake-google-wallet';
@@ -163,6 +163,13 @@ beforeAll(async () => {
     },
     newHotelWithLogin: async () => (await t.createHotelLogin()).hotelId!,
     newMerchantWithLogin: async () => (await t.createMerchantLogin()).merchantId!,
+    async newMerchantSession() {
+      const login = await t.createMerchantLogin();
+      return {
+        merchantId: login.merchantId!,
+        sessionId: sessionIdOf(await t.tokenFor(login.username, login.password)),
+      };
+    },
     async freshLogin(caller) {
       if (caller === 'anonymous') return { password: 'not-signed-in' };
       const role = adminRoles[caller];

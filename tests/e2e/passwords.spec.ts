@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
-import { DEMO, expect, login, openMenuItem, test, toast } from './support/app';
-import { freshAdminUser, freshMerchantLogin } from './support/logins';
+import { DEMO, expect, login, openAccountMenuItem, openMenuItem, test, toast } from './support/app';
+import { apiToken, freshAdminUser, freshMerchantLogin } from './support/logins';
 
 /** Sessions and passwords (docs/SECURITY.md): Change Password, Reset Password and Logout, from the browser. */
 
@@ -22,7 +22,7 @@ test('change one’s own password from the top bar, then log in with the new one
   await login(other, 'superadmin', user);
   await login(page, 'superadmin', user);
 
-  await page.getByRole('button', { name: 'Change Password' }).click();
+  await openAccountMenuItem(page, 'Change Password');
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
   await expect(dialog.getByText('8 to 128 characters, not a common password.')).toBeVisible();
   await page.screenshot(shot('change-password', info.project.name));
@@ -66,7 +66,7 @@ test('change one’s own password from the top bar, then log in with the new one
 test('a merchant changes their password from the top bar', async ({ page, request }, info) => {
   const merchant = await freshMerchantLogin(request);
   await login(page, 'merchant', merchant);
-  await page.getByRole('button', { name: 'Change Password' }).click();
+  await openAccountMenuItem(page, 'Change Password');
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
   await dialog.getByLabel('Current Password').fill(merchant.password);
   await fillNewPassword(dialog, 'Masala-chai-4455');
@@ -133,6 +133,41 @@ test('after Logout the old token is refused by the server', async ({ page, reque
   await expect(toast(page, 'Logged out successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/login\/superadmin$/);
   expect((await me()).status()).toBe(401);
+});
+
+test('Devices in the account menu: one device signed out from the list, then Sign out everywhere', async ({
+  page,
+  request,
+}, info) => {
+  const merchant = await freshMerchantLogin(request);
+  const me = (token: string) => request.get('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+  const counterPhone = await apiToken(request, merchant);
+  await login(page, 'merchant', merchant);
+
+  await openAccountMenuItem(page, 'Devices');
+  const dialog = page.getByRole('dialog', { name: 'Devices' });
+  const rows = dialog.getByRole('listitem');
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'This device' })).toHaveCount(1);
+  await page.screenshot(shot('devices', info.project.name));
+
+  // Signing the other device out leaves this one signed in.
+  await rows
+    .filter({ hasNotText: 'This device' })
+    .getByRole('button', { name: /^Sign out/ })
+    .click();
+  await expect(toast(page, 'Device signed out')).toBeVisible();
+  await expect(rows).toHaveCount(1);
+  expect((await me(counterPhone)).status()).toBe(401);
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+
+  // Sign out everywhere ends this device's session and every other one.
+  const till = await apiToken(request, merchant);
+  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  await openAccountMenuItem(page, 'Sign out everywhere');
+  await expect(toast(page, 'Signed out everywhere')).toBeVisible();
+  await expect(page).toHaveURL(/\/login\//);
+  for (const ended of [till, token]) expect((await me(ended)).status()).toBe(401);
 });
 
 test('offline, Logout still signs out on the device', async ({ page, context, request }) => {

@@ -3,3 +3,4 @@ export * from './factories';
 export * from './harness';
 export * from './pg';
 export * from './use-test-context';
+export * from './sessions';

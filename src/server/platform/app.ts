@@ -30,7 +30,7 @@ import { guestPageRoutes } from '../modules/reminders/guest-pages.routes';
 import { reviewRoutes } from '../modules/reviews/reviews.routes';
 import { statementRoutes } from '../modules/statements/statements.routes';
 import { subscriptionDurationRoutes } from '../modules/subscriptions/subscriptions.routes';
-import { findAuthUser } from '../modules/users/users.service';
+import { findSessionUser, LAST_SEEN_EVERY_MS, touchSession } from '../modules/users/sessions.service';
 import { verificationRoutes } from '../modules/verification/verification.routes';
 import type { AppDeps, AppEnv, MessagingDeps } from './context';
 import { AppError, SERVICE_UNAVAILABLE } from './lib/errors';
@@ -60,7 +60,12 @@ export function createApp(deps: AppDeps & OperatingDeps) {
   const database = databaseProbe(deps.db, { timeoutMs: 1_000, cacheMs: 1_000 });
   // The caller of every /api request that carries a token (the users module's lookup, so middleware imports no
   // module); /files reads it for its private files only.
-  const signedIn = authenticate({ jwtSecret: () => deps.jwtSecret, findUser: (id) => findAuthUser(deps.db, id) });
+  const signedIn = authenticate({
+    jwtSecret: () => deps.jwtSecret,
+    findUser: (id, sid) => findSessionUser(deps.db, id, sid),
+    touchSession: (sid) => touchSession(deps.db, sid),
+    lastSeenEveryMs: LAST_SEEN_EVERY_MS,
+  });
   // Messages (docs/OPERATING.md "Messages"): the provider MESSAGE_PROVIDER names, and the outbox worker that a queued
   // message kicks (index.ts passes its own, which also runs every 30 s; otherwise, as in tests, one that runs on kicks).
   const channels = outboxChannels({

@@ -17,8 +17,22 @@ export interface AuthUser {
   merchantId: string | null;
 }
 
-/** A signed-in login as loaded per request, with the session version its token must carry (docs/SECURITY.md). */
-export type SessionUser = AuthUser & { sessionVersion: number };
+/**
+ * A signed-in login as loaded per request, with the session version its token must carry and the device session
+ * the token names (docs/SECURITY.md "Sessions").
+ */
+export type SessionUser = AuthUser & {
+  sessionVersion: number;
+  sessionId: string;
+  sessionLabel: string;
+  lastSeenAt: Date;
+};
+
+/** The device session of the request's token (docs/SECURITY.md "Sessions"). */
+export interface CurrentSession {
+  id: string;
+  label: string;
+}
 
 export interface AppDeps {
   db: Db;
@@ -50,5 +64,5 @@ export interface MessagingDeps {
 }
 
 export interface AppEnv {
-  Variables: { user: AuthUser | undefined };
+  Variables: { user: AuthUser | undefined; session: CurrentSession | undefined };
 }

@@ -18,5 +18,15 @@ export const LoginSchema = v.object({
   ),
   /** The login screen's role (docs/PRODUCT.md "Screens"): another kind of login is refused. Optional for other clients. */
   user_type: v.optional(v.picklist(USER_TYPES, 'user_type must be superadmin, hotel or merchant')),
+  /** What the devices list calls this sign-in (docs/SECURITY.md "Sessions"); else read from the browser's user agent. */
+  device_label: v.optional(
+    v.pipe(
+      v.string('Device label must be text'),
+      safeText('Device label'),
+      v.trim(),
+      v.nonEmpty('Device label is required'),
+      v.maxLength(60, 'Device label is too long'),
+    ),
+  ),
 });
 export type LoginInput = v.InferOutput<typeof LoginSchema>;

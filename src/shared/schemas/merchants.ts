@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { intIdText, intIdValue, loginUsername, optionalText, requiredText } from './common';
+import { intIdText, intIdValue, loginUsername, optionalText, requiredText, uuidText } from './common';
 import { isMapsLink, MAPS_LINK_MESSAGE } from '../maps';
 import { MAX_PER_GUEST_DAYS, nullableWhole, perGuestDaysField, PER_GUEST_DAYS_MESSAGE } from './offers';
 import { newPassword } from './passwords';
@@ -83,3 +83,6 @@ export const MerchantLoginQuery = v.object({
   merchant_id: v.pipe(v.string('merchant_id is required'), v.uuid('merchant_id must be a valid id')),
 });
 export type MerchantLoginInput = v.InferOutput<typeof MerchantLoginQuery>;
+
+/** DELETE /merchants/{id}/sessions/{sessionId}: a session of one of the merchant's logins (docs/SECURITY.md "Sessions"). */
+export const MerchantSessionParam = v.object({ id: uuidText('id'), sessionId: uuidText('sessionId') });

@@ -12,18 +12,21 @@ const LOGOUT_WAIT_MS = 5000;
 /**
  * docs/PRODUCT.md "Screens": Logout clears local storage (the session and the persisted query cache; only which login
  * screen was used stays, for the start page), then goes to /login/superadmin. First it asks the server to end the
- * session (POST /auth/logout ends every session of this login, docs/SECURITY.md); offline or on any error the device
- * is still signed out.
+ * session: POST /auth/logout ends this device's session only, POST /auth/logout-everywhere ("Sign out everywhere")
+ * every session of this login (docs/SECURITY.md "Sessions"); offline or on any error the device is still signed out.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return async () => {
-    if (getToken()) await api.post('/auth/logout', { timeout: LOGOUT_WAIT_MS }).catch(() => undefined);
+  return async ({ everywhere = false }: { everywhere?: boolean } = {}) => {
+    if (getToken())
+      await api
+        .post(everywhere ? '/auth/logout-everywhere' : '/auth/logout', { timeout: LOGOUT_WAIT_MS })
+        .catch(() => undefined);
     clearDeviceStorage();
     queryClient.clear();
     void clearApiCaches();
-    toast.success('Logged out successfully');
+    toast.success(everywhere ? 'Signed out everywhere' : 'Logged out successfully');
     void navigate({ to: '/login/superadmin' });
   };
 }

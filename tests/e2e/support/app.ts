@@ -89,6 +89,12 @@ export async function openMenuItem(page: Page, label: string) {
   await (await menuLink(page, label)).click();
 }
 
+/** Chooses an entry of the top bar's account menu (Change Password, Devices, Sign out everywhere). */
+export async function openAccountMenuItem(page: Page, label: string) {
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
+  await page.getByRole('menu', { name: 'Account' }).getByRole('menuitem', { name: label, exact: true }).click();
+}
+
 /** A name no other test (or the other project running in parallel) uses. */
 export const uniqueName = (prefix: string) =>
   `${prefix} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

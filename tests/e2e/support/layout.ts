@@ -3,7 +3,8 @@ import type { Locator } from '@playwright/test';
 
 /**
  * The top bar names its page and its two actions in words a person can read at this width (docs/PRODUCT.md "Screens"):
- * the title is whole (not cut or clamped), Change Password and Logout show words beside or under their icons, and
+ * the title is whole (not cut or clamped), Account (Change Password, Devices, Sign out everywhere) and Logout show
+ * words beside or under their icons, and
  * nothing overlaps.
  */
 export async function expectReadableTopBar(page: Page, title: string) {
@@ -14,10 +15,10 @@ export async function expectReadableTopBar(page: Page, title: string) {
     tall: el.scrollHeight - el.clientHeight,
   }));
   expect(fit, `the title "${title}" is shown whole`).toEqual({ wide: 0, tall: 0 });
-  const password = page.getByRole('button', { name: 'Change Password', exact: true });
+  const password = page.getByRole('button', { name: 'Account', exact: true });
   const logout = page.getByRole('button', { name: 'Logout', exact: true });
   // Words on screen, not only an icon with a hidden name.
-  expect(await password.evaluate((el) => (el as HTMLElement).innerText)).toMatch(/Password/);
+  expect(await password.evaluate((el) => (el as HTMLElement).innerText)).toMatch(/Account/);
   expect(await logout.evaluate((el) => (el as HTMLElement).innerText)).toMatch(/Logout/);
   const [titleBox, passwordBox, logoutBox] = await Promise.all([
     heading.boundingBox(),

@@ -2,8 +2,9 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { DEMO_LOGINS } from '../../../src/server/demo/demo-logins';
 
 /**
- * Logins of a test's own, made through the API as the demo super admin. Logout and password changes end every
- * session of a login (docs/SECURITY.md), so a test that does either must not use a demo login other specs share.
+ * Logins of a test's own, made through the API as the demo super admin. Sign out everywhere and password changes end
+ * every session of a login (docs/SECURITY.md "Sessions"), so a test that does either must not use a demo login other
+ * specs share.
  */
 export const FRESH_PASSWORD = 'Fresh-login-2024';
 

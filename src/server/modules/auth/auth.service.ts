@@ -1,10 +1,12 @@
 import { USER_TYPE_LABELS, type UserType } from '../../../shared/constants';
 import type { LoginInput } from '../../../shared/schemas/auth';
-import type { AuthUser } from '../../platform/context';
+import type { AuthUser, CurrentSession } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../platform/lib/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/lib/passwords';
-import { issueToken } from '../../platform/lib/tokens';
+import { issueToken, TOKEN_LIFETIME_SECONDS } from '../../platform/lib/tokens';
+import { deviceLabel } from '../users/device-label';
+import { endSession, startSession } from '../users/sessions.service';
 import { type AuditContext, recordAudit } from '../audit/audit.service';
 import { endSessions, findLoginByUsername, findPasswordHash, setPasswordHash } from '../users/users.service';
 
@@ -17,14 +19,20 @@ export interface Session {
   accessToken: string;
 }
 
-const newSession = async (
+/** A new device session (docs/SECURITY.md "Sessions"): its row, live as long as its token, and the token naming it. */
+async function newSession(
+  db: Db,
   user: Pick<AuthUser, 'id' | 'userType'>,
   sessionVersion: number,
+  label: string,
   jwtSecret: string,
-): Promise<Session> => ({
-  user: { id: user.id, userType: user.userType },
-  accessToken: await issueToken({ sub: user.id, user_type: user.userType, sv: sessionVersion }, jwtSecret),
-});
+): Promise<Session> {
+  const issuedAt = Math.floor(Date.now() / 1000);
+  const expiresAt = new Date((issuedAt + TOKEN_LIFETIME_SECONDS) * 1000);
+  const session = await startSession(db, user.id, label, expiresAt);
+  const claims = { sub: user.id, user_type: user.userType, sv: sessionVersion, sid: session.id };
+  return { user: { id: user.id, userType: user.userType }, accessToken: await issueToken(claims, jwtSecret, issuedAt) };
+}
 
 /** How the activity log names each kind of login, and each login screen. */
 const LOGIN_KINDS: Record<UserType, string> = { superadmin: 'back office', hotel: 'hotel', merchant: 'merchant' };
@@ -42,7 +50,13 @@ export const invalidCredentialsFor = (screen: UserType) => `Invalid credentials 
  * role. Every outcome is audited (the username tried and why it was refused, never the password); a refusal issues
  * no token and counts as a failed attempt (the caller's login limits).
  */
-export async function login(db: Db, jwtSecret: string, input: LoginInput, address: string): Promise<Session> {
+export async function login(
+  db: Db,
+  jwtSecret: string,
+  input: LoginInput,
+  address: string,
+  userAgent: string | undefined,
+): Promise<Session> {
   const user = await findLoginByUsername(db, input.username);
   if (!user) await burnPasswordCheck(input.password); // a miss costs as long as a hit
   const passwordRight = user !== undefined && (await verifyPassword(user.passwordHash, input.password));
@@ -71,14 +85,27 @@ export async function login(db: Db, jwtSecret: string, input: LoginInput, addres
     { actor: { id: user.id, username: user.username }, address },
     { action: 'login.success', entity: 'user', entityId: user.id },
   );
-  return newSession(user, user.sessionVersion, jwtSecret);
+  return newSession(db, user, user.sessionVersion, input.device_label ?? deviceLabel(userAgent), jwtSecret);
 }
 
-/** POST /auth/logout: ends every session of the caller (all devices), not only this token (docs/SECURITY.md). */
-export async function logout(db: Db, audit: AuditContext, user: AuthUser): Promise<void> {
+/** POST /auth/logout: ends this device's session only; the login's other devices stay signed in (docs/SECURITY.md). */
+export async function logout(db: Db, audit: AuditContext, user: AuthUser, session: CurrentSession): Promise<void> {
+  await db.transaction(async (tx) => {
+    await endSession(tx, user.id, session.id);
+    await recordAudit(tx, audit, {
+      action: 'logout',
+      entity: 'user',
+      entityId: user.id,
+      after: { session_id: session.id, label: session.label },
+    });
+  });
+}
+
+/** POST /auth/logout-everywhere: ends every session of the caller, this device's too (docs/SECURITY.md "Sessions"). */
+export async function logoutEverywhere(db: Db, audit: AuditContext, user: AuthUser): Promise<void> {
   await db.transaction(async (tx) => {
     await endSessions(tx, user.id);
-    await recordAudit(tx, audit, { action: 'logout', entity: 'user', entityId: user.id });
+    await recordAudit(tx, audit, { action: 'logout.everywhere', entity: 'user', entityId: user.id });
   });
 }
 
@@ -90,13 +117,14 @@ export async function isCurrentPassword(db: Db, user: AuthUser, password: string
 
 /**
  * PUT /auth/password, after the current password was checked: the new one ends every session of the caller, and
- * this device gets a new token so it stays signed in.
+ * this device gets a new session (same label) and token so it stays signed in.
  */
 export async function changeOwnPassword(
   db: Db,
   jwtSecret: string,
   audit: AuditContext,
   user: AuthUser,
+  session: CurrentSession,
   newPassword: string,
 ): Promise<Session> {
   const passwordHash = await hashPassword(newPassword);
@@ -106,7 +134,7 @@ export async function changeOwnPassword(
     await recordAudit(tx, audit, { action: 'user.password_change', entity: 'user', entityId: user.id });
     return version;
   });
-  return newSession(user, sessionVersion, jwtSecret);
+  return newSession(db, user, sessionVersion, session.label, jwtSecret);
 }
 
 export const wrongCurrentPassword = () => badRequest(WRONG_CURRENT_PASSWORD);

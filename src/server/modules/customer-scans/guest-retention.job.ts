@@ -10,6 +10,7 @@ import { OFFLINE_KEEP_DAYS } from '../../../shared/schemas/offline';
 import { anonymiseSettledMessagesBefore } from '../messages/messages-privacy';
 import { deleteSubscriptionsOfAnonymisedScans } from '../push/push.service';
 import { deleteCodesMadeBefore } from '../verification/verification-privacy';
+import { deleteEndedSessions } from '../users/sessions.service';
 import { startOfDay } from '../../platform/lib/business-time';
 import { claimJobSlot, finishJobSlot } from '../../platform/jobs/job-slots';
 import { startPeriodicJob, type PeriodicJob } from '../../platform/jobs/periodic';
@@ -61,6 +62,8 @@ export async function runRetention(options: GuestRetentionOptions, now: Date): P
   const anonymised = await anonymiseExpiredGuests(db, slot, config.guestDataRetentionDays);
   // An anonymised stay's Web Push subscriptions go with it (docs/PRIVACY.md "Reminders and review requests").
   await deleteSubscriptionsOfAnonymisedScans(db);
+  // Signed-out and expired device sessions (docs/PRIVACY.md "Sessions"): nothing needs them once they are over.
+  await deleteEndedSessions(db);
   // Codes and messages are needed for a day at most: their numbers go at the start of the next business day.
   const dayStart = startOfDay(slot, config.timeZone);
   const codesDeleted = await deleteCodesMadeBefore(db, dayStart);

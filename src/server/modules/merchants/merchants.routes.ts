@@ -1,7 +1,12 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { UuidIdParam } from '../../../shared/schemas/common';
-import { LocationFilterQuery, MerchantInputSchema, MerchantLoginQuery } from '../../../shared/schemas/merchants';
+import {
+  LocationFilterQuery,
+  MerchantInputSchema,
+  MerchantLoginQuery,
+  MerchantSessionParam,
+} from '../../../shared/schemas/merchants';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
@@ -11,11 +16,14 @@ import { auditContext } from '../audit/audit-context';
 import { auditedWrites, resetPasswordHandlers } from '../audit/audited-handlers';
 import { uploadHandler } from '../files/files.routes';
 import { CreatedLogin, presentLogin } from '../users/logins.presenter';
+import { MerchantDeviceView, presentMerchantDevice } from '../users/sessions.presenter';
 import { MerchantView, presentMerchant } from './merchants.presenter';
 import {
   createMerchant,
   createMerchantLogin,
   deleteMerchant,
+  endMerchantDevice,
+  listMerchantDevices,
   listMerchants,
   resetMerchantPassword,
   updateMerchant,
@@ -42,6 +50,26 @@ export function merchantRoutes(deps: AppDeps) {
       .post('/', answers(MerchantView, { status: 201 }), ...writes.create(createMerchant, presentMerchant))
       .put('/:id', answers(MerchantView), ...writes.update(updateMerchant, presentMerchant))
       .post('/:id/reset-password', answers(MessageAnswer), ...resetPasswordHandlers(deps, resetMerchantPassword))
+      // The signed-in devices of the merchant's logins (docs/SECURITY.md "Sessions"): seen by the back office, ended
+      // by whoever may reset its password.
+      .get(
+        '/:id/sessions',
+        answers(v.array(MerchantDeviceView)),
+        requireRole('backOffice'),
+        validate('param', UuidIdParam),
+        async (c) => c.json((await listMerchantDevices(db, c.req.valid('param').id)).map(presentMerchantDevice)),
+      )
+      .delete(
+        '/:id/sessions/:sessionId',
+        answers(MessageAnswer),
+        requireRole('resetPasswords'),
+        validate('param', MerchantSessionParam),
+        async (c) => {
+          const { id, sessionId } = c.req.valid('param');
+          await endMerchantDevice(db, id, sessionId, auditContext(c, deps.config));
+          return c.json({ detail: 'Device signed out' });
+        },
+      )
       .delete(
         '/:id',
         answers(DeletedAnswer),

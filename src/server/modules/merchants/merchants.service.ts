@@ -19,6 +19,12 @@ import {
 } from '../audit/audit.service';
 import { archiveOffersOfMerchant, countOffersOfMerchant } from '../offers/offers.service';
 import { addOwnerLogin, deleteOwnerLogins, resetOwnerPassword } from '../users/logins.service';
+import {
+  endDeviceSession,
+  findMerchantSession,
+  listMerchantSessions,
+  SESSION_NOT_FOUND,
+} from '../users/sessions.service';
 
 const MISSING = 'Merchant not found';
 
@@ -219,4 +225,17 @@ export async function createMerchantLogin(db: Db, input: MerchantLoginInput, aud
 export async function resetMerchantPassword(db: Db, id: string, password: string, audit: AuditContext): Promise<void> {
   if (!(await merchantExists(db, id))) throw notFound(MISSING);
   await resetOwnerPassword(db, { kind: 'merchant', id }, password, audit);
+}
+
+/** GET /merchants/{id}/sessions: the live sessions of the merchant's logins; 404 for an unknown merchant. */
+export async function listMerchantDevices(db: Db, id: string) {
+  await getMerchant(db, id);
+  return listMerchantSessions(db, id);
+}
+
+/** DELETE /merchants/{id}/sessions/{sessionId}: ends one session of one of its logins; 404 when it is not one. */
+export async function endMerchantDevice(db: Db, id: string, sid: string, audit: AuditContext): Promise<void> {
+  const session = await findMerchantSession(db, id, sid);
+  if (!session) throw notFound(SESSION_NOT_FOUND);
+  await endDeviceSession(db, audit, session.userId, sid);
 }

@@ -7,6 +7,7 @@ import { pickColumns } from '../../db/table-columns';
 import { conflict, forbidden, isUniqueViolation, notFound, transactionOr409 } from '../../platform/lib/errors';
 import { hashPassword } from '../../platform/lib/passwords';
 import { type AuditContext, recordAudit } from '../audit/audit.service';
+import { endAllSessions } from './sessions.service';
 import { createLogin, nextSessionVersion } from './users.service';
 
 /**
@@ -86,6 +87,7 @@ export async function updateAdminUser(
       .where(roleChange ? and(isAdminUser(id), eq(users.role, existing.role ?? 'manager')) : isAdminUser(id))
       .returning(columns);
     if (!row) throw roleChange ? conflict(CHANGED_MEANWHILE) : notFound(MISSING);
+    if (endSessions) await endAllSessions(tx, id); // the devices list shows none of them any more
     if (roleChange) {
       await recordAudit(tx, audit, {
         action: 'user.role_change',

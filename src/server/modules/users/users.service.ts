@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import type { AdminRole, UserType } from '../../../shared/constants';
-import type { AuthUser, SessionUser } from '../../platform/context';
+import type { AuthUser } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { columnsExcept } from '../../db/table-columns';
-import { prepared } from '../../db/prepared';
+import { endAllSessions } from './sessions.service';
 import { users } from './table';
 import { conflictOn, isUniqueViolation } from '../../platform/lib/errors';
 import { hashPassword } from '../../platform/lib/passwords';
@@ -11,23 +11,8 @@ import { hashPassword } from '../../platform/lib/passwords';
 /** A login as the server hands it around (AuthUser): no password hash, no bookkeeping. */
 const authColumns = columnsExcept(users, 'passwordHash', 'createdAt', 'sessionVersion');
 
-/** The caller as every request loads it: with the session version its token must carry. */
+/** A login with the session version its tokens carry (every request loads it with its session: sessions.service.ts). */
 const sessionColumns = { ...authColumns, sessionVersion: users.sessionVersion };
-
-const authUserById = (db: Db) =>
-  db
-    .select(sessionColumns)
-    .from(users)
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('auth_user');
-
-/** The signed-in caller, loaded on every authenticated request: a prepared statement. */
-export async function findAuthUser(db: Db, id: string): Promise<SessionUser | undefined> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
-  const [row] = await prepared(db, 'auth_user', authUserById).execute({ id });
-  return row;
-}
 
 /** Usernames are unique ignoring case across all three kinds of login. */
 export async function findLoginByUsername(db: Db, username: string) {
@@ -47,8 +32,12 @@ export async function findPasswordHash(db: Db, id: string): Promise<string | und
 /** Session versions move forward only: every token issued before stops working at once. */
 export const nextSessionVersion = sql`${users.sessionVersion} + 1`;
 
-/** Ends every session of a login (logout, docs/SECURITY.md); answers the new version, undefined if it is gone. */
+/**
+ * Ends every session of a login ("Sign out everywhere", docs/SECURITY.md "Sessions"): every token stops working (the
+ * version moves on) and every device's session row is ended; answers the new version, undefined if it is gone.
+ */
 export async function endSessions(db: Db, id: string): Promise<number | undefined> {
+  await endAllSessions(db, id);
   const [row] = await db
     .update(users)
     .set({ sessionVersion: nextSessionVersion })
@@ -59,6 +48,7 @@ export async function endSessions(db: Db, id: string): Promise<number | undefine
 
 /** A new password (hashed by the caller, outside any transaction) for a login, ending all its sessions; answers the new session version (undefined if it is gone). */
 export async function setPasswordHash(db: Db, id: string, passwordHash: string): Promise<number | undefined> {
+  await endAllSessions(db, id);
   const [row] = await db
     .update(users)
     .set({ passwordHash, sessionVersion: nextSessionVersion })

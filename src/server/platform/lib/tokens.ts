@@ -8,6 +8,8 @@ export interface TokenClaims {
   user_type: UserType;
   /** The login's session version when the token was issued: logout, a password change or reset, a role change bump it. */
   sv: number;
+  /** The device session (sessions.id) the token belongs to: logout ends it, and with it this token only. */
+  sid: string;
 }
 
 export function issueToken(claims: TokenClaims, secret: string, now = Math.floor(Date.now() / 1000)): Promise<string> {
@@ -16,15 +18,22 @@ export function issueToken(claims: TokenClaims, secret: string, now = Math.floor
 
 /**
  * Verifies the signature (HS256 only, whatever the header says) and expiry; returns undefined for any bad token.
- * A token without `exp` (never issued by us) or without the session version is refused too (docs/SECURITY.md).
+ * A token without `exp` (never issued by us), the session version or the session id is refused too
+ * (docs/SECURITY.md "Sessions").
  */
 export async function readToken(token: string, secret: string): Promise<TokenClaims | undefined> {
   try {
     const payload = await verify(token, secret, 'HS256');
-    const { sub, user_type: userType, sv, exp } = payload;
-    if (typeof sub !== 'string' || typeof userType !== 'string' || !Number.isSafeInteger(sv) || typeof exp !== 'number')
+    const { sub, user_type: userType, sv, sid, exp } = payload;
+    if (
+      typeof sub !== 'string' ||
+      typeof userType !== 'string' ||
+      !Number.isSafeInteger(sv) ||
+      typeof sid !== 'string' ||
+      typeof exp !== 'number'
+    )
       return undefined;
-    return { sub, user_type: userType as UserType, sv: sv as number };
+    return { sub, user_type: userType as UserType, sv: sv as number, sid };
   } catch {
     return undefined;
   }

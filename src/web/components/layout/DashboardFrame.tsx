@@ -5,7 +5,8 @@ import { can } from '../../../shared/permissions';
 import { useRole } from '../../lib/current-user';
 import { useLogout } from '../../lib/use-logout';
 import { IconButton } from '../ui/Button';
-import { KeyIcon, LogoutIcon, MenuIcon } from '../ui/icons';
+import { LogoutIcon, MenuIcon } from '../ui/icons';
+import { AccountMenu } from './AccountMenu';
 import { Logo } from './Logo';
 import { MENUS, type MenuItem } from './menus';
 import { OfflineNotice } from './OfflineNotice';
@@ -55,17 +56,8 @@ export function DashboardFrame({
         </IconButton>
         <Logo />
         <h1 className="topbar-title">{title}</h1>
-        {/* Named by their words, which a phone shows too (under the icon, "Change" only to screen readers). */}
-        <button
-          type="button"
-          className="btn btn-secondary btn-sm topbar-action"
-          onClick={() => setChangingPassword(true)}
-        >
-          <KeyIcon />
-          <span className="topbar-action-label">
-            <span className="topbar-action-more">Change </span>Password
-          </span>
-        </button>
+        {/* Named by their words, which a phone shows too (under the icon). */}
+        <AccountMenu onChangePassword={() => setChangingPassword(true)} />
         <button type="button" className="btn btn-secondary btn-sm topbar-action logout" onClick={() => void logout()}>
           <LogoutIcon />
           <span className="topbar-action-label">Logout</span>

@@ -36,6 +36,11 @@ export const CloseIcon = icon('M6 6l12 12M18 6L6 18');
 export const EditIcon = icon(['M12 20h9', 'M16.5 3.5a2.1 2.1 0 0 1 3 3L7 19l-4 1 1-4z']);
 export const TrashIcon = icon('M3 6h18M8 6V4h8v2M19 6l-1 14H6L5 6');
 export const PlusIcon = icon('M12 5v14M5 12h14');
+export const DevicesIcon = icon([
+  <rect x="2" y="4" width="14" height="10" rx="1" />,
+  'M6 18h6',
+  <rect x="17" y="8" width="5" height="12" rx="1" />,
+]);
 export const LogoutIcon = icon('M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9');
 export const PinIcon = icon(['M12 22s7-6.2 7-12a7 7 0 0 0-14 0c0 5.8 7 12 7 12z', <circle cx="12" cy="10" r="2.5" />]);
 export const HomeIcon = icon('M3 11l9-8 9 8M5 10v10h14V10');

@@ -2,12 +2,14 @@ import { useState } from 'react';
 import type { Merchant } from '../../../shared/api-types';
 import { AddButton, EditButton, LoginRowButtons, RowButton } from '../../components/lists/RowButtons';
 import { ListTable, type Column } from '../../components/ui/Table';
-import { OfferAddIcon } from '../../components/ui/icons';
+import { IconButton } from '../../components/ui/Button';
+import { DevicesIcon, OfferAddIcon } from '../../components/ui/icons';
 import { useEditDialog } from '../../lib/use-edit-dialog';
 import { LocationSelect, useLocationList } from '../locations';
 import { CreateOfferDialog, MerchantCell } from '../offers';
 import { useResetPasswordDialog } from '../passwords';
 import { merchantsQuery, useDeleteMerchant } from './api';
+import { MerchantDevicesDialog } from './MerchantDevicesDialog';
 import { MerchantDialog } from './MerchantDialog';
 
 const COLUMNS: Column[] = [
@@ -31,6 +33,7 @@ export function MerchantsPage() {
   const reset = useResetPasswordDialog();
   const dialog = useEditDialog<Merchant>();
   const [offerFor, setOfferFor] = useState<Merchant | null>(null);
+  const [devicesOf, setDevicesOf] = useState<Merchant | null>(null);
 
   return (
     <section className="stack">
@@ -55,6 +58,9 @@ export function MerchantsPage() {
                   <OfferAddIcon /> Add Offer
                 </RowButton>
                 <EditButton name={merchant.name} onClick={() => dialog.edit(merchant)} />
+                <IconButton label={`Devices of ${merchant.name}`} onClick={() => setDevicesOf(merchant)}>
+                  <DevicesIcon />
+                </IconButton>
                 <LoginRowButtons kind="merchants" record={merchant} remove={remove} onReset={reset.open} />
               </span>
             </td>
@@ -65,6 +71,7 @@ export function MerchantsPage() {
       <MerchantDialog open={dialog.open} record={dialog.item} onClose={dialog.close} />
       <CreateOfferDialog record={offerFor} onClose={() => setOfferFor(null)} />
       {reset.dialog}
+      {devicesOf && <MerchantDevicesDialog merchant={devicesOf} onClose={() => setDevicesOf(null)} />}
     </section>
   );
 }

@@ -33,3 +33,18 @@ export function useCreateMerchantLogin() {
 /** Answers whether the merchant was archived (guests hold its vouchers) rather than removed. */
 export const useDeleteMerchant = () =>
   useListMutation((id: string) => api.delete('/merchants/:id', { param: { id } }), ...CATALOGUE);
+
+/** GET /merchants/{id}/sessions: the signed-in devices of the merchant's logins (docs/SECURITY.md "Sessions"). */
+export const merchantDevicesQuery = (merchantId: string) =>
+  queryOptions({
+    queryKey: ['merchants', merchantId, 'sessions'],
+    queryFn: () => api.get('/merchants/:id/sessions', { param: { id: merchantId } }),
+    meta: { errorMessage: 'Failed to load devices' },
+  });
+
+/** DELETE /merchants/{id}/sessions/{sessionId}: signs one device out (superadmin and admin). */
+export const useEndMerchantDevice = (merchantId: string) =>
+  useListMutation(
+    (sessionId: string) => api.delete('/merchants/:id/sessions/:sessionId', { param: { id: merchantId, sessionId } }),
+    ['merchants', merchantId, 'sessions'],
+  );

@@ -1,0 +1,79 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLogout } from '../../lib/use-logout';
+import { DevicesIcon } from '../ui/icons';
+
+/** The Devices dialog, loaded on first use: the list and its calls stay out of every area's first load. */
+const DevicesDialog = lazy(() => import('./DevicesDialog'));
+
+/**
+ * The top bar's account menu (docs/PRODUCT.md "Screens", docs/SECURITY.md "Sessions"): Change Password, Devices (this
+ * login's signed-in devices, each with Sign out) and Sign out everywhere (every device of this login, this one too).
+ */
+export function AccountMenu({ onChangePassword }: { onChangePassword: () => void }) {
+  const [open, setOpen] = useState(false);
+  const [devicesOpen, setDevicesOpen] = useState(false);
+  const logout = useLogout();
+  const box = useRef<HTMLDivElement>(null);
+
+  // Closes on a click outside or Escape, as a menu does.
+  useEffect(() => {
+    if (!open) return;
+    const away = (event: Event) => {
+      if (!box.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const escape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', away);
+    document.addEventListener('keydown', escape);
+    return () => {
+      document.removeEventListener('pointerdown', away);
+      document.removeEventListener('keydown', escape);
+    };
+  }, [open]);
+
+  const choose = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+
+  return (
+    <div className="account-menu" ref={box}>
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm topbar-action"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls="account-menu-list"
+        onClick={() => setOpen((was) => !was)}
+      >
+        <DevicesIcon />
+        <span className="topbar-action-label">Account</span>
+      </button>
+      {open && (
+        <ul id="account-menu-list" className="account-menu-list" role="menu" aria-label="Account">
+          <li role="none">
+            <button type="button" role="menuitem" onClick={choose(onChangePassword)}>
+              Change Password
+            </button>
+          </li>
+          <li role="none">
+            <button type="button" role="menuitem" onClick={choose(() => setDevicesOpen(true))}>
+              Devices
+            </button>
+          </li>
+          <li role="none">
+            <button type="button" role="menuitem" onClick={choose(() => void logout({ everywhere: true }))}>
+              Sign out everywhere
+            </button>
+          </li>
+        </ul>
+      )}
+      {devicesOpen && (
+        <Suspense fallback={null}>
+          <DevicesDialog open onClose={() => setDevicesOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
