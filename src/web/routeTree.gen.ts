@@ -33,6 +33,7 @@ import { Route as SuperadminApiRouteImport } from './routes/superadmin/api'
 import { Route as SuperadminCouponsRouteImport } from './routes/superadmin/coupons'
 import { Route as SuperadminCustomersRouteImport } from './routes/superadmin/customers'
 import { Route as SuperadminDashboardRouteImport } from './routes/superadmin/dashboard'
+import { Route as SuperadminFunnelRouteImport } from './routes/superadmin/funnel'
 import { Route as SuperadminHotelsRouteImport } from './routes/superadmin/hotels'
 import { Route as SuperadminLocationsRouteImport } from './routes/superadmin/locations'
 import { Route as SuperadminMerchantsRouteImport } from './routes/superadmin/merchants'
@@ -161,6 +162,11 @@ const SuperadminDashboardRoute = SuperadminDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => SuperadminRouteRoute,
 } as any)
+const SuperadminFunnelRoute = SuperadminFunnelRouteImport.update({
+  id: '/funnel',
+  path: '/funnel',
+  getParentRoute: () => SuperadminRouteRoute,
+} as any)
 const SuperadminHotelsRoute = SuperadminHotelsRouteImport.update({
   id: '/hotels',
   path: '/hotels',
@@ -222,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/superadmin/coupons': typeof SuperadminCouponsRoute
   '/superadmin/customers': typeof SuperadminCustomersRoute
   '/superadmin/dashboard': typeof SuperadminDashboardRoute
+  '/superadmin/funnel': typeof SuperadminFunnelRoute
   '/superadmin/hotels': typeof SuperadminHotelsRoute
   '/superadmin/locations': typeof SuperadminLocationsRoute
   '/superadmin/merchants': typeof SuperadminMerchantsRoute
@@ -255,6 +262,7 @@ export interface FileRoutesByTo {
   '/superadmin/coupons': typeof SuperadminCouponsRoute
   '/superadmin/customers': typeof SuperadminCustomersRoute
   '/superadmin/dashboard': typeof SuperadminDashboardRoute
+  '/superadmin/funnel': typeof SuperadminFunnelRoute
   '/superadmin/hotels': typeof SuperadminHotelsRoute
   '/superadmin/locations': typeof SuperadminLocationsRoute
   '/superadmin/merchants': typeof SuperadminMerchantsRoute
@@ -289,6 +297,7 @@ export interface FileRoutesById {
   '/superadmin/coupons': typeof SuperadminCouponsRoute
   '/superadmin/customers': typeof SuperadminCustomersRoute
   '/superadmin/dashboard': typeof SuperadminDashboardRoute
+  '/superadmin/funnel': typeof SuperadminFunnelRoute
   '/superadmin/hotels': typeof SuperadminHotelsRoute
   '/superadmin/locations': typeof SuperadminLocationsRoute
   '/superadmin/merchants': typeof SuperadminMerchantsRoute
@@ -324,6 +333,7 @@ export interface FileRouteTypes {
     | '/superadmin/coupons'
     | '/superadmin/customers'
     | '/superadmin/dashboard'
+    | '/superadmin/funnel'
     | '/superadmin/hotels'
     | '/superadmin/locations'
     | '/superadmin/merchants'
@@ -357,6 +367,7 @@ export interface FileRouteTypes {
     | '/superadmin/coupons'
     | '/superadmin/customers'
     | '/superadmin/dashboard'
+    | '/superadmin/funnel'
     | '/superadmin/hotels'
     | '/superadmin/locations'
     | '/superadmin/merchants'
@@ -390,6 +401,7 @@ export interface FileRouteTypes {
     | '/superadmin/coupons'
     | '/superadmin/customers'
     | '/superadmin/dashboard'
+    | '/superadmin/funnel'
     | '/superadmin/hotels'
     | '/superadmin/locations'
     | '/superadmin/merchants'
@@ -582,6 +594,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuperadminDashboardRouteImport
       parentRoute: typeof SuperadminRouteRoute
     }
+    '/superadmin/funnel': {
+      id: '/superadmin/funnel'
+      path: '/funnel'
+      fullPath: '/superadmin/funnel'
+      preLoaderRoute: typeof SuperadminFunnelRouteImport
+      parentRoute: typeof SuperadminRouteRoute
+    }
     '/superadmin/hotels': {
       id: '/superadmin/hotels'
       path: '/hotels'
@@ -679,6 +698,7 @@ interface SuperadminRouteRouteChildren {
   SuperadminCouponsRoute: typeof SuperadminCouponsRoute
   SuperadminCustomersRoute: typeof SuperadminCustomersRoute
   SuperadminDashboardRoute: typeof SuperadminDashboardRoute
+  SuperadminFunnelRoute: typeof SuperadminFunnelRoute
   SuperadminHotelsRoute: typeof SuperadminHotelsRoute
   SuperadminLocationsRoute: typeof SuperadminLocationsRoute
   SuperadminMerchantsRoute: typeof SuperadminMerchantsRoute
@@ -693,6 +713,7 @@ const SuperadminRouteRouteChildren: SuperadminRouteRouteChildren = {
   SuperadminCouponsRoute: SuperadminCouponsRoute,
   SuperadminCustomersRoute: SuperadminCustomersRoute,
   SuperadminDashboardRoute: SuperadminDashboardRoute,
+  SuperadminFunnelRoute: SuperadminFunnelRoute,
   SuperadminHotelsRoute: SuperadminHotelsRoute,
   SuperadminLocationsRoute: SuperadminLocationsRoute,
   SuperadminMerchantsRoute: SuperadminMerchantsRoute,

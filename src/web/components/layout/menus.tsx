@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UserType } from '../../../shared/constants';
 import type { Permission } from '../../../shared/permissions';
 import {
+  ActivityIcon,
   ChartIcon,
   CodeIcon,
   DownloadIcon,
@@ -36,6 +37,7 @@ export const MENUS: Record<UserType, MenuItem[]> = {
     { to: '/superadmin/customers', label: 'Customer Scans', icon: <ScanIcon /> },
     { to: '/superadmin/coupons', label: 'Hotel Details', icon: <StarIcon /> },
     { to: '/superadmin/reports', label: 'Reports', icon: <ChartIcon />, permission: 'viewReports' },
+    { to: '/superadmin/funnel', label: 'Guest funnel', icon: <ActivityIcon />, permission: 'viewReports' },
     { to: '/superadmin/statements', label: 'Statements', icon: <DownloadIcon /> },
     { to: '/superadmin/settings', label: 'Settings', icon: <SettingsIcon />, permission: 'manageSettings' },
     { to: '/superadmin/api', label: 'API Reference', icon: <CodeIcon />, permission: 'apiReference' },

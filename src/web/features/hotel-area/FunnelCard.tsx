@@ -4,6 +4,7 @@ import { addDays } from '../../../shared/dates';
 import { formatIndianNumber } from '../../../shared/format';
 import { DateRangeFields } from '../../components/filters/FilterFields';
 import { Card } from '../../components/ui/Card';
+import { ExportButton } from '../../components/ui/ExportButton';
 import { api } from '../../lib/api';
 
 /** GET /hotels/{id}/funnel: the hotel's guest funnel over a date range. */
@@ -50,6 +51,13 @@ export function FunnelCard({ hotelId, today }: { hotelId: string; today: string 
       <h2 className="ha-card-title">Guest funnel</h2>
       <div className="ha-ranking-dates">
         <DateRangeFields from={from} to={to} onFrom={setFrom} onTo={setTo} labels={['From', 'To']} />
+        {/* The funnel by day, every day of the range (docs/PRODUCT.md "Funnel"). */}
+        <ExportButton
+          path="/hotels/:id/funnel/export"
+          param={{ id: hotelId }}
+          query={{ from: data?.from ?? from, to: data?.to ?? to }}
+          fileName="hotel-funnel.csv"
+        />
       </div>
       {isPending || !data ? (
         <p className="muted">Loading...</p>
