@@ -9,6 +9,12 @@ import { formatDate } from './format';
  * redemption's one UPDATE and uses this to tell why an arrival changed nothing.
  */
 
+/**
+ * Redemptions one POST /merchant/offline-redemptions takes; a longer queue is sent in several. Here, not with the
+ * schemas: the phone reads it without loading valibot's date checks into the first load.
+ */
+export const OFFLINE_BATCH_MAX = 50;
+
 /** Why a queued offline redemption was not applied: it lands in "Needs attention". */
 export const OFFLINE_REASONS = ['redeemed_elsewhere', 'cancelled', 'expired', 'not_valid_now', 'unknown'] as const;
 export type OfflineReason = (typeof OFFLINE_REASONS)[number];

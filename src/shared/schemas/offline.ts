@@ -3,6 +3,9 @@ import { optionalParam, pageCursor } from './common';
 import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from '../keyset-cursor';
 import { billAmountValue, isVoucherCode, normalizeVoucherCode } from './merchant-area';
 import { safeText } from './text';
+import { OFFLINE_BATCH_MAX } from '../offline-redemption';
+
+export { OFFLINE_BATCH_MAX };
 
 /**
  * Offline redemption at the counter (docs/COUNTER.md "Without a network"): the merchant's pending codes the phone
@@ -11,8 +14,6 @@ import { safeText } from './text';
 
 /** Codes a page of GET /merchant/offline-codes holds; the phone reads the pages one after another. */
 export const OFFLINE_CODES_PAGE = 1000;
-/** Redemptions one POST /merchant/offline-redemptions takes; a longer queue is sent in several. */
-export const OFFLINE_BATCH_MAX = 50;
 /**
  * The earliest a queued redemption may be dated, counted back from its arrival, whatever the phone says its last
  * sync was: a phone cannot backdate a redemption past this.

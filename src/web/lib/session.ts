@@ -57,5 +57,11 @@ export function handleUnauthorized(requestUrl: string): void {
   if (GUEST_URL_PARTS.some((part) => requestUrl.includes(part))) return;
   if (window.location.pathname.includes('/scan/')) return;
   for (const key of KEYS) localStorage.removeItem(key);
+  runSignOutHooks();
   forcedSignOut();
 }
+
+const signOutHooks: (() => void)[] = [];
+/** Runs `hook` when this device signs out (Logout or a refused session), so a feature forgets what it kept. */
+export const onSignOut = (hook: () => void): void => void signOutHooks.push(hook);
+export const runSignOutHooks = (): void => signOutHooks.forEach((hook) => hook());

@@ -1,5 +1,5 @@
 import { USER_TYPES, type UserType } from '../../shared/constants';
-import { loginPath } from './session';
+import { loginPath, runSignOutHooks } from './session';
 
 /**
  * Where `/` (the installed app's start page) sends someone who is not signed in (docs/PRODUCT.md "Offline and
@@ -26,6 +26,7 @@ export const rememberLogin = (userType: UserType) => remember(LAST_LOGIN, userTy
 export function clearDeviceStorage(): void {
   const lastLogin = localStorage.getItem(LAST_LOGIN);
   localStorage.clear();
+  runSignOutHooks();
   if (lastLogin) remember(LAST_LOGIN, lastLogin);
 }
 

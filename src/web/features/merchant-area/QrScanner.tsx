@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RedemptionResult } from '../../../shared/api-types';
 import { Button } from '../../components/ui/Button';
 import { createQrDetector, type QrDetector } from './qr-detector';
-import { RedemptionPanel } from './RedemptionPanel';
+import { RedemptionPanel, type CounterResult } from './RedemptionPanel';
 import './counter.css';
 
 export const CAMERA_REFUSED =
@@ -23,7 +22,7 @@ type Phase =
   | { kind: 'starting' }
   | { kind: 'scanning' }
   | { kind: 'redeeming'; code: string }
-  | { kind: 'result'; result: RedemptionResult }
+  | { kind: 'result'; result: CounterResult }
   | { kind: 'failed'; message: string };
 
 function cameraMessage(error: unknown): string {
@@ -34,8 +33,18 @@ function cameraMessage(error: unknown): string {
   return CAMERA_FAILED;
 }
 
+/** The torch is a camera capability only some browsers report (Chrome on Android): `torch` in its capabilities. */
+interface TorchCapabilities extends MediaTrackCapabilities {
+  torch?: boolean;
+}
+const torchOf = (stream: MediaStream): MediaStreamTrack | undefined => {
+  const [track] = stream.getVideoTracks();
+  const capabilities: TorchCapabilities | undefined = track?.getCapabilities?.();
+  return capabilities?.torch ? track : undefined;
+};
+
 /** A short buzz for success, three for anything else, where the phone can (docs/COUNTER.md). */
-function vibrate(result: RedemptionResult) {
+function vibrate(result: CounterResult) {
   if (typeof navigator.vibrate !== 'function') return;
   navigator.vibrate(result.status === 'success' ? 120 : [80, 60, 80, 60, 80]);
 }
@@ -51,18 +60,20 @@ export default function QrScanner({
   followUp,
   onFollowUp,
 }: {
-  redeem: (code: string) => Promise<RedemptionResult>;
+  redeem: (code: string) => Promise<CounterResult>;
   onClose: () => void;
   /** A result that needs more (a bill, a reason: docs/COUNTER.md "Offer rules at the counter"): its button's words. */
-  followUp: (result: RedemptionResult) => string | undefined;
+  followUp: (result: CounterResult) => string | undefined;
   /** Closes the scanner and goes on at the code box, where the same result shows. */
-  onFollowUp: (result: RedemptionResult) => void;
+  onFollowUp: (result: CounterResult) => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const detector = useRef<QrDetector | null>(null);
   const last = useRef<{ code: string; resumedAt: number } | null>(null);
   const [phase, setPhase] = useState<Phase>({ kind: 'starting' });
+  // A dark counter: the torch where the camera has one (docs/COUNTER.md "Redeeming").
+  const [torch, setTorch] = useState<{ track: MediaStreamTrack; on: boolean } | null>(null);
 
   // The dialog is modal from the start: the page behind is inert and Esc closes it.
   useEffect(() => {
@@ -89,7 +100,10 @@ export default function QrScanner({
       const element = video.current!;
       element.srcObject = media;
       await element.play();
-      if (!cancelled) setPhase({ kind: 'scanning' });
+      if (cancelled) return;
+      const track = torchOf(media);
+      if (track) setTorch({ track, on: false });
+      setPhase({ kind: 'scanning' });
     })().catch((error: unknown) => {
       if (cancelled) return;
       setPhase({
@@ -144,6 +158,15 @@ export default function QrScanner({
     };
   }, [phase.kind, found]);
 
+  const switchTorch = () => {
+    if (!torch) return;
+    const on = !torch.on;
+    torch.track
+      .applyConstraints({ advanced: [{ torch: on } as MediaTrackConstraintSet] })
+      .then(() => setTorch({ track: torch.track, on }))
+      .catch((error: unknown) => console.warn('Torch could not be switched', error));
+  };
+
   const scanNext = () => {
     if (last.current) last.current.resumedAt = Date.now();
     setPhase({ kind: 'scanning' });
@@ -173,6 +196,11 @@ export default function QrScanner({
                 ? `Validating ${phase.code}...`
                 : ''}
         </p>
+        {torch && (
+          <Button variant="secondary" className="ma-scanner-close" onClick={switchTorch} aria-pressed={torch.on}>
+            {torch.on ? 'Torch off' : 'Torch'}
+          </Button>
+        )}
         <Button variant="secondary" className="ma-scanner-close" onClick={onClose}>
           Close
         </Button>

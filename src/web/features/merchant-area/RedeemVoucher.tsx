@@ -16,7 +16,6 @@ import {
   REDEEM_ERROR_FALLBACK,
   VOUCHER_CODE_REQUIRED,
 } from '../../../shared/schemas/merchant-area';
-import type { RedemptionResult } from '../../../shared/api-types';
 import { Button } from '../../components/ui/Button';
 import { ScanIcon } from '../../components/ui/icons';
 import { ApiError, errorText } from '../../lib/api';
@@ -24,20 +23,19 @@ import { useSingleSubmit } from '../../lib/use-single-submit';
 import { BillAmountForm } from './BillAmountForm';
 import { CounterToday } from './CounterToday';
 import { useRedeemVoucher, type RedeemExtras } from './mutations';
-import { RedemptionPanel } from './RedemptionPanel';
+import { NeedsAttention, PendingCount, useOfflineCounter } from './OfflineQueue';
+import { RedemptionPanel, type CounterResult } from './RedemptionPanel';
 import { BillRequiredForm, RedeemAnyway } from './RuleFollowUps';
 import './counter.css';
 
 export { RESULT_TITLES } from './RedemptionPanel';
 /** docs/PRODUCT.md: the result clears after 15 seconds (not while the bill amount is being typed). */
 export const RESULT_VISIBLE_MS = 15_000;
-export const OFFLINE_REDEEM =
-  'You are offline. Validating a voucher needs an internet connection; your code is kept, so try again when you are back online.';
 export const SCANNER_LOAD_FAILED = 'The scanner could not be opened. Check your connection, or type the code.';
 
 /** Pasted or scanned: spaces dropped, upper case, at most 8 characters. */
 const cleanCode = (value: string) => value.replace(/\s+/g, '').toUpperCase().slice(0, VOUCHER_CODE_LENGTH);
-const errorResult = (message: string, code: string): RedemptionResult => ({
+const errorResult = (message: string, code: string): CounterResult => ({
   status: 'error',
   message,
   customer_name: null,
@@ -47,15 +45,17 @@ const errorResult = (message: string, code: string): RedemptionResult => ({
 });
 
 interface ScannerProps {
-  redeem: (code: string) => Promise<RedemptionResult>;
+  redeem: (code: string) => Promise<CounterResult>;
   onClose: () => void;
-  followUp: (result: RedemptionResult) => string | undefined;
-  onFollowUp: (result: RedemptionResult) => void;
+  followUp: (result: CounterResult) => string | undefined;
+  onFollowUp: (result: CounterResult) => void;
 }
 
 /** A result shown in the box: the answer, when, the code sent and what was sent with it. */
 interface Shown {
-  answer: RedemptionResult;
+  answer: CounterResult;
+  /** Judged by the phone without a network: no "Redeem anyway" (docs/COUNTER.md "Without a network"). */
+  offline: boolean;
   at: number;
   code: string;
   sent: RedeemExtras;
@@ -64,17 +64,18 @@ interface Shown {
 }
 
 /** The scanner hands an offer's rule to the box (docs/COUNTER.md "Offer rules at the counter"). */
-const followUpLabel = (result: RedemptionResult) =>
+const followUpLabel = (result: CounterResult) =>
   result.status === 'bill_required'
     ? 'Enter the bill amount'
-    : result.status === 'not_valid_now'
+    : result.status === 'not_valid_now' && navigator.onLine
       ? 'Redeem anyway...'
       : undefined;
 
 /**
  * The Redeem Voucher box (docs/PRODUCT.md "Screens"): up to 8 characters, upper-cased as typed, Validate (or Enter),
- * then the coloured result with its title, message, customer, code and time. Redeeming needs the network: offline it
- * says so and keeps the typed code. Scan QR, the bill amount and Today at this counter below: docs/COUNTER.md. An
+ * then the coloured result with its title, message, customer, code and time. Without a network a code the phone
+ * keeps is judged by the offer's rules and queued, amber "Accepted offline, will sync" (docs/COUNTER.md "Without a
+ * network"); one it does not keep cannot be checked. Scan QR, the bill amount and Today at this counter below: docs/COUNTER.md. An
  * offer's rule may answer first (docs/COUNTER.md "Offer rules at the counter"): the bill it asks for is entered and
  * the voucher redeemed with it; "Not Valid Now" offers Redeem anyway with a reason.
  */
@@ -92,6 +93,8 @@ export function RedeemVoucher() {
   // mutateAsync is stable across renders, so the scanner's callback is too.
   const { mutateAsync: sendRedeem, isPending } = useRedeemVoucher();
   const once = useSingleSubmit();
+  const offline = useOfflineCounter();
+  const { redeem: redeemOffline, afterRedemption } = offline;
 
   // Each new result restarts the 15 seconds.
   useEffect(() => {
@@ -102,28 +105,29 @@ export function RedeemVoucher() {
 
   /** Typed or scanned, one path: the result is shown here too, and returned for the scanner to show large. */
   const submitCode = useCallback(
-    async (typed: string, sent: RedeemExtras = {}): Promise<RedemptionResult> => {
-      let answer: RedemptionResult;
-      if (!navigator.onLine) answer = errorResult(OFFLINE_REDEEM, typed);
-      else {
+    async (typed: string, sent: RedeemExtras = {}): Promise<CounterResult> => {
+      let answer: CounterResult | undefined;
+      let offlineAnswer = !navigator.onLine;
+      if (!offlineAnswer) {
         try {
           answer = await sendRedeem({ code: typed, ...sent });
-          // Ready for the next guest; an invalid code stays so a typo can be fixed.
-          if (answer.status === 'success' || answer.status === 'already_redeemed') setCode('');
+          // The kept codes lose this one, and anything queued goes now the network is there.
+          if (answer.status === 'success') void afterRedemption();
         } catch (error) {
-          answer = errorResult(
-            error instanceof ApiError && error.isNetworkError
-              ? OFFLINE_REDEEM
-              : errorText(error, REDEEM_ERROR_FALLBACK),
-            typed,
-          );
+          if (error instanceof ApiError && error.isNetworkError) offlineAnswer = true;
+          else answer = errorResult(errorText(error, REDEEM_ERROR_FALLBACK), typed);
         }
       }
+      if (offlineAnswer) answer = await redeemOffline(typed, sent.bill_amount);
+      const shown = answer!;
+      // Ready for the next guest; an invalid code stays so a typo can be fixed.
+      if (shown.status === 'success' || shown.status === 'already_redeemed' || shown.status === 'offline_accepted')
+        setCode('');
       setHoldResult(false);
-      setResult({ answer, at: Date.now(), code: typed, sent });
-      return answer;
+      setResult({ answer: shown, offline: offlineAnswer, at: Date.now(), code: typed, sent });
+      return shown;
     },
-    [sendRedeem],
+    [sendRedeem, redeemOffline, afterRedemption],
   );
   /** The scanner's redemption: the code alone. */
   const scanCode = useCallback((typed: string) => submitCode(typed), [submitCode]);
@@ -159,12 +163,12 @@ export function RedeemVoucher() {
   };
   // Back to the code box once the scanner (a modal, so the box is inert until then) is gone; or on to the bill or the
   // reason an offer's rule asked for, where the same result now shows.
-  const [closedScanner, setClosedScanner] = useState<{ n: number; next?: RedemptionResult['status'] }>({ n: 0 });
+  const [closedScanner, setClosedScanner] = useState<{ n: number; next?: CounterResult['status'] }>({ n: 0 });
   const closeScanner = useCallback(() => {
     setScanner(null);
     setClosedScanner(({ n }) => ({ n: n + 1 }));
   }, []);
-  const continueFromScanner = useCallback((scanned: RedemptionResult) => {
+  const continueFromScanner = useCallback((scanned: CounterResult) => {
     setScanner(null);
     if (scanned.status === 'not_valid_now') setOverriding(true);
     setClosedScanner(({ n }) => ({ n: n + 1, next: scanned.status }));
@@ -188,7 +192,7 @@ export function RedeemVoucher() {
           onRedeem={(amount) => submitCode(sentCode, { ...sent, bill_amount: amount })}
         />
       );
-    if (answer.status === 'not_valid_now')
+    if (answer.status === 'not_valid_now' && !shown.offline)
       return (
         <RedeemAnyway
           code={answer.coupon_code ?? sentCode}
@@ -256,6 +260,7 @@ export function RedeemVoucher() {
         <p id={`${inputId}-hint`} className="field-hint">
           The {VOUCHER_CODE_LENGTH}-character code on the guest&apos;s voucher, or scan its QR code.
         </p>
+        <PendingCount pending={offline.pending} />
         {scannerNote && (
           <p className="ma-camera-note" role="alert">
             {scannerNote}
@@ -273,6 +278,7 @@ export function RedeemVoucher() {
         )}
       </section>
       {/* Under the box, as the merchant redeems (docs/COUNTER.md). */}
+      <NeedsAttention />
       <CounterToday />
     </>
   );

@@ -2,19 +2,38 @@ import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import { describeOfferRules } from '../../../shared/offer-rules';
 import type { RedemptionResult, RedemptionStatus } from '../../../shared/api-types';
-import { CalendarOffIcon, RupeeIcon } from '../../components/ui/icons';
+import { OFFLINE_ACCEPTED_TEXT, OFFLINE_UNKNOWN_TEXT } from '../../../shared/offline-redemption';
+import { CalendarOffIcon, ClockIcon, RupeeIcon } from '../../components/ui/icons';
 
-/** docs/PRODUCT.md result titles; docs/COUNTER.md for the offer rules' two. */
-export const RESULT_TITLES: Record<RedemptionStatus, string> = {
+/**
+ * What the phone answers by itself without a network (docs/COUNTER.md "Without a network"): a known code accepted
+ * and queued (amber, never the green success), or a code it cannot check.
+ */
+export interface OfflineCounterResult {
+  status: 'offline_accepted' | 'offline_unknown';
+  message: string;
+  coupon_code: string;
+  customer_name: string | null;
+  redeemed_at: null;
+  offer_rules: null;
+}
+/** A result the counter shows: the server's, or the phone's own offline. */
+export type CounterResult = RedemptionResult | OfflineCounterResult;
+
+/** docs/PRODUCT.md result titles; docs/COUNTER.md for the offer rules' two and the offline two. */
+export const RESULT_TITLES: Record<RedemptionStatus | OfflineCounterResult['status'], string> = {
   success: 'Voucher Redeemed Successfully',
   invalid: 'Invalid Voucher',
   already_redeemed: 'Already Redeemed',
   not_valid_now: 'Not Valid Now',
   bill_required: 'Bill Amount Needed',
   error: 'Error',
+  offline_accepted: OFFLINE_ACCEPTED_TEXT,
+  offline_unknown: OFFLINE_UNKNOWN_TEXT,
 };
 
-export type ResultTone = 'success' | 'already_redeemed' | 'invalid' | 'error' | 'not_valid_now' | 'bill_required';
+export type ResultTone =
+  'success' | 'already_redeemed' | 'invalid' | 'error' | 'not_valid_now' | 'bill_required' | 'offline_accepted';
 
 /**
  * The panel's colour: green success, orange already redeemed or expired, red invalid, grey error; an offer's rule has
@@ -22,8 +41,10 @@ export type ResultTone = 'success' | 'already_redeemed' | 'invalid' | 'error' | 
  * and blue for the bill the counter asks for. An expired voucher is an "invalid" result that names its guest (an
  * unknown code names nobody), so it is orange too.
  */
-export function resultTone(result: RedemptionResult): ResultTone {
+export function resultTone(result: CounterResult): ResultTone {
   if (result.status === 'invalid' && result.customer_name) return 'already_redeemed';
+  // A code the phone cannot check offline is no verdict on the voucher: grey, as an error.
+  if (result.status === 'offline_unknown') return 'error';
   return result.status;
 }
 
@@ -34,6 +55,7 @@ const MARKS: Record<ResultTone, ReactNode> = {
   error: '✕',
   not_valid_now: <CalendarOffIcon width={20} height={20} strokeWidth={2.25} />,
   bill_required: <RupeeIcon width={20} height={20} strokeWidth={2.25} />,
+  offline_accepted: <ClockIcon width={20} height={20} strokeWidth={2.25} />,
 };
 
 /**
@@ -46,7 +68,7 @@ export function RedemptionPanel({
   size = 'normal',
   children,
 }: {
-  result: RedemptionResult;
+  result: CounterResult;
   onClose?: () => void;
   size?: 'normal' | 'large';
   children?: ReactNode;
