@@ -7,13 +7,13 @@ import { rowsOf } from '../../db/rows';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { csvResponse, type CsvColumn } from '../../platform/lib/csv';
 import { notFound } from '../../platform/lib/errors';
-import { callerOf, currentUser, requireRole } from '../../platform/middleware/require-role';
+import { requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
 import { answersCsv } from '../../platform/openapi/describe';
 import { auditContext } from '../audit/audit-context';
 import { recordAudit } from '../audit/audit.service';
 import { hotels } from '../hotels/table';
-import { rangeOf } from './funnel.range';
+import { ownHotelOnly, rangeOf } from './funnel.range';
 import {
   FUNNEL_SUMS,
   figuresOf,
@@ -122,8 +122,7 @@ export function hotelFunnelExportRoutes({ db, config }: AppDeps) {
     validate('query', FunnelQuerySchema),
     async (c) => {
       const { id } = c.req.valid('param');
-      const user = currentUser(c);
-      if (callerOf(user) === 'hotel' && user.hotelId !== id) throw notFound('Hotel not found');
+      ownHotelOnly(c, id);
       const [hotel] = await db
         .select({ id: hotels.id })
         .from(hotels)

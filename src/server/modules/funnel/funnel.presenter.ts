@@ -25,6 +25,16 @@ export const FunnelRatesView = named(
 );
 export type FunnelRatesView = v.InferOutput<typeof FunnelRatesView>;
 
+const figureFields = {
+  opens: int,
+  details: int,
+  issued: int,
+  redeemed: int,
+  review_taps: int,
+  shares: int,
+  rates: FunnelRatesView,
+};
+
 /** GET /hotels/{id}/funnel. */
 export const HotelFunnelView = named(
   'HotelFunnel',
@@ -32,13 +42,7 @@ export const HotelFunnelView = named(
     hotel_id: v.string(),
     from: isoDate,
     to: isoDate,
-    opens: int,
-    details: int,
-    issued: int,
-    redeemed: int,
-    review_taps: int,
-    shares: int,
-    rates: FunnelRatesView,
+    ...figureFields,
     /** Hotels (not archived) in the hotel's location, this one included. */
     location_hotels: int,
     /**
@@ -76,16 +80,6 @@ export function presentHotelFunnel(funnel: HotelFunnel): HotelFunnelView {
     location_median: funnel.median ? presentRates(funnel.median) : null,
   };
 }
-
-const figureFields = {
-  opens: int,
-  details: int,
-  issued: int,
-  redeemed: int,
-  review_taps: int,
-  shares: int,
-  rates: FunnelRatesView,
-};
 
 /** A location's row of the back office's funnel: all its hotels' figures. */
 export const FunnelLocationRowView = named(

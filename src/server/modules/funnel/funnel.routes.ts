@@ -10,7 +10,7 @@ import {
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { notFound } from '../../platform/lib/errors';
 import { clientAddress, createLimiter } from '../../platform/middleware/rate-limit';
-import { callerOf, currentUser, requireRole } from '../../platform/middleware/require-role';
+import { requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
 import { answers, answersEmpty } from '../../platform/openapi/describe';
 import {
@@ -22,7 +22,7 @@ import {
   presentHotelFunnel,
 } from './funnel.presenter';
 import { funnelReportExportRoutes, hotelFunnelExportRoutes } from './funnel.export';
-import { rangeOf } from './funnel.range';
+import { ownHotelOnly, rangeOf } from './funnel.range';
 import { fallingHotels, funnelByHotel, funnelByLocation, hotelFunnel } from './funnel.stats';
 import { recordGuestEvent } from './funnel.service';
 
@@ -66,8 +66,7 @@ export function hotelFunnelRoutes(deps: AppDeps) {
       validate('query', FunnelQuerySchema),
       async (c) => {
         const { id } = c.req.valid('param');
-        const user = currentUser(c);
-        if (callerOf(user) === 'hotel' && user.hotelId !== id) throw notFound('Hotel not found');
+        ownHotelOnly(c, id);
         const { from, to } = rangeOf(c.req.valid('query'), config.timeZone);
         return c.json(presentHotelFunnel(await hotelFunnel(db, id, from, to)));
       },
