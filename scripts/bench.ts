@@ -284,6 +284,15 @@ async function main() {
   });
 
   await run({ name: 'reviews hotel-details', path: '/api/reviews/hotel-details', headers: admin });
+  // The back office's Guest funnel (docs/PRODUCT.md "Funnel"): every location's last 30 days, the busiest hotel's
+  // location by hotel, and the hotels whose open-to-issue rate fell most (60 days against each other).
+  await run({ name: 'back office funnel: locations', path: '/api/funnel', headers: admin });
+  await run({
+    name: "back office funnel: a location's hotels",
+    path: `/api/funnel?${q({ location_id: String(fx.sample.locationId) })}`,
+    headers: admin,
+  });
+  await run({ name: 'back office funnel: falling hotels', path: '/api/funnel/falling-hotels', headers: admin });
   // The back office's charts (docs/DATA.md): rollups for the dashboard, 24 index seeks for a hotel's rating.
   await run({ name: 'dashboard charts', path: '/api/dashboard/superadmin/charts', headers: admin });
   await run({ name: 'hotel rating history', path: `/api/reviews/hotel-details/${fx.hotelId}/ratings`, headers: admin });
