@@ -6,7 +6,13 @@ import type { RedemptionResult } from '../../../shared/api-types';
 import { api } from '../../lib/api';
 import { merchantKeys } from './api';
 import { useRefreshCounter } from './counter-api';
-import { queuedItems, redeemOffline, refreshOfflineCodes, syncOfflineQueue } from './offline-counter';
+import {
+  forgetOfflineCode,
+  queuedItems,
+  redeemOffline,
+  refreshOfflineCodes,
+  syncOfflineQueue,
+} from './offline-counter';
 import type { CounterResult } from './RedemptionPanel';
 
 /**
@@ -66,39 +72,46 @@ export function useOfflineCounter() {
   const [pending, setPending] = useState(0);
   const count = useCallback(() => queuedItems().then((items) => setPending(items.length)), []);
 
-  const sync = useCallback(async () => {
-    if (!navigator.onLine) return;
-    try {
-      const results = await syncOfflineQueue();
-      if (results.length > 0) {
-        const attention = results.filter((result) => result.status === 'needs_attention').length;
-        const synced = results.length - attention;
-        toast.message(
-          attention > 0
-            ? `${synced} offline redemption${synced === 1 ? '' : 's'} synced, ${attention} need${attention === 1 ? 's' : ''} attention`
-            : `${synced} offline redemption${synced === 1 ? '' : 's'} synced`,
-        );
-        void refreshCounter();
-        void queryClient.invalidateQueries({ queryKey: needsAttentionQuery.queryKey });
+  /**
+   * Sends the queue; reads all the codes again when `refresh` (a visit, a return to the app, a reconnect) or when
+   * something was sent. The 30-second timer sends only: a busy merchant's codes are many pages.
+   */
+  const sync = useCallback(
+    async (refresh: boolean) => {
+      if (!navigator.onLine) return;
+      try {
+        const results = await syncOfflineQueue();
+        if (results.length > 0) {
+          const attention = results.filter((result) => result.status === 'needs_attention').length;
+          const synced = results.length - attention;
+          toast.message(
+            attention > 0
+              ? `${synced} offline redemption${synced === 1 ? '' : 's'} synced, ${attention} need${attention === 1 ? 's' : ''} attention`
+              : `${synced} offline redemption${synced === 1 ? '' : 's'} synced`,
+          );
+          void refreshCounter();
+          void queryClient.invalidateQueries({ queryKey: needsAttentionQuery.queryKey });
+        }
+        if (refresh || results.length > 0) await refreshOfflineCodes();
+      } catch (error) {
+        console.warn('Offline redemptions not synced yet', error);
+      } finally {
+        void count();
       }
-      await refreshOfflineCodes();
-    } catch (error) {
-      console.warn('Offline redemptions not synced yet', error);
-    } finally {
-      void count();
-    }
-  }, [count, queryClient, refreshCounter]);
+    },
+    [count, queryClient, refreshCounter],
+  );
 
   useEffect(() => {
     void count();
-    void sync();
+    void sync(true);
     const onVisible = () => {
-      if (document.visibilityState === 'visible') void sync();
+      if (document.visibilityState === 'visible') void sync(true);
     };
-    const onOnline = () => void sync();
+    const onOnline = () => void sync(true);
     window.addEventListener('online', onOnline);
     document.addEventListener('visibilitychange', onVisible);
-    const timer = window.setInterval(() => void sync(), SYNC_EVERY_MS);
+    const timer = window.setInterval(() => void sync(false), SYNC_EVERY_MS);
     return () => {
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);
@@ -114,7 +127,15 @@ export function useOfflineCounter() {
     },
     [count],
   );
-  return { pending, redeem, afterRedemption: sync };
+  /** After a redemption online: the phone drops that code, and sends anything queued now the network is there. */
+  const afterRedemption = useCallback(
+    async (code: string) => {
+      await forgetOfflineCode(code);
+      await sync(false);
+    },
+    [sync],
+  );
+  return { pending, redeem, afterRedemption };
 }
 
 /** "3 redemptions waiting to sync". */

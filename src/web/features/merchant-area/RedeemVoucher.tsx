@@ -112,7 +112,7 @@ export function RedeemVoucher() {
         try {
           answer = await sendRedeem({ code: typed, ...sent });
           // The kept codes lose this one, and anything queued goes now the network is there.
-          if (answer.status === 'success') void afterRedemption();
+          if (answer.status === 'success') void afterRedemption(typed);
         } catch (error) {
           if (error instanceof ApiError && error.isNetworkError) offlineAnswer = true;
           else answer = errorResult(errorText(error, REDEEM_ERROR_FALLBACK), typed);

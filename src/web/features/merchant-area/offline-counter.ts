@@ -108,6 +108,14 @@ export async function refreshOfflineCodes(): Promise<void> {
   if (session()?.userId === who.userId) await change(COUNTER_CODES_KEY, () => kept);
 }
 
+/** A code redeemed online leaves the kept codes (the next visit reads them all again). */
+export const forgetOfflineCode = (code: string) =>
+  change<KeptCodes>(COUNTER_CODES_KEY, (kept) => {
+    if (!kept) return kept;
+    const { [code]: _redeemed, ...codes } = kept.codes;
+    return { ...kept, codes };
+  }).catch(() => undefined);
+
 export const queuedItems = async (): Promise<QueueItem[]> => {
   const who = session();
   const queue = (await read<QueueItem[]>(COUNTER_QUEUE_KEY).catch(() => undefined)) ?? [];
