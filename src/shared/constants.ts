@@ -8,6 +8,12 @@ export const ADMIN_ROLES = ['superadmin', 'admin', 'manager'] as const;
 export type AdminRole = (typeof ADMIN_ROLES)[number];
 export const DEFAULT_ADMIN_ROLE: AdminRole = 'admin';
 
+/** A merchant login's role (docs/SECURITY.md "Roles"): the owner, and the staff logins the owner makes. */
+export const MERCHANT_ROLES = ['owner', 'supervisor', 'cashier'] as const;
+export type MerchantRole = (typeof MERCHANT_ROLES)[number];
+/** The roles an owner gives its staff logins (POST /merchant/staff). */
+export const STAFF_ROLES = ['supervisor', 'cashier'] as const satisfies readonly MerchantRole[];
+
 export const MAX_VOUCHERS_PER_SCAN = 3;
 export const MAX_OFFER_IMAGES = 3;
 export const VOUCHER_CODE_LENGTH = 8;

@@ -322,6 +322,7 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
         username: m.login,
         passwordHash: passwordHashes.merchant,
         userType: 'merchant',
+        merchantRole: 'owner',
         merchantId: merchant!.id,
       });
     }

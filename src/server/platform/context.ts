@@ -1,4 +1,4 @@
-import type { AdminRole, UserType } from '../../shared/constants';
+import type { AdminRole, MerchantRole, UserType } from '../../shared/constants';
 import type { Db } from '../db/client';
 import type { Config } from './env';
 import type { ProviderMessenger } from './messaging/messenger';
@@ -11,6 +11,8 @@ export interface AuthUser {
   username: string;
   userType: UserType;
   role: AdminRole | null;
+  /** A merchant login's role (owner, supervisor, cashier); null for other logins. */
+  merchantRole: MerchantRole | null;
   fullName: string | null;
   email: string | null;
   hotelId: string | null;

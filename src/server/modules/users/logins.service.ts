@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { AuthUser } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { users } from './table';
@@ -24,7 +24,8 @@ export async function findOwnerLogin(db: Db, owner: LoginOwner): Promise<{ id: s
   const [row] = await db
     .select({ id: users.id, username: users.username })
     .from(users)
-    .where(ownedBy(owner))
+    // A merchant's staff logins are not its login (docs/SECURITY.md "Roles"): the owner's is.
+    .where(owner.kind === 'merchant' ? and(ownedBy(owner), eq(users.merchantRole, 'owner')) : ownedBy(owner))
     .orderBy(asc(users.createdAt))
     .limit(1);
   return row;

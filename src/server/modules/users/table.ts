@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { MERCHANT_ROLES } from '../../../shared/constants';
 import { createdAt, uuidKey, uuidRef } from '../../db/columns';
 import { hotels } from '../hotels/table';
 import { merchants } from '../merchants/table';
@@ -20,6 +21,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     userType: text('user_type', { enum: userTypes }).notNull(),
     role: text('role', { enum: adminRoles }),
+    /** Every merchant login has one, other logins none (the check below); existing merchant logins became owners. */
+    merchantRole: text('merchant_role', { enum: MERCHANT_ROLES }),
     email: text('email'),
     fullName: text('full_name'),
     hotelId: uuid('hotel_id').references(() => hotels.id),
@@ -32,6 +35,10 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     index('users_hotel_idx').on(t.hotelId),
     index('users_merchant_idx').on(t.merchantId),
+    check(
+      'users_merchant_role_ck',
+      sql`(${t.userType} = 'merchant') = (${t.merchantRole} is not null) and ${t.merchantRole} in ('owner', 'supervisor', 'cashier')`,
+    ),
   ],
 );
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AdminRole, UserType } from '../../../shared/constants';
+import type { AdminRole, MerchantRole, UserType } from '../../../shared/constants';
 import type { AuthUser } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { columnsExcept } from '../../db/table-columns';
@@ -62,6 +62,8 @@ export interface NewLogin {
   password: string;
   userType: UserType;
   role?: AdminRole | null;
+  /** A merchant login's role: the owner unless said (docs/SECURITY.md "Roles"). */
+  merchantRole?: MerchantRole;
   email?: string | null;
   fullName?: string | null;
   hotelId?: string | null;
@@ -78,6 +80,7 @@ export async function createLogin(db: Db, login: NewLogin): Promise<AuthUser> {
         passwordHash,
         userType: login.userType,
         role: login.userType === 'superadmin' ? (login.role ?? 'admin') : null,
+        merchantRole: login.userType === 'merchant' ? (login.merchantRole ?? 'owner') : null,
         email: login.email ?? null,
         fullName: login.fullName ?? null,
         hotelId: login.hotelId ?? null,
