@@ -1,14 +1,17 @@
-import type { AdminRole, UserType } from './constants';
+import type { AdminRole, MerchantRole, UserType } from './constants';
 
 /**
  * Who may do what: the one permission map. The server's role checks (`requireRole('delete')`) and the web's menus
  * and buttons (`can(role, 'delete')`) both read it, so a screen never offers what the server refuses.
  *
- * A role is a back-office user's role, or the login type for hotels and merchants.
+ * A role is a back-office user's role, the login type for hotels, and for merchants the login's merchant role:
+ * 'merchant' is the owner, 'supervisor' and 'cashier' the staff logins the owner makes (docs/SECURITY.md "Roles").
  */
-export type Role = AdminRole | 'hotel' | 'merchant';
+export type Role = AdminRole | 'hotel' | 'merchant' | 'supervisor' | 'cashier';
 
 const BACK_OFFICE = ['superadmin', 'admin', 'manager'] as const satisfies readonly Role[];
+/** Every login of a merchant. */
+const MERCHANT_LOGINS = ['merchant', 'supervisor', 'cashier'] as const satisfies readonly Role[];
 
 export const PERMISSIONS = {
   /** Open the back office: see and add or edit hotels, merchants, offers, locations, scans, reviews, uploads. */
@@ -26,11 +29,20 @@ export const PERMISSIONS = {
   /** The audit trail (Settings › Activity). */
   viewAudit: ['superadmin'],
   /** Read the contact info (Contact Us): every signed-in login. */
-  readContactInfo: [...BACK_OFFICE, 'hotel', 'merchant'],
+  readContactInfo: [...BACK_OFFICE, 'hotel', ...MERCHANT_LOGINS],
   /** One's own account: /auth/me, change password, logout. */
-  ownAccount: [...BACK_OFFICE, 'hotel', 'merchant'],
-  /** A merchant's own area (/merchant/*): dashboard, offers, customers, redemption. */
-  merchantArea: ['merchant'],
+  ownAccount: [...BACK_OFFICE, 'hotel', ...MERCHANT_LOGINS],
+  /** A merchant's own area (/merchant/*): offers, customers, settings, exports; the owner and supervisors. */
+  merchantArea: ['merchant', 'supervisor'],
+  /** The counter of a merchant's area (docs/COUNTER.md): the dashboard, redeem, today's list, the bill amount, undo
+   * (a cashier its own redemptions only), the offline code list and offline redemptions; every merchant login. */
+  merchantCounter: MERCHANT_LOGINS,
+  /** "Redeem anyway" (an override reason at the counter): not for cashiers. */
+  redeemAnyway: ['merchant', 'supervisor'],
+  /** Undo any of the merchant's redemptions within the window; a cashier undoes only its own (docs/COUNTER.md). */
+  undoAnyMerchantRedemption: ['merchant', 'supervisor'],
+  /** The merchant's staff logins (docs/PRODUCT.md "Staff"): the owner only. */
+  manageStaff: ['merchant'],
   /** A hotel's own area (/hotel/*): its dashboard and its guests (masked mobiles). */
   hotelArea: ['hotel'],
   /** A hotel's printable room cards: the back office for any hotel (as its QR dialog), a hotel for its own. */
@@ -45,9 +57,9 @@ export const PERMISSIONS = {
   /** Erase one guest's data by mobile number (Customer Scans; docs/PRIVACY.md). */
   eraseGuestData: ['superadmin'],
   /** Upload a merchant image: the back office, and a merchant for its own offers. */
-  uploadMerchantImage: [...BACK_OFFICE, 'merchant'],
+  uploadMerchantImage: [...BACK_OFFICE, 'merchant', 'supervisor'],
   /** Monthly statements (docs/PRODUCT.md "Statements"): the back office any, a merchant or hotel its own. */
-  statements: [...BACK_OFFICE, 'hotel', 'merchant'],
+  statements: [...BACK_OFFICE, 'hotel', 'merchant', 'supervisor'],
   /** The API Reference screen (the document it shows, GET /api/openapi.json, is public). */
   apiReference: ['superadmin'],
 } as const satisfies Record<string, readonly Role[]>;
@@ -64,7 +76,13 @@ export function can(role: Role | null | undefined, permission: Permission): bool
   return role != null && rolesWith(permission).includes(role);
 }
 
-/** A login's role from its user type and admin role (as /auth/me sends them); a back-office user without one counts as a manager. */
-export function roleOf(userType: UserType, adminRole: AdminRole | null): Role {
-  return userType === 'superadmin' ? (adminRole ?? 'manager') : userType;
+/**
+ * A login's role from its user type, admin role and merchant role (as /auth/me sends them); a back-office user
+ * without one counts as a manager, a merchant login without one as a cashier (the least it may do).
+ */
+export function roleOf(userType: UserType, adminRole: AdminRole | null, merchantRole: MerchantRole | null): Role {
+  if (userType === 'superadmin') return adminRole ?? 'manager';
+  if (userType === 'hotel') return 'hotel';
+  if (merchantRole === 'owner') return 'merchant';
+  return merchantRole ?? 'cashier';
 }

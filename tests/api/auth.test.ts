@@ -201,6 +201,7 @@ describe('GET /api/auth/me', () => {
       username: user.username,
       user_type: 'superadmin',
       role: 'admin',
+      merchant_role: null,
       full_name: 'Asha Admin',
       email: 'asha@example.test',
       hotel_id: null,

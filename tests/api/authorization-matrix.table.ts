@@ -21,7 +21,18 @@ import { sessionIdOf } from '../support/sessions';
  * Middleware entries (`ALL` with a path ending in `*`) are not endpoints and are skipped.
  */
 
-export const CALLERS = ['anonymous', 'superadmin', 'admin', 'manager', 'hotel', 'merchantA', 'merchantB'] as const;
+export const CALLERS = [
+  'anonymous',
+  'superadmin',
+  'admin',
+  'manager',
+  'hotel',
+  'merchantA',
+  'merchantB',
+  // Merchant A's staff logins (docs/SECURITY.md "Roles"): all the owner can but staff, and the counter only.
+  'supervisorA',
+  'cashierA',
+] as const;
 export type MatrixCaller = (typeof CALLERS)[number];
 export type Expectation = Record<MatrixCaller, number>;
 
@@ -39,9 +50,12 @@ export interface Fixtures {
   statementAId: string;
   /** The guest scan `couponAId` was issued to. */
   scanAId: string;
-  /** The code of a coupon of `offerAId` redeemed just now (bill amounts), and a fresh one per call (undo). */
+  /** The code of a coupon of `offerAId` redeemed just now (bill amounts), and a fresh one per call (undo), redeemed by
+   * the login `redeemedBy` when given. */
   redeemedCodeA: string;
-  newRedeemedCodeA(): Promise<string>;
+  newRedeemedCodeA(redeemedBy?: string): Promise<string>;
+  /** The login of the cashierA caller (a cashier undoes only its own redemptions). */
+  cashierAId: string;
   /** A back-office user no caller is (targets of PUT /admin-users/{id}). */
   adminUserId: string;
   /** API paths of a stored public image and of a private document (/api/files/...). */
@@ -97,12 +111,16 @@ const only = (allowed: MatrixCaller[], ok: number): Expectation =>
   Object.fromEntries(CALLERS.map((c) => [c, allowed.includes(c) ? ok : c === 'anonymous' ? 401 : 403])) as Expectation;
 
 export const everyone = (ok: number) => only([...CALLERS], ok);
-export const signedIn = (ok: number) => only(['superadmin', 'admin', 'manager', 'hotel', 'merchantA', 'merchantB'], ok);
+export const signedIn = (ok: number) =>
+  only(['superadmin', 'admin', 'manager', 'hotel', 'merchantA', 'merchantB', 'supervisorA', 'cashierA'], ok);
 export const backOffice = (ok: number) => only(['superadmin', 'admin', 'manager'], ok);
 export const mayDelete = (ok: number) => only(['superadmin', 'admin'], ok);
 export const mayViewReports = (ok: number) => only(['superadmin', 'admin'], ok);
 export const settingsOnly = (ok: number) => only(['superadmin'], ok);
-export const merchantOnly = (ok: number) => only(['merchantA', 'merchantB'], ok);
+/** The merchant area but the counter: owners and supervisors; a cashier gets 403 (docs/SECURITY.md "Roles"). */
+export const merchantOnly = (ok: number) => only(['merchantA', 'merchantB', 'supervisorA'], ok);
+/** The counter (docs/COUNTER.md): every merchant login, a cashier too. */
+export const merchantCounter = (ok: number) => only(['merchantA', 'merchantB', 'supervisorA', 'cashierA'], ok);
 
 // ---- Valid bodies ------------------------------------------------------------------------------------------------
 
@@ -380,9 +398,9 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   // Statements (docs/PRODUCT.md "Statements"): the back office any, merchant A its own; merchant B and the hotel
   // caller (whose hotel is not on it) are "not found".
-  'GET /api/statements': { expect: signedIn(200) },
+  'GET /api/statements': { expect: { ...signedIn(200), cashierA: 403 } },
   'GET /api/statements/:file': {
-    expect: { ...backOffice(200), merchantA: 200, merchantB: 404, hotel: 404 },
+    expect: { ...backOffice(200), merchantA: 200, supervisorA: 200, merchantB: 404, hotel: 404 },
     request: (fx) => ({ path: `/api/statements/${fx.statementAId}.pdf` }),
   },
   // The hotel caller's own hotel is not fx.hotelId: another hotel's room cards are "not found" to it.
@@ -465,7 +483,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   // Offer images: the back office and merchants (their own offers).
   'POST /api/merchants/upload-image': {
-    expect: { ...backOffice(201), merchantA: 201, merchantB: 201 },
+    expect: { ...backOffice(201), merchantA: 201, merchantB: 201, supervisorA: 201 },
     request: upload('/api/merchants/upload-image'),
   },
   'GET /api/offers/:id': { expect: backOffice(200), request: (fx) => ({ path: `/api/offers/${fx.offerAId}` }) },
@@ -611,11 +629,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   'GET /api/audit-events': { expect: settingsOnly(200) },
 
-  // The merchant area: merchant logins only, each on its own merchant.
-  'GET /api/merchant/dashboard': { expect: merchantOnly(200) },
+  // The merchant area: merchant logins only, each on its own merchant; the counter's routes a cashier too, the rest
+  // the owner and supervisors (docs/SECURITY.md "Roles").
+  'GET /api/merchant/dashboard': { expect: merchantCounter(200) },
   // An unknown code is a 200 "invalid" result for the counter's red panel.
   'POST /api/merchant/redeem-voucher': {
-    expect: merchantOnly(200),
+    expect: merchantCounter(200),
     request: () => ({ path: '/api/merchant/redeem-voucher', json: { voucher_code: 'ZZZZ2345' } }),
   },
   'GET /api/merchant/my-offers': { expect: merchantOnly(200) },
@@ -644,18 +663,19 @@ export const MATRIX: Record<string, MatrixEntry> = {
   // Its own offers' results as CSV.
   'GET /api/merchant/my-offers/export': { expect: merchantOnly(200) },
   // The counter (docs/COUNTER.md): A's redemptions; B gets 404 for A's code, as if it did not exist.
-  'GET /api/merchant/redemptions': { expect: merchantOnly(200) },
+  // A cashier undoes its own redemptions only: it is sent one of its own (another's is 403: merchant-staff.test.ts).
+  'GET /api/merchant/redemptions': { expect: merchantCounter(200) },
   'POST /api/merchant/redemptions/:code/undo': {
-    expect: { ...merchantOnly(200), merchantB: 404 },
-    request: async (fx) => ({
-      path: `/api/merchant/redemptions/${await fx.newRedeemedCodeA()}/undo`,
+    expect: { ...merchantCounter(200), merchantB: 404 },
+    request: async (fx, caller) => ({
+      path: `/api/merchant/redemptions/${await fx.newRedeemedCodeA(caller === 'cashierA' ? fx.cashierAId : undefined)}/undo`,
       json: { reason: 'Wrong voucher' },
     }),
   },
   // Without a network (docs/COUNTER.md "Without a network"): a code of nobody's is answered "unknown", not refused.
-  'GET /api/merchant/offline-codes': { expect: merchantOnly(200) },
+  'GET /api/merchant/offline-codes': { expect: merchantCounter(200) },
   'POST /api/merchant/offline-redemptions': {
-    expect: merchantOnly(200),
+    expect: merchantCounter(200),
     request: () => ({
       path: '/api/merchant/offline-redemptions',
       json: {
@@ -664,9 +684,9 @@ export const MATRIX: Record<string, MatrixEntry> = {
       },
     }),
   },
-  'GET /api/merchant/offline-redemptions': { expect: merchantOnly(200) },
+  'GET /api/merchant/offline-redemptions': { expect: merchantCounter(200) },
   'PUT /api/merchant/redemptions/:code/bill': {
-    expect: { ...merchantOnly(200), merchantB: 404 },
+    expect: { ...merchantCounter(200), merchantB: 404 },
     request: (fx) => ({ path: `/api/merchant/redemptions/${fx.redeemedCodeA}/bill`, json: { bill_amount: 450 } }),
   },
   // A guest's data erased on request (docs/PRIVACY.md): the super admin only.

@@ -77,9 +77,12 @@ beforeAll(async () => {
   const merchantB = await t.createMerchantLogin({ merchant: merchantValues });
   const offerA = await insertOffer(db, { merchantId: merchantA.merchantId! });
   const { coupon } = await insertCouponFor(db, { id: offerA.id, merchantId: offerA.merchantId }, { hotelId: hotel.id });
-  const newRedeemedCodeA = async () => {
+  const newRedeemedCodeA = async (redeemedBy?: string) => {
     const { coupon: fresh } = await insertCouponFor(db, offerA, { hotelId: hotel.id });
-    await db.update(coupons).set({ isRedeemed: true, redeemedAt: new Date() }).where(eq(coupons.id, fresh.id));
+    await db
+      .update(coupons)
+      .set({ isRedeemed: true, redeemedAt: new Date(), redeemedBy: redeemedBy ?? null })
+      .where(eq(coupons.id, fresh.id));
     return fresh.code;
   };
   const hotelLogin = await t.createHotelLogin({ hotel: { locationId: location.id } });
@@ -94,6 +97,12 @@ beforeAll(async () => {
   tokens.hotel = await t.tokenFor(hotelLogin.username, hotelLogin.password);
   tokens.merchantA = await t.tokenFor(merchantA.username, merchantA.password);
   tokens.merchantB = await t.tokenFor(merchantB.username, merchantB.password);
+  const staff = {
+    supervisorA: await t.createStaffLogin(merchantA.merchantId!, 'supervisor'),
+    cashierA: await t.createStaffLogin(merchantA.merchantId!, 'cashier'),
+  };
+  tokens.supervisorA = await t.tokenFor(staff.supervisorA.username, staff.supervisorA.password);
+  tokens.cashierA = await t.tokenFor(staff.cashierA.username, staff.cashierA.password);
   tokens.anonymous = undefined;
 
   const png = () => uploadForm(PNG_BYTES, 'matrix.png', 'image/png');
@@ -131,6 +140,7 @@ beforeAll(async () => {
     scanAId: coupon.scanId,
     redeemedCodeA: await newRedeemedCodeA(),
     newRedeemedCodeA,
+    cashierAId: staff.cashierA.id,
     adminUserId: (await t.createAdminUser('manager')).id,
     publicFilePath: await stored('/api/hotels/upload-logo'),
     privateFilePath: await stored('/api/hotels/upload-contract'),
@@ -177,7 +187,9 @@ beforeAll(async () => {
         ? await t.createAdminUser(role)
         : caller === 'hotel'
           ? await t.createHotelLogin()
-          : await t.createMerchantLogin();
+          : caller === 'supervisorA' || caller === 'cashierA'
+            ? await t.createStaffLogin(merchantA.merchantId!, caller === 'cashierA' ? 'cashier' : 'supervisor')
+            : await t.createMerchantLogin();
       return { token: await t.tokenFor(login.username, login.password), password: login.password };
     },
   };

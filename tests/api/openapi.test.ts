@@ -53,6 +53,8 @@ const ROLE_OF: Record<MatrixCaller, Role | typeof ANYONE> = {
   hotel: 'hotel',
   merchantA: 'merchant',
   merchantB: 'merchant',
+  supervisorA: 'supervisor',
+  cashierA: 'cashier',
 };
 
 /** The roles the authorization matrix lets through (any answer but 401 and 403), or `anyone` without a login. */

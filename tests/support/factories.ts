@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AdminRole } from '../../src/shared/constants';
+import type { AdminRole, MerchantRole } from '../../src/shared/constants';
 import type { Db } from '../../src/server/db/client';
 import { hotels, locations, merchants, merchantTypes } from './tables';
 import { createLogin } from '../../src/server/modules/users/users.service';
@@ -119,6 +119,19 @@ export async function insertOwnerLogin(
     merchantId: null,
   };
   return { ...login, ...owner };
+}
+
+/** A staff login (supervisor or cashier) of the existing merchant `merchantId` (docs/SECURITY.md "Roles"). */
+export async function insertStaffLogin(
+  db: Db,
+  merchantId: string,
+  merchantRole: MerchantRole,
+  options: LoginOptions = {},
+): Promise<TestLogin> {
+  const username = options.username ?? uniqueUsername(merchantRole);
+  const password = options.password ?? TEST_PASSWORD;
+  const user = await createLogin(db, { username, password, userType: 'merchant', merchantRole, merchantId });
+  return { id: user.id, username, password, userType: 'merchant', role: null, hotelId: null, merchantId };
 }
 
 /** A hotel (see insertHotel) with its login. */

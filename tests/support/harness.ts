@@ -9,7 +9,7 @@ import { ensureReferenceData } from '../../src/server/modules/subscriptions/refe
 import { loadConfig, type Config } from '../../src/server/platform/env';
 import { DatabaseStorage } from '../../src/server/platform/storage/database-storage';
 import { DiskStorage } from '../../src/server/platform/storage/disk-storage';
-import type { AdminRole } from '../../src/shared/constants';
+import type { AdminRole, MerchantRole } from '../../src/shared/constants';
 import {
   insertAdminUser,
   insertHotel,
@@ -17,6 +17,7 @@ import {
   insertLocation,
   insertMerchant,
   insertMerchantLogin,
+  insertStaffLogin,
   insertMerchantType,
   insertOwnerLogin,
 } from './factories';
@@ -159,6 +160,8 @@ export async function createTestContext(options: TestContextOptions = {}) {
       insertAdminUser(db, role, opts),
     createHotelLogin: (opts?: Parameters<typeof insertHotelLogin>[1]) => insertHotelLogin(db, opts),
     createMerchantLogin: (opts?: Parameters<typeof insertMerchantLogin>[1]) => insertMerchantLogin(db, opts),
+    createStaffLogin: (merchantId: string, role: MerchantRole, opts?: Parameters<typeof insertStaffLogin>[3]) =>
+      insertStaffLogin(db, merchantId, role, opts),
 
     tokenAs,
     ownerToken,

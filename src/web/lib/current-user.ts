@@ -10,7 +10,7 @@ export const currentUserQuery = queryOptions({
   staleTime: 60_000,
 });
 
-export const userRole = (user: CurrentUser): Role => roleOf(user.user_type, user.role);
+export const userRole = (user: CurrentUser): Role => roleOf(user.user_type, user.role, user.merchant_role);
 
 /** The signed-in back-office user's role. */
 export function useRole(): Role {

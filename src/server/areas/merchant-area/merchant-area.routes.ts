@@ -17,9 +17,9 @@ import {
   OfflineBatchSchema,
   OfflineCodesQuerySchema,
 } from '../../../shared/schemas/offline';
-import type { AppDeps, AppEnv } from '../../platform/context';
-import { notFound } from '../../platform/lib/errors';
-import { currentUser, requireRole } from '../../platform/middleware/require-role';
+import type { AppDeps, AppEnv, AuthUser } from '../../platform/context';
+import { forbidden, notFound } from '../../platform/lib/errors';
+import { callerCan, currentUser, requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
 import { answers } from '../../platform/openapi/describe';
 import { NEXT_CURSOR, TOTAL_COUNT } from '../../platform/openapi/shapes';
@@ -75,6 +75,8 @@ import { createWrongCodeLimit } from './wrong-code-limit';
 
 const factory = createFactory<AppEnv>();
 
+export const REDEEM_ANYWAY_NOT_CASHIER = 'Only the owner or a supervisor can redeem anyway';
+
 /**
  * /api/merchant: the merchant's own area (docs/PRODUCT.md "Calls", docs/PRODUCT.md "Roles"). Every call needs a
  * merchant login and works on that login's merchant only; ids in bodies never choose the merchant. The one router of
@@ -89,11 +91,20 @@ function ownMerchantRoutes({ db, config, rateLimitStore }: AppDeps) {
   const businessDay = () => ({ today: today(), timeZone: config.timeZone });
   const wrongCodes = createWrongCodeLimit(rateLimitStore);
   const merchantOf = (c: Parameters<typeof currentUser>[0]) => ownMerchant(db, currentUser(c).merchantId);
+  // Every login of the merchant reaches the counter; the rest of the area is the owner's and supervisors', not a
+  // cashier's (docs/SECURITY.md "Roles").
+  const notCashier = requireRole('merchantArea');
   // A counter write to one of the merchant's vouchers (docs/COUNTER.md): the code in the path, the change in the
   // body, the voucher's state after it in the answer.
   const voucherWrite = <S extends v.GenericSchema>(
     schema: S,
-    write: (merchantId: string, code: string, body: v.InferOutput<S>, audit: AuditContext) => Promise<CouponState>,
+    write: (
+      merchantId: string,
+      code: string,
+      body: v.InferOutput<S>,
+      audit: AuditContext,
+      user: AuthUser,
+    ) => Promise<CouponState>,
   ) =>
     factory.createHandlers(
       answers(CouponStateView),
@@ -101,14 +112,16 @@ function ownMerchantRoutes({ db, config, rateLimitStore }: AppDeps) {
       validate('json', schema),
       async (c) => {
         const merchant = await merchantOf(c);
-        const state = await write(merchant.id, c.req.valid('param').code, c.req.valid('json'), auditContext(c, config));
+        const user = currentUser(c);
+        const { code } = c.req.valid('param');
+        const state = await write(merchant.id, code, c.req.valid('json'), auditContext(c, config), user);
         return c.json(presentCouponState(state));
       },
     );
 
   return (
     new Hono<AppEnv>()
-      .use('*', requireRole('merchantArea'))
+      .use('*', requireRole('merchantCounter'))
       .get('/dashboard', answers(MerchantDashboardView), async (c) => {
         const { merchant, ...counts } = await merchantDashboard(db, currentUser(c).merchantId);
         return c.json(presentDashboard(merchant, counts));
@@ -119,6 +132,8 @@ function ownMerchantRoutes({ db, config, rateLimitStore }: AppDeps) {
         const merchantKey = user.merchantId ?? user.id;
         await wrongCodes.before(merchantKey);
         const { voucher_code, bill_amount, override_reason } = c.req.valid('json');
+        // "Redeem anyway" is the owner's and supervisors' call, never a cashier's (docs/COUNTER.md).
+        if (override_reason && !callerCan(user, 'redeemAnyway')) throw forbidden(REDEEM_ANYWAY_NOT_CASHIER);
         const outcome = await redeemVoucher(
           db,
           user.merchantId,
@@ -131,7 +146,7 @@ function ownMerchantRoutes({ db, config, rateLimitStore }: AppDeps) {
         return c.json(presentRedemption(outcome));
       })
       // Each offer with its results this month and all time (docs/DATA.md "Per-offer results"), from the rollup.
-      .get('/my-offers', answers(v.array(OfferWithResultsView)), async (c) => {
+      .get('/my-offers', answers(v.array(OfferWithResultsView)), notCashier, async (c) => {
         const merchant = await merchantOf(c);
         const day = today();
         const rows = await listOffers(db, businessDay(), { merchantId: merchant.id });
@@ -147,6 +162,7 @@ function ownMerchantRoutes({ db, config, rateLimitStore }: AppDeps) {
       .post(
         '/my-offers',
         answers(OfferView, { status: 201 }),
+        notCashier,
         validate('json', offerUpdateSchema(config.timeZone)),
         async (c) => {
           const merchant = await merchantOf(c);
@@ -163,6 +179,7 @@ function ownMerchantRoutes({ db, config, rateLimitStore }: AppDeps) {
       .put(
         '/my-offers/:id',
         answers(OfferView),
+        notCashier,
         validate('param', UuidIdParam),
         validate('json', offerUpdateSchema(config.timeZone)),
         async (c) => {
@@ -182,6 +199,7 @@ function ownMerchantRoutes({ db, config, rateLimitStore }: AppDeps) {
       .put(
         '/my-offers/:id/pause',
         answers(OfferView),
+        notCashier,
         validate('param', UuidIdParam),
         validate('json', PauseOfferSchema),
         async (c) => {
@@ -194,18 +212,25 @@ function ownMerchantRoutes({ db, config, rateLimitStore }: AppDeps) {
       )
       // The merchant's own settings (docs/PRODUCT.md "Offer rules"): one voucher per guest every N days, across all
       // its offers.
-      .get('/settings', answers(MerchantSettingsView), async (c) => {
+      .get('/settings', answers(MerchantSettingsView), notCashier, async (c) => {
         const merchant = await merchantOf(c);
         return c.json(presentMerchantSettings(await getMerchantSettings(db, merchant.id)));
       })
-      .put('/settings', answers(MerchantSettingsView), validate('json', MerchantSettingsSchema), async (c) => {
-        const merchant = await merchantOf(c);
-        const saved = await setMerchantSettings(db, merchant.id, c.req.valid('json'), auditContext(c, config));
-        return c.json(presentMerchantSettings(saved));
-      })
+      .put(
+        '/settings',
+        answers(MerchantSettingsView),
+        notCashier,
+        validate('json', MerchantSettingsSchema),
+        async (c) => {
+          const merchant = await merchantOf(c);
+          const saved = await setMerchantSettings(db, merchant.id, c.req.valid('json'), auditContext(c, config));
+          return c.json(presentMerchantSettings(saved));
+        },
+      )
       .get(
         '/my-customers',
         answers(v.array(MerchantCustomerView), { headers: TOTAL_COUNT }),
+        notCashier,
         validate('query', MyCustomersQuerySchema),
         async (c) => {
           const merchant = await merchantOf(c);
@@ -234,8 +259,15 @@ function ownMerchantRoutes({ db, config, rateLimitStore }: AppDeps) {
       )
       .post(
         '/redemptions/:code/undo',
-        ...voucherWrite(UndoRedemptionSchema, (merchantId, code, { reason }, audit) =>
-          undoRedemption(db, code, reason, { merchantId }, audit),
+        // A cashier undoes its own redemptions only; the owner and supervisors any of the merchant's.
+        ...voucherWrite(UndoRedemptionSchema, (merchantId, code, { reason }, audit, user) =>
+          undoRedemption(
+            db,
+            code,
+            reason,
+            { merchantId, ...(callerCan(user, 'undoAnyMerchantRedemption') ? {} : { redeemedBy: user.id }) },
+            audit,
+          ),
         ),
       )
       .put(

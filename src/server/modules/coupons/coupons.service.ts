@@ -15,7 +15,7 @@ import type { OfferRuleColumns } from '../offers/offers.presenter';
 import { offers } from '../offers/table';
 import { generateVoucherCode } from '../../platform/lib/codes';
 import { startOfDay } from '../../platform/lib/business-time';
-import { conflict, notFound } from '../../platform/lib/errors';
+import { conflict, forbidden, notFound } from '../../platform/lib/errors';
 import { auditInsertFrom, recordAudit, type AuditContext } from '../audit/audit.service';
 import { queueWalletUpdates, walletUpdatesFrom } from '../wallet/wallet-updates';
 
@@ -409,6 +409,7 @@ const undoFrom = sql<Date>`greatest(${coupons.redeemedAt}, (select max(o.receive
 
 export const NOT_REDEEMED_MESSAGE = 'This voucher is not redeemed, so there is nothing to undo';
 export const UNDO_TOO_LATE_MESSAGE = `A redemption can only be undone within ${UNDO_WINDOW_MINUTES} minutes. Please contact StayPerks to undo this one.`;
+export const UNDO_NOT_YOURS_MESSAGE = 'A cashier can only undo their own redemptions';
 export const BILL_NOT_REDEEMED_MESSAGE = 'A bill amount can only be entered for a redeemed voucher';
 export const COUPON_NOT_FOUND = 'No voucher with this code was found';
 
@@ -497,13 +498,15 @@ export async function undoRedemption(
   db: Db,
   code: string,
   reason: string,
-  scope: { merchantId?: string },
+  scope: { merchantId?: string; redeemedBy?: string },
   audit: AuditContext,
 ): Promise<CouponState> {
   return db.transaction(async (tx) => {
     const [coupon] = await lockedCoupon(tx, code, scope.merchantId);
     if (!coupon) throw notFound(scope.merchantId ? UNKNOWN_CODE_MESSAGE : COUPON_NOT_FOUND);
     if (!coupon.isRedeemed) throw conflict(NOT_REDEEMED_MESSAGE);
+    // A cashier undoes its own redemptions only (docs/SECURITY.md "Roles"): the code is its merchant's, so 403.
+    if (scope.redeemedBy && coupon.redeemedBy !== scope.redeemedBy) throw forbidden(UNDO_NOT_YOURS_MESSAGE);
     if (scope.merchantId && !coupon.inUndoWindow) throw conflict(UNDO_TOO_LATE_MESSAGE);
     await tx
       .update(coupons)

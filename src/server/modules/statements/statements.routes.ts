@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { statementFileName, StatementFileParam, StatementsQuery } from '../../../shared/schemas/statements';
 import type { AppDeps, AppEnv, AuthUser } from '../../platform/context';
-import { callerOf, currentUser, requireRole } from '../../platform/middleware/require-role';
+import { currentUser, requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
 import { answers, answersFile } from '../../platform/openapi/describe';
 import { NEXT_CURSOR, TOTAL_COUNT } from '../../platform/openapi/shapes';
@@ -12,9 +12,10 @@ import { getStatement, listStatements, type StatementScope } from './statements.
 
 /** A merchant or hotel login sees its own statements only; the back office any (docs/PRODUCT.md "Statements"). */
 function scopeOf(user: AuthUser): StatementScope {
-  const caller = callerOf(user);
-  if (caller === 'merchant') return { kind: 'merchant', id: user.merchantId ?? '00000000-0000-0000-0000-000000000000' };
-  if (caller === 'hotel') return { kind: 'hotel', id: user.hotelId ?? '00000000-0000-0000-0000-000000000000' };
+  // Every login of a merchant (owner, supervisor) reads its merchant's statements only.
+  if (user.userType === 'merchant')
+    return { kind: 'merchant', id: user.merchantId ?? '00000000-0000-0000-0000-000000000000' };
+  if (user.userType === 'hotel') return { kind: 'hotel', id: user.hotelId ?? '00000000-0000-0000-0000-000000000000' };
   return { kind: 'all' };
 }
 

@@ -1,9 +1,12 @@
 import * as v from 'valibot';
-import { ADMIN_ROLES, USER_TYPES } from '../../../shared/constants';
+import { ADMIN_ROLES, MERCHANT_ROLES, USER_TYPES } from '../../../shared/constants';
 import type { AuthUser } from '../../platform/context';
 import { named, uuid } from '../../platform/openapi/shapes';
 
-/** GET /auth/me: the signed-in login; `role` is a back-office login's (null for hotels and merchants). */
+/**
+ * GET /auth/me: the signed-in login; `role` is a back-office login's (null for hotels and merchants), `merchant_role`
+ * a merchant login's (owner, supervisor, cashier; null for the others).
+ */
 export const CurrentUserView = named(
   'CurrentUser',
   v.strictObject({
@@ -11,6 +14,7 @@ export const CurrentUserView = named(
     username: v.string(),
     user_type: v.picklist(USER_TYPES),
     role: v.nullable(v.picklist(ADMIN_ROLES)),
+    merchant_role: v.nullable(v.picklist(MERCHANT_ROLES)),
     full_name: v.nullable(v.string()),
     email: v.nullable(v.string()),
     hotel_id: v.nullable(uuid),
@@ -25,6 +29,7 @@ export function presentCurrentUser(user: AuthUser): CurrentUserView {
     username: user.username,
     user_type: user.userType,
     role: user.role,
+    merchant_role: user.merchantRole,
     full_name: user.fullName,
     email: user.email,
     hotel_id: user.hotelId,

@@ -4,11 +4,11 @@ import type { AppEnv, AuthUser } from '../context';
 import { forbidden, unauthorized } from '../lib/errors';
 import { describeHandler } from '../openapi/describe';
 
-/** Who is calling: an admin user's role, or the login type for hotels and merchants (src/shared/permissions.ts). */
+/** Who is calling: an admin user's role, 'hotel', or a merchant login's role (src/shared/permissions.ts). */
 export type Caller = Role;
 
 export function callerOf(user: AuthUser): Caller {
-  return roleOf(user.userType, user.role);
+  return roleOf(user.userType, user.role, user.merchantRole);
 }
 
 /** Whether the signed-in caller (if any) holds a permission: for routes open to guests that show more to staff. */
