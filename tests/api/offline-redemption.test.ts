@@ -7,6 +7,8 @@ import { isoWeekday } from '../../src/shared/offer-rules';
 import { OFFLINE_REASON_TEXT } from '../../src/shared/offline-redemption';
 import { OFFLINE_MAX_DAYS } from '../../src/shared/schemas/offline';
 import { deleteOfflineRedemptionsBefore } from '../../src/server/modules/coupons/offline-redemptions.service';
+import { offlineSyncProof } from '../../src/server/modules/coupons/offline-sync-proof';
+import { TEST_JWT_SECRET } from '../support/harness';
 import { useMerchantPairTest } from '../support/merchant-pair';
 import { insertCouponFor, insertOffer } from '../support/offer-factories';
 
@@ -26,10 +28,16 @@ const item = (code: string, deviceTime: Date = ago(5), extra: Record<string, unk
   device_time: deviceTime.toISOString(),
   ...extra,
 });
-const send = (token: string, items: unknown[], syncedAt: Date = ago(60)) =>
+/** A queue sent by merchant A's phone that last synced at `syncedAt` (with the server's proof of it, as it gives). */
+const send = (
+  token: string,
+  items: unknown[],
+  syncedAt: Date = ago(60),
+  proof = offlineSyncProof(TEST_JWT_SECRET, a.merchantId, syncedAt),
+) =>
   t.request('POST', '/api/merchant/offline-redemptions', {
     token,
-    json: { synced_at: syncedAt.toISOString(), items },
+    json: { synced_at: syncedAt.toISOString(), sync_proof: proof, items },
   });
 const codesOf = (token: string, query = '') => t.request('GET', `/api/merchant/offline-codes${query}`, { token });
 const attention = (token: string, query = '') =>
@@ -174,6 +182,24 @@ describe('POST /api/merchant/offline-redemptions', () => {
     const claimed = await send(a.token, [item(old.coupon.code, ago(20 * 24 * 60))], ago(30 * 24 * 60));
     const earliest = Date.parse(claimed.body[0].received_at) - OFFLINE_MAX_DAYS * 24 * 60 * MINUTE;
     expect((await couponRow(old.coupon.id)).redeemedAt!.getTime()).toBe(earliest);
+  });
+
+  it("believes a last sync only with the server's proof of it: without, a redemption is dated on arrival", async () => {
+    // The codes' answer carries the proof of its time, for this merchant only.
+    const page = await codesOf(a.token);
+    const given = new Date(page.body.synced_at);
+    expect(page.body.sync_proof).toBe(offlineSyncProof(TEST_JWT_SECRET, a.merchantId, given));
+    const proven = await newCode();
+    const ok = await send(a.token, [item(proven.coupon.code, ago(-1))], given, page.body.sync_proof);
+    expect(ok.body[0].status).toBe('ok');
+    // A phone claiming an older sync (to date a redemption back into an ended offer) with no proof, another
+    // merchant's proof or another time's: its redemptions take their arrival time.
+    for (const proof of [null, offlineSyncProof(TEST_JWT_SECRET, b.merchantId, ago(600)), page.body.sync_proof]) {
+      const { coupon } = await newCode();
+      const res = await send(a.token, [item(coupon.code, ago(300))], ago(600), proof);
+      expect(res.body[0].status).toBe('ok');
+      expect((await couponRow(coupon.id)).redeemedAt!.toISOString()).toBe(res.body[0].received_at);
+    }
   });
 
   it('judges the rules on the day of the redemption, not of the arrival', async () => {

@@ -67,11 +67,16 @@ export const OfflineRedemptionItemSchema = v.object({
 });
 
 /**
- * POST /merchant/offline-redemptions {synced_at, items}: `synced_at` is the server's time of the phone's last sync
- * (the `synced_at` of GET /merchant/offline-codes), the earliest its redemptions can be.
+ * POST /merchant/offline-redemptions {synced_at, sync_proof, items}: `synced_at` is the server's time of the phone's
+ * last sync and `sync_proof` the server's proof of it (both from GET /merchant/offline-codes): with a valid proof it is
+ * the earliest its redemptions can be dated; without one they are dated on arrival.
  */
 export const OfflineBatchSchema = v.object({
   synced_at: instant('synced_at'),
+  sync_proof: v.optional(
+    v.nullable(v.pipe(v.string('sync_proof must be text'), v.regex(/^[A-Za-z0-9_-]{43}$/, 'sync_proof is not valid'))),
+    null,
+  ),
   items: v.pipe(
     v.array(OfflineRedemptionItemSchema, 'items must be a list'),
     v.minLength(1, 'items must hold at least one redemption'),

@@ -51,6 +51,7 @@ import {
   listNeedsAttention,
   listOfflineCodes,
 } from '../../modules/coupons/offline-redemptions.service';
+import { offlineSyncProof, provenSyncTime } from '../../modules/coupons/offline-sync-proof';
 import { MerchantSettingsView, presentMerchantSettings } from '../../modules/merchants/merchants.presenter';
 import { getMerchantSettings, setMerchantSettings } from '../../modules/merchants/merchants.service';
 import { offerResults } from '../../modules/offers/offer-results';
@@ -86,7 +87,10 @@ export function merchantAreaRoutes(deps: AppDeps) {
   return new Hono<AppEnv>().route('/', ownMerchantRoutes(deps)).route('/', merchantExportRoutes(deps));
 }
 
-function ownMerchantRoutes({ db, config, rateLimitStore }: AppDeps) {
+function ownMerchantRoutes(deps: AppDeps) {
+  const { db, config, rateLimitStore } = deps;
+  // Known once the database is ready (AppDeps.jwtSecret): read per request.
+  const jwtSecret = () => deps.jwtSecret;
   const today = () => todayIn(config.timeZone);
   const businessDay = () => ({ today: today(), timeZone: config.timeZone });
   const wrongCodes = createWrongCodeLimit(rateLimitStore);
@@ -283,7 +287,9 @@ function ownMerchantRoutes({ db, config, rateLimitStore }: AppDeps) {
         const now = new Date();
         const { codes, next } = await listOfflineCodes(db, merchant.id, today(), c.req.valid('query').cursor);
         c.header('Cache-Control', 'no-store');
-        return c.json(presentOfflineCodes(codes, next, now, config.timeZone));
+        return c.json(
+          presentOfflineCodes(codes, next, now, offlineSyncProof(jwtSecret(), merchant.id, now), config.timeZone),
+        );
       })
       .post(
         '/offline-redemptions',
@@ -291,10 +297,13 @@ function ownMerchantRoutes({ db, config, rateLimitStore }: AppDeps) {
         validate('json', OfflineBatchSchema),
         async (c) => {
           const merchant = await merchantOf(c);
+          const batch = c.req.valid('json');
+          // A sync time the server did not give this merchant is not believed: the redemptions date from arrival.
+          const syncedAt = provenSyncTime(jwtSecret(), merchant.id, batch.synced_at, batch.sync_proof);
           const results = await applyOfflineBatch(
             db,
             merchant.id,
-            c.req.valid('json'),
+            { synced_at: syncedAt, items: batch.items },
             config.timeZone,
             auditContext(c, config),
           );

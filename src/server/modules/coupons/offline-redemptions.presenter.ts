@@ -27,14 +27,15 @@ export const OfflineCodeView = named(
 export type OfflineCodeView = v.InferOutput<typeof OfflineCodeView>;
 
 /**
- * GET /merchant/offline-codes: a page of codes, the cursor of the next (null on the last page), the server's time,
- * which the phone sends back as `synced_at` with its queued redemptions, and the business time zone whose day the
- * rules are judged on.
+ * GET /merchant/offline-codes: a page of codes, the cursor of the next (null on the last page), the server's time
+ * and its proof, which the phone sends back as `synced_at` and `sync_proof` with its queued redemptions, and the
+ * business time zone whose day the rules are judged on.
  */
 export const OfflineCodesView = named(
   'OfflineCodes',
   v.strictObject({
     synced_at: isoDateTime,
+    sync_proof: v.string(),
     time_zone: v.string(),
     next_cursor: v.nullable(v.string()),
     codes: v.array(OfflineCodeView),
@@ -46,10 +47,12 @@ export function presentOfflineCodes(
   rows: OfflineCodeRow[],
   next: string | null,
   now: Date,
+  syncProof: string,
   timeZone: string,
 ): OfflineCodesView {
   return {
     synced_at: now.toISOString(),
+    sync_proof: syncProof,
     time_zone: timeZone,
     next_cursor: next,
     codes: rows.map((row) => ({

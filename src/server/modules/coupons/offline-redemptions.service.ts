@@ -136,7 +136,7 @@ async function applyOne(
   db: Db,
   merchantId: string,
   item: OfflineRedemptionItem,
-  syncedAt: Date,
+  syncedAt: Date | undefined,
   timeZone: string,
   audit: AuditContext,
 ): Promise<OfflineResult> {
@@ -164,7 +164,8 @@ async function applyOne(
         .where(and(eq(offlineRedemptions.merchantId, merchantId), eq(offlineRedemptions.nonce, item.nonce)));
       return stored!;
     }
-    const at = boundedTime(item.device_time, syncedAt, arrival);
+    // An unproven last sync (offline-sync-proof.ts) bounds nothing: the redemption is dated on its arrival.
+    const at = boundedTime(item.device_time, syncedAt ?? arrival, arrival);
     const day = todayIn(timeZone, at);
     const attempt = { code: item.code, billAmount: item.bill_amount ?? null, overrideReason: null };
     const redeemed = await redeemCoupon(tx, merchantId, { ...attempt, offline: { at, nonce: item.nonce } }, day, audit);
@@ -210,7 +211,7 @@ async function applyOne(
 export async function applyOfflineBatch(
   db: Db,
   merchantId: string,
-  batch: { synced_at: Date; items: OfflineRedemptionItem[] },
+  batch: { synced_at: Date | undefined; items: OfflineRedemptionItem[] },
   timeZone: string,
   audit: AuditContext,
 ): Promise<OfflineResult[]> {

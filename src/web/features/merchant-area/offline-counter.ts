@@ -56,7 +56,7 @@ const fetchCodesPage = (cursor?: string) =>
   api.get('/merchant/offline-codes', { query: cursor ? { cursor } : {}, timeout: 20_000 });
 type CodesPage = Awaited<ReturnType<typeof fetchCodesPage>>;
 export type OfflineCode = CodesPage['codes'][number];
-const sendBatch = (json: { synced_at: string; items: QueueItem['item'][] }) =>
+const sendBatch = (json: { synced_at: string; sync_proof: string | null; items: QueueItem['item'][] }) =>
   api.post('/merchant/offline-redemptions', { json });
 export type OfflineResult = Awaited<ReturnType<typeof sendBatch>>[number];
 
@@ -65,6 +65,8 @@ interface KeptCodes {
   merchantId: string;
   userId: string;
   syncedAt: string;
+  /** The server's proof of `syncedAt`, sent back with the queue (docs/COUNTER.md "Without a network"). */
+  syncProof: string;
   timeZone: string;
   codes: Record<string, OfflineCode>;
 }
@@ -74,8 +76,9 @@ export interface QueueItem {
   merchantId: string;
   /** The login that accepted it on this phone. */
   userId: string;
-  /** The codes' sync it was judged against: the earliest its time can be. */
+  /** The codes' sync it was judged against: the earliest its time can be, and the server's proof of it. */
   syncedAt: string;
+  syncProof?: string;
   offerName: string;
   item: { nonce: string; code: string; device_time: string; bill_amount?: number };
 }
@@ -101,6 +104,7 @@ export async function refreshOfflineCodes(): Promise<void> {
     merchantId: who.merchantId,
     userId: who.userId,
     syncedAt: first.synced_at,
+    syncProof: first.sync_proof,
     timeZone: first.time_zone,
     codes,
   };
@@ -154,6 +158,7 @@ export async function redeemOffline(code: string, billAmount?: number): Promise<
             merchantId: who.merchantId,
             userId: who.userId,
             syncedAt: kept.syncedAt,
+            syncProof: kept.syncProof,
             offerName: entry.offer_name,
             item: {
               nonce: crypto.randomUUID(),
@@ -183,11 +188,13 @@ export function syncOfflineQueue(): Promise<OfflineResult[]> {
       for (;;) {
         const batch = (await queuedItems()).slice(0, OFFLINE_BATCH_MAX);
         if (batch.length === 0 || !navigator.onLine) break;
-        const syncedAt = batch.reduce(
-          (min, queued) => (queued.syncedAt < min ? queued.syncedAt : min),
-          batch[0]!.syncedAt,
-        );
-        const answered = await sendBatch({ synced_at: syncedAt, items: batch.map((queued) => queued.item) });
+        // The batch's earliest sync bounds all of its redemptions: sent with its proof.
+        const earliest = batch.reduce((min, queued) => (queued.syncedAt < min.syncedAt ? queued : min), batch[0]!);
+        const answered = await sendBatch({
+          synced_at: earliest.syncedAt,
+          sync_proof: earliest.syncProof ?? null,
+          items: batch.map((queued) => queued.item),
+        });
         const done = new Set(answered.map((result) => result.nonce));
         await change<QueueItem[]>(COUNTER_QUEUE_KEY, (queue = []) =>
           queue.filter((queued) => !done.has(queued.item.nonce)),
