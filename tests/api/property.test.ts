@@ -629,6 +629,17 @@ function registeredRoutes(): string[] {
   ];
 }
 
+/** Whether `path`, once a URL parser has collapsed its '.' and '..' segments, is another registered route's. */
+function reachesAnotherRoute(method: string, path: string): boolean {
+  const collapsed = new URL(path, 'http://localhost').pathname;
+  if (collapsed === path) return false;
+  return registeredRoutes().some((key) => {
+    const [routeMethod, pattern] = key.split(' ') as [string, string];
+    const shape = new RegExp(`^${pattern.replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+    return (routeMethod === method || routeMethod === 'ALL') && shape.test(collapsed);
+  });
+}
+
 const RUNS = { body: 12, shape: 6, path: 6, query: 8, upload: 10 };
 
 /** One test a route of `specs`: the property made from its spec, run `numRuns` times. */
@@ -815,6 +826,8 @@ describe('invalid requests to every endpoint: always 4xx with a detail, never 5x
               (p, param, i) => p.replace(param, i === which ? encode(bad) : validParam(pattern, param)),
               pattern,
             );
+            // '/api/hotels/../funnel' is '/api/funnel' to a URL parser: another endpoint, which may well answer.
+            if ((bad === '.' || bad === '..') && reachesAnotherRoute(method, path)) return;
             const res = await t.request(method, path + query, {
               token: tokens[who],
               json: spec ? spec.base() : method === 'GET' ? undefined : {},
