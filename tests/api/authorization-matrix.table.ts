@@ -56,6 +56,8 @@ export interface Fixtures {
   newRedeemedCodeA(redeemedBy?: string): Promise<string>;
   /** The login of the cashierA caller (a cashier undoes only its own redemptions). */
   cashierAId: string;
+  /** A new cashier login of merchant A (no caller's): its id. */
+  newStaffA(): Promise<string>;
   /** A back-office user no caller is (targets of PUT /admin-users/{id}). */
   adminUserId: string;
   /** API paths of a stored public image and of a private document (/api/files/...). */
@@ -688,6 +690,32 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'PUT /api/merchant/redemptions/:code/bill': {
     expect: { ...merchantCounter(200), merchantB: 404 },
     request: (fx) => ({ path: `/api/merchant/redemptions/${fx.redeemedCodeA}/bill`, json: { bill_amount: 450 } }),
+  },
+  // The owner's staff logins (docs/PRODUCT.md "Staff"): merchant A's owner only; merchant B's owner gets 404 for A's
+  // staff login, as if it did not exist. Each call that changes a login gets a fresh one of the caller's merchant.
+  'GET /api/merchant/staff': { expect: only(['merchantA', 'merchantB'], 200) },
+  'POST /api/merchant/staff': {
+    expect: only(['merchantA', 'merchantB'], 201),
+    request: () => ({
+      path: '/api/merchant/staff',
+      json: {
+        username: uniqueUser('mstaff'),
+        full_name: 'Matrix Cashier',
+        password: 'Matrix-pass-2024',
+        role: 'cashier',
+      },
+    }),
+  },
+  'PUT /api/merchant/staff/:id/password': {
+    expect: { ...only(['merchantA', 'merchantB'], 200), merchantB: 404 },
+    request: async (fx) => ({
+      path: `/api/merchant/staff/${await fx.newStaffA()}/password`,
+      json: { password: 'Matrix-reset-2024' },
+    }),
+  },
+  'DELETE /api/merchant/staff/:id': {
+    expect: { ...only(['merchantA', 'merchantB'], 200), merchantB: 404 },
+    request: async (fx) => ({ path: `/api/merchant/staff/${await fx.newStaffA()}` }),
   },
   // A guest's data erased on request (docs/PRIVACY.md): the super admin only.
   'POST /api/customer-scans/erase': {

@@ -141,6 +141,7 @@ beforeAll(async () => {
     redeemedCodeA: await newRedeemedCodeA(),
     newRedeemedCodeA,
     cashierAId: staff.cashierA.id,
+    newStaffA: async () => (await t.createStaffLogin(merchantA.merchantId!, 'cashier')).id,
     adminUserId: (await t.createAdminUser('manager')).id,
     publicFilePath: await stored('/api/hotels/upload-logo'),
     privateFilePath: await stored('/api/hotels/upload-contract'),

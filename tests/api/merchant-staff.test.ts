@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { coupons } from '../support/tables';
+import { auditEvents, coupons, sessions, users } from '../support/tables';
+import { PASSWORD_TOO_COMMON } from '../../src/shared/schemas/passwords';
+import { OWNER_NOT_STAFF, STAFF_NOT_FOUND } from '../../src/server/modules/users/staff.service';
 import { isoWeekday, ISO_WEEKDAYS } from '../../src/shared/offer-rules';
 import { REDEEM_ANYWAY_NOT_CASHIER } from '../../src/server/areas/merchant-area/merchant-area.routes';
 import { UNDO_NOT_YOURS_MESSAGE } from '../../src/server/modules/coupons/coupons.service';
@@ -12,7 +14,7 @@ import { insertCouponFor, insertOffer } from '../support/offer-factories';
  * cashier the counter only, undoing its own redemptions only and never "Redeem anyway". Every merchant route's
  * answer per role is in the authorization matrix; these are the rules inside the routes.
  */
-const { t, today, a, offerA } = useMerchantPairTest();
+const { t, today, a, b, offerA } = useMerchantPairTest();
 
 const staff = { supervisor: { token: '', id: '' }, cashier: { token: '', id: '' } };
 
@@ -105,5 +107,107 @@ describe('merchant roles', () => {
     const res = await redeem(staff.supervisor.token, coupon.code, { override_reason: reason });
     expect(res.body).toMatchObject({ status: 'success', override: true });
     expect(await redeemedBy(coupon.code)).toBe(staff.supervisor.id);
+  });
+});
+
+describe('/api/merchant/staff (the owner)', () => {
+  const add = (token: string, json: Record<string, unknown>) =>
+    t.request('POST', '/api/merchant/staff', { token, json });
+  const body = (role: string) => ({
+    username: `staff_${role}_${Math.random().toString(36).slice(2, 8)}`,
+    full_name: `Test ${role}`,
+    password: 'Counter-pass-2024',
+    role,
+  });
+  const actionsOn = async (id: string) =>
+    (await t.db.select().from(auditEvents).where(eq(auditEvents.entityId, id))).map((e) => e.action).sort();
+
+  it('adds a cashier who signs in with that role; the list shows every login of the merchant, owner first, with last seen', async () => {
+    const input = body('cashier');
+    const res = await add(a.token, input);
+    expect(res.status, res.text).toBe(201);
+    expect(res.body).toEqual({
+      id: expect.any(String),
+      username: input.username,
+      full_name: 'Test cashier',
+      role: 'cashier',
+      created_at: expect.any(String),
+      last_seen_at: null,
+    });
+    const token = await t.tokenFor(input.username, input.password);
+    expect((await t.request('GET', '/api/auth/me', { token })).body).toMatchObject({ merchant_role: 'cashier' });
+    expect(await actionsOn(res.body.id)).toEqual(['login.success', 'user.create']);
+
+    const list = await t.request('GET', '/api/merchant/staff', { token: a.token });
+    expect(list.status).toBe(200);
+    expect(list.body[0]).toMatchObject({ id: a.userId, role: 'owner', last_seen_at: expect.any(String) });
+    expect(list.body.find((row: { id: string }) => row.id === res.body.id)).toMatchObject({
+      role: 'cashier',
+      last_seen_at: expect.any(String),
+    });
+    // Merchant B's owner sees none of A's logins.
+    const other = await t.request('GET', '/api/merchant/staff', { token: b.token });
+    expect(other.body.map((row: { id: string }) => row.id)).not.toContain(res.body.id);
+  });
+
+  it('refuses a taken username (409), a common password and a role that is not supervisor or cashier (422)', async () => {
+    const input = body('supervisor');
+    expect((await add(a.token, input)).status).toBe(201);
+    expect((await add(a.token, { ...input, role: 'cashier' })).status).toBe(409);
+    const common = await add(a.token, { ...body('cashier'), password: 'password123' });
+    expect(common.status).toBe(422);
+    expect(common.body.detail).toBe(PASSWORD_TOO_COMMON);
+    expect((await add(a.token, body('owner'))).status).toBe(422);
+  });
+
+  it("resets a staff login's password: its sessions end, the new password signs in", async () => {
+    const input = body('cashier');
+    const { id } = (await add(a.token, input)).body;
+    const old = await t.tokenFor(input.username, input.password);
+    const res = await t.request('PUT', `/api/merchant/staff/${id}/password`, {
+      token: a.token,
+      json: { password: 'Fresh-counter-2024' },
+    });
+    expect(res.status, res.text).toBe(200);
+    expect((await t.request('GET', '/api/merchant/dashboard', { token: old })).status).toBe(401);
+    const fresh = await t.tokenFor(input.username, 'Fresh-counter-2024');
+    expect((await t.request('GET', '/api/merchant/dashboard', { token: fresh })).status).toBe(200);
+    expect(await actionsOn(id)).toContain('user.password_reset');
+  });
+
+  it('removes a staff login and ends its sessions at once; its redemptions keep who redeemed them', async () => {
+    const input = body('cashier');
+    const { id } = (await add(a.token, input)).body;
+    const token = await t.tokenFor(input.username, input.password);
+    const { coupon } = await insertCouponFor(t.db, offerA);
+    await redeem(token, coupon.code);
+
+    const res = await t.request('DELETE', `/api/merchant/staff/${id}`, { token: a.token });
+    expect(res.status, res.text).toBe(200);
+    expect((await t.request('GET', '/api/merchant/dashboard', { token })).status).toBe(401);
+    expect(await t.db.select().from(users).where(eq(users.id, id))).toEqual([]);
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
+    expect(await redeemedBy(coupon.code)).toBe(id);
+    expect(await actionsOn(id)).toContain('user.delete');
+    expect((await t.request('DELETE', `/api/merchant/staff/${id}`, { token: a.token })).status).toBe(404);
+  });
+
+  it("never resets or removes an owner (itself or another), and another merchant's staff login is not found", async () => {
+    for (const path of [`/api/merchant/staff/${a.userId}`, `/api/merchant/staff/${a.userId}/password`]) {
+      const res = path.endsWith('password')
+        ? await t.request('PUT', path, { token: a.token, json: { password: 'Another-pass-2024' } })
+        : await t.request('DELETE', path, { token: a.token });
+      expect(res.status, path).toBe(403);
+      expect(res.body).toEqual({ detail: OWNER_NOT_STAFF });
+    }
+    // A second owner of the same merchant (made before staff logins existed) is an owner too.
+    const second = await t.createStaffLogin(a.merchantId, 'owner');
+    expect((await t.request('DELETE', `/api/merchant/staff/${second.id}`, { token: a.token })).status).toBe(403);
+
+    const { id } = (await add(a.token, body('cashier'))).body;
+    const other = await t.request('DELETE', `/api/merchant/staff/${id}`, { token: b.token });
+    expect(other.status).toBe(404);
+    expect(other.body).toEqual({ detail: STAFF_NOT_FOUND });
+    expect(await t.db.select({ id: users.id }).from(users).where(eq(users.id, id))).toHaveLength(1);
   });
 });

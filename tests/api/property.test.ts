@@ -54,6 +54,8 @@ let fx: {
   /** A hotel and a merchant with a login no caller uses (password resets). */
   loginHotelId: string;
   loginMerchantId: string;
+  /** A cashier login of the merchant that signs in as `merchant` (its Staff page: password reset, removal). */
+  staffId: string;
   /** The superadmin caller's credentials. */
   username: string;
   password: string;
@@ -251,6 +253,23 @@ const BODY_SPECS: Record<string, BodySpec> = {
       ],
     }),
     required: ['synced_at', 'items'],
+  },
+  // The owner's staff logins (docs/PRODUCT.md "Staff").
+  'POST /api/merchant/staff': {
+    who: ['merchant', 'anonymous'],
+    base: () => ({
+      username: uniqueName('prop_staff').replace(/\s+/g, '_'),
+      full_name: 'Prop Cashier',
+      password: 'Prop-staff-2024',
+      role: 'cashier',
+    }),
+    required: ['username', 'full_name', 'password', 'role'],
+  },
+  'PUT /api/merchant/staff/:id/password': {
+    path: () => `/api/merchant/staff/${fx.staffId}/password`,
+    who: ['merchant'],
+    base: () => ({ password: 'Prop-reset-2024' }),
+    required: ['password'],
   },
   'POST /api/coupons/:code/undo': {
     path: () => `/api/coupons/${fx.adminUndoCode}/undo`,
@@ -475,6 +494,8 @@ const PATH_ONLY = new Set([
   'GET /api/merchant/my-offers',
   'GET /api/merchant/my-offers/export',
   'GET /api/merchant/settings',
+  'GET /api/merchant/staff',
+  'DELETE /api/merchant/staff/:id',
   'GET /api/offers/:id',
   'PATCH /api/offers/:id/toggle-active',
   'GET /api/hotels/:id/placements',
@@ -686,6 +707,7 @@ beforeAll(async () => {
     loginHotelId: (await t.createHotelLogin({ hotel: { locationId: location.id } })).hotelId!,
     loginMerchantId: (await t.createMerchantLogin({ merchant: { locationId: location.id, merchantTypeId: type.id } }))
       .merchantId!,
+    staffId: (await t.createStaffLogin(merchantLogin.merchantId!, 'cashier')).id,
     username: superadmin.username,
     password: superadmin.password,
     today,
@@ -992,6 +1014,7 @@ function validParam(pattern: string, param: string): string {
   if (pattern.startsWith('/api/admin-users/')) return fx.adminUserId;
   if (pattern.startsWith('/api/merchants/')) return fx.merchantId;
   if (pattern.startsWith('/api/offers/') || pattern.startsWith('/api/merchant/my-offers/')) return fx.ownOfferId;
+  if (pattern.startsWith('/api/merchant/staff/')) return fx.staffId;
   return fx.hotelId;
 }
 

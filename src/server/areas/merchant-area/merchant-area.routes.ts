@@ -72,6 +72,7 @@ import {
 } from './merchant-area.presenter';
 import { listMyCustomers, merchantDashboard, ownMerchant, redeemVoucher } from './merchant-area.service';
 import { merchantExportRoutes } from './merchant-area.export';
+import { merchantStaffRoutes } from './merchant-staff.routes';
 import { createWrongCodeLimit } from './wrong-code-limit';
 
 const factory = createFactory<AppEnv>();
@@ -81,10 +82,13 @@ export const REDEEM_ANYWAY_NOT_CASHIER = 'Only the owner or a supervisor can red
 /**
  * /api/merchant: the merchant's own area (docs/PRODUCT.md "Calls", docs/PRODUCT.md "Roles"). Every call needs a
  * merchant login and works on that login's merchant only; ids in bodies never choose the merchant. The one router of
- * the prefix: its calls and its export.
+ * the prefix: its calls, its export and the owner's staff logins.
  */
 export function merchantAreaRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().route('/', ownMerchantRoutes(deps)).route('/', merchantExportRoutes(deps));
+  return new Hono<AppEnv>()
+    .route('/', ownMerchantRoutes(deps))
+    .route('/', merchantExportRoutes(deps))
+    .route('/', merchantStaffRoutes(deps));
 }
 
 function ownMerchantRoutes(deps: AppDeps) {

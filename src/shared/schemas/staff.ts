@@ -1,0 +1,19 @@
+import * as v from 'valibot';
+import { STAFF_ROLES } from '../constants';
+import { loginUsername, requiredText } from './common';
+import { newPassword } from './passwords';
+
+/** The most logins a merchant has (its owner and staff): the Staff list is one page (docs/PRODUCT.md "Staff"). */
+export const MAX_MERCHANT_LOGINS = 50;
+
+/** POST /merchant/staff: a supervisor or cashier login of the owner's merchant (docs/PRODUCT.md "Staff"). */
+export const StaffCreateSchema = v.object({
+  username: v.pipe(loginUsername(), v.regex(/^\S+$/, 'Username must not contain spaces')),
+  full_name: requiredText('Full name is required', 100, { label: 'Full name' }),
+  password: newPassword(), // docs/SECURITY.md "Passwords"
+  role: v.picklist(STAFF_ROLES, 'Role must be supervisor or cashier'),
+});
+export type StaffCreateInput = v.InferOutput<typeof StaffCreateSchema>;
+
+/** PUT /merchant/staff/{id}/password: a new password for a staff login, chosen by the owner. */
+export const StaffPasswordSchema = v.object({ password: newPassword() });
