@@ -28,6 +28,7 @@ import type { GuestOfferCardView } from '../server/modules/offers/offers.present
 export type { SessionView as LoginResponse } from '../server/modules/auth/auth.presenter';
 export type { CurrentUserView as CurrentUser } from '../server/modules/users/users.presenter';
 export type { CreatedLogin } from '../server/modules/users/logins.presenter';
+export type { StaffView as StaffLogin } from '../server/modules/users/staff.presenter';
 export type {
   DeviceView as Device,
   MerchantDeviceView as MerchantDevice,

@@ -11,8 +11,6 @@ export const DEFAULT_ADMIN_ROLE: AdminRole = 'admin';
 /** A merchant login's role (docs/SECURITY.md "Roles"): the owner, and the staff logins the owner makes. */
 export const MERCHANT_ROLES = ['owner', 'supervisor', 'cashier'] as const;
 export type MerchantRole = (typeof MERCHANT_ROLES)[number];
-/** The roles an owner gives its staff logins (POST /merchant/staff). */
-export const STAFF_ROLES = ['supervisor', 'cashier'] as const satisfies readonly MerchantRole[];
 
 export const MAX_VOUCHERS_PER_SCAN = 3;
 export const MAX_OFFER_IMAGES = 3;

@@ -27,6 +27,7 @@ import { Route as MerchantContactRouteImport } from './routes/merchant/contact'
 import { Route as MerchantCustomersRouteImport } from './routes/merchant/customers'
 import { Route as MerchantDashboardRouteImport } from './routes/merchant/dashboard'
 import { Route as MerchantOffersRouteImport } from './routes/merchant/offers'
+import { Route as MerchantStaffRouteImport } from './routes/merchant/staff'
 import { Route as MerchantStatementsRouteImport } from './routes/merchant/statements'
 import { Route as ScanHotelIdRouteImport } from './routes/scan/$hotelId'
 import { Route as SuperadminApiRouteImport } from './routes/superadmin/api'
@@ -132,6 +133,11 @@ const MerchantOffersRoute = MerchantOffersRouteImport.update({
   path: '/offers',
   getParentRoute: () => MerchantRouteRoute,
 } as any)
+const MerchantStaffRoute = MerchantStaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
+  getParentRoute: () => MerchantRouteRoute,
+} as any)
 const MerchantStatementsRoute = MerchantStatementsRouteImport.update({
   id: '/statements',
   path: '/statements',
@@ -222,6 +228,7 @@ export interface FileRoutesByFullPath {
   '/merchant/customers': typeof MerchantCustomersRoute
   '/merchant/dashboard': typeof MerchantDashboardRoute
   '/merchant/offers': typeof MerchantOffersRoute
+  '/merchant/staff': typeof MerchantStaffRoute
   '/merchant/statements': typeof MerchantStatementsRoute
   '/scan/$hotelId': typeof ScanHotelIdRoute
   '/superadmin/api': typeof SuperadminApiRoute
@@ -256,6 +263,7 @@ export interface FileRoutesByTo {
   '/merchant/customers': typeof MerchantCustomersRoute
   '/merchant/dashboard': typeof MerchantDashboardRoute
   '/merchant/offers': typeof MerchantOffersRoute
+  '/merchant/staff': typeof MerchantStaffRoute
   '/merchant/statements': typeof MerchantStatementsRoute
   '/scan/$hotelId': typeof ScanHotelIdRoute
   '/superadmin/api': typeof SuperadminApiRoute
@@ -291,6 +299,7 @@ export interface FileRoutesById {
   '/merchant/customers': typeof MerchantCustomersRoute
   '/merchant/dashboard': typeof MerchantDashboardRoute
   '/merchant/offers': typeof MerchantOffersRoute
+  '/merchant/staff': typeof MerchantStaffRoute
   '/merchant/statements': typeof MerchantStatementsRoute
   '/scan/$hotelId': typeof ScanHotelIdRoute
   '/superadmin/api': typeof SuperadminApiRoute
@@ -327,6 +336,7 @@ export interface FileRouteTypes {
     | '/merchant/customers'
     | '/merchant/dashboard'
     | '/merchant/offers'
+    | '/merchant/staff'
     | '/merchant/statements'
     | '/scan/$hotelId'
     | '/superadmin/api'
@@ -361,6 +371,7 @@ export interface FileRouteTypes {
     | '/merchant/customers'
     | '/merchant/dashboard'
     | '/merchant/offers'
+    | '/merchant/staff'
     | '/merchant/statements'
     | '/scan/$hotelId'
     | '/superadmin/api'
@@ -395,6 +406,7 @@ export interface FileRouteTypes {
     | '/merchant/customers'
     | '/merchant/dashboard'
     | '/merchant/offers'
+    | '/merchant/staff'
     | '/merchant/statements'
     | '/scan/$hotelId'
     | '/superadmin/api'
@@ -552,6 +564,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MerchantOffersRouteImport
       parentRoute: typeof MerchantRouteRoute
     }
+    '/merchant/staff': {
+      id: '/merchant/staff'
+      path: '/staff'
+      fullPath: '/merchant/staff'
+      preLoaderRoute: typeof MerchantStaffRouteImport
+      parentRoute: typeof MerchantRouteRoute
+    }
     '/merchant/statements': {
       id: '/merchant/statements'
       path: '/statements'
@@ -678,6 +697,7 @@ interface MerchantRouteRouteChildren {
   MerchantCustomersRoute: typeof MerchantCustomersRoute
   MerchantDashboardRoute: typeof MerchantDashboardRoute
   MerchantOffersRoute: typeof MerchantOffersRoute
+  MerchantStaffRoute: typeof MerchantStaffRoute
   MerchantStatementsRoute: typeof MerchantStatementsRoute
 }
 
@@ -686,6 +706,7 @@ const MerchantRouteRouteChildren: MerchantRouteRouteChildren = {
   MerchantCustomersRoute: MerchantCustomersRoute,
   MerchantDashboardRoute: MerchantDashboardRoute,
   MerchantOffersRoute: MerchantOffersRoute,
+  MerchantStaffRoute: MerchantStaffRoute,
   MerchantStatementsRoute: MerchantStatementsRoute,
 }
 

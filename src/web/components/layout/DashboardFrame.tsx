@@ -3,6 +3,7 @@ import { Suspense, useState, type ComponentType } from 'react';
 import type { UserType } from '../../../shared/constants';
 import { can } from '../../../shared/permissions';
 import { useRole } from '../../lib/current-user';
+import { merchantCan } from '../../lib/merchant-role';
 import { useLogout } from '../../lib/use-logout';
 import { IconButton } from '../ui/Button';
 import { LogoutIcon, MenuIcon } from '../ui/icons';
@@ -70,7 +71,11 @@ export function DashboardFrame({
       )}
       <div className="drawer-backdrop" onClick={() => setMenuOpen(false)} aria-hidden="true" />
       <nav id="side-menu" className="sidenav" aria-label="Main menu">
-        {area === 'superadmin' ? <BackOfficeMenu /> : <MenuLinks items={MENUS[area]} />}
+        {area === 'superadmin' ? (
+          <BackOfficeMenu />
+        ) : (
+          <MenuLinks items={area === 'merchant' ? MENUS.merchant.filter(merchantMay) : MENUS[area]} />
+        )}
       </nav>
       <main className="page" id="main">
         <PageBoundary resetKey={href} failed={area === 'merchant' ? MerchantLoadFailed : undefined}>
@@ -83,6 +88,9 @@ export function DashboardFrame({
 
 /** The merchant's failed loads are only logged (docs/PRODUCT.md "Calls"): no error line, just the offline notice. */
 const MerchantLoadFailed = () => <OfflineNotice hasData={false} />;
+
+/** The merchant's menu holds what its login's role may open (docs/SECURITY.md "Roles"), offline too. */
+const merchantMay = (item: MenuItem) => !item.permission || merchantCan(item.permission);
 
 /** The back office's menu holds what the user's role may open (its layout route has loaded the role). */
 function BackOfficeMenu() {

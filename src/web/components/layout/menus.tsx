@@ -8,6 +8,7 @@ import {
   DownloadIcon,
   HomeIcon,
   HotelIcon,
+  KeyIcon,
   PhoneIcon,
   PinIcon,
   ScanIcon,
@@ -51,9 +52,10 @@ export const MENUS: Record<UserType, MenuItem[]> = {
   ],
   merchant: [
     { to: '/merchant/dashboard', label: 'Dashboard', icon: <HomeIcon /> },
-    { to: '/merchant/offers', label: 'My Offers', icon: <TagIcon /> },
-    { to: '/merchant/customers', label: 'My Customers', icon: <UsersIcon /> },
-    { to: '/merchant/statements', label: 'Statements', icon: <DownloadIcon /> },
+    { to: '/merchant/offers', label: 'My Offers', icon: <TagIcon />, permission: 'merchantArea' },
+    { to: '/merchant/customers', label: 'My Customers', icon: <UsersIcon />, permission: 'merchantArea' },
+    { to: '/merchant/statements', label: 'Statements', icon: <DownloadIcon />, permission: 'statements' },
+    { to: '/merchant/staff', label: 'Staff', icon: <KeyIcon />, permission: 'manageStaff' },
     { to: '/merchant/contact', label: 'Contact Us', icon: <PhoneIcon /> },
   ],
 };

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/Button';
 import { FormFields, type FieldSpec } from '../../components/ui/FormFields';
 import { useForm } from '../../components/ui/use-form';
 import { errorText } from '../../lib/api';
+import { saveMerchantRole } from '../../lib/merchant-role';
 import { dashboardPath, loginPath, saveSession } from '../../lib/session';
 import { rememberLogin } from '../../lib/start-page';
 import { currentUserRequest, loginRequest } from './api';
@@ -53,9 +54,15 @@ export function LoginScreen({ role }: { role: UserType }) {
   const login = useMutation({
     mutationFn: async () => {
       const result = await loginRequest({ username: username.trim(), password, user_type: role });
-      const merchantId =
-        role === 'merchant' ? ((await currentUserRequest(result.access_token)).merchant_id ?? undefined) : undefined;
-      saveSession({ token: result.access_token, userType: result.user_type, userId: result.user_id, merchantId });
+      // A merchant login's merchant and role (owner, supervisor, cashier: its menu) are kept for offline use.
+      const me = role === 'merchant' ? await currentUserRequest(result.access_token) : undefined;
+      saveSession({
+        token: result.access_token,
+        userType: result.user_type,
+        userId: result.user_id,
+        merchantId: me?.merchant_id ?? undefined,
+      });
+      saveMerchantRole(me?.merchant_role);
       rememberLogin(role);
     },
     onSuccess: () => {

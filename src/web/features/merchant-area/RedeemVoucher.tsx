@@ -19,6 +19,7 @@ import {
 import { Button } from '../../components/ui/Button';
 import { ScanIcon } from '../../components/ui/icons';
 import { ApiError, errorText } from '../../lib/api';
+import { merchantCan } from '../../lib/merchant-role';
 import { useSingleSubmit } from '../../lib/use-single-submit';
 import { BillAmountForm } from './BillAmountForm';
 import { CounterToday } from './CounterToday';
@@ -192,7 +193,8 @@ export function RedeemVoucher() {
           onRedeem={(amount) => submitCode(sentCode, { ...sent, bill_amount: amount })}
         />
       );
-    if (answer.status === 'not_valid_now' && !shown.offline)
+    // "Redeem anyway" is not a cashier's (docs/SECURITY.md "Roles"): the server would refuse it.
+    if (answer.status === 'not_valid_now' && !shown.offline && merchantCan('redeemAnyway'))
       return (
         <RedeemAnyway
           code={answer.coupon_code ?? sentCode}

@@ -1,0 +1,194 @@
+import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Navigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { MerchantRole } from '../../../shared/constants';
+import { formatDate, formatDateTime } from '../../../shared/format';
+import { ResetPasswordSchema } from '../../../shared/schemas/passwords';
+import { STAFF_ROLES, StaffCreateSchema, type StaffCreateInput } from '../../../shared/schemas/staff';
+import type { StaffLogin } from '../../../shared/api-types';
+import { AddButton, DeleteButton } from '../../components/lists/RowButtons';
+import { Badge } from '../../components/ui/Badge';
+import { IconButton } from '../../components/ui/Button';
+import { FormDialog, useFormRefusal } from '../../components/ui/FormDialog';
+import { FormFields, type FieldSpec } from '../../components/ui/FormFields';
+import { KeyIcon } from '../../components/ui/icons';
+import { Table, TableHead } from '../../components/ui/Table';
+import { useDialogForm } from '../../components/ui/use-form';
+import { api } from '../../lib/api';
+import { merchantCan } from '../../lib/merchant-role';
+import { saveChecked } from '../../lib/save-form';
+import { confirmed, newPasswordFields, PASSWORD_HINT, passwordField } from '../passwords';
+import '../../components/ui/table-bar.css';
+
+/** Every login of the merchant, read fresh on each visit (not kept on the device: the page is the owner's, online). */
+const staffQuery = queryOptions({
+  queryKey: ['merchant', 'staff'],
+  queryFn: () => api.get('/merchant/staff'),
+  meta: { logMessage: 'Failed to load staff' },
+});
+
+const ROLE_LABELS: Record<MerchantRole, string> = { owner: 'Owner', supervisor: 'Supervisor', cashier: 'Cashier' };
+const ROLE_TONES = { owner: 'purple', supervisor: 'blue', cashier: 'grey' } as const;
+/** What each role may do, in the words of docs/PRODUCT.md "Roles". */
+const ROLE_NOTES: Record<(typeof STAFF_ROLES)[number], string> = {
+  supervisor: 'everything you can, except staff logins',
+  cashier: "redeem, see today's list, enter bill amounts and undo their own redemptions",
+};
+
+/**
+ * Staff (docs/PRODUCT.md "Staff"), the owner's page: the merchant's logins with role, created and last seen; Add
+ * Staff, Reset password and Remove (asked first) on each staff login, never on an owner's. Phone first: the table
+ * turns into cards.
+ */
+export function StaffPage() {
+  // Only the owner manages staff (docs/SECURITY.md "Roles"): anyone else who opens the address lands on the counter.
+  if (!merchantCan('manageStaff')) return <Navigate to="/merchant/dashboard" replace />;
+  return <StaffList />;
+}
+
+function StaffList() {
+  const { data: logins } = useSuspenseQuery(staffQuery);
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: staffQuery.queryKey });
+  const remove = useMutation({
+    mutationFn: (id: string) => api.delete('/merchant/staff/:id', { param: { id } }),
+    onSettled: refresh,
+  });
+  const [adding, setAdding] = useState(false);
+  const [resetting, setResetting] = useState<StaffLogin | null>(null);
+
+  return (
+    <section className="ma-staff">
+      <div className="table-bar">
+        <p className="muted">
+          Supervisors can do {ROLE_NOTES.supervisor}; cashiers can {ROLE_NOTES.cashier}.
+        </p>
+        <AddButton label="Add Staff" onClick={() => setAdding(true)} />
+      </div>
+      <Table caption="Staff logins" layout="cards">
+        <TableHead columns={['Username', 'Full Name', 'Role', 'Created', 'Last Seen', ['Actions', 'actions-col']]} />
+        <tbody>
+          {logins.map((login) => (
+            <tr key={login.id}>
+              <td data-label="Username" className="ma-strong">
+                {login.username}
+              </td>
+              <td data-label="Full Name">{login.full_name || '-'}</td>
+              <td data-label="Role">
+                <Badge tone={ROLE_TONES[login.role]}>{ROLE_LABELS[login.role]}</Badge>
+              </td>
+              <td data-label="Created">{formatDate(login.created_at)}</td>
+              <td data-label="Last Seen">{login.last_seen_at ? formatDateTime(login.last_seen_at) : 'Never'}</td>
+              <td className="actions-col">
+                {login.role !== 'owner' && (
+                  <div className="row-actions">
+                    <IconButton label={`Reset password of ${login.username}`} onClick={() => setResetting(login)}>
+                      <KeyIcon />
+                    </IconButton>
+                    <DeleteButton name={login.username} remove={remove} id={login.id} thing="staff login" />
+                  </div>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <AddStaffDialog open={adding} onClose={() => setAdding(false)} onAdded={() => void refresh()} />
+      <StaffPasswordDialog login={resetting} onClose={() => setResetting(null)} />
+    </section>
+  );
+}
+
+type AddForm = { username: string; full_name: string; password: string; role: string };
+const EMPTY_ADD: AddForm = { username: '', full_name: '', password: '', role: 'cashier' };
+const ADD_FIELDS: FieldSpec<AddForm>[] = [
+  {
+    field: 'username',
+    label: 'Username',
+    required: true,
+    placeholder: 'Enter username',
+    maxLength: 100,
+    autoFocus: true,
+    autoComplete: 'off',
+    autoCapitalize: 'none',
+    spellCheck: false,
+  },
+  { field: 'full_name', label: 'Full Name', required: true, placeholder: 'Enter full name', maxLength: 100 },
+  { ...passwordField<AddForm>('password', 'Password'), placeholder: 'Enter password', hint: PASSWORD_HINT },
+  {
+    kind: 'select',
+    field: 'role',
+    label: 'Role',
+    options: STAFF_ROLES.map((role) => ({ id: role, name: ROLE_LABELS[role] })),
+    hint: `A supervisor can do ${ROLE_NOTES.supervisor}; a cashier can ${ROLE_NOTES.cashier}.`,
+  },
+];
+
+/** Add Staff: a supervisor or cashier login, checked with the API's schema. */
+function AddStaffDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: () => void }) {
+  const form = useDialogForm(open, null, () => EMPTY_ADD);
+  const refusal = useFormRefusal(open, null, form.values);
+  const add = useMutation({
+    mutationFn: (input: StaffCreateInput) => api.post('/merchant/staff', { json: input }),
+    onSuccess: onAdded,
+  });
+  const submit = () =>
+    saveChecked(StaffCreateSchema, form.values, (input) => add.mutateAsync(input), {
+      success: 'Staff login added',
+      failure: 'Failed to add the staff login',
+      refused: refusal.refuse,
+    });
+  return (
+    <FormDialog
+      open={open}
+      title="Add Staff"
+      onClose={onClose}
+      onSubmit={submit}
+      busy={add.isPending}
+      submitLabel="Add Staff"
+      error={refusal.error}
+    >
+      <FormFields form={form} fields={ADD_FIELDS} />
+    </FormDialog>
+  );
+}
+
+const EMPTY_PASSWORD = { password: '', confirm: '' };
+const PASSWORD_FIELDS = newPasswordFields<typeof EMPTY_PASSWORD>('password', 'confirm', true);
+
+/** Reset password of a staff login: every device it is signed in on is signed out. */
+function StaffPasswordDialog({ login, onClose }: { login: StaffLogin | null; onClose: () => void }) {
+  const form = useDialogForm(login !== null, login, () => EMPTY_PASSWORD);
+  const refusal = useFormRefusal(login !== null, login, form.values);
+  const reset = useMutation({
+    mutationFn: ({ id, password }: { id: string; password: string }) =>
+      api.put('/merchant/staff/:id/password', { param: { id }, json: { password } }),
+  });
+  const { password, confirm } = form.values;
+  const submit = async () => {
+    if (!login) return;
+    return saveChecked(
+      confirmed(ResetPasswordSchema, password, confirm),
+      { password },
+      (input) => reset.mutateAsync({ id: login.id, password: input.password }),
+      { success: 'Password reset successfully', failure: 'Failed to reset password', refused: refusal.refuse },
+    );
+  };
+  return (
+    <FormDialog
+      open={login !== null}
+      title="Reset Password"
+      onClose={onClose}
+      onSubmit={submit}
+      busy={reset.isPending}
+      submitLabel="Reset Password"
+      error={refusal.error}
+    >
+      <p className="muted reset-password-note">
+        Sets a new password for <strong>{login?.username}</strong> and signs it out on every device. Tell them the new
+        password.
+      </p>
+      <FormFields form={form} fields={PASSWORD_FIELDS} />
+    </FormDialog>
+  );
+}
