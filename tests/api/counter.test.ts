@@ -85,6 +85,7 @@ describe('GET /api/merchant/redemptions', () => {
       bill_amount: null,
       undo_until: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       override_reason: null,
+      redeemed_by: expect.any(String),
     });
     const undoUntil = new Date(first.undo_until).getTime() - new Date(first.redeemed_at).getTime();
     expect(undoUntil).toBe(10 * 60_000);

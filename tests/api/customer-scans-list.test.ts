@@ -117,6 +117,7 @@ describe('GET /api/customer-scans', () => {
           is_redeemed: true,
           redeemed_at: '2026-03-01T03:30:00.000Z',
           override_reason: null,
+          redeemed_by: null,
         },
         {
           id: ids.c1b,
@@ -127,6 +128,7 @@ describe('GET /api/customer-scans', () => {
           is_redeemed: false,
           redeemed_at: null,
           override_reason: null,
+          redeemed_by: null,
         },
       ],
     });

@@ -503,6 +503,7 @@ describe('GET /api/merchant/my-customers', () => {
           redeemed_at: '2026-04-01T18:00:00.000Z',
           bill_amount: null,
           override_reason: null,
+          redeemed_by: null,
         },
         {
           coupon_code: priya.codes[0],
@@ -510,6 +511,7 @@ describe('GET /api/merchant/my-customers', () => {
           redeemed_at: '2026-03-31T19:00:00.000Z',
           bill_amount: null,
           override_reason: null,
+          redeemed_by: null,
         },
       ],
     });
@@ -520,6 +522,7 @@ describe('GET /api/merchant/my-customers', () => {
         redeemed_at: '2026-04-01T18:31:00.000Z',
         bill_amount: null,
         override_reason: null,
+        redeemed_by: null,
       },
     ]);
     expect(res.body[2].redeemed_vouchers.map((v: { coupon_code: string }) => v.coupon_code)).toEqual(sneha.codes);

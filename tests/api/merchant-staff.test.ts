@@ -14,14 +14,17 @@ import { insertCouponFor, insertOffer } from '../support/offer-factories';
  * cashier the counter only, undoing its own redemptions only and never "Redeem anyway". Every merchant route's
  * answer per role is in the authorization matrix; these are the rules inside the routes.
  */
-const { t, today, a, b, offerA } = useMerchantPairTest();
+const { t, today, a, b, offerA, tokens } = useMerchantPairTest();
 
-const staff = { supervisor: { token: '', id: '' }, cashier: { token: '', id: '' } };
+const staff = {
+  supervisor: { token: '', id: '', username: '' },
+  cashier: { token: '', id: '', username: '' },
+};
 
 beforeAll(async () => {
   for (const role of ['supervisor', 'cashier'] as const) {
     const login = await t.createStaffLogin(a.merchantId, role);
-    staff[role] = { token: await t.tokenFor(login.username, login.password), id: login.id };
+    staff[role] = { token: await t.tokenFor(login.username, login.password), id: login.id, username: login.username };
   }
 });
 
@@ -89,6 +92,45 @@ describe('merchant roles', () => {
     expect(await redeemedBy(own.code)).toBeNull();
     expect((await undo(staff.supervisor.token, cashiers.code)).status).toBe(200);
     expect((await undo(a.token, owners.code)).status).toBe(200);
+  });
+
+  it("names who redeemed each of today's list, and offers a cashier the undo of its own only", async () => {
+    const mine = (await insertCouponFor(t.db, offerA)).coupon;
+    const supervisors = (await insertCouponFor(t.db, offerA)).coupon;
+    await redeem(staff.cashier.token, mine.code);
+    await redeem(staff.supervisor.token, supervisors.code);
+    const rowOf = (body: { coupon_code: string }[], code: string) => body.find((row) => row.coupon_code === code);
+
+    const asCashier = await t.request('GET', `/api/merchant/redemptions?date=${today}`, { token: staff.cashier.token });
+    expect(rowOf(asCashier.body, mine.code)).toMatchObject({
+      redeemed_by: staff.cashier.username,
+      undo_until: expect.any(String),
+    });
+    expect(rowOf(asCashier.body, supervisors.code)).toMatchObject({
+      redeemed_by: staff.supervisor.username,
+      undo_until: null,
+    });
+    const asOwner = await t.request('GET', `/api/merchant/redemptions?date=${today}`, { token: a.token });
+    expect(rowOf(asOwner.body, mine.code)).toMatchObject({ undo_until: expect.any(String) });
+  });
+
+  it("names who redeemed a voucher in My Customers and in the back office's Customer Scans", async () => {
+    const { coupon } = await insertCouponFor(t.db, offerA);
+    await redeem(staff.cashier.token, coupon.code);
+    const customers = await t.request('GET', '/api/merchant/my-customers', { token: a.token });
+    const vouchers = (
+      customers.body as { redeemed_vouchers: { coupon_code: string; redeemed_by: string }[] }[]
+    ).flatMap((group) => group.redeemed_vouchers);
+    expect(vouchers.find((v) => v.coupon_code === coupon.code)?.redeemed_by).toBe(staff.cashier.username);
+
+    const scans = await t.request('GET', `/api/customer-scans?merchant_id=${a.merchantId}`, {
+      token: tokens.superadmin,
+    });
+    expect(scans.status, scans.text).toBe(200);
+    const coupons = (scans.body as { coupons: { coupon_code: string; redeemed_by: string | null }[] }[]).flatMap(
+      (scan) => scan.coupons,
+    );
+    expect(coupons.find((c) => c.coupon_code === coupon.code)?.redeemed_by).toBe(staff.cashier.username);
   });
 
   it('refuses "Redeem anyway" to a cashier (403, nothing redeemed) and lets a supervisor', async () => {

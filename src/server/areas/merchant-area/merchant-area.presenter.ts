@@ -157,6 +157,8 @@ export const MerchantCustomerView = named(
         bill_amount: v.nullable(v.number()),
         /** Why it was redeemed anyway, outside the offer's rules ("Redeem anyway"); null for a plain redemption. */
         override_reason: v.nullable(v.string()),
+        /** The username of the login that redeemed it; null when not known (before logins were recorded) or removed. */
+        redeemed_by: v.nullable(v.string()),
       }),
     ),
   }),
@@ -177,6 +179,7 @@ export function presentCustomer(group: MerchantCustomerGroup): MerchantCustomerV
       redeemed_at: voucher.redeemedAt.toISOString(),
       bill_amount: voucher.billAmount,
       override_reason: voucher.overrideReason,
+      redeemed_by: voucher.redeemedBy,
     })),
   };
 }

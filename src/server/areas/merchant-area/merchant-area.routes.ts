@@ -262,7 +262,9 @@ function ownMerchantRoutes(deps: AppDeps) {
             config.timeZone,
           );
           const now = new Date();
-          return c.json(rows.map((row) => presentCounterRedemption(row, now)));
+          const user = currentUser(c);
+          const caller = { id: user.id, undoesAny: callerCan(user, 'undoAnyMerchantRedemption') };
+          return c.json(rows.map((row) => presentCounterRedemption(row, now, caller)));
         },
       )
       .post(

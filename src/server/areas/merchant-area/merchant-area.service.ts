@@ -9,6 +9,7 @@ import { customerScans } from '../../modules/customer-scans/table';
 import { merchants } from '../../modules/merchants/table';
 import { merchantStats } from '../../db/derived-tables';
 import { offers } from '../../modules/offers/table';
+import { users } from '../../modules/users/table';
 import { forbidden } from '../../platform/lib/errors';
 import type { AuditContext } from '../../modules/audit/audit.service';
 import { findMerchantCoupon, redeemCoupon, type RedemptionAttempt } from '../../modules/coupons/coupons.service';
@@ -166,6 +167,8 @@ export interface MerchantCustomerGroup {
     redeemedAt: Date;
     billAmount: number | null;
     overrideReason: string | null;
+    /** The username of the login that redeemed it; null when not known or removed. */
+    redeemedBy: string | null;
   }[];
 }
 
@@ -229,11 +232,14 @@ export async function listMyCustomers(
         redeemedAt: coupons.redeemedAt,
         billAmount: coupons.billAmount,
         overrideReason: coupons.overrideReason,
+        redeemedBy: users.username,
       })
       .from(page)
       .innerJoin(coupons, and(eq(coupons.scanId, page.scanId), where))
       .innerJoin(customerScans, eq(customerScans.id, page.scanId))
       .innerJoin(offers, eq(offers.id, coupons.offerId))
+      // "Redeemed by": the page's vouchers only, by the users key.
+      .leftJoin(users, eq(users.id, coupons.redeemedBy))
       // The page's order (latest redemption first), then each scan's vouchers newest first.
       .orderBy(desc(page.last), desc(page.scanId), desc(coupons.redeemedAt), desc(coupons.code)),
   ]);
@@ -258,6 +264,7 @@ export async function listMyCustomers(
       redeemedAt: row.redeemedAt!,
       billAmount: row.billAmount,
       overrideReason: row.overrideReason,
+      redeemedBy: row.redeemedBy,
     });
   }
   return { total: counted[0]?.n ?? 0, groups };

@@ -94,21 +94,33 @@ export const CounterRedemptionView = named(
     undo_until: v.nullable(isoDateTime),
     /** Why it was redeemed anyway, outside the offer's rules ("Redeem anyway"); null for a plain redemption. */
     override_reason: v.nullable(v.string()),
+    /** The username of the login that redeemed it; null when not known (before logins were recorded) or removed. */
+    redeemed_by: v.nullable(v.string()),
   }),
 );
 export type CounterRedemptionView = v.InferOutput<typeof CounterRedemptionView>;
 
-export function presentCounterRedemption(row: CounterRedemptionRow, now = new Date()): CounterRedemptionView {
+/**
+ * One row of the day's list as `caller` sees it: `undo_until` is when the caller may undo it, so it is null on another
+ * login's redemption for a cashier, who undoes only its own (docs/SECURITY.md "Roles").
+ */
+export function presentCounterRedemption(
+  row: CounterRedemptionRow,
+  now = new Date(),
+  caller?: { id: string; undoesAny: boolean },
+): CounterRedemptionView {
   // An offline redemption's window counts from its arrival (docs/COUNTER.md "Without a network").
   const undoUntil = new Date(row.undoFrom.getTime() + UNDO_WINDOW_MINUTES * 60_000);
+  const mayUndo = !caller || caller.undoesAny || row.redeemedById === caller.id;
   return {
     coupon_code: row.code,
     redeemed_at: row.redeemedAt.toISOString(),
     customer_first_name: row.customerName.trim().split(/\s+/)[0] ?? '',
     offer_name: row.offerName,
     bill_amount: row.billAmount,
-    undo_until: undoUntil > now ? undoUntil.toISOString() : null,
+    undo_until: mayUndo && undoUntil > now ? undoUntil.toISOString() : null,
     override_reason: row.overrideReason,
+    redeemed_by: row.redeemedBy,
   };
 }
 

@@ -13,6 +13,7 @@ import { merchantPlaceColumns } from '../offers/merchant-place';
 import { releaseCapUsage } from '../offers/offer-usage';
 import type { OfferRuleColumns } from '../offers/offers.presenter';
 import { offers } from '../offers/table';
+import { users } from '../users/table';
 import { generateVoucherCode } from '../../platform/lib/codes';
 import { startOfDay } from '../../platform/lib/business-time';
 import { conflict, forbidden, notFound } from '../../platform/lib/errors';
@@ -422,6 +423,9 @@ export interface CounterRedemptionRow {
   offerName: string;
   billAmount: number | null;
   overrideReason: string | null;
+  /** The login that redeemed it (coupons.redeemed_by) and its username; null when unknown or since removed. */
+  redeemedById: string | null;
+  redeemedBy: string | null;
 }
 
 /**
@@ -444,10 +448,14 @@ export async function listMerchantRedemptions(
       offerName: offers.offerName,
       billAmount: coupons.billAmount,
       overrideReason: coupons.overrideReason,
+      redeemedById: coupons.redeemedBy,
+      redeemedBy: users.username,
     })
     .from(coupons)
     .innerJoin(customerScans, eq(customerScans.id, coupons.scanId))
     .innerJoin(offers, eq(offers.id, coupons.offerId))
+    // "Redeemed by" (docs/COUNTER.md): by the users key, for the day's at most COUNTER_DAY_LIMIT rows.
+    .leftJoin(users, eq(users.id, coupons.redeemedBy))
     .where(
       and(
         eq(coupons.merchantId, merchantId),

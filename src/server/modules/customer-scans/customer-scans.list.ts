@@ -32,6 +32,8 @@ export interface ScanListCoupon {
   redeemedAt: Date | null;
   /** Redeemed anyway, outside the offer's rules, and why (docs/COUNTER.md); null otherwise. */
   overrideReason: string | null;
+  /** The username of the login that redeemed it; null when not known or since removed. */
+  redeemedBy: string | null;
 }
 
 export interface ScanListRow {
@@ -243,6 +245,7 @@ function details(page: SQL): SQL {
       (select json_agg(json_build_object(
           'id', c.id, 'code', c.code, 'merchant_id', c.merchant_id, 'merchant_name', m.name, 'offer_name', o.offer_name,
           'is_redeemed', c.is_redeemed, 'override_reason', c.override_reason,
+          'redeemed_by', (select u.username from users u where u.id = c.redeemed_by),
           'redeemed_at', to_char(c.redeemed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
         order by c.created_at, c.code)
         from coupons c join merchants m on m.id = c.merchant_id join offers o on o.id = c.offer_id
@@ -304,6 +307,7 @@ interface CouponJson {
   is_redeemed: boolean;
   redeemed_at: string | null;
   override_reason: string | null;
+  redeemed_by: string | null;
 }
 
 function toRow(scan: PageRow): ScanListRow {
@@ -332,6 +336,7 @@ function toRow(scan: PageRow): ScanListRow {
       isRedeemed: c.is_redeemed,
       redeemedAt: c.redeemed_at ? new Date(c.redeemed_at) : null,
       overrideReason: c.override_reason,
+      redeemedBy: c.redeemed_by,
     })),
   };
 }

@@ -62,6 +62,8 @@ export const ScanListItemView = named(
         redeemed_at: v.nullable(isoDateTime),
         /** Why it was redeemed anyway, outside its offer's rules (docs/COUNTER.md); null for a plain redemption. */
         override_reason: v.nullable(v.string()),
+        /** The username of the merchant login that redeemed it; null when not known or since removed. */
+        redeemed_by: v.nullable(v.string()),
       }),
     ),
   }),
@@ -93,6 +95,7 @@ export function presentScanListItem(row: ScanListRow): ScanListItemView {
       is_redeemed: coupon.isRedeemed,
       redeemed_at: coupon.redeemedAt ? coupon.redeemedAt.toISOString() : null,
       override_reason: coupon.overrideReason,
+      redeemed_by: coupon.redeemedBy,
     })),
   };
 }

@@ -78,6 +78,8 @@ function CouponCells({ coupon, onUndo }: { coupon: CustomerScanCoupon | undefine
       </td>
       <td>
         {coupon.is_redeemed ? <Badge tone="green">Redeemed</Badge> : <Badge tone="orange">Pending</Badge>}
+        {/* Which merchant login redeemed it (docs/PRODUCT.md "Staff"). */}
+        {coupon.is_redeemed && coupon.redeemed_by !== null && <span className="muted"> by {coupon.redeemed_by}</span>}
         {coupon.is_redeemed && onUndo && ' '}
         {coupon.is_redeemed && onUndo && (
           <Button

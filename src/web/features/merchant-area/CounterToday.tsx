@@ -75,6 +75,7 @@ function TodayAtCounter({ rows, note }: { rows: CounterRedemption[]; note: strin
                     <span className="ma-mono">{row.coupon_code}</span> · {row.customer_first_name}
                   </span>
                   <span className="ma-today-offer">{row.offer_name}</span>
+                  {row.redeemed_by !== null && <span className="ma-today-by">Redeemed by {row.redeemed_by}</span>}
                   {row.override_reason !== null && <OverrideBadge reason={row.override_reason} />}
                 </div>
                 <div className="ma-today-side">

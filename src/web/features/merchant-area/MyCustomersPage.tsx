@@ -137,7 +137,11 @@ export function MyCustomersPage() {
                           </>
                         )}
                       </td>
-                      <td data-label="Redeemed At">{formatDateTime(voucher.redeemed_at)}</td>
+                      <td data-label="Redeemed At">
+                        {formatDateTime(voucher.redeemed_at)}
+                        {/* Which of the merchant's logins redeemed it (docs/PRODUCT.md "Staff"). */}
+                        {voucher.redeemed_by !== null && <span className="muted"> by {voucher.redeemed_by}</span>}
+                      </td>
                       {/* Entered at the counter after redeeming (docs/COUNTER.md); optional. */}
                       <td data-label="Bill">
                         {voucher.bill_amount === null ? '-' : formatRupees(voucher.bill_amount, 2)}
