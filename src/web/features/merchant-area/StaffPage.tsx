@@ -3,7 +3,6 @@ import { Navigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { MerchantRole } from '../../../shared/constants';
 import { formatDate, formatDateTime } from '../../../shared/format';
-import { ResetPasswordSchema } from '../../../shared/schemas/passwords';
 import { STAFF_ROLES, StaffCreateSchema, type StaffCreateInput } from '../../../shared/schemas/staff';
 import type { StaffLogin } from '../../../shared/api-types';
 import { AddButton, DeleteButton } from '../../components/lists/RowButtons';
@@ -17,7 +16,7 @@ import { useDialogForm } from '../../components/ui/use-form';
 import { api } from '../../lib/api';
 import { merchantCan } from '../../lib/merchant-role';
 import { saveChecked } from '../../lib/save-form';
-import { confirmed, newPasswordFields, PASSWORD_HINT, passwordField } from '../passwords';
+import { NewPasswordDialog, PASSWORD_HINT, passwordField } from '../passwords';
 import '../../components/ui/table-bar.css';
 
 /** Every login of the merchant, read fresh on each visit (not kept on the device: the page is the owner's, online). */
@@ -153,42 +152,19 @@ function AddStaffDialog({ open, onClose, onAdded }: { open: boolean; onClose: ()
   );
 }
 
-const EMPTY_PASSWORD = { password: '', confirm: '' };
-const PASSWORD_FIELDS = newPasswordFields<typeof EMPTY_PASSWORD>('password', 'confirm', true);
-
 /** Reset password of a staff login: every device it is signed in on is signed out. */
 function StaffPasswordDialog({ login, onClose }: { login: StaffLogin | null; onClose: () => void }) {
-  const form = useDialogForm(login !== null, login, () => EMPTY_PASSWORD);
-  const refusal = useFormRefusal(login !== null, login, form.values);
   const reset = useMutation({
     mutationFn: ({ id, password }: { id: string; password: string }) =>
       api.put('/merchant/staff/:id/password', { param: { id }, json: { password } }),
   });
-  const { password, confirm } = form.values;
-  const submit = async () => {
-    if (!login) return;
-    return saveChecked(
-      confirmed(ResetPasswordSchema, password, confirm),
-      { password },
-      (input) => reset.mutateAsync({ id: login.id, password: input.password }),
-      { success: 'Password reset successfully', failure: 'Failed to reset password', refused: refusal.refuse },
-    );
-  };
   return (
-    <FormDialog
-      open={login !== null}
-      title="Reset Password"
+    <NewPasswordDialog
+      subject={login}
+      name={login?.username}
       onClose={onClose}
-      onSubmit={submit}
       busy={reset.isPending}
-      submitLabel="Reset Password"
-      error={refusal.error}
-    >
-      <p className="muted reset-password-note">
-        Sets a new password for <strong>{login?.username}</strong> and signs it out on every device. Tell them the new
-        password.
-      </p>
-      <FormFields form={form} fields={PASSWORD_FIELDS} />
-    </FormDialog>
+      save={(password) => reset.mutateAsync({ id: login!.id, password })}
+    />
   );
 }

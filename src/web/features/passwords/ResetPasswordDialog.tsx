@@ -21,18 +21,47 @@ export function useResetPasswordDialog() {
 
 /** Reset Password of a hotel's or merchant's login (Hotels and Merchants screens; superadmin and admin). */
 export function ResetPasswordDialog({ target, onClose }: { target: ResetTarget | null; onClose: () => void }) {
-  const form = useDialogForm(target !== null, target, () => EMPTY);
   const reset = useResetPassword();
+  return (
+    <NewPasswordDialog
+      subject={target}
+      name={target?.name}
+      onClose={onClose}
+      busy={reset.isPending}
+      save={(password) => reset.mutateAsync({ target: target!, password })}
+    />
+  );
+}
+
+/**
+ * Reset Password of one login, `subject` (none: closed): New Password twice with the password rules, then `save`;
+ * the back office's for a hotel or merchant, a merchant owner's for its staff logins (docs/PRODUCT.md "Staff").
+ */
+export function NewPasswordDialog({
+  subject,
+  name,
+  onClose,
+  busy,
+  save,
+}: {
+  subject: object | null;
+  name: string | undefined;
+  onClose: () => void;
+  busy: boolean;
+  save: (password: string) => Promise<unknown>;
+}) {
+  const open = subject !== null;
+  const form = useDialogForm(open, subject, () => EMPTY);
   const { password, confirm } = form.values;
   // The check reads both fields and the confirmation apart, so a refusal shows until the fields change.
-  const refusal = useFormRefusal(target !== null, target, form.values);
+  const refusal = useFormRefusal(open, subject, form.values);
 
   const submit = async () => {
-    if (!target) return;
+    if (!open) return;
     return saveChecked(
       confirmed(ResetPasswordSchema, password, confirm),
       { password },
-      (input) => reset.mutateAsync({ target, password: input.password }),
+      (input) => save(input.password),
       {
         success: 'Password reset successfully',
         failure: 'Failed to reset password',
@@ -43,17 +72,17 @@ export function ResetPasswordDialog({ target, onClose }: { target: ResetTarget |
 
   return (
     <FormDialog
-      open={target !== null}
+      open={open}
       title="Reset Password"
       onClose={onClose}
       onSubmit={submit}
-      busy={reset.isPending}
+      busy={busy}
       submitLabel="Reset Password"
       error={refusal.error}
     >
       <p className="muted reset-password-note">
-        Sets a new password for the login of <strong>{target?.name}</strong> and signs it out on every device. Tell them
-        the new password.
+        Sets a new password for the login of <strong>{name}</strong> and signs it out on every device. Tell them the new
+        password.
       </p>
       <FormFields form={form} fields={FIELDS} />
     </FormDialog>
