@@ -277,6 +277,9 @@ test("My Offers: an offer's rules, pause and cap, and the guest page following t
 
   // Paused in one tap: a guest no longer sees it; the offer with no rules stays.
   await card.getByRole('button', { name: `Pause ${name}` }).click();
+  // A phone has no hover: the pointer left over the button would hold the toast that opens under it (sonner keeps
+  // a hovered toast), and it would cover Resume.
+  await page.mouse.move(0, 0);
   await expect(card.getByText('Paused', { exact: true })).toBeVisible();
   await expect(card.getByRole('button', { name: `Resume ${name}` })).toBeVisible();
   const pausedGuest = await guestPhone(browser);
