@@ -17,8 +17,9 @@ import { ownHotelOnly, rangeOf } from './funnel.range';
 import {
   FUNNEL_SUMS,
   figuresOf,
-  funnelByHotel,
   funnelByLocation,
+  LOCATION_NOT_FOUND,
+  locationFunnel,
   funnelDays,
   ratesOf,
   type FunnelFigures,
@@ -91,19 +92,19 @@ export function funnelReportExportRoutes({ db, config }: AppDeps) {
       const query = c.req.valid('query');
       const { from, to } = rangeOf(query, config.timeZone);
       const locationId = query.location_id;
-      const [location] = locationId === undefined ? [] : await funnelByLocation(db, from, to, locationId);
-      if (locationId !== undefined && !location) throw notFound('Location not found');
-      const fileName = `funnel_${location ? `location-${locationId}_` : ''}${from}_to_${to}.csv`;
+      const one = locationId === undefined ? undefined : await locationFunnel(db, locationId, from, to);
+      if (locationId !== undefined && !one) throw notFound(LOCATION_NOT_FOUND);
+      const fileName = `funnel_${one ? `location-${locationId}_` : ''}${from}_to_${to}.csv`;
       await recordAudit(db, auditContext(c, config), {
         action: 'export.funnel',
         entity: 'export',
         after: { file: fileName, filters: { from, to, location_id: locationId ?? null } },
       });
-      const rows = location ? await funnelByHotel(db, locationId!, from, to) : await funnelByLocation(db, from, to);
+      const rows = one ? one.hotels : await funnelByLocation(db, from, to);
       const lines = withTotal(
         rows.map((row) => ({ label: row.archived ? `${row.name} (archived)` : row.name, figures: row.figures })),
       );
-      return csvResponse(c, fileName, funnelColumns(location ? 'Hotel' : 'Location'), [lines]);
+      return csvResponse(c, fileName, funnelColumns(one ? 'Hotel' : 'Location'), [lines]);
     },
   );
 }

@@ -23,7 +23,7 @@ import {
 } from './funnel.presenter';
 import { funnelReportExportRoutes, hotelFunnelExportRoutes } from './funnel.export';
 import { ownHotelOnly, rangeOf } from './funnel.range';
-import { fallingHotels, funnelByHotel, funnelByLocation, hotelFunnel } from './funnel.stats';
+import { fallingHotels, funnelByLocation, hotelFunnel, LOCATION_NOT_FOUND, locationFunnel } from './funnel.stats';
 import { recordGuestEvent } from './funnel.service';
 
 /**
@@ -90,12 +90,13 @@ export function funnelReportRoutes(deps: AppDeps) {
         const query = c.req.valid('query');
         const { from, to } = rangeOf(query, config.timeZone);
         const locationId = query.location_id;
-        const [locations, hotels] = await Promise.all([
-          funnelByLocation(db, from, to, locationId),
-          locationId === undefined ? null : funnelByHotel(db, locationId, from, to),
-        ]);
-        if (locationId !== undefined && !locations.length) throw notFound('Location not found');
-        return c.json(presentFunnelReport({ from, to, locationId: locationId ?? null, locations, hotels }));
+        if (locationId === undefined) {
+          const locations = await funnelByLocation(db, from, to);
+          return c.json(presentFunnelReport({ from, to, locationId: null, locations, hotels: null }));
+        }
+        const one = await locationFunnel(db, locationId, from, to);
+        if (!one) throw notFound(LOCATION_NOT_FOUND);
+        return c.json(presentFunnelReport({ from, to, locationId, locations: [one.location], hotels: one.hotels }));
       },
     )
     .get(

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates';
 import {
   FUNNEL_FALL_DAYS,
@@ -12,6 +12,8 @@ import { rowsOf } from '../../db/rows';
 import { notFound } from '../../platform/lib/errors';
 import { hotels } from '../hotels/table';
 import { locations } from '../locations/table';
+
+export const LOCATION_NOT_FOUND = 'Location not found';
 
 export const FUNNEL_FIGURES = ['opens', 'details', 'issued', 'redeemed', 'review_taps', 'shares'] as const;
 
@@ -102,12 +104,13 @@ export async function hotelFunnel(db: Db, hotelId: string, from: string, to: str
       )
       select (select count(*) from hotel)::int as found, (select count(*) from peers)::int as location_hotels,
         per_hotel_own.*,
-        (select ${medianOf('details', 'opens')} from per_hotel)::float8 as m_details_rate,
-        (select ${medianOf('issued', 'details')} from per_hotel)::float8 as m_issue_rate,
-        (select ${medianOf('redeemed', 'issued')} from per_hotel)::float8 as m_redeem_rate,
-        (select ${medianOf('issued', 'opens')} from per_hotel)::float8 as m_open_to_issue_rate,
-        (select ${medianOf('review_taps', 'opens')} from per_hotel)::float8 as m_review_tap_rate,
-        (select ${medianOf('shares', 'opens')} from per_hotel)::float8 as m_share_rate
+        ${sql.join(
+          (Object.entries(RATES) as [string, [string, string]][]).map(
+            ([name, [figure, base]]) =>
+              sql`(select ${medianOf(figure, base)} from per_hotel)::float8 as ${sql.raw(`m_${name}`)}`,
+          ),
+          sql`, `,
+        )}
       from (select 1) one left join per_hotel per_hotel_own on per_hotel_own.hotel_id = ${hotelId}::uuid`),
   );
   if (!row || !Number(row.found)) throw notFound('Hotel not found');
@@ -155,18 +158,16 @@ const funnelRowOf = (row: Record<string, unknown>): FunnelRow => {
  * The back office's funnel per location (docs/PRODUCT.md "Funnel"): every location, with the funnel of all its hotels
  * (their location now; archived ones' days too), by location name. One range of the (day, hotel_id) index.
  */
-export async function funnelByLocation(db: Db, from: string, to: string, locationId?: number): Promise<FunnelRow[]> {
+export async function funnelByLocation(db: Db, from: string, to: string): Promise<FunnelRow[]> {
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       with per_hotel as (
         select d.hotel_id, ${FUNNEL_SUMS} from (${funnelDays(from, to, sql`true`)}) d group by d.hotel_id
       )
-      select l.id, l.name, count(h.id) filter (where h.archived_at is null)::int as hotels,
-        ${sql.raw(FUNNEL_FIGURES.map((name) => `coalesce(sum(d.${name}), 0)::int as ${name}`).join(', '))}
+      select l.id, l.name, count(h.id) filter (where h.archived_at is null)::int as hotels, ${FUNNEL_SUMS}
       from ${locations} l
       left join ${hotels} h on h.location_id = l.id
       left join per_hotel d on d.hotel_id = h.id
-      where ${locationId === undefined ? sql`true` : sql`l.id = ${locationId}`}
       group by l.id, l.name
       order by l.name, l.id`),
   );
@@ -175,7 +176,7 @@ export async function funnelByLocation(db: Db, from: string, to: string, locatio
 
 /**
  * One location's funnel per hotel: its hotels not archived, and archived ones with figures in the range (so the
- * hotels add up to the location), by name.
+ * hotels add up to the location), by name. Only that location's hotels' days are read.
  */
 export async function funnelByHotel(db: Db, locationId: number, from: string, to: string): Promise<FunnelRow[]> {
   const rows = rowsOf<Record<string, unknown>>(
@@ -193,6 +194,37 @@ export async function funnelByHotel(db: Db, locationId: number, from: string, to
       order by h.name, h.id`),
   );
   return rows.map(funnelRowOf);
+}
+
+/**
+ * One location's funnel: its hotels' rows (funnelByHotel) and the location's row, their sum (they add up to it), so
+ * the location's days are read once. Undefined when there is no such location.
+ */
+export async function locationFunnel(
+  db: Db,
+  locationId: number,
+  from: string,
+  to: string,
+): Promise<{ location: FunnelRow; hotels: FunnelRow[] } | undefined> {
+  const [[location], hotelRows] = await Promise.all([
+    db.select({ id: locations.id, name: locations.name }).from(locations).where(eq(locations.id, locationId)),
+    funnelByHotel(db, locationId, from, to),
+  ]);
+  if (!location) return undefined;
+  const figures = Object.fromEntries(
+    FUNNEL_FIGURES.map((name) => [name, hotelRows.reduce((sum, row) => sum + row.figures[name], 0)]),
+  ) as FunnelFigures;
+  return {
+    location: {
+      id: String(location.id),
+      name: location.name,
+      hotels: hotelRows.filter((row) => !row.archived).length,
+      archived: false,
+      figures,
+      rates: ratesOf(figures),
+    },
+    hotels: hotelRows,
+  };
 }
 
 export interface FallingHotel {
