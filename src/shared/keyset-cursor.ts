@@ -1,4 +1,5 @@
 import { isCalendarDate } from './dates';
+import { isUuid } from './uuid';
 
 /**
  * A newest-first page cursor (X-Next-Cursor, then `?cursor=`): the last row's time, to the microsecond as
@@ -34,3 +35,7 @@ export function decodeKeysetCursor<Id>(
   const id = readId(match[4]!);
   return id === undefined ? undefined : { at: match[1]!, id };
 }
+
+/** A cursor whose rows have uuid ids (Customer Scans, "Needs attention"). */
+export const decodeUuidKeysetCursor = (text: string): KeysetCursor<string> | undefined =>
+  decodeKeysetCursor(text, (id) => (isUuid(id) ? id : undefined));

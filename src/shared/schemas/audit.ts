@@ -3,6 +3,7 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../audit-actions';
 import { calendarDate, optionalParam, pageCursor, pageLimit } from './common';
 import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from '../keyset-cursor';
 import { safeText } from './text';
+import { isUuid } from '../uuid';
 
 /**
  * GET /api/audit-events (super admin only, docs/SECURITY.md "Audit trail"): filters and keyset paging, newest
@@ -23,8 +24,6 @@ export const decodeAuditCursor = (text: string): AuditCursor | undefined =>
     /^[1-9]\d{0,15}$/.test(id) && Number.isSafeInteger(Number(id)) ? Number(id) : undefined,
   );
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const AuditEventListQuerySchema = v.pipe(
   v.object({
     /** A login's id (uuid) or username (any case). */
@@ -34,7 +33,7 @@ export const AuditEventListQuerySchema = v.pipe(
         v.maxLength(100, 'user must be at most 100 characters'),
         safeText('user'),
         v.transform((text): { id?: string; username?: string } =>
-          UUID.test(text) ? { id: text.toLowerCase() } : { username: text },
+          isUuid(text) ? { id: text.toLowerCase() } : { username: text },
         ),
       ),
     ),

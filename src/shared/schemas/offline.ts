@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { optionalParam, pageCursor } from './common';
-import { decodeKeysetCursor, encodeKeysetCursor, type KeysetCursor } from '../keyset-cursor';
+import { decodeUuidKeysetCursor, encodeKeysetCursor, type KeysetCursor } from '../keyset-cursor';
 import { billAmountValue, isVoucherCode, normalizeVoucherCode } from './merchant-area';
 import { safeText } from './text';
 import { OFFLINE_BATCH_MAX } from '../offline-redemption';
@@ -34,10 +34,9 @@ export const OfflineCodesQuerySchema = v.object({
 
 /** "Needs attention" pages newest first: the last row's arrival and id (keyset-cursor.ts). */
 export type NeedsAttentionCursor = KeysetCursor<string>;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 export const encodeNeedsAttentionCursor = (cursor: NeedsAttentionCursor): string => encodeKeysetCursor(cursor);
 export const decodeNeedsAttentionCursor = (text: string): NeedsAttentionCursor | undefined =>
-  decodeKeysetCursor(text, (id) => (UUID.test(id) ? id : undefined));
+  decodeUuidKeysetCursor(text);
 
 /** GET /merchant/offline-redemptions?cursor=: "Needs attention", newest first. */
 export const NeedsAttentionQuerySchema = v.object({

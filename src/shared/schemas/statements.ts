@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isUuid } from '../uuid';
 import { isoMonth, optionalParam, pageCursor, pageLimit, searchText, uuidText } from './common';
 
 /**
@@ -33,8 +34,7 @@ export function decodeStatementCursor(text: string): StatementCursor | undefined
     if (typeof month !== 'string' || !/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) return undefined;
     if (kind !== 'merchant' && kind !== 'hotel') return undefined;
     if (typeof name !== 'string' || name.length > 300) return undefined;
-    if (typeof id !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id))
-      return undefined;
+    if (typeof id !== 'string' || !isUuid(id)) return undefined;
     return { month, kind, name, id };
   } catch {
     return undefined;

@@ -11,6 +11,7 @@ import {
   type OfflineRedemptionItem,
 } from '../../../shared/schemas/offline';
 import type { Db } from '../../db/client';
+import { exactUtc } from '../../platform/lib/business-time';
 import { AppError } from '../../platform/lib/errors';
 import { recordAudit, type AuditContext } from '../audit/audit.service';
 import { customerScans } from '../customer-scans/table';
@@ -238,7 +239,7 @@ export async function listNeedsAttention(db: Db, merchantId: string, cursor: Nee
       deviceTime: o.deviceTime,
       receivedAt: o.receivedAt,
       // To the microsecond, as the cursor keeps it (a JS Date has milliseconds only).
-      receivedAtText: sql<string>`to_char(${o.receivedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      receivedAtText: exactUtc(o.receivedAt),
       acceptedBy: users.username,
     })
     .from(o)

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { columnsExcept } from '../../db/table-columns';
@@ -48,14 +49,12 @@ const sessionUserById = (db: Db) =>
     .limit(1)
     .prepare('auth_session_user');
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * The login a token names, while the session it names is live: one read by the sessions key, joined to its user,
  * on every authenticated request (a prepared statement).
  */
 export async function findSessionUser(db: Db, id: string, sid: string): Promise<SessionUser | undefined> {
-  if (!UUID.test(id) || !UUID.test(sid)) return undefined;
+  if (!isUuid(id) || !isUuid(sid)) return undefined;
   const [row] = await prepared(db, 'auth_session_user', sessionUserById).execute({ id, sid });
   return row;
 }
@@ -82,7 +81,7 @@ export async function endSession(
   userId: string,
   sid: string,
 ): Promise<{ id: string; label: string } | undefined> {
-  if (!UUID.test(sid)) return undefined;
+  if (!isUuid(sid)) return undefined;
   const [row] = await db
     .update(sessions)
     .set({ endedAt: sql`now()` })
@@ -153,7 +152,7 @@ export type MerchantDeviceRow = Awaited<ReturnType<typeof listMerchantSessions>>
 
 /** The login of one live session of a merchant's logins, undefined when it is not one. */
 export async function findMerchantSession(db: Db, merchantId: string, sid: string) {
-  if (!UUID.test(sid)) return undefined;
+  if (!isUuid(sid)) return undefined;
   const [row] = await db
     .select({ userId: users.id, username: users.username })
     .from(sessions)
