@@ -1,4 +1,4 @@
-import { and, asc, eq, max, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { MerchantRole } from '../../../shared/constants';
 import { MAX_MERCHANT_LOGINS, type StaffCreateInput } from '../../../shared/schemas/staff';
 import type { Db } from '../../db/client';
@@ -20,12 +20,10 @@ export const TOO_MANY_LOGINS = `A merchant has at most ${MAX_MERCHANT_LOGINS} lo
 
 /** GET /merchant/staff: every login of the merchant, the owner first, with when each was last seen on any device. */
 export function listStaff(db: Db, merchantId: string) {
-  // Last seen over the login's sessions, live or not yet deleted by the retention run (sessions_user_idx).
-  const lastSeen = db
-    .select({ userId: sessions.userId, lastSeenAt: max(sessions.lastSeenAt).as('last_seen_at') })
-    .from(sessions)
-    .groupBy(sessions.userId)
-    .as('seen');
+  // Last seen over the login's sessions, live or not yet deleted by the retention run: per login, by sessions_user_idx
+  // (not an aggregate of every login's sessions).
+  // users.id written out: in a one-table select drizzle leaves columns unqualified, which the subquery would read as s.id.
+  const lastSeenAt = sql<Date | null>`(select max(s.last_seen_at) from ${sessions} s where s.user_id = users.id)`;
   return db
     .select({
       id: users.id,
@@ -33,10 +31,9 @@ export function listStaff(db: Db, merchantId: string) {
       fullName: users.fullName,
       merchantRole: users.merchantRole,
       createdAt: users.createdAt,
-      lastSeenAt: lastSeen.lastSeenAt,
+      lastSeenAt: lastSeenAt.mapWith((value: string | Date | null) => (value === null ? null : new Date(value))),
     })
     .from(users)
-    .leftJoin(lastSeen, eq(lastSeen.userId, users.id))
     .where(eq(users.merchantId, merchantId))
     .orderBy(sql`${users.merchantRole} <> 'owner'`, asc(users.createdAt), asc(users.id))
     .limit(MAX_MERCHANT_LOGINS);
