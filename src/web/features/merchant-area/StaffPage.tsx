@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useSuspenseQuery } from '@tanstack/react-query';
 import { Navigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { MerchantRole } from '../../../shared/constants';
@@ -14,9 +14,10 @@ import { KeyIcon } from '../../components/ui/icons';
 import { Table, TableHead } from '../../components/ui/Table';
 import { useDialogForm } from '../../components/ui/use-form';
 import { api } from '../../lib/api';
+import { useListMutation } from '../../lib/list-queries';
 import { merchantCan } from '../../lib/merchant-role';
 import { saveChecked } from '../../lib/save-form';
-import { NewPasswordDialog, PASSWORD_HINT, passwordField } from '../passwords';
+import { NewPasswordDialog, newLoginFields } from '../passwords';
 import '../../components/ui/table-bar.css';
 
 /** Every login of the merchant, read fresh on each visit (not kept on the device: the page is the owner's, online). */
@@ -47,12 +48,10 @@ export function StaffPage() {
 
 function StaffList() {
   const { data: logins } = useSuspenseQuery(staffQuery);
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: staffQuery.queryKey });
-  const remove = useMutation({
-    mutationFn: (id: string) => api.delete('/merchant/staff/:id', { param: { id } }),
-    onSettled: refresh,
-  });
+  const remove = useListMutation(
+    (id: string) => api.delete('/merchant/staff/:id', { param: { id } }),
+    staffQuery.queryKey,
+  );
   const [adding, setAdding] = useState(false);
   const [resetting, setResetting] = useState<StaffLogin | null>(null);
 
@@ -92,7 +91,7 @@ function StaffList() {
           ))}
         </tbody>
       </Table>
-      <AddStaffDialog open={adding} onClose={() => setAdding(false)} onAdded={() => void refresh()} />
+      <AddStaffDialog open={adding} onClose={() => setAdding(false)} />
       <StaffPasswordDialog login={resetting} onClose={() => setResetting(null)} />
     </section>
   );
@@ -100,20 +99,11 @@ function StaffList() {
 
 type AddForm = { username: string; full_name: string; password: string; role: string };
 const EMPTY_ADD: AddForm = { username: '', full_name: '', password: '', role: 'cashier' };
+const [usernameSpec, passwordSpec] = newLoginFields<AddForm>();
 const ADD_FIELDS: FieldSpec<AddForm>[] = [
-  {
-    field: 'username',
-    label: 'Username',
-    required: true,
-    placeholder: 'Enter username',
-    maxLength: 100,
-    autoFocus: true,
-    autoComplete: 'off',
-    autoCapitalize: 'none',
-    spellCheck: false,
-  },
+  { ...usernameSpec!, autoFocus: true },
   { field: 'full_name', label: 'Full Name', required: true, placeholder: 'Enter full name', maxLength: 100 },
-  { ...passwordField<AddForm>('password', 'Password'), placeholder: 'Enter password', hint: PASSWORD_HINT },
+  passwordSpec!,
   {
     kind: 'select',
     field: 'role',
@@ -124,13 +114,13 @@ const ADD_FIELDS: FieldSpec<AddForm>[] = [
 ];
 
 /** Add Staff: a supervisor or cashier login, checked with the API's schema. */
-function AddStaffDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: () => void }) {
+function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const form = useDialogForm(open, null, () => EMPTY_ADD);
   const refusal = useFormRefusal(open, null, form.values);
-  const add = useMutation({
-    mutationFn: (input: StaffCreateInput) => api.post('/merchant/staff', { json: input }),
-    onSuccess: onAdded,
-  });
+  const add = useListMutation(
+    (input: StaffCreateInput) => api.post('/merchant/staff', { json: input }),
+    staffQuery.queryKey,
+  );
   const submit = () =>
     saveChecked(StaffCreateSchema, form.values, (input) => add.mutateAsync(input), {
       success: 'Staff login added',

@@ -7,18 +7,28 @@ import { PASSWORD_HINT } from './api';
 export type NewLogin = { username: string; password: string };
 export const EMPTY_LOGIN: NewLogin = { username: '', password: '' };
 
-/** Username and Password of a new hotel's or merchant's login (Add New Hotel, Add New Merchant). */
-export const NEW_LOGIN_FIELDS: FieldSpec<NewLogin>[] = [
-  {
-    field: 'username',
+/** Username and Password of a new hotel's or merchant's login (Add New Hotel, Add New Merchant, Add Staff). */
+export function newLoginFields<T extends NewLogin>(): FieldSpec<T>[] {
+  return [
+    usernameField<T>('username' as TextKeys<T>),
+    { ...passwordField<T>('password' as TextKeys<T>, 'Password'), placeholder: 'Enter password', hint: PASSWORD_HINT },
+  ];
+}
+export const NEW_LOGIN_FIELDS = newLoginFields<NewLogin>();
+
+/** A new login's required Username: no autocomplete, and no capital or spelling fix from a phone's keyboard. */
+export function usernameField<T>(field: TextKeys<T>): InputFieldSpec<T> {
+  return {
+    field,
     label: 'Username',
     required: true,
-    autoComplete: 'off',
     placeholder: 'Enter username',
     maxLength: 100,
-  },
-  { ...passwordField<NewLogin>('password', 'Password'), placeholder: 'Enter password', hint: PASSWORD_HINT },
-];
+    autoComplete: 'off',
+    autoCapitalize: 'none',
+    spellCheck: false,
+  };
+}
 
 /** A required password field; a new password by default. */
 export function passwordField<T>(

@@ -4,6 +4,7 @@ import { AdminUserCreateSchema, AdminUserUpdateSchema, PASSWORD_MIN_LENGTH } fro
 import type { AdminUser } from '../../../shared/api-types';
 import { SaveFormDialog, type EditDialogProps, type SaveForm } from '../../components/ui/FormDialog';
 import type { FieldSpec } from '../../components/ui/FormFields';
+import { usernameField } from '../passwords';
 import { useSaveAdminUser } from './api';
 import { ROLE_LABELS } from './RolePermissions';
 
@@ -30,17 +31,7 @@ function fields(user: AdminUser | null): FieldSpec<Form>[] {
   // The server refuses to change a super admin's role (docs/SECURITY.md, "Roles"): the form does not offer it.
   const roleLocked = user?.role === 'superadmin';
   return [
-    {
-      field: 'username',
-      label: 'Username',
-      required: true,
-      placeholder: 'Enter username',
-      maxLength: 100,
-      autoFocus: true,
-      autoComplete: 'off',
-      autoCapitalize: 'none',
-      spellCheck: false,
-    },
+    { ...usernameField<Form>('username'), autoFocus: true },
     { field: 'full_name', label: 'Full Name', placeholder: 'Enter full name', maxLength: 100, autoComplete: 'off' },
     {
       field: 'email',
