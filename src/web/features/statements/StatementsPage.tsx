@@ -49,21 +49,22 @@ const KINDS = [
   { id: 'hotel', name: 'Hotels' },
 ] as const;
 
-/** The back office's filters: month (the last 24), merchants or hotels, and a part of the name. */
-function StatementFilterBar({ onChange }: { onChange: (change: StatementFilters) => void }) {
+/** The back office's filters: month (the last 24), merchants or hotels, and a part of the name (once typing pauses). */
+function StatementFilterBar({
+  filters,
+  onChange,
+}: {
+  filters: StatementFilters;
+  onChange: (change: StatementFilters) => void;
+}) {
   const [months] = useState(() =>
     lastMonths(monthOf(todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone)), 24).map((month) => ({
       id: month,
       name: formatMonth(month),
     })),
   );
-  const [filters, setFilters] = useState<StatementFilters>({});
   const [searchText, setSearchText] = useState('');
-  const change = (next: StatementFilters) => {
-    const merged = { ...filters, ...next };
-    setFilters(merged);
-    onChange(merged);
-  };
+  const change = (next: StatementFilters) => onChange({ ...filters, ...next });
   useTypingPause(searchText, (search) => {
     if (search !== filters.search) change({ search });
   });
@@ -116,7 +117,7 @@ export function StatementsPage({ showParty = false }: { showParty?: boolean }) {
         A statement of each month is made on the 1st of the next: vouchers issued, redeemed and undone, and bill totals.
         Later changes to a month appear as adjustments on the next statement.
       </p>
-      {showParty && <StatementFilterBar onChange={setFilters} />}
+      {showParty && <StatementFilterBar filters={filters} onChange={setFilters} />}
       <Card>
         {showParty && <ShowingCount list={list} shown={rows.length} total={total} noun="statements" />}
         <ListTable
