@@ -36,6 +36,22 @@ export const funnelTabCalls = pgTable(
 );
 
 /**
+ * Events an address sent in one clock minute of the day, by HMAC(day key, address|minute): the events beyond the
+ * address limit in that minute are not counted, whichever server took them. Deleted with the day's key (cascade).
+ */
+export const funnelAddressCalls = pgTable(
+  'funnel_address_calls',
+  {
+    day: date('day')
+      .notNull()
+      .references(() => funnelDayKeys.day, { onDelete: 'cascade' }),
+    hash: text('hash').notNull(),
+    calls: integer('calls').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.hash] })],
+);
+
+/**
  * The counted events, append-only: hotel, card (null: the hotel's old link), business day and kind, no time of day,
  * tab or hash. The base table funnel_daily_stats' event counts are rebuilt from (the hashes are gone by then).
  */
