@@ -8,12 +8,20 @@ import {
   HOTEL_NOT_FOUND,
   TAB_LIMIT_REACHED,
 } from '../../src/server/modules/funnel/funnel.service';
-import { TAB_EVENT_LIMIT } from '../../src/shared/schemas/funnel';
-import { addDays } from '../../src/shared/dates';
+import { TAB_EVENT_LIMIT, type GuestEventInput } from '../../src/shared/schemas/funnel';
+import { createGuestEventQueue } from '../../src/server/modules/funnel/event-batches';
+import { addDays, todayIn } from '../../src/shared/dates';
 import { useTestContext } from '../support';
 import { insertHotel } from '../support/factories';
 import { insertOne } from '../support/insert-one';
-import { funnelDayKeys, funnelEvents, funnelTabCalls, placements, placementTokens } from '../support/tables';
+import {
+  funnelAddressCalls,
+  funnelDayKeys,
+  funnelEvents,
+  funnelTabCalls,
+  placements,
+  placementTokens,
+} from '../support/tables';
 
 /**
  * POST /api/guest/events (docs/PRIVACY.md "Funnel"): counted once per tab and kind a business day, stored without
@@ -26,16 +34,26 @@ let addressSeq = 1;
 const newAddress = () => `10.27.${Math.floor(addressSeq / 250)}.${addressSeq++ % 250}`;
 const newTab = () => randomBytes(16).toString('base64url');
 
+const event = (hotelId: string, tab: string): GuestEventInput => ({
+  hotel_id: hotelId,
+  placement_token: null,
+  kind: 'page_open',
+  tab,
+});
+
 function send(body: Record<string, unknown>, address: string) {
   return t.request('POST', '/api/guest/events', { json: body, headers: { 'X-Forwarded-For': address } });
 }
 
-const eventsOf = async (hotelId: string) =>
-  rowsOf<{ placement_id: string | null; kind: string; n: number }>(
+/** The hotel's counted events, once the queued ones are written. */
+const eventsOf = async (hotelId: string) => {
+  await t.flushGuestEvents();
+  return rowsOf<{ placement_id: string | null; kind: string; n: number }>(
     await t.db.execute(sql`
       select placement_id, kind, count(*)::int as n from ${funnelEvents} where hotel_id = ${hotelId}::uuid
       group by 1, 2 order by 2, 1`),
   );
+};
 
 async function placementWithToken(hotelId: string, label: string) {
   const placement = await insertOne(t.db, placements, { hotelId, label, kind: 'single' });
@@ -129,6 +147,7 @@ describe('nothing personal', () => {
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('Set-Cookie')).toBeNull();
+    await t.flushGuestEvents();
     const columns = rowsOf<{ column_name: string }>(
       await t.db.execute(sql`
         select column_name from information_schema.columns where table_name = 'funnel_events' order by ordinal_position`),
@@ -139,35 +158,13 @@ describe('nothing personal', () => {
       rowsOf(
         await t.db.execute(sql`
           select (select json_agg(e) from ${funnelEvents} e) as events, (select json_agg(c) from ${funnelTabCalls} c) as calls,
+                 (select json_agg(a) from ${funnelAddressCalls} a) as addresses,
                  (select json_agg(k) from ${funnelDayKeys} k) as keys`),
       ),
     );
     for (const secret of [tab, address, 'FunnelTestAgent', 'crumb']) expect(dump.includes(secret), secret).toBe(false);
     const { createHash } = await import('node:crypto');
     expect(dump.includes(createHash('sha256').update(tab).digest('base64url'))).toBe(false);
-  });
-
-  it("a new day's first event makes a new key and deletes the older days' keys and hashes", async () => {
-    const today = rowsOf<{ day: string }>(
-      await t.db.execute(sql`select stayperks_business_day(now())::text as day`),
-    )[0]!.day;
-    // Yesterday's key and a hash of it, as they would be left; today as if no event had come yet.
-    await t.db.execute(sql`delete from ${funnelDayKeys}`);
-    const yesterday = addDays(today, -1);
-    await insertOne(t.db, funnelDayKeys, { day: yesterday, key: 'old-key' });
-    await insertOne(t.db, funnelTabCalls, { day: yesterday, hash: 'old-hash' });
-    const hotel = await insertHotel(t.db);
-    expect((await send({ hotel_id: hotel.id, kind: 'page_open', tab: newTab() }, newAddress())).status).toBe(204);
-    const keys = await t.db.select().from(funnelDayKeys);
-    expect(keys.map((k) => k.day)).toEqual([today]);
-    expect(Buffer.from(keys[0]!.key, 'base64url')).toHaveLength(32);
-    const days = rowsOf<{ day: string }>(
-      await t.db.execute(sql`select distinct day::text as day from ${funnelTabCalls}`),
-    );
-    expect(days).toEqual([{ day: today }]);
-    // The retention job's sweep, for a day with no event: everything before the day goes.
-    expect(await deleteFunnelKeysBefore(t.db, addDays(today, 1))).toBe(1);
-    expect(await t.db.select().from(funnelTabCalls)).toEqual([]);
   });
 });
 
@@ -203,5 +200,94 @@ describe('limits', () => {
     expect(Number(refused.headers.get('Retry-After'))).toBeLessThanOrEqual(60);
     expect((await send({ hotel_id: hotel.id, kind: 'page_open', tab: newTab() }, newAddress())).status).toBe(204);
     expect(await eventsOf(hotel.id)).toEqual([{ placement_id: null, kind: 'page_open', n: 61 }]);
+  });
+});
+
+describe('written in batches', () => {
+  /** Another server on the same database: its own queue, its own memory. */
+  const server = (now?: () => Date) => createGuestEventQueue({ db: t.db, timeZone: t.config.timeZone, now });
+  const at = new Date();
+
+  it('two servers count a tab once and hold an address to 60 events in a minute between them', async () => {
+    const hotel = await insertHotel(t.db);
+    const [one, two] = [server(() => at), server(() => at)];
+    const tab = newTab();
+    for (const queue of [one, two]) await queue.add(event(hotel.id, tab), '198.51.100.1');
+    for (let i = 0; i < 40; i++) {
+      await one.add(event(hotel.id, newTab()), '198.51.100.2');
+      await two.add(event(hotel.id, newTab()), '198.51.100.2');
+    }
+    await Promise.all([one.flush(), two.flush()]);
+    expect(await eventsOf(hotel.id)).toEqual([{ placement_id: null, kind: 'page_open', n: 1 + 60 }]);
+    // The next minute the address starts again.
+    const later = server(() => new Date(at.getTime() + 60_000));
+    await later.add(event(hotel.id, newTab()), '198.51.100.2');
+    await later.stop(); // a clean stop writes what is queued
+    expect(await eventsOf(hotel.id)).toEqual([{ placement_id: null, kind: 'page_open', n: 62 }]);
+  });
+
+  it('a write that fails is tried again and counts each event once', async () => {
+    const hotel = await insertHotel(t.db);
+    let failures = 1;
+    const flaky = new Proxy(t.db, {
+      get: (target, name) =>
+        name === 'transaction' && failures-- > 0
+          ? () => Promise.reject(new Error('connection terminated'))
+          : Reflect.get(target, name),
+    });
+    const warnings: unknown[] = [];
+    const queue = createGuestEventQueue({
+      db: flaky,
+      timeZone: t.config.timeZone,
+      logger: { warn: (...args: unknown[]) => void warnings.push(args) },
+    });
+    const tab = newTab();
+    await queue.add(event(hotel.id, tab), '198.51.100.3');
+    await queue.add(event(hotel.id, newTab()), '198.51.100.3');
+    await queue.flush();
+    expect(warnings).toHaveLength(1);
+    expect(await eventsOf(hotel.id)).toEqual([]);
+    await queue.add(event(hotel.id, tab), '198.51.100.3'); // a repeat of a tab still queued
+    await queue.stop();
+    expect(await eventsOf(hotel.id)).toEqual([{ placement_id: null, kind: 'page_open', n: 2 }]);
+  });
+
+  it('drops the events of a hotel removed before they were written', async () => {
+    const hotel = await insertHotel(t.db);
+    const queue = server();
+    await queue.add(event(hotel.id, newTab()), '198.51.100.4');
+    await t.db.execute(sql`delete from hotels where id = ${hotel.id}::uuid`);
+    await queue.stop();
+    expect(await eventsOf(hotel.id)).toEqual([]);
+  });
+
+  // Last: it starts a new business day, whose first event deletes every older day's key (today's too).
+  it("a new day's first event makes a new key and deletes the older days' keys and hashes", async () => {
+    const today = todayIn(t.config.timeZone, at);
+    const [yesterday, tomorrow] = [addDays(today, -1), addDays(today, 1)];
+    // Yesterday's key and a hash of it, as a server that stopped then would have left them.
+    await t.db.execute(
+      sql`insert into ${funnelDayKeys} (day, key) values (${yesterday}, 'old-key') on conflict do nothing`,
+    );
+    await insertOne(t.db, funnelTabCalls, { day: yesterday, hash: 'old-hash' });
+    const hotel = await insertHotel(t.db);
+    const nextDay = server(() => new Date(at.getTime() + 86_400_000));
+    await nextDay.add(event(hotel.id, newTab()), '198.51.100.5');
+    await nextDay.stop();
+    const keys = await t.db.select().from(funnelDayKeys);
+    expect(keys.map((k) => k.day)).toEqual([tomorrow]);
+    expect(Buffer.from(keys[0]!.key, 'base64url')).toHaveLength(32);
+    for (const table of [funnelTabCalls, funnelAddressCalls]) {
+      const days = rowsOf<{ day: string }>(await t.db.execute(sql`select distinct day::text as day from ${table}`));
+      expect(days).toEqual([{ day: tomorrow }]);
+    }
+    const counted = rowsOf<{ day: string }>(
+      await t.db.execute(sql`select day::text as day from ${funnelEvents} where hotel_id = ${hotel.id}::uuid`),
+    );
+    expect(counted).toEqual([{ day: tomorrow }]);
+    // The retention job's sweep, for a day with no event: everything before the day goes.
+    expect(await deleteFunnelKeysBefore(t.db, addDays(tomorrow, 1))).toBe(1);
+    expect(await t.db.select().from(funnelTabCalls)).toEqual([]);
+    expect(await t.db.select().from(funnelAddressCalls)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../../src/server/platform/app';
+import { createGuestEventQueue } from '../../src/server/modules/funnel/event-batches';
 import type { AppDeps } from '../../src/server/platform/context';
 import { openDatabase, type Database, type Db } from '../../src/server/db/client';
 import { syncBusinessTimeZone } from '../../src/server/db/derived';
@@ -82,6 +83,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     storage,
     rateLimitStore: database.pool,
     readiness: { ready: true },
+    guestEvents: createGuestEventQueue({ db, timeZone: config.timeZone }),
   };
   const app = createApp(deps);
   const opened = database;
@@ -130,6 +132,7 @@ export async function createTestContext(options: TestContextOptions = {}) {
     if (closed) return;
     closed = true;
     try {
+      await deps.guestEvents!.stop().catch(() => {});
       await opened.close();
     } finally {
       await temp?.drop();
@@ -148,6 +151,8 @@ export async function createTestContext(options: TestContextOptions = {}) {
     request,
     tokenFor,
     close,
+    /** Writes the guest events queued so far (they are written in batches, a moment after their request). */
+    flushGuestEvents: () => deps.guestEvents!.flush(),
 
     // Rows (straight into the database).
     createLocation: (values?: Parameters<typeof insertLocation>[1]) => insertLocation(db, values),

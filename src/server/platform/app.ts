@@ -17,6 +17,7 @@ import { couponRoutes } from '../modules/coupons/coupons.routes';
 import { customerScanRoutes } from '../modules/customer-scans/customer-scans.routes';
 import { myDataRoutes } from '../modules/customer-scans/guest-self-service.routes';
 import { fileRoutes } from '../modules/files/files.routes';
+import { createGuestEventQueue, type GuestEventQueue } from '../modules/funnel/event-batches';
 import { funnelReportRoutes, guestEventRoutes } from '../modules/funnel/funnel.routes';
 import { hotelLoginRoutes, hotelRoutes } from '../modules/hotels/hotels.routes';
 import { locationRoutes } from '../modules/locations/locations.routes';
@@ -85,8 +86,11 @@ export function createApp(deps: AppDeps & OperatingDeps) {
       timer: false,
       log: (message) => logger.warn({ job: 'outbox' }, message),
     });
+  // The guest page's events (index.ts passes its own, stopped with the server; otherwise one made here).
+  const guestEvents =
+    deps.guestEvents ?? createGuestEventQueue({ db: deps.db, timeZone: deps.config.timeZone, logger });
   // The API description reads the whole app's routes, all registered before its first request.
-  const api = apiRoutes(deps, { messenger, outbox }, signedIn, database, () => app.routes);
+  const api = apiRoutes(deps, { messenger, outbox }, signedIn, database, () => app.routes, guestEvents);
 
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(logger));
@@ -117,6 +121,7 @@ function apiRoutes(
   signedIn: ReturnType<typeof authenticate>,
   database: ReturnType<typeof databaseProbe>,
   allRoutes: () => RouterRoute[],
+  guestEvents: GuestEventQueue,
 ) {
   return (
     new Hono<AppEnv>()
@@ -161,7 +166,7 @@ function apiRoutes(
       .route('/offers', offerRoutes(deps))
       .route('/customer-scans', customerScanRoutes(deps))
       .route('/my-data', myDataRoutes(deps))
-      .route('/guest', guestEventRoutes(deps))
+      .route('/guest', guestEventRoutes(deps, guestEvents))
       .route('/funnel', funnelReportRoutes(deps))
       .route('/dashboard', dashboardRoutes(deps))
       .route('/reports', reportRoutes(deps))

@@ -1,5 +1,6 @@
 import type { AdminRole, MerchantRole, UserType } from '../../shared/constants';
 import type { Db } from '../db/client';
+import type { GuestEventInput } from '../../shared/schemas/funnel';
 import type { Config } from './env';
 import type { ProviderMessenger } from './messaging/messenger';
 import type { RateLimitStore } from './middleware/rate-limit';
@@ -52,6 +53,21 @@ export interface AppDeps {
   messenger?: ProviderMessenger;
   /** The outbox worker: what queues a message kicks it so it goes out at once; made by createApp when omitted. */
   outbox?: OutboxKick;
+  /** The guest page's events, written in batches (modules/funnel/event-batches.ts); made by createApp when omitted. */
+  guestEvents?: GuestEventQueue;
+}
+
+/**
+ * The guest page's events as the routes see them (modules/funnel/event-batches.ts): checked and queued by the
+ * request, written in batches.
+ */
+export interface GuestEventQueue {
+  /** Checks and queues one event; throws the 404s and the tab's 429. */
+  add(input: GuestEventInput, address: string): Promise<void>;
+  /** Writes everything queued so far (tests, shutdown). */
+  flush(): Promise<void>;
+  /** Stops the timer and writes what is queued. */
+  stop(): Promise<void>;
 }
 
 /** The outbox worker as the routes see it (modules/messages/messages.job.ts). */

@@ -10,6 +10,7 @@ import { bootstrap, StartupError } from './bootstrap';
 import { openDatabase } from '../db/client';
 import { withStartupLock } from '../db/startup-lock';
 import { ConfigError, loadConfig } from './env';
+import { createGuestEventQueue } from '../modules/funnel/event-batches';
 import { startGuestRetentionJob, type GuestRetentionJob } from '../modules/customer-scans/guest-retention.job';
 import { startOutboxWorker } from '../modules/messages/messages.job';
 import { startRemindersJob, type RemindersJob } from '../modules/reminders/reminders.job';
@@ -63,6 +64,7 @@ async function main() {
     log: (message) => logger.warn({ job: 'outbox' }, message),
     ready: () => readiness.ready,
   });
+  const guestEvents = createGuestEventQueue({ db: database.db, timeZone: config.timeZone, logger });
   const app = createApp({
     db: database.db,
     config,
@@ -76,6 +78,7 @@ async function main() {
     logger,
     messenger,
     outbox,
+    guestEvents,
     webDir: existsSync(webDir) ? webDir : undefined,
   });
 
@@ -98,6 +101,7 @@ async function main() {
     await guestRetention?.stop().catch((error) => logger.error({ err: error }, 'stopping the retention job failed'));
     await reminders?.stop().catch((error) => logger.error({ err: error }, 'stopping the reminders job failed'));
     await statements?.stop().catch((error) => logger.error({ err: error }, 'stopping the statements job failed'));
+    await guestEvents.stop().catch((error) => logger.error({ err: error }, 'writing the guest events failed'));
     await outbox.stop().catch((error) => logger.error({ err: error }, 'stopping the outbox failed'));
     await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'));
     releaseLock();

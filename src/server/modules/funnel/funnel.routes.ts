@@ -24,27 +24,32 @@ import {
 import { funnelReportExportRoutes, hotelFunnelExportRoutes } from './funnel.export';
 import { ownHotelOnly, rangeOf } from './funnel.range';
 import { fallingHotels, funnelByLocation, hotelFunnel, LOCATION_NOT_FOUND, locationFunnel } from './funnel.stats';
-import { recordGuestEvent } from './funnel.service';
+import type { GuestEventQueue } from './event-batches';
+import { ADDRESS_EVENT_LIMIT } from './funnel.service';
 
 /**
- * POST /guest/events (public): the guest page's funnel events (docs/PRIVACY.md "Funnel"). Nothing of the caller is
- * stored: the address only keys the rate limit (hashed, for its minute), the tab only the day's keyed hash.
+ * POST /guest/events (public): the guest page's funnel events (docs/PRIVACY.md "Funnel"), queued and written in
+ * batches (event-batches.ts). Nothing of the caller is stored: the address only keys the limits (in this server's
+ * memory for its 429; in the database as a keyed hash of its minute, gone with the day's key), the tab only the
+ * day's keyed hash.
  */
-export function guestEventRoutes({ db, config, rateLimitStore }: AppDeps) {
-  // A page sends four events at most per tab; 60 a minute lets a hotel's Wi-Fi full of guests through, not a script.
-  const events = createLimiter(rateLimitStore, {
+export function guestEventRoutes({ config }: AppDeps, queue: GuestEventQueue) {
+  // This server's own count answers 429 at once, with no database call; the batch's write holds the same limit
+  // across servers (events past it are not counted).
+  const events = createLimiter(undefined, {
     keyPrefix: 'guest-events',
-    points: 60,
+    points: ADDRESS_EVENT_LIMIT,
     duration: 60,
     message: (wait) => `Too many page events from this network. Please try again in ${wait}.`,
   });
   return new Hono<AppEnv>().post(
     '/events',
-    answersEmpty(204, "Counted, or a repeat of this tab's event today (not counted again)"),
+    answersEmpty(204, "Taken: counted if it is this tab's first of its kind today"),
     validate('json', GuestEventSchema),
     async (c) => {
-      await events.consume(clientAddress(c, config.trustProxy));
-      await recordGuestEvent(db, c.req.valid('json'));
+      const address = clientAddress(c, config.trustProxy);
+      await events.consume(address);
+      await queue.add(c.req.valid('json'), address);
       return c.body(null, 204);
     },
   );
