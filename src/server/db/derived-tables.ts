@@ -151,7 +151,8 @@ export const offerMonthlyStats = pgTable(
  * day: pages opened, details entered, review taps and shares (the day's funnel_events), vouchers issued (the day's
  * scans) and redeemed (those scans with at least one redeemed voucher, counted back on the scan's day whenever the
  * first is redeemed, and taken off when an undo leaves none), so no rate passes 100 %. Kept by triggers on
- * funnel_events, customer_scans and coupons (migration 0019_funnel); sharded, since every scan and event moves it.
+ * funnel_events, customer_scans and coupons (migration 0019_funnel); sharded, since every scan and event moves it,
+ * but closed days are one row each in shard 0 up to app_settings 'funnel_compacted_through' (migration 0025).
  * No foreign key to placements: they are never deleted (docs/DATA.md "Placements").
  */
 export const funnelDailyStats = pgTable(

@@ -81,6 +81,12 @@ export async function rebuildDerived(db: Db): Promise<void> {
           count(*) filter (where exists (select 1 from coupons c where c.scan_id = s.id and c.is_redeemed)), 0, 0
         from customer_scans s group by 1, 2, 3
       ) x group by 1, 2, 3`);
+    // Every day is one row per hotel and card now (shard 0): compacted through yesterday, set rather than advanced, as
+    // a new time zone may have moved the days back (stayperks_compact_funnel_days, migration 0025).
+    await tx.execute(sql`
+      insert into app_settings (key, value)
+      values ('funnel_compacted_through', to_char(stayperks_business_day(clock_timestamp()) - 1, 'YYYY-MM-DD'))
+      on conflict (key) do update set value = excluded.value, updated_at = now()`);
     await tx.execute(sql`delete from location_monthly_revenue`);
     await tx.execute(sql`
       insert into location_monthly_revenue (location_id, month, amount, payments)

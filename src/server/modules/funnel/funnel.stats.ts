@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import { notFound } from '../../platform/lib/errors';
 import { hotels } from '../hotels/table';
+import { FUNNEL_COMPACTED_THROUGH } from './funnel.compaction';
 import { locations } from '../locations/table';
 
 export const LOCATION_NOT_FOUND = 'Location not found';
@@ -60,16 +61,22 @@ export function ratesOf(figures: FunnelFigures): FunnelRates {
  * `from`..`to` whose hotel `hotelFilter` admits (an expression on `f.hotel_id`), summed over the shards first, with
  * no stage below the next: a scan proves its page was opened and details entered even where the page sent no event
  * (an old cached page, a blocked beacon, days before the funnel), so opens are at least details and issued, and
- * details at least issued. Every funnel figure sums these rows, so no rate passes 100 %.
+ * details at least issued. Every funnel figure sums these rows, so no rate passes 100 %. Days up to
+ * FUNNEL_COMPACTED_THROUGH have one row per hotel and card already, so only the later ones (today's) are summed.
  */
 export function funnelDays(from: string, to: string, hotelFilter: SQL): SQL {
   return sql`
+    select f.hotel_id, f.day, greatest(f.opens, f.details, f.issued) as opens, greatest(f.details, f.issued) as details,
+      f.issued, f.redeemed, f.review_taps, f.shares
+    from ${funnelDailyStats} f
+    where f.day between ${from}::date and least(${to}::date, ${FUNNEL_COMPACTED_THROUGH}) and ${hotelFilter}
+    union all
     select f.hotel_id, f.day,
       greatest(sum(f.opens), sum(f.details), sum(f.issued)) as opens,
       greatest(sum(f.details), sum(f.issued)) as details,
       sum(f.issued) as issued, sum(f.redeemed) as redeemed, sum(f.review_taps) as review_taps, sum(f.shares) as shares
     from ${funnelDailyStats} f
-    where f.day between ${from}::date and ${to}::date and ${hotelFilter}
+    where f.day between greatest(${from}::date, ${FUNNEL_COMPACTED_THROUGH} + 1) and ${to}::date and ${hotelFilter}
     group by f.hotel_id, f.placement_id, f.day`;
 }
 
