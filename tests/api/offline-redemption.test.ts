@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, coupons, customerScans, offlineRedemptions } from '../support/tables';
+import { auditEvents, coupons, customerScans, offlineRedemptions, users } from '../support/tables';
+import { insertStaffLogin } from '../support/factories';
 import { addDays, todayIn } from '../../src/shared/dates';
 import { isoWeekday } from '../../src/shared/offer-rules';
 import { OFFLINE_REASON_TEXT } from '../../src/shared/offline-redemption';
@@ -33,11 +34,12 @@ const send = (
   token: string,
   items: unknown[],
   syncedAt: Date = ago(60),
-  proof = offlineSyncProof(TEST_JWT_SECRET, a.merchantId, syncedAt),
+  proof = offlineSyncProof(TEST_JWT_SECRET, a.merchantId, a.userId, syncedAt),
+  extra: Record<string, unknown> = {},
 ) =>
   t.request('POST', '/api/merchant/offline-redemptions', {
     token,
-    json: { synced_at: syncedAt.toISOString(), sync_proof: proof, items },
+    json: { synced_at: syncedAt.toISOString(), sync_proof: proof, items, ...extra },
   });
 const codesOf = (token: string, query = '') => t.request('GET', `/api/merchant/offline-codes${query}`, { token });
 const attention = (token: string, query = '') =>
@@ -188,13 +190,18 @@ describe('POST /api/merchant/offline-redemptions', () => {
     // The codes' answer carries the proof of its time, for this merchant only.
     const page = await codesOf(a.token);
     const given = new Date(page.body.synced_at);
-    expect(page.body.sync_proof).toBe(offlineSyncProof(TEST_JWT_SECRET, a.merchantId, given));
+    expect(page.body.sync_proof).toBe(offlineSyncProof(TEST_JWT_SECRET, a.merchantId, a.userId, given));
     const proven = await newCode();
     const ok = await send(a.token, [item(proven.coupon.code, ago(-1))], given, page.body.sync_proof);
     expect(ok.body[0].status).toBe('ok');
     // A phone claiming an older sync (to date a redemption back into an ended offer) with no proof, another
-    // merchant's proof or another time's: its redemptions take their arrival time.
-    for (const proof of [null, offlineSyncProof(TEST_JWT_SECRET, b.merchantId, ago(600)), page.body.sync_proof]) {
+    // merchant's proof, another login's or another time's: its redemptions take their arrival time.
+    for (const proof of [
+      null,
+      offlineSyncProof(TEST_JWT_SECRET, b.merchantId, a.userId, ago(600)),
+      offlineSyncProof(TEST_JWT_SECRET, a.merchantId, randomUUID(), ago(600)),
+      page.body.sync_proof,
+    ]) {
       const { coupon } = await newCode();
       const res = await send(a.token, [item(coupon.code, ago(300))], ago(600), proof);
       expect(res.body[0].status).toBe('ok');
@@ -320,6 +327,62 @@ describe('POST /api/merchant/offline-redemptions', () => {
     expect((await send(b.token, [queued])).body[0].reason).toBe('unknown');
     expect((await send(a.token, [queued])).body[0].status).toBe('ok');
     expect((await couponRow(coupon.id)).isRedeemed).toBe(true);
+  });
+});
+
+describe('the login that accepted', () => {
+  it("records a queue sent by the next shift's login as redeemed by the one who accepted it, with that login's proof", async () => {
+    const cashier = await insertStaffLogin(t.db, a.merchantId, 'cashier');
+    const cashierToken = await t.tokenFor(cashier.username, cashier.password);
+    // The cashier's phone read the codes (the proof names the cashier), accepted one offline and signed out; the
+    // owner signed in on the same phone and its sync sends the cashier's queue.
+    const page = await codesOf(cashierToken);
+    const syncedAt = new Date(page.body.synced_at);
+    expect(page.body.sync_proof).toBe(offlineSyncProof(TEST_JWT_SECRET, a.merchantId, cashier.id, syncedAt));
+    const { coupon } = await newCode();
+    // Accepted (by the phone's clock) before the sync: dated at the sync, which the cashier's proof makes believed.
+    const res = await send(a.token, [item(coupon.code, ago(60))], syncedAt, page.body.sync_proof, {
+      accepted_by: cashier.id,
+    });
+    expect(res.body[0].status).toBe('ok');
+    const row = await couponRow(coupon.id);
+    expect(row.redeemedBy).toBe(cashier.id);
+    expect(row.redeemedAt!.toISOString()).toBe(syncedAt.toISOString());
+    const [offline] = await t.db.select().from(offlineRedemptions).where(eq(offlineRedemptions.couponId, coupon.id));
+    expect(offline!.acceptedBy).toBe(cashier.id);
+    const [event] = await eventsOf(coupon.id, 'coupon.redeem');
+    expect(event!.actorUsername).toBe(cashier.username);
+  });
+
+  it('records the sender when the named login has no proof here or is not of this shop', async () => {
+    const cashier = await insertStaffLogin(t.db, a.merchantId, 'cashier');
+    const syncedAt = ago(30);
+    // The owner's own proof does not make the cashier the one who accepted; it still dates the owner's redemption.
+    const own = await newCode();
+    const ownProof = offlineSyncProof(TEST_JWT_SECRET, a.merchantId, a.userId, syncedAt);
+    await send(a.token, [item(own.coupon.code, ago(60))], syncedAt, ownProof, { accepted_by: cashier.id });
+    expect(await couponRow(own.coupon.id)).toMatchObject({ redeemedBy: a.userId, redeemedAt: syncedAt });
+    // A proof for a login that is no login of this merchant proves nothing: the sender's, dated on arrival.
+    const outsider = randomUUID();
+    const { coupon } = await newCode();
+    const res = await send(
+      a.token,
+      [item(coupon.code, ago(60))],
+      syncedAt,
+      offlineSyncProof(TEST_JWT_SECRET, a.merchantId, outsider, syncedAt),
+      { accepted_by: outsider },
+    );
+    expect(await couponRow(coupon.id)).toMatchObject({
+      redeemedBy: a.userId,
+      redeemedAt: new Date(res.body[0].received_at),
+    });
+    // A removed login's queue, sent later with its proof, is the sender's.
+    const removed = await insertStaffLogin(t.db, a.merchantId, 'cashier');
+    await t.db.delete(users).where(eq(users.id, removed.id));
+    const late = await newCode();
+    const removedProof = offlineSyncProof(TEST_JWT_SECRET, a.merchantId, removed.id, syncedAt);
+    await send(a.token, [item(late.coupon.code, ago(10))], syncedAt, removedProof, { accepted_by: removed.id });
+    expect((await couponRow(late.coupon.id)).redeemedBy).toBe(a.userId);
   });
 });
 

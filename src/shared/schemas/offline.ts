@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { optionalParam, pageCursor } from './common';
+import { optionalParam, pageCursor, uuidText } from './common';
 import { decodeUuidKeysetCursor, encodeKeysetCursor, type KeysetCursor } from '../keyset-cursor';
 import { billAmountValue, isVoucherCode, normalizeVoucherCode } from './merchant-area';
 import { safeText } from './text';
@@ -76,6 +76,8 @@ export const OfflineBatchSchema = v.object({
     v.nullable(v.pipe(v.string('sync_proof must be text'), v.regex(/^[A-Za-z0-9_-]{43}$/, 'sync_proof is not valid'))),
     null,
   ),
+  // The login that accepted the batch's redemptions, when another than the sender (the next shift on the same phone).
+  accepted_by: v.optional(v.nullable(uuidText('accepted_by')), null),
   items: v.pipe(
     v.array(OfflineRedemptionItemSchema, 'items must be a list'),
     v.minLength(1, 'items must hold at least one redemption'),

@@ -15,6 +15,7 @@ import { MerchantSettingsSchema } from '../../../shared/schemas/merchants';
 import {
   NeedsAttentionQuerySchema,
   OfflineBatchSchema,
+  type OfflineBatchInput,
   OfflineCodesQuerySchema,
 } from '../../../shared/schemas/offline';
 import type { AppDeps, AppEnv, AuthUser } from '../../platform/context';
@@ -52,6 +53,7 @@ import {
   listOfflineCodes,
 } from '../../modules/coupons/offline-redemptions.service';
 import { offlineSyncProof, provenSyncTime } from '../../modules/coupons/offline-sync-proof';
+import { findMerchantLogin } from '../../modules/users/staff.service';
 import { MerchantSettingsView, presentMerchantSettings } from '../../modules/merchants/merchants.presenter';
 import { getMerchantSettings, setMerchantSettings } from '../../modules/merchants/merchants.service';
 import { offerResults } from '../../modules/offers/offer-results';
@@ -99,6 +101,23 @@ function ownMerchantRoutes(deps: AppDeps) {
   const businessDay = () => ({ today: today(), timeZone: config.timeZone });
   const wrongCodes = createWrongCodeLimit(rateLimitStore);
   const merchantOf = (c: Parameters<typeof currentUser>[0]) => ownMerchant(db, currentUser(c).merchantId);
+  /**
+   * Who accepted an offline batch, and from when it may be dated (docs/COUNTER.md "Without a network"): the login it
+   * names (`accepted_by`, another of the shop's logins whose shift queued it on this phone) when the sync proof is
+   * that login's, otherwise the sender; a sync time without the proof of the login it is recorded under is not
+   * believed, so the redemptions date from arrival.
+   */
+  const acceptedBy = async (merchantId: string, batch: OfflineBatchInput, audit: AuditContext) => {
+    const proven = (userId: string) =>
+      provenSyncTime(jwtSecret(), merchantId, userId, batch.synced_at, batch.sync_proof);
+    const named = batch.accepted_by;
+    if (named && named !== audit.actor.id) {
+      const login = proven(named) && (await findMerchantLogin(db, merchantId, named));
+      if (login)
+        return { audit: { ...audit, actor: { id: login.id, username: login.username } }, syncedAt: proven(named) };
+    }
+    return { audit, syncedAt: audit.actor.id ? proven(audit.actor.id) : undefined };
+  };
   // Every login of the merchant reaches the counter; the rest of the area is the owner's and supervisors', not a
   // cashier's (docs/SECURITY.md "Roles").
   const notCashier = requireRole('merchantArea');
@@ -294,7 +313,13 @@ function ownMerchantRoutes(deps: AppDeps) {
         const { codes, next } = await listOfflineCodes(db, merchant.id, today(), c.req.valid('query').cursor);
         c.header('Cache-Control', 'no-store');
         return c.json(
-          presentOfflineCodes(codes, next, now, offlineSyncProof(jwtSecret(), merchant.id, now), config.timeZone),
+          presentOfflineCodes(
+            codes,
+            next,
+            now,
+            offlineSyncProof(jwtSecret(), merchant.id, currentUser(c).id, now),
+            config.timeZone,
+          ),
         );
       })
       .post(
@@ -304,14 +329,14 @@ function ownMerchantRoutes(deps: AppDeps) {
         async (c) => {
           const merchant = await merchantOf(c);
           const batch = c.req.valid('json');
-          // A sync time the server did not give this merchant is not believed: the redemptions date from arrival.
-          const syncedAt = provenSyncTime(jwtSecret(), merchant.id, batch.synced_at, batch.sync_proof);
+          const audit = auditContext(c, config);
+          const accepted = await acceptedBy(merchant.id, batch, audit);
           const results = await applyOfflineBatch(
             db,
             merchant.id,
-            { synced_at: syncedAt, items: batch.items },
+            { synced_at: accepted.syncedAt, items: batch.items },
             config.timeZone,
-            auditContext(c, config),
+            accepted.audit,
           );
           return c.json(results.map(presentOfflineResult));
         },

@@ -40,6 +40,15 @@ export function listStaff(db: Db, merchantId: string) {
 }
 export type StaffRow = Awaited<ReturnType<typeof listStaff>>[number];
 
+/** A login of the merchant by id (its id and username), or undefined: none, another merchant's, or removed. */
+export async function findMerchantLogin(db: Db, merchantId: string, id: string) {
+  const [login] = await db
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.merchantId, merchantId)));
+  return login;
+}
+
 /** POST /merchant/staff: a new supervisor or cashier login of the merchant; a taken username is 409. */
 export async function addStaff(
   db: Db,

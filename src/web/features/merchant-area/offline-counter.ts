@@ -56,8 +56,12 @@ const fetchCodesPage = (cursor?: string) =>
   api.get('/merchant/offline-codes', { query: cursor ? { cursor } : {}, timeout: 20_000 });
 type CodesPage = Awaited<ReturnType<typeof fetchCodesPage>>;
 export type OfflineCode = CodesPage['codes'][number];
-const sendBatch = (json: { synced_at: string; sync_proof: string | null; items: QueueItem['item'][] }) =>
-  api.post('/merchant/offline-redemptions', { json });
+const sendBatch = (json: {
+  synced_at: string;
+  sync_proof: string | null;
+  accepted_by: string;
+  items: QueueItem['item'][];
+}) => api.post('/merchant/offline-redemptions', { json });
 export type OfflineResult = Awaited<ReturnType<typeof sendBatch>>[number];
 
 /** The codes as last read: whose, when (the server's time) and the business time zone. */
@@ -186,13 +190,18 @@ export function syncOfflineQueue(): Promise<OfflineResult[]> {
     const results: OfflineResult[] = [];
     try {
       for (;;) {
-        const batch = (await queuedItems()).slice(0, OFFLINE_BATCH_MAX);
-        if (batch.length === 0 || !navigator.onLine) break;
+        const queue = await queuedItems();
+        if (queue.length === 0 || !navigator.onLine) break;
+        // One login's redemptions a batch (the oldest's first), sent as accepted by it: the next shift's login
+        // sends them, and its proof (the codes it read) records who accepted them.
+        const acceptor = queue[0]!.userId;
+        const batch = queue.filter((queued) => queued.userId === acceptor).slice(0, OFFLINE_BATCH_MAX);
         // The batch's earliest sync bounds all of its redemptions: sent with its proof.
         const earliest = batch.reduce((min, queued) => (queued.syncedAt < min.syncedAt ? queued : min), batch[0]!);
         const answered = await sendBatch({
           synced_at: earliest.syncedAt,
           sync_proof: earliest.syncProof ?? null,
+          accepted_by: acceptor,
           items: batch.map((queued) => queued.item),
         });
         const done = new Set(answered.map((result) => result.nonce));
