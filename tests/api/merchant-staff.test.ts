@@ -230,6 +230,24 @@ describe('/api/merchant/staff (the owner)', () => {
     expect(await t.db.select().from(users).where(eq(users.id, id))).toEqual([]);
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, id))).toEqual([]);
     expect(await redeemedBy(coupon.code)).toBe(id);
+    // Still named where "Redeemed by" shows: today's list, My Customers and Customer Scans.
+    const named = `${input.username} (removed)`;
+    const today = await t.request('GET', '/api/merchant/redemptions', { token: a.token });
+    expect(today.body.find((row: { coupon_code: string }) => row.coupon_code === coupon.code)).toMatchObject({
+      redeemed_by: named,
+    });
+    const customers = await t.request('GET', '/api/merchant/my-customers', { token: a.token });
+    const vouchers = (
+      customers.body as { redeemed_vouchers: { coupon_code: string; redeemed_by: string }[] }[]
+    ).flatMap((group) => group.redeemed_vouchers);
+    expect(vouchers.find((v) => v.coupon_code === coupon.code)?.redeemed_by).toBe(named);
+    const scans = await t.request('GET', `/api/customer-scans?merchant_id=${a.merchantId}`, {
+      token: tokens.superadmin,
+    });
+    const scanCoupons = (scans.body as { coupons: { coupon_code: string; redeemed_by: string | null }[] }[]).flatMap(
+      (scan) => scan.coupons,
+    );
+    expect(scanCoupons.find((c) => c.coupon_code === coupon.code)?.redeemed_by).toBe(named);
     expect(await actionsOn(id)).toContain('user.delete');
     expect((await t.request('DELETE', `/api/merchant/staff/${id}`, { token: a.token })).status).toBe(404);
   });

@@ -9,7 +9,7 @@ import { customerScans } from '../../modules/customer-scans/table';
 import { merchants } from '../../modules/merchants/table';
 import { merchantStats } from '../../db/derived-tables';
 import { offers } from '../../modules/offers/table';
-import { users } from '../../modules/users/table';
+import { loginName } from '../../modules/users/login-name';
 import { forbidden } from '../../platform/lib/errors';
 import type { AuditContext } from '../../modules/audit/audit.service';
 import { findMerchantCoupon, redeemCoupon, type RedemptionAttempt } from '../../modules/coupons/coupons.service';
@@ -232,14 +232,12 @@ export async function listMyCustomers(
         redeemedAt: coupons.redeemedAt,
         billAmount: coupons.billAmount,
         overrideReason: coupons.overrideReason,
-        redeemedBy: users.username,
+        redeemedBy: loginName(coupons.redeemedBy),
       })
       .from(page)
       .innerJoin(coupons, and(eq(coupons.scanId, page.scanId), where))
       .innerJoin(customerScans, eq(customerScans.id, page.scanId))
       .innerJoin(offers, eq(offers.id, coupons.offerId))
-      // "Redeemed by": the page's vouchers only, by the users key.
-      .leftJoin(users, eq(users.id, coupons.redeemedBy))
       // The page's order (latest redemption first), then each scan's vouchers newest first.
       .orderBy(desc(page.last), desc(page.scanId), desc(coupons.redeemedAt), desc(coupons.code)),
   ]);

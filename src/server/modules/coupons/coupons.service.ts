@@ -13,7 +13,7 @@ import { merchantPlaceColumns } from '../offers/merchant-place';
 import { releaseCapUsage } from '../offers/offer-usage';
 import type { OfferRuleColumns } from '../offers/offers.presenter';
 import { offers } from '../offers/table';
-import { users } from '../users/table';
+import { loginName } from '../users/login-name';
 import { generateVoucherCode } from '../../platform/lib/codes';
 import { startOfDay } from '../../platform/lib/business-time';
 import { conflict, forbidden, notFound } from '../../platform/lib/errors';
@@ -449,13 +449,12 @@ export async function listMerchantRedemptions(
       billAmount: coupons.billAmount,
       overrideReason: coupons.overrideReason,
       redeemedById: coupons.redeemedBy,
-      redeemedBy: users.username,
+      redeemedBy: loginName(coupons.redeemedBy),
     })
     .from(coupons)
     .innerJoin(customerScans, eq(customerScans.id, coupons.scanId))
     .innerJoin(offers, eq(offers.id, coupons.offerId))
-    // "Redeemed by" (docs/COUNTER.md): by the users key, for the day's at most COUNTER_DAY_LIMIT rows.
-    .leftJoin(users, eq(users.id, coupons.redeemedBy))
+    // "Redeemed by" (docs/COUNTER.md): loginName's key lookups, for the day's at most COUNTER_DAY_LIMIT rows.
     .where(
       and(
         eq(coupons.merchantId, merchantId),

@@ -17,7 +17,7 @@ import { recordAudit, type AuditContext } from '../audit/audit.service';
 import { customerScans } from '../customer-scans/table';
 import { presentOfferRules } from '../offers/offers.presenter';
 import { offers } from '../offers/table';
-import { users } from '../users/table';
+import { loginName } from '../users/login-name';
 import { findMerchantCoupon, redeemCoupon } from './coupons.service';
 import { coupons, offlineRedemptions } from './table';
 
@@ -240,10 +240,9 @@ export async function listNeedsAttention(db: Db, merchantId: string, cursor: Nee
       receivedAt: o.receivedAt,
       // To the microsecond, as the cursor keeps it (a JS Date has milliseconds only).
       receivedAtText: exactUtc(o.receivedAt),
-      acceptedBy: users.username,
+      acceptedBy: loginName(o.acceptedBy),
     })
     .from(o)
-    .leftJoin(users, eq(users.id, o.acceptedBy))
     .where(
       and(
         eq(o.merchantId, merchantId),

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { loginName } from '../users/login-name';
 import { PHONE_LENGTH } from '../../../shared/constants';
 import { addDays } from '../../../shared/dates';
 import { encodeScanCursor } from '../../../shared/scan-cursor';
@@ -245,7 +246,7 @@ function details(page: SQL): SQL {
       (select json_agg(json_build_object(
           'id', c.id, 'code', c.code, 'merchant_id', c.merchant_id, 'merchant_name', m.name, 'offer_name', o.offer_name,
           'is_redeemed', c.is_redeemed, 'override_reason', c.override_reason,
-          'redeemed_by', (select u.username from users u where u.id = c.redeemed_by),
+          'redeemed_by', ${loginName(sql`c.redeemed_by`)},
           'redeemed_at', to_char(c.redeemed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))
         order by c.created_at, c.code)
         from coupons c join merchants m on m.id = c.merchant_id join offers o on o.id = c.offer_id

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../platform/lib/errors';
 import { hashPassword } from '../../platform/lib/passwords';
 import { recordAudit, type AuditContext } from '../audit/audit.service';
-import { sessions, users } from './table';
+import { removedLogins, sessions, users } from './table';
 import { createLogin, setPasswordHash } from './users.service';
 
 /**
@@ -132,7 +132,7 @@ export async function resetStaffPassword(
 /**
  * DELETE /merchant/staff/{id}: the login is deleted with its sessions (the foreign key cascades), so its devices
  * are signed out at once: the auth middleware reads the session joined to its login. Its redemptions keep
- * coupons.redeemed_by (no foreign key), shown as a removed login.
+ * coupons.redeemed_by (no foreign key), and removed_logins keeps its name for "Redeemed by" (login-name.ts).
  */
 export async function removeStaff(db: Db, merchantId: string, id: string, audit: AuditContext): Promise<void> {
   await db.transaction(async (tx) => {
@@ -142,6 +142,7 @@ export async function removeStaff(db: Db, merchantId: string, id: string, audit:
       .where(and(eq(users.id, login.id), eq(users.merchantId, merchantId)))
       .returning({ id: users.id });
     if (!deleted) throw notFound(STAFF_NOT_FOUND);
+    await tx.insert(removedLogins).values({ id: login.id, username: login.username, merchantId });
     await recordAudit(tx, audit, {
       action: 'user.delete',
       entity: 'user',

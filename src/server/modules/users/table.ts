@@ -64,3 +64,14 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
+
+/**
+ * The name of each staff login removed by its owner (docs/PRODUCT.md "Staff"): its redemptions, undos and offline
+ * queues keep its id (coupons.redeemed_by has no foreign key), and "Redeemed by" still names who it was.
+ */
+export const removedLogins = pgTable('removed_logins', {
+  id: uuid('id').primaryKey(),
+  username: text('username').notNull(),
+  merchantId: uuid('merchant_id'),
+  removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+});
