@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { todayIn } from '../../../shared/dates';
 import { TAB_EVENT_LIMIT, type GuestEventInput } from '../../../shared/schemas/funnel';
@@ -9,7 +9,13 @@ import type { GuestEventQueue } from '../../platform/context';
 import type { Logger } from '../../platform/lib/logger';
 import { hotels } from '../hotels/table';
 import { placements } from '../placements/table';
-import { ADDRESS_EVENT_LIMIT, dayKey, resolveEventTarget, TAB_LIMIT_REACHED } from './funnel.service';
+import {
+  ADDRESS_EVENT_LIMIT,
+  dayKey,
+  resolveEventTarget,
+  TAB_LIMIT_REACHED,
+  tooManyFromAddress,
+} from './funnel.service';
 import { funnelAddressCalls, funnelDayKeys, funnelEvents, funnelTabCalls } from './table';
 
 export type { GuestEventQueue };
@@ -39,6 +45,8 @@ const TARGET_TTL_MS = 5 * 60_000;
 const TARGETS_KEPT = 10_000;
 /** Tabs whose calls this server counts for the tab limit; past it the count starts over (a repeat is never counted). */
 const TABS_KEPT = 100_000;
+/** Addresses this server counts in a minute for its own 429. */
+const ADDRESSES_KEPT = 200_000;
 
 /**
  * The guest page's events, written in batches (docs/PRIVACY.md "Funnel", docs/DATA.md "Funnel"). A page open is
@@ -67,11 +75,19 @@ export function createGuestEventQueue(options: GuestEventQueueOptions): GuestEve
   let dropped = 0;
   let stopped = false;
 
+  // The business day, worked out again at most once a second (a page open is the busiest call there is).
+  let today = { day: '', until: 0 };
+  const dayOf = (at: Date) => {
+    if (at.getTime() >= today.until || at.getTime() < today.until - 1_000)
+      today = { day: todayIn(timeZone, at), until: at.getTime() + 1_000 };
+    return today.day;
+  };
+
   // The day's key: made or read once a day per server (the first event of the day waits for it).
-  let key: { day: string; key: Promise<Buffer> } | undefined;
+  let key: { day: string; key: Promise<KeyObject> } | undefined;
   const keyOf = (day: string) => {
     if (key?.day !== day) {
-      const made = { day, key: dayKey(db, day) };
+      const made = { day, key: dayKey(db, day).then((bytes) => createSecretKey(bytes)) };
       made.key.catch(() => {
         if (key === made) key = undefined; // a failed read is asked again by the next event
       });
@@ -107,16 +123,26 @@ export function createGuestEventQueue(options: GuestEventQueueOptions): GuestEve
     else timer ??= unref(setTimeout(() => void flush(), flushEveryMs));
   };
 
+  // This server's count of each address's events in the current clock minute, for its 429 (the shared count is
+  // the write's): the same minute the write counts in, so both limits end together.
+  let minuteCalls = { minute: 0, calls: new Map<string, number>() };
+
   async function add(input: GuestEventInput, address: string) {
-    const placementId = await targetOf(input);
     const at = now();
-    const day = todayIn(timeZone, at);
+    const minute = Math.floor(at.getTime() / 60_000);
+    // A new minute starts a new count; so does a flood of addresses past ADDRESSES_KEPT (the shared count holds).
+    if (minuteCalls.minute !== minute || minuteCalls.calls.size >= ADDRESSES_KEPT)
+      minuteCalls = { minute, calls: new Map() };
+    const sent = (minuteCalls.calls.get(address) ?? 0) + 1;
+    minuteCalls.calls.set(address, sent);
+    if (sent > ADDRESS_EVENT_LIMIT) throw tooManyFromAddress((minute + 1) * 60_000 - at.getTime());
+    const placementId = await targetOf(input);
+    const day = dayOf(at);
     const hmac = await keyOf(day);
     const tabHash = createHmac('sha256', hmac)
       .update(`${input.hotel_id}|${input.tab}|${input.kind}`)
       .digest('base64url');
     if (tabCall(day, tabHash) > TAB_EVENT_LIMIT) throw new AppError(429, TAB_LIMIT_REACHED);
-    const minute = Math.floor(at.getTime() / 60_000);
     const addressHash = createHmac('sha256', hmac).update(`address|${address}|${minute}`).digest('base64url');
     if (queue.length >= maxQueued) {
       dropped++;

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/schemas/funnel';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { notFound } from '../../platform/lib/errors';
-import { clientAddress, createLimiter } from '../../platform/middleware/rate-limit';
+import { clientAddress } from '../../platform/middleware/rate-limit';
 import { requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
 import { answers, answersEmpty } from '../../platform/openapi/describe';
@@ -25,31 +25,20 @@ import { funnelReportExportRoutes, hotelFunnelExportRoutes } from './funnel.expo
 import { ownHotelOnly, rangeOf } from './funnel.range';
 import { fallingHotels, funnelByLocation, hotelFunnel, LOCATION_NOT_FOUND, locationFunnel } from './funnel.stats';
 import type { GuestEventQueue } from './event-batches';
-import { ADDRESS_EVENT_LIMIT } from './funnel.service';
 
 /**
  * POST /guest/events (public): the guest page's funnel events (docs/PRIVACY.md "Funnel"), queued and written in
- * batches (event-batches.ts). Nothing of the caller is stored: the address only keys the limits (in this server's
- * memory for its 429; in the database as a keyed hash of its minute, gone with the day's key), the tab only the
- * day's keyed hash.
+ * batches (event-batches.ts), which also holds its limits. Nothing of the caller is stored: the address only keys
+ * the limits (in this server's memory for its 429; in the database as a keyed hash of its minute, gone with the
+ * day's key), the tab only the day's keyed hash.
  */
 export function guestEventRoutes({ config }: AppDeps, queue: GuestEventQueue) {
-  // This server's own count answers 429 at once, with no database call; the batch's write holds the same limit
-  // across servers (events past it are not counted).
-  const events = createLimiter(undefined, {
-    keyPrefix: 'guest-events',
-    points: ADDRESS_EVENT_LIMIT,
-    duration: 60,
-    message: (wait) => `Too many page events from this network. Please try again in ${wait}.`,
-  });
   return new Hono<AppEnv>().post(
     '/events',
     answersEmpty(204, "Taken: counted if it is this tab's first of its kind today"),
     validate('json', GuestEventSchema),
     async (c) => {
-      const address = clientAddress(c, config.trustProxy);
-      await events.consume(address);
-      await queue.add(c.req.valid('json'), address);
+      await queue.add(c.req.valid('json'), clientAddress(c, config.trustProxy));
       return c.body(null, 204);
     },
   );

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { notFound } from '../../platform/lib/errors';
+import { AppError, notFound } from '../../platform/lib/errors';
 import { placements, placementTokens } from '../placements/table';
 import { hotels } from '../hotels/table';
 import { funnelDayKeys } from './table';
@@ -12,6 +12,14 @@ export const CARD_NOT_FOUND = 'Card not found';
 /** Events one address may send in a clock minute: a hotel's Wi-Fi full of guests gets through, a script not. */
 export const ADDRESS_EVENT_LIMIT = 60;
 export const TAB_LIMIT_REACHED = 'This page has already sent this event too many times today';
+
+/** The 429 for an address past ADDRESS_EVENT_LIMIT, `waitMs` before its minute ends. */
+export function tooManyFromAddress(waitMs: number) {
+  const seconds = Math.max(1, Math.ceil(waitMs / 1000));
+  return new AppError(429, 'Too many page events from this network. Please try again in 1 minute.', {
+    'Retry-After': String(seconds),
+  });
+}
 
 /**
  * The business day's HMAC key (docs/PRIVACY.md "Funnel"): made at random by the day's first event, and every older
