@@ -303,6 +303,8 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
     }
 
     const merchantIds: Record<string, string> = {};
+    /** Each merchant's owner login, by merchant id, as "Redeemed by" of the demo's redemptions. */
+    const ownerIds: Record<string, string> = {};
     for (const [i, m] of MERCHANTS.entries()) {
       const [merchant] = await tx
         .insert(merchants)
@@ -318,13 +320,17 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
         })
         .returning({ id: merchants.id });
       merchantIds[m.login] = merchant!.id;
-      await tx.insert(users).values({
-        username: m.login,
-        passwordHash: passwordHashes.merchant,
-        userType: 'merchant',
-        merchantRole: 'owner',
-        merchantId: merchant!.id,
-      });
+      const [owner] = await tx
+        .insert(users)
+        .values({
+          username: m.login,
+          passwordHash: passwordHashes.merchant,
+          userType: 'merchant',
+          merchantRole: 'owner',
+          merchantId: merchant!.id,
+        })
+        .returning({ id: users.id });
+      ownerIds[merchant!.id] = owner!.id;
     }
 
     const offerRows = await tx
@@ -385,6 +391,8 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
             code,
             isRedeemed: g.redeemed[k]!,
             redeemedAt: g.redeemed[k] ? new Date() : null,
+            // "Redeemed by" at the counter: the shop's owner login.
+            redeemedBy: g.redeemed[k] ? ownerIds[offerRows[idx]!.merchantId]! : null,
           };
         }),
       );
