@@ -3,6 +3,7 @@ import { DEFAULT_RETENTION_DAYS } from '../../shared/privacy';
 import { LOG_LEVELS, type LogLevel } from './lib/logger';
 import { googleWalletConfig, type GoogleWalletConfig } from './wallet-config';
 import { parseSmsTemplates, type SmsTemplates, type TemplateKind } from './messaging/templates';
+import { parseDataKey } from './lib/sealed';
 
 /**
  * All configuration comes from environment variables, validated once at start (docs/DEVELOPING.md "API conventions").
@@ -60,6 +61,13 @@ const EnvSchema = v.object({
   ADMIN_USERNAME: optionalText,
   ADMIN_PASSWORD: v.optional(v.string()),
   JWT_SECRET: emptyOr(v.minLength(32, 'JWT_SECRET must be at least 32 characters')),
+  // Seals signing keys and second-factor secrets kept in the database (docs/OPERATING.md "Keys").
+  DATA_ENCRYPTION_KEY: emptyOr(
+    v.check(
+      (text) => parseDataKey(text.trim()) !== undefined,
+      'DATA_ENCRYPTION_KEY must be 32 random bytes in base64 or base64url (make one with: openssl rand -base64 32)',
+    ),
+  ),
   APP_TIMEZONE: v.optional(
     v.pipe(
       v.string(),
@@ -285,6 +293,11 @@ export interface Config {
   adminUsername: string | undefined;
   adminPassword: string | undefined;
   jwtSecret: string | undefined;
+  /**
+   * DATA_ENCRYPTION_KEY's 32 bytes: seals the signing keys and second-factor secrets kept in the database
+   * (lib/sealed.ts), so a backup alone cannot sign tokens; undefined when unset (values are then stored plain).
+   */
+  dataEncryptionKey: Buffer | undefined;
   timeZone: string;
   publicUrl: string | undefined;
   /** VAPID_SUBJECT: the contact the push services see on this server's Web Push (docs/OPERATING.md "Messages"). */
@@ -338,6 +351,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminUsername: e.ADMIN_USERNAME,
     adminPassword: e.ADMIN_PASSWORD || undefined,
     jwtSecret: e.JWT_SECRET || undefined,
+    dataEncryptionKey: e.DATA_ENCRYPTION_KEY ? parseDataKey(e.DATA_ENCRYPTION_KEY.trim()) : undefined,
     timeZone: e.APP_TIMEZONE,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     vapidSubject: e.VAPID_SUBJECT,
