@@ -20,6 +20,8 @@ import { lockDataDir, secureDataDir } from './lib/data-dir-lock';
 import { AppError } from './lib/errors';
 import { createLogger } from './lib/logger';
 import { resolveJwtSecret } from './lib/secrets';
+import { loadSigningKeys, useSigningKeys } from './lib/signing-keys';
+import { TOKEN_LIFETIME_SECONDS } from './lib/tokens';
 import { outboxChannels } from './outbox';
 import { DatabaseStorage } from './storage/database-storage';
 import { DiskStorage } from './storage/disk-storage';
@@ -117,7 +119,16 @@ async function main() {
       await database.migrate();
       return bootstrap(database.db, config, storage);
     });
-    jwtSecret = await resolveJwtSecret(config.jwtSecret, database.db, config.dataDir);
+    const baseSecret = await resolveJwtSecret(config.jwtSecret, database.db, config.dataDir, config.dataEncryptionKey);
+    // Without JWT_SECRET, sign-in tokens are signed by the shared, rotatable keys (docs/OPERATING.md "Keys").
+    if (!config.jwtSecret)
+      useSigningKeys(
+        baseSecret,
+        await loadSigningKeys(database.db, baseSecret, config.dataEncryptionKey, {
+          lifetimeSeconds: TOKEN_LIFETIME_SECONDS,
+        }),
+      );
+    jwtSecret = baseSecret;
     // PGlite writes its first files (and its relation cache on every start) with mode 0666/0644.
     secureDataDir(config.dataDir);
     readiness.ready = true;

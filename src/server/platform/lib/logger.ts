@@ -21,6 +21,7 @@ const SECRET_KEYS = [
   'access_token',
   'accessToken',
   'jwtSecret',
+  'dataEncryptionKey',
   'secret',
   'authorization',
   'cookie',

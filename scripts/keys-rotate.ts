@@ -1,0 +1,44 @@
+/**
+ * npm run keys:rotate: adds a new sign-in token signing key, which every server signs with within a minute; the key it
+ * replaces keeps verifying the tokens it signed until they expire, and keys retired longer ago than the token lifetime
+ * are dropped, so nobody is signed out (docs/OPERATING.md "Keys"). Seals every key with DATA_ENCRYPTION_KEY when set.
+ * Uses DATABASE_URL, else the PGlite database in DATA_DIR (the server must be stopped then).
+ */
+import { join } from 'node:path';
+import { openDatabase } from '../src/server/db/client';
+import { loadConfig } from '../src/server/platform/env';
+import { lockDataDir, secureDataDir } from '../src/server/platform/lib/data-dir-lock';
+import { resolveJwtSecret } from '../src/server/platform/lib/secrets';
+import { loadSigningKeys, rotateSigningKeys } from '../src/server/platform/lib/signing-keys';
+import { TOKEN_LIFETIME_SECONDS } from '../src/server/platform/lib/tokens';
+
+// DATA_DIR stays owner-only (docs/OPERATING.md, "Files at rest").
+process.umask(0o077);
+const config = loadConfig();
+if (config.jwtSecret) {
+  console.error(
+    'JWT_SECRET is set, so it is the only signing key and is not rotated here. To use rotatable keys, unset JWT_SECRET ' +
+      '(the keys start from the secret the server signed with until now), restart the servers, then run this again.',
+  );
+  process.exit(1);
+}
+const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pgdata') });
+try {
+  await database.migrate();
+  const options = { lifetimeSeconds: TOKEN_LIFETIME_SECONDS };
+  // The keys as a server would find them on start (created from the current secret when none exist yet).
+  const firstSecret = await resolveJwtSecret(undefined, database.db, config.dataDir, config.dataEncryptionKey);
+  await loadSigningKeys(database.db, firstSecret, config.dataEncryptionKey, options);
+  const rotation = await rotateSigningKeys(database.db, config.dataEncryptionKey, options);
+  console.log(
+    `Added signing key ${rotation.added}; it signs new tokens on every server within a minute.` +
+      (rotation.retired.length ? ` Retired ${rotation.retired.join(', ')}: it verifies until its tokens expire.` : '') +
+      (rotation.dropped.length ? ` Dropped ${rotation.dropped.join(', ')} (retired over a token lifetime ago).` : '') +
+      (config.dataEncryptionKey ? ' The keys are sealed with DATA_ENCRYPTION_KEY.' : ''),
+  );
+} finally {
+  await database.close();
+  if (!config.databaseUrl) secureDataDir(config.dataDir); // PGlite writes some files 0666 whatever the umask
+  release();
+}
