@@ -173,3 +173,33 @@ test('a refused camera says so, and typing still works', async ({ page }) => {
   await page.getByRole('button', { name: 'Validate' }).click();
   await expect(page.getByRole('heading', { name: 'Invalid Voucher' })).toBeVisible();
 });
+
+test('the torch button shows where the camera has a torch, and switches it on and off', async ({ page }) => {
+  // Chromium's fake camera reports no torch: this one does, and records what the scanner asks of it.
+  await page.addInitScript(() => {
+    const asked: unknown[] = [];
+    (window as unknown as { torchAsked: unknown[] }).torchAsked = asked;
+    const capabilities = MediaStreamTrack.prototype.getCapabilities;
+    MediaStreamTrack.prototype.getCapabilities = function () {
+      return { ...capabilities.call(this), torch: true } as MediaTrackCapabilities;
+    };
+    MediaStreamTrack.prototype.applyConstraints = function (constraints) {
+      asked.push(constraints);
+      return Promise.resolve();
+    };
+  });
+  await login(page, 'merchant');
+  await page.getByRole('button', { name: 'Scan QR' }).click();
+  const scanner = page.getByRole('dialog', { name: 'Scan voucher QR code' });
+  const torch = scanner.getByRole('button', { name: 'Torch' });
+  await expect(torch).toHaveAttribute('aria-pressed', 'false');
+  await torch.click();
+  await expect(scanner.getByRole('button', { name: 'Torch off' })).toHaveAttribute('aria-pressed', 'true');
+  await shot(page, '9-torch-on');
+  await scanner.getByRole('button', { name: 'Torch off' }).click();
+  await expect(scanner.getByRole('button', { name: 'Torch', exact: true })).toHaveAttribute('aria-pressed', 'false');
+  expect(await page.evaluate(() => (window as unknown as { torchAsked: unknown[] }).torchAsked)).toEqual([
+    { advanced: [{ torch: true }] },
+    { advanced: [{ torch: false }] },
+  ]);
+});
