@@ -179,6 +179,8 @@ test('the torch button shows where the camera has a torch, and switches it on an
   await page.addInitScript(() => {
     const asked: unknown[] = [];
     (window as unknown as { torchAsked: unknown[] }).torchAsked = asked;
+    // Kept to be called on each track (with its `this`), as the browser's own method.
+    // eslint-disable-next-line @typescript-eslint/unbound-method
     const capabilities = MediaStreamTrack.prototype.getCapabilities;
     MediaStreamTrack.prototype.getCapabilities = function () {
       return { ...capabilities.call(this), torch: true } as MediaTrackCapabilities;
