@@ -14,6 +14,9 @@ export const AUDIT_ACTION_GROUPS = [
       logout: 'Signed out',
       'logout.everywhere': 'Signed out everywhere',
       'session.end': 'Device signed out',
+      'second_factor.enable': 'Two-step sign-in turned on',
+      'second_factor.disable': 'Two-step sign-in turned off',
+      'second_factor.reset': 'Two-step sign-in reset',
     },
   },
   {

@@ -32,6 +32,9 @@ export const PERMISSIONS = {
   readContactInfo: [...BACK_OFFICE, 'hotel', ...MERCHANT_LOGINS],
   /** One's own account: /auth/me, change password, logout. */
   ownAccount: [...BACK_OFFICE, 'hotel', ...MERCHANT_LOGINS],
+  /** Two-step sign-in on one's own login (docs/SECURITY.md "Second factor"): the back office, hotels, merchant
+   * owners; staff logins are made and reset by their owner. */
+  ownSecondFactor: [...BACK_OFFICE, 'hotel', 'merchant'],
   /** A merchant's own area (/merchant/*): offers, customers, settings, exports; the owner and supervisors. */
   merchantArea: ['merchant', 'supervisor'],
   /** The counter of a merchant's area (docs/COUNTER.md): the dashboard, redeem, today's list, the bill amount, undo

@@ -103,6 +103,7 @@ describe('POST /api/admin-users', () => {
       role: 'manager',
       full_name: 'Nisha Rao',
       created_at: expect.any(String),
+      second_factor: false,
     });
     const login = await ctx.request('POST', '/api/auth/login', {
       json: { username: input.username, password: input.password },

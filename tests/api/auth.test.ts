@@ -206,6 +206,8 @@ describe('GET /api/auth/me', () => {
       email: 'asha@example.test',
       hotel_id: null,
       merchant_id: null,
+      second_factor: false,
+      second_factor_required: false,
     });
   });
 

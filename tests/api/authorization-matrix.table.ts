@@ -90,6 +90,13 @@ export interface Fixtures {
   newRemindedScan(): Promise<string>;
   /** A fresh login of the caller's kind (same role), for calls that end or change the caller's own session. */
   freshLogin(caller: MatrixCaller): Promise<{ token?: string; password: string }>;
+  /**
+   * A fresh login of the caller's kind with two-step sign-in started (`on`: turned on too) and a code its app shows
+   * next (docs/SECURITY.md "Second factor"); a caller that may not set it up gets a login and a code that are not.
+   */
+  freshSecondFactor(caller: MatrixCaller, on: boolean): Promise<{ token?: string; code: string }>;
+  /** A new hotel login with two-step sign-in on, after its password: the second step's token and a right code. */
+  newSecondStep(): Promise<{ mfa_token: string; code: string }>;
 }
 
 export interface MatrixRequest {
@@ -121,6 +128,9 @@ export const mayViewReports = (ok: number) => only(['superadmin', 'admin'], ok);
 export const settingsOnly = (ok: number) => only(['superadmin'], ok);
 /** The merchant area but the counter: owners and supervisors; a cashier gets 403 (docs/SECURITY.md "Roles"). */
 export const merchantOnly = (ok: number) => only(['merchantA', 'merchantB', 'supervisorA'], ok);
+/** One's own two-step sign-in (docs/SECURITY.md "Second factor"): every login but the merchants' staff. */
+export const secondFactorOwners = (ok: number) =>
+  only(['superadmin', 'admin', 'manager', 'hotel', 'merchantA', 'merchantB'], ok);
 /** The counter (docs/COUNTER.md): every merchant login, a cashier too. */
 export const merchantCounter = (ok: number) => only(['merchantA', 'merchantB', 'supervisorA', 'cashierA'], ok);
 
@@ -245,6 +255,27 @@ export const MATRIX: Record<string, MatrixEntry> = {
         token: login.token ?? null,
         json: { current_password: login.password, new_password: `Matrix-${unique('pw')}` },
       };
+    },
+  },
+  // Two-step sign-in (docs/SECURITY.md "Second factor"): the back office, hotels and merchant owners; not staff.
+  'POST /api/auth/login/mfa': {
+    expect: everyone(200),
+    request: async (fx) => ({ path: '/api/auth/login/mfa', json: await fx.newSecondStep(), token: null }),
+  },
+  'GET /api/auth/second-factor': { expect: secondFactorOwners(200) },
+  'POST /api/auth/second-factor/setup': { expect: secondFactorOwners(200) },
+  'POST /api/auth/second-factor/confirm': {
+    expect: secondFactorOwners(200),
+    request: async (fx, caller) => {
+      const { token, code } = await fx.freshSecondFactor(caller, false);
+      return { path: '/api/auth/second-factor/confirm', token: token ?? null, json: { code } };
+    },
+  },
+  'POST /api/auth/second-factor/turn-off': {
+    expect: secondFactorOwners(200),
+    request: async (fx, caller) => {
+      const { token, code } = await fx.freshSecondFactor(caller, true);
+      return { path: '/api/auth/second-factor/turn-off', token: token ?? null, json: { code } };
     },
   },
   'GET /api/customer-scans/check/:hotelId/:mobile': {
@@ -628,6 +659,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'DELETE /api/admin-users/:id': {
     expect: settingsOnly(200),
     request: async (fx) => ({ path: `/api/admin-users/${await fx.newAdminUser()}` }),
+  },
+  'DELETE /api/admin-users/:id/second-factor': {
+    expect: settingsOnly(200),
+    request: (fx) => ({ path: `/api/admin-users/${fx.adminUserId}/second-factor` }),
   },
   'GET /api/audit-events': { expect: settingsOnly(200) },
 

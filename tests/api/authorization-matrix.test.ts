@@ -8,6 +8,7 @@ import { addDays, monthOf } from '../../src/shared/dates';
 import { generateStatements } from '../../src/server/modules/statements/statements.service';
 import { statements } from '../../src/server/modules/statements/table';
 import { createTestContext, sessionIdOf, type TestContext } from '../support';
+import { enrolSecondFactor, nextCode, secondStepToken, startSecondFactor } from '../support/second-factor';
 import { insertSubscribedHotel, PNG_BYTES, uploadForm } from '../support/hotel-factories';
 import { startFakePlaces, type FakePlaces } from '../support/insight-factories';
 import { testServiceAccount } from '../support/fake-google-wallet';
@@ -192,6 +193,17 @@ beforeAll(async () => {
             ? await t.createStaffLogin(merchantA.merchantId!, caller === 'cashierA' ? 'cashier' : 'supervisor')
             : await t.createMerchantLogin();
       return { token: await t.tokenFor(login.username, login.password), password: login.password };
+    },
+    async freshSecondFactor(caller, on) {
+      const { token } = await fx.freshLogin(caller);
+      if (!token || caller === 'supervisorA' || caller === 'cashierA') return { token, code: '123456' };
+      const secret = on ? (await enrolSecondFactor(t, token)).secret : await startSecondFactor(t, token);
+      return { token, code: nextCode(secret) };
+    },
+    async newSecondStep() {
+      const login = await t.createHotelLogin();
+      const { secret } = await enrolSecondFactor(t, await t.tokenFor(login.username, login.password));
+      return { mfa_token: await secondStepToken(t, login), code: nextCode(secret) };
     },
   };
 }, 60_000);

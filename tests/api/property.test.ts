@@ -8,6 +8,7 @@ import { signGuestLink } from '../../src/server/modules/reminders/guest-links';
 import { codeHashOf } from '../../src/server/modules/verification/verification.service';
 import { issueVerificationToken } from '../../src/server/modules/verification/verification-token';
 import { TEST_JWT_SECRET } from '../support/harness';
+import { codeAt, enrolSecondFactor, nextCode, secondStepToken, startSecondFactor } from '../support/second-factor';
 import { insertOne } from '../support/insert-one';
 import { rowsOf } from '../../src/server/db/rows';
 import { addDays } from '../../src/shared/dates';
@@ -69,6 +70,8 @@ let fx: {
 };
 const PROOF_MOBILE = '9812345670';
 let before: Map<string, string>;
+/** Two-step sign-in's valid bodies: a hotel login's second step, the super admin's set-up (started). */
+const secondFactor = { hotelSecret: '', mfaToken: '', superadminSecret: '' };
 
 // ---- What every endpoint takes when valid ------------------------------------------------------------------------
 
@@ -150,6 +153,23 @@ const BODY_SPECS: Record<string, BodySpec> = {
     who: ['anonymous'],
     base: () => ({ username: fx.username, password: fx.password, user_type: 'superadmin' }),
     required: ['username', 'password'],
+  },
+  // Two-step sign-in (docs/SECURITY.md "Second factor"): a code and a recovery code are each optional, one required.
+  'POST /api/auth/login/mfa': {
+    who: ['anonymous'],
+    base: () => ({ mfa_token: secondFactor.mfaToken, code: nextCode(secondFactor.hotelSecret) }),
+    required: ['mfa_token', 'code'],
+  },
+  // The super admin's set-up (started before the run) turned on by a code of the step before, then off by the next.
+  'POST /api/auth/second-factor/confirm': {
+    who: ['superadmin', 'anonymous'],
+    base: () => ({ code: codeAt(secondFactor.superadminSecret, Date.now() - 30_000) }),
+    required: ['code'],
+  },
+  'POST /api/auth/second-factor/turn-off': {
+    who: ['superadmin', 'anonymous'],
+    base: () => ({ code: nextCode(secondFactor.superadminSecret) }),
+    required: ['code'],
   },
   'PUT /api/auth/password': {
     who: ['superadmin', 'anonymous'],
@@ -467,6 +487,9 @@ const PATH_ONLY = new Set([
   'POST /api/auth/logout',
   'POST /api/auth/logout-everywhere',
   'GET /api/auth/sessions',
+  'GET /api/auth/second-factor',
+  'POST /api/auth/second-factor/setup',
+  'DELETE /api/admin-users/:id/second-factor',
   'DELETE /api/auth/sessions/:id',
   'GET /api/merchants/:id/sessions',
   'DELETE /api/merchants/:id/sessions/:sessionId',
@@ -750,6 +773,12 @@ beforeAll(async () => {
     merchant: await t.tokenFor(merchantLogin.username, merchantLogin.password),
     hotel: await t.tokenFor(hotelLogin.username, hotelLogin.password),
   };
+  const mfaLogin = await t.createHotelLogin();
+  secondFactor.hotelSecret = (
+    await enrolSecondFactor(t, await t.tokenFor(mfaLogin.username, mfaLogin.password))
+  ).secret;
+  secondFactor.mfaToken = await secondStepToken(t, mfaLogin);
+  secondFactor.superadminSecret = await startSecondFactor(t, tokens.superadmin!);
   before = await snapshot();
 }, 60_000);
 

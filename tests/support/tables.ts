@@ -4,6 +4,7 @@
  * "Server layout").
  */
 export * from '../../src/server/modules/audit/table';
+export * from '../../src/server/modules/auth/table';
 export * from '../../src/server/modules/contact-us/table';
 export * from '../../src/server/modules/coupons/table';
 export * from '../../src/server/modules/customer-scans/table';

@@ -63,7 +63,7 @@ export function createApp(deps: AppDeps & OperatingDeps) {
   // module); /files reads it for its private files only.
   const signedIn = authenticate({
     jwtSecret: () => deps.jwtSecret,
-    findUser: (id, sid) => findSessionUser(deps.db, id, sid),
+    findUser: (id, sid) => findSessionUser(deps.db, id, sid, deps.config.mfaRequired),
     touchSession: (sid) => touchSession(deps.db, sid),
     lastSeenEveryMs: LAST_SEEN_EVERY_MS,
   });

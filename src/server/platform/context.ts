@@ -18,6 +18,12 @@ export interface AuthUser {
   email: string | null;
   hotelId: string | null;
   merchantId: string | null;
+  /**
+   * Two-step sign-in (docs/SECURITY.md "Second factor"), loaded with the session on every request: whether it is on,
+   * and whether the login's role requires it (MFA_REQUIRED). Required and not on: the session may only set it up
+   * (requireRole refuses the rest). Absent on a login not loaded from a token.
+   */
+  secondFactor?: { on: boolean; required: boolean };
 }
 
 /**

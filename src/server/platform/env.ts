@@ -68,6 +68,8 @@ const EnvSchema = v.object({
       'DATA_ENCRYPTION_KEY must be 32 random bytes in base64 or base64url (make one with: openssl rand -base64 32)',
     ),
   ),
+  // Two-step sign-in for superadmin and admin users (docs/SECURITY.md "Second factor"): required in production.
+  MFA_REQUIRED: v.optional(v.picklist(['true', 'false'], 'MFA_REQUIRED must be true or false')),
   APP_TIMEZONE: v.optional(
     v.pipe(
       v.string(),
@@ -298,6 +300,12 @@ export interface Config {
    * (lib/sealed.ts), so a backup alone cannot sign tokens; undefined when unset (values are then stored plain).
    */
   dataEncryptionKey: Buffer | undefined;
+  /**
+   * MFA_REQUIRED: superadmin and admin users must sign in with a second factor (docs/SECURITY.md "Second factor").
+   * True in production, which refuses false; false by default elsewhere, so development and the demo sign in with
+   * a password alone.
+   */
+  mfaRequired: boolean;
   timeZone: string;
   publicUrl: string | undefined;
   /** VAPID_SUBJECT: the contact the push services see on this server's Web Push (docs/OPERATING.md "Messages"). */
@@ -340,6 +348,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const messaging = messagingConfig(e);
   if (Array.isArray(messaging))
     throw new ConfigError(`Invalid configuration:\n${messaging.map((line) => `  - ${line}`).join('\n')}`);
+  if (e.NODE_ENV === 'production' && e.MFA_REQUIRED === 'false')
+    throw new ConfigError(
+      'Invalid configuration:\n  - MFA_REQUIRED=false is refused in production: superadmin and admin users sign in with a second factor there (docs/SECURITY.md "Second factor")',
+    );
   const googleWallet = googleWalletConfig(e);
   if (typeof googleWallet === 'string') throw new ConfigError(`Invalid configuration:\n  - ${googleWallet}`);
   return {
@@ -352,6 +364,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD || undefined,
     jwtSecret: e.JWT_SECRET || undefined,
     dataEncryptionKey: e.DATA_ENCRYPTION_KEY ? parseDataKey(e.DATA_ENCRYPTION_KEY.trim()) : undefined,
+    mfaRequired: e.MFA_REQUIRED ? e.MFA_REQUIRED === 'true' : e.NODE_ENV === 'production',
     timeZone: e.APP_TIMEZONE,
     publicUrl: e.PUBLIC_URL ? e.PUBLIC_URL.replace(/\/+$/, '') : undefined,
     vapidSubject: e.VAPID_SUBJECT,

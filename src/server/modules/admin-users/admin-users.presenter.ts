@@ -13,6 +13,8 @@ export const AdminUserView = named(
     role: v.picklist(ADMIN_ROLES),
     full_name: v.nullable(v.string()),
     created_at: isoDateTime,
+    /** Two-step sign-in is on (the super admin may reset it). */
+    second_factor: v.boolean(),
   }),
 );
 export type AdminUserView = v.InferOutput<typeof AdminUserView>;
@@ -24,4 +26,5 @@ export const presentAdminUser = (row: AdminUserRow): AdminUserView => ({
   role: row.role ?? 'manager',
   full_name: row.fullName,
   created_at: row.createdAt.toISOString(),
+  second_factor: row.secondFactor,
 });

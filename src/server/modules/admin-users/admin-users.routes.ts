@@ -11,6 +11,7 @@ import { auditContext } from '../audit/audit-context';
 import { recordAudit } from '../audit/audit.service';
 import { AdminUserView, presentAdminUser } from './admin-users.presenter';
 import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } from '../users/admin-users.service';
+import { adminUserForReset, resetSecondFactor } from '../auth/second-factor.service';
 
 /**
  * User management: only role superadmin, for reading as well as writing (docs/PRODUCT.md "Roles": admin and manager
@@ -66,6 +67,13 @@ export function adminUserRoutes({ db, config }: AppDeps) {
           });
         });
         return c.json({ detail: 'User deleted successfully' });
+      })
+      // A lost phone (docs/SECURITY.md "Second factor"): the user's two-step sign-in is deleted and its sessions end,
+      // audited; its own is turned off from its account instead (400).
+      .delete('/:id/second-factor', answers(MessageAnswer), validate('param', UuidIdParam), async (c) => {
+        const target = await adminUserForReset(db, currentUser(c), c.req.valid('param').id);
+        await resetSecondFactor(db, auditContext(c, config), target);
+        return c.json({ detail: 'Two-step sign-in reset' });
       })
   );
 }

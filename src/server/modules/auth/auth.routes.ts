@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { UuidIdParam } from '../../../shared/schemas/common';
 import { LoginSchema } from '../../../shared/schemas/auth';
+import { LoginSecondStepSchema } from '../../../shared/schemas/second-factor';
 import { ChangePasswordSchema } from '../../../shared/schemas/passwords';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { answers } from '../../platform/openapi/describe';
@@ -19,31 +20,57 @@ import {
   changeOwnPassword,
   isCurrentPassword,
   login,
+  loginSecondStep,
   logout,
   logoutEverywhere,
   wrongCurrentPassword,
 } from './auth.service';
 import { createLoginLimits } from './login-limits';
+import { SecondStepView } from './second-factor.presenter';
+import { secondFactorRoutes } from './second-factor.routes';
+import { createCodeLimiter } from './second-factor.service';
 
 export function authRoutes(deps: AppDeps) {
   const { db, config } = deps; // deps.jwtSecret is read per request: it exists only once the database is ready
   // Failed passwords per address + account, per account and per address (docs/SECURITY.md), on every server.
   const limits = createLoginLimits(deps.rateLimitStore);
   const signedIn = requireRole('ownAccount');
+  // What a session that must set up two-step sign-in first may do besides the set-up (docs/SECURITY.md "Second factor").
+  const evenBeforeSecondFactor = requireRole('ownAccount', { beforeSecondFactor: true });
+  // Wrong second-factor codes per login, at sign-in and in the set-up alike (docs/SECURITY.md "Second factor").
+  const codes = createCodeLimiter(deps.rateLimitStore);
 
   return (
     new Hono<AppEnv>()
-      .post('/login', answers(SessionView), validate('json', LoginSchema), async (c) => {
-        const input = c.req.valid('json');
+      // With two-step sign-in on, the right password answers the second step's token instead of a session.
+      .post(
+        '/login',
+        answers(v.union([SessionView, SecondStepView]), {
+          description: 'Session, or SecondStep with two-step sign-in',
+        }),
+        validate('json', LoginSchema),
+        async (c) => {
+          const input = c.req.valid('json');
+          const address = clientAddress(c, config.trustProxy);
+          const attempt = await limits.attempt(address, input.username);
+          const outcome = await login(db, deps.jwtSecret, input, address, c.req.header('user-agent'));
+          await attempt.succeeded();
+          return 'secondStepToken' in outcome
+            ? c.json<SessionView | SecondStepView>({ mfa_required: true, mfa_token: outcome.secondStepToken })
+            : c.json<SessionView | SecondStepView>(presentSession(outcome));
+        },
+      )
+      // The second step: a code of the login's app or a recovery code; the session is made only here.
+      .post('/login/mfa', answers(SessionView), validate('json', LoginSecondStepSchema), async (c) => {
         const address = clientAddress(c, config.trustProxy);
-        const attempt = await limits.attempt(address, input.username);
-        const session = await login(db, deps.jwtSecret, input, address, c.req.header('user-agent'));
-        await attempt.succeeded();
-        return c.json(presentSession(session));
+        const input = c.req.valid('json');
+        const key = config.dataEncryptionKey;
+        return c.json(presentSession(await loginSecondStep(db, deps.jwtSecret, key, codes, input, address)));
       })
-      .get('/me', answers(CurrentUserView), signedIn, (c) => c.json(presentCurrentUser(currentUser(c))))
+      .route('/second-factor', secondFactorRoutes(deps, codes))
+      .get('/me', answers(CurrentUserView), evenBeforeSecondFactor, (c) => c.json(presentCurrentUser(currentUser(c))))
       // Ends this device's session only (docs/SECURITY.md "Sessions"): the login's other devices stay signed in.
-      .post('/logout', answers(MessageAnswer), signedIn, async (c) => {
+      .post('/logout', answers(MessageAnswer), evenBeforeSecondFactor, async (c) => {
         await logout(db, auditContext(c, config), currentUser(c), currentSession(c));
         return c.json({ detail: 'Logged out successfully' });
       })

@@ -8,6 +8,16 @@ import { issueToken, TOKEN_LIFETIME_SECONDS } from '../../platform/lib/tokens';
 import { deviceLabel } from '../users/device-label';
 import { endSession, startSession } from '../users/sessions.service';
 import { type AuditContext, recordAudit } from '../audit/audit.service';
+import type { LoginSecondStepInput } from '../../../shared/schemas/second-factor';
+import type { Limiter } from '../../platform/middleware/rate-limit';
+import {
+  checkSecondFactor,
+  hasSecondFactor,
+  loginForSecondStep,
+  type SealKey,
+  wrongProof,
+} from './second-factor.service';
+import { issueSecondStepToken, readSecondStepToken } from './second-step-token';
 import { endSessions, findLoginByUsername, findPasswordHash, setPasswordHash } from '../users/users.service';
 
 export const INVALID_LOGIN = 'Invalid username or password';
@@ -34,6 +44,11 @@ async function newSession(
   return { user: { id: user.id, userType: user.userType }, accessToken: await issueToken(claims, jwtSecret, issuedAt) };
 }
 
+/** The right password of a login with two-step sign-in on: no session yet, the token for the second step. */
+export interface SecondStep {
+  secondStepToken: string;
+}
+
 /** How the activity log names each kind of login, and each login screen. */
 const LOGIN_KINDS: Record<UserType, string> = { superadmin: 'back office', hotel: 'hotel', merchant: 'merchant' };
 const LOGIN_SCREENS: Record<UserType, string> = {
@@ -48,7 +63,8 @@ export const invalidCredentialsFor = (screen: UserType) => `Invalid credentials 
 /**
  * Checks a username and password and, when the login screen sent its role (`user_type`), that the login is of that
  * role. Every outcome is audited (the username tried and why it was refused, never the password); a refusal issues
- * no token and counts as a failed attempt (the caller's login limits).
+ * no token and counts as a failed attempt (the caller's login limits). A login with two-step sign-in on gets no
+ * session yet: the second step's token (docs/SECURITY.md "Second factor"), and its sign-in is audited at that step.
  */
 export async function login(
   db: Db,
@@ -56,7 +72,7 @@ export async function login(
   input: LoginInput,
   address: string,
   userAgent: string | undefined,
-): Promise<Session> {
+): Promise<Session | SecondStep> {
   const user = await findLoginByUsername(db, input.username);
   if (!user) await burnPasswordCheck(input.password); // a miss costs as long as a hit
   const passwordRight = user !== undefined && (await verifyPassword(user.passwordHash, input.password));
@@ -80,12 +96,56 @@ export async function login(
     );
     throw unauthorized(wrongScreen ? invalidCredentialsFor(screen) : INVALID_LOGIN);
   }
+  const label = input.device_label ?? deviceLabel(userAgent);
+  if (await hasSecondFactor(db, user.id)) {
+    const claims = { userId: user.id, sessionVersion: user.sessionVersion, label };
+    return { secondStepToken: await issueSecondStepToken(claims, jwtSecret) };
+  }
   await recordAudit(
     db,
     { actor: { id: user.id, username: user.username }, address },
     { action: 'login.success', entity: 'user', entityId: user.id },
   );
-  return newSession(db, user, user.sessionVersion, input.device_label ?? deviceLabel(userAgent), jwtSecret);
+  return newSession(db, user, user.sessionVersion, label, jwtSecret);
+}
+
+export const SECOND_STEP_EXPIRED = 'Your sign-in expired. Enter your username and password again.';
+
+/**
+ * POST /auth/login/mfa: the second step, with a code of the login's app or a recovery code. The token must be this
+ * server's, unexpired and of the login's current session version (a new password or a reset ends it); wrong codes
+ * count against the login's limit and are audited as failed sign-ins. A right one makes the session.
+ */
+export async function loginSecondStep(
+  db: Db,
+  jwtSecret: string,
+  key: SealKey,
+  limiter: Limiter,
+  input: LoginSecondStepInput,
+  address: string,
+): Promise<Session> {
+  const claims = await readSecondStepToken(input.mfa_token, jwtSecret);
+  const user = claims && (await loginForSecondStep(db, claims.userId));
+  if (!claims || !user || user.sessionVersion !== claims.sessionVersion) throw unauthorized(SECOND_STEP_EXPIRED);
+  const used = await checkSecondFactor(db, key, limiter, user.id, input);
+  const actor = { actor: { id: user.id, username: user.username }, address };
+  if (!used) {
+    const reason = input.code !== undefined ? 'Wrong two-step code' : 'Wrong recovery code';
+    await recordAudit(db, actor, {
+      action: 'login.failure',
+      entity: 'user',
+      entityId: user.id,
+      after: { username: user.username, reason },
+    });
+    throw wrongProof(input);
+  }
+  await recordAudit(db, actor, {
+    action: 'login.success',
+    entity: 'user',
+    entityId: user.id,
+    after: { second_factor: used },
+  });
+  return newSession(db, user, user.sessionVersion, claims.label, jwtSecret);
 }
 
 /** POST /auth/logout: ends this device's session only; the login's other devices stay signed in (docs/SECURITY.md). */

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, uuidKey, uuidRef } from '../../db/columns';
 import { users } from '../users/table';
 
@@ -33,3 +34,7 @@ export const recoveryCodes = pgTable(
   },
   (t) => [index('recovery_codes_user_idx').on(t.userId)],
 );
+
+/** Whether the login `userId` names has its second factor on, as a column of a query (the sessions' lookup, users). */
+export const secondFactorOn = (userId: AnyPgColumn) =>
+  sql<boolean>`exists (select 1 from ${secondFactors} where ${secondFactors.userId} = ${userId} and ${secondFactors.confirmedAt} is not null)`;

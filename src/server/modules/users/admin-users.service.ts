@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AdminUserCreateInput, AdminUserUpdateInput } from '../../../shared/schemas/settings';
 import type { AuthUser } from '../../platform/context';
 import type { Db } from '../../db/client';
+import { secondFactorOn } from '../auth/table';
 import { users } from './table';
 import { pickColumns } from '../../db/table-columns';
 import { conflict, forbidden, isUniqueViolation, notFound, transactionOr409 } from '../../platform/lib/errors';
@@ -19,8 +20,14 @@ const MISSING = 'User not found';
 const DUPLICATE = 'Username already exists';
 const CHANGED_MEANWHILE = 'The user was changed meanwhile; reload and try again';
 
-/** What User Management shows of a login: never its password hash, type or session version. */
-const columns = pickColumns(users, 'id', 'username', 'email', 'role', 'fullName', 'createdAt');
+/**
+ * What User Management shows of a login: never its password hash, type or session version; whether two-step sign-in
+ * is on (the super admin's reset, docs/SECURITY.md "Second factor").
+ */
+const columns = {
+  ...pickColumns(users, 'id', 'username', 'email', 'role', 'fullName', 'createdAt'),
+  secondFactor: secondFactorOn(users.id),
+};
 
 export type AdminUserRow = Awaited<ReturnType<typeof listAdminUsers>>[number];
 

@@ -6,6 +6,7 @@ import { columnsExcept } from '../../db/table-columns';
 import type { SessionUser } from '../../platform/context';
 import { notFound } from '../../platform/lib/errors';
 import { type AuditContext, recordAudit } from '../audit/audit.service';
+import { secondFactorOn } from '../auth/table';
 import { sessions, users } from './table';
 
 /**
@@ -38,7 +39,11 @@ const sessionUserColumns = {
   sessionId: sessions.id,
   sessionLabel: sessions.label,
   lastSeenAt: sessions.lastSeenAt,
+  secondFactorOn: secondFactorOn(users.id),
 };
+
+/** The roles that must sign in with a second factor when MFA_REQUIRED is on (docs/SECURITY.md "Second factor"). */
+export const SECOND_FACTOR_ROLES = ['superadmin', 'admin'] as const;
 
 const sessionUserById = (db: Db) =>
   db
@@ -51,12 +56,24 @@ const sessionUserById = (db: Db) =>
 
 /**
  * The login a token names, while the session it names is live: one read by the sessions key, joined to its user,
- * on every authenticated request (a prepared statement).
+ * on every authenticated request (a prepared statement). `secondFactorRequired` is MFA_REQUIRED: superadmin and
+ * admin users must then have two-step sign-in on.
  */
-export async function findSessionUser(db: Db, id: string, sid: string): Promise<SessionUser | undefined> {
+export async function findSessionUser(
+  db: Db,
+  id: string,
+  sid: string,
+  secondFactorRequired = false,
+): Promise<SessionUser | undefined> {
   if (!isUuid(id) || !isUuid(sid)) return undefined;
   const [row] = await prepared(db, 'auth_session_user', sessionUserById).execute({ id, sid });
-  return row;
+  if (!row) return undefined;
+  const { secondFactorOn, ...user } = row;
+  const required =
+    secondFactorRequired &&
+    user.userType === 'superadmin' &&
+    (SECOND_FACTOR_ROLES as readonly (string | null)[]).includes(user.role);
+  return { ...user, secondFactor: { on: secondFactorOn, required } };
 }
 
 /**

@@ -19,6 +19,9 @@ export const CurrentUserView = named(
     email: v.nullable(v.string()),
     hotel_id: v.nullable(uuid),
     merchant_id: v.nullable(uuid),
+    /** Two-step sign-in on, and whether the role requires it (then the web shows its set-up before anything else). */
+    second_factor: v.boolean(),
+    second_factor_required: v.boolean(),
   }),
 );
 export type CurrentUserView = v.InferOutput<typeof CurrentUserView>;
@@ -34,5 +37,7 @@ export function presentCurrentUser(user: AuthUser): CurrentUserView {
     email: user.email,
     hotel_id: user.hotelId,
     merchant_id: user.merchantId,
+    second_factor: user.secondFactor?.on ?? false,
+    second_factor_required: user.secondFactor?.required ?? false,
   };
 }

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useMutation } from '@tanstack/react-query';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import type { UserType } from '../../../shared/constants';
 import { Logo } from '../../components/layout/Logo';
@@ -11,7 +11,8 @@ import { errorText } from '../../lib/api';
 import { saveMerchantRole } from '../../lib/merchant-role';
 import { dashboardPath, loginPath, saveSession } from '../../lib/session';
 import { rememberLogin } from '../../lib/start-page';
-import { currentUserRequest, loginRequest } from './api';
+import { currentUserRequest, loginRequest, type SignedIn } from './api';
+import { SecondStepForm } from './SecondStepForm';
 
 const SCREENS: Record<UserType, { title: string; subtitle: string }> = {
   superadmin: { title: 'Super Admin Login', subtitle: 'Access your admin dashboard' },
@@ -43,31 +44,36 @@ const FIELDS: FieldSpec<typeof EMPTY>[] = [
 
 /**
  * The three login screens of docs/PRODUCT.md "Screens". Each sends its role: the server refuses another kind of login
- * ("Invalid credentials for hotel"), so nothing is stored.
+ * ("Invalid credentials for hotel"), so nothing is stored. A login with two-step sign-in on answers a second step
+ * first (docs/PRODUCT.md "Two-step sign-in"): the code form replaces the password form until the session is made.
  */
 export function LoginScreen({ role }: { role: UserType }) {
   const navigate = useNavigate();
   const form = useForm(EMPTY);
   const { username, password } = form.values;
   const screen = SCREENS[role];
+  const [secondStep, setSecondStep] = useState<string>();
+
+  const signedIn = async (result: SignedIn) => {
+    // A merchant login's merchant and role (owner, supervisor, cashier: its menu) are kept for offline use.
+    const me = role === 'merchant' ? await currentUserRequest(result.access_token) : undefined;
+    saveSession({
+      token: result.access_token,
+      userType: result.user_type,
+      userId: result.user_id,
+      merchantId: me?.merchant_id ?? undefined,
+    });
+    saveMerchantRole(me?.merchant_role);
+    rememberLogin(role);
+    toast.success('Login successful!');
+    void navigate({ to: dashboardPath(role) });
+  };
 
   const login = useMutation({
     mutationFn: async () => {
       const result = await loginRequest({ username: username.trim(), password, user_type: role });
-      // A merchant login's merchant and role (owner, supervisor, cashier: its menu) are kept for offline use.
-      const me = role === 'merchant' ? await currentUserRequest(result.access_token) : undefined;
-      saveSession({
-        token: result.access_token,
-        userType: result.user_type,
-        userId: result.user_id,
-        merchantId: me?.merchant_id ?? undefined,
-      });
-      saveMerchantRole(me?.merchant_role);
-      rememberLogin(role);
-    },
-    onSuccess: () => {
-      toast.success('Login successful!');
-      void navigate({ to: dashboardPath(role) });
+      if ('mfa_token' in result) setSecondStep(result.mfa_token);
+      else await signedIn(result);
     },
     onError: (error) => toast.error(errorText(error, 'Login failed')),
   });
@@ -78,6 +84,23 @@ export function LoginScreen({ role }: { role: UserType }) {
   };
 
   const others = (Object.keys(SCREENS) as UserType[]).filter((r) => r !== role);
+
+  if (secondStep)
+    return (
+      <div className="login-page">
+        <div className="login-card card">
+          <Logo />
+          <SecondStepForm
+            token={secondStep}
+            onSignedIn={signedIn}
+            onCancel={() => {
+              setSecondStep(undefined);
+              form.set('password', '');
+            }}
+          />
+        </div>
+      </div>
+    );
 
   return (
     <div className="login-page">

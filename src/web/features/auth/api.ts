@@ -1,4 +1,5 @@
 import type { LoginInput } from '../../../shared/schemas/auth';
+import type { LoginSecondStepInput } from '../../../shared/schemas/second-factor';
 import { api } from '../../lib/api';
 
 /** Sent without any stored token: a stale session must not turn a wrong password into a forced sign-out. */
@@ -9,3 +10,9 @@ export const loginRequest = (input: LoginInput) => api.guest.post('/auth/login',
  */
 export const currentUserRequest = (token: string) =>
   api.guest.get('/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+
+/** The login's second step (docs/PRODUCT.md "Two-step sign-in"): the first step's token and a code. */
+export const secondStepRequest = (input: LoginSecondStepInput) => api.guest.post('/auth/login/mfa', { json: input });
+
+/** A made session, as both steps answer it. */
+export type SignedIn = Awaited<ReturnType<typeof secondStepRequest>>;
