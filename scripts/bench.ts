@@ -633,6 +633,8 @@ async function startServer(port: number): Promise<ChildProcess> {
     {
       NODE_ENV: 'production',
       PORT: String(port),
+      // Production requires it (docs/OPERATING.md "Upgrading"): the links this server builds, on its own origin.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATABASE_URL: target.databaseUrl ?? '',
       DATA_DIR: target.dataDir ?? join(workDir, 'data'),
       ADMIN_USERNAME: BENCH_LOGINS.superadmin,

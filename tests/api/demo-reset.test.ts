@@ -45,9 +45,9 @@ const reload = () =>
 
 describe('npm run demo:reset', () => {
   it('refuses to run with NODE_ENV=production', async () => {
-    await expect(resetDemo(config({ NODE_ENV: 'production' }))).rejects.toThrow(
-      /refuses to run with NODE_ENV=production/,
-    );
+    await expect(
+      resetDemo(config({ NODE_ENV: 'production', PUBLIC_URL: 'https://stayperks.example' })),
+    ).rejects.toThrow(/refuses to run with NODE_ENV=production/);
   });
 
   it('refuses while a server uses the database: stop the server first', async () => {

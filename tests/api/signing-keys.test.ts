@@ -92,6 +92,21 @@ describe('rotation with a live session', () => {
     expect(other.loads).toBe(loads + 2);
   });
 
+  it('--end-sessions drops the older keys at once: each server refuses their tokens within a minute', async () => {
+    const keys = await loadSigningKeys(t.db, TEST_JWT_SECRET, undefined, options);
+    useSigningKeys(TEST_JWT_SECRET, keys);
+    const before = await t.tokenAs('hotel');
+    const rotation = await rotateSigningKeys(t.db, undefined, options, { endSessions: true });
+    expect(rotation).toEqual({ added: expect.any(String), retired: [], dropped: [kidOf(TEST_JWT_SECRET)] });
+    // This server's copy is under a minute old: it has not re-read the keys yet.
+    expect(await me(before)).toBe(200);
+    clock += 60_000;
+    expect(await me(before)).toBe(401);
+    const after = await t.tokenAs('hotel');
+    expect(kidIn(after)).toBe(rotation.added);
+    expect(await me(after)).toBe(200);
+  });
+
   it('refuses a token whose kid names no key, and one signed with another key under a known kid', async () => {
     useSigningKeys(TEST_JWT_SECRET, await loadSigningKeys(t.db, TEST_JWT_SECRET, undefined, options));
     const token = await t.tokenAs('hotel');

@@ -38,6 +38,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       HOME: process.env.HOME ?? '',
       NODE_ENV: 'production',
       PORT: '0',
+      // Production requires it; PORT 0 has no origin known in advance and these tests build no links.
+      PUBLIC_URL: 'http://127.0.0.1',
       LOG_LEVEL: 'info',
       DATABASE_URL: '',
       ADMIN_USERNAME: SERVER_ADMIN.username,

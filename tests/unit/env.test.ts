@@ -138,6 +138,18 @@ describe('loadConfig', () => {
     expect(configError({ PUBLIC_URL: 'not a url' })).toContain('PUBLIC_URL must be a URL');
   });
 
+  it('refuses to start in production without PUBLIC_URL, saying why (links must not follow the Host header)', () => {
+    for (const publicUrl of [undefined, '']) {
+      const message = configError({ NODE_ENV: 'production', PUBLIC_URL: publicUrl });
+      expect(message).toContain('PUBLIC_URL is required in production');
+      expect(message).toContain('Host header');
+    }
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://stayperks.example' }).publicUrl).toBe(
+      'https://stayperks.example',
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }).publicUrl).toBeUndefined();
+  });
+
   // docs/OPERATING.md "Messages": a second provider takes over what the first fails for good.
   const whatsapp = {
     MESSAGE_PROVIDER: 'whatsapp',

@@ -109,7 +109,9 @@ describe('LOG_LEVEL', () => {
   it('writes request lines at debug in development, so a terminal shows them only with LOG_LEVEL=debug', () => {
     expect(loadConfig({}).requestLogLevel).toBe('debug');
     expect(loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'info' }).requestLogLevel).toBe('debug');
-    expect(loadConfig({ NODE_ENV: 'production' }).requestLogLevel).toBe('info');
+    expect(loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://stayperks.example' }).requestLogLevel).toBe(
+      'info',
+    );
     expect(loadConfig({ NODE_ENV: 'test' }).requestLogLevel).toBe('info');
   });
 });

@@ -59,6 +59,7 @@ const review = (language: GuestLanguage) =>
 describe('WhatsApp Cloud API', () => {
   const config = loadConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://stayperks.example',
     MESSAGE_PROVIDER: 'whatsapp',
     WHATSAPP_PHONE_NUMBER_ID: '1098765',
     WHATSAPP_ACCESS_TOKEN: 'EAAtest',
@@ -202,6 +203,7 @@ describe('WhatsApp Cloud API', () => {
 describe('SMS gateway (Gupshup Enterprise, DLT)', () => {
   const config = loadConfig({
     NODE_ENV: 'production',
+    PUBLIC_URL: 'https://stayperks.example',
     MESSAGE_PROVIDER: 'sms',
     SMS_USER_ID: '2000123456',
     SMS_PASSWORD: 'p@ss word',

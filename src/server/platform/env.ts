@@ -345,6 +345,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = result.output;
+  // Printed cards, QR codes and sent messages carry absolute links: in production they are built on PUBLIC_URL only,
+  // never on a request's Host header (docs/SECURITY.md "Public links").
+  if (e.NODE_ENV === 'production' && !e.PUBLIC_URL)
+    throw new ConfigError(
+      'Invalid configuration:\n  - PUBLIC_URL is required in production: QR codes, room cards and message links are built on it, and without it they would follow the Host header of whoever asks. Set it to the public https address, e.g. PUBLIC_URL=https://stayperks.example.com (docs/OPERATING.md "Upgrading")',
+    );
   const messaging = messagingConfig(e);
   if (Array.isArray(messaging))
     throw new ConfigError(`Invalid configuration:\n${messaging.map((line) => `  - ${line}`).join('\n')}`);

@@ -39,7 +39,8 @@ export function outboxChannels(
   const fallbacks = fallback
     ? [createMessenger(fallback, { log: wiring.log, production: wiring.config.production, fetch: wiring.fetch })]
     : [];
-  // Guest messages' words and links, written just before each send (docs/PRODUCT.md "Reminders").
+  // Guest messages' words and links, written just before each send (docs/PRODUCT.md "Reminders"), on PUBLIC_URL,
+  // which production requires; localhost only in development and tests (docs/SECURITY.md "Public links").
   const origin = wiring.config.publicUrl ?? `http://localhost:${wiring.config.port}`;
   const composers = reminderComposers({ secret: wiring.secret, origin, timeZone: wiring.config.timeZone });
   // Google Wallet passes' states (docs/OPERATING.md "Google Wallet"), when GOOGLE_WALLET_* is set.

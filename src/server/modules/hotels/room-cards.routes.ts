@@ -6,6 +6,7 @@ import { roomsOfRange } from '../../../shared/schemas/placements';
 import type { Db } from '../../db/client';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { notFound } from '../../platform/lib/errors';
+import { publicOrigin } from '../../platform/lib/public-origin';
 import { callerOf, currentUser, requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
 import { answersFile } from '../../platform/openapi/describe';
@@ -63,8 +64,9 @@ export function roomCardRoutes({ db, config, storage }: AppDeps) {
       const query = c.req.valid('query');
       const { layout = 'a6', ids, rooms } = query;
       const lang = query.lang ?? roomCardLanguageFor(hotel.locationDefaultLanguage);
-      // The scan page's origin as the QR dialog has it: PUBLIC_URL, else the address this request came to.
-      const origin = config.publicUrl ?? new URL(c.req.url).origin;
+      // The scan page's origin as the QR dialog has it: PUBLIC_URL (required in production), else in development the
+      // address this request came to.
+      const origin = publicOrigin(config, c.req.url);
       const cards = await cardsToPrint(db, hotel, { ids, rooms }, todayIn(config.timeZone));
       if (cards.length === 0) throw notFound(NO_CARDS);
       const pdf = await renderRoomCardsPdf(

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { UuidIdParam } from '../../../shared/schemas/common';
 import type { AppDeps, AppEnv } from '../../platform/context';
+import { publicOrigin } from '../../platform/lib/public-origin';
 import { clientAddress, createLimiter } from '../../platform/middleware/rate-limit';
 import { validate } from '../../platform/middleware/validate';
 import { answers } from '../../platform/openapi/describe';
@@ -22,7 +23,7 @@ export function walletRoutes({ db, config, rateLimitStore }: AppDeps) {
   return new Hono<AppEnv>().get('/:id/wallet', answers(WalletSaveView), validate('param', UuidIdParam), async (c) => {
     await saves.consume(clientAddress(c, config.trustProxy));
     const saveUrl = await walletSaveLink(db, config.googleWallet, c.req.valid('param').id, {
-      origin: config.publicUrl ?? new URL(c.req.url).origin,
+      origin: publicOrigin(config, c.req.url),
       timeZone: config.timeZone,
     });
     c.header('Cache-Control', 'no-store');

@@ -29,7 +29,7 @@ export function unseal(stored: string, key: Buffer | undefined): string {
   if (!stored.startsWith(SEALED)) throw new SealedValueError('The stored value is neither sealed (v1.) nor plain.');
   if (!key)
     throw new SealedValueError(
-      'The stored value is sealed with DATA_ENCRYPTION_KEY, which is not set: start the server with the key it was sealed with.',
+      'The stored value is sealed with DATA_ENCRYPTION_KEY, which is not set: set the key it was sealed with.',
     );
   const [nonceText, bodyText] = stored.slice(SEALED.length).split('.');
   const nonce = Buffer.from(nonceText ?? '', 'base64url');

@@ -122,10 +122,11 @@ export class SigningKeys {
   reload(): Promise<void> {
     this.loading ??= (async () => {
       try {
+        // Counted from the attempt, so a database that is away is asked again a minute later, not on every request.
+        this.loadedAt = this.now();
         const text = await readStored(this.db);
         if (text === undefined) throw new Error(`app_settings '${SIGNING_KEYS_SETTING}' is missing`);
         this.keys = heldKeys(parseStored(text), this.dataKey);
-        this.loadedAt = this.now();
         this.loads += 1;
       } finally {
         this.loading = undefined;
@@ -134,9 +135,17 @@ export class SigningKeys {
     return this.loading;
   }
 
-  /** The key new tokens are signed with: the newest, re-read first when this copy is over a minute old. */
-  async signingKey(): Promise<SigningKey> {
+  /**
+   * Re-reads the keys when this copy is over a minute old, so every server, signing or only verifying, learns of a
+   * rotation (a new key, a retired or dropped one) within a minute; the old copy stays when the read fails.
+   */
+  private async fresh(): Promise<void> {
     if (this.now() - this.loadedAt >= REFRESH_EVERY_MS) await this.reload().catch(() => {});
+  }
+
+  /** The key new tokens are signed with: the newest. */
+  async signingKey(): Promise<SigningKey> {
+    await this.fresh();
     const newest = this.keys.findLast((k) => !k.retiredAt) ?? this.keys.at(-1);
     if (!newest) throw new Error('no signing key is loaded');
     return newest;
@@ -144,6 +153,7 @@ export class SigningKeys {
 
   /** The key `kid` names while it may verify; an unknown id re-reads the keys (at most every 10 s) first. */
   async find(kid: string): Promise<SigningKey | undefined> {
+    await this.fresh();
     let key = this.keys.find((k) => k.kid === kid);
     if (!key && this.now() - this.lastUnknownReload >= UNKNOWN_KID_RELOAD_EVERY_MS) {
       this.lastUnknownReload = this.now();
@@ -153,8 +163,9 @@ export class SigningKeys {
     return key && this.verifies(key) ? key : undefined;
   }
 
-  /** The key `kid` names when this copy holds it and it may verify, without re-reading (tokens without a kid). */
-  held(kid: string): SigningKey | undefined {
+  /** The key `kid` names while it may verify, without the unknown-id re-read (tokens without a kid). */
+  async held(kid: string): Promise<SigningKey | undefined> {
+    await this.fresh();
     const key = this.keys.find((k) => k.kid === kid);
     return key && this.verifies(key) ? key : undefined;
   }
@@ -198,13 +209,15 @@ export interface Rotation {
 
 /**
  * Adds a new signing key, which signs from now on (each server within a minute); the one it replaces keeps verifying
- * for the token lifetime (plus a grace) and keys retired longer ago are dropped. Every key is sealed with `dataKey`
- * when given. The keys must exist (the server creates them on its first start).
+ * for the token lifetime (plus a grace) and keys retired longer ago are dropped. `endSessions` (a key thought exposed)
+ * drops every older key at once instead: each server refuses their tokens once it re-reads the keys, within a minute.
+ * Every key is sealed with `dataKey` when given. The keys must exist (the server creates them on its first start).
  */
 export async function rotateSigningKeys(
   db: Db,
   dataKey: Buffer | undefined,
   { lifetimeSeconds, now = Date.now }: SigningKeysOptions,
+  { endSessions = false } = {},
 ): Promise<Rotation> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const text = await readStored(db);
@@ -214,7 +227,9 @@ export async function rotateSigningKeys(
     heldKeys(stored, dataKey);
     const at = new Date(now());
     const dropBefore = at.getTime() - (lifetimeSeconds + RETIRED_GRACE_SECONDS) * 1000;
-    const kept = stored.keys.filter((k) => !k.retired_at || new Date(k.retired_at).getTime() >= dropBefore);
+    const kept = endSessions
+      ? []
+      : stored.keys.filter((k) => !k.retired_at || new Date(k.retired_at).getTime() >= dropBefore);
     const retired = kept.filter((k) => !k.retired_at).map((k) => k.kid);
     const secret = randomBytes(48).toString('base64url');
     const added = { kid: kidOf(secret), key: seal(secret, dataKey), created_at: at.toISOString() };
