@@ -4,14 +4,18 @@ import { DevicesIcon } from '../ui/icons';
 
 /** The Devices dialog, loaded on first use: the list and its calls stay out of every area's first load. */
 const DevicesDialog = lazy(() => import('./DevicesDialog'));
+/** Two-step sign-in, loaded on first use (its QR code library too). */
+const TwoStepDialog = lazy(() => import('./TwoStepDialog'));
 
 /**
  * The top bar's account menu (docs/PRODUCT.md "Screens", docs/SECURITY.md "Sessions"): Change Password, Devices (this
- * login's signed-in devices, each with Sign out) and Sign out everywhere (every device of this login, this one too).
+ * login's signed-in devices, each with Sign out), Two-step sign-in (`twoStep`: logins that may set it up, docs/SECURITY.md
+ * "Second factor") and Sign out everywhere (every device of this login, this one too).
  */
-export function AccountMenu({ onChangePassword }: { onChangePassword: () => void }) {
+export function AccountMenu({ onChangePassword, twoStep }: { onChangePassword: () => void; twoStep: boolean }) {
   const [open, setOpen] = useState(false);
   const [devicesOpen, setDevicesOpen] = useState(false);
+  const [twoStepOpen, setTwoStepOpen] = useState(false);
   const logout = useLogout();
   const box = useRef<HTMLDivElement>(null);
 
@@ -62,6 +66,13 @@ export function AccountMenu({ onChangePassword }: { onChangePassword: () => void
               Devices
             </button>
           </li>
+          {twoStep && (
+            <li role="none">
+              <button type="button" role="menuitem" onClick={choose(() => setTwoStepOpen(true))}>
+                Two-step sign-in
+              </button>
+            </li>
+          )}
           <li role="none">
             <button type="button" role="menuitem" onClick={choose(() => void logout({ everywhere: true }))}>
               Sign out everywhere
@@ -72,6 +83,11 @@ export function AccountMenu({ onChangePassword }: { onChangePassword: () => void
       {devicesOpen && (
         <Suspense fallback={null}>
           <DevicesDialog open onClose={() => setDevicesOpen(false)} />
+        </Suspense>
+      )}
+      {twoStepOpen && (
+        <Suspense fallback={null}>
+          <TwoStepDialog open onClose={() => setTwoStepOpen(false)} />
         </Suspense>
       )}
     </div>

@@ -58,7 +58,10 @@ export function DashboardFrame({
         <Logo />
         <h1 className="topbar-title">{title}</h1>
         {/* Named by their words, which a phone shows too (under the icon). */}
-        <AccountMenu onChangePassword={() => setChangingPassword(true)} />
+        <AccountMenu
+          onChangePassword={() => setChangingPassword(true)}
+          twoStep={area === 'merchant' ? merchantCan('ownSecondFactor') : true}
+        />
         <button type="button" className="btn btn-secondary btn-sm topbar-action logout" onClick={() => void logout()}>
           <LogoutIcon />
           <span className="topbar-action-label">Logout</span>

@@ -1,9 +1,11 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { formatDate } from '../../../shared/format';
 import type { AdminUser } from '../../../shared/api-types';
 import { SettingsSection } from '../../components/layout/SettingsSection';
 import { Badge } from '../../components/ui/Badge';
-import { AddButton, DeleteButton, EditButton } from '../../components/lists/RowButtons';
+import { AddButton, DeleteButton, EditButton, RowButton } from '../../components/lists/RowButtons';
+import { api, errorText } from '../../lib/api';
 import { UsersIcon } from '../../components/ui/icons';
 import { Table, TableHead } from '../../components/ui/Table';
 import { useEditDialog } from '../../lib/use-edit-dialog';
@@ -18,6 +20,7 @@ export function UsersSection() {
   const remove = useDeleteAdminUser();
   const dialog = useEditDialog<AdminUser>();
   const currentUserId = readSession()?.userId; // docs/PRODUCT.md "Roles": the current user id from local storage
+  const resetTwoStep = useResetTwoStep();
 
   return (
     <SettingsSection
@@ -51,6 +54,14 @@ export function UsersSection() {
                   <td className="actions-col">
                     <div className="row-actions">
                       {!isMe && <EditButton name={user.username} onClick={() => dialog.edit(user)} />}
+                      {!isMe && user.second_factor && (
+                        <RowButton
+                          label={`Reset two-step sign-in of ${user.username}`}
+                          onClick={() => resetTwoStep(user)}
+                        >
+                          Reset two-step
+                        </RowButton>
+                      )}
                       {!isMe && user.role !== 'superadmin' && (
                         <DeleteButton name={user.username} remove={remove} id={user.id} thing="user" busyWhilePending />
                       )}
@@ -65,4 +76,22 @@ export function UsersSection() {
       <UserDialog open={dialog.open} record={dialog.item} onClose={dialog.close} />
     </SettingsSection>
   );
+}
+
+/**
+ * The super admin's reset of a user's two-step sign-in (a lost phone; docs/SECURITY.md "Second factor"): asks first;
+ * the user's sessions end and it sets it up again at its next sign-in.
+ */
+function useResetTwoStep() {
+  const queryClient = useQueryClient();
+  const reset = useMutation({
+    mutationFn: (id: string) => api.delete('/admin-users/:id/second-factor', { param: { id } }),
+    onSuccess: () => toast.success('Two-step sign-in reset'),
+    onError: (error) => toast.error(errorText(error, 'Failed to reset two-step sign-in')),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminUsersQuery.queryKey }),
+  });
+  return (user: AdminUser) => {
+    const question = `Reset two-step sign-in of ${user.username}? They are signed out everywhere and set it up again at their next sign-in.`;
+    if (window.confirm(question)) reset.mutate(user.id);
+  };
 }
