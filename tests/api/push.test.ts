@@ -6,6 +6,7 @@ import { sendDueMessages } from '../../src/server/modules/messages/messages.job'
 import { pushChannel, PUSH_TTL_SECONDS } from '../../src/server/modules/push/push.channel';
 import { pushSubscriptions } from '../../src/server/modules/push/table';
 import { VAPID_KEYS_SETTING } from '../../src/server/modules/push/vapid';
+import { unseal } from '../../src/server/platform/lib/sealed';
 import { signGuestLink } from '../../src/server/modules/reminders/guest-links';
 import { alteredGuestLink } from '../support/guest-links';
 import { createApp } from '../../src/server/platform/app';
@@ -83,7 +84,7 @@ describe('GET /api/push/key', () => {
     expect(key).toHaveLength(65);
     expect(key[0]).toBe(4);
     const [stored] = await t.db.select().from(appSettings).where(eq(appSettings.key, VAPID_KEYS_SETTING));
-    expect(JSON.parse(stored!.value).publicKey).toBe(first.body.public_key);
+    expect(JSON.parse(unseal(stored!.value, undefined)).publicKey).toBe(first.body.public_key);
     // Another server on the same database (a new app, its own memory) answers the same key.
     const other = createApp({ ...t.deps, readiness: { ready: true } });
     const again = await (await other.request('/api/push/key')).json();

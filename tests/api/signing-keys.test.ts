@@ -3,7 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { decode } from 'hono/jwt';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appSettings } from '../support/tables';
-import { resolveJwtSecret } from '../../src/server/platform/lib/secrets';
+import { VAPID_KEYS_SETTING, vapidKeys } from '../../src/server/modules/push/vapid';
+import { keepSealedSetting, resolveJwtSecret } from '../../src/server/platform/lib/secrets';
 import {
   kidOf,
   loadSigningKeys,
@@ -28,7 +29,9 @@ const options = { lifetimeSeconds: TOKEN_LIFETIME_SECONDS, now: () => clock };
 
 afterEach(async () => {
   useSigningKeys(TEST_JWT_SECRET, undefined);
-  await t.db.delete(appSettings).where(inArray(appSettings.key, [SIGNING_KEYS_SETTING, 'jwt_secret']));
+  await t.db
+    .delete(appSettings)
+    .where(inArray(appSettings.key, [SIGNING_KEYS_SETTING, 'jwt_secret', VAPID_KEYS_SETTING]));
   clock = Date.now();
 });
 
@@ -156,5 +159,16 @@ describe('keys at rest', () => {
     expect((await keys.signingKey()).kid).toBe(kidOf(secret));
     expect(await settingOf('jwt_secret')).toMatch(/^v1\./);
     expect(await settingOf(SIGNING_KEYS_SETTING)).not.toContain(secret);
+  });
+
+  it('seals the Web Push VAPID keys too', async () => {
+    const dataKey = randomBytes(32);
+    const keys = await vapidKeys(t.db, dataKey);
+    const stored = await settingOf(VAPID_KEYS_SETTING);
+    expect(stored).toMatch(/^v1\./);
+    expect(stored).not.toContain(keys.privateKey);
+    await expect(keepSealedSetting(t.db, VAPID_KEYS_SETTING, 'unused', undefined)).rejects.toThrow(
+      /DATA_ENCRYPTION_KEY/,
+    );
   });
 });

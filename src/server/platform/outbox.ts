@@ -47,6 +47,11 @@ export function outboxChannels(
   const { googleWallet } = wiring.config;
   const wallet = googleWallet && walletChannel({ db: wiring.db, wallet: googleWallet, fetch: wiring.fetch });
   // Web Push, first for a guest who subscribed on the page (docs/PRODUCT.md "Reminders").
-  const push = pushChannel({ db: wiring.db, subject: wiring.config.vapidSubject, fetch: wiring.fetch });
+  const push = pushChannel({
+    db: wiring.db,
+    subject: wiring.config.vapidSubject,
+    dataKey: wiring.config.dataEncryptionKey,
+    fetch: wiring.fetch,
+  });
   return { messenger, fallbacks, composers, wallet, push };
 }

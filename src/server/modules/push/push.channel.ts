@@ -25,6 +25,8 @@ export interface PushChannelOptions {
   db: Db;
   /** VAPID `sub`: a mailto: or https: contact for the push services (VAPID_SUBJECT). */
   subject: string;
+  /** DATA_ENCRYPTION_KEY, which seals the VAPID keys in app_settings (vapid.ts). */
+  dataKey?: Buffer;
   /** Tests pass a fetch of their own; defaults to the global one. */
   fetch?: typeof fetch;
   /** A push service call gives up after this long (a retryable failure). */
@@ -59,7 +61,7 @@ export function pushChannel(options: PushChannelOptions): PushChannel {
   const doFetch = options.fetch ?? fetch;
 
   async function deliver(subscription: StoredSubscription, payload: string): Promise<Delivery> {
-    const keys = await vapidKeys(db);
+    const keys = await vapidKeys(db, options.dataKey);
     const request = webpush.generateRequestDetails(
       { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
       payload,

@@ -33,7 +33,9 @@ export function pushRoutes(deps: AppDeps) {
     return link.scanId;
   };
   return new Hono<AppEnv>()
-    .get('/key', answers(PushKeyView), async (c) => c.json({ public_key: (await vapidKeys(db)).publicKey }))
+    .get('/key', answers(PushKeyView), async (c) =>
+      c.json({ public_key: (await vapidKeys(db, config.dataEncryptionKey)).publicKey }),
+    )
     .post(
       '/subscriptions',
       answers(PushSubscriptionView, { status: 201, description: "This browser's subscription, kept for the stay" }),
