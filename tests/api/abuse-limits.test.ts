@@ -108,7 +108,7 @@ describe('login: per address across accounts (spraying)', () => {
     }
   });
 
-  it('a wrong current password on PUT /auth/password counts as a failed login', async () => {
+  it('a wrong current password on PUT /auth/password counts against that login (asvs-small.test.ts)', async () => {
     const user = await t.createMerchantLogin();
     const address = freshAddress();
     const token = (await login(address, user.username, user.password)).body.access_token;
@@ -119,7 +119,7 @@ describe('login: per address across accounts (spraying)', () => {
         headers: { 'X-Forwarded-For': address },
       });
     for (let i = 0; i < 10; i++) expect((await change(`not-it-${i}-x`)).status).toBe(400);
-    expect429(await change(user.password), /^Too many failed login attempts\. Try again in/, 15 * 60);
+    expect429(await change(user.password), /^Too many wrong current passwords\. Try again in/, 15 * 60);
   });
 });
 

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
  * process shows (signals, exit codes, files on disk, a database going away). Production mode, so its output is
  * JSON lines; PORT 0, the port is read from its "StayPerks is running" line.
  */
-export const SERVER_ADMIN = { username: 'owner', password: 'Owner-password-123' };
+export const SERVER_ADMIN = { username: 'owner', password: 'Server-start-pass-123' };
 export const SERVER_JWT_SECRET = 'server-process-test-secret-0123456789abcdef';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

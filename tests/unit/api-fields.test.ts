@@ -56,7 +56,7 @@ interface FieldRecord {
 const RECORDS: Record<string, FieldRecord> = {
   hotel: {
     table: hotels,
-    presented: presentHotel(sampleRow(hotels, { locationName: 'Goa' }), '2026-01-01'),
+    presented: presentHotel(sampleRow(hotels, { locationName: 'Goa' }), '2026-01-01', { amounts: true }),
     input: HotelInputSchema.entries,
     notPresented: {
       archived_at: 'archived hotels are never answered',

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
+import { PERMISSIONS_POLICY, strictTransportSecurity } from './middleware/transport-security';
 import type { ExtractSchema, RouterRoute } from 'hono/types';
 import { dashboardRoutes } from '../areas/dashboard/dashboard.routes';
 import { hotelAreaRoutes } from '../areas/hotel-area/hotel-area.routes';
@@ -96,7 +97,17 @@ export function createApp(deps: AppDeps & OperatingDeps) {
   app.onError(errorHandler(logger));
   app.notFound(apiNotFound);
   app.use('*', requestLog(logger, deps.readiness, deps.config.requestLogLevel));
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: 'same-origin' }));
+  // HSTS only over HTTPS (transport-security.ts), so Hono's own is off.
+  app.use(
+    '*',
+    secureHeaders({
+      crossOriginEmbedderPolicy: false,
+      crossOriginResourcePolicy: 'same-origin',
+      strictTransportSecurity: false,
+      permissionsPolicy: PERMISSIONS_POLICY,
+    }),
+  );
+  app.use('*', strictTransportSecurity(deps.config.trustProxy));
   // Nothing under /api is a page: JSON, uploaded files and voucher PDFs never run script or load anything, even
   // when opened directly (docs/SECURITY.md, Headers and files). HTML answers get the app's policy (static.ts).
   app.use('/api/*', async (c, next) => {

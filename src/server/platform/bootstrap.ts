@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { containsUsername, PASSWORD_CONTAINS_USERNAME, passwordRules } from '../../shared/schemas/passwords';
 import type { Config } from './env';
 import type { FileStorage } from './storage/storage';
 import { makeOldDocumentsPrivate } from '../modules/hotels/private-documents';
@@ -8,6 +10,14 @@ import { ensureReferenceData } from '../modules/subscriptions/reference-data';
 import { seedDemoData } from '../demo/seed-demo';
 
 export class StartupError extends Error {}
+
+/** Why ADMIN_PASSWORD breaks the shared password rules (shared/schemas/passwords.ts), or undefined when it does not. */
+export function adminPasswordRefusal(username: string, password: string): string | undefined {
+  const parsed = v.safeParse(passwordRules('ADMIN_PASSWORD'), password);
+  if (!parsed.success) return parsed.issues[0].message;
+  if (containsUsername(password, username)) return `${PASSWORD_CONTAINS_USERNAME} (ADMIN_USERNAME)`;
+  return undefined;
+}
 
 export interface BootstrapResult {
   seededDemo: boolean;
@@ -41,7 +51,9 @@ export async function bootstrap(db: Db, config: Config, storage: FileStorage): P
           '  NODE_ENV=production ADMIN_USERNAME=owner ADMIN_PASSWORD=a-long-secret npm start',
       );
     }
-    if (config.adminPassword.length < 8) throw new StartupError('ADMIN_PASSWORD must be at least 8 characters.');
+    // The same rules as every other new password (docs/SECURITY.md, "Passwords"); refused before anything is written.
+    const refusal = adminPasswordRefusal(config.adminUsername, config.adminPassword);
+    if (refusal) throw new StartupError(`ADMIN_PASSWORD is refused: ${refusal}`);
     await createLogin(db, {
       username: config.adminUsername,
       password: config.adminPassword,

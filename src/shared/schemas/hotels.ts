@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { intIdValue, isIntId, loginUsername, optionalText, PG_INT_MAX, requiredText } from './common';
-import { newPassword } from './passwords';
+import { newPassword, passwordNotUsername } from './passwords';
 
 /** docs/PRODUCT.md "Forms and messages": every required hotel field answers this one message. */
 export const HOTEL_REQUIRED_MESSAGE = 'Please fill all required fields';
@@ -28,6 +28,37 @@ const optionalLink = (field: string, allowUploads: boolean) =>
         : `${field} must start with http:// or https://`,
     ),
   );
+
+/**
+ * The hotel's Google link (docs/SECURITY.md, "Links the back office sets"): guests follow it from the review step, so
+ * for every role it must be an https address on Google's own hosts: google.com and its subdomains (maps., www.,
+ * business.), g.page, goo.gl and maps.app.goo.gl. No port, no user name in it.
+ */
+export const GOOGLE_LINK_MESSAGE = 'Google link must be an https:// address on google.com, g.page or goo.gl';
+const GOOGLE_HOSTS = ['google.com', 'g.page', 'goo.gl', 'maps.app.goo.gl'];
+export function isGoogleLink(link: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(link);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' || url.port || url.username || url.password) return false;
+  const host = url.hostname.toLowerCase();
+  return GOOGLE_HOSTS.includes(host) || host.endsWith('.google.com');
+}
+const googleLink = v.pipe(
+  optionalText('Google link', 1000),
+  v.check((s) => s == null || (HTTP_URL.test(s) && isGoogleLink(s)), GOOGLE_LINK_MESSAGE),
+);
+
+/**
+ * A contract a back-office manager sets must be a file uploaded through POST /hotels/upload-contract (docs/SECURITY.md,
+ * "Links the back office sets"); the server checks it, as the rule depends on the caller's role.
+ */
+export const CONTRACT_UPLOAD_MESSAGE = 'Contract must be a file uploaded here (Upload contract)';
+const CONTRACT_UPLOAD = /^\/uploads\/private\/hotels\/[0-9a-f-]{36}\.(png|jpg|webp|gif|pdf)$/;
+export const isUploadedContract = (link: string) => CONTRACT_UPLOAD.test(link);
 
 /**
  * Revenue in rupees: a number (or numeric text) ≥ 0; absent, null or blank → 0 (docs/PRODUCT.md "API fields" default
@@ -60,7 +91,7 @@ export const HotelInputSchema = v.object({
   subscription_duration_id: intIdValue(HOTEL_REQUIRED_MESSAGE),
   subscription_revenue: revenue,
   logo_url: optionalLink('Logo', true),
-  google_link: optionalLink('Google link', false),
+  google_link: googleLink,
   google_place_id: optionalText('Google Place ID', 300),
   contract_url: optionalLink('Contract', true),
   payment_screenshot_url: optionalLink('Payment screenshot', true),
@@ -108,11 +139,12 @@ export const RenewalInputSchema = v.object({
 export type RenewalInput = v.InferOutput<typeof RenewalInputSchema>;
 
 /** POST /users/hotel?username=&password=&hotel_id= (docs/PRODUCT.md "Calls": query parameters). */
-export const HotelLoginQuerySchema = v.object({
+export const HotelLoginFields = v.object({
   username: loginUsername(),
   password: newPassword(),
   hotel_id: v.pipe(v.string('hotel_id is required'), v.uuid('hotel_id must be a valid id')),
 });
+export const HotelLoginQuerySchema = v.pipe(HotelLoginFields, passwordNotUsername());
 export type HotelLoginQuery = v.InferOutput<typeof HotelLoginQuerySchema>;
 
 /** GET /hotels?location_id= */

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { intIdText, intIdValue, loginUsername, optionalText, requiredText, uuidText } from './common';
 import { isMapsLink, MAPS_LINK_MESSAGE } from '../maps';
 import { MAX_PER_GUEST_DAYS, nullableWhole, perGuestDaysField, PER_GUEST_DAYS_MESSAGE } from './offers';
-import { newPassword } from './passwords';
+import { newPassword, passwordNotUsername } from './passwords';
 
 /** docs/PRODUCT.md "Forms and messages": the one message for every missing required field of the merchant form. */
 export const MERCHANT_REQUIRED = 'Please fill all required fields';
@@ -77,11 +77,12 @@ export const OffersQuery = v.object({
 });
 
 /** POST /users/merchant?username=&password=&merchant_id= (docs/PRODUCT.md "Calls": query parameters). */
-export const MerchantLoginQuery = v.object({
+export const MerchantLoginFields = v.object({
   username: v.pipe(loginUsername(), v.regex(/^\S+$/, 'Username must not contain spaces')),
   password: newPassword(),
   merchant_id: v.pipe(v.string('merchant_id is required'), v.uuid('merchant_id must be a valid id')),
 });
+export const MerchantLoginQuery = v.pipe(MerchantLoginFields, passwordNotUsername());
 export type MerchantLoginInput = v.InferOutput<typeof MerchantLoginQuery>;
 
 /** DELETE /merchants/{id}/sessions/{sessionId}: a session of one of the merchant's logins (docs/SECURITY.md "Sessions"). */

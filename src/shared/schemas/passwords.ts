@@ -17,6 +17,35 @@ export const passwordRules = (label = 'Password') =>
     v.check((password) => !isCommonPassword(password), PASSWORD_TOO_COMMON),
   );
 
+/**
+ * A password must not contain its login's username, in any case (docs/SECURITY.md, "Passwords"). Usernames shorter
+ * than 3 characters are not checked: nearly every password would contain one.
+ */
+export const USERNAME_IN_PASSWORD_MIN_LENGTH = 3;
+export const PASSWORD_CONTAINS_USERNAME = 'Password must not contain the username';
+
+export function containsUsername(password: string, username: string): boolean {
+  const name = username.trim().toLowerCase();
+  return name.length >= USERNAME_IN_PASSWORD_MIN_LENGTH && password.toLowerCase().includes(name);
+}
+
+/**
+ * The username rule for an object that carries both `username` and `password` (a new login, a back-office user),
+ * reported on the password: `v.pipe(v.object({ username, password, ... }), passwordNotUsername())`. A null or
+ * blank password (a user's update that keeps the current one) is not checked.
+ */
+type Credentials = { username: string; password: string | null };
+const credentialsCheck = v.forward(
+  v.partialCheck<Credentials, [['username'], ['password']], Credentials, string>(
+    [['username'], ['password']],
+    (input) => !input.password || !containsUsername(input.password, input.username),
+    PASSWORD_CONTAINS_USERNAME,
+  ),
+  ['password'],
+);
+export const passwordNotUsername = <T extends Credentials>() =>
+  credentialsCheck as unknown as v.BaseValidation<T, T, v.PartialCheckIssue<Credentials>>;
+
 /** A new password: missing or empty → `requiredMessage`, then the rules. */
 export const newPassword = (requiredMessage = 'Password is required', label = 'Password') =>
   v.pipe(v.string(requiredMessage), v.nonEmpty(requiredMessage), passwordRules(label));

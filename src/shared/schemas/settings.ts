@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ADMIN_ROLES, DEFAULT_ADMIN_ROLE } from '../constants';
-import { newPassword, passwordRules } from './passwords';
+import { newPassword, passwordNotUsername, passwordRules } from './passwords';
 import { safeText } from './text';
 
 /**
@@ -100,26 +100,32 @@ const role = v.picklist(ADMIN_ROLES, 'Role must be superadmin, admin or manager'
 const password = newPassword(USER_FIELDS_REQUIRED); // docs/SECURITY.md, "Passwords"
 
 /** POST /admin-users: username, email and password required; role defaults to admin (docs/PRODUCT.md "Constants"). */
-export const AdminUserCreateSchema = v.object({
-  username,
-  email,
-  password,
-  role: v.optional(role, DEFAULT_ADMIN_ROLE),
-  full_name: optionalText('Full Name', 100),
-});
+export const AdminUserCreateSchema = v.pipe(
+  v.object({
+    username,
+    email,
+    password,
+    role: v.optional(role, DEFAULT_ADMIN_ROLE),
+    full_name: optionalText('Full Name', 100),
+  }),
+  passwordNotUsername(),
+);
 export type AdminUserCreateInput = v.InferOutput<typeof AdminUserCreateSchema>;
 
 /** PUT /admin-users/{id}: a blank or absent password keeps the current one; an absent role keeps the current one. */
-export const AdminUserUpdateSchema = v.object({
-  username,
-  email,
-  password: v.pipe(
-    v.optional(v.nullable(v.string('Password must be text')), null),
-    v.transform((value) => value ?? ''),
-    v.union([v.literal(''), passwordRules()], (issue) => issue.issues?.[0]?.message ?? 'Password must be text'),
-    v.transform((value) => (value === '' ? null : value)),
-  ),
-  role: v.optional(role),
-  full_name: optionalText('Full Name', 100),
-});
+export const AdminUserUpdateSchema = v.pipe(
+  v.object({
+    username,
+    email,
+    password: v.pipe(
+      v.optional(v.nullable(v.string('Password must be text')), null),
+      v.transform((value) => value ?? ''),
+      v.union([v.literal(''), passwordRules()], (issue) => issue.issues?.[0]?.message ?? 'Password must be text'),
+      v.transform((value) => (value === '' ? null : value)),
+    ),
+    role: v.optional(role),
+    full_name: optionalText('Full Name', 100),
+  }),
+  passwordNotUsername(),
+);
 export type AdminUserUpdateInput = v.InferOutput<typeof AdminUserUpdateSchema>;

@@ -157,19 +157,19 @@ function ownMerchantRoutes(deps: AppDeps) {
       .post('/redeem-voucher', answers(RedemptionView), validate('json', RedeemVoucherSchema), async (c) => {
         const user = currentUser(c);
         const merchantKey = user.merchantId ?? user.id;
-        await wrongCodes.before(merchantKey);
         const { voucher_code, bill_amount, override_reason } = c.req.valid('json');
         // "Redeem anyway" is the owner's and supervisors' call, never a cashier's (docs/COUNTER.md).
         if (override_reason && !callerCan(user, 'redeemAnyway')) throw forbidden(REDEEM_ANYWAY_NOT_CASHIER);
-        const outcome = await redeemVoucher(
-          db,
-          user.merchantId,
-          { code: voucher_code, billAmount: bill_amount ?? null, overrideReason: override_reason ?? null },
-          today(),
-          auditContext(c, config),
-        );
         // Only wrong codes count: a rule of the offer (not_valid_now, bill_required) is a right code.
-        await wrongCodes.after(merchantKey, outcome);
+        const outcome = await wrongCodes.around(merchantKey, () =>
+          redeemVoucher(
+            db,
+            user.merchantId,
+            { code: voucher_code, billAmount: bill_amount ?? null, overrideReason: override_reason ?? null },
+            today(),
+            auditContext(c, config),
+          ),
+        );
         return c.json(presentRedemption(outcome));
       })
       // Each offer with its results this month and all time (docs/DATA.md "Per-offer results"), from the rollup.

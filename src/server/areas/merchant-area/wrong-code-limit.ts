@@ -5,8 +5,13 @@ import type { RedemptionOutcome } from './merchant-area.service';
 
 /**
  * Wrong voucher codes per merchant (docs/SECURITY.md, "Abuse limits"): 30 unknown or malformed codes in 10 minutes,
- * then 429 until the window ends. Only wrong codes count, and the counter's hot path reads nothing more: a merchant
- * over the limit is remembered in this process until then (another server learns it at its next wrong code there).
+ * then 429 until the window ends, real codes too.
+ *
+ * Counted and checked in one step: every redemption takes a point before its code is looked at (one atomic
+ * increment in the store, which answers the count), and a right code gives it back afterwards. So a code that arrives
+ * once 30 wrong ones are counted is refused whatever is in flight beside it, on every server; a burst can only make
+ * the limit stricter for a moment (a right code in flight holds its point until it is answered), never looser.
+ * A merchant known to be over the limit is refused from this process's memory without asking the store again.
  */
 export const WRONG_CODES_PER_WINDOW = 30;
 
@@ -20,22 +25,35 @@ export function createWrongCodeLimit(store: AppDeps['rateLimitStore']) {
   const blockedUntil = new Map<string, number>();
 
   return {
-    /** Before a redemption: throws the 429 while this merchant is known to be over the limit. */
-    async before(merchantKey: string): Promise<void> {
+    /**
+     * Runs one redemption under the limit: takes the point first (the 429 once 30 wrong codes are counted), then
+     * gives it back unless the outcome is a wrong code. A redemption that fails, or is refused, gives it back too:
+     * only wrong codes count.
+     */
+    async around(merchantKey: string, redeem: () => Promise<RedemptionOutcome>): Promise<RedemptionOutcome> {
       const until = blockedUntil.get(merchantKey);
-      if (until === undefined) return;
-      if (until > Date.now()) await limiter.check(merchantKey);
-      blockedUntil.delete(merchantKey); // the window ended
-    },
-    /** After it: a wrong code counts, and the one past the limit answers 429 instead of "invalid". */
-    async after(merchantKey: string, outcome: RedemptionOutcome): Promise<void> {
-      if (outcome.kind !== 'unknown' && outcome.kind !== 'not_a_code') return;
+      if (until !== undefined) {
+        if (until > Date.now()) await limiter.check(merchantKey);
+        blockedUntil.delete(merchantKey); // the window ended
+      }
       try {
         await limiter.consume(merchantKey);
       } catch (error) {
         const wait = error instanceof AppError && error.status === 429 ? Number(error.headers?.['Retry-After']) : 0;
-        if (wait > 0) blockedUntil.set(merchantKey, Date.now() + wait * 1000);
+        if (wait > 0) {
+          blockedUntil.set(merchantKey, Date.now() + wait * 1000);
+          // Refused unread, it is no wrong code: the point goes back (the count stays at the limit while it is full).
+          await limiter.reward(merchantKey);
+        }
         throw error;
+      }
+      let wrong = false;
+      try {
+        const outcome = await redeem();
+        wrong = outcome.kind === 'unknown' || outcome.kind === 'not_a_code';
+        return outcome;
+      } finally {
+        if (!wrong) await limiter.reward(merchantKey);
       }
     },
   };

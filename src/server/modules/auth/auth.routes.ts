@@ -7,6 +7,7 @@ import { ChangePasswordSchema } from '../../../shared/schemas/passwords';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { answers } from '../../platform/openapi/describe';
 import { MessageAnswer } from '../../platform/openapi/shapes';
+import { refuseUsernameInPassword } from '../../platform/lib/passwords';
 import { clientAddress } from '../../platform/middleware/rate-limit';
 import { currentSession } from '../../platform/middleware/auth';
 import { currentUser, requireRole } from '../../platform/middleware/require-role';
@@ -91,11 +92,13 @@ export function authRoutes(deps: AppDeps) {
         await endDeviceSession(db, auditContext(c, config), user.id, c.req.valid('param').id);
         return c.json({ detail: 'Device signed out' });
       })
-      // Any signed-in login, its own password; a wrong current password counts as a failed login.
+      // Any signed-in login, its own password; a wrong current password counts against this login only
+      // (docs/SECURITY.md "Login limits"), and the new one must not contain the username ("Passwords").
       .put('/password', answers(SessionView), signedIn, validate('json', ChangePasswordSchema), async (c) => {
         const user = currentUser(c);
         const input = c.req.valid('json');
-        const attempt = await limits.attempt(clientAddress(c, config.trustProxy), user.username);
+        refuseUsernameInPassword(input.new_password, user.username);
+        const attempt = await limits.currentPassword(user.id);
         if (!(await isCurrentPassword(db, user, input.current_password))) throw wrongCurrentPassword();
         await attempt.succeeded();
         const session = await changeOwnPassword(

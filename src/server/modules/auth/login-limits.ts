@@ -10,6 +10,10 @@ import { createLimiter } from '../../platform/middleware/rate-limit';
  *   failures still gets in with the right password while the account is under 100;
  * - address, every account: 30 failures in 15 minutes (one address spraying many usernames).
  * Accounts are counted by username as typed (lower case), whether or not it exists, so a 429 reveals nothing.
+ *
+ * A wrong current password on a password change (a signed-in login) counts against that login only: 10 in 15
+ * minutes per login, never against the address or the account's sign-in counts, so colleagues behind the same
+ * address, and the login's own sign-in, are not refused because of it.
  */
 export const LOGIN_LIMITS = {
   pair: 10,
@@ -17,6 +21,7 @@ export const LOGIN_LIMITS = {
   accountUnderAttack: 20,
   account: 100,
   address: 30,
+  currentPassword: 10,
 } as const;
 
 export interface LoginAttempt {
@@ -46,7 +51,23 @@ export function createLoginLimits(store: AppDeps['rateLimitStore']) {
     message: (wait) => `Too many failed login attempts from this network. Try again in ${wait}.`,
   });
 
+  const currentPassword = createLimiter(store, {
+    keyPrefix: 'current-password',
+    points: LOGIN_LIMITS.currentPassword,
+    duration: 15 * 60,
+    message: (wait) => `Too many wrong current passwords. Try again in ${wait}.`,
+  });
+
   return {
+    /** Counts one current-password check of the signed-in login `userId`; throws the 429 when its limit is used up. */
+    async currentPassword(userId: string): Promise<LoginAttempt> {
+      await currentPassword.consume(userId);
+      return {
+        async succeeded() {
+          await currentPassword.reset(userId);
+        },
+      };
+    },
     /** Counts one password attempt for `username` from `from`; throws the 429 when a limit is used up. */
     async attempt(from: string, username: string): Promise<LoginAttempt> {
       const name = username.toLowerCase();

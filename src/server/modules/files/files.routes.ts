@@ -88,11 +88,20 @@ export function fileRoutes(deps: AppDeps, signedIn: MiddlewareHandler<AppEnv>) {
  * `.post('/upload-logo', ...uploadHandler(deps, 'hotels', 'image', 'backOffice'))`; private documents go to a
  * private folder: `uploadHandler(deps, 'private/hotels', 'image-or-pdf', 'backOffice')`.
  */
-export function uploadHandler(deps: AppDeps, folder: UploadFolder, accept: UploadAccept, permission: Permission) {
+export function uploadHandler(
+  deps: AppDeps,
+  folder: UploadFolder,
+  accept: UploadAccept,
+  permission: Permission,
+  /** Told of each stored file before the answer, e.g. to record who uploaded it (offer images: upload_owners). */
+  stored?: (c: Context<AppEnv>, url: string) => Promise<void>,
+) {
   // The handler carries its request and answer for the API description (platform/openapi/describe.ts).
   const store = async (c: Context<AppEnv>) => {
     const body = await c.req.parseBody();
-    return c.json(await storeUpload(deps.storage, folder, body.file, accept), 201);
+    const answer = await storeUpload(deps.storage, folder, body.file, accept);
+    await stored?.(c, answer.url);
+    return c.json(answer, 201);
   };
   return [
     requireRole(permission),

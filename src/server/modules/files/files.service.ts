@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { and, inArray, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
+import type { Db } from '../../db/client';
 import { AppError } from '../../platform/lib/errors';
 import { IMAGE_EXTS, detectFileKind, isCompletePdf, type FileKind } from '../../platform/storage/file-types';
 import { named } from '../../platform/openapi/shapes';
 import { MAX_UPLOAD_BYTES, isPrivateFolder, type FileStorage, type UploadFolder } from '../../platform/storage/storage';
 import { reencodeImage } from './reencode-image';
+import { uploadOwners } from './table';
 
 /** 'image-or-pdf' is for private documents only (contracts, payment proofs): a PDF is never stored publicly. */
 export type UploadAccept = 'image' | 'image-or-pdf';
@@ -48,4 +51,28 @@ export async function storeUpload(
   const name = `${randomUUID()}.${kind.ext}`;
   await storage.save(folder, name, bytes);
   return { url: `/uploads/${folder}/${name}` };
+}
+
+/**
+ * Records who uploaded an offer image (docs/SECURITY.md "Offer images"): the merchant of a merchant login, or null
+ * for the back office (the first offer that uses it gives it to that offer's merchant: claimBackOfficeUploads).
+ */
+export async function recordUploadOwner(db: Db, path: string, merchantId: string | null, uploadedBy: string) {
+  await db.insert(uploadOwners).values({ path, merchantId, uploadedBy });
+}
+
+/** The owners of these uploads: path → merchant id, or null for a back-office upload no offer has used yet. */
+export async function uploadOwnersOf(db: Db, paths: string[]): Promise<Map<string, string | null>> {
+  if (paths.length === 0) return new Map();
+  const rows = await db.select().from(uploadOwners).where(inArray(uploadOwners.path, paths));
+  return new Map(rows.map((row) => [row.path, row.merchantId]));
+}
+
+/** Gives back-office uploads no merchant owns yet to `merchantId` (an offer of it now shows them). */
+export async function claimBackOfficeUploads(db: Db, paths: string[], merchantId: string): Promise<void> {
+  if (paths.length === 0) return;
+  await db
+    .update(uploadOwners)
+    .set({ merchantId })
+    .where(and(inArray(uploadOwners.path, paths), isNull(uploadOwners.merchantId)));
 }

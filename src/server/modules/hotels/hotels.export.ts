@@ -4,7 +4,7 @@ import { formatDate } from '../../../shared/format';
 import { HotelListQuerySchema } from '../../../shared/schemas/hotels';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { csvResponse, type CsvColumn } from '../../platform/lib/csv';
-import { requireRole } from '../../platform/middleware/require-role';
+import { callerCan, requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
 import { answersCsv } from '../../platform/openapi/describe';
 import { auditContext } from '../audit/audit-context';
@@ -13,7 +13,8 @@ import { isHotelActive, listHotels, type HotelRow } from './hotels.service';
 
 /**
  * GET /hotels/export?location_id=: Manage Hotels as CSV (the back office, as the list): the list's columns with the
- * contact details, subscription end, renewals and the subscription amount (a plain number). Mounted before
+ * contact details, subscription end, renewals and the subscription amount (a plain number; not in a manager's file).
+ * Mounted before
  * /hotels/:id, which would take "export" for an id.
  */
 export function hotelExportRoutes({ db, config }: AppDeps) {
@@ -32,6 +33,8 @@ export function hotelExportRoutes({ db, config }: AppDeps) {
         entity: 'export',
         after: { file: fileName, filters: { location_id: locationId ?? null } },
       });
+      // A manager sees no amounts (docs/SECURITY.md "Roles"): the column is left out of the file.
+      const amounts = callerCan(c.get('user'), 'viewReports');
       const columns: CsvColumn<HotelRow>[] = [
         { header: 'Hotel Name', cell: (r) => r.name },
         { header: 'Location', cell: (r) => r.locationName },
@@ -42,7 +45,7 @@ export function hotelExportRoutes({ db, config }: AppDeps) {
         { header: 'First Created', cell: (r) => formatDate(r.firstCreatedDate, config.timeZone) },
         { header: 'Renewals', cell: (r) => r.renewalCount },
         { header: 'Subscription End', cell: (r) => (r.subscriptionEnd ? formatDate(r.subscriptionEnd) : null) },
-        { header: 'Subscription Amount', cell: (r) => Number(r.subscriptionRevenue) },
+        ...(amounts ? [{ header: 'Subscription Amount', cell: (r: HotelRow) => Number(r.subscriptionRevenue) }] : []),
         { header: 'Google Place ID', cell: (r) => r.googlePlaceId },
       ];
       return csvResponse(c, fileName, columns, [rows]);

@@ -40,7 +40,8 @@ export const HotelView = named(
     contact_number: v.string(),
     contact_person: v.string(),
     subscription_duration_id: v.nullable(int),
-    subscription_revenue: v.number(),
+    /** Null to a back-office manager, who sees no amounts (docs/SECURITY.md "Roles"). */
+    subscription_revenue: v.nullable(v.number()),
     contract_url: v.nullable(v.string()),
     payment_screenshot_url: v.nullable(v.string()),
     qr_code_url: v.nullable(v.string()),
@@ -69,14 +70,15 @@ export function presentPublicHotel(row: HotelRow, today: IsoDate): PublicHotelVi
   };
 }
 
-export function presentHotel(row: HotelRow, today: IsoDate): HotelView {
+/** `amounts`: false for a caller who may not see money (a manager: docs/SECURITY.md "Roles"). */
+export function presentHotel(row: HotelRow, today: IsoDate, { amounts }: { amounts: boolean }): HotelView {
   return {
     ...presentPublicHotel(row, today),
     address: row.address,
     contact_number: row.contactNumber,
     contact_person: row.contactPerson,
     subscription_duration_id: row.subscriptionDurationId,
-    subscription_revenue: Number(row.subscriptionRevenue),
+    subscription_revenue: amounts ? Number(row.subscriptionRevenue) : null,
     contract_url: row.contractUrl,
     payment_screenshot_url: row.paymentScreenshotUrl,
     qr_code_url: row.qrCodeUrl,

@@ -3,18 +3,20 @@ import * as v from 'valibot';
 import { todayIn } from '../../../shared/dates';
 import { UuidIdParam } from '../../../shared/schemas/common';
 import {
+  CONTRACT_UPLOAD_MESSAGE,
   HotelInputSchema,
   HotelListQuerySchema,
   HotelLoginQuerySchema,
   PHONE_VERIFICATION_NEEDS_PROVIDER,
   PHONE_VERIFICATION_SUPERADMIN,
+  isUploadedContract,
   RenewalInputSchema,
 } from '../../../shared/schemas/hotels';
 import { createMiddleware } from 'hono/factory';
-import type { AppDeps, AppEnv } from '../../platform/context';
+import type { AppDeps, AppEnv, AuthUser } from '../../platform/context';
 import { AppError, forbidden } from '../../platform/lib/errors';
 import { providerSendsCodes } from '../../platform/messaging/messenger';
-import { callerCan, requireRole } from '../../platform/middleware/require-role';
+import { callerCan, callerOf, currentUser, requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
 import { answers } from '../../platform/openapi/describe';
 import { DeletedAnswer, MessageAnswer } from '../../platform/openapi/shapes';
@@ -37,6 +39,7 @@ import {
   createHotel,
   deleteHotel,
   getHotel,
+  type HotelRow,
   hotelUsername,
   listHotels,
   phoneVerificationOf,
@@ -86,11 +89,27 @@ function phoneVerificationSwitch({ db, config }: AppDeps) {
   });
 }
 
+/**
+ * What a back-office manager may not do with a hotel (docs/SECURITY.md "Roles", "Links the back office sets"): see
+ * amounts (the caller's `amounts` flag for the presenters), or set a contract that is not a file uploaded here (one
+ * already on the hotel may stay). The manager's edit keeps the amount it cannot see; the amount of a new hotel or a
+ * renewal is still the manager's to enter.
+ */
+const isManager = (user: AuthUser) => callerOf(user) === 'manager';
+const seesAmounts = (user: AuthUser | undefined) => callerCan(user, 'viewReports');
+function checkManagerContract(user: AuthUser, contractUrl: string | null, current: string | null = null) {
+  if (isManager(user) && contractUrl && contractUrl !== current && !isUploadedContract(contractUrl))
+    throw new AppError(422, CONTRACT_UPLOAD_MESSAGE);
+}
+
 function hotelRecordRoutes(deps: AppDeps) {
   const { db, config } = deps;
   const today = () => todayIn(config.timeZone);
   const writes = auditedWrites(deps, 'backOffice', HotelInputSchema, UuidIdParam);
   const switchCheck = phoneVerificationSwitch(deps);
+  const backOffice = requireRole('backOffice');
+  const present = (c: { get(key: 'user'): AuthUser | undefined }, row: HotelRow) =>
+    presentHotel(row, today(), { amounts: seesAmounts(c.get('user')) });
   return new Hono<AppEnv>()
     .post('/upload-logo', ...uploadHandler(deps, 'hotels', 'image', 'backOffice'))
     .post('/upload-contract', ...uploadHandler(deps, 'private/hotels', 'image-or-pdf', 'backOffice'))
@@ -102,18 +121,20 @@ function hotelRecordRoutes(deps: AppDeps) {
       validate('query', HotelListQuerySchema),
       async (c) => {
         const rows = await listHotels(db, { locationId: c.req.valid('query').location_id });
-        const now = today();
-        return c.json(rows.map((row) => presentHotel(row, now)));
+        return c.json(rows.map((row) => present(c, row)));
       },
     )
     .post(
       '/',
       answers(HotelView, { status: 201 }),
       switchCheck,
-      ...writes.create(
-        (db, input, audit) => createHotel(db, input, today(), audit),
-        (row) => presentHotel(row, today()),
-      ),
+      backOffice,
+      validate('json', HotelInputSchema),
+      async (c) => {
+        const input = c.req.valid('json');
+        checkManagerContract(currentUser(c), input.contract_url);
+        return c.json(present(c, await createHotel(db, input, today(), auditContext(c, config))), 201);
+      },
     )
     .get(
       '/:id',
@@ -127,12 +148,28 @@ function hotelRecordRoutes(deps: AppDeps) {
         const backOffice = callerCan(user, 'backOffice');
         // Both shapes named: the conditional's own type would be the public one only (a hotel is also a public
         // hotel), and the web's typed calls read the answer's type (docs/DEVELOPING.md "Typed API calls").
-        return c.json<HotelView | PublicHotelView>(
-          backOffice ? presentHotel(row, today()) : presentPublicHotel(row, today()),
-        );
+        return c.json<HotelView | PublicHotelView>(backOffice ? present(c, row) : presentPublicHotel(row, today()));
       },
     )
-    .put('/:id', answers(HotelView), switchCheck, ...writes.update(updateHotel, (row) => presentHotel(row, today())))
+    .put(
+      '/:id',
+      answers(HotelView),
+      switchCheck,
+      backOffice,
+      validate('param', UuidIdParam),
+      validate('json', HotelInputSchema),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        let input = c.req.valid('json');
+        const user = currentUser(c);
+        if (isManager(user)) {
+          const current = await getHotel(db, id);
+          checkManagerContract(user, input.contract_url, current.contractUrl);
+          input = { ...input, subscription_revenue: Number(current.subscriptionRevenue) };
+        }
+        return c.json(present(c, await updateHotel(db, id, input, auditContext(c, config))));
+      },
+    )
     .delete(
       '/:id',
       answers(DeletedAnswer),
@@ -152,23 +189,26 @@ function hotelRecordRoutes(deps: AppDeps) {
     .post(
       '/:id/renew',
       answers(HotelView),
-      requireRole('backOffice'),
+      backOffice,
       validate('param', UuidIdParam),
       validate('json', RenewalInputSchema),
-      async (c) =>
-        c.json(
-          presentHotel(
-            await renewHotel(db, c.req.valid('param').id, c.req.valid('json'), today(), auditContext(c, config)),
-            today(),
-          ),
-        ),
+      async (c) => {
+        const input = c.req.valid('json');
+        checkManagerContract(currentUser(c), input.contract_url);
+        const row = await renewHotel(db, c.req.valid('param').id, input, today(), auditContext(c, config));
+        return c.json(present(c, row));
+      },
     )
     .get(
       '/:id/renewal-history',
       answers(v.array(RenewalView)),
       requireRole('backOffice'),
       validate('param', UuidIdParam),
-      async (c) => c.json((await renewalHistory(db, c.req.valid('param').id)).map(presentRenewal)),
+      async (c) => {
+        const amounts = seesAmounts(c.get('user'));
+        const rows = await renewalHistory(db, c.req.valid('param').id);
+        return c.json(rows.map((row) => presentRenewal(row, { amounts })));
+      },
     );
 }
 

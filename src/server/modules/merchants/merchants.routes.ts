@@ -8,13 +8,14 @@ import {
   MerchantSessionParam,
 } from '../../../shared/schemas/merchants';
 import type { AppDeps, AppEnv } from '../../platform/context';
-import { requireRole } from '../../platform/middleware/require-role';
+import { currentUser, requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
 import { answers } from '../../platform/openapi/describe';
 import { DeletedAnswer, MessageAnswer } from '../../platform/openapi/shapes';
 import { auditContext } from '../audit/audit-context';
 import { auditedWrites, resetPasswordHandlers } from '../audit/audited-handlers';
 import { uploadHandler } from '../files/files.routes';
+import { recordUploadOwner } from '../files/files.service';
 import { CreatedLogin, presentLogin } from '../users/logins.presenter';
 import { MerchantDeviceView, presentMerchantDevice } from '../users/sessions.presenter';
 import { MerchantView, presentMerchant } from './merchants.presenter';
@@ -45,8 +46,15 @@ export function merchantRoutes(deps: AppDeps) {
           return c.json(rows.map(presentMerchant));
         },
       )
-      // Offer images: the back office now, merchants for their own offers later.
-      .post('/upload-image', ...uploadHandler(deps, 'merchants', 'image', 'uploadMerchantImage'))
+      // Offer images, by the back office and by merchants for their own offers; each upload's owner is recorded, and
+      // an offer takes only its merchant's (docs/SECURITY.md "Offer images").
+      .post(
+        '/upload-image',
+        ...uploadHandler(deps, 'merchants', 'image', 'uploadMerchantImage', async (c, url) => {
+          const user = currentUser(c);
+          await recordUploadOwner(db, url, user.merchantId, user.id);
+        }),
+      )
       .post('/', answers(MerchantView, { status: 201 }), ...writes.create(createMerchant, presentMerchant))
       .put('/:id', answers(MerchantView), ...writes.update(updateMerchant, presentMerchant))
       .post('/:id/reset-password', answers(MessageAnswer), ...resetPasswordHandlers(deps, resetMerchantPassword))

@@ -146,7 +146,9 @@ export function offerRoutes(deps: AppDeps) {
         requireRole('backOffice'),
         validate('json', offerCreateSchema(config.timeZone)),
         async (c) => {
-          const created = await createOffer(db, c.req.valid('json'), businessDay(), auditContext(c, config));
+          const created = await createOffer(db, c.req.valid('json'), businessDay(), auditContext(c, config), {
+            backOffice: true,
+          });
           return c.json(presentOffer(created, today()), 201);
         },
       )
@@ -154,7 +156,7 @@ export function offerRoutes(deps: AppDeps) {
         '/:id',
         answers(OfferView),
         ...writes.update(
-          (db, id, input, audit) => updateOffer(db, id, input, businessDay(), audit),
+          (db, id, input, audit) => updateOffer(db, id, input, businessDay(), audit, { backOffice: true }),
           (row) => presentOffer(row, today()),
         ),
       )

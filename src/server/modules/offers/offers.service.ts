@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, desc, eq, gte, inArray, isNull, lte, not, sql, type SQL } from 'drizzle-orm';
 import type { OfferCreateInput, OfferUpdateInput } from '../../../shared/schemas/offers';
 import type { Db } from '../../db/client';
 import { locations } from '../locations/table';
@@ -10,6 +10,7 @@ import { offerCapUsage, offerDayUsage, offers } from './table';
 import { lockUnarchived } from '../../platform/lib/archivable';
 import { AppError, notFound } from '../../platform/lib/errors';
 import { asAuditRecord, recordAudit, recordCreate, recordUpdate, type AuditContext } from '../audit/audit.service';
+import { claimBackOfficeUploads, uploadOwnersOf } from '../files/files.service';
 import { hasCaps, lockCouponWrites, syncCapUsage, type BusinessDay } from './offer-usage';
 import { capReachedExpression, usageExpressions, usageJoins, type OfferIssued } from './offer-figures';
 
@@ -180,11 +181,38 @@ const offerRecord = (row: OfferRow) =>
     locationName: undefined,
   });
 
+export const OFFER_IMAGE_NOT_OWN = "Each image must be one of this merchant's own uploads";
+
+/**
+ * An offer shows only its merchant's images (docs/SECURITY.md "Offer images"): each must be an upload of that
+ * merchant (upload_owners), or, by the back office, a back-office upload no merchant has yet (this offer gives it to
+ * its merchant). An image uploaded before owners were recorded (no row) is taken only when one of the merchant's
+ * offers already shows it. Anything else is 422, so merchant B cannot show merchant A's image.
+ */
+async function checkOfferImages(tx: Db, merchantId: string, images: string[], backOffice: boolean): Promise<void> {
+  const owners = await uploadOwnersOf(tx, images);
+  const claim = images.filter((path) => backOffice && owners.has(path) && owners.get(path) === null);
+  const unrecorded = images.filter((path) => !owners.has(path));
+  if (images.some((path) => owners.has(path) && owners.get(path) !== merchantId && !claim.includes(path)))
+    throw new AppError(422, OFFER_IMAGE_NOT_OWN);
+  if (unrecorded.length > 0) {
+    const shown = await tx
+      .select({ images: offers.images })
+      .from(offers)
+      .where(and(eq(offers.merchantId, merchantId), arrayOverlaps(offers.images, unrecorded)));
+    const known = new Set(shown.flatMap((row) => row.images));
+    if (unrecorded.some((path) => !known.has(path))) throw new AppError(422, OFFER_IMAGE_NOT_OWN);
+  }
+  await claimBackOfficeUploads(tx, claim, merchantId);
+}
+
+/** `backOffice`: the caller is the back office (it may use its own uploads for the merchant: checkOfferImages). */
 export async function createOffer(
   db: Db,
   input: OfferCreateInput,
   day: BusinessDay,
   audit: AuditContext,
+  { backOffice = false }: { backOffice?: boolean } = {},
 ): Promise<OfferWithUsage> {
   // A read of the merchants table (the merchants service archives offers through this module: no import back).
   const [merchant] = await db
@@ -193,6 +221,7 @@ export async function createOffer(
     .where(and(eq(merchants.id, input.merchant_id), isNull(merchants.archivedAt)));
   if (!merchant) throw new AppError(422, 'Merchant not found');
   return db.transaction(async (tx) => {
+    await checkOfferImages(tx, input.merchant_id, input.images, backOffice);
     const [row] = await tx
       .insert(offers)
       .values({ merchantId: input.merchant_id, ...values(input) })
@@ -223,7 +252,7 @@ export async function updateOffer(
   input: OfferUpdateInput,
   day: BusinessDay,
   audit: AuditContext,
-  options: { keepIsActive?: boolean } = {},
+  options: { keepIsActive?: boolean; backOffice?: boolean } = {},
 ): Promise<OfferWithUsage> {
   const caps = { totalCap: input.total_cap, dailyCap: input.daily_cap };
   // Whether caps are involved, read before the transaction (a cap set by someone else in between is the one case
@@ -237,6 +266,7 @@ export async function updateOffer(
     if (capsInvolved) await lockCouponWrites(tx);
     await lockUnarchived(tx, offers, id, MISSING);
     const before = await getOffer(tx, id);
+    await checkOfferImages(tx, before.merchantId, input.images, options.backOffice ?? false);
     await tx
       .update(offers)
       .set({ ...values(input), ...(options.keepIsActive ? { isActive: undefined } : {}) })

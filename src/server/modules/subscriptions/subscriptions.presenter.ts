@@ -20,23 +20,23 @@ export function periodDays(fromDate: string, toDate: string): number {
   return Math.round((Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
-/** One renewal: dates 'YYYY-MM-DD' (both inclusive), renewed_at ISO. */
+/** One renewal: dates 'YYYY-MM-DD' (both inclusive), renewed_at ISO; amount null to a manager (docs/SECURITY.md "Roles"). */
 export const RenewalView = named(
   'RenewalHistoryEntry',
   v.strictObject({
     from_date: isoDate,
     to_date: isoDate,
     duration_days: int,
-    amount: v.number(),
+    amount: v.nullable(v.number()),
     renewed_at: isoDateTime,
   }),
 );
 export type RenewalView = v.InferOutput<typeof RenewalView>;
 
-export const presentRenewal = (row: PeriodRow): RenewalView => ({
+export const presentRenewal = (row: PeriodRow, { amounts }: { amounts: boolean }): RenewalView => ({
   from_date: row.fromDate,
   to_date: row.toDate,
   duration_days: periodDays(row.fromDate, row.toDate),
-  amount: Number(row.amount),
+  amount: amounts ? Number(row.amount) : null,
   renewed_at: row.paidAt.toISOString(),
 });

@@ -3,7 +3,7 @@ import type { AuthUser } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { users } from './table';
 import { conflict, notFound } from '../../platform/lib/errors';
-import { hashPassword } from '../../platform/lib/passwords';
+import { hashPassword, refuseUsernameInPassword } from '../../platform/lib/passwords';
 import { recordAudit, recordCreate, type AuditContext } from '../audit/audit.service';
 import { presentLogin } from './logins.presenter';
 import { createLogin, setPasswordHash } from './users.service';
@@ -70,6 +70,7 @@ export async function resetOwnerPassword(
 ): Promise<void> {
   const login = await findOwnerLogin(db, owner);
   if (!login) throw notFound(noLogin(owner));
+  refuseUsernameInPassword(password, login.username);
   const passwordHash = await hashPassword(password); // before the transaction: hashing takes a while
   await db.transaction(async (tx) => {
     if ((await setPasswordHash(tx, login.id, passwordHash)) === undefined) throw notFound(noLogin(owner));

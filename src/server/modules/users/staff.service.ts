@@ -3,7 +3,7 @@ import type { MerchantRole } from '../../../shared/constants';
 import { MAX_MERCHANT_LOGINS, type StaffCreateInput } from '../../../shared/schemas/staff';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../platform/lib/errors';
-import { hashPassword } from '../../platform/lib/passwords';
+import { hashPassword, refuseUsernameInPassword } from '../../platform/lib/passwords';
 import { recordAudit, type AuditContext } from '../audit/audit.service';
 import { removedLogins, sessions, users } from './table';
 import { createLogin, setPasswordHash } from './users.service';
@@ -117,6 +117,7 @@ export async function resetStaffPassword(
   audit: AuditContext,
 ): Promise<void> {
   const login = await staffLogin(db, merchantId, id);
+  refuseUsernameInPassword(password, login.username);
   const passwordHash = await hashPassword(password); // before the transaction: hashing takes a while
   await db.transaction(async (tx) => {
     if ((await setPasswordHash(tx, login.id, passwordHash)) === undefined) throw notFound(STAFF_NOT_FOUND);

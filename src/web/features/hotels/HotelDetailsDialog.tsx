@@ -95,7 +95,9 @@ function Details({ hotel }: { hotel: Hotel }) {
 
       <Section title="Subscription Details">
         <Item label="Duration">{duration ?? '-'}</Item>
-        <Item label="Subscription Revenue">{formatRupees(hotel.subscription_revenue)}</Item>
+        {hotel.subscription_revenue !== null && (
+          <Item label="Subscription Revenue">{formatRupees(hotel.subscription_revenue)}</Item>
+        )}
         <Item label="First Created">{formatDate(hotel.first_created_date)}</Item>
         <Item label="Subscription End">{formatDate(hotel.subscription_end)}</Item>
         <Item label="Renewals">{hotel.renewal_count}</Item>

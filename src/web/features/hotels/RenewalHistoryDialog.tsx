@@ -4,6 +4,7 @@ import type { Hotel, RenewalHistoryEntry } from '../../../shared/api-types';
 import { PageBoundary } from '../../components/layout/PageStatus';
 import { Dialog } from '../../components/ui/Dialog';
 import { Table } from '../../components/ui/Table';
+import { useCan } from '../../lib/current-user';
 import { renewalHistoryQuery } from './api';
 import { rupeeDecimals } from './money';
 
@@ -34,7 +35,9 @@ function LoadedHistory({ hotelId }: { hotelId: string }) {
 }
 
 function History({ entries, loading = false }: { entries: RenewalHistoryEntry[]; loading?: boolean }) {
-  const total = entries.reduce((sum, e) => sum + e.amount, 0);
+  // A manager sees no amounts (docs/SECURITY.md "Roles"): the answer has none, and the screen leaves them out.
+  const amounts = useCan('viewReports');
+  const total = entries.reduce((sum, e) => sum + (e.amount ?? 0), 0);
   const last = entries[0]?.renewed_at;
   return (
     <div className="stack">
@@ -43,10 +46,12 @@ function History({ entries, loading = false }: { entries: RenewalHistoryEntry[];
           <span className="muted">Total Renewals</span>
           <strong>{entries.length}</strong>
         </div>
-        <div>
-          <span className="muted">Total Revenue</span>
-          <strong>{formatRupees(total, rupeeDecimals(total))}</strong>
-        </div>
+        {amounts && (
+          <div>
+            <span className="muted">Total Revenue</span>
+            <strong>{formatRupees(total, rupeeDecimals(total))}</strong>
+          </div>
+        )}
         <div>
           <span className="muted">Last Renewed</span>
           <strong>{last ? formatDate(last) : '-'}</strong>
@@ -64,7 +69,7 @@ function History({ entries, loading = false }: { entries: RenewalHistoryEntry[];
               <th>From</th>
               <th>To</th>
               <th>Duration</th>
-              <th>Amount</th>
+              {amounts && <th>Amount</th>}
               <th>Renewed On</th>
             </tr>
           </thead>
@@ -75,7 +80,7 @@ function History({ entries, loading = false }: { entries: RenewalHistoryEntry[];
                 <td>{formatDate(entry.from_date)}</td>
                 <td>{formatDate(entry.to_date)}</td>
                 <td>{entry.duration_days} days</td>
-                <td>{formatRupees(entry.amount, rupeeDecimals(entry.amount))}</td>
+                {amounts && entry.amount !== null && <td>{formatRupees(entry.amount, rupeeDecimals(entry.amount))}</td>}
                 <td>{formatDateTime(entry.renewed_at)}</td>
               </tr>
             ))}

@@ -43,7 +43,8 @@ export function SubscriptionFields({ form, paymentLabel, disabled, onUploading }
       placeholder: 'Select duration',
       options: durations,
     },
-    REVENUE,
+    // A manager editing a hotel sees no amount (docs/SECURITY.md "Roles"): the answer's null stays, unshown.
+    ...(form.values.subscription_revenue === null ? [] : [REVENUE]),
   ];
   const files = [
     { field: 'contract_url', label: 'Contract' },

@@ -2,7 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
-import { MERCHANT_LOGIN_REQUIRED, MerchantInputSchema, MerchantLoginQuery } from '../../../shared/schemas/merchants';
+import { MERCHANT_LOGIN_REQUIRED, MerchantInputSchema, MerchantLoginFields } from '../../../shared/schemas/merchants';
+import { passwordNotUsername } from '../../../shared/schemas/passwords';
 import type { Merchant } from '../../../shared/api-types';
 import { FormDialog, useFormRefusal, type EditDialogProps } from '../../components/ui/FormDialog';
 import { FormFields, type FieldSpec } from '../../components/ui/FormFields';
@@ -16,7 +17,7 @@ import { FREQUENCY_LIMITS_NOTE } from '../offers';
 import { EMPTY_LOGIN, NEW_LOGIN_FIELDS } from '../passwords';
 import { useCreateMerchantLogin, useSaveMerchant } from './api';
 
-const CredentialsSchema = v.pick(MerchantLoginQuery, ['username', 'password']);
+const CredentialsSchema = v.pipe(v.pick(MerchantLoginFields, ['username', 'password']), passwordNotUsername());
 
 const formFor = (m: Merchant | null) => ({
   name: m?.name ?? '',

@@ -2,9 +2,10 @@ import * as v from 'valibot';
 import {
   HOTEL_LOGIN_MESSAGE,
   HotelInputSchema,
-  HotelLoginQuerySchema,
+  HotelLoginFields,
   type HotelInput,
 } from '../../../../shared/schemas/hotels';
+import { passwordNotUsername } from '../../../../shared/schemas/passwords';
 import type { Hotel } from '../../../../shared/api-types';
 import type { FieldSpec } from '../../../components/ui/FormFields';
 import type { FormState } from '../../../components/ui/use-form';
@@ -134,7 +135,8 @@ export function hotelToForm(hotel: Hotel): HotelForm {
     google_place_id: hotel.google_place_id ?? '',
     google_link: hotel.google_link ?? '',
     subscription_duration_id: hotel.subscription_duration_id ?? '',
-    subscription_revenue: String(hotel.subscription_revenue ?? 0),
+    // Null to a manager, who sees no amounts: the field is left out and the server keeps the amount.
+    subscription_revenue: hotel.subscription_revenue === null ? null : String(hotel.subscription_revenue),
   };
 }
 
@@ -157,7 +159,7 @@ export function checkHotel(form: HotelForm): Checked<HotelInput> {
   return { ok: false, message: issue.message, tab: field ? TAB_OF[field] : 'basic' };
 }
 
-const LoginSchema = v.pick(HotelLoginQuerySchema, ['username', 'password']);
+const LoginSchema = v.pipe(v.pick(HotelLoginFields, ['username', 'password']), passwordNotUsername());
 
 /** The new hotel's login: both given (the spec's message), then the API's rules (password rules included). */
 export function checkLogin(login: NewLogin): Checked<v.InferOutput<typeof LoginSchema>> {
