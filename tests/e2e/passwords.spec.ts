@@ -24,7 +24,9 @@ test('change one’s own password from the top bar, then log in with the new one
 
   await openAccountMenuItem(page, 'Change Password');
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
-  await expect(dialog.getByText('8 to 128 characters, not a common password.')).toBeVisible();
+  await expect(
+    dialog.getByText('8 to 128 characters, not a common password, not containing the username.'),
+  ).toBeVisible();
   await page.screenshot(shot('change-password', info.project.name));
 
   // The rules are told before anything is sent, in the server's words.
@@ -32,6 +34,9 @@ test('change one’s own password from the top bar, then log in with the new one
   await fillNewPassword(dialog, 'password123');
   await dialog.getByRole('button', { name: 'Change Password' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('This password is too common. Choose another.');
+  await fillNewPassword(dialog, `My-${user.username.toUpperCase()}-2031`);
+  await dialog.getByRole('button', { name: 'Change Password' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Password must not contain the username');
   await dialog.getByRole('textbox', { name: 'New Password', exact: true }).fill('Sea-breeze-2031');
   await dialog.getByRole('button', { name: 'Change Password' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('The new passwords do not match');

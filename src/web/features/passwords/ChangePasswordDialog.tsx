@@ -1,7 +1,10 @@
-import { ChangePasswordSchema } from '../../../shared/schemas/passwords';
+import { useQuery } from '@tanstack/react-query';
+import * as v from 'valibot';
+import { ChangePasswordSchema, containsUsername, PASSWORD_CONTAINS_USERNAME } from '../../../shared/schemas/passwords';
 import { FormDialog, useFormRefusal } from '../../components/ui/FormDialog';
 import { FormFields, type FieldSpec } from '../../components/ui/FormFields';
 import { useDialogForm } from '../../components/ui/use-form';
+import { currentUserQuery } from '../../lib/current-user';
 import { saveChecked } from '../../lib/save-form';
 import { confirmed, useChangePassword } from './api';
 import { newPasswordFields, passwordField } from './fields';
@@ -22,6 +25,12 @@ export default function ChangePasswordDialog({ open, onClose }: { open: boolean;
   const form = useDialogForm(open, null, () => EMPTY);
   const change = useChangePassword();
   const { current, next, confirm } = form.values;
+  // The username rule (docs/SECURITY.md "Passwords"), told before sending; the server checks it too.
+  const username = useQuery(currentUserQuery).data?.username ?? '';
+  const schema = v.pipe(
+    confirmed(ChangePasswordSchema, next, confirm),
+    v.check(() => !containsUsername(next, username), PASSWORD_CONTAINS_USERNAME),
+  );
   // The schema reads the fields renamed, so a refusal shows until the fields change.
   const refusal = useFormRefusal(open, null, form.values);
 
@@ -31,16 +40,11 @@ export default function ChangePasswordDialog({ open, onClose }: { open: boolean;
       title="Change Password"
       onClose={onClose}
       onSubmit={() =>
-        saveChecked(
-          confirmed(ChangePasswordSchema, next, confirm),
-          { current_password: current, new_password: next },
-          (input) => change.mutateAsync(input),
-          {
-            success: 'Password changed successfully. Other devices have been signed out.',
-            failure: 'Failed to change password',
-            refused: (message) => refusal.refuse(message),
-          },
-        )
+        saveChecked(schema, { current_password: current, new_password: next }, (input) => change.mutateAsync(input), {
+          success: 'Password changed successfully. Other devices have been signed out.',
+          failure: 'Failed to change password',
+          refused: (message) => refusal.refuse(message),
+        })
       }
       error={refusal.error}
       busy={change.isPending}

@@ -5,7 +5,7 @@ import type { LoginRecord } from '../../components/lists/RowButtons';
 import { api } from '../../lib/api';
 import { replaceToken } from '../../lib/session';
 
-export const PASSWORD_HINT = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a common password.`;
+export const PASSWORD_HINT = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a common password, not containing the username.`;
 export const PASSWORDS_DIFFER = 'The new passwords do not match';
 
 /** The API's schema, then the confirmation: the new password typed twice must match. */
