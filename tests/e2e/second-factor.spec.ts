@@ -59,3 +59,25 @@ test('set up two-step sign-in, then sign in with a computed code and with a reco
   await step.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/superadmin\/dashboard$/);
 });
+
+test('a user whose role requires it sees only its set-up until it is on', async ({ page, request }, info) => {
+  const user = await freshAdminUser(request, 'admin');
+  // This server runs as the demo does (MFA_REQUIRED off): /auth/me is answered as production would answer it (the
+  // server's own refusals are tests/api/second-factor.test.ts's).
+  await page.route('**/api/auth/me', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), second_factor_required: true } });
+  });
+  await submitLogin(page, 'superadmin', user);
+  await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+  const secret = (await page.getByTestId('two-step-secret').innerText()).replace(/\s+/g, '');
+  await page.screenshot({ ...shot('two-step-required', info.project.name), fullPage: true });
+  await page.getByLabel('Code').fill(codeAt(secret, Date.now()));
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await page.getByLabel('I have saved my recovery codes').check();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('heading', { name: 'Set up two-step sign-in' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeVisible();
+});

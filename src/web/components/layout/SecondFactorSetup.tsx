@@ -4,7 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { api, errorText } from '../../lib/api';
 import { Button } from '../ui/Button';
-import { Field } from '../ui/Field';
+import { CodeField } from '../ui/CodeField';
 
 /** The QR code of the otpauth:// URI: what an authenticator app scans (docs/PRODUCT.md "Two-step sign-in"). */
 function SecretQr({ uri }: { uri: string }) {
@@ -115,17 +115,7 @@ export default function SecondFactorSetup({ onDone }: { onDone: () => void }) {
         </code>
       </p>
       <p>2. Enter the 6-digit code the app shows for StayPerks.</p>
-      <Field
-        label="Code"
-        name="code"
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9 ]{6,7}"
-        maxLength={7}
-        required
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-      />
+      <CodeField value={code} onChange={setCode} />
       <Button type="submit" disabled={confirm.isPending}>
         {confirm.isPending ? 'Checking...' : 'Turn on'}
       </Button>

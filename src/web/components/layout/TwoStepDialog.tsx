@@ -5,7 +5,7 @@ import { api, errorText } from '../../lib/api';
 import { currentUserQuery } from '../../lib/current-user';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
-import { Field } from '../ui/Field';
+import { CodeField } from '../ui/CodeField';
 
 const SecondFactorSetup = lazy(() => import('./SecondFactorSetup'));
 const statusKey = ['auth', 'second-factor'];
@@ -66,16 +66,7 @@ export default function TwoStepDialog({ open, onClose }: { open: boolean; onClos
           ) : (
             <>
               <p className="muted">To turn it off, enter a current code from the app.</p>
-              <Field
-                label="Code"
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={7}
-                required
-                value={code}
-                onChange={(event) => setCode(event.target.value)}
-              />
+              <CodeField value={code} onChange={setCode} />
               <Button type="submit" variant="danger" disabled={turnOff.isPending}>
                 Turn off
               </Button>

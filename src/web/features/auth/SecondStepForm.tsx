@@ -2,6 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/Button';
+import { CodeField } from '../../components/ui/CodeField';
 import { Field } from '../../components/ui/Field';
 import { errorText } from '../../lib/api';
 import { secondStepRequest, type SignedIn } from './api';
@@ -58,19 +59,7 @@ export function SecondStepForm({
           autoFocus
         />
       ) : (
-        <Field
-          key="code"
-          label="Code"
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]{6,7}"
-          maxLength={7}
-          required
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          autoFocus
-        />
+        <CodeField key="code" value={code} onChange={setCode} autoFocus />
       )}
       <Button type="submit" className="btn-block" disabled={verify.isPending}>
         {verify.isPending ? 'Checking...' : 'Verify'}
