@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './support/app';
 import QRCode from 'qrcode';
 import { login, openMenuItem, toast, uniqueName } from './support/app';
+import { DEMO_LOGINS } from '../../src/server/demo/demo-logins';
 
 const LOGO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -212,4 +213,27 @@ test('the location filter and Clear Filter', async ({ page }) => {
   await page.getByRole('button', { name: 'Clear Filter' }).click();
   await expect(filter).toHaveValue('');
   await expect(page.getByRole('row').filter({ hasText: 'Seaview Resort' })).toHaveCount(1);
+});
+
+test('a manager sees no subscription amounts: not in a hotel’s details, not in its renewal history', async ({
+  page,
+}, info) => {
+  await login(page, 'superadmin', DEMO_LOGINS.manager);
+  await openMenuItem(page, 'Hotels');
+  const name = 'Palm Grove Inn'; // renewed once in the demo data
+  const row = page.getByRole('row').filter({ hasText: name });
+  await row.getByRole('button', { name: `View ${name}` }).click();
+  const details = page.getByRole('dialog', { name: 'Hotel Details' });
+  await expect(details.getByRole('heading', { name: 'Subscription Details' })).toBeVisible();
+  await expect(details.getByText('Subscription Revenue')).toHaveCount(0);
+  await details.getByRole('button', { name: 'Close' }).click();
+
+  await row.getByRole('button', { name: `Renewal history of ${name}` }).click();
+  const history = page.getByRole('dialog', { name: `Renewal History - ${name}` });
+  await expect(history.getByLabel('Renewal summary')).toContainText('Total Renewals1');
+  await expect(history.getByText('Total Revenue')).toHaveCount(0);
+  await expect(history.getByRole('columnheader', { name: 'Amount' })).toHaveCount(0);
+  await expect(history.getByRole('row')).toHaveCount(2);
+  await expect(history).not.toContainText('₹');
+  await page.screenshot({ path: `test-results/e2e/screens/manager-renewal-history-${info.project.name}.png` });
 });
