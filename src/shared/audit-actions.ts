@@ -26,6 +26,8 @@ export const AUDIT_ACTION_GROUPS = [
       'user.role_change': 'Role changed',
       'user.password_change': 'Password changed',
       'user.password_reset': 'Password reset',
+      'user.password_reset_request': 'Password reset code asked for',
+      'user.password_reset_code': 'Password reset with a code',
       'user.delete': 'Login deleted',
     },
   },

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ForgotPasswordRouteImport } from './routes/forgot-password'
 import { Route as HotelRouteRouteImport } from './routes/hotel/route'
 import { Route as MerchantRouteRouteImport } from './routes/merchant/route'
 import { Route as MyDataRouteImport } from './routes/my-data'
@@ -46,6 +47,11 @@ import { Route as SuperadminStatementsRouteImport } from './routes/superadmin/st
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ForgotPasswordRoute = ForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const HotelRouteRoute = HotelRouteRouteImport.update({
@@ -214,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/hotel': typeof HotelRouteRouteWithChildren
   '/merchant': typeof MerchantRouteRouteWithChildren
   '/superadmin': typeof SuperadminRouteRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
   '/my-data': typeof MyDataRoute
   '/privacy': typeof PrivacyRoute
   '/hotel/cards': typeof HotelCardsRoute
@@ -249,6 +256,7 @@ export interface FileRoutesByTo {
   '/hotel': typeof HotelRouteRouteWithChildren
   '/merchant': typeof MerchantRouteRouteWithChildren
   '/superadmin': typeof SuperadminRouteRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
   '/my-data': typeof MyDataRoute
   '/privacy': typeof PrivacyRoute
   '/hotel/cards': typeof HotelCardsRoute
@@ -285,6 +293,7 @@ export interface FileRoutesById {
   '/hotel': typeof HotelRouteRouteWithChildren
   '/merchant': typeof MerchantRouteRouteWithChildren
   '/superadmin': typeof SuperadminRouteRouteWithChildren
+  '/forgot-password': typeof ForgotPasswordRoute
   '/my-data': typeof MyDataRoute
   '/privacy': typeof PrivacyRoute
   '/hotel/cards': typeof HotelCardsRoute
@@ -322,6 +331,7 @@ export interface FileRouteTypes {
     | '/hotel'
     | '/merchant'
     | '/superadmin'
+    | '/forgot-password'
     | '/my-data'
     | '/privacy'
     | '/hotel/cards'
@@ -357,6 +367,7 @@ export interface FileRouteTypes {
     | '/hotel'
     | '/merchant'
     | '/superadmin'
+    | '/forgot-password'
     | '/my-data'
     | '/privacy'
     | '/hotel/cards'
@@ -392,6 +403,7 @@ export interface FileRouteTypes {
     | '/hotel'
     | '/merchant'
     | '/superadmin'
+    | '/forgot-password'
     | '/my-data'
     | '/privacy'
     | '/hotel/cards'
@@ -428,6 +440,7 @@ export interface RootRouteChildren {
   HotelRouteRoute: typeof HotelRouteRouteWithChildren
   MerchantRouteRoute: typeof MerchantRouteRouteWithChildren
   SuperadminRouteRoute: typeof SuperadminRouteRouteWithChildren
+  ForgotPasswordRoute: typeof ForgotPasswordRoute
   MyDataRoute: typeof MyDataRoute
   PrivacyRoute: typeof PrivacyRoute
   LoginHotelRoute: typeof LoginHotelRoute
@@ -443,6 +456,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/forgot-password': {
+      id: '/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof ForgotPasswordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/hotel': {
@@ -753,6 +773,7 @@ const rootRouteChildren: RootRouteChildren = {
   HotelRouteRoute: HotelRouteRouteWithChildren,
   MerchantRouteRoute: MerchantRouteRouteWithChildren,
   SuperadminRouteRoute: SuperadminRouteRouteWithChildren,
+  ForgotPasswordRoute: ForgotPasswordRoute,
   MyDataRoute: MyDataRoute,
   PrivacyRoute: PrivacyRoute,
   LoginHotelRoute: LoginHotelRoute,

@@ -349,6 +349,19 @@ export const MATRIX: Record<string, MatrixEntry> = {
       json: { mobile_number: fx.mobile(), purpose: 'claim', hotel_id: fx.hotelId },
     }),
   },
+  // Forgot password (docs/SECURITY.md "Forgot password"): public, and the same for everyone. A new username each call
+  // (the per-account limit); confirming with no code asked answers 422 (its handler reached).
+  'POST /api/auth/password-reset/request': {
+    expect: everyone(202),
+    request: () => ({ path: '/api/auth/password-reset/request', json: { username: `reset-${randomUUID()}` } }),
+  },
+  'POST /api/auth/password-reset/confirm': {
+    expect: everyone(422),
+    request: () => ({
+      path: '/api/auth/password-reset/confirm',
+      json: { username: `reset-${randomUUID()}`, code: '123456', new_password: 'A-new-matrix-password-7' },
+    }),
+  },
   'POST /api/verification/verify': {
     expect: everyone(422),
     request: (fx) => ({

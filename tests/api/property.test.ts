@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { coupons, customerScans, placements, verificationCodes } from '../support/tables';
+import { coupons, customerScans, passwordResetCodes, placements, verificationCodes } from '../support/tables';
 import { signGuestLink } from '../../src/server/modules/reminders/guest-links';
 import { codeHashOf } from '../../src/server/modules/verification/verification.service';
 import { issueVerificationToken } from '../../src/server/modules/verification/verification-token';
@@ -69,6 +69,8 @@ let fx: {
   optOutToken: string;
 };
 const PROOF_MOBILE = '9812345670';
+/** The login whose planted reset code the valid confirmation spends. */
+const RESET_LOGIN = 'prop-reset-login';
 let before: Map<string, string>;
 /** Two-step sign-in's valid bodies: a hotel login's second step, the super admin's set-up (started). */
 const secondFactor = { hotelSecret: '', mfaToken: '', superadminSecret: '' };
@@ -153,6 +155,17 @@ const BODY_SPECS: Record<string, BodySpec> = {
     who: ['anonymous'],
     base: () => ({ username: fx.username, password: fx.password, user_type: 'superadmin' }),
     required: ['username', 'password'],
+  },
+  // Forgot password (docs/SECURITY.md "Forgot password"): a login nobody has (nothing is sent), and one with a code.
+  'POST /api/auth/password-reset/request': {
+    who: ['anonymous'],
+    base: () => ({ username: 'prop-reset-nobody' }),
+    required: ['username'],
+  },
+  'POST /api/auth/password-reset/confirm': {
+    who: ['anonymous'],
+    base: () => ({ username: RESET_LOGIN, code: '123456', new_password: 'A-new-prop-password-9' }),
+    required: ['username', 'code', 'new_password'],
   },
   // Two-step sign-in (docs/SECURITY.md "Second factor"): a code and a recovery code are each optional, one required.
   'POST /api/auth/login/mfa': {
@@ -765,6 +778,15 @@ beforeAll(async () => {
     purpose: 'claim',
     hotelId: hotel.id,
     codeHash: codeHashOf(TEST_JWT_SECRET, codeId, '123456'),
+    expiresAt: new Date(Date.now() + 30 * 60_000),
+  });
+  // The code POST /auth/password-reset/confirm's valid body enters (docs/SECURITY.md "Forgot password").
+  const resetLogin = await t.createHotelLogin({ username: RESET_LOGIN });
+  const resetId = '0d1e2f3a-4b5c-4d6e-8f7a-8b9c0d1e2f3a';
+  await insertOne(t.db, passwordResetCodes, {
+    id: resetId,
+    userId: resetLogin.id,
+    codeHash: codeHashOf(TEST_JWT_SECRET, resetId, '123456'),
     expiresAt: new Date(Date.now() + 30 * 60_000),
   });
   tokens = {

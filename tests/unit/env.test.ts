@@ -34,6 +34,7 @@ describe('loadConfig', () => {
       guestDataRetentionDays: 180,
       messaging: { provider: 'log' },
       messagingFallback: undefined,
+      mail: { provider: 'log' },
     });
   });
 
@@ -94,6 +95,7 @@ describe('loadConfig', () => {
         },
       },
       messagingFallback: undefined,
+      mail: { provider: 'log' },
     });
   });
 

@@ -27,6 +27,7 @@ import { merchantLoginRoutes, merchantRoutes } from '../modules/merchants/mercha
 import { startOutboxWorker } from '../modules/messages/messages.job';
 import { messagingSettingsRoutes } from '../modules/messages/messages.routes';
 import { offerRoutes } from '../modules/offers/offers.routes';
+import { passwordResetRoutes } from '../modules/password-reset/password-reset.routes';
 import { pushRoutes } from '../modules/push/push.routes';
 import { guestPageRoutes } from '../modules/reminders/guest-pages.routes';
 import { reviewRoutes } from '../modules/reviews/reviews.routes';
@@ -37,6 +38,7 @@ import { verificationRoutes } from '../modules/verification/verification.routes'
 import type { AppDeps, AppEnv, MessagingDeps } from './context';
 import { AppError, SERVICE_UNAVAILABLE } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
+import { createMailer } from './mail/mailer';
 import { outboxChannels } from './outbox';
 import { authenticate } from './middleware/auth';
 import { apiNotFound, errorHandler } from './middleware/errors';
@@ -91,7 +93,15 @@ export function createApp(deps: AppDeps & OperatingDeps) {
   const guestEvents =
     deps.guestEvents ?? createGuestEventQueue({ db: deps.db, timeZone: deps.config.timeZone, logger });
   // The API description reads the whole app's routes, all registered before its first request.
-  const api = apiRoutes(deps, { messenger, outbox }, signedIn, database, () => app.routes, guestEvents);
+  // E-mail (docs/OPERATING.md "E-mail"): back-office password-reset codes, by SMTP or the log mailer.
+  const mailer =
+    deps.mailer ??
+    createMailer(deps.config.mail, {
+      log: (line) => logger.info({ provider: 'mail' }, line),
+      warn: (line) => logger.warn({ provider: 'mail' }, line),
+      production: deps.config.production,
+    });
+  const api = apiRoutes(deps, { messenger, outbox, mailer }, signedIn, database, () => app.routes, guestEvents);
 
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(logger));
@@ -162,6 +172,7 @@ function apiRoutes(
       .route('/files', fileRoutes(deps, signedIn))
       .use('*', signedIn)
       .route('/auth', authRoutes(deps))
+      .route('/auth/password-reset', passwordResetRoutes(deps, messaging))
       .route('/locations', locationRoutes(deps))
       .route('/merchant-types', merchantTypeRoutes(deps))
       .route('/config', configRoutes(deps))

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { GuestEventInput } from '../../shared/schemas/funnel';
 import type { Config } from './env';
 import type { ProviderMessenger } from './messaging/messenger';
+import type { Mailer } from './mail/mailer';
 import type { RateLimitStore } from './middleware/rate-limit';
 import type { FileStorage } from './storage/storage';
 
@@ -59,6 +60,8 @@ export interface AppDeps {
   messenger?: ProviderMessenger;
   /** The outbox worker: what queues a message kicks it so it goes out at once; made by createApp when omitted. */
   outbox?: OutboxKick;
+  /** Sends e-mail (docs/OPERATING.md "E-mail"); made from SMTP_* and MAIL_FROM when omitted. */
+  mailer?: Mailer;
   /** The guest page's events, written in batches (modules/funnel/event-batches.ts); made by createApp when omitted. */
   guestEvents?: GuestEventQueue;
 }
@@ -85,6 +88,7 @@ export interface OutboxKick {
 export interface MessagingDeps {
   messenger: ProviderMessenger;
   outbox: OutboxKick;
+  mailer: Mailer;
 }
 
 export interface AppEnv {

@@ -4,6 +4,7 @@ import { LOG_LEVELS, type LogLevel } from './lib/logger';
 import { googleWalletConfig, type GoogleWalletConfig } from './wallet-config';
 import { parseSmsTemplates, type SmsTemplates, type TemplateKind } from './messaging/templates';
 import { parseDataKey } from './lib/sealed';
+import { mailConfig, type MailConfig } from './mail/mail-config';
 
 /**
  * All configuration comes from environment variables, validated once at start (docs/DEVELOPING.md "API conventions").
@@ -155,6 +156,13 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.url('GOOGLE_WALLET_TOKEN_URL must be a URL')),
     'https://oauth2.googleapis.com/token',
   ),
+  // E-mail for back-office password resets (docs/OPERATING.md "E-mail"), checked by mailConfig.
+  SMTP_URL: optionalText,
+  SMTP_HOST: optionalText,
+  SMTP_PORT: optionalText,
+  SMTP_USER: optionalText,
+  SMTP_PASS: optionalText,
+  MAIL_FROM: optionalText,
 });
 
 /** WhatsApp Cloud API's keys and templates (docs/OPERATING.md "Messages"). */
@@ -334,6 +342,8 @@ export interface Config {
   googleWallet?: GoogleWalletConfig;
   /** MESSAGE_FALLBACK and its keys: the provider that takes over a message MESSAGE_PROVIDER failed for good. */
   messagingFallback: WhatsAppConfig | SmsConfig | undefined;
+  /** SMTP_* and MAIL_FROM: how back-office password-reset codes are e-mailed; the log mailer when unset. */
+  mail: MailConfig;
 }
 
 export class ConfigError extends Error {}
@@ -360,6 +370,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   const googleWallet = googleWalletConfig(e);
   if (typeof googleWallet === 'string') throw new ConfigError(`Invalid configuration:\n  - ${googleWallet}`);
+  const mail = mailConfig(e);
+  if (Array.isArray(mail))
+    throw new ConfigError(`Invalid configuration:\n${mail.map((line) => `  - ${line}`).join('\n')}`);
   return {
     port: e.PORT,
     dataDir: e.DATA_DIR,
@@ -384,5 +397,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     messaging: messaging.messaging,
     messagingFallback: messaging.fallback,
     ...(googleWallet && { googleWallet }),
+    mail,
   };
 }

@@ -5,8 +5,8 @@ import { users } from '../users/table';
 
 /**
  * "Forgot password" codes (docs/SECURITY.md "Forgot password"): at most one live code per login (a new request
- * replaces it), 6 digits kept only as a keyed hash, valid 10 minutes, 5 tries; spent by the right code or the 5th
- * wrong one (the row is deleted). Holds no number or address: where the code went is the login's own record.
+ * replaces it), 6 digits kept only as a keyed hash, valid 10 minutes, 5 tries; the right code deletes its row, and
+ * after the 5th wrong one the row is dead until a new request replaces it. Holds no number or address: where the code went is the login's own record.
  */
 export const passwordResetCodes = pgTable(
   'password_reset_codes',

@@ -113,6 +113,11 @@ export function LoginScreen({ role }: { role: UserType }) {
           {login.isPending ? 'Logging in...' : 'Login'}
         </Button>
         <p className="login-links">
+          <Link to="/forgot-password" search={{ from: role }}>
+            Forgot password?
+          </Link>
+        </p>
+        <p className="login-links">
           {others.map((other) => (
             <Link key={other} to={loginPath(other)}>
               {SCREENS[other].title}
