@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_ADMIN, startServerProcess, type ServerProcess } from '../support/server-process';
+import { serverAdminToken, startServerProcess, type ServerProcess } from '../support/server-process';
 import { tinyPng } from '../support/offer-factories';
 
 /**
@@ -38,13 +38,7 @@ function walk(path: string, found: { path: string; mode: number }[] = []) {
 describe('DATA_DIR on PGlite', () => {
   it('holds nothing that group or others may read, write or enter, after a start, some writes and a stop', async () => {
     server = await startServerProcess({ DATA_DIR: dataDir });
-    const login = await fetch(`${server.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(SERVER_ADMIN),
-    });
-    expect(login.status).toBe(200);
-    const token = ((await login.json()) as { access_token: string }).access_token;
+    const token = await serverAdminToken(server.url);
     const auth = { Authorization: `Bearer ${token}` };
 
     const location = await fetch(`${server.url}/api/locations`, {

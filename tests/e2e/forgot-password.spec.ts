@@ -26,6 +26,8 @@ test('a merchant owner sets a new password with a code sent to the shop’s numb
   await page.screenshot(shot('forgot-password-link', info.project.name));
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password\?from=merchant$/);
+  // The page is drawn (the login form, with its own Username field, is gone) before typing.
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
   await page.getByLabel('Username').fill(merchant.username);
   await page.screenshot(shot('forgot-password-ask', info.project.name));
   const before = codesSoFar('1234');

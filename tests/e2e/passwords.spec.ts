@@ -178,6 +178,8 @@ test('Devices in the account menu: one device signed out from the list, then Sig
 test('offline, Logout still signs out on the device', async ({ page, context, request }) => {
   const user = await freshAdminUser(request, 'manager');
   await login(page, 'superadmin', user);
+  // The back office is open (its top bar drawn) before the network goes.
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login\/superadmin$/);

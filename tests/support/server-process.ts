@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { codeAt } from './second-factor';
 
 /**
  * The real server (src/server/platform/index.ts) in a child process, as `npm start` runs it: for tests of what only a
@@ -136,4 +137,37 @@ export async function eventually(check: () => Promise<boolean>, what: string, ti
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * SERVER_ADMIN's token on a server started here: production requires two-step sign-in of the super admin
+ * (docs/SECURITY.md "Second factor"), so it is set up with a code computed here, and the sign-in completed with one
+ * of its recovery codes (the code just used is not accepted twice).
+ */
+export async function serverAdminToken(url: string): Promise<string> {
+  const post = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as Record<string, unknown>;
+  };
+  const first = await post('/api/auth/login', SERVER_ADMIN);
+  if (first.mfa_required !== true) {
+    const setupOnly = first.access_token as string;
+    const { secret } = (await post('/api/auth/second-factor/setup', {}, setupOnly)) as { secret: string };
+    const { recovery_codes } = (await post(
+      '/api/auth/second-factor/confirm',
+      { code: codeAt(secret, Date.now()) },
+      setupOnly,
+    )) as {
+      recovery_codes: string[];
+    };
+    const again = await post('/api/auth/login', SERVER_ADMIN);
+    const done = await post('/api/auth/login/mfa', { mfa_token: again.mfa_token, recovery_code: recovery_codes[0] });
+    return done.access_token as string;
+  }
+  throw new Error('SERVER_ADMIN already has two-step sign-in set up: start from a fresh database');
 }
