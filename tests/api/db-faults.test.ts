@@ -11,7 +11,13 @@ import { createTestContext, insertMerchantLogin, type TestContext } from '../sup
 import { insertSubscribedHotel } from '../support/hotel-factories';
 import { findPostgresBin, startOwnPostgres, type OwnPostgres } from '../support/own-postgres';
 import { businessToday, insertCouponFor, insertOffer } from '../support/offer-factories';
-import { eventually, SERVER_ADMIN, startServerProcess, type ServerProcess } from '../support/server-process';
+import {
+  eventually,
+  SERVER_ADMIN,
+  serverAdminToken,
+  startServerProcess,
+  type ServerProcess,
+} from '../support/server-process';
 
 /**
  * Database faults (docs/OPERATING.md "Database faults and the health check"): while PostgreSQL is unreachable every API
@@ -264,7 +270,7 @@ describe.skipIf(Boolean(ownPgReason))(
         select ${hotel.id}, 'Export guest ' || n || ' ' || (select string_agg(md5(n || '.' || k), '') from generate_series(1, 60) k),
           '9000000000', current_date, now()
         from generate_series(1, 16000) n`);
-      const token = (await call('POST', '/api/auth/login', { json: SERVER_ADMIN })).body!.access_token as string;
+      const token = await serverAdminToken(server.url);
       const download = (acceptEncoding: string) =>
         fetch(`${server.url}/api/customer-scans/export`, {
           headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': acceptEncoding },

@@ -139,10 +139,13 @@ export async function eventually(check: () => Promise<boolean>, what: string, ti
   }
 }
 
+/** The recovery codes left of SERVER_ADMIN's two-step sign-in, by server URL (set up by serverAdminToken). */
+const recoveryCodesLeft = new Map<string, string[]>();
+
 /**
  * SERVER_ADMIN's token on a server started here: production requires two-step sign-in of the super admin
- * (docs/SECURITY.md "Second factor"), so it is set up with a code computed here, and the sign-in completed with one
- * of its recovery codes (the code just used is not accepted twice).
+ * (docs/SECURITY.md "Second factor"), so the first call sets it up with a code computed here; each sign-in is
+ * completed with one of its recovery codes (the code just used is not accepted twice).
  */
 export async function serverAdminToken(url: string): Promise<string> {
   const post = async (path: string, body: unknown, token?: string) => {
@@ -154,20 +157,16 @@ export async function serverAdminToken(url: string): Promise<string> {
     if (!res.ok) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as Record<string, unknown>;
   };
-  const first = await post('/api/auth/login', SERVER_ADMIN);
+  let first = await post('/api/auth/login', SERVER_ADMIN);
   if (first.mfa_required !== true) {
     const setupOnly = first.access_token as string;
     const { secret } = (await post('/api/auth/second-factor/setup', {}, setupOnly)) as { secret: string };
-    const { recovery_codes } = (await post(
-      '/api/auth/second-factor/confirm',
-      { code: codeAt(secret, Date.now()) },
-      setupOnly,
-    )) as {
-      recovery_codes: string[];
-    };
-    const again = await post('/api/auth/login', SERVER_ADMIN);
-    const done = await post('/api/auth/login/mfa', { mfa_token: again.mfa_token, recovery_code: recovery_codes[0] });
-    return done.access_token as string;
+    const confirmed = await post('/api/auth/second-factor/confirm', { code: codeAt(secret, Date.now()) }, setupOnly);
+    recoveryCodesLeft.set(url, confirmed.recovery_codes as string[]);
+    first = await post('/api/auth/login', SERVER_ADMIN);
   }
-  throw new Error('SERVER_ADMIN already has two-step sign-in set up: start from a fresh database');
+  const recovery = recoveryCodesLeft.get(url)?.shift();
+  if (!recovery) throw new Error('SERVER_ADMIN has two-step sign-in set up elsewhere: start from a fresh database');
+  const done = await post('/api/auth/login/mfa', { mfa_token: first.mfa_token, recovery_code: recovery });
+  return done.access_token as string;
 }
