@@ -5,11 +5,9 @@
  * server, so it asks nothing else. Uses DATABASE_URL, else the PGlite database in DATA_DIR (the server must be
  * stopped then).
  */
-import { join } from 'node:path';
-import { openDatabase } from '../src/server/db/client';
 import { resetSecondFactorByCommand } from '../src/server/modules/auth/second-factor.service';
 import { loadConfig } from '../src/server/platform/env';
-import { lockDataDir, secureDataDir } from '../src/server/platform/lib/data-dir-lock';
+import { reportFailure, withConfiguredDatabase } from './lib/configured-database';
 
 // DATA_DIR stays owner-only (docs/OPERATING.md, "Files at rest").
 process.umask(0o077);
@@ -20,11 +18,8 @@ if (args.length !== 1 || !args[0]!.trim()) {
   process.exit(2);
 }
 const username = args[0]!.trim();
-const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pgdata') });
-try {
-  await database.migrate();
-  const login = await resetSecondFactorByCommand(database.db, username);
+await withConfiguredDatabase(config, async (db) => {
+  const login = await resetSecondFactorByCommand(db, username);
   if (login)
     console.log(
       `Two-step sign-in of ${login.username} is reset and its sessions are ended. Sign in with the password` +
@@ -34,11 +29,4 @@ try {
     console.error(`No login is called ${username}.`);
     process.exitCode = 1;
   }
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-  if (!config.databaseUrl) secureDataDir(config.dataDir); // PGlite writes some files 0666 whatever the umask
-  release();
-}
+}).catch(reportFailure);

@@ -5,13 +5,11 @@
  * every older key at once instead: everyone signs in again. Seals every key with DATA_ENCRYPTION_KEY when set.
  * Uses DATABASE_URL, else the PGlite database in DATA_DIR (the server must be stopped then).
  */
-import { join } from 'node:path';
-import { openDatabase } from '../src/server/db/client';
 import { loadConfig } from '../src/server/platform/env';
-import { lockDataDir, secureDataDir } from '../src/server/platform/lib/data-dir-lock';
 import { resolveJwtSecret } from '../src/server/platform/lib/secrets';
 import { loadSigningKeys, rotateSigningKeys } from '../src/server/platform/lib/signing-keys';
 import { TOKEN_LIFETIME_SECONDS } from '../src/server/platform/lib/tokens';
+import { reportFailure, withConfiguredDatabase } from './lib/configured-database';
 
 // DATA_DIR stays owner-only (docs/OPERATING.md, "Files at rest").
 process.umask(0o077);
@@ -29,15 +27,13 @@ if (config.jwtSecret) {
   );
   process.exit(1);
 }
-const release = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: join(config.dataDir, 'pgdata') });
-try {
-  await database.migrate();
+// A sealed key without DATA_ENCRYPTION_KEY, or with another key, fails with a message that says which.
+await withConfiguredDatabase(config, async (db) => {
   const options = { lifetimeSeconds: TOKEN_LIFETIME_SECONDS };
   // The keys as a server would find them on start (created from the current secret when none exist yet).
-  const firstSecret = await resolveJwtSecret(undefined, database.db, config.dataDir, config.dataEncryptionKey);
-  await loadSigningKeys(database.db, firstSecret, config.dataEncryptionKey, options);
-  const rotation = await rotateSigningKeys(database.db, config.dataEncryptionKey, options, { endSessions });
+  const firstSecret = await resolveJwtSecret(undefined, db, config.dataDir, config.dataEncryptionKey);
+  await loadSigningKeys(db, firstSecret, config.dataEncryptionKey, options);
+  const rotation = await rotateSigningKeys(db, config.dataEncryptionKey, options, { endSessions });
   console.log(
     `Added signing key ${rotation.added}; it signs new tokens on every server within a minute.` +
       (rotation.retired.length ? ` Retired ${rotation.retired.join(', ')}: it verifies until its tokens expire.` : '') +
@@ -46,12 +42,4 @@ try {
         : '') +
       (config.dataEncryptionKey ? ' The keys are sealed with DATA_ENCRYPTION_KEY.' : ''),
   );
-} catch (error) {
-  // A sealed key without DATA_ENCRYPTION_KEY, or with another key: the message says which.
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-} finally {
-  await database.close();
-  if (!config.databaseUrl) secureDataDir(config.dataDir); // PGlite writes some files 0666 whatever the umask
-  release();
-}
+}).catch(reportFailure);
