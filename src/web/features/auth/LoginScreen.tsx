@@ -11,6 +11,7 @@ import { errorText } from '../../lib/api';
 import { saveMerchantRole } from '../../lib/merchant-role';
 import { dashboardPath, loginPath, saveSession } from '../../lib/session';
 import { rememberLogin } from '../../lib/start-page';
+import { signInUsernameField } from '../passwords';
 import { currentUserRequest, loginRequest, type SignedIn } from './api';
 import { SecondStepForm } from './SecondStepForm';
 
@@ -24,14 +25,7 @@ const EMPTY = { username: '', password: '' };
 
 /** The browser's own checks stay on here (the fields are required); the names and autocomplete help password managers. */
 const FIELDS: FieldSpec<typeof EMPTY>[] = [
-  {
-    field: 'username',
-    label: 'Username',
-    name: 'username',
-    autoComplete: 'username',
-    required: true,
-    autoCapitalize: 'none',
-  },
+  signInUsernameField('username'),
   {
     field: 'password',
     label: 'Password',

@@ -18,24 +18,12 @@ import { useForm } from '../../components/ui/use-form';
 import { api, errorText } from '../../lib/api';
 import { loginPath } from '../../lib/session';
 import { confirmed } from './api';
-import { newPasswordFields } from './fields';
+import { newPasswordFields, signInUsernameField } from './fields';
 
 const EMPTY = { username: '', code: '', next: '', confirm: '' };
 type Form = typeof EMPTY;
 
-const USERNAME_FIELDS: FieldSpec<Form>[] = [
-  {
-    field: 'username',
-    label: 'Username',
-    name: 'username',
-    autoComplete: 'username',
-    required: true,
-    autoCapitalize: 'none',
-    spellCheck: false,
-    maxLength: 100,
-    autoFocus: true,
-  },
-];
+const USERNAME_FIELDS: FieldSpec<Form>[] = [{ ...signInUsernameField<Form>('username'), autoFocus: true }];
 
 const CODE_FIELDS: FieldSpec<Form>[] = [
   {

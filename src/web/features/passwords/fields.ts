@@ -30,6 +30,20 @@ export function usernameField<T>(field: TextKeys<T>): InputFieldSpec<T> {
   };
 }
 
+/** An existing login's Username, to sign in or ask for a code: the browser and password managers fill it. */
+export function signInUsernameField<T>(field: TextKeys<T>): InputFieldSpec<T> {
+  return {
+    field,
+    label: 'Username',
+    name: 'username',
+    autoComplete: 'username',
+    required: true,
+    autoCapitalize: 'none',
+    spellCheck: false,
+    maxLength: 100,
+  };
+}
+
 /** A required password field; a new password by default. */
 export function passwordField<T>(
   field: TextKeys<T>,
