@@ -106,16 +106,26 @@ export function createLimiter(store: RateLimitStore, options: LimiterOptions): L
  * the socket's address ('local' under app.request() in tests, which has no socket).
  */
 export function clientAddress(c: Context, trustProxy = 0): string {
-  if (trustProxy > 0) {
-    const hops = (c.req.header('x-forwarded-for') ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean);
-    if (hops.length) return hops[Math.max(0, hops.length - trustProxy)]!;
-  }
+  const forwarded = forwardedByProxy(c, 'x-forwarded-for', trustProxy);
+  if (forwarded) return forwarded;
   try {
     return getConnInfo(c).remote.address ?? 'unknown';
   } catch {
     return 'local';
   }
+}
+
+/**
+ * The value our outermost proxy set in an X-Forwarded-* header, behind `trustProxy` proxies (TRUST_PROXY): each proxy
+ * appends what it saw, so it is the entry `trustProxy` places from the right; anything further left was sent by the
+ * caller and could be forged. Undefined without TRUST_PROXY (the header is then the caller's word) or without the
+ * header.
+ */
+export function forwardedByProxy(c: Context, header: string, trustProxy: number): string | undefined {
+  if (trustProxy <= 0) return undefined;
+  const hops = (c.req.header(header) ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  return hops.length ? hops[Math.max(0, hops.length - trustProxy)] : undefined;
 }

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
+import { forwardedByProxy } from './rate-limit';
 
 /**
  * Strict-Transport-Security (docs/SECURITY.md, "Headers and files"): one year, subdomains included, and only on an
@@ -9,18 +10,11 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Whether the request reached us over HTTPS: its own URL says https, or, behind `trustProxy` proxies (TRUST_PROXY),
- * X-Forwarded-Proto says so. Read like X-Forwarded-For (rate-limit.ts clientAddress): a proxy that appends rather
- * than replaces leaves a list, and the entry `trustProxy` places from the right is the one our outermost proxy set;
- * without TRUST_PROXY the header is the caller's word and is ignored.
+ * X-Forwarded-Proto as our outermost proxy set it (forwardedByProxy, as the client address is read).
  */
 export function requestIsHttps(c: Context, trustProxy = 0): boolean {
   if (new URL(c.req.url).protocol === 'https:') return true;
-  if (trustProxy <= 0) return false;
-  const protos = (c.req.header('x-forwarded-proto') ?? '')
-    .split(',')
-    .map((s) => s.trim().toLowerCase())
-    .filter(Boolean);
-  return protos.length > 0 && protos[Math.max(0, protos.length - trustProxy)] === 'https';
+  return forwardedByProxy(c, 'x-forwarded-proto', trustProxy)?.toLowerCase() === 'https';
 }
 
 export function strictTransportSecurity(trustProxy: number): MiddlewareHandler<AppEnv> {
