@@ -18,8 +18,6 @@ import {
 } from './funnel.service';
 import { funnelAddressCalls, funnelDayKeys, funnelEvents, funnelTabCalls } from './table';
 
-export type { GuestEventQueue };
-
 export interface GuestEventQueueOptions {
   db: Db;
   timeZone: string;

@@ -7,7 +7,7 @@ import {
   FunnelReportQuerySchema,
   GuestEventSchema,
 } from '../../../shared/schemas/funnel';
-import type { AppDeps, AppEnv } from '../../platform/context';
+import type { AppDeps, AppEnv, GuestEventQueue } from '../../platform/context';
 import { notFound } from '../../platform/lib/errors';
 import { clientAddress } from '../../platform/middleware/rate-limit';
 import { requireRole } from '../../platform/middleware/require-role';
@@ -24,7 +24,6 @@ import {
 import { funnelReportExportRoutes, hotelFunnelExportRoutes } from './funnel.export';
 import { ownHotelOnly, rangeOf } from './funnel.range';
 import { fallingHotels, funnelByLocation, hotelFunnel, LOCATION_NOT_FOUND, locationFunnel } from './funnel.stats';
-import type { GuestEventQueue } from './event-batches';
 
 /**
  * POST /guest/events (public): the guest page's funnel events (docs/PRIVACY.md "Funnel"), queued and written in

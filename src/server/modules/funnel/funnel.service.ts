@@ -26,16 +26,16 @@ export function tooManyFromAddress(waitMs: number) {
  * day's key deleted with it, their hashes going by cascade, so a past day's hashes can never be recomputed. The
  * retention job (deleteFunnelKeysBefore) deletes them too on a day with no events.
  */
-export async function dayKey(tx: Db, day: string): Promise<Buffer> {
+export async function dayKey(db: Db, day: string): Promise<Buffer> {
   const read = async () =>
-    rowsOf<{ key: string }>(await tx.execute(sql`select key from ${funnelDayKeys} where day = ${day}::date`))[0]?.key;
+    rowsOf<{ key: string }>(await db.execute(sql`select key from ${funnelDayKeys} where day = ${day}::date`))[0]?.key;
   let key = await read();
   if (key === undefined) {
     // Concurrent first events: one insert wins, the others wait for it and then read its key.
-    await tx.execute(sql`
+    await db.execute(sql`
       insert into ${funnelDayKeys} (day, key) values (${day}::date, ${randomBytes(32).toString('base64url')})
       on conflict (day) do nothing`);
-    await deleteFunnelKeysBefore(tx, day);
+    await deleteFunnelKeysBefore(db, day);
     key = await read();
   }
   return Buffer.from(key!, 'base64url');
