@@ -7,7 +7,9 @@ import { PASSWORD_CONTAINS_USERNAME, PASSWORD_TOO_COMMON } from '../../src/share
 import { useTestContext } from '../support';
 import { expectAnswer } from '../support/answers';
 import { startFakeSmtp, type FakeSmtp } from '../support/fake-smtp';
-import { auditEvents, messages, passwordResetCodes, sessions } from '../support/tables';
+import { auditEvents, messages, passwordResetCodes, sessions, verificationDaySends } from '../support/tables';
+import { todayIn } from '../../src/shared/dates';
+import { deleteExpiredResetCodes } from '../../src/server/modules/password-reset/password-reset.service';
 
 /**
  * "Forgot password" (docs/SECURITY.md "Forgot password"): a code by the message provider to a hotel's or merchant
@@ -164,6 +166,53 @@ describe('wrong codes, expiry and one live code', () => {
     expect(await t.db.$count(passwordResetCodes, eq(passwordResetCodes.userId, login.id))).toBe(1);
     if (first !== second) expectAnswer(await confirm(login.username, first), 422, { detail: RESET_CODE_REFUSED });
     expectAnswer(await confirm(login.username, second), 200, { detail: RESET_DONE });
+  });
+});
+
+describe('cost and keeping', () => {
+  it("past the day's budget of reset texts nothing is sent, with the same answer; audited as not sent", async () => {
+    const login = await t.createHotelLogin({ hotel: { contactNumber: '9845000007' } });
+    const day = todayIn(t.config.timeZone);
+    // The programme's 2,000 texts a day used up by earlier resets (its own budget: guests' codes keep theirs).
+    await t.db
+      .insert(verificationDaySends)
+      .values({ scope: 'password-reset', day, sends: 2000 })
+      .onConflictDoUpdate({ target: [verificationDaySends.scope, verificationDaySends.day], set: { sends: 2000 } });
+    try {
+      const before = sent.length;
+      expectAnswer(await ask(login.username), 202, { detail: RESET_CODE_SENT });
+      expect(await codeRowOf(login.id)).toBeUndefined();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(sent.slice(before).some((m) => m.recipient === '9845000007')).toBe(false);
+      const [event] = await t.db
+        .select({ after: auditEvents.after })
+        .from(auditEvents)
+        .where(sql`${auditEvents.action} = 'user.password_reset_request' and ${auditEvents.entityId} = ${login.id}`);
+      expect(event!.after).toMatchObject({ sent_by: 'none', reason: 'daily text budget used up' });
+    } finally {
+      await t.db.delete(verificationDaySends).where(eq(verificationDaySends.scope, 'password-reset'));
+    }
+    // With the budget back, the login gets its code, counted once.
+    await askCode(login.username, '9845000007');
+    const [row] = await t.db
+      .select()
+      .from(verificationDaySends)
+      .where(eq(verificationDaySends.scope, 'password-reset'));
+    expect(row!.sends).toBe(1);
+  });
+
+  it('the retention run deletes expired codes and keeps live ones', async () => {
+    const expired = await t.createHotelLogin({ hotel: { contactNumber: '9845000008' } });
+    const live = await t.createHotelLogin({ hotel: { contactNumber: '9845000009' } });
+    await askCode(expired.username, '9845000008');
+    await askCode(live.username, '9845000009');
+    await t.db
+      .update(passwordResetCodes)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(passwordResetCodes.userId, expired.id));
+    expect(await deleteExpiredResetCodes(t.db)).toBeGreaterThanOrEqual(1);
+    expect(await codeRowOf(expired.id)).toBeUndefined();
+    expect(await codeRowOf(live.id)).toBeDefined();
   });
 });
 

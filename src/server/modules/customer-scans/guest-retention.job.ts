@@ -12,6 +12,7 @@ import { anonymiseSettledMessagesBefore } from '../messages/messages-privacy';
 import { deleteSubscriptionsOfAnonymisedScans } from '../push/push.service';
 import { deleteCodesMadeBefore } from '../verification/verification-privacy';
 import { deleteEndedSessions } from '../users/sessions.service';
+import { deleteExpiredResetCodes } from '../password-reset/password-reset.service';
 import { startOfDay } from '../../platform/lib/business-time';
 import { claimJobSlot, finishJobSlot } from '../../platform/jobs/job-slots';
 import { startPeriodicJob, type PeriodicJob } from '../../platform/jobs/periodic';
@@ -65,6 +66,8 @@ export async function runRetention(options: GuestRetentionOptions, now: Date): P
   await deleteSubscriptionsOfAnonymisedScans(db);
   // Signed-out and expired device sessions (docs/PRIVACY.md "Sessions"): nothing needs them once they are over.
   await deleteEndedSessions(db);
+  // Expired "Forgot password" codes (docs/SECURITY.md): a new request replaces a login's code, an old one serves nothing.
+  await deleteExpiredResetCodes(db);
   // Codes and messages are needed for a day at most: their numbers go at the start of the next business day.
   const dayStart = startOfDay(slot, config.timeZone);
   const codesDeleted = await deleteCodesMadeBefore(db, dayStart);

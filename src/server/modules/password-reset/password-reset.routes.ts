@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { todayIn } from '../../../shared/dates';
 import {
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
@@ -51,6 +52,7 @@ export function passwordResetRoutes(deps: AppDeps, { messenger, outbox, mailer }
           messenger,
           canMailCodes: mailer.canSendCodes,
           audit: auditContext(c, config),
+          today: todayIn(config.timeZone),
         });
         outbox.kick();
         // After the answer: a slow or failing mail server neither delays it nor tells the caller anything.

@@ -14,9 +14,9 @@ import type { ProviderMessenger } from '../../platform/messaging/messenger';
 import { recordAudit, type AuditContext } from '../audit/audit.service';
 import { hotels } from '../hotels/table';
 import { merchants } from '../merchants/table';
-import { enqueueMessage } from '../messages/messages.service';
+import { enqueueMessage, getMessagingBudgets } from '../messages/messages.service';
 import { findLoginByUsername, setPasswordHash } from '../users/users.service';
-import { codeHashOf } from '../verification/verification.service';
+import { codeHashOf, takeBudget } from '../verification/verification.service';
 import { passwordResetCodes } from './table';
 
 /**
@@ -67,7 +67,12 @@ export interface ResetRequestContext {
   /** Whether the mailer may carry a code (not the log mailer in production). */
   canMailCodes: boolean;
   audit: AuditContext;
+  /** The business day (YYYY-MM-DD) whose texts budget a code counts against. */
+  today: string;
 }
+
+/** The daily budget scope of reset texts: their own, the size of the guests' programme budget, so neither eats the other. */
+const RESET_TEXTS_SCOPE = 'password-reset';
 
 /** The e-mail a back-office user receives: the code and what to do with it; never a password. */
 export const resetMail = (to: string, username: string, code: string): OutgoingMail => ({
@@ -101,10 +106,15 @@ export async function requestReset(
     channel.kind === 'mobile' ? context.messenger.canSendCodes : channel.kind === 'email' && context.canMailCodes;
   const id = randomUUID();
   const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, '0');
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // One live code per login: the new one replaces any other (its tries start again, bounded by the rate limits).
     await tx.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, login.id));
-    if (sendable) {
+    // Texts cost money: past the day's budget nothing is sent (and the answer reads the same).
+    const sent =
+      sendable &&
+      (channel.kind !== 'mobile' ||
+        (await takeBudget(tx, RESET_TEXTS_SCOPE, context.today, (await getMessagingBudgets(tx)).codesPerDay)));
+    if (sent) {
       await tx.insert(passwordResetCodes).values({
         id,
         userId: login.id,
@@ -124,10 +134,23 @@ export async function requestReset(
       action: 'user.password_reset_request',
       entity: 'user',
       entityId: login.id,
-      after: { username: login.username, sent_by: sendable ? channel.kind : 'none' },
+      after: {
+        username: login.username,
+        sent_by: sent ? channel.kind : 'none',
+        ...(sendable && !sent && { reason: 'daily text budget used up' }),
+      },
     });
+    return sent && channel.kind === 'email' ? resetMail(channel.to, login.username, code) : undefined;
   });
-  return sendable && channel.kind === 'email' ? resetMail(channel.to, login.username, code) : undefined;
+}
+
+/** The retention job (docs/PRIVACY.md): expired codes, spent or not, serve nothing. Answers how many. */
+export async function deleteExpiredResetCodes(db: Db): Promise<number> {
+  const deleted = await db
+    .delete(passwordResetCodes)
+    .where(lt(passwordResetCodes.expiresAt, sql`now()`))
+    .returning({ id: passwordResetCodes.id });
+  return deleted.length;
 }
 
 /**

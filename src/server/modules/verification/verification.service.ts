@@ -61,9 +61,10 @@ async function checkHotel(db: Db, hotelId: string, today: string): Promise<void>
 
 /**
  * Counts one code against a scope's budget for the day, only while it is under `limit` (one statement: two requests
- * at once cannot both take the last one). False when the budget is used up.
+ * at once cannot both take the last one). False when the budget is used up. Also the password reset's texts
+ * (scope `password-reset`, docs/SECURITY.md "Forgot password").
  */
-async function takeBudget(tx: Db, scope: string, day: string, limit: number): Promise<boolean> {
+export async function takeBudget(tx: Db, scope: string, day: string, limit: number): Promise<boolean> {
   if (limit <= 0) return false;
   const taken = await tx
     .insert(verificationDaySends)
