@@ -38,3 +38,21 @@ export const recoveryCodes = pgTable(
 /** Whether the login `userId` names has its second factor on, as a column of a query (the sessions' lookup, users). */
 export const secondFactorOn = (userId: AnyPgColumn) =>
   sql<boolean>`exists (select 1 from ${secondFactors} where ${secondFactors.userId} = ${userId} and ${secondFactors.confirmedAt} is not null)`;
+
+/**
+ * Failed sign-ins per account from devices the account does not know (docs/SECURITY.md "Login limits"): keyed by a
+ * digest of the username as typed, lower case (whether or not such a login exists; the table holds no usernames).
+ * From the 5th failure the account is locked to unknown devices until `locked_until`, the lock doubling with each
+ * further failure; the count starts again once `last_failure_at` is older than a day. Every server counts here, each
+ * attempt in one statement (login-limits.ts), so a lock reached through one server holds on every server.
+ */
+export const loginLocks = pgTable(
+  'login_locks',
+  {
+    account: text('account').primaryKey(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('login_locks_last_failure_idx').on(t.lastFailureAt)],
+);
