@@ -24,6 +24,8 @@ export const users = pgTable(
     /** Every merchant login has one, other logins none (the check below); existing merchant logins became owners. */
     merchantRole: text('merchant_role', { enum: MERCHANT_ROLES }),
     email: text('email'),
+    /** A merchant staff login's own mobile (10 digits, optional, set by its owner): where its "Forgot password" code goes. */
+    mobile: text('mobile'),
     fullName: text('full_name'),
     hotelId: uuid('hotel_id').references(() => hotels.id),
     merchantId: uuid('merchant_id').references(() => merchants.id),
