@@ -11,6 +11,7 @@ export const AUDIT_ACTION_GROUPS = [
     actions: {
       'login.success': 'Signed in',
       'login.failure': 'Sign-in failed',
+      'login.locked': 'Account locked to unknown devices',
       logout: 'Signed out',
       'logout.everywhere': 'Signed out everywhere',
       'session.end': 'Device signed out',

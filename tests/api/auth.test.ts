@@ -80,15 +80,18 @@ describe('POST /api/auth/login', () => {
     expect(res.body.detail.length).toBeGreaterThan(0);
   });
 
-  it('rate-limits after 10 wrong passwords with 429, even for the right password', async () => {
+  it('locks the account to unknown devices after 5 wrong passwords: 429 even for the right password (lockout.test.ts)', async () => {
     const user = await ctx.createAdminUser('manager');
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 5; i++) {
       const res = await login({ username: user.username, password: `wrong-${i}` });
       expect(res.status).toBe(401);
     }
     const blocked = await login({ username: user.username, password: 'wrong-again' });
     expect(blocked.status).toBe(429);
-    expect(blocked.body.detail).toMatch(/Too many failed login attempts/);
+    expect(blocked.body.detail).toMatch(
+      /^Too many failed sign-in attempts for this account\. Try again in 1 minute\.$/,
+    );
+    expect(Date.parse(blocked.body.locked_until)).toBeGreaterThan(Date.now());
 
     const right = await login({ username: user.username, password: user.password });
     expect(right.status).toBe(429);
@@ -146,10 +149,10 @@ describe("POST /api/auth/login from a login screen (user_type: the screen's role
     }
   }
 
-  it('counts a refusal as a failed attempt: after 10, even the right screen is refused with 429', async () => {
+  it('counts a refusal as a failed attempt: after 5, even the right screen is refused with 429', async () => {
     const user = await ctx.createHotelLogin();
     const address = '203.0.113.9';
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 5; i++) {
       const res = await screenLogin(
         { username: user.username, password: user.password, user_type: 'merchant' },
         address,

@@ -9,12 +9,13 @@ import { answers } from '../../platform/openapi/describe';
 import { MessageAnswer } from '../../platform/openapi/shapes';
 import { refuseUsernameInPassword } from '../../platform/lib/passwords';
 import { clientAddress } from '../../platform/middleware/rate-limit';
+import { requestIsHttps } from '../../platform/middleware/transport-security';
 import { currentSession } from '../../platform/middleware/auth';
 import { currentUser, requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
 import { auditContext } from '../audit/audit-context';
 import { CurrentUserView, presentCurrentUser } from '../users/users.presenter';
-import { presentSession, SessionView } from './auth.presenter';
+import { AccountLockedAnswer, presentSession, SessionView } from './auth.presenter';
 import { DeviceView, presentDevice } from '../users/sessions.presenter';
 import { endDeviceSession, listOwnSessions } from '../users/sessions.service';
 import {
@@ -26,15 +27,17 @@ import {
   logoutEverywhere,
   wrongCurrentPassword,
 } from './auth.service';
+import { knownDevice, rememberDevice } from './device-token';
 import { createLoginLimits } from './login-limits';
 import { SecondStepView } from './second-factor.presenter';
 import { secondFactorRoutes } from './second-factor.routes';
-import { createCodeLimiter } from './second-factor.service';
+import { createCodeLimiter, loginForSecondStep } from './second-factor.service';
 
 export function authRoutes(deps: AppDeps) {
   const { db, config } = deps; // deps.jwtSecret is read per request: it exists only once the database is ready
-  // Failed passwords per address + account, per account and per address (docs/SECURITY.md), on every server.
-  const limits = createLoginLimits(deps.rateLimitStore);
+  // Failed passwords per known device, per account from unknown devices and per address (docs/SECURITY.md "Login
+  // limits"), on every server.
+  const limits = createLoginLimits(deps);
   const signedIn = requireRole('ownAccount');
   // What a session that must set up two-step sign-in first may do besides the set-up (docs/SECURITY.md "Second factor").
   const evenBeforeSecondFactor = requireRole('ownAccount', { beforeSecondFactor: true });
@@ -49,24 +52,41 @@ export function authRoutes(deps: AppDeps) {
         answers(v.union([SessionView, SecondStepView]), {
           description: 'Session, or SecondStep with two-step sign-in',
         }),
+        answers(AccountLockedAnswer, {
+          status: 429,
+          description: 'The account is locked to devices that have not signed in to it before; other 429s are Error',
+          headers: { 'Retry-After': 'Seconds until the lock (or the limit) ends' },
+        }),
         validate('json', LoginSchema),
         async (c) => {
           const input = c.req.valid('json');
           const address = clientAddress(c, config.trustProxy);
-          const attempt = await limits.attempt(address, input.username);
-          const outcome = await login(db, deps.jwtSecret, input, address, c.req.header('user-agent'));
+          const device = await knownDevice(c, input.username, deps.jwtSecret);
+          const attempt = await limits.attempt({ address, device }, input.username);
+          const outcome = await login(db, deps.jwtSecret, input, address, c.req.header('user-agent')).catch(
+            async (error: unknown) => {
+              await attempt.failed();
+              throw error;
+            },
+          );
           await attempt.succeeded();
-          return 'secondStepToken' in outcome
-            ? c.json<SessionView | SecondStepView>({ mfa_required: true, mfa_token: outcome.secondStepToken })
-            : c.json<SessionView | SecondStepView>(presentSession(outcome));
+          if ('secondStepToken' in outcome)
+            return c.json<SessionView | SecondStepView>({ mfa_required: true, mfa_token: outcome.secondStepToken });
+          await rememberDevice(c, input.username, deps.jwtSecret, requestIsHttps(c, config.trustProxy));
+          return c.json<SessionView | SecondStepView>(presentSession(outcome));
         },
       )
       // The second step: a code of the login's app or a recovery code; the session is made only here.
+      // The device cookie is given here, once the sign-in is complete, not at the password step: it stands for "this
+      // device signed in to this account", and a password alone (perhaps a leaked one) is not a sign-in.
       .post('/login/mfa', answers(SessionView), validate('json', LoginSecondStepSchema), async (c) => {
         const address = clientAddress(c, config.trustProxy);
         const input = c.req.valid('json');
         const key = config.dataEncryptionKey;
-        return c.json(presentSession(await loginSecondStep(db, deps.jwtSecret, key, codes, input, address)));
+        const session = await loginSecondStep(db, deps.jwtSecret, key, codes, input, address);
+        const signedIn = await loginForSecondStep(db, session.user.id);
+        if (signedIn) await rememberDevice(c, signedIn.username, deps.jwtSecret, requestIsHttps(c, config.trustProxy));
+        return c.json(presentSession(session));
       })
       .route('/second-factor', secondFactorRoutes(deps, codes))
       .get('/me', answers(CurrentUserView), evenBeforeSecondFactor, (c) => c.json(presentCurrentUser(currentUser(c))))

@@ -27,7 +27,7 @@ const ENTITY_OPTIONS = AUDIT_ENTITIES.map((entity) => ({ id: entity, name: AUDIT
 const entityLabel = (entity: string | null) => (entity ? (ENTITY_LABELS[entity] ?? entity) : '-');
 
 function actionTone(action: string): BadgeTone {
-  if (action === 'login.failure' || /\.(delete|archive|erase)$/.test(action)) return 'red';
+  if (action === 'login.failure' || action === 'login.locked' || /\.(delete|archive|erase)$/.test(action)) return 'red';
   if (action.endsWith('.create')) return 'green';
   if (action === 'coupon.redeem') return 'blue';
   if (action === 'login.success' || action === 'logout') return 'grey';
