@@ -340,7 +340,7 @@ describe('HSTS over HTTPS only, and the Permissions-Policy', () => {
     expect(await hsts(direct, 'https')).toBeNull();
   });
 
-  it('allows the camera and sharing to our own pages and denies the rest', async () => {
+  it('allows the camera to our own pages and denies the rest', async () => {
     const res = await get(t.app, 'http://localhost/api/health');
     const policy = new Map(
       res.headers
@@ -349,7 +349,8 @@ describe('HSTS over HTTPS only, and the Permissions-Policy', () => {
         .map((d) => d.trim().split('=') as [string, string]),
     );
     expect(policy.get('camera')).toBe('(self)');
-    expect(policy.get('web-share')).toBe('(self)');
+    // web-share is left to its default (our own pages): Chromium reports the name as unknown in the console.
+    expect(policy.has('web-share')).toBe(false);
     for (const feature of ['geolocation', 'microphone', 'payment', 'usb', 'serial', 'hid', 'display-capture'])
       expect(policy.get(feature), feature).toBe('()');
   });

@@ -761,6 +761,13 @@ export const MATRIX: Record<string, MatrixEntry> = {
       json: { password: 'Matrix-reset-2024' },
     }),
   },
+  'PUT /api/merchant/staff/:id/mobile': {
+    expect: { ...only(['merchantA', 'merchantB'], 200), merchantB: 404 },
+    request: async (fx) => ({
+      path: `/api/merchant/staff/${await fx.newStaffA()}/mobile`,
+      json: { mobile: '9876500001' },
+    }),
+  },
   'DELETE /api/merchant/staff/:id': {
     expect: { ...only(['merchantA', 'merchantB'], 200), merchantB: 404 },
     request: async (fx) => ({ path: `/api/merchant/staff/${await fx.newStaffA()}` }),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, coupons, sessions, users } from '../support/tables';
 import { PASSWORD_TOO_COMMON } from '../../src/shared/schemas/passwords';
@@ -173,6 +173,7 @@ describe('/api/merchant/staff (the owner)', () => {
       username: input.username,
       full_name: 'Test cashier',
       role: 'cashier',
+      mobile: null,
       created_at: expect.any(String),
       last_seen_at: null,
     });
@@ -250,6 +251,44 @@ describe('/api/merchant/staff (the owner)', () => {
     expect(scanCoupons.find((c) => c.coupon_code === coupon.code)?.redeemed_by).toBe(named);
     expect(await actionsOn(id)).toContain('user.delete');
     expect((await t.request('DELETE', `/api/merchant/staff/${id}`, { token: a.token })).status).toBe(404);
+  });
+
+  it("keeps a staff login's own mobile: given at Add Staff, changed and cleared by the owner only, audited without the number", async () => {
+    const created = await add(a.token, { ...body('cashier'), mobile: '+91 98765 43210' });
+    expect(created.status, created.text).toBe(201);
+    expect(created.body.mobile).toBe('9876543210');
+    const id: string = created.body.id;
+    const setMobile = (token: string, mobile: unknown) =>
+      t.request('PUT', `/api/merchant/staff/${id}/mobile`, { token, json: { mobile } });
+    const mobileNow = async () =>
+      (await t.db.select({ mobile: users.mobile }).from(users).where(eq(users.id, id)))[0]!.mobile;
+
+    for (const bad of ['12345', '1234567890', 'not a number', 42]) {
+      const res = await setMobile(a.token, bad);
+      expect(res.status, String(bad)).toBe(422);
+      expect(res.body.detail).toMatch(/mobile/i);
+    }
+    expect(await mobileNow()).toBe('9876543210');
+    expect((await setMobile(b.token, '9123456780')).status).toBe(404);
+    expect((await setMobile(staff.supervisor.token, '9123456780')).status).toBe(403);
+    expect(await mobileNow()).toBe('9876543210');
+
+    expect((await setMobile(a.token, '09123456780')).body).toEqual({ detail: 'Mobile saved' });
+    expect(await mobileNow()).toBe('9123456780');
+    expect((await setMobile(a.token, '')).body).toEqual({ detail: 'Mobile removed' });
+    expect(await mobileNow()).toBeNull();
+    const owner = await t.request('PUT', `/api/merchant/staff/${a.userId}/mobile`, {
+      token: a.token,
+      json: { mobile: '9123456780' },
+    });
+    expect(owner.status).toBe(403);
+
+    const changes = await t.db
+      .select({ after: auditEvents.after })
+      .from(auditEvents)
+      .where(sql`${auditEvents.entityId} = ${id} and ${auditEvents.action} = 'user.mobile_change'`);
+    expect(changes.map((e) => (e.after as { has_mobile: boolean }).has_mobile)).toEqual([true, false]);
+    expect(JSON.stringify(changes)).not.toContain('9123456780');
   });
 
   it("never resets or removes an owner (itself or another), and another merchant's staff login is not found", async () => {

@@ -7,7 +7,7 @@ import { PASSWORD_CONTAINS_USERNAME, PASSWORD_TOO_COMMON } from '../../src/share
 import { useTestContext } from '../support';
 import { expectAnswer } from '../support/answers';
 import { startFakeSmtp, type FakeSmtp } from '../support/fake-smtp';
-import { auditEvents, messages, passwordResetCodes, sessions, verificationDaySends } from '../support/tables';
+import { auditEvents, messages, passwordResetCodes, sessions, users, verificationDaySends } from '../support/tables';
 import { todayIn } from '../../src/shared/dates';
 import { deleteExpiredResetCodes } from '../../src/server/modules/password-reset/password-reset.service';
 
@@ -213,6 +213,17 @@ describe('cost and keeping', () => {
     expect(await deleteExpiredResetCodes(t.db)).toBeGreaterThanOrEqual(1);
     expect(await codeRowOf(expired.id)).toBeUndefined();
     expect(await codeRowOf(live.id)).toBeDefined();
+  });
+});
+
+describe("a merchant's staff login, by a code to its own mobile", () => {
+  it('texts the mobile its owner gave it; the code sets the password', async () => {
+    const merchant = await t.createMerchantLogin({ merchant: { contactNumber: '9123400010' } });
+    const cashier = await t.createStaffLogin(merchant.merchantId!, 'cashier');
+    await t.db.update(users).set({ mobile: '9123400011' }).where(eq(users.id, cashier.id));
+    const code = await askCode(cashier.username, '9123400011');
+    expectAnswer(await confirm(cashier.username, code), 200, { detail: RESET_DONE });
+    await t.tokenFor(cashier.username, NEW_PASSWORD);
   });
 });
 

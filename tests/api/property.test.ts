@@ -304,6 +304,12 @@ const BODY_SPECS: Record<string, BodySpec> = {
     base: () => ({ password: 'Prop-reset-2024' }),
     required: ['password'],
   },
+  'PUT /api/merchant/staff/:id/mobile': {
+    path: () => `/api/merchant/staff/${fx.staffId}/mobile`,
+    who: ['merchant'],
+    base: () => ({ mobile: '9876500002' }),
+    required: ['mobile'],
+  },
   'POST /api/coupons/:code/undo': {
     path: () => `/api/coupons/${fx.adminUndoCode}/undo`,
     who: ['superadmin', 'anonymous'],

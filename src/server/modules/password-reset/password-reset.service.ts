@@ -16,13 +16,14 @@ import { hotels } from '../hotels/table';
 import { merchants } from '../merchants/table';
 import { enqueueMessage, getMessagingBudgets } from '../messages/messages.service';
 import { findLoginByUsername, setPasswordHash } from '../users/users.service';
+import { users } from '../users/table';
 import { codeHashOf, takeBudget } from '../verification/verification.service';
 import { passwordResetCodes } from './table';
 
 /**
  * "Forgot password" (docs/SECURITY.md "Forgot password"). A hotel login or a merchant's owner gets a 6-digit code by
- * the message provider at its hotel's or merchant's contact number; a back-office user by e-mail at users.email; a
- * merchant's staff login has neither and asks its owner (Staff › Reset password). Whatever the case, the request's
+ * the message provider at its hotel's or merchant's contact number, a merchant's staff login at the mobile its owner
+ * gave it (Staff; without one it asks its owner); a back-office user by e-mail at users.email. Whatever the case, the request's
  * answer is the same, and so is a refused confirmation: nobody learns which usernames exist.
  */
 
@@ -40,7 +41,7 @@ export function mobileOf(contact: string | null | undefined): string | undefined
 
 type ResetLogin = NonNullable<Awaited<ReturnType<typeof findLoginByUsername>>>;
 
-/** The login's registered mobile (hotel, merchant owner) or e-mail (back office); staff logins have none. */
+/** The login's registered mobile (hotel, merchant owner, a staff login's own) or e-mail (back office). */
 async function channelOf(db: Db, login: ResetLogin): Promise<ResetChannel> {
   if (login.userType === 'superadmin') {
     const email = login.email?.trim();
@@ -56,6 +57,10 @@ async function channelOf(db: Db, login: ResetLogin): Promise<ResetChannel> {
       .from(merchants)
       .where(eq(merchants.id, login.merchantId));
     contact = merchant?.contact;
+  } else if (login.userType === 'merchant') {
+    // A supervisor or cashier: its own mobile, when its owner gave one (Staff).
+    const [staff] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, login.id));
+    contact = staff?.mobile ?? undefined;
   }
   const mobile = mobileOf(contact);
   return mobile ? { kind: 'mobile', to: mobile } : { kind: 'none' };

@@ -11,6 +11,8 @@ export const StaffView = named(
     username: v.string(),
     full_name: v.nullable(v.string()),
     role: v.picklist(MERCHANT_ROLES),
+    /** The staff login's own mobile for "Forgot password" (the owner's comes from the merchant's contact number). */
+    mobile: v.nullable(v.string()),
     created_at: isoDateTime,
     /** When it was last seen on any device (written at most every 5 minutes); null when never signed in. */
     last_seen_at: v.nullable(isoDateTime),
@@ -24,6 +26,7 @@ export function presentStaff(row: StaffRow): StaffView {
     username: row.username,
     full_name: row.fullName,
     role: row.merchantRole ?? 'cashier',
+    mobile: row.mobile,
     created_at: row.createdAt.toISOString(),
     last_seen_at: row.lastSeenAt ? new Date(row.lastSeenAt).toISOString() : null,
   };

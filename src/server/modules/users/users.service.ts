@@ -68,6 +68,8 @@ export interface NewLogin {
   fullName?: string | null;
   hotelId?: string | null;
   merchantId?: string | null;
+  /** A staff login's own mobile (Forgot password). */
+  mobile?: string | null;
 }
 
 export async function createLogin(db: Db, login: NewLogin): Promise<AuthUser> {
@@ -86,6 +88,7 @@ export async function createLogin(db: Db, login: NewLogin): Promise<AuthUser> {
         fullName: login.fullName ?? null,
         hotelId: login.hotelId ?? null,
         merchantId: login.merchantId ?? null,
+        mobile: login.mobile ?? null,
       })
       .returning(authColumns);
     return row!;

@@ -26,13 +26,12 @@ export function strictTransportSecurity(trustProxy: number): MiddlewareHandler<A
 
 /**
  * Permissions-Policy (docs/SECURITY.md, "Headers and files"): the camera for our own pages (the merchant counter's
- * QR scanner) and sharing (a guest shares a voucher with navigator.share); every other powerful feature a page of
- * ours never uses is denied, to our pages and to anything they could embed. Only features browsers recognise are
- * listed, so the console stays quiet.
+ * QR scanner); every other powerful feature a page of ours never uses is denied, to our pages and to anything they
+ * could embed. Only features Chromium recognises are listed, so the console stays quiet (an error there costs
+ * Lighthouse's best practices): `web-share` is not one of them, and its default is our own pages anyway.
  */
 export const PERMISSIONS_POLICY: Record<string, string[]> = {
   camera: ['self'],
-  webShare: ['self'],
   accelerometer: [],
   autoplay: [],
   displayCapture: [],

@@ -3,14 +3,20 @@ import { Navigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { MerchantRole } from '../../../shared/constants';
 import { formatDate, formatDateTime } from '../../../shared/format';
-import { STAFF_ROLES, StaffCreateSchema, type StaffCreateInput } from '../../../shared/schemas/staff';
+import {
+  STAFF_ROLES,
+  StaffCreateSchema,
+  StaffMobileSchema,
+  type StaffCreateInput,
+  type StaffMobileInput,
+} from '../../../shared/schemas/staff';
 import type { StaffLogin } from '../../../shared/api-types';
 import { AddButton, DeleteButton } from '../../components/lists/RowButtons';
 import { Badge } from '../../components/ui/Badge';
 import { IconButton } from '../../components/ui/Button';
 import { FormDialog, useFormRefusal } from '../../components/ui/FormDialog';
 import { FormFields, type FieldSpec } from '../../components/ui/FormFields';
-import { KeyIcon } from '../../components/ui/icons';
+import { KeyIcon, PhoneIcon } from '../../components/ui/icons';
 import { Table, TableHead } from '../../components/ui/Table';
 import { useDialogForm } from '../../components/ui/use-form';
 import { api } from '../../lib/api';
@@ -54,6 +60,7 @@ function StaffList() {
   );
   const [adding, setAdding] = useState(false);
   const [resetting, setResetting] = useState<StaffLogin | null>(null);
+  const [mobileOf, setMobileOf] = useState<StaffLogin | null>(null);
 
   return (
     <section className="ma-staff">
@@ -64,7 +71,9 @@ function StaffList() {
         <AddButton label="Add Staff" onClick={() => setAdding(true)} />
       </div>
       <Table caption="Staff logins" layout="cards">
-        <TableHead columns={['Username', 'Full Name', 'Role', 'Created', 'Last Seen', ['Actions', 'actions-col']]} />
+        <TableHead
+          columns={['Username', 'Full Name', 'Role', 'Mobile', 'Created', 'Last Seen', ['Actions', 'actions-col']]}
+        />
         <tbody>
           {logins.map((login) => (
             <tr key={login.id}>
@@ -75,6 +84,7 @@ function StaffList() {
               <td data-label="Role">
                 <Badge tone={ROLE_TONES[login.role]}>{ROLE_LABELS[login.role]}</Badge>
               </td>
+              <td data-label="Mobile">{login.role === 'owner' ? 'Shop number' : login.mobile || '-'}</td>
               <td data-label="Created">{formatDate(login.created_at)}</td>
               <td data-label="Last Seen">{login.last_seen_at ? formatDateTime(login.last_seen_at) : 'Never'}</td>
               <td className="actions-col">
@@ -82,6 +92,9 @@ function StaffList() {
                   <div className="row-actions">
                     <IconButton label={`Reset password of ${login.username}`} onClick={() => setResetting(login)}>
                       <KeyIcon />
+                    </IconButton>
+                    <IconButton label={`Mobile of ${login.username}`} onClick={() => setMobileOf(login)}>
+                      <PhoneIcon />
                     </IconButton>
                     <DeleteButton name={login.username} remove={remove} id={login.id} thing="staff login" />
                   </div>
@@ -93,12 +106,26 @@ function StaffList() {
       </Table>
       <AddStaffDialog open={adding} onClose={() => setAdding(false)} />
       <StaffPasswordDialog login={resetting} onClose={() => setResetting(null)} />
+      <StaffMobileDialog login={mobileOf} onClose={() => setMobileOf(null)} />
     </section>
   );
 }
 
-type AddForm = { username: string; full_name: string; password: string; role: string };
-const EMPTY_ADD: AddForm = { username: '', full_name: '', password: '', role: 'cashier' };
+type AddForm = { username: string; full_name: string; password: string; role: string; mobile: string };
+const EMPTY_ADD: AddForm = { username: '', full_name: '', password: '', role: 'cashier', mobile: '' };
+/** Where the staff login's own "Forgot password" code goes (docs/SECURITY.md "Forgot password"). */
+const MOBILE_HINT = 'Optional. A "Forgot password?" code is sent here; without it, you reset their password.';
+const mobileSpec = <T extends { mobile: string }>(): FieldSpec<T> =>
+  ({
+    field: 'mobile',
+    label: 'Mobile',
+    type: 'tel',
+    inputMode: 'tel',
+    autoComplete: 'off',
+    placeholder: '10-digit mobile number',
+    maxLength: 20,
+    hint: MOBILE_HINT,
+  }) as FieldSpec<T>;
 const [usernameSpec, passwordSpec] = newLoginFields<AddForm>();
 const ADD_FIELDS: FieldSpec<AddForm>[] = [
   { ...usernameSpec!, autoFocus: true },
@@ -111,6 +138,7 @@ const ADD_FIELDS: FieldSpec<AddForm>[] = [
     options: STAFF_ROLES.map((role) => ({ id: role, name: ROLE_LABELS[role] })),
     hint: `A supervisor can do ${ROLE_NOTES.supervisor}; a cashier can ${ROLE_NOTES.cashier}.`,
   },
+  mobileSpec<AddForm>(),
 ];
 
 /** Add Staff: a supervisor or cashier login, checked with the API's schema. */
@@ -156,5 +184,38 @@ function StaffPasswordDialog({ login, onClose }: { login: StaffLogin | null; onC
       busy={reset.isPending}
       save={(password) => reset.mutateAsync({ id: login!.id, password })}
     />
+  );
+}
+
+type MobileForm = { mobile: string };
+const MOBILE_FIELDS: FieldSpec<MobileForm>[] = [{ ...mobileSpec<MobileForm>(), autoFocus: true }];
+
+/** A staff login's own mobile, set, changed or cleared (empty) by the owner. */
+function StaffMobileDialog({ login, onClose }: { login: StaffLogin | null; onClose: () => void }) {
+  const open = login !== null;
+  const form = useDialogForm(open, login, () => ({ mobile: login?.mobile ?? '' }));
+  const refusal = useFormRefusal(open, login, form.values);
+  const save = useListMutation(
+    (input: StaffMobileInput) => api.put('/merchant/staff/:id/mobile', { param: { id: login!.id }, json: input }),
+    staffQuery.queryKey,
+  );
+  const submit = () =>
+    saveChecked(StaffMobileSchema, form.values, (input) => save.mutateAsync(input), {
+      success: form.values.mobile.trim() ? 'Mobile saved' : 'Mobile removed',
+      failure: 'Failed to save the mobile',
+      refused: refusal.refuse,
+    });
+  return (
+    <FormDialog
+      open={open}
+      title={`Mobile of ${login?.username ?? ''}`}
+      onClose={onClose}
+      onSubmit={submit}
+      busy={save.isPending}
+      submitLabel="Save"
+      error={refusal.error}
+    >
+      <FormFields form={form} fields={MOBILE_FIELDS} />
+    </FormDialog>
   );
 }
