@@ -12,6 +12,7 @@ import { databaseProbe } from '../db/client';
 import { adminUserRoutes } from '../modules/admin-users/admin-users.routes';
 import { auditRoutes } from '../modules/audit/audit.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
+import { refreshSession } from '../modules/auth/auth.service';
 import { configRoutes } from '../modules/config/config.routes';
 import { contactUsRoutes } from '../modules/contact-us/contact-us.routes';
 import { couponRoutes } from '../modules/coupons/coupons.routes';
@@ -33,7 +34,7 @@ import { guestPageRoutes } from '../modules/reminders/guest-pages.routes';
 import { reviewRoutes } from '../modules/reviews/reviews.routes';
 import { statementRoutes } from '../modules/statements/statements.routes';
 import { subscriptionDurationRoutes } from '../modules/subscriptions/subscriptions.routes';
-import { findSessionUser, LAST_SEEN_EVERY_MS, touchSession } from '../modules/users/sessions.service';
+import { findSessionUser, touchSession } from '../modules/users/sessions.service';
 import { verificationRoutes } from '../modules/verification/verification.routes';
 import type { AppDeps, AppEnv, GuestEventQueue, MessagingDeps } from './context';
 import { AppError, SERVICE_UNAVAILABLE } from './lib/errors';
@@ -67,8 +68,8 @@ export function createApp(deps: AppDeps & OperatingDeps) {
   const signedIn = authenticate({
     jwtSecret: () => deps.jwtSecret,
     findUser: (id, sid) => findSessionUser(deps.db, id, sid, deps.config.mfaRequired),
-    touchSession: (sid) => touchSession(deps.db, sid),
-    lastSeenEveryMs: LAST_SEEN_EVERY_MS,
+    touchSession: (session) => touchSession(deps.db, session),
+    refreshSession: (claims) => refreshSession(deps.db, claims, deps.jwtSecret),
   });
   // Messages (docs/OPERATING.md "Messages"): the provider MESSAGE_PROVIDER names, and the outbox worker that a queued
   // message kicks (index.ts passes its own, which also runs every 30 s; otherwise, as in tests, one that runs on kicks).

@@ -1,6 +1,7 @@
 import type { AdminRole, MerchantRole, UserType } from '../../shared/constants';
 import type { Db } from '../db/client';
 import type { GuestEventInput } from '../../shared/schemas/funnel';
+import type { SignedOutReason } from '../../shared/session-lifetime';
 import type { Config } from './env';
 import type { ProviderMessenger } from './messaging/messenger';
 import type { Mailer } from './mail/mailer';
@@ -36,6 +37,8 @@ export type SessionUser = AuthUser & {
   sessionId: string;
   sessionLabel: string;
   lastSeenAt: Date;
+  /** Why the session is over (inactivity, the back office's 12 hours); undefined while it is live. */
+  signedOut?: SignedOutReason;
 };
 
 /** The device session of the request's token (docs/SECURITY.md "Sessions"). */
@@ -92,5 +95,10 @@ export interface MessagingDeps {
 }
 
 export interface AppEnv {
-  Variables: { user: AuthUser | undefined; session: CurrentSession | undefined };
+  Variables: {
+    user: AuthUser | undefined;
+    session: CurrentSession | undefined;
+    /** Why the request's token no longer signs anyone in, when its session ran out (requireRole's 401 says it). */
+    signedOut: SignedOutReason | undefined;
+  };
 }

@@ -1,7 +1,8 @@
 import ky, { HTTPError } from 'ky';
 import type { ApiPath, ApiRoute, ApiSuccess, GuestAnswers } from '../../shared/api-types';
 import { SERVICE_UNAVAILABLE } from '../../shared/constants';
-import { getToken, handleUnauthorized } from './session';
+import { REFRESHED_TOKEN_HEADER } from '../../shared/session-lifetime';
+import { getToken, handleUnauthorized, refreshToken } from './session';
 
 /** An API failure with the server's `detail` (or a fallback), so screens can show it as is. */
 export class ApiError extends Error {
@@ -32,6 +33,14 @@ const http = ky.create({
       (request) => {
         const token = getToken();
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+    // A hotel or merchant session slides: the server answers a fresh token for it (docs/SECURITY.md "Sessions").
+    afterResponse: [
+      (request, _options, response) => {
+        const fresh = response.headers.get(REFRESHED_TOKEN_HEADER);
+        const sent = request.headers.get('Authorization')?.replace(/^Bearer /, '');
+        if (fresh && sent) refreshToken(sent, fresh);
       },
     ],
   },
@@ -78,7 +87,7 @@ async function toApiError(error: HTTPError): Promise<ApiError> {
   } catch {
     // not JSON: keep the fallback above
   }
-  if (response.status === 401 && request.headers.has('Authorization')) handleUnauthorized(request.url);
+  if (response.status === 401 && request.headers.has('Authorization')) handleUnauthorized(request.url, detail);
   return new ApiError(response.status, detail, offerId);
 }
 

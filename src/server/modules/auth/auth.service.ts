@@ -4,9 +4,9 @@ import type { AuthUser, CurrentSession } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../platform/lib/errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/lib/passwords';
-import { issueToken, TOKEN_LIFETIME_SECONDS } from '../../platform/lib/tokens';
+import { issueToken, tokenLifetimeSeconds, type TokenClaims } from '../../platform/lib/tokens';
 import { deviceLabel } from '../users/device-label';
-import { endSession, startSession } from '../users/sessions.service';
+import { endSession, extendSession, startSession } from '../users/sessions.service';
 import { type AuditContext, recordAudit } from '../audit/audit.service';
 import type { LoginSecondStepInput } from '../../../shared/schemas/second-factor';
 import type { Limiter } from '../../platform/middleware/rate-limit';
@@ -29,7 +29,10 @@ export interface Session {
   accessToken: string;
 }
 
-/** A new device session (docs/SECURITY.md "Sessions"): its row, live as long as its token, and the token naming it. */
+/**
+ * A new device session (docs/SECURITY.md "Sessions"): its row, expiring with its token (12 hours for the back office,
+ * 8 days for hotel and merchant devices, slid by refreshSession), and the token naming it.
+ */
 async function newSession(
   db: Db,
   user: Pick<AuthUser, 'id' | 'userType'>,
@@ -38,10 +41,22 @@ async function newSession(
   jwtSecret: string,
 ): Promise<Session> {
   const issuedAt = Math.floor(Date.now() / 1000);
-  const expiresAt = new Date((issuedAt + TOKEN_LIFETIME_SECONDS) * 1000);
+  const expiresAt = new Date((issuedAt + tokenLifetimeSeconds(user.userType)) * 1000);
   const session = await startSession(db, user.id, label, expiresAt);
   const claims = { sub: user.id, user_type: user.userType, sv: sessionVersion, sid: session.id };
   return { user: { id: user.id, userType: user.userType }, accessToken: await issueToken(claims, jwtSecret, issuedAt) };
+}
+
+/**
+ * A fresh token for the same hotel or merchant session (the sliding 7 days, docs/SECURITY.md "Sessions"): the session's
+ * expiry moves to the new token's first, and only a session still live at the token's session version gets one.
+ */
+export async function refreshSession(db: Db, claims: TokenClaims, jwtSecret: string): Promise<string | undefined> {
+  const { sub, user_type: userType, sv, sid } = claims;
+  const issuedAt = Math.floor(Date.now() / 1000);
+  const expiresAt = new Date((issuedAt + tokenLifetimeSeconds(userType)) * 1000);
+  if (!(await extendSession(db, { userId: sub, sid, sv }, expiresAt))) return undefined;
+  return issueToken({ sub, user_type: userType, sv, sid }, jwtSecret, issuedAt);
 }
 
 /** The right password of a login with two-step sign-in on: no session yet, the token for the second step. */

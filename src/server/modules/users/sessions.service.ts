@@ -1,4 +1,11 @@
-import { and, asc, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, not, or, sql } from 'drizzle-orm';
+import {
+  BACK_OFFICE_IDLE_SECONDS,
+  BACK_OFFICE_SESSION_SECONDS,
+  SESSION_OVER,
+  SIGNED_OUT_IDLE,
+  SLIDING_IDLE_SECONDS,
+} from '../../../shared/session-lifetime';
 import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -14,8 +21,14 @@ import { sessions, users } from './table';
  * users module owns the table; auth starts and ends rows through these functions.
  */
 
-/** last_seen_at is written at most this often, so requests in between cost no write (docs/SECURITY.md "Sessions"). */
-export const LAST_SEEN_EVERY_MS = 5 * 60_000;
+/**
+ * last_seen_at is written at most this often, so requests in between cost no write (docs/SECURITY.md "Sessions"): every
+ * minute for the back office, whose sessions end after 30 minutes without activity, so that the limit is kept to the
+ * minute; every 5 minutes for hotel and merchant devices, whose 7 days need no such precision (a busy counter phone).
+ */
+export const LAST_SEEN_EVERY_MS = { backOffice: 60_000, sliding: 5 * 60_000 } as const;
+const lastSeenEveryMs = (userType: string) =>
+  userType === 'superadmin' ? LAST_SEEN_EVERY_MS.backOffice : LAST_SEEN_EVERY_MS.sliding;
 
 /** A new session of `userId`, live until `expiresAt` (its token's expiry). */
 export async function startSession(
@@ -33,6 +46,22 @@ export async function startSession(
 
 const live = and(isNull(sessions.endedAt), gt(sessions.expiresAt, sql`now()`));
 
+/*
+ * The limits by the login's type (docs/SECURITY.md "Sessions"), in SQL on the session joined to its login, so that they
+ * hold for sessions started before them too. The constants are written into the statement (they are not input).
+ */
+const backOffice = sql`${users.userType} = 'superadmin'`;
+/** No request within the inactivity limit: 30 minutes for the back office, 7 days for hotel and merchant devices. */
+const idle = sql`${sessions.lastSeenAt} <= now() - make_interval(secs => case when ${backOffice} then ${sql.raw(
+  String(BACK_OFFICE_IDLE_SECONDS),
+)} else ${sql.raw(String(SLIDING_IDLE_SECONDS))} end)`;
+/** Past its expiry, or a back-office session past its 12 hours (one started with a longer token before the limit). */
+const over = sql`(${sessions.expiresAt} <= now() or (${backOffice} and ${sessions.createdAt} <= now() - make_interval(secs => ${sql.raw(
+  String(BACK_OFFICE_SESSION_SECONDS),
+)})))`;
+/** A session that counts (needs `users` joined): not ended, within its limits. */
+const inUse = and(isNull(sessions.endedAt), not(idle), not(over));
+
 /** The caller's columns (no password hash, no bookkeeping), with its session version and this session. */
 const sessionUserColumns = {
   ...columnsExcept(users, 'passwordHash', 'createdAt'),
@@ -40,6 +69,8 @@ const sessionUserColumns = {
   sessionLabel: sessions.label,
   lastSeenAt: sessions.lastSeenAt,
   secondFactorOn: secondFactorOn(users.id),
+  idle: sql<boolean>`${idle}`,
+  over: sql<boolean>`${over}`,
 };
 
 /** The roles that must sign in with a second factor when MFA_REQUIRED is on (docs/SECURITY.md "Second factor"). */
@@ -50,14 +81,22 @@ const sessionUserById = (db: Db) =>
     .select(sessionUserColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, sql.placeholder('sid')), eq(sessions.userId, sql.placeholder('id')), live))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('sid')),
+        eq(sessions.userId, sql.placeholder('id')),
+        isNull(sessions.endedAt),
+      ),
+    )
     .limit(1)
     .prepare('auth_session_user');
 
 /**
- * The login a token names, while the session it names is live: one read by the sessions key, joined to its user,
- * on every authenticated request (a prepared statement). `secondFactorRequired` is MFA_REQUIRED: superadmin and
- * admin users must then have two-step sign-in on.
+ * The login a token names with the session it names, unless that session was ended: one read by the sessions key,
+ * joined to its user, on every authenticated request (a prepared statement). A session past its limits comes with
+ * `signedOut`, why it is over (inactivity first: a back-office session left idle past its 12 hours ended by
+ * inactivity); the caller signs nobody in with it. `secondFactorRequired` is MFA_REQUIRED: superadmin and admin users
+ * must then have two-step sign-in on.
  */
 export async function findSessionUser(
   db: Db,
@@ -68,28 +107,61 @@ export async function findSessionUser(
   if (!isUuid(id) || !isUuid(sid)) return undefined;
   const [row] = await prepared(db, 'auth_session_user', sessionUserById).execute({ id, sid });
   if (!row) return undefined;
-  const { secondFactorOn, ...user } = row;
+  const { secondFactorOn, idle, over, ...user } = row;
   const required =
     secondFactorRequired &&
     user.userType === 'superadmin' &&
     (SECOND_FACTOR_ROLES as readonly (string | null)[]).includes(user.role);
-  return { ...user, secondFactor: { on: secondFactorOn, required } };
+  const signedOut = idle ? SIGNED_OUT_IDLE : over ? SESSION_OVER : undefined;
+  return { ...user, secondFactor: { on: secondFactorOn, required }, signedOut };
 }
 
 /**
- * Marks the session seen now, unless it was within LAST_SEEN_EVERY_MS: the condition is in the statement, so two
- * requests that both found it stale still write it once.
+ * Marks the session seen now, unless it was within LAST_SEEN_EVERY_MS for the login's type: the condition is in the
+ * statement too, so two requests that both found it stale still write it once.
  */
-export async function touchSession(db: Db, sid: string): Promise<void> {
+export async function touchSession(
+  db: Db,
+  session: { sessionId: string; userType: string; lastSeenAt: Date },
+): Promise<void> {
+  const everyMs = lastSeenEveryMs(session.userType);
+  if (Date.now() - session.lastSeenAt.getTime() < everyMs) return;
   await db
     .update(sessions)
     .set({ lastSeenAt: sql`now()` })
     .where(
       and(
-        eq(sessions.id, sid),
-        lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${LAST_SEEN_EVERY_MS / 1000})`),
+        eq(sessions.id, session.sessionId),
+        lt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${everyMs / 1000})`),
       ),
     );
+}
+
+/**
+ * Slides a hotel or merchant session (docs/SECURITY.md "Sessions"): its expiry moves to `expiresAt` (its fresh
+ * token's), only while it is live, used within its 7 days and its login still at session version `sv`, in one
+ * statement. Answers whether it moved: a session ended meanwhile (a logout in this very request, a new password) gets
+ * no fresh token.
+ */
+export async function extendSession(
+  db: Db,
+  session: { userId: string; sid: string; sv: number },
+  expiresAt: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ expiresAt })
+    .where(
+      and(
+        eq(sessions.id, session.sid),
+        eq(sessions.userId, session.userId),
+        live,
+        gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${sql.raw(String(SLIDING_IDLE_SECONDS))})`),
+        sql`exists (select 1 from ${users} where ${users.id} = ${sessions.userId} and ${users.userType} <> 'superadmin' and ${users.sessionVersion} = ${session.sv})`,
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
 /** Ends one live session of `userId`; answers it (its label, for the audit), undefined when there was none. */
@@ -144,12 +216,13 @@ const deviceColumns = {
   lastSeenAt: sessions.lastSeenAt,
 };
 
-/** GET /auth/sessions: a login's live sessions, the most recently seen first. */
+/** GET /auth/sessions: a login's live sessions (none ended by inactivity), the most recently seen first. */
 export function listOwnSessions(db: Db, userId: string) {
   return db
     .select(deviceColumns)
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), live))
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.userId, userId), inUse))
     .orderBy(desc(sessions.lastSeenAt), asc(sessions.id))
     .limit(SESSIONS_SHOWN);
 }
@@ -161,7 +234,7 @@ export function listMerchantSessions(db: Db, merchantId: string) {
     .select({ ...deviceColumns, userId: users.id, username: users.username })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(users.merchantId, merchantId), live))
+    .where(and(eq(users.merchantId, merchantId), inUse))
     .orderBy(desc(sessions.lastSeenAt), asc(sessions.id))
     .limit(SESSIONS_SHOWN);
 }

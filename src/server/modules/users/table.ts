@@ -58,9 +58,12 @@ export const sessions = pgTable(
     /** The device as people name it: from the user agent ("Chrome on Android") or given at login. */
     label: text('label').notNull(),
     createdAt: createdAt(),
-    /** Written by the auth middleware at most every 5 minutes, so a busy counter phone costs no write per request. */
+    /**
+     * Written by the auth middleware at most every minute (back office: its 30 minutes of inactivity) or 5 minutes
+     * (hotel and merchant devices: a busy counter phone costs no write per request), docs/SECURITY.md "Sessions".
+     */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The token's own expiry: past it the session is over even if nobody ended it. */
+    /** Its newest token's expiry (a hotel or merchant token renewed moves it): past it the session is over. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },

@@ -32,7 +32,7 @@ export interface RequireRoleOptions {
 }
 
 /**
- * 401 without a login, 403 unless the caller's role holds the permission, and 403 "Set up two-step sign-in first"
+ * 401 without a login (its detail says why when the token's session ran out), 403 unless the caller's role holds the permission, and 403 "Set up two-step sign-in first"
  * for a session that must set it up, unless the route is open to it (`beforeSecondFactor`). The middleware carries
  * its permission, which the API description reads (platform/openapi/describe.ts).
  */
@@ -40,7 +40,8 @@ export function requireRole(permission: Permission, options: RequireRoleOptions 
   const roles = rolesWith(permission);
   const check = createMiddleware<AppEnv>(async (c, next) => {
     const user = c.get('user');
-    if (!user) throw unauthorized();
+    // A session that ran out says why (docs/SECURITY.md "Sessions"): the web repeats it on the login screen.
+    if (!user) throw unauthorized(c.get('signedOut'));
     if (!roles.includes(callerOf(user))) throw forbidden();
     if (!options.beforeSecondFactor && mustSetUpSecondFactor(user)) throw forbidden(SET_UP_SECOND_FACTOR_FIRST);
     await next();

@@ -2,6 +2,7 @@ import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema 
 import type { RouterRoute } from 'hono/types';
 import type * as v from 'valibot';
 import packageJson from '../../../../package.json' with { type: 'json' };
+import { REFRESHED_TOKEN_HEADER } from '../../../shared/session-lifetime';
 import { namedShapes, shapeName, type RouteMeta } from './describe';
 import { describeRoutes, type RouteDescription } from './routes';
 import { ErrorAnswer, type OpenApiAnswer } from './shapes';
@@ -128,11 +129,21 @@ function answerDescription(answer: Answer): string {
 
 const ERROR = { $ref: '#/components/responses/Error' };
 
+/** A hotel or merchant token's renewal, on any answer to a signed-in request (docs/SECURITY.md "Sessions"). */
+const REFRESHED_TOKEN = {
+  [REFRESHED_TOKEN_HEADER]: {
+    description:
+      'A fresh token for the same session, sent to a hotel or merchant token older than a day while its session is ' +
+      'live: use it from now on (the 7-day session slides with use). Never sent to the back office.',
+    schema: { type: 'string' },
+  },
+};
+
 function responses(route: RouteDescription): Json {
   const out: Json = {};
   for (const answer of route.answers) {
     const content = answerContent(answer);
-    const headers = answer.headers
+    const listed = answer.headers
       ? Object.fromEntries(
           Object.entries(answer.headers).map(([name, description]) => [
             name,
@@ -140,6 +151,7 @@ function responses(route: RouteDescription): Json {
           ]),
         )
       : undefined;
+    const headers = route.roles && answer.status < 300 ? { ...listed, ...REFRESHED_TOKEN } : listed;
     out[String(answer.status)] = {
       description: answerDescription(answer),
       ...(headers ? { headers } : {}),
@@ -147,7 +159,12 @@ function responses(route: RouteDescription): Json {
     };
   }
   if (route.roles) {
-    out['401'] = { ...ERROR, description: 'No login, or its session has ended' };
+    out['401'] = {
+      ...ERROR,
+      description:
+        'No login, or its session has ended; "Signed out after inactivity" or "Your session has ended. Sign in ' +
+        'again." when it ran out',
+    };
     out['403'] = { ...ERROR, description: "The login's role may not do this" };
   }
   if (route.validators.length) out['422'] = { ...ERROR, description: 'Invalid input: the message names the field' };

@@ -7,9 +7,9 @@ import { Logo } from '../../components/layout/Logo';
 import { Button } from '../../components/ui/Button';
 import { FormFields, type FieldSpec } from '../../components/ui/FormFields';
 import { useForm } from '../../components/ui/use-form';
-import { errorText } from '../../lib/api';
+import { ApiError, errorText } from '../../lib/api';
 import { saveMerchantRole } from '../../lib/merchant-role';
-import { dashboardPath, loginPath, saveSession } from '../../lib/session';
+import { dashboardPath, loginPath, saveSession, signedOutReason } from '../../lib/session';
 import { rememberLogin } from '../../lib/start-page';
 import { signInUsernameField } from '../passwords';
 import { currentUserRequest, loginRequest, type SignedIn } from './api';
@@ -22,6 +22,8 @@ const SCREENS: Record<UserType, { title: string; subtitle: string }> = {
 };
 
 const EMPTY = { username: '', password: '' };
+
+const tooMany = (error: unknown) => error instanceof ApiError && error.status === 429;
 
 /** The browser's own checks stay on here (the fields are required); the names and autocomplete help password managers. */
 const FIELDS: FieldSpec<typeof EMPTY>[] = [
@@ -47,6 +49,8 @@ export function LoginScreen({ role }: { role: UserType }) {
   const { username, password } = form.values;
   const screen = SCREENS[role];
   const [secondStep, setSecondStep] = useState<string>();
+  // A forced sign-out by inactivity or the 12-hour limit says so here (docs/SECURITY.md "Sessions").
+  const signedOut = signedOutReason();
 
   const signedIn = async (result: SignedIn) => {
     // A merchant login's merchant and role (owner, supervisor, cashier: its menu) are kept for offline use.
@@ -69,8 +73,10 @@ export function LoginScreen({ role }: { role: UserType }) {
       if ('mfa_token' in result) setSecondStep(result.mfa_token);
       else await signedIn(result);
     },
-    onError: (error) => toast.error(errorText(error, 'Login failed')),
+    // Too many attempts (until when, docs/PRODUCT.md "Login limits") stays on the screen below the button instead.
+    onError: (error) => void (!tooMany(error) && toast.error(errorText(error, 'Login failed'))),
   });
+  const refused = tooMany(login.error) ? errorText(login.error, '') : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -102,10 +108,20 @@ export function LoginScreen({ role }: { role: UserType }) {
         <Logo />
         <h1 id="login-title">{screen.title}</h1>
         <p className="muted">{screen.subtitle}</p>
+        {signedOut && (
+          <p className="login-notice" role="status">
+            {signedOut}
+          </p>
+        )}
         <FormFields form={form} fields={FIELDS} />
         <Button type="submit" className="btn-block" disabled={login.isPending}>
           {login.isPending ? 'Logging in...' : 'Login'}
         </Button>
+        {refused && (
+          <p className="form-error" role="alert">
+            {refused}
+          </p>
+        )}
         <p className="login-links">
           <Link to="/forgot-password" search={{ from: role }}>
             Forgot password?
