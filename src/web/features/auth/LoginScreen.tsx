@@ -9,7 +9,8 @@ import { FormFields, type FieldSpec } from '../../components/ui/FormFields';
 import { useForm } from '../../components/ui/use-form';
 import { ApiError, errorText } from '../../lib/api';
 import { saveMerchantRole } from '../../lib/merchant-role';
-import { dashboardPath, loginPath, saveSession, signedOutReason } from '../../lib/session';
+import { dashboardPath, loginPath, saveSession } from '../../lib/session';
+import { signedOutReason } from '../../lib/signed-out';
 import { rememberLogin } from '../../lib/start-page';
 import { signInUsernameField } from '../passwords';
 import { currentUserRequest, loginRequest, type SignedIn } from './api';
@@ -74,7 +75,9 @@ export function LoginScreen({ role }: { role: UserType }) {
       else await signedIn(result);
     },
     // Too many attempts (until when, docs/PRODUCT.md "Login limits") stays on the screen below the button instead.
-    onError: (error) => void (!tooMany(error) && toast.error(errorText(error, 'Login failed'))),
+    onError: (error) => {
+      if (!tooMany(error)) toast.error(errorText(error, 'Login failed'));
+    },
   });
   const refused = tooMany(login.error) ? errorText(login.error, '') : undefined;
 
@@ -118,7 +121,7 @@ export function LoginScreen({ role }: { role: UserType }) {
           {login.isPending ? 'Logging in...' : 'Login'}
         </Button>
         {refused && (
-          <p className="form-error" role="alert">
+          <p className="login-notice" role="alert">
             {refused}
           </p>
         )}
