@@ -1,8 +1,7 @@
 import ky, { HTTPError } from 'ky';
 import type { ApiPath, ApiRoute, ApiSuccess, GuestAnswers } from '../../shared/api-types';
 import { SERVICE_UNAVAILABLE } from '../../shared/constants';
-import { REFRESHED_TOKEN_HEADER } from '../../shared/session-lifetime';
-import { getToken, handleUnauthorized, refreshToken } from './session';
+import { getToken, handleUnauthorized, replaceToken } from './session';
 
 /** An API failure with the server's `detail` (or a fallback), so screens can show it as is. */
 export class ApiError extends Error {
@@ -38,9 +37,8 @@ const http = ky.create({
     // A hotel or merchant session slides: the server answers a fresh token for it (docs/SECURITY.md "Sessions").
     afterResponse: [
       (request, _options, response) => {
-        const fresh = response.headers.get(REFRESHED_TOKEN_HEADER);
-        const sent = request.headers.get('Authorization')?.replace(/^Bearer /, '');
-        if (fresh && sent) refreshToken(sent, fresh);
+        const fresh = response.headers.get('X-Refreshed-Token');
+        if (fresh) replaceToken(fresh, request.headers.get('Authorization')?.slice('Bearer '.length));
       },
     ],
   },

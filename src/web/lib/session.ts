@@ -1,5 +1,4 @@
 import type { UserType } from '../../shared/constants';
-import { SESSION_OVER, SIGNED_OUT_IDLE, type SignedOutReason } from '../../shared/session-lifetime';
 
 /**
  * The browser session (docs/PRODUCT.md "API fields"): token, userType, userId and, for merchants, merchantId, in
@@ -13,9 +12,8 @@ export interface Session {
 }
 
 const KEYS = ['token', 'userType', 'userId', 'merchantId'] as const;
-/** Why the last forced sign-out happened, in this tab only (sessionStorage). */
-const SIGNED_OUT_KEY = 'signedOutReason';
-const REASONS: readonly string[] = [SIGNED_OUT_IDLE, SESSION_OVER];
+/** The 401's detail of the last forced sign-out, in this tab only (sessionStorage; lib/signed-out.ts reads it). */
+export const SIGNED_OUT_KEY = 'signedOut';
 
 export function readSession(): Session | null {
   const token = localStorage.getItem('token');
@@ -35,18 +33,14 @@ export function saveSession(session: Session): void {
 
 export const getToken = () => localStorage.getItem('token');
 
-/** A password change ends every other session and answers a new token for this device (docs/SECURITY.md). */
-export function replaceToken(token: string): void {
-  if (localStorage.getItem('token')) localStorage.setItem('token', token);
-}
-
 /**
- * A hotel or merchant session slides (docs/SECURITY.md "Sessions"): an answer may carry a fresh token for it. It is
- * kept only while the device still holds the token that request sent: an answer arriving after a logout, or after
- * another login signed in on this device, changes nothing.
+ * A new token for this device's session: a password change answers one (docs/SECURITY.md "Passwords"), and a hotel or
+ * merchant session slides, an answer carrying a fresh one (docs/SECURITY.md "Sessions"). It is kept only while the
+ * device still holds `sent`, the token that request sent: an answer arriving after a logout, or after another login
+ * signed in on this device, changes nothing.
  */
-export function refreshToken(sent: string, fresh: string): void {
-  if (localStorage.getItem('token') === sent) localStorage.setItem('token', fresh);
+export function replaceToken(token: string, sent = getToken()): void {
+  if (sent && getToken() === sent) localStorage.setItem('token', token);
 }
 
 /** Where each role lands after login, and where `/` sends a signed-in user. */
@@ -65,22 +59,16 @@ const GUEST_URL_PARTS = ['/hotels/', '/offers', '/customer-scans', '/coupons', '
 
 /**
  * docs/PRODUCT.md "States": a 401 signs the user out and goes to /login/superadmin, unless the request was a
- * guest-facing call or the page is the guest flow. Only a request that carried a token can sign anyone out. When the
- * 401 says the session ran out (`detail`, docs/SECURITY.md "Sessions"), the login screen says it once.
+ * guest-facing call or the page is the guest flow. Only a request that carried a token can sign anyone out. Its
+ * `detail` is kept for the login screen, which repeats it when the session ran out (docs/SECURITY.md "Sessions").
  */
 export function handleUnauthorized(requestUrl: string, detail?: string): void {
   if (GUEST_URL_PARTS.some((part) => requestUrl.includes(part))) return;
   if (window.location.pathname.includes('/scan/')) return;
   for (const key of KEYS) localStorage.removeItem(key);
-  if (detail && REASONS.includes(detail)) sessionStorage.setItem(SIGNED_OUT_KEY, detail);
+  if (detail) sessionStorage.setItem(SIGNED_OUT_KEY, detail);
   runSignOutHooks();
   forcedSignOut();
-}
-
-/** Why this tab was signed out (inactivity, the back office's 12 hours): the login screens say it until a sign-in. */
-export function signedOutReason(): SignedOutReason | undefined {
-  const reason = sessionStorage.getItem(SIGNED_OUT_KEY);
-  return reason && REASONS.includes(reason) ? (reason as SignedOutReason) : undefined;
 }
 
 const signOutHooks: (() => void)[] = [];
