@@ -65,6 +65,11 @@ const GUEST_URL_PARTS = ['/hotels/', '/offers', '/customer-scans', '/coupons', '
 export function handleUnauthorized(requestUrl: string, detail?: string): void {
   if (GUEST_URL_PARTS.some((part) => requestUrl.includes(part))) return;
   if (window.location.pathname.includes('/scan/')) return;
+  signOutHere(detail);
+}
+
+/** Signs this device out as a refused session does, the login screen to say `detail` when it is a reason. */
+export function signOutHere(detail?: string): void {
   for (const key of KEYS) localStorage.removeItem(key);
   if (detail) sessionStorage.setItem(SIGNED_OUT_KEY, detail);
   runSignOutHooks();

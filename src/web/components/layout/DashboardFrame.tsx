@@ -3,6 +3,7 @@ import { Suspense, useState, type ComponentType } from 'react';
 import type { UserType } from '../../../shared/constants';
 import { can } from '../../../shared/permissions';
 import { useRole } from '../../lib/current-user';
+import { useIdleSignOut } from '../../lib/idle-sign-out';
 import { merchantCan } from '../../lib/merchant-role';
 import { useLogout } from '../../lib/use-logout';
 import { IconButton } from '../ui/Button';
@@ -36,6 +37,8 @@ export function DashboardFrame({
   const title = [...matches].reverse().find((m) => m.staticData?.title)?.staticData?.title ?? '';
   const logout = useLogout();
   const [changingPassword, setChangingPassword] = useState(false);
+  // The back office signs out after 30 minutes without activity (docs/SECURITY.md "Sessions").
+  useIdleSignOut(area === 'superadmin');
 
   // On a phone the drawer closes after choosing a page (while rendering: an effect would paint it open first).
   const [shownPath, setShownPath] = useState(pathname);
