@@ -1,9 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
-import { sign } from 'hono/jwt';
-import { describe, expect, it } from 'vitest';
-import { issueToken } from '../../src/server/platform/lib/tokens';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { decode, sign } from 'hono/jwt';
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  kidOf,
+  loadSigningKeys,
+  rotateSigningKeys,
+  SIGNING_KEYS_SETTING,
+  useSigningKeys,
+} from '../../src/server/platform/lib/signing-keys';
+import { issueToken, TOKEN_LIFETIME_SECONDS } from '../../src/server/platform/lib/tokens';
 import { SESSION_OVER, SIGNED_OUT_IDLE } from '../../src/shared/session-lifetime';
-import { sessions } from '../support/tables';
+import { appSettings, sessions } from '../support/tables';
 import { sessionIdOf, TEST_JWT_SECRET, type TestLogin, useTestContext } from '../support';
 
 /**
@@ -184,6 +191,7 @@ describe.each(['hotel', 'merchant'] as const)('%s sessions', (kind) => {
     const second = await signIn(signedIn);
     const everywhere = await t.request('POST', '/api/auth/logout-everywhere', {
       token: await agedToken(second.token, 2 * DAY),
+      json: { current_password: signedIn.password },
     });
     expect(everywhere.status, everywhere.text).toBe(200);
     expect(everywhere.headers.get(REFRESHED)).toBeNull();
@@ -201,5 +209,31 @@ describe('merchant devices in the back office', () => {
     const res = await t.request('GET', `/api/merchants/${cashier.merchantId}/sessions`, { token: admin });
     expect(res.status, res.text).toBe(200);
     expect((res.body as { id: string }[]).map((row) => row.id)).toEqual([used.sid]);
+  });
+});
+
+describe('a signing-key rotation', () => {
+  afterEach(async () => {
+    useSigningKeys(TEST_JWT_SECRET, undefined);
+    await t.db.delete(appSettings).where(inArray(appSettings.key, [SIGNING_KEYS_SETTING]));
+  });
+
+  it('reaches a sliding session at its renewal: the fresh token is signed with the new key', async () => {
+    const options = { lifetimeSeconds: TOKEN_LIFETIME_SECONDS };
+    const keys = await loadSigningKeys(t.db, TEST_JWT_SECRET, undefined, options);
+    useSigningKeys(TEST_JWT_SECRET, keys);
+    const { token } = await signIn(await t.createMerchantLogin());
+    const old = await agedToken(token, 2 * DAY);
+    const kidIn = (jwt: string) => (decode(jwt).header as { kid?: string }).kid;
+    expect(kidIn(old)).toBe(kidOf(TEST_JWT_SECRET));
+
+    const rotation = await rotateSigningKeys(t.db, undefined, options);
+    await keys.reload();
+    const res = await me(old);
+    expect(res.status, res.text).toBe(200);
+    const fresh = res.headers.get(REFRESHED)!;
+    expect(kidIn(fresh)).toBe(rotation.added);
+    expect(claimsOf(fresh).sid).toBe(claimsOf(old).sid);
+    expect((await me(fresh)).status).toBe(200);
   });
 });
