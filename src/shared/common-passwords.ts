@@ -163,5 +163,113 @@ function commonPasswords(): Set<string> {
   return common;
 }
 
-/** True when `password` is a well-known one (ignoring case). */
-export const isCommonPassword = (password: string): boolean => commonPasswords().has(password.toLowerCase());
+/**
+ * The server's much longer breached-password set (docs/SECURITY.md "Passwords"), added by
+ * `src/server/platform/lib/breached-passwords.ts` when the server starts. The web never adds one: its forms check the
+ * short list above at once, and the server's 422 answers the rest, so no page's download grows.
+ */
+let breachedCheck: ((lowercased: string) => boolean) | undefined;
+export function addBreachedPasswords(check: (lowercased: string) => boolean): void {
+  breachedCheck = check;
+}
+
+/** True when `password` is a well-known one (ignoring case): the list above, and the breached set where there is one. */
+export function isCommonPassword(password: string): boolean {
+  const lowercased = password.toLowerCase();
+  return commonPasswords().has(lowercased) || (breachedCheck?.(lowercased) ?? false);
+}
+
+/**
+ * Context-specific words (docs/SECURITY.md "Passwords", docs/ASVS.md "Context-specific words"): the product's name,
+ * what its logins are called, and what its sign-in and its business say. A password that contains one, ignoring case,
+ * spaces and punctuation between letters, and the usual swaps ("@" for "a", "0" for "o", "1" for "l"), must hold 8 or
+ * more characters of its own besides it, not only digits and symbols: "StayPerks@2026" and "h0tel-manager-1" are
+ * refused, "my hotel by the sea at dawn" is not. Not a composition rule: it bites only when such a word is there.
+ */
+export const CONTEXT_WORDS = [
+  'stayperks',
+  'perks',
+  'password',
+  'passwd',
+  'hotel',
+  'merchant',
+  'manager',
+  'admin',
+  'owner',
+  'staff',
+  'cashier',
+  'supervisor',
+  'guest',
+  'reception',
+  'voucher',
+  'login',
+  'welcome',
+];
+/** What must be left besides the words (the length rule's own minimum, so a word adds to a password, never is it). */
+export const CONTEXT_REST_MIN_LENGTH = 8;
+
+/** One letter for each character that may stand for it, so a word is found under the usual swaps. */
+const SWAPS: Record<string, string> = {
+  '@': 'a',
+  '4': 'a',
+  '3': 'e',
+  '1': 'i',
+  l: 'i',
+  '!': 'i',
+  '|': 'i',
+  '0': 'o',
+  $: 's',
+  '5': 's',
+  '7': 't',
+  '+': 't',
+};
+const SEPARATORS = /[\s._\-'’]+/gu;
+// By UTF-16 unit, as indexOf counts: every swap is one unit for one unit, so positions stay put.
+const canonical = (text: string) =>
+  text
+    .split('')
+    .map((c) => SWAPS[c] ?? c)
+    .join('');
+
+/** Lowercased with spaces and punctuation between words taken out: "Stay Perks" and "stay-perks" are "stayperks". */
+export const squashed = (text: string) => text.toLowerCase().replace(SEPARATORS, '');
+
+/**
+ * The first of `words` (each squashed, 3 characters or more) that `password` leans on: it contains the word and,
+ * without every such word, keeps fewer than 8 characters, or only digits and symbols. Undefined when none.
+ */
+export function leansOnWord(password: string, words: readonly string[]): string | undefined {
+  const plain = squashed(password);
+  const swapped = canonical(plain);
+  const taken = new Array<boolean>(plain.length).fill(false);
+  let first: string | undefined;
+  for (const word of words) {
+    const target = canonical(word);
+    if (target.length < 3) continue;
+    for (let at = swapped.indexOf(target); at !== -1; at = swapped.indexOf(target, at + 1)) {
+      first ??= word;
+      taken.fill(true, at, at + target.length);
+    }
+  }
+  if (first === undefined) return undefined;
+  const rest = plain
+    .split('')
+    .filter((_, i) => !taken[i])
+    .join('');
+  return rest.length < CONTEXT_REST_MIN_LENGTH || !/\p{L}/u.test(rest) ? first : undefined;
+}
+
+/**
+ * The login's own hotel or merchant name (docs/SECURITY.md "Passwords"): the whole name (3 characters or more), under
+ * the same swaps and without its spaces, anywhere in the password; or one of its words (4 characters or more, a letter
+ * among them) with little else, as for CONTEXT_WORDS ("Palace@2026" for "Grand Palace").
+ */
+export function containsOwnerName(password: string, name: string): boolean {
+  const whole = canonical(squashed(name));
+  if (whole.length >= 3 && canonical(squashed(password)).includes(whole)) return true;
+  const words = name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word.length >= 4 && /\p{L}/u.test(word));
+  return leansOnWord(password, words) !== undefined;
+}

@@ -652,13 +652,13 @@ describe('POST /api/users/hotel and GET /api/hotels/:id/credentials', () => {
     const username = uniqueName('seaview').replace(/\s/g, '_');
     const res = await ctx.request(
       'POST',
-      `/api/users/hotel?username=${encodeURIComponent(` ${username} `)}&password=hotel-pass-1&hotel_id=${hotel.id}`,
+      `/api/users/hotel?username=${encodeURIComponent(` ${username} `)}&password=harbour-pass-1&hotel_id=${hotel.id}`,
       { token: manager },
     );
     expect(res.status, res.text).toBe(201);
     expect(res.body).toEqual({ id: expect.any(String), username, user_type: 'hotel', hotel_id: hotel.id });
 
-    const login = await ctx.request('POST', '/api/auth/login', { json: { username, password: 'hotel-pass-1' } });
+    const login = await ctx.request('POST', '/api/auth/login', { json: { username, password: 'harbour-pass-1' } });
     expect(login.status).toBe(200);
     expect(login.body.user_type).toBe('hotel');
 
@@ -672,7 +672,7 @@ describe('POST /api/users/hotel and GET /api/hotels/:id/credentials', () => {
     const hotel = await createViaApi();
     const res = await ctx.request(
       'POST',
-      `/api/users/hotel?username=${taken.username.toUpperCase()}&password=Hotel-pass-77&hotel_id=${hotel.id}`,
+      `/api/users/hotel?username=${taken.username.toUpperCase()}&password=Harbour-pass-77&hotel_id=${hotel.id}`,
       { token: superadmin },
     );
     expect(res.status).toBe(409);
@@ -688,14 +688,14 @@ describe('POST /api/users/hotel and GET /api/hotels/:id/credentials', () => {
     const b = uniqueName('b').replace(/\s/g, '_');
     expect(
       (
-        await ctx.request('POST', `/api/users/hotel?username=${a}&password=Hotel-pass-77&hotel_id=${hotel.id}`, {
+        await ctx.request('POST', `/api/users/hotel?username=${a}&password=Harbour-pass-77&hotel_id=${hotel.id}`, {
           token: superadmin,
         })
       ).status,
     ).toBe(201);
     const again = await ctx.request(
       'POST',
-      `/api/users/hotel?username=${b}&password=Hotel-pass-77&hotel_id=${hotel.id}`,
+      `/api/users/hotel?username=${b}&password=Harbour-pass-77&hotel_id=${hotel.id}`,
       { token: superadmin },
     );
     expect(again.status).toBe(409);
@@ -705,13 +705,17 @@ describe('POST /api/users/hotel and GET /api/hotels/:id/credentials', () => {
   it('validates the query parameters and the hotel', async () => {
     const hotel = await createViaApi();
     const cases: [string, number, string][] = [
-      [`password=Hotel-pass-77&hotel_id=${hotel.id}`, 422, 'Username is required'],
-      [`username=%20%20&password=Hotel-pass-77&hotel_id=${hotel.id}`, 422, 'Username is required'],
+      [`password=Harbour-pass-77&hotel_id=${hotel.id}`, 422, 'Username is required'],
+      [`username=%20%20&password=Harbour-pass-77&hotel_id=${hotel.id}`, 422, 'Username is required'],
       [`username=someone&hotel_id=${hotel.id}`, 422, 'Password is required'],
       [`username=someone&password=&hotel_id=${hotel.id}`, 422, 'Password is required'],
-      ['username=someone&password=Hotel-pass-77', 422, 'hotel_id is required'],
-      ['username=someone&password=Hotel-pass-77&hotel_id=12', 422, 'hotel_id must be a valid id'],
-      ['username=someone&password=Hotel-pass-77&hotel_id=00000000-0000-4000-8000-000000000004', 404, 'Hotel not found'],
+      ['username=someone&password=Harbour-pass-77', 422, 'hotel_id is required'],
+      ['username=someone&password=Harbour-pass-77&hotel_id=12', 422, 'hotel_id must be a valid id'],
+      [
+        'username=someone&password=Harbour-pass-77&hotel_id=00000000-0000-4000-8000-000000000004',
+        404,
+        'Hotel not found',
+      ],
     ];
     for (const [query, status, detail] of cases) {
       const res = await ctx.request('POST', `/api/users/hotel?${query}`, { token: superadmin });
@@ -725,7 +729,7 @@ describe('DELETE /api/hotels/:id', () => {
   it('archives a hotel that has paid periods: hidden from the list, periods and history kept, login removed', async () => {
     const hotel = await createViaApi({ subscription_revenue: 5000 });
     const username = uniqueName('gone').replace(/\s/g, '_');
-    await ctx.request('POST', `/api/users/hotel?username=${username}&password=Hotel-pass-77&hotel_id=${hotel.id}`, {
+    await ctx.request('POST', `/api/users/hotel?username=${username}&password=Harbour-pass-77&hotel_id=${hotel.id}`, {
       token: superadmin,
     });
     await ctx.request('POST', `/api/hotels/${hotel.id}/renew`, {
@@ -744,7 +748,7 @@ describe('DELETE /api/hotels/:id', () => {
     expect(periods.map((p) => p.amount)).toEqual([5000, 900]);
     expect(await ctx.db.select().from(users).where(eq(users.hotelId, hotel.id))).toEqual([]);
     expect(
-      (await ctx.request('POST', '/api/auth/login', { json: { username, password: 'Hotel-pass-77' } })).status,
+      (await ctx.request('POST', '/api/auth/login', { json: { username, password: 'Harbour-pass-77' } })).status,
     ).toBe(401);
     expect((await ctx.request('DELETE', `/api/hotels/${hotel.id}`, { token: superadmin })).status).toBe(404);
   });
@@ -882,7 +886,7 @@ describe('who may use the hotel endpoints (docs/PRODUCT.md "Roles")', () => {
       ['GET', `/api/hotels/${id}/renewal-history`, undefined],
       [
         'POST',
-        `/api/users/hotel?username=${uniqueName('x').replace(/\s/g, '_')}&password=Hotel-pass-77&hotel_id=${id}`,
+        `/api/users/hotel?username=${uniqueName('x').replace(/\s/g, '_')}&password=Harbour-pass-77&hotel_id=${id}`,
         undefined,
       ],
       ['GET', `/api/hotels/${id}/credentials`, undefined],

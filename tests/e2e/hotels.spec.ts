@@ -95,7 +95,7 @@ test('create a hotel through all four tabs, see and download its QR, renew it, s
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByRole('tab', { name: 'Credentials' })).toHaveAttribute('aria-selected', 'true');
   await dialog.getByLabel('Username').fill(username);
-  await dialog.getByLabel('Password').fill('ocean-pass-1');
+  await dialog.getByLabel('Password').fill('Coral-reef-31');
   await dialog.getByRole('button', { name: 'Create Hotel' }).click();
   await expect(toast(page, 'Hotel created successfully! View QR code in the table.')).toBeVisible();
   await expect(dialog).toBeHidden();

@@ -44,7 +44,7 @@ test('a super admin adds a user of each role; the new manager may add but not de
   await userDialog.getByLabel('Username').fill('half_filled');
   await expect(userDialog.getByRole('alert')).toHaveText('Please fill in all required fields');
   await userDialog.getByLabel('Email').fill('half_filled@example.test');
-  await userDialog.getByLabel('Password').fill('a-good-password');
+  await userDialog.getByLabel('Password').fill('a-good-long-secret');
   await expect(userDialog.getByRole('alert')).toHaveCount(0);
   await userDialog.getByRole('button', { name: 'Cancel' }).click();
 
@@ -60,7 +60,7 @@ test('a super admin adds a user of each role; the new manager may add but not de
     await dialog.getByLabel('Username').fill(user.username);
     await dialog.getByLabel('Full Name').fill(`Test ${user.role}`);
     await dialog.getByLabel('Email').fill(`${user.username}@example.test`);
-    await dialog.getByLabel('Password').fill('a-good-password');
+    await dialog.getByLabel('Password').fill('a-good-long-secret');
     await dialog.getByLabel('Role').selectOption({ label: user.role });
     await dialog.getByRole('button', { name: 'Create' }).click();
     await expect(toast(page, 'User created successfully')).toBeVisible();
@@ -78,7 +78,7 @@ test('a super admin adds a user of each role; the new manager may add but not de
 
   // The new manager signs in and may create a location, but is offered no Delete, and the server refuses one.
   const managerPage = await (await browser.newContext({ viewport: page.viewportSize()! })).newPage();
-  await login(managerPage, 'superadmin', { username: users[2]!.username, password: 'a-good-password' });
+  await login(managerPage, 'superadmin', { username: users[2]!.username, password: 'a-good-long-secret' });
   await managerPage.goto('/superadmin/locations');
   const location = uniqueName('Manager Town');
   await managerPage.getByRole('button', { name: 'Add Location' }).click();

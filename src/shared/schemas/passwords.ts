@@ -1,13 +1,20 @@
 import * as v from 'valibot';
-import { isCommonPassword } from '../common-passwords';
+import { CONTEXT_WORDS, isCommonPassword, leansOnWord } from '../common-passwords';
 import { safeText } from './text';
 
 /** The rules of every new password, for all three kinds of login (docs/SECURITY.md, "Passwords"). */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_TOO_COMMON = 'This password is too common. Choose another.';
+export const passwordLeansOn = (word: string) =>
+  `Password is too easy to guess from "${word}": add 8 or more characters of your own, not only digits and symbols`;
+/** The login's own hotel or merchant name in a new password (checked on the server, which knows it). */
+export const passwordContainsName = (kind: 'hotel' | 'merchant') => `The password must not contain the ${kind}'s name`;
 
-/** Length, characters and the common-password list, with messages naming `label`. */
+/**
+ * Length, characters, the common-password list (on the server with the breached set too) and the context-specific
+ * words, with messages naming `label`.
+ */
 export const passwordRules = (label = 'Password') =>
   v.pipe(
     v.string(`${label} is required`),
@@ -15,6 +22,10 @@ export const passwordRules = (label = 'Password') =>
     v.minLength(PASSWORD_MIN_LENGTH, `${label} must be at least ${PASSWORD_MIN_LENGTH} characters`),
     v.maxLength(PASSWORD_MAX_LENGTH, `${label} must be at most ${PASSWORD_MAX_LENGTH} characters`),
     v.check((password) => !isCommonPassword(password), PASSWORD_TOO_COMMON),
+    v.check(
+      (password) => leansOnWord(password, CONTEXT_WORDS) === undefined,
+      (issue) => passwordLeansOn(leansOnWord(issue.input, CONTEXT_WORDS) ?? ''),
+    ),
   );
 
 /**

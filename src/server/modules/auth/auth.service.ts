@@ -3,9 +3,15 @@ import type { LoginInput } from '../../../shared/schemas/auth';
 import type { AuthUser, CurrentSession } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { badRequest, unauthorized } from '../../platform/lib/errors';
-import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/lib/passwords';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  refuseOwnerNameInPassword,
+  verifyPassword,
+} from '../../platform/lib/passwords';
 import { issueToken, tokenLifetimeSeconds, type TokenClaims } from '../../platform/lib/tokens';
 import { deviceLabel } from '../users/device-label';
+import { ownerNameOf } from '../users/owner-name';
 import { endSession, extendSession, startSession } from '../users/sessions.service';
 import { type AuditContext, recordAudit } from '../audit/audit.service';
 import type { LoginSecondStepInput } from '../../../shared/schemas/second-factor';
@@ -202,6 +208,7 @@ export async function changeOwnPassword(
   session: CurrentSession,
   newPassword: string,
 ): Promise<Session> {
+  refuseOwnerNameInPassword(newPassword, await ownerNameOf(db, user)); // docs/SECURITY.md "Passwords"
   const passwordHash = await hashPassword(newPassword);
   const sessionVersion = await db.transaction(async (tx) => {
     const version = await setPasswordHash(tx, user.id, passwordHash);

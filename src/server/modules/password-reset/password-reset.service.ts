@@ -8,13 +8,14 @@ import {
 } from '../../../shared/schemas/password-reset';
 import type { Db } from '../../db/client';
 import { AppError } from '../../platform/lib/errors';
-import { hashPassword } from '../../platform/lib/passwords';
+import { hashPassword, refuseOwnerNameInPassword } from '../../platform/lib/passwords';
 import type { OutgoingMail } from '../../platform/mail/mailer';
 import type { ProviderMessenger } from '../../platform/messaging/messenger';
 import { recordAudit, type AuditContext } from '../audit/audit.service';
 import { hotels } from '../hotels/table';
 import { merchants } from '../merchants/table';
 import { enqueueMessage, getMessagingBudgets } from '../messages/messages.service';
+import { ownerNameOf } from '../users/owner-name';
 import { findLoginByUsername, setPasswordHash } from '../users/users.service';
 import { users } from '../users/table';
 import { codeHashOf, takeBudget } from '../verification/verification.service';
@@ -173,6 +174,7 @@ export async function confirmReset(
   // Hashed first, for every caller alike: the answer takes as long whether the username exists or not.
   const passwordHash = await hashPassword(input.new_password);
   const login = await findLoginByUsername(db, input.username);
+  const owner = login && (await ownerNameOf(db, login));
   const done =
     login !== undefined &&
     (await db.transaction(async (tx) => {
@@ -191,6 +193,9 @@ export async function confirmReset(
       const expected = Buffer.from(live.codeHash, 'hex');
       const given = Buffer.from(codeHashOf(secret, live.id, input.code), 'hex');
       if (!(expected.length === given.length && timingSafeEqual(expected, given))) return false;
+      // Only past the right code, so the name rule tells a guesser nothing; the refusal rolls the try back, and the
+      // code stays live for a password without the name (docs/SECURITY.md "Passwords").
+      refuseOwnerNameInPassword(input.new_password, owner);
       const spent = await tx
         .delete(passwordResetCodes)
         .where(eq(passwordResetCodes.id, live.id))

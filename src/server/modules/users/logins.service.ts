@@ -3,7 +3,8 @@ import type { AuthUser } from '../../platform/context';
 import type { Db } from '../../db/client';
 import { users } from './table';
 import { conflict, notFound } from '../../platform/lib/errors';
-import { hashPassword, refuseUsernameInPassword } from '../../platform/lib/passwords';
+import { hashPassword, refuseOwnerNameInPassword, refuseUsernameInPassword } from '../../platform/lib/passwords';
+import { ownerNameOf } from './owner-name';
 import { recordAudit, recordCreate, type AuditContext } from '../audit/audit.service';
 import { presentLogin } from './logins.presenter';
 import { createLogin, setPasswordHash } from './users.service';
@@ -71,6 +72,10 @@ export async function resetOwnerPassword(
   const login = await findOwnerLogin(db, owner);
   if (!login) throw notFound(noLogin(owner));
   refuseUsernameInPassword(password, login.username);
+  refuseOwnerNameInPassword(
+    password,
+    await ownerNameOf(db, owner.kind === 'hotel' ? { hotelId: owner.id } : { merchantId: owner.id }),
+  );
   const passwordHash = await hashPassword(password); // before the transaction: hashing takes a while
   await db.transaction(async (tx) => {
     if ((await setPasswordHash(tx, login.id, passwordHash)) === undefined) throw notFound(noLogin(owner));

@@ -3,7 +3,8 @@ import type { MerchantRole } from '../../../shared/constants';
 import { MAX_MERCHANT_LOGINS, type StaffCreateInput } from '../../../shared/schemas/staff';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../platform/lib/errors';
-import { hashPassword, refuseUsernameInPassword } from '../../platform/lib/passwords';
+import { hashPassword, refuseOwnerNameInPassword, refuseUsernameInPassword } from '../../platform/lib/passwords';
+import { ownerNameOf } from './owner-name';
 import { recordAudit, type AuditContext } from '../audit/audit.service';
 import { removedLogins, sessions, users } from './table';
 import { createLogin, setPasswordHash } from './users.service';
@@ -121,6 +122,7 @@ export async function resetStaffPassword(
 ): Promise<void> {
   const login = await staffLogin(db, merchantId, id);
   refuseUsernameInPassword(password, login.username);
+  refuseOwnerNameInPassword(password, await ownerNameOf(db, { merchantId }));
   const passwordHash = await hashPassword(password); // before the transaction: hashing takes a while
   await db.transaction(async (tx) => {
     if ((await setPasswordHash(tx, login.id, passwordHash)) === undefined) throw notFound(STAFF_NOT_FOUND);

@@ -6,7 +6,8 @@ import { columnsExcept } from '../../db/table-columns';
 import { endAllSessions } from './sessions.service';
 import { users } from './table';
 import { conflictOn, isUniqueViolation } from '../../platform/lib/errors';
-import { hashPassword, refuseUsernameInPassword } from '../../platform/lib/passwords';
+import { hashPassword, refuseOwnerNameInPassword, refuseUsernameInPassword } from '../../platform/lib/passwords';
+import { ownerNameOf } from './owner-name';
 
 /** A login as the server hands it around (AuthUser): no password hash, no bookkeeping. */
 const authColumns = columnsExcept(users, 'passwordHash', 'createdAt', 'sessionVersion');
@@ -74,6 +75,7 @@ export interface NewLogin {
 
 export async function createLogin(db: Db, login: NewLogin): Promise<AuthUser> {
   refuseUsernameInPassword(login.password, login.username); // the schemas say so first; every caller is held to it
+  refuseOwnerNameInPassword(login.password, await ownerNameOf(db, login));
   const passwordHash = await hashPassword(login.password);
   return conflictOn(isUniqueViolation, 'Username already exists', async () => {
     const [row] = await db
