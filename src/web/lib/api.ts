@@ -1,7 +1,7 @@
 import ky, { HTTPError } from 'ky';
 import type { ApiPath, ApiRoute, ApiSuccess, GuestAnswers } from '../../shared/api-types';
 import { SERVICE_UNAVAILABLE } from '../../shared/constants';
-import { getToken, handleUnauthorized, replaceToken } from './session';
+import { getToken, handleUnauthorized } from './session';
 
 /** An API failure with the server's `detail` (or a fallback), so screens can show it as is. */
 export class ApiError extends Error {
@@ -34,15 +34,16 @@ const http = ky.create({
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
       },
     ],
-    // A hotel or merchant session slides: the server answers a fresh token for it (docs/SECURITY.md "Sessions").
-    afterResponse: [
-      (request, _options, response) => {
-        const fresh = response.headers.get('X-Refreshed-Token');
-        if (fresh) replaceToken(fresh, request.headers.get('Authorization')?.slice('Bearer '.length));
-      },
-    ],
+    afterResponse: [(request, _options, response) => answered?.(request, response)],
   },
 });
+
+/**
+ * What the signed-in frame does with every answer (lib/token-refresh.ts: keeping a sliding session's fresh token,
+ * docs/SECURITY.md "Sessions"), set by the frame so the guest's first page does not carry it.
+ */
+let answered: ((request: Request, response: Response) => void) | undefined;
+export const onAnswer = (hook: (request: Request, response: Response) => void) => void (answered = hook);
 
 /** Guest calls go without the token: a back-office user testing the scan page must see what a guest sees. */
 const publicHttp = ky.create({ prefixUrl: '/api', timeout: false, retry: 0 });

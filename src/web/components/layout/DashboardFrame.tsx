@@ -1,9 +1,11 @@
 import { Link, Outlet, useMatches, useRouterState } from '@tanstack/react-router';
-import { Suspense, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import type { UserType } from '../../../shared/constants';
 import { can } from '../../../shared/permissions';
 import { useRole } from '../../lib/current-user';
+import { onAnswer } from '../../lib/api';
 import { useIdleSignOut } from '../../lib/idle-sign-out';
+import { keepRefreshedToken } from '../../lib/token-refresh';
 import { merchantCan } from '../../lib/merchant-role';
 import { useLogout } from '../../lib/use-logout';
 import { IconButton } from '../ui/Button';
@@ -37,8 +39,10 @@ export function DashboardFrame({
   const title = [...matches].reverse().find((m) => m.staticData?.title)?.staticData?.title ?? '';
   const logout = useLogout();
   const [changingPassword, setChangingPassword] = useState(false);
-  // The back office signs out after 30 minutes without activity (docs/SECURITY.md "Sessions").
+  // The back office signs out after 30 minutes without activity; hotel and merchant sessions slide, their answers
+  // carrying fresh tokens (docs/SECURITY.md "Sessions").
   useIdleSignOut(area === 'superadmin');
+  useEffect(() => onAnswer(keepRefreshedToken), []);
 
   // On a phone the drawer closes after choosing a page (while rendering: an effect would paint it open first).
   const [shownPath, setShownPath] = useState(pathname);
