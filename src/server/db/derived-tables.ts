@@ -211,6 +211,28 @@ export const hotelReviewStats = pgTable('hotel_review_stats', {
 });
 
 /**
+ * Per hotel and business month with a Google snapshot: that month's first and last snapshot (by fetched_at, then
+ * id), so Hotel Details for a past month reads one row per hotel, the latest at or before the month, whatever the
+ * number of snapshots (docs/DATA.md "Review months"). Recomputed for the (hotel, month) of every review_snapshots
+ * change by a trigger; every field is the snapshot's own, null included.
+ */
+export const hotelReviewMonths = pgTable(
+  'hotel_review_months',
+  {
+    hotelId: uuidRef('hotel_id', () => hotels.id, { onDelete: 'cascade' }),
+    /** The first day of the business month. */
+    month: date('month').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    firstTotal: integer('first_total'),
+    firstRating: numeric('first_rating', { precision: 3, scale: 2, mode: 'number' }),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    lastTotal: integer('last_total'),
+    lastRating: numeric('last_rating', { precision: 3, scale: 2, mode: 'number' }),
+  },
+  (t) => [primaryKey({ columns: [t.hotelId, t.month] })],
+);
+
+/**
  * Subscription revenue per location (the hotel's current location: moving a hotel moves its payments) and business
  * month of payment, with the number of payments (a month "has payments" when it is above 0). The month-wise
  * revenue report reads this, one row per location and month, whatever the number of periods.
