@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { containsOwnerName, addBreachedPasswords } from '../../../shared/common-passwords';
+import { addBreachedPasswords, containsOwnerName } from '../../../shared/common-passwords';
 import { containsUsername, PASSWORD_CONTAINS_USERNAME, passwordContainsName } from '../../../shared/schemas/passwords';
 import { isBreachedPassword } from './breached-passwords';
 import { AppError } from './errors';
