@@ -181,6 +181,20 @@ describe.each(['hotel', 'merchant'] as const)('%s sessions', (kind) => {
     expect(res.headers.get(REFRESHED)).toBeNull();
   });
 
+  it('end 90 days after sign-in however much they slid, and say so, with no fresh token', async () => {
+    const { token, sid } = await signIn(await login());
+    const old = await agedToken(token, 2 * DAY);
+    // Used every day (seen a minute ago), but signed in 90 days ago.
+    await moveBack(sid, ['createdAt'], '88 days 1 minute');
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '1 minute'` })
+      .where(eq(sessions.id, sid));
+    const res = await me(old);
+    refused(res, SESSION_OVER);
+    expect(res.headers.get(REFRESHED)).toBeNull();
+  });
+
   it('never get a fresh token for the session the request ended', async () => {
     const signedIn = await login();
     const { token } = await signIn(signedIn);

@@ -5,6 +5,7 @@ import {
   SESSION_OVER,
   SIGNED_OUT_IDLE,
   SLIDING_IDLE_SECONDS,
+  SLIDING_SESSION_MAX_SECONDS,
 } from '../../../shared/session-lifetime';
 import { isUuid } from '../../../shared/uuid';
 import type { Db } from '../../db/client';
@@ -55,10 +56,13 @@ const backOffice = sql`${users.userType} = 'superadmin'`;
 const idle = sql`${sessions.lastSeenAt} <= now() - make_interval(secs => case when ${backOffice} then ${sql.raw(
   String(BACK_OFFICE_IDLE_SECONDS),
 )} else ${sql.raw(String(SLIDING_IDLE_SECONDS))} end)`;
-/** Past its expiry, or a back-office session past its 12 hours (one started with a longer token before the limit). */
-const over = sql`(${sessions.expiresAt} <= now() or (${backOffice} and ${sessions.createdAt} <= now() - make_interval(secs => ${sql.raw(
+/**
+ * Past its expiry, or past its absolute limit since sign-in: 12 hours for the back office (also one started with a
+ * longer token before the limit), 90 days for a hotel or merchant device however much it slid.
+ */
+const over = sql`(${sessions.expiresAt} <= now() or ${sessions.createdAt} <= now() - make_interval(secs => case when ${backOffice} then ${sql.raw(
   String(BACK_OFFICE_SESSION_SECONDS),
-)})))`;
+)} else ${sql.raw(String(SLIDING_SESSION_MAX_SECONDS))} end))`;
 /** A session that counts (needs `users` joined): not ended, within its limits. */
 const inUse = and(isNull(sessions.endedAt), not(idle), not(over));
 
@@ -157,6 +161,7 @@ export async function extendSession(
         eq(sessions.userId, session.userId),
         live,
         gt(sessions.lastSeenAt, sql`now() - make_interval(secs => ${sql.raw(String(SLIDING_IDLE_SECONDS))})`),
+        gt(sessions.createdAt, sql`now() - make_interval(secs => ${sql.raw(String(SLIDING_SESSION_MAX_SECONDS))})`),
         sql`exists (select 1 from ${users} where ${users.id} = ${sessions.userId} and ${users.userType} <> 'superadmin' and ${users.sessionVersion} = ${session.sv})`,
       ),
     )
