@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rebuildDerived, syncBusinessTimeZone } from '../../src/server/db/derived';
 import { rowsOf } from '../../src/server/db/rows';
-import { addDays, todayIn } from '../../src/shared/dates';
+import { addDays, addMonthsToMonth, monthOf, todayIn } from '../../src/shared/dates';
 import { useTestContext, type TestContext } from '../support';
 import { hotelReviewDetails } from '../../src/server/modules/reviews/reviews.service';
 import { hotelAt, merchantAt, offerOf, scanAt, snapshotAt } from '../support/insight-factories';
@@ -108,7 +108,19 @@ async function expectedFigures(db: TestContext['db'], timeZone: string) {
           (exists (select 1 from coupons c where c.scan_id = s.id and c.is_redeemed))::int, 0, 0 from customer_scans s
       ) x group by 1, 2, 3 order by 1, 2, 3`),
   );
-  return { daily, totals, merchants, locations, revenue, hotelMerchants, offerMonths, funnel };
+  // Each hotel's first and last snapshot per business month, by fetched_at then id (docs/DATA.md "Review months").
+  const reviewMonths = rowsOf<Row>(
+    await db.execute(sql`
+      select hotel_id::text, month,
+        (array_agg(fetched_at::text order by fetched_at, id))[1] as first_at,
+        (array_agg(total_reviews order by fetched_at, id))[1] as first_total,
+        (array_agg(rating::float8 order by fetched_at, id))[1] as first_rating,
+        (array_agg(fetched_at::text order by fetched_at desc, id desc))[1] as last_at,
+        (array_agg(total_reviews order by fetched_at desc, id desc))[1] as last_total,
+        (array_agg(rating::float8 order by fetched_at desc, id desc))[1] as last_rating
+      from (select *, ${month('fetched_at')} as month from review_snapshots) s group by 1, 2 order by 1, 2`),
+  );
+  return { daily, totals, merchants, locations, revenue, hotelMerchants, offerMonths, funnel, reviewMonths };
 }
 
 /** The derived tables as they are, summed over their shards (rows that add up to nothing are the same as no row). */
@@ -162,7 +174,13 @@ async function derivedFigures(db: TestContext['db']) {
         or sum(shares) <> 0
       order by 1, 2, 3`),
   );
-  return { daily, totals, merchants, locations, revenue, hotelMerchants, offerMonths, funnel };
+  const reviewMonths = rowsOf<Row>(
+    await db.execute(sql`
+      select hotel_id::text, month::text, first_at::text, first_total, first_rating::float8 as first_rating,
+        last_at::text, last_total, last_rating::float8 as last_rating
+      from hotel_review_months order by 1, 2`),
+  );
+  return { daily, totals, merchants, locations, revenue, hotelMerchants, offerMonths, funnel, reviewMonths };
 }
 
 describe('derived tables stay true', () => {
@@ -349,6 +367,42 @@ describe('derived tables stay true', () => {
           where scan_id = (select scan_id from coupons group by scan_id order by count(*) desc, random() limit 1)`);
       }
     }
+    // Google snapshots (docs/DATA.md "Review months"): inserted at instants around the business month's edge, some at
+    // the same instant (the id breaks the tie), some with no figures; then deleted, moved to another instant or hotel,
+    // or corrected by hand.
+    const reviewRandom = seededRandom(20261127);
+    for (let step = 0; step < 60; step++) {
+      const action = reviewRandom.int(6);
+      if (action <= 2) {
+        // The last day of a month from 18:00Z: before and after midnight in Asia/Kolkata, the month's edge.
+        const at = instant().replace(/(\d\d)-\d\dT/, (_, month: string) =>
+          reviewRandom.next() < 0.5
+            ? `${month}-${new Date(Date.UTC(2026, Number(month), 0)).getUTCDate()}T`
+            : `${month}-15T`,
+        );
+        for (let copies = reviewRandom.next() < 0.2 ? 2 : 1; copies > 0; copies--)
+          await snapshotAt(
+            ctx.db,
+            reviewRandom.pick(hotels).id,
+            at,
+            reviewRandom.next() < 0.1 ? null : 100 + reviewRandom.int(400),
+            reviewRandom.next() < 0.1 ? null : 3 + reviewRandom.int(20) / 10,
+          );
+      } else if (action === 3) {
+        await ctx.db.execute(
+          sql`delete from review_snapshots where id = (select id from review_snapshots order by random() limit 1)`,
+        );
+      } else if (action === 4) {
+        await ctx.db.execute(sql`
+          update review_snapshots set fetched_at = ${instant()}::timestamptz,
+            hotel_id = coalesce(${reviewRandom.next() < 0.3 ? reviewRandom.pick(hotels).id : null}::uuid, hotel_id)
+          where id = (select id from review_snapshots order by random() limit 1)`);
+      } else {
+        await ctx.db.execute(sql`
+          update review_snapshots set total_reviews = ${reviewRandom.int(500)}, rating = ${3 + reviewRandom.int(20) / 10}
+          where id = (select id from review_snapshots order by random() limit 1)`);
+      }
+    }
     // An archived hotel keeps its history in the counters.
     const deleted = await ctx.request('DELETE', `/api/hotels/${hotels[2]!.id}`, { token: superadmin });
     expect(deleted.status, deleted.text).toBeLessThan(300);
@@ -368,6 +422,7 @@ describe('derived tables stay true', () => {
     expect(expected.offerMonths.length).toBeGreaterThan(10);
     expect(expected.offerMonths.some((row) => Number(row.bills_entered) > 0)).toBe(true);
     expect(expected.funnel.filter((row) => row.placement_id !== '-').length).toBeGreaterThan(2);
+    expect(expected.reviewMonths.length).toBeGreaterThan(10);
     for (const figure of ['opens', 'details', 'issued', 'redeemed', 'review_taps', 'shares'])
       expect(
         expected.funnel.some((row) => Number(row[figure]) > 0),
@@ -403,6 +458,10 @@ describe('derived tables stay true', () => {
         select ${hotel.id}, (select min(id) from subscription_durations), '2026-01-01', '2026-12-31', 999.5 + n,
           '2026-01-15T20:00:00Z'::timestamptz + n * interval '11 days'
         from generate_series(1, 12) n`);
+      await tx.execute(sql`
+        insert into review_snapshots (hotel_id, fetched_at, total_reviews, rating)
+        select ${hotel.id}, '2026-01-31T18:00:00Z'::timestamptz + n * interval '13 hours', 100 + n, 3.5 + (n % 10) / 10.0
+        from generate_series(1, 90) n`);
       await tx.execute(sql`
         insert into funnel_events (hotel_id, day, kind)
         select ${hotel.id}, '2026-04-01'::date + n % 9, (array['page_open', 'details_entered', 'review_tap', 'share'])[1 + n % 4]
@@ -478,5 +537,70 @@ describe('derived tables stay true', () => {
     expect(await hotelReviewDetails(ctx.db, ctx.config.timeZone, { location_id: location.id }, now)).toEqual(
       fromSnapshots,
     );
+  });
+
+  it('Hotel Details for any month from hotel_review_months equals the figures read from the snapshots', async () => {
+    const random = seededRandom(18);
+    const location = await ctx.createLocation();
+    const now = new Date();
+    const thisMonth = monthOf(todayIn(ctx.config.timeZone, now));
+    const hotels = [];
+    for (let i = 0; i < 7; i++)
+      hotels.push(await hotelAt(ctx.db, location.id, '2024-01-01T00:00:00Z', { googlePlaceId: `place-${i}` }));
+    // 20 months of snapshots: months with none, several in one, some on the month's edge in the business time zone
+    // (within an hour either side of its first midnight), two at one instant, null figures; one hotel never fetched,
+    // one only since last month.
+    const snapshot = async (hotelId: string, month: string, minutes: number, total: number | null) =>
+      ctx.db.execute(sql`
+        insert into review_snapshots (hotel_id, fetched_at, total_reviews, rating)
+        values (${hotelId}, (${`${month}-01`}::date::timestamp at time zone ${ctx.config.timeZone}) + ${minutes} * interval '1 minute',
+          ${total}, ${random.next() < 0.1 ? null : 3 + random.int(20) / 10})`);
+    for (const [i, hotel] of hotels.slice(0, 6).entries()) {
+      let total = 100 + random.int(100);
+      for (let ago = i === 5 ? 1 : 19; ago >= 0; ago--) {
+        const month = addMonthsToMonth(thisMonth, -ago);
+        const count = random.int(4);
+        for (let k = 0; k < count; k++) {
+          total += random.int(5);
+          const edge = random.next() < 0.3;
+          const minutes = edge ? random.int(120) - 60 : random.int(27 * 24 * 60);
+          // This month's snapshots are all in the past (UTC midnight is after the month's start east of Greenwich).
+          const at =
+            ago === 0
+              ? Math.min(minutes, Math.floor((now.getTime() - Date.parse(`${month}-01`)) / 60_000) - 1)
+              : minutes;
+          await snapshot(hotel.id, month, at, random.next() < 0.1 ? null : total);
+          if (random.next() < 0.1) await snapshot(hotel.id, month, at, total + 1);
+        }
+      }
+    }
+    const months = Array.from({ length: 24 }, (_, i) => addMonthsToMonth(thisMonth, i - 21));
+    const expectSameFigures = async () => {
+      const rows = [];
+      for (const month of months) {
+        const query = { location_id: location.id, month };
+        const fromSnapshots = await hotelReviewDetails(ctx.db, ctx.config.timeZone, query, now, 'snapshots');
+        expect(await hotelReviewDetails(ctx.db, ctx.config.timeZone, query, now), month).toEqual(fromSnapshots);
+        rows.push(...fromSnapshots);
+      }
+      return rows;
+    };
+    // The months compared are not all quiet: reviews gained and ratings changed within many of them.
+    const rows = await expectSameFigures();
+    expect(rows.filter((row) => row.monthlyReviews !== null && row.monthlyReviews > 0).length).toBeGreaterThan(20);
+    expect(rows.filter((row) => row.ratingChange !== null && row.ratingChange !== 0).length).toBeGreaterThan(20);
+
+    // Snapshots deleted and moved to other months: the trigger recomputes the months they leave and reach.
+    await ctx.db.execute(sql`
+      delete from review_snapshots where id in (
+        select s.id from review_snapshots s join hotels h on h.id = s.hotel_id
+        where h.location_id = ${location.id} order by s.fetched_at limit 5)`);
+    await ctx.db.execute(sql`
+      update review_snapshots set fetched_at = fetched_at - interval '45 days' where id in (
+        select s.id from review_snapshots s join hotels h on h.id = s.hotel_id
+        where h.location_id = ${location.id} order by s.total_reviews desc nulls last limit 3)`);
+    await expectSameFigures();
+    await rebuildDerived(ctx.db);
+    await expectSameFigures();
   });
 });

@@ -97,6 +97,8 @@ export async function rebuildDerived(db: Db): Promise<void> {
     await tx.execute(sql`
       select stayperks_refresh_review_stats(h.id) from hotels h
       where exists (select 1 from review_snapshots s where s.hotel_id = h.id)`);
+    // Each hotel's first and last snapshot per business month (docs/DATA.md "Review months"; migration 0033).
+    await tx.execute(sql`select stayperks_rebuild_review_months()`);
   });
 }
 

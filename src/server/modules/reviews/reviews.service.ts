@@ -12,8 +12,8 @@ import { likeContaining } from '../../platform/lib/like';
 
 /**
  * Google review tracking (docs/PRODUCT.md "Reviews"). Each refresh stores a snapshot (hotel, fetched_at, total_reviews,
- * rating); every metric is a difference between snapshots, read in SQL with one index seek per figure and hotel
- * (review_snapshots_hotel_time_idx on hotel_id, fetched_at).
+ * rating); every metric is a difference between snapshots, read from the derived hotel_review_stats and
+ * hotel_review_months (docs/DATA.md "Review months"), which hold the snapshots each figure needs.
  *
  * Baseline of a period (a business day or month) = the first snapshot inside it, or when there is none the
  * last one before it. Then, for the chosen month M:
@@ -44,7 +44,7 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * Hotels (not archived) with their review figures for `month` (default the current business month), by name.
- * `source: 'snapshots'` reads the current month from the snapshots too (the derived table's cross-check in tests).
+ * `source: 'snapshots'` reads every figure from the snapshots instead (the derived tables' cross-check in tests).
  */
 export async function hotelReviewDetails(
   db: Db,
@@ -60,34 +60,52 @@ export async function hotelReviewDetails(
       ${query.location_id ? sql`and h.location_id = ${query.location_id}` : sql``}
       ${search ? sql`and h.name ilike ${search}` : sql``}`;
   const rows =
-    month === monthOf(calendar.today) && source === 'derived'
-      ? await currentMonthFigures(db, calendar.today, `${month}-01`, hotelFilter)
+    source === 'derived'
+      ? await derivedFigures(db, calendar.today, month, month === monthOf(calendar.today), hotelFilter)
       : await figuresFromSnapshots(db, timeZone, month, calendar.today, hotelFilter);
   return rows.map(toReviewRow);
 }
 
 /**
- * The current month from the derived hotel_review_stats (one row per hotel; docs/DATA.md). Its latest snapshot
- * is the month's last; when that snapshot is from an earlier day or month, it is also today's or the month's
- * baseline (no snapshot since), so both differences are 0, exactly as the snapshot rule says.
+ * Any month from the derived tables (docs/DATA.md "Review months"), one row per hotel whatever its history. The hotel
+ * now and today's baseline come from hotel_review_stats: its latest snapshot, and when that is from an earlier day it
+ * is also today's baseline (no snapshot since), so the difference is 0, as the snapshot rule says. The month:
+ * - the current month reads hotel_review_stats too: its latest snapshot is the month's last, and the first of its
+ *   month is the baseline when that is this month, else the latest is both (0 again);
+ * - another month reads hotel_review_months, the hotel's latest month up to M (one seek on its key): its last snapshot
+ *   is the end of M; M's baseline is its first snapshot when that month is M, else (no snapshot in M) its last.
  */
-async function currentMonthFigures(db: Db, today: string, monthStart: string, hotelFilter: SQL) {
+async function derivedFigures(db: Db, today: string, month: IsoMonth, current: boolean, hotelFilter: SQL) {
+  const monthStart = `${month}-01`;
+  const monthFigures = current
+    ? sql`case when r.latest_day >= ${monthStart}::date then r.month_first_total else r.latest_total end as month_total,
+      (case when r.latest_day >= ${monthStart}::date then r.month_first_rating else r.latest_rating end)::float8 as month_rating,
+      r.latest_total as end_total, r.latest_rating::float8 as end_rating`
+    : sql`case when m.month = ${monthStart}::date then m.first_total else m.last_total end as month_total,
+      (case when m.month = ${monthStart}::date then m.first_rating else m.last_rating end)::float8 as month_rating,
+      m.last_total as end_total, m.last_rating::float8 as end_rating`;
   const result = await db.execute(sql`
     select h.id, h.name, h.google_place_id, l.id as location_id, l.name as location_name,
       r.latest_total, r.latest_rating::float8 as latest_rating, r.latest_at,
       case when r.latest_day = ${today}::date then r.day_first_total else r.latest_total end as day_total,
-      case when r.latest_day >= ${monthStart}::date then r.month_first_total else r.latest_total end as month_total,
-      (case when r.latest_day >= ${monthStart}::date then r.month_first_rating else r.latest_rating end)::float8 as month_rating,
-      r.latest_total as end_total, r.latest_rating::float8 as end_rating
+      ${monthFigures}
     from hotels h
     join locations l on l.id = h.location_id
     left join hotel_review_stats r on r.hotel_id = h.id
+    ${
+      current
+        ? sql``
+        : sql`left join lateral (
+      select m.month, m.first_total, m.first_rating, m.last_total, m.last_rating from hotel_review_months m
+      where m.hotel_id = h.id and m.month <= ${monthStart}::date order by m.month desc limit 1
+    ) m on true`
+    }
     where ${hotelFilter}
     order by lower(h.name), h.id`);
   return rowsOf<Record<string, unknown>>(result);
 }
 
-/** Any month, read from the snapshots themselves: one index seek per figure and hotel. */
+/** Any month, read from the snapshots themselves: one index seek per figure and hotel (the tests' reference). */
 async function figuresFromSnapshots(db: Db, timeZone: string, month: IsoMonth, today: string, hotelFilter: SQL) {
   const monthStart = startOfDay(`${month}-01`, timeZone);
   const monthEnd = startOfDay(`${addMonthsToMonth(month, 1)}-01`, timeZone);
