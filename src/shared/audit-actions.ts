@@ -29,6 +29,7 @@ export const AUDIT_ACTION_GROUPS = [
       'user.password_reset': 'Password reset',
       'user.password_reset_request': 'Password reset code asked for',
       'user.password_reset_code': 'Password reset with a code',
+      'user.sign_out': 'Signed out of every device by the back office',
       'user.mobile_change': 'Staff mobile changed',
       'user.delete': 'Login deleted',
     },

@@ -292,6 +292,28 @@ describe('PUT /api/admin-users/:id', () => {
     expect(details.body.full_name).toBe('Me Myself');
   });
 
+  it('one’s own e-mail or password takes the current password (docs/SECURITY.md "Re-authentication")', async () => {
+    const self = await ctx.createAdminUser('superadmin');
+    const token = await ctx.tokenFor(self.username, self.password);
+    const ownPut = (body: Record<string, unknown>) =>
+      ctx.request('PUT', `/api/admin-users/${self.id}`, { token, json: { username: self.username, ...body } });
+    const [before] = (await list()).filter((u) => u.id === self.id);
+    const email = `${self.username}-new@example.test`;
+    expectAnswer(await ownPut({ email }), 422, { detail: 'Current password is required' });
+    expectAnswer(await ownPut({ email, current_password: 'Not-the-password-1' }), 400, {
+      detail: 'Current password is incorrect',
+    });
+    expectAnswer(await ownPut({ email: before!.email, password: 'Fresh-own-pass-77' }), 422, {
+      detail: 'Current password is required',
+    });
+    expect((await list()).find((u) => u.id === self.id)?.email).toBe(before!.email);
+    // The same address in another case, or a new name, is no change to how it signs in.
+    expect((await ownPut({ email: before!.email!.toUpperCase(), full_name: 'Own Name' })).status).toBe(200);
+    const changed = await ownPut({ email, current_password: self.password });
+    expect(changed.status, changed.text).toBe(200);
+    expect(changed.body.email).toBe(email);
+  });
+
   it('refuses missing username or email with 422 "Please fill in all required fields" and a short new password', async () => {
     const user = await create();
     for (const json of [

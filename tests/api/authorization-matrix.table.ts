@@ -94,7 +94,7 @@ export interface Fixtures {
    * A fresh login of the caller's kind with two-step sign-in started (`on`: turned on too) and a code its app shows
    * next (docs/SECURITY.md "Second factor"); a caller that may not set it up gets a login and a code that are not.
    */
-  freshSecondFactor(caller: MatrixCaller, on: boolean): Promise<{ token?: string; code: string }>;
+  freshSecondFactor(caller: MatrixCaller, on: boolean): Promise<{ token?: string; password: string; code: string }>;
   /** A new hotel login with two-step sign-in on, after its password: the second step's token and a right code. */
   newSecondStep(): Promise<{ mfa_token: string; code: string }>;
 }
@@ -232,10 +232,14 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   'POST /api/auth/logout-everywhere': {
     expect: signedIn(200),
-    request: async (fx, caller) => ({
-      path: '/api/auth/logout-everywhere',
-      token: (await fx.freshLogin(caller)).token ?? null,
-    }),
+    request: async (fx, caller) => {
+      const login = await fx.freshLogin(caller);
+      return {
+        path: '/api/auth/logout-everywhere',
+        token: login.token ?? null,
+        json: { current_password: login.password },
+      };
+    },
   },
   'GET /api/auth/sessions': { expect: signedIn(200) },
   // Each caller ends a session of its own fresh login (another login's session is 404: tests/api/sessions.test.ts).
@@ -263,7 +267,17 @@ export const MATRIX: Record<string, MatrixEntry> = {
     request: async (fx) => ({ path: '/api/auth/login/mfa', json: await fx.newSecondStep(), token: null }),
   },
   'GET /api/auth/second-factor': { expect: secondFactorOwners(200) },
-  'POST /api/auth/second-factor/setup': { expect: secondFactorOwners(200) },
+  'POST /api/auth/second-factor/setup': {
+    expect: secondFactorOwners(200),
+    request: async (fx, caller) => {
+      const login = await fx.freshLogin(caller);
+      return {
+        path: '/api/auth/second-factor/setup',
+        token: login.token ?? null,
+        json: { current_password: login.password },
+      };
+    },
+  },
   'POST /api/auth/second-factor/confirm': {
     expect: secondFactorOwners(200),
     request: async (fx, caller) => {
@@ -274,8 +288,12 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'POST /api/auth/second-factor/turn-off': {
     expect: secondFactorOwners(200),
     request: async (fx, caller) => {
-      const { token, code } = await fx.freshSecondFactor(caller, true);
-      return { path: '/api/auth/second-factor/turn-off', token: token ?? null, json: { code } };
+      const { token, password, code } = await fx.freshSecondFactor(caller, true);
+      return {
+        path: '/api/auth/second-factor/turn-off',
+        token: token ?? null,
+        json: { current_password: password, code },
+      };
     },
   },
   'GET /api/customer-scans/check/:hotelId/:mobile': {
@@ -586,6 +604,15 @@ export const MATRIX: Record<string, MatrixEntry> = {
       json: { password: 'Matrix-reset-2024' },
     }),
   },
+  // A login signed out of every device (docs/SECURITY.md "Sessions"): whoever may reset its password.
+  'POST /api/hotels/:id/sign-out': {
+    expect: mayDelete(200),
+    request: async (fx) => ({ path: `/api/hotels/${await fx.newHotelWithLogin()}/sign-out` }),
+  },
+  'POST /api/merchants/:id/sign-out': {
+    expect: mayDelete(200),
+    request: async (fx) => ({ path: `/api/merchants/${await fx.newMerchantWithLogin()}/sign-out` }),
+  },
   'GET /api/merchants/:id/sessions': {
     expect: backOffice(200),
     request: (fx) => ({ path: `/api/merchants/${fx.merchantAId}/sessions` }),
@@ -676,6 +703,10 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'DELETE /api/admin-users/:id/second-factor': {
     expect: settingsOnly(200),
     request: (fx) => ({ path: `/api/admin-users/${fx.adminUserId}/second-factor` }),
+  },
+  'POST /api/admin-users/:id/sign-out': {
+    expect: settingsOnly(200),
+    request: (fx) => ({ path: `/api/admin-users/${fx.adminUserId}/sign-out` }),
   },
   'GET /api/audit-events': { expect: settingsOnly(200) },
 

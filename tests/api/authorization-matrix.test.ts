@@ -195,14 +195,16 @@ beforeAll(async () => {
       return { token: await t.tokenFor(login.username, login.password), password: login.password };
     },
     async freshSecondFactor(caller, on) {
-      const { token } = await fx.freshLogin(caller);
-      if (!token || caller === 'supervisorA' || caller === 'cashierA') return { token, code: '123456' };
-      const secret = on ? (await enrolSecondFactor(t, token)).secret : await startSecondFactor(t, token);
-      return { token, code: nextCode(secret) };
+      const { token, password } = await fx.freshLogin(caller);
+      if (!token || caller === 'supervisorA' || caller === 'cashierA') return { token, password, code: '123456' };
+      const secret = on
+        ? (await enrolSecondFactor(t, token, password)).secret
+        : await startSecondFactor(t, token, password);
+      return { token, password, code: nextCode(secret) };
     },
     async newSecondStep() {
       const login = await t.createHotelLogin();
-      const { secret } = await enrolSecondFactor(t, await t.tokenFor(login.username, login.password));
+      const { secret } = await enrolSecondFactor(t, await t.tokenFor(login.username, login.password), login.password);
       return { mfa_token: await secondStepToken(t, login), code: nextCode(secret) };
     },
   };

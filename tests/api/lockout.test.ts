@@ -283,7 +283,7 @@ describe('a known device', () => {
   it('with two-step sign-in, the cookie comes with the second step, not the password', async () => {
     const user = await t.createAdminUser('manager');
     const first = await login(user.username, user.password);
-    const { secret } = await enrolSecondFactor(t, first.body.access_token as string);
+    const { secret } = await enrolSecondFactor(t, first.body.access_token as string, user.password);
     const step = await login(user.username, user.password);
     expect(step.body.mfa_required).toBe(true);
     expect(step.headers.getSetCookie()).toEqual([]);

@@ -12,7 +12,7 @@ import { codeAt, enrolSecondFactor, nextCode, secondStepToken, startSecondFactor
 import { insertOne } from '../support/insert-one';
 import { rowsOf } from '../../src/server/db/rows';
 import { addDays } from '../../src/shared/dates';
-import { uniqueName, useTestContext } from '../support';
+import { sessionIdOf, uniqueName, useTestContext } from '../support';
 import { durationByMonths, HOTEL_REQUIRED_FIELDS, insertSubscribedHotel } from '../support/hotel-factories';
 import { businessToday, insertCouponFor, insertOffer } from '../support/offer-factories';
 
@@ -74,6 +74,8 @@ const RESET_LOGIN = 'prop-reset-login';
 let before: Map<string, string>;
 /** Two-step sign-in's valid bodies: a hotel login's second step, the super admin's set-up (started). */
 const secondFactor = { hotelSecret: '', mfaToken: '', superadminSecret: '' };
+/** Another device of the super admin: DELETE /auth/sessions/{id}'s valid request ends it. */
+let spareSession = '';
 
 // ---- What every endpoint takes when valid ------------------------------------------------------------------------
 
@@ -181,8 +183,25 @@ const BODY_SPECS: Record<string, BodySpec> = {
   },
   'POST /api/auth/second-factor/turn-off': {
     who: ['superadmin', 'anonymous'],
-    base: () => ({ code: nextCode(secondFactor.superadminSecret) }),
-    required: ['code'],
+    base: () => ({ current_password: fx.password, code: nextCode(secondFactor.superadminSecret) }),
+    required: ['current_password', 'code'],
+  },
+  // Re-authentication (docs/SECURITY.md "Re-authentication"): the current password before these.
+  'POST /api/auth/second-factor/setup': {
+    who: ['superadmin', 'anonymous'],
+    base: () => ({ current_password: fx.password }),
+    required: ['current_password'],
+  },
+  'POST /api/auth/logout-everywhere': {
+    who: ['superadmin', 'anonymous'],
+    base: () => ({ current_password: fx.password }),
+    required: ['current_password'],
+  },
+  'DELETE /api/auth/sessions/:id': {
+    path: () => `/api/auth/sessions/${spareSession}`,
+    who: ['superadmin', 'anonymous'],
+    base: () => ({ current_password: fx.password }),
+    required: [],
   },
   'PUT /api/auth/password': {
     who: ['superadmin', 'anonymous'],
@@ -504,14 +523,14 @@ const PATH_ONLY = new Set([
   'GET /api/config',
   'GET /api/auth/me',
   'POST /api/auth/logout',
-  'POST /api/auth/logout-everywhere',
   'GET /api/auth/sessions',
   'GET /api/auth/second-factor',
-  'POST /api/auth/second-factor/setup',
   'DELETE /api/admin-users/:id/second-factor',
-  'DELETE /api/auth/sessions/:id',
   'GET /api/merchants/:id/sessions',
   'DELETE /api/merchants/:id/sessions/:sessionId',
+  'POST /api/hotels/:id/sign-out',
+  'POST /api/merchants/:id/sign-out',
+  'POST /api/admin-users/:id/sign-out',
   'GET /api/locations',
   'DELETE /api/locations/:id',
   'GET /api/merchant-types',
@@ -803,10 +822,11 @@ beforeAll(async () => {
   };
   const mfaLogin = await t.createHotelLogin();
   secondFactor.hotelSecret = (
-    await enrolSecondFactor(t, await t.tokenFor(mfaLogin.username, mfaLogin.password))
+    await enrolSecondFactor(t, await t.tokenFor(mfaLogin.username, mfaLogin.password), mfaLogin.password)
   ).secret;
   secondFactor.mfaToken = await secondStepToken(t, mfaLogin);
-  secondFactor.superadminSecret = await startSecondFactor(t, tokens.superadmin!);
+  spareSession = sessionIdOf(await t.tokenFor(superadmin.username, superadmin.password));
+  secondFactor.superadminSecret = await startSecondFactor(t, tokens.superadmin!, superadmin.password);
   before = await snapshot();
 }, 60_000);
 
@@ -1032,8 +1052,8 @@ describe('invalid requests to every endpoint: always 4xx with a detail, never 5x
   it('the valid bodies and queries the properties start from are accepted', async () => {
     const registered = new Set(registeredRoutes());
     for (const [key, spec] of Object.entries(BODY_SPECS)) {
-      // A password change ends the caller's session: it is the last request of this file.
-      if (key === 'PUT /api/auth/password' || !registered.has(key)) continue;
+      // A password change and Sign out everywhere end the caller's session: they are the last requests of this file.
+      if (ENDS_SESSIONS.includes(key) || !registered.has(key)) continue;
       const who = spec.who.includes('merchant')
         ? 'merchant'
         : spec.who.includes('superadmin')
@@ -1050,13 +1070,18 @@ describe('invalid requests to every endpoint: always 4xx with a detail, never 5x
       });
       expect(res.status, `${key}: ${res.text.slice(0, 300)}`).toBeLessThan(300);
     }
-    const password = await t.request('PUT', '/api/auth/password', {
-      token: tokens.superadmin,
-      json: BODY_SPECS['PUT /api/auth/password']!.base(),
-    });
+    const change = BODY_SPECS['PUT /api/auth/password']!.base();
+    const password = await t.request('PUT', '/api/auth/password', { token: tokens.superadmin, json: change });
     expect(password.status, password.text).toBeLessThan(300);
+    const everywhere = await t.request('POST', '/api/auth/logout-everywhere', {
+      token: password.body.access_token as string,
+      json: { current_password: change.new_password },
+    });
+    expect(everywhere.status, everywhere.text).toBeLessThan(300);
   });
 });
+
+const ENDS_SESSIONS = ['PUT /api/auth/password', 'POST /api/auth/logout-everywhere'];
 
 /** A valid value for one path parameter, so a request with one bad parameter differs from a valid one only there. */
 function validParam(pattern: string, param: string): string {

@@ -48,7 +48,18 @@ describe('two-step sign-in, optional (MFA_REQUIRED off)', () => {
   it('sets up by secret and first code, seals the secret, gives ten recovery codes once, audited', async () => {
     const admin = await t.createAdminUser('admin');
     const token = await tokenOf(t, admin);
-    const setup = await t.request('POST', '/api/auth/second-factor/setup', { token });
+    // The current password first (docs/SECURITY.md "Re-authentication"): a wrong one counts against the login.
+    expectDetail(await t.request('POST', '/api/auth/second-factor/setup', { token }), 422);
+    const wrongPassword = await t.request('POST', '/api/auth/second-factor/setup', {
+      token,
+      json: { current_password: 'Not-the-password-1' },
+    });
+    expect(wrongPassword.body).toEqual({ detail: 'Current password is incorrect' });
+    expect(await t.db.select().from(secondFactors).where(eq(secondFactors.userId, admin.id))).toEqual([]);
+    const setup = await t.request('POST', '/api/auth/second-factor/setup', {
+      token,
+      json: { current_password: admin.password },
+    });
     expect(setup.status, setup.text).toBe(200);
     const secret = setup.body.secret as string;
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -95,7 +106,10 @@ describe('two-step sign-in, optional (MFA_REQUIRED off)', () => {
     const me = await t.request('GET', '/api/auth/me', { token });
     expect(me.body.second_factor).toBe(true);
     // A second set-up while it is on is refused; the secret stays.
-    expectDetail(await t.request('POST', '/api/auth/second-factor/setup', { token }), 409);
+    expectDetail(
+      await t.request('POST', '/api/auth/second-factor/setup', { token, json: { current_password: admin.password } }),
+      409,
+    );
     const audited = await t.db
       .select()
       .from(auditEvents)
@@ -105,7 +119,7 @@ describe('two-step sign-in, optional (MFA_REQUIRED off)', () => {
 
   it('signs in in two steps: the first answers no session, only the second with a right code does', async () => {
     const hotel = await t.createHotelLogin();
-    const { secret } = await enrol(t, await tokenOf(t, hotel));
+    const { secret } = await enrol(t, await tokenOf(t, hotel), hotel.password);
     const mfaToken = await firstStep(t, hotel);
     // The first step's token is no access token.
     expectDetail(await t.request('GET', '/api/auth/me', { token: mfaToken }), 401);
@@ -123,7 +137,10 @@ describe('two-step sign-in, optional (MFA_REQUIRED off)', () => {
   it('never accepts a code twice: not the set-up code, not a sign-in code, not two sent at once', async () => {
     const merchant = await t.createMerchantLogin();
     const token = await tokenOf(t, merchant);
-    const setup = await t.request('POST', '/api/auth/second-factor/setup', { token });
+    const setup = await t.request('POST', '/api/auth/second-factor/setup', {
+      token,
+      json: { current_password: merchant.password },
+    });
     const secret = setup.body.secret as string;
     const setupCode = codeAt(secret, Date.now());
     expect(
@@ -142,7 +159,7 @@ describe('two-step sign-in, optional (MFA_REQUIRED off)', () => {
 
   it('limits wrong codes per login: past 5, even the right code is refused for a while', async () => {
     const manager = await t.createAdminUser('manager');
-    const { secret } = await enrol(t, await tokenOf(t, manager));
+    const { secret } = await enrol(t, await tokenOf(t, manager), manager.password);
     const mfaToken = await firstStep(t, manager);
     for (let i = 0; i < 5; i++) expectDetail(await secondStep(t, mfaToken, { code: wrongCode(secret) }), 400);
     const blocked = await secondStep(t, mfaToken, { code: nextCode(secret) });
@@ -160,7 +177,7 @@ describe('two-step sign-in, optional (MFA_REQUIRED off)', () => {
 
   it('takes each recovery code once, in any case and with or without its dash', async () => {
     const admin = await t.createAdminUser('admin');
-    const { recovery } = await enrol(t, await tokenOf(t, admin));
+    const { recovery } = await enrol(t, await tokenOf(t, admin), admin.password);
     const first = await secondStep(t, await firstStep(t, admin), { recovery_code: recovery[3]!.toUpperCase() });
     expect(first.status, first.text).toBe(200);
     const reused = await secondStep(t, await firstStep(t, admin), { recovery_code: recovery[3]!.replace('-', '') });
@@ -177,7 +194,7 @@ describe('two-step sign-in, optional (MFA_REQUIRED off)', () => {
   it("refuses a second step whose token is forged, expired or from before the login's new password", async () => {
     const admin = await t.createAdminUser('admin');
     const token = await tokenOf(t, admin);
-    const { secret } = await enrol(t, token);
+    const { secret } = await enrol(t, token, admin.password);
     const now = Math.floor(Date.now() / 1000);
     const claims = { typ: 'second-step', sub: admin.id, sv: 1, dl: 'Test', iat: now - 600, exp: now - 300 };
     const expired = await sign(claims, TEST_JWT_SECRET, 'HS256');
@@ -194,13 +211,24 @@ describe('two-step sign-in, optional (MFA_REQUIRED off)', () => {
     expectDetail(await secondStep(t, mfaToken, { code: nextCode(secret) }), 401);
   });
 
-  it('turns off with a code for a login whose role does not require it, audited; staff logins have none', async () => {
+  it('turns off with the password and a code for a login whose role does not require it, audited; staff have none', async () => {
     const hotel = await t.createHotelLogin();
     const token = await tokenOf(t, hotel);
-    const { secret } = await enrol(t, token);
+    const { secret } = await enrol(t, token, hotel.password);
+    // A code alone, or a wrong password with a right code, leaves it on (docs/SECURITY.md "Re-authentication").
+    expectDetail(
+      await t.request('POST', '/api/auth/second-factor/turn-off', { token, json: { code: nextCode(secret) } }),
+      422,
+    );
+    const wrongPassword = await t.request('POST', '/api/auth/second-factor/turn-off', {
+      token,
+      json: { current_password: 'Not-the-password-1', code: nextCode(secret) },
+    });
+    expect(wrongPassword.body).toEqual({ detail: 'Current password is incorrect' });
+    expect((await t.request('GET', '/api/auth/second-factor', { token })).body.enabled).toBe(true);
     const off = await t.request('POST', '/api/auth/second-factor/turn-off', {
       token,
-      json: { code: nextCode(secret) },
+      json: { current_password: hotel.password, code: nextCode(secret) },
     });
     expect(off.status, off.text).toBe(200);
     await tokenOf(t, hotel); // a session at once again
@@ -208,7 +236,9 @@ describe('two-step sign-in, optional (MFA_REQUIRED off)', () => {
 
     const owner = await t.createMerchantLogin();
     const cashier = await t.createStaffLogin(owner.merchantId!, 'cashier');
-    expectDetail(await t.request('POST', '/api/auth/second-factor/setup', { token: await tokenOf(t, cashier) }), 403);
+    const cashierToken = await tokenOf(t, cashier);
+    const json = { current_password: cashier.password };
+    expectDetail(await t.request('POST', '/api/auth/second-factor/setup', { token: cashierToken, json }), 403);
   });
 
   it("lets the super admin reset another user's, audited, ending its sessions; not its own, not for admins", async () => {
@@ -216,7 +246,7 @@ describe('two-step sign-in, optional (MFA_REQUIRED off)', () => {
     const superToken = await tokenOf(t, superadmin);
     const admin = await t.createAdminUser('admin');
     const adminToken = await tokenOf(t, admin);
-    await enrol(t, adminToken);
+    await enrol(t, adminToken, admin.password);
     const listed = await t.request('GET', '/api/admin-users', { token: superToken });
     expect(listed.body.find((row: { id: string }) => row.id === admin.id).second_factor).toBe(true);
 
@@ -245,7 +275,7 @@ describe('npm run admin:reset-mfa', () => {
   it('resets a login by username in any case, audited as the server command; an unknown name resets nothing', async () => {
     const superadmin = await t.createAdminUser('superadmin');
     const token = await tokenOf(t, superadmin);
-    await enrol(t, token);
+    await enrol(t, token, superadmin.password);
     expect(await resetSecondFactorByCommand(t.db, 'no-such-login')).toBeUndefined();
     expect(await resetSecondFactorByCommand(t.db, superadmin.username.toUpperCase())).toEqual({
       id: superadmin.id,
@@ -279,11 +309,11 @@ describe('two-step sign-in required (MFA_REQUIRED=true)', () => {
     const managerToken = await tokenOf(t, manager);
     expect((await t.request('GET', '/api/hotels', { token: managerToken })).status).toBe(200);
 
-    const { secret } = await enrol(t, token);
+    const { secret } = await enrol(t, token, admin.password);
     expect((await t.request('GET', '/api/hotels', { token })).status).toBe(200);
     const off = await t.request('POST', '/api/auth/second-factor/turn-off', {
       token,
-      json: { code: nextCode(secret) },
+      json: { current_password: admin.password, code: nextCode(secret) },
     });
     expectDetail(off, 403);
     expect((await t.request('GET', '/api/auth/second-factor', { token })).body).toMatchObject({

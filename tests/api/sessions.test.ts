@@ -13,6 +13,7 @@ import {
   type TestLogin,
   useTestContext,
 } from '../support';
+import { enrolSecondFactor, nextCode } from '../support/second-factor';
 
 /**
  * Sessions (docs/SECURITY.md, "Sessions"): one row per signed-in device, named by the token (`sid`); logout ends this
@@ -156,12 +157,19 @@ describe('POST /api/auth/logout', () => {
   });
 });
 
+/** POST /auth/logout-everywhere with the current password (docs/SECURITY.md "Re-authentication"). */
+const everywhere = (token: string, password?: string) =>
+  t.request('POST', '/api/auth/logout-everywhere', {
+    token,
+    json: password === undefined ? {} : { current_password: password },
+  });
+
 describe('POST /api/auth/logout-everywhere', () => {
   it.each(['superadmin', 'hotel', 'merchant'] as const)('ends every session of a %s login', async (kind) => {
     const login = await signedIn(kind);
     const phone = await t.tokenFor(login.username, login.password);
     const laptop = await t.tokenFor(login.username, login.password);
-    const res = await t.request('POST', '/api/auth/logout-everywhere', { token: phone });
+    const res = await everywhere(phone, login.password);
     expectAnswer(res, 200, { detail: 'Signed out everywhere' });
     for (const token of [phone, laptop]) expectDetail(await me(token), 401);
     const fresh = await t.tokenFor(login.username, login.password);
@@ -175,8 +183,122 @@ describe('POST /api/auth/logout-everywhere', () => {
     const other = await insertOwnerLogin(t.db, 'merchant', owner.merchantId!);
     const ownerToken = await t.tokenFor(owner.username, owner.password);
     const otherToken = await t.tokenFor(other.username, other.password);
-    expect((await t.request('POST', '/api/auth/logout-everywhere', { token: ownerToken })).status).toBe(200);
+    expect((await everywhere(ownerToken, owner.password)).status).toBe(200);
     expect((await me(otherToken)).status).toBe(200);
+  });
+});
+
+describe('re-authentication before ending devices (docs/SECURITY.md "Re-authentication")', () => {
+  it('Sign out everywhere takes the current password: none or a wrong one ends nothing', async () => {
+    const login = await t.createHotelLogin();
+    const phone = await signIn(login);
+    const laptop = await signIn(login);
+    expectAnswer(await everywhere(phone), 422, { detail: 'Current password is required' });
+    expectAnswer(await everywhere(phone, 'Not-the-password-1'), 400, { detail: 'Current password is incorrect' });
+    for (const token of [phone, laptop]) expect((await me(token)).status).toBe(200);
+    expect(await eventsFor(login.id, 'logout.everywhere')).toEqual([]);
+  });
+
+  it('ending another device takes the current password; ending this one does not (as Logout)', async () => {
+    const login = await t.createMerchantLogin();
+    const laptop = await signIn(login);
+    const phone = await signIn(login);
+    const endPhone = (json: Record<string, string>) =>
+      t.request('DELETE', `/api/auth/sessions/${sessionIdOf(phone)}`, { token: laptop, json });
+    expectAnswer(await endPhone({}), 422, { detail: 'Current password is required' });
+    expectAnswer(await endPhone({ current_password: 'Not-the-password-1' }), 400, {
+      detail: 'Current password is incorrect',
+    });
+    expect((await me(phone)).status).toBe(200);
+    expectAnswer(await endPhone({ current_password: login.password }), 200, { detail: 'Device signed out' });
+    expectDetail(await me(phone), 401);
+
+    const own = await t.request('DELETE', `/api/auth/sessions/${sessionIdOf(laptop)}`, { token: laptop });
+    expectAnswer(own, 200, { detail: 'Device signed out' });
+    expectDetail(await me(laptop), 401);
+  });
+
+  it('wrong passwords count against the login’s current-password limit only: 10, then 429 even for the right one', async () => {
+    const login = await t.createHotelLogin();
+    const other = await t.createHotelLogin();
+    const token = await signIn(login);
+    for (let i = 0; i < 10; i++) expectDetail(await everywhere(token, `Wrong-password-${i}`), 400);
+    expectDetail(await everywhere(token, login.password), 429);
+    expectDetail(
+      await t.request('PUT', '/api/auth/password', {
+        token,
+        json: { current_password: login.password, new_password: 'Another-hotel-pass-42' },
+      }),
+      429,
+    );
+    expect((await me(token)).status).toBe(200);
+    // Its sign-in and another login are untouched.
+    expect(
+      (await t.request('POST', '/api/auth/login', { json: { username: login.username, password: login.password } }))
+        .status,
+    ).toBe(200);
+    expect((await everywhere(await signIn(other), other.password)).status).toBe(200);
+  });
+});
+
+describe('a sign-in from a device that holds a session (docs/SECURITY.md "Sessions")', () => {
+  const login = (who: TestLogin, previous?: string) =>
+    t.request('POST', '/api/auth/login', {
+      json: { username: who.username, password: who.password, previous_token: previous },
+    });
+
+  it('ends the session the device held, of the same login or another, audited as its logout', async () => {
+    const hotel = await t.createHotelLogin();
+    const merchant = await t.createMerchantLogin();
+    const old = await signIn(hotel);
+    const elsewhere = await signIn(hotel);
+    const again = await login(hotel, old);
+    expect(again.status, again.text).toBe(200);
+    expectDetail(await me(old), 401);
+    expect((await me(again.body.access_token)).status).toBe(200);
+    expect((await me(elsewhere)).status).toBe(200); // another device of the login stays
+    const [event] = await eventsFor(hotel.id, 'logout');
+    expect(event).toMatchObject({
+      actorId: hotel.id,
+      actorUsername: hotel.username,
+      after: { session_id: sessionIdOf(old), reason: 'Signed in again on this device' },
+    });
+
+    const switched = await login(merchant, again.body.access_token);
+    expect(switched.status).toBe(200);
+    expectDetail(await me(again.body.access_token), 401);
+  });
+
+  it('a refused sign-in ends nothing; a token that is not ours, or is over, ends nothing either', async () => {
+    const hotel = await t.createHotelLogin();
+    const old = await signIn(hotel);
+    const wrong = await t.request('POST', '/api/auth/login', {
+      json: { username: hotel.username, password: 'Not-the-password-1', previous_token: old },
+    });
+    expectDetail(wrong, 401);
+    expect((await me(old)).status).toBe(200);
+    const forged = await sign(
+      { ...claimsOf(old), sid: sessionIdOf(old) },
+      'another-secret-0123456789abcdef01234',
+      'HS256',
+    );
+    expect((await login(hotel, forged)).status).toBe(200);
+    expect((await login(hotel, 'not-a-token')).status).toBe(200);
+    expect((await me(old)).status).toBe(200);
+  });
+
+  it('with two-step sign-in, at the second step: the password alone ends nothing', async () => {
+    const admin = await t.createAdminUser('admin');
+    const old = await signIn(admin);
+    const { secret } = await enrolSecondFactor(t, old, admin.password);
+    const first = await login(admin, old);
+    expect(first.body.mfa_required).toBe(true);
+    expect((await me(old)).status).toBe(200);
+    const second = await t.request('POST', '/api/auth/login/mfa', {
+      json: { mfa_token: first.body.mfa_token, code: nextCode(secret), previous_token: old },
+    });
+    expect(second.status, second.text).toBe(200);
+    expectDetail(await me(old), 401);
   });
 });
 
@@ -301,14 +423,15 @@ describe('DELETE /api/auth/sessions/{id}', () => {
     const login = await t.createHotelLogin();
     const laptop = await signIn(login);
     const phone = await signIn(login);
-    const res = await t.request('DELETE', `/api/auth/sessions/${sessionIdOf(phone)}`, { token: laptop });
+    const json = { current_password: login.password };
+    const res = await t.request('DELETE', `/api/auth/sessions/${sessionIdOf(phone)}`, { token: laptop, json });
     expectAnswer(res, 200, { detail: 'Device signed out' });
     expectDetail(await me(phone), 401);
     expect((await me(laptop)).status).toBe(200);
     const [event] = await eventsFor(login.id, 'session.end');
     expect(event).toMatchObject({ actorId: login.id, after: { session_id: sessionIdOf(phone) } });
     // Once ended it is gone: a second time is 404.
-    expectDetail(await t.request('DELETE', `/api/auth/sessions/${sessionIdOf(phone)}`, { token: laptop }), 404);
+    expectDetail(await t.request('DELETE', `/api/auth/sessions/${sessionIdOf(phone)}`, { token: laptop, json }), 404);
   });
 
   it('cannot end another login’s session (404, as a missing one), nor see it', async () => {
@@ -316,7 +439,8 @@ describe('DELETE /api/auth/sessions/{id}', () => {
     const b = await t.createMerchantLogin();
     const tokenA = await signIn(a);
     const tokenB = await signIn(b);
-    expectAnswer(await t.request('DELETE', `/api/auth/sessions/${sessionIdOf(tokenB)}`, { token: tokenA }), 404, {
+    const json = { current_password: a.password };
+    expectAnswer(await t.request('DELETE', `/api/auth/sessions/${sessionIdOf(tokenB)}`, { token: tokenA, json }), 404, {
       detail: 'Session not found',
     });
     expect((await me(tokenB)).status).toBe(200);

@@ -102,6 +102,7 @@ test('signing in again over an old session: a wrong password only says so, the r
   page,
 }) => {
   await login(page, 'hotel');
+  const hotelToken = await page.evaluate(() => localStorage.getItem('token'));
   await submitLogin(page, 'merchant', { username: DEMO.merchant.username, password: 'wrong-password' });
   await expect(toast(page, 'Invalid username or password')).toBeVisible();
   await expect(page).toHaveURL(/\/login\/merchant$/);
@@ -110,4 +111,7 @@ test('signing in again over an old session: a wrong password only says so, the r
   const stored = await page.evaluate(() => ({ ...localStorage }));
   expect(stored.userType).toBe('merchant');
   expect(stored.merchantId).toMatch(/^[0-9a-f-]{36}$/);
+  // The hotel session this device held ended with the new sign-in (docs/SECURITY.md "Sessions").
+  const old = await page.request.get('/api/auth/me', { headers: { Authorization: `Bearer ${hotelToken}` } });
+  expect(old.status()).toBe(401);
 });

@@ -22,19 +22,23 @@ export function wrongCode(secret: string): string {
   }
 }
 
-/** Starts the set-up for the signed-in `token`: the secret. */
-export async function startSecondFactor(t: TestContext, token: string): Promise<string> {
-  const setup = await t.request('POST', '/api/auth/second-factor/setup', { token });
+/** Starts the set-up for the signed-in `token`, whose login's password is `password`: the secret. */
+export async function startSecondFactor(t: TestContext, token: string, password: string): Promise<string> {
+  const setup = await t.request('POST', '/api/auth/second-factor/setup', {
+    token,
+    json: { current_password: password },
+  });
   if (setup.status !== 200) throw new Error(`Set-up failed: ${setup.status} ${setup.text}`);
   return setup.body.secret as string;
 }
 
-/** Sets two-step sign-in up for the signed-in `token`: its secret and recovery codes. */
+/** Sets two-step sign-in up for the signed-in `token` (its login's `password`): its secret and recovery codes. */
 export async function enrolSecondFactor(
   t: TestContext,
   token: string,
+  password: string,
 ): Promise<{ secret: string; recovery: string[] }> {
-  const secret = await startSecondFactor(t, token);
+  const secret = await startSecondFactor(t, token, password);
   const confirm = await t.request('POST', '/api/auth/second-factor/confirm', {
     token,
     json: { code: codeAt(secret, Date.now()) },

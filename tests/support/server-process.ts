@@ -160,7 +160,11 @@ export async function serverAdminToken(url: string): Promise<string> {
   let first = await post('/api/auth/login', SERVER_ADMIN);
   if (first.mfa_required !== true) {
     const setupOnly = first.access_token as string;
-    const { secret } = (await post('/api/auth/second-factor/setup', {}, setupOnly)) as { secret: string };
+    const { secret } = (await post(
+      '/api/auth/second-factor/setup',
+      { current_password: SERVER_ADMIN.password },
+      setupOnly,
+    )) as { secret: string };
     const confirmed = await post('/api/auth/second-factor/confirm', { code: codeAt(secret, Date.now()) }, setupOnly);
     recoveryCodesLeft.set(url, confirmed.recovery_codes as string[]);
     first = await post('/api/auth/login', SERVER_ADMIN);

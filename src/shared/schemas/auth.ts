@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { USER_TYPES } from '../constants';
+import { previousToken } from './reauth';
 import { safeText } from './text';
 
 export const LoginSchema = v.object({
@@ -28,5 +29,7 @@ export const LoginSchema = v.object({
       v.maxLength(60, 'Device label is too long'),
     ),
   ),
+  /** The token this device held before, whose session ends when this sign-in succeeds (docs/SECURITY.md "Sessions"). */
+  previous_token: previousToken(),
 });
 export type LoginInput = v.InferOutput<typeof LoginSchema>;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { currentPassword, previousToken } from './reauth';
 
 /**
  * Two-step sign-in (docs/SECURITY.md "Second factor"): a 6-digit code from an authenticator app (TOTP, RFC 6238), or
@@ -49,14 +50,21 @@ const exactlyOne = <T extends { code?: string; recovery_code?: string }>() =>
 export const LoginSecondStepSchema = v.pipe(
   v.object({
     mfa_token: v.pipe(v.string('mfa_token is required'), v.nonEmpty('mfa_token is required'), v.maxLength(2000)),
+    previous_token: previousToken(),
     ...codeOrRecoveryCode,
   }),
   exactlyOne(),
 );
 export type LoginSecondStepInput = v.InferOutput<typeof LoginSecondStepSchema>;
 
-/** POST /auth/second-factor/turn-off: a current code (or a recovery code) proves the app is still at hand. */
-export const TurnOffSecondFactorSchema = v.pipe(v.object(codeOrRecoveryCode), exactlyOne());
+/**
+ * POST /auth/second-factor/turn-off: the current password (re-authentication, docs/SECURITY.md "Re-authentication")
+ * and a current code (or a recovery code), which proves the app is still at hand.
+ */
+export const TurnOffSecondFactorSchema = v.pipe(
+  v.object({ current_password: currentPassword(), ...codeOrRecoveryCode }),
+  exactlyOne(),
+);
 export type TurnOffSecondFactorInput = v.InferOutput<typeof TurnOffSecondFactorSchema>;
 
 /** The web's own display of a recovery code: xxxxx-xxxxx. */

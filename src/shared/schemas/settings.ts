@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ADMIN_ROLES, DEFAULT_ADMIN_ROLE } from '../constants';
 import { newPassword, passwordNotUsername, passwordRules } from './passwords';
+import { currentPassword } from './reauth';
 import { safeText } from './text';
 
 /**
@@ -112,7 +113,11 @@ export const AdminUserCreateSchema = v.pipe(
 );
 export type AdminUserCreateInput = v.InferOutput<typeof AdminUserCreateSchema>;
 
-/** PUT /admin-users/{id}: a blank or absent password keeps the current one; an absent role keeps the current one. */
+/**
+ * PUT /admin-users/{id}: a blank or absent password keeps the current one; an absent role keeps the current one. A
+ * super admin changing its own e-mail (where its Forgot password codes go) or its own password here sends its current
+ * password too (docs/SECURITY.md "Re-authentication").
+ */
 export const AdminUserUpdateSchema = v.pipe(
   v.object({
     username,
@@ -125,6 +130,7 @@ export const AdminUserUpdateSchema = v.pipe(
     ),
     role: v.optional(role),
     full_name: optionalText('Full Name', 100),
+    current_password: v.optional(currentPassword()),
   }),
   passwordNotUsername(),
 );

@@ -2,6 +2,8 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { UuidIdParam } from '../../../shared/schemas/common';
 import { AdminUserCreateSchema, AdminUserUpdateSchema } from '../../../shared/schemas/settings';
+import { CURRENT_PASSWORD_REQUIRED } from '../../../shared/schemas/reauth';
+import { AppError } from '../../platform/lib/errors';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { currentUser, requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
@@ -12,12 +14,17 @@ import { recordAudit } from '../audit/audit.service';
 import { AdminUserView, presentAdminUser } from './admin-users.presenter';
 import { createAdminUser, deleteAdminUser, listAdminUsers, updateAdminUser } from '../users/admin-users.service';
 import { adminUserForReset, resetSecondFactor } from '../auth/second-factor.service';
+import { reauthentication } from '../auth/reauth';
+import { ownSignInChange } from './own-sign-in';
+import { signOutHandlers } from '../users/sign-out.routes';
 
 /**
  * User management: only role superadmin, for reading as well as writing (docs/PRODUCT.md "Roles": admin and manager
  * have no users).
  */
-export function adminUserRoutes({ db, config }: AppDeps) {
+export function adminUserRoutes(deps: AppDeps) {
+  const { db, config } = deps;
+  const reauthenticate = reauthentication(deps);
   return (
     new Hono<AppEnv>()
       .use('*', requireRole('manageUsers'))
@@ -41,18 +48,18 @@ export function adminUserRoutes({ db, config }: AppDeps) {
         answers(AdminUserView),
         validate('param', UuidIdParam),
         validate('json', AdminUserUpdateSchema),
-        async (c) =>
-          c.json(
-            presentAdminUser(
-              await updateAdminUser(
-                db,
-                currentUser(c),
-                c.req.valid('param').id,
-                c.req.valid('json'),
-                auditContext(c, config),
-              ),
-            ),
-          ),
+        async (c) => {
+          const actor = currentUser(c);
+          const { id } = c.req.valid('param');
+          const input = c.req.valid('json');
+          // One's own e-mail (where Forgot password codes go) or password: the current password first
+          // (docs/SECURITY.md "Re-authentication").
+          if (id === actor.id && ownSignInChange(actor, input)) {
+            if (input.current_password === undefined) throw new AppError(422, CURRENT_PASSWORD_REQUIRED);
+            await reauthenticate(actor, input.current_password);
+          }
+          return c.json(presentAdminUser(await updateAdminUser(db, actor, id, input, auditContext(c, config))));
+        },
       )
       .delete('/:id', answers(MessageAnswer), validate('param', UuidIdParam), async (c) => {
         const { id } = c.req.valid('param');
@@ -68,6 +75,8 @@ export function adminUserRoutes({ db, config }: AppDeps) {
         });
         return c.json({ detail: 'User deleted successfully' });
       })
+      // Another back-office user signed out of every device (docs/SECURITY.md "Sessions"); oneself is 400.
+      .post('/:id/sign-out', ...signOutHandlers(deps, 'manageUsers', (adminUserId) => ({ adminUserId })))
       // A lost phone (docs/SECURITY.md "Second factor"): the user's two-step sign-in is deleted and its sessions end,
       // audited; its own is turned off from its account instead (400).
       .delete('/:id/second-factor', answers(MessageAnswer), validate('param', UuidIdParam), async (c) => {

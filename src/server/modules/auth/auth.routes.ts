@@ -4,9 +4,11 @@ import { UuidIdParam } from '../../../shared/schemas/common';
 import { LoginSchema } from '../../../shared/schemas/auth';
 import { LoginSecondStepSchema } from '../../../shared/schemas/second-factor';
 import { ChangePasswordSchema } from '../../../shared/schemas/passwords';
+import { CURRENT_PASSWORD_REQUIRED, CurrentPasswordSchema, EndDeviceSchema } from '../../../shared/schemas/reauth';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { answers } from '../../platform/openapi/describe';
 import { MessageAnswer } from '../../platform/openapi/shapes';
+import { AppError } from '../../platform/lib/errors';
 import { refuseUsernameInPassword } from '../../platform/lib/passwords';
 import { clientAddress } from '../../platform/middleware/rate-limit';
 import { requestIsHttps } from '../../platform/middleware/transport-security';
@@ -18,17 +20,10 @@ import { CurrentUserView, presentCurrentUser } from '../users/users.presenter';
 import { AccountLockedAnswer, presentSession, SessionView } from './auth.presenter';
 import { DeviceView, presentDevice } from '../users/sessions.presenter';
 import { endDeviceSession, listOwnSessions } from '../users/sessions.service';
-import {
-  changeOwnPassword,
-  isCurrentPassword,
-  login,
-  loginSecondStep,
-  logout,
-  logoutEverywhere,
-  wrongCurrentPassword,
-} from './auth.service';
+import { changeOwnPassword, login, loginSecondStep, logout, logoutEverywhere } from './auth.service';
 import { knownDevice, rememberDevice } from './device-token';
 import { createLoginLimits } from './login-limits';
+import { endReplacedSession, reauthentication } from './reauth';
 import { SecondStepView } from './second-factor.presenter';
 import { secondFactorRoutes } from './second-factor.routes';
 import { createCodeLimiter, loginForSecondStep } from './second-factor.service';
@@ -38,6 +33,8 @@ export function authRoutes(deps: AppDeps) {
   // Failed passwords per known device, per account from unknown devices and per address (docs/SECURITY.md "Login
   // limits"), on every server.
   const limits = createLoginLimits(deps);
+  // The current password asked again (docs/SECURITY.md "Re-authentication"), against the login's own limit.
+  const reauthenticate = reauthentication(deps);
   const signedIn = requireRole('ownAccount');
   // What a session that must set up two-step sign-in first may do besides the set-up (docs/SECURITY.md "Second factor").
   const evenBeforeSecondFactor = requireRole('ownAccount', { beforeSecondFactor: true });
@@ -72,6 +69,7 @@ export function authRoutes(deps: AppDeps) {
           await attempt.succeeded();
           if ('secondStepToken' in outcome)
             return c.json<SessionView | SecondStepView>({ mfa_required: true, mfa_token: outcome.secondStepToken });
+          await endReplacedSession(db, deps.jwtSecret, { address }, input.previous_token);
           await rememberDevice(c, input.username, deps.jwtSecret, requestIsHttps(c, config.trustProxy));
           return c.json<SessionView | SecondStepView>(presentSession(outcome));
         },
@@ -84,43 +82,64 @@ export function authRoutes(deps: AppDeps) {
         const input = c.req.valid('json');
         const key = config.dataEncryptionKey;
         const session = await loginSecondStep(db, deps.jwtSecret, key, codes, input, address);
+        await endReplacedSession(db, deps.jwtSecret, { address }, input.previous_token);
         const signedIn = await loginForSecondStep(db, session.user.id);
         if (signedIn) await rememberDevice(c, signedIn.username, deps.jwtSecret, requestIsHttps(c, config.trustProxy));
         return c.json(presentSession(session));
       })
-      .route('/second-factor', secondFactorRoutes(deps, codes))
+      .route('/second-factor', secondFactorRoutes(deps, codes, reauthenticate))
       .get('/me', answers(CurrentUserView), evenBeforeSecondFactor, (c) => c.json(presentCurrentUser(currentUser(c))))
       // Ends this device's session only (docs/SECURITY.md "Sessions"): the login's other devices stay signed in.
       .post('/logout', answers(MessageAnswer), evenBeforeSecondFactor, async (c) => {
         await logout(db, auditContext(c, config), currentUser(c), currentSession(c));
         return c.json({ detail: 'Logged out successfully' });
       })
-      // "Sign out everywhere": every session of the caller, this one too (the session version moves on).
-      .post('/logout-everywhere', answers(MessageAnswer), signedIn, async (c) => {
-        await logoutEverywhere(db, auditContext(c, config), currentUser(c));
-        return c.json({ detail: 'Signed out everywhere' });
-      })
+      // "Sign out everywhere": every session of the caller, this one too (the session version moves on), after the
+      // current password (docs/SECURITY.md "Re-authentication").
+      .post(
+        '/logout-everywhere',
+        answers(MessageAnswer),
+        signedIn,
+        validate('json', CurrentPasswordSchema),
+        async (c) => {
+          await reauthenticate(currentUser(c), c.req.valid('json').current_password);
+          await logoutEverywhere(db, auditContext(c, config), currentUser(c));
+          return c.json({ detail: 'Signed out everywhere' });
+        },
+      )
       // The caller's own signed-in devices, this one marked; another login's are never listed.
       .get('/sessions', answers(v.array(DeviceView)), signedIn, async (c) => {
         const rows = await listOwnSessions(db, currentUser(c).id);
         const current = currentSession(c).id;
         return c.json(rows.map((row) => presentDevice(row, current)));
       })
-      // Signs one of the caller's own devices out (this one too); another login's session is 404, as a missing one.
-      .delete('/sessions/:id', answers(MessageAnswer), signedIn, validate('param', UuidIdParam), async (c) => {
-        const user = currentUser(c);
-        await endDeviceSession(db, auditContext(c, config), user.id, c.req.valid('param').id);
-        return c.json({ detail: 'Device signed out' });
-      })
+      // Signs one of the caller's own devices out; another login's session is 404, as a missing one. Another device
+      // takes the current password first (docs/SECURITY.md "Re-authentication"); this one needs none, as Logout.
+      .delete(
+        '/sessions/:id',
+        answers(MessageAnswer),
+        signedIn,
+        validate('param', UuidIdParam),
+        validate('json', EndDeviceSchema),
+        async (c) => {
+          const user = currentUser(c);
+          const { id } = c.req.valid('param');
+          if (id !== currentSession(c).id) {
+            const password = c.req.valid('json').current_password;
+            if (password === undefined) throw new AppError(422, CURRENT_PASSWORD_REQUIRED);
+            await reauthenticate(user, password);
+          }
+          await endDeviceSession(db, auditContext(c, config), user.id, id);
+          return c.json({ detail: 'Device signed out' });
+        },
+      )
       // Any signed-in login, its own password; a wrong current password counts against this login only
       // (docs/SECURITY.md "Login limits"), and the new one must not contain the username ("Passwords").
       .put('/password', answers(SessionView), signedIn, validate('json', ChangePasswordSchema), async (c) => {
         const user = currentUser(c);
         const input = c.req.valid('json');
         refuseUsernameInPassword(input.new_password, user.username);
-        const attempt = await limits.currentPassword(user.id);
-        if (!(await isCurrentPassword(db, user, input.current_password))) throw wrongCurrentPassword();
-        await attempt.succeeded();
+        await reauthenticate(user, input.current_password);
         const session = await changeOwnPassword(
           db,
           deps.jwtSecret,

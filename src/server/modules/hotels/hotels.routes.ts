@@ -25,6 +25,7 @@ import { auditedWrites, resetPasswordHandlers } from '../audit/audited-handlers'
 import { uploadHandler } from '../files/files.routes';
 import { presentRenewal, RenewalView } from '../subscriptions/subscriptions.presenter';
 import { CreatedLogin, presentLogin } from '../users/logins.presenter';
+import { signOutHandlers } from '../users/sign-out.routes';
 import { hotelExportRoutes } from './hotels.export';
 import {
   HotelCredentialsView,
@@ -186,6 +187,7 @@ function hotelRecordRoutes(deps: AppDeps) {
       async (c) => c.json(presentCredentials(await hotelUsername(db, c.req.valid('param').id))),
     )
     .post('/:id/reset-password', answers(MessageAnswer), ...resetPasswordHandlers(deps, resetHotelPassword))
+    .post('/:id/sign-out', ...signOutHandlers(deps, 'resetPasswords', (hotelId) => ({ hotelId })))
     .post(
       '/:id/renew',
       answers(HotelView),

@@ -17,6 +17,7 @@ import { auditedWrites, resetPasswordHandlers } from '../audit/audited-handlers'
 import { uploadHandler } from '../files/files.routes';
 import { recordUploadOwner } from '../files/files.service';
 import { CreatedLogin, presentLogin } from '../users/logins.presenter';
+import { signOutHandlers } from '../users/sign-out.routes';
 import { MerchantDeviceView, presentMerchantDevice } from '../users/sessions.presenter';
 import { MerchantView, presentMerchant } from './merchants.presenter';
 import {
@@ -67,6 +68,8 @@ export function merchantRoutes(deps: AppDeps) {
         validate('param', UuidIdParam),
         async (c) => c.json((await listMerchantDevices(db, c.req.valid('param').id)).map(presentMerchantDevice)),
       )
+      // Every login of the merchant (owner and staff) signed out of every device.
+      .post('/:id/sign-out', ...signOutHandlers(deps, 'resetPasswords', (merchantId) => ({ merchantId })))
       .delete(
         '/:id/sessions/:sessionId',
         answers(MessageAnswer),

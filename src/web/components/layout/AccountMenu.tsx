@@ -1,22 +1,23 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLogout } from '../../lib/use-logout';
 import { DevicesIcon } from '../ui/icons';
 
 /** The Devices dialog, loaded on first use: the list and its calls stay out of every area's first load. */
 const DevicesDialog = lazy(() => import('./DevicesDialog'));
+/** Sign out everywhere's password, loaded on first use. */
+const SignOutEverywhereDialog = lazy(() => import('./SignOutEverywhereDialog'));
 /** Two-step sign-in, loaded on first use (its QR code library too). */
 const TwoStepDialog = lazy(() => import('./TwoStepDialog'));
 
 /**
  * The top bar's account menu (docs/PRODUCT.md "Screens", docs/SECURITY.md "Sessions"): Change Password, Devices (this
  * login's signed-in devices, each with Sign out), Two-step sign-in (`twoStep`: logins that may set it up, docs/SECURITY.md
- * "Second factor") and Sign out everywhere (every device of this login, this one too).
+ * "Second factor") and Sign out everywhere (every device of this login, this one too, after the current password).
  */
 export function AccountMenu({ onChangePassword, twoStep }: { onChangePassword: () => void; twoStep: boolean }) {
   const [open, setOpen] = useState(false);
   const [devicesOpen, setDevicesOpen] = useState(false);
   const [twoStepOpen, setTwoStepOpen] = useState(false);
-  const logout = useLogout();
+  const [everywhereOpen, setEverywhereOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
 
   // Closes on a click outside or Escape, as a menu does.
@@ -74,7 +75,7 @@ export function AccountMenu({ onChangePassword, twoStep }: { onChangePassword: (
             </li>
           )}
           <li role="none">
-            <button type="button" role="menuitem" onClick={choose(() => void logout({ everywhere: true }))}>
+            <button type="button" role="menuitem" onClick={choose(() => setEverywhereOpen(true))}>
               Sign out everywhere
             </button>
           </li>
@@ -83,6 +84,11 @@ export function AccountMenu({ onChangePassword, twoStep }: { onChangePassword: (
       {devicesOpen && (
         <Suspense fallback={null}>
           <DevicesDialog open onClose={() => setDevicesOpen(false)} />
+        </Suspense>
+      )}
+      {everywhereOpen && (
+        <Suspense fallback={null}>
+          <SignOutEverywhereDialog open onClose={() => setEverywhereOpen(false)} />
         </Suspense>
       )}
       {twoStepOpen && (

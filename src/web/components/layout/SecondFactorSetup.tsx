@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { api, errorText } from '../../lib/api';
 import { Button } from '../ui/Button';
 import { CodeField } from '../ui/CodeField';
+import { Field } from '../ui/Field';
 
 /** The QR code of the otpauth:// URI: what an authenticator app scans (docs/PRODUCT.md "Two-step sign-in"). */
 function SecretQr({ uri }: { uri: string }) {
@@ -29,17 +30,19 @@ function SecretQr({ uri }: { uri: string }) {
 const grouped = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
 
 /**
- * Setting up two-step sign-in (docs/PRODUCT.md "Two-step sign-in"): a new secret as a QR code and as text, the first
+ * Setting up two-step sign-in (docs/PRODUCT.md "Two-step sign-in"): the current password (docs/SECURITY.md
+ * "Re-authentication"), then a new secret as a QR code and as text, the first
  * code from the app, then the ten recovery codes, shown once, with "I have saved them" before `onDone`. Used by the
  * account's Two-step sign-in and by the set-up a back-office login must do first.
  */
 export default function SecondFactorSetup({ onDone }: { onDone: () => void }) {
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const [recovery, setRecovery] = useState<string[]>();
   const [saved, setSaved] = useState(false);
 
   const setup = useMutation({
-    mutationFn: () => api.post('/auth/second-factor/setup'),
+    mutationFn: () => api.post('/auth/second-factor/setup', { json: { current_password: password } }),
     onError: (error) => toast.error(errorText(error, 'Could not start the set-up')),
   });
   const confirm = useMutation({
@@ -88,15 +91,30 @@ export default function SecondFactorSetup({ onDone }: { onDone: () => void }) {
 
   if (!setup.data)
     return (
-      <div className="two-step">
+      <form
+        className="two-step"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!setup.isPending) setup.mutate();
+        }}
+      >
         <p>
           Each time you sign in, enter a code from an authenticator app on your phone (Google Authenticator, Microsoft
           Authenticator, 1Password, or any other) after your password.
         </p>
-        <Button disabled={setup.isPending} onClick={() => setup.mutate()}>
+        <Field
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          required
+          maxLength={200}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+        <Button type="submit" disabled={setup.isPending}>
           {setup.isPending ? 'Starting...' : 'Set up two-step sign-in'}
         </Button>
-      </div>
+      </form>
     );
 
   const submit = (event: FormEvent) => {

@@ -6,13 +6,15 @@ import { currentUserQuery } from '../../lib/current-user';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { CodeField } from '../ui/CodeField';
+import { Field } from '../ui/Field';
 
 const SecondFactorSetup = lazy(() => import('./SecondFactorSetup'));
 const statusKey = ['auth', 'second-factor'];
 
 /**
  * Two-step sign-in, from the top bar's account menu (docs/PRODUCT.md "Two-step sign-in"): on or off, the recovery
- * codes left, the set-up, and Turn off with a current code (not while the role requires it). Loaded on first use.
+ * codes left, the set-up, and Turn off with the current password and a current code (not while the role requires it;
+ * docs/SECURITY.md "Re-authentication"). Loaded on first use.
  */
 export default function TwoStepDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const queryClient = useQueryClient();
@@ -22,16 +24,19 @@ export default function TwoStepDialog({ open, onClose }: { open: boolean; onClos
     meta: { errorMessage: 'Failed to load two-step sign-in' },
   });
   const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: statusKey }),
       queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey }),
     ]);
   const turnOff = useMutation({
-    mutationFn: () => api.post('/auth/second-factor/turn-off', { json: { code: code.trim() } }),
+    mutationFn: () =>
+      api.post('/auth/second-factor/turn-off', { json: { current_password: password, code: code.trim() } }),
     onSuccess: async () => {
       toast.success('Two-step sign-in is off');
       setCode('');
+      setPassword('');
       await refresh();
     },
     onError: (error) => toast.error(errorText(error, 'Could not turn two-step sign-in off')),
@@ -65,7 +70,16 @@ export default function TwoStepDialog({ open, onClose }: { open: boolean; onClos
             <p className="muted">Your role requires it, so it cannot be turned off.</p>
           ) : (
             <>
-              <p className="muted">To turn it off, enter a current code from the app.</p>
+              <p className="muted">To turn it off, enter your password and a current code from the app.</p>
+              <Field
+                label="Current password"
+                type="password"
+                autoComplete="current-password"
+                required
+                maxLength={200}
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
               <CodeField value={code} onChange={setCode} />
               <Button type="submit" variant="danger" disabled={turnOff.isPending}>
                 Turn off

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { IconButton } from './Button';
 import { raiseToastLayer } from '../../lib/toast-layer';
 import { CloseIcon } from './icons';
@@ -15,6 +15,8 @@ interface Props {
 /** A modal on the native <dialog> element: focus trap, Esc and the top layer come from the browser. */
 export function Dialog({ open, title, onClose, children, footer, size = 'sm' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
+  // Its own id: a dialog opened over another (a password asked from Devices) must not take the other's title.
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -29,7 +31,7 @@ export function Dialog({ open, title, onClose, children, footer, size = 'sm' }: 
     <dialog
       ref={ref}
       className={`dialog dialog-${size}`}
-      aria-labelledby="dialog-title"
+      aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -38,7 +40,7 @@ export function Dialog({ open, title, onClose, children, footer, size = 'sm' }: 
       {open && (
         <div className="dialog-body">
           <header className="dialog-header">
-            <h2 id="dialog-title">{title}</h2>
+            <h2 id={titleId}>{title}</h2>
             <IconButton label="Close" onClick={onClose}>
               <CloseIcon />
             </IconButton>

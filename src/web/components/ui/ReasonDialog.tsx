@@ -9,6 +9,7 @@ import { Field } from './Field';
 
 /** A `{reason}` check: the undo's by default, else e.g. the counter's "Redeem anyway" reason. */
 type ReasonSchema = v.GenericSchema<{ reason: string }, { reason: string }>;
+const REASON = { label: 'Reason', type: 'text', autoComplete: 'off' } as const;
 
 interface Props {
   open: boolean;
@@ -19,6 +20,8 @@ interface Props {
   /** While it is sent ("Undoing..." unless given). */
   busyLabel?: string;
   placeholder?: string;
+  /** The field: a reason by default; the current password for a re-authentication (CurrentPasswordDialog). */
+  field?: { label: string; type: 'text' | 'password'; autoComplete: string };
   /** The confirm button's look: danger (an undo) unless given. */
   variant?: 'primary' | 'danger';
   schema?: ReasonSchema;
@@ -30,8 +33,8 @@ interface Props {
 }
 
 /**
- * Asks for a short reason before an undo or a "Redeem anyway" (docs/COUNTER.md); the reason is checked with the
- * server's schema.
+ * Asks for a short reason before an undo or a "Redeem anyway" (docs/COUNTER.md), or for one other line (the current
+ * password, `field`); what is typed is checked with the server's schema.
  */
 export function ReasonDialog({
   open,
@@ -41,6 +44,7 @@ export function ReasonDialog({
   busyLabel = 'Undoing...',
   placeholder = 'e.g. Scanned the wrong voucher',
   variant = 'danger',
+  field = REASON,
   schema = UndoRedemptionSchema,
   onClose,
   onConfirm,
@@ -97,11 +101,12 @@ export function ReasonDialog({
       <form id={formId} className="form" noValidate onSubmit={submit}>
         <div>{children}</div>
         <Field
-          label="Reason"
+          label={field.label}
+          type={field.type}
           required
           value={reason}
           maxLength={200}
-          autoComplete="off"
+          autoComplete={field.autoComplete}
           placeholder={placeholder}
           onChange={(e) => {
             setReason(e.target.value);

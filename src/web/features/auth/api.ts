@@ -1,6 +1,13 @@
 import type { LoginInput } from '../../../shared/schemas/auth';
 import type { LoginSecondStepInput } from '../../../shared/schemas/second-factor';
 import { api } from '../../lib/api';
+import { getToken } from '../../lib/session';
+
+/**
+ * The token this device holds, sent with a sign-in in the body (never as Authorization): the session it names ends
+ * when the new sign-in succeeds (docs/SECURITY.md "Sessions"), so a device signed in again leaves no session behind.
+ */
+const previousToken = () => getToken() ?? undefined;
 
 /**
  * "Too many failed attempts. Try again after 14:05." for an account locked to this device until `lockedUntil` (an ISO
@@ -36,8 +43,12 @@ const localLockTime = {
   },
 };
 
-/** Sent without any stored token: a stale session must not turn a wrong password into a forced sign-out. */
-export const loginRequest = (input: LoginInput) => api.guest.post('/auth/login', { json: input, ...localLockTime });
+/**
+ * Sent without any stored token as Authorization: a stale session must not turn a wrong password into a forced
+ * sign-out. The stored token goes in the body instead (previousToken).
+ */
+export const loginRequest = (input: LoginInput) =>
+  api.guest.post('/auth/login', { json: { ...input, previous_token: previousToken() }, ...localLockTime });
 
 /**
  * Reads /auth/me with the new token, not yet stored (and never an older stored one): merchant login needs merchant_id.
@@ -46,7 +57,8 @@ export const currentUserRequest = (token: string) =>
   api.guest.get('/auth/me', { headers: { Authorization: `Bearer ${token}` } });
 
 /** The login's second step (docs/PRODUCT.md "Two-step sign-in"): the first step's token and a code. */
-export const secondStepRequest = (input: LoginSecondStepInput) => api.guest.post('/auth/login/mfa', { json: input });
+export const secondStepRequest = (input: LoginSecondStepInput) =>
+  api.guest.post('/auth/login/mfa', { json: { ...input, previous_token: previousToken() } });
 
 /** A made session, as both steps answer it. */
 export type SignedIn = Awaited<ReturnType<typeof secondStepRequest>>;
