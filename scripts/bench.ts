@@ -740,7 +740,8 @@ async function postJson(base: string, path: string, body: unknown, token?: strin
  */
 async function twoStepLogin(base: string, username: string): Promise<string> {
   const setupOnly = await login(base, username);
-  const { secret } = (await postJson(base, '/api/auth/second-factor/setup', {}, setupOnly)) as { secret: string };
+  const setup = await postJson(base, '/api/auth/second-factor/setup', { current_password: BENCH_PASSWORD }, setupOnly);
+  const secret = setup.secret as string;
   const code = TOTP.generate({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 });
   const confirmed = await postJson(base, '/api/auth/second-factor/confirm', { code }, setupOnly);
   const [recovery] = confirmed.recovery_codes as string[];
