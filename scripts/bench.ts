@@ -289,7 +289,13 @@ async function main() {
     ],
   });
 
+  // Hotel Details for this month and for a past one (every hotel, one row each: docs/DATA.md "Review months").
   await run({ name: 'reviews hotel-details', path: '/api/reviews/hotel-details', headers: admin });
+  await run({
+    name: 'reviews hotel-details, past month',
+    path: `/api/reviews/hotel-details?${q({ month: addMonths(`${month}-01`, -3).slice(0, 7) })}`,
+    headers: admin,
+  });
   // The back office's Guest funnel (docs/PRODUCT.md "Funnel"): every location's last 30 days, the busiest hotel's
   // location by hotel, and the hotels whose open-to-issue rate fell most (60 days against each other).
   await run({ name: 'back office funnel: locations', path: '/api/funnel', headers: admin });
