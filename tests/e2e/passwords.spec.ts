@@ -128,6 +128,27 @@ test('reset a merchant’s password from Merchants; a manager is not offered it'
   await managerPage.context().close();
 });
 
+test('the super admin signs a merchant out of every device from Merchants, asked first', async ({
+  page,
+  request,
+}, info) => {
+  const merchant = await freshMerchantLogin(request);
+  const counterPhone = await apiToken(request, merchant);
+  const me = () => request.get('/api/auth/me', { headers: { Authorization: `Bearer ${counterPhone}` } });
+  await login(page, 'superadmin');
+  await openMenuItem(page, 'Merchants');
+  const button = page.getByRole('button', { name: `Sign out ${merchant.name} everywhere` });
+  await button.scrollIntoViewIfNeeded();
+  await page.screenshot(shot('merchant-sign-out', info.project.name));
+  page.once('dialog', (question) => void question.dismiss());
+  await button.click();
+  expect((await me()).status()).toBe(200);
+  page.once('dialog', (question) => void question.accept());
+  await button.click();
+  await expect(toast(page, `${merchant.name} signed out everywhere`)).toBeVisible();
+  expect((await me()).status()).toBe(401);
+});
+
 test('after Logout the old token is refused by the server', async ({ page, request }) => {
   const user = await freshAdminUser(request, 'manager');
   await login(page, 'superadmin', user);

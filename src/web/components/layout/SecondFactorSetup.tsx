@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { api, errorText } from '../../lib/api';
 import { Button } from '../ui/Button';
 import { CodeField } from '../ui/CodeField';
-import { Field } from '../ui/Field';
+import { CurrentPasswordField } from './CurrentPasswordField';
 
 /** The QR code of the otpauth:// URI: what an authenticator app scans (docs/PRODUCT.md "Two-step sign-in"). */
 function SecretQr({ uri }: { uri: string }) {
@@ -102,15 +102,7 @@ export default function SecondFactorSetup({ onDone }: { onDone: () => void }) {
           Each time you sign in, enter a code from an authenticator app on your phone (Google Authenticator, Microsoft
           Authenticator, 1Password, or any other) after your password.
         </p>
-        <Field
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={200}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <CurrentPasswordField value={password} onChange={setPassword} />
         <Button type="submit" disabled={setup.isPending}>
           {setup.isPending ? 'Starting...' : 'Set up two-step sign-in'}
         </Button>

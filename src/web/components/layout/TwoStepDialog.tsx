@@ -6,7 +6,7 @@ import { currentUserQuery } from '../../lib/current-user';
 import { Button } from '../ui/Button';
 import { Dialog } from '../ui/Dialog';
 import { CodeField } from '../ui/CodeField';
-import { Field } from '../ui/Field';
+import { CurrentPasswordField } from './CurrentPasswordField';
 
 const SecondFactorSetup = lazy(() => import('./SecondFactorSetup'));
 const statusKey = ['auth', 'second-factor'];
@@ -71,15 +71,7 @@ export default function TwoStepDialog({ open, onClose }: { open: boolean; onClos
           ) : (
             <>
               <p className="muted">To turn it off, enter your password and a current code from the app.</p>
-              <Field
-                label="Current password"
-                type="password"
-                autoComplete="current-password"
-                required
-                maxLength={200}
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
+              <CurrentPasswordField value={password} onChange={setPassword} />
               <CodeField value={code} onChange={setCode} />
               <Button type="submit" variant="danger" disabled={turnOff.isPending}>
                 Turn off

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { IconButton } from './Button';
 import { raiseToastLayer } from '../../lib/toast-layer';
 import { CloseIcon } from './icons';
@@ -15,8 +15,6 @@ interface Props {
 /** A modal on the native <dialog> element: focus trap, Esc and the top layer come from the browser. */
 export function Dialog({ open, title, onClose, children, footer, size = 'sm' }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
-  // Its own id: a dialog opened over another (a password asked from Devices) must not take the other's title.
-  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -27,11 +25,12 @@ export function Dialog({ open, title, onClose, children, footer, size = 'sm' }: 
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  // Named by its own title (not by an element id): a dialog opened over another must not take that one's name.
   return (
     <dialog
       ref={ref}
       className={`dialog dialog-${size}`}
-      aria-labelledby={titleId}
+      aria-label={title}
       onCancel={(event) => {
         event.preventDefault();
         onClose();
@@ -40,7 +39,7 @@ export function Dialog({ open, title, onClose, children, footer, size = 'sm' }: 
       {open && (
         <div className="dialog-body">
           <header className="dialog-header">
-            <h2 id={titleId}>{title}</h2>
+            <h2>{title}</h2>
             <IconButton label="Close" onClick={onClose}>
               <CloseIcon />
             </IconButton>

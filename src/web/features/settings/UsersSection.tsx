@@ -5,6 +5,7 @@ import type { AdminUser } from '../../../shared/api-types';
 import { SettingsSection } from '../../components/layout/SettingsSection';
 import { Badge } from '../../components/ui/Badge';
 import { AddButton, DeleteButton, EditButton, RowButton } from '../../components/lists/RowButtons';
+import { SignOutButton } from '../../components/lists/SignOutButton';
 import { api, errorText } from '../../lib/api';
 import { UsersIcon } from '../../components/ui/icons';
 import { Table, TableHead } from '../../components/ui/Table';
@@ -54,6 +55,7 @@ export function UsersSection() {
                   <td className="actions-col">
                     <div className="row-actions">
                       {!isMe && <EditButton name={user.username} onClick={() => dialog.edit(user)} />}
+                      {!isMe && <SignOutButton path="/admin-users/:id/sign-out" id={user.id} name={user.username} />}
                       {!isMe && user.second_factor && (
                         <RowButton
                           label={`Reset two-step sign-in of ${user.username}`}
