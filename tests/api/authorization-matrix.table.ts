@@ -114,6 +114,14 @@ export interface MatrixEntry {
   request?: (fx: Fixtures, caller: MatrixCaller) => MatrixRequest | Promise<MatrixRequest>;
 }
 
+/** A call by a fresh login of the caller's kind with its current password (docs/SECURITY.md "Re-authentication"). */
+const withOwnPassword =
+  (path: string) =>
+  async (fx: Fixtures, caller: MatrixCaller): Promise<MatrixRequest> => {
+    const login = await fx.freshLogin(caller);
+    return { path, token: login.token ?? null, json: { current_password: login.password } };
+  };
+
 // ---- Presets -----------------------------------------------------------------------------------------------------
 
 const only = (allowed: MatrixCaller[], ok: number): Expectation =>
@@ -232,14 +240,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   'POST /api/auth/logout-everywhere': {
     expect: signedIn(200),
-    request: async (fx, caller) => {
-      const login = await fx.freshLogin(caller);
-      return {
-        path: '/api/auth/logout-everywhere',
-        token: login.token ?? null,
-        json: { current_password: login.password },
-      };
-    },
+    request: withOwnPassword('/api/auth/logout-everywhere'),
   },
   'GET /api/auth/sessions': { expect: signedIn(200) },
   // Each caller ends a session of its own fresh login (another login's session is 404: tests/api/sessions.test.ts).
@@ -269,14 +270,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   'GET /api/auth/second-factor': { expect: secondFactorOwners(200) },
   'POST /api/auth/second-factor/setup': {
     expect: secondFactorOwners(200),
-    request: async (fx, caller) => {
-      const login = await fx.freshLogin(caller);
-      return {
-        path: '/api/auth/second-factor/setup',
-        token: login.token ?? null,
-        json: { current_password: login.password },
-      };
-    },
+    request: withOwnPassword('/api/auth/second-factor/setup'),
   },
   'POST /api/auth/second-factor/confirm': {
     expect: secondFactorOwners(200),
