@@ -1,11 +1,13 @@
 /**
- * npm run bench:data -- [--scale S] [--force]: a season of data for `npm run bench` (docs/DEVELOPING.md,
+ * npm run bench:data -- [--scale S] [--hotels N] [--force]: a season of data for `npm run bench` (docs/DEVELOPING.md,
  * "Benchmarks"), made by set-based SQL (generate_series, INSERT … SELECT; no row loops in Node).
  *
  * Scale 1: 50 towns, 1,000 hotels, 5,000 merchants, 20,000 offers, 1,000,000 scans over 18 months and 2,000,000
  * coupons (30 % redeemed), subscription periods with renewals over two years, Google review snapshots. --scale
  * multiplies the history only (scans, coupons): the growth target compares scale 1 with scale 0.1 on the same
- * hotels and merchants.
+ * hotels and merchants. --hotels N (a multiple of 20, 20 to 1,000) shapes a smaller install: N hotels in N / 20 towns,
+ * 100 merchants a town (so each town still has the 400 offers its guests pick from); `--hotels 100 --scale 0.1` is
+ * the small install the embedded database is judged at (README "Performance").
  *
  * Where it goes: scripts/bench/target.ts (DATABASE_URL, DATA_DIR for PGlite, or a PostgreSQL of our own).
  * A database that already holds towns, merchants, hotels, scans or logins is refused; --force empties it first.
@@ -35,9 +37,11 @@ import { resolveTarget } from './bench/target';
 
 const scale = Number(argValue('scale') ?? 1);
 if (!(scale > 0 && scale <= 10)) throw new Error('--scale must be a number above 0 and at most 10');
-const HOTELS = 1000;
-const MERCHANTS = 5000; // 100 per town, 4 offers each
-const TOWN_COUNT = TOWNS.length; // 50
+const HOTELS = Number(argValue('hotels') ?? 1000);
+if (!(Number.isInteger(HOTELS) && HOTELS >= 20 && HOTELS <= 1000 && HOTELS % 20 === 0))
+  throw new Error('--hotels must be a multiple of 20 from 20 to 1000');
+const TOWN_COUNT = HOTELS / 20; // 50 at 1,000 hotels
+const MERCHANTS = TOWN_COUNT * 100; // 100 per town, 4 offers each
 const SCANS = Math.round(1_000_000 * scale);
 const timeZone = process.env.APP_TIMEZONE || 'Asia/Kolkata';
 const today = todayIn(timeZone);
@@ -65,7 +69,7 @@ async function step<T>(label: string, work: () => Promise<T>): Promise<T> {
 }
 
 try {
-  console.log(`bench:data scale ${scale} into ${target.label}`);
+  console.log(`bench:data scale ${scale}, ${int(HOTELS)} hotels, into ${target.label}`);
   await step('migrations, reference data, time zone', async () => {
     await database.migrate();
     await ensureReferenceData(db);
@@ -174,7 +178,9 @@ function personName(r1: string, r2: string) {
 
 async function loadCatalogue() {
   await exec('select setseed(0.2024)');
-  await exec(`insert into locations (name, created_at) select unnest(${sqlArray(TOWNS)}), now() - interval '800 days'`);
+  await exec(
+    `insert into locations (name, created_at) select unnest(${sqlArray(TOWNS.slice(0, TOWN_COUNT))}), now() - interval '800 days'`,
+  );
   await exec(
     `insert into merchant_types (name, created_at) select unnest(${sqlArray(MERCHANT_TYPES)}), now() - interval '800 days'`,
   );
