@@ -1,4 +1,4 @@
-import { expect, test, DEMO, login, menuLink, submitLogin, toast } from './support/app';
+import { expect, test, login, menuLink, submitLogin, toast } from './support/app';
 import { freshMerchantLogin } from './support/logins';
 
 const SCREENS = [
@@ -41,19 +41,23 @@ for (const screen of SCREENS) {
   });
 }
 
-test('a login of another type is rejected on a screen and nothing is stored', async ({ page }) => {
-  await submitLogin(page, 'hotel', DEMO.merchant);
+// Refused sign-ins count towards the account's lock for unknown devices (docs/SECURITY.md "Login limits"), and every
+// test's browser is one: the tests that are refused use a login of their own, never a demo login other specs share.
+test('a login of another type is rejected on a screen and nothing is stored', async ({ page, request }) => {
+  const merchant = await freshMerchantLogin(request);
+  await submitLogin(page, 'hotel', merchant);
   await expect(toast(page, 'Invalid credentials for hotel')).toBeVisible();
   await expect(page).toHaveURL(/\/login\/hotel$/);
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
 
-  await submitLogin(page, 'superadmin', DEMO.hotel);
+  await submitLogin(page, 'superadmin', merchant);
   await expect(toast(page, 'Invalid credentials for super admin')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
 });
 
-test('a wrong password shows the server message and keeps the user on the login screen', async ({ page }) => {
-  await submitLogin(page, 'merchant', { username: DEMO.merchant.username, password: 'not-the-password' });
+test('a wrong password shows the server message and keeps the user on the login screen', async ({ page, request }) => {
+  const merchant = await freshMerchantLogin(request);
+  await submitLogin(page, 'merchant', { username: merchant.username, password: 'not-the-password' });
   await expect(toast(page, 'Invalid username or password')).toBeVisible();
   await expect(page).toHaveURL(/\/login\/merchant$/);
 });
@@ -100,14 +104,16 @@ test('a token the server no longer accepts signs the user out on the next call (
 
 test('signing in again over an old session: a wrong password only says so, the right one replaces the session', async ({
   page,
+  request,
 }) => {
+  const merchant = await freshMerchantLogin(request);
   await login(page, 'hotel');
   const hotelToken = await page.evaluate(() => localStorage.getItem('token'));
-  await submitLogin(page, 'merchant', { username: DEMO.merchant.username, password: 'wrong-password' });
+  await submitLogin(page, 'merchant', { username: merchant.username, password: 'wrong-password' });
   await expect(toast(page, 'Invalid username or password')).toBeVisible();
   await expect(page).toHaveURL(/\/login\/merchant$/);
 
-  await login(page, 'merchant');
+  await login(page, 'merchant', merchant);
   const stored = await page.evaluate(() => ({ ...localStorage }));
   expect(stored.userType).toBe('merchant');
   expect(stored.merchantId).toMatch(/^[0-9a-f-]{36}$/);
