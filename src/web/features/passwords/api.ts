@@ -5,7 +5,8 @@ import type { LoginRecord } from '../../components/lists/RowButtons';
 import { api } from '../../lib/api';
 import { replaceToken } from '../../lib/session';
 
-export const PASSWORD_HINT = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a common password, not containing the username.`;
+/** The rules in a line (docs/SECURITY.md "Passwords"): the words are the context words the server refuses inside one. */
+export const PASSWORD_HINT = `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, not a common password, not containing the username or the hotel's or shop's name, not built on a word like hotel or StayPerks.`;
 export const PASSWORDS_DIFFER = 'The new passwords do not match';
 
 /** The API's schema, then the confirmation: the new password typed twice must match. */

@@ -52,7 +52,7 @@ function fields(user: AdminUser | null): FieldSpec<Form>[] {
       autoComplete: 'new-password',
       hint: editing
         ? 'Leave blank to keep the current password.'
-        : `At least ${PASSWORD_MIN_LENGTH} characters, not a common password.`,
+        : `At least ${PASSWORD_MIN_LENGTH} characters, not a common password, not containing the username, not built on a word like admin or StayPerks.`,
     },
     {
       kind: 'select',
