@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { createServer, defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { webManifest } from './manifest/manifest.ts';
 import { runtimeCaching } from './manifest/runtime-caching.ts';
@@ -68,6 +68,50 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * scan.html: index.html with the guest page's first screen in it (src/web/features/guest/first-screen-markup.tsx,
+ * rendered here with React's server renderer from the app's own components), which the server sends for
+ * /scan/<hotelId> (static.ts), so a slow phone shows "Enter Your Details" before the app's script has arrived
+ * (docs/DEVELOPING.md "Guest page first load"). Runs after the bundle is written, before precompress.
+ */
+function guestFirstScreen(): Plugin {
+  let outDir = '';
+  let root = '';
+  return {
+    name: 'stayperks:guest-first-screen',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      root = config.root;
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const server = await createServer({
+          configFile: false,
+          root,
+          logLevel: 'error',
+          appType: 'custom',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          optimizeDeps: { noDiscovery: true, include: [] },
+        });
+        try {
+          const { renderFirstScreen } = (await server.ssrLoadModule(
+            '/src/web/features/guest/first-screen-markup.tsx',
+          )) as { renderFirstScreen: () => string };
+          const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+          const rootElement = '<div id="root"></div>';
+          if (!html.includes(rootElement)) throw new Error(`index.html has no ${rootElement} for the first screen`);
+          writeFileSync(join(outDir, 'scan.html'), html.replace(rootElement, `${renderFirstScreen()}${rootElement}`));
+        } finally {
+          await server.close();
+        }
+      },
+    },
+  };
+}
+
 export default defineConfig({
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   build: {
@@ -103,7 +147,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png}'],
         // Nor the languages' catalogues (src/web/features/guest/i18n/catalogue-<language>.ts): a guest needs one at
         // most; the service worker keeps the one a page has loaded (runtime caching).
-        globIgnores: ['**/catalogue-*.js'],
+        // Nor scan.html (guestFirstScreen): the first visit's page; the service worker answers with index.html.
+        globIgnores: ['**/catalogue-*.js', 'scan.html'],
         navigateFallback: '/index.html',
         // The pages a guest's message links to are the server's own (docs/PRODUCT.md "Reminders"): never the app.
         navigateFallbackDenylist: [/^\/api/, /^\/v\//, /^\/o\//],
@@ -113,6 +158,7 @@ export default defineConfig({
         runtimeCaching,
       },
     }),
+    guestFirstScreen(),
     precompress(),
   ],
 });

@@ -22,8 +22,7 @@ import { join } from 'node:path';
 import type { GuestOfferCardView } from '../src/server/modules/offers/offers.presenter';
 import { draftKey, type Draft } from '../src/web/features/guest/draft';
 import { argValue, hasFlag } from './bench/common';
-import { spawnServer } from './bench/server';
-import { freePort } from './bench/target';
+import { startDemoServer } from './bench/demo-server';
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const STEPS = ['details', 'offers'] as const;
@@ -47,7 +46,7 @@ interface Lhr {
 const workDir = mkdtempSync(join(tmpdir(), 'stayperks-lighthouse-'));
 let server: ChildProcess | undefined;
 try {
-  const url = argValue('url') ?? (await startDemoServer());
+  const url = argValue('url') ?? (await demoServer());
   console.log(`Lighthouse ${runs > 1 ? `(${runs} runs a step) ` : ''}on ${url}`);
   const medians = new Map<Step, Lhr>();
   for (const step of steps) {
@@ -155,24 +154,8 @@ function print(lhr: Lhr) {
   }
 }
 
-/** A server in development mode on an empty temp PGlite folder seeds the demo data and prints its guest page. */
-async function startDemoServer(): Promise<string> {
-  let webDir = 'dist/web';
-  if (!hasFlag('no-build')) {
-    webDir = join(workDir, 'web');
-    execFileSync('npx', ['vite', 'build', '--outDir', webDir, '--logLevel', 'error'], { stdio: 'inherit' });
-  }
-  const port = await freePort();
-  const logFile = join(workDir, 'server.log');
-  const child = spawnServer(
-    { NODE_ENV: 'development', PORT: String(port), DATA_DIR: join(workDir, 'data'), DATABASE_URL: '', WEB_DIR: webDir },
-    logFile,
-  );
-  server = child;
-  for (let i = 0; i < 600 && child.exitCode === null; i++) {
-    const hotel = /\/scan\/([0-9a-f-]{36})/.exec(readFileSync(logFile, 'utf8'))?.[1];
-    if (hotel) return `http://127.0.0.1:${port}/scan/${hotel}`;
-    await new Promise((done) => setTimeout(done, 200));
-  }
-  throw new Error(`The demo server did not start:\n${readFileSync(logFile, 'utf8')}`);
+async function demoServer(): Promise<string> {
+  const started = await startDemoServer(workDir, { noBuild: hasFlag('no-build') });
+  server = started.server;
+  return started.url;
 }

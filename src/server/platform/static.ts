@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,20 +12,31 @@ import type { AppEnv } from './context';
  * or style block (style attributes set from script are CSSOM and allowed). 'wasm-unsafe-eval' runs a self-hosted
  * WASM decoder (camera scanning), never JavaScript eval.
  */
-export const APP_CSP = [
-  "default-src 'self'",
-  "script-src 'self' 'wasm-unsafe-eval'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+export const appCsp = (scriptHashes: readonly string[] = []) =>
+  [
+    "default-src 'self'",
+    ["script-src 'self' 'wasm-unsafe-eval'", ...scriptHashes].join(' '),
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+export const APP_CSP = appCsp();
+
+/** The hashes ('sha256-…') of a page's inline scripts (`<script>` without attributes), for its policy. */
+export const inlineScriptHashes = (html: string) =>
+  [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) => `'sha256-${createHash('sha256').update(body!).digest('base64')}'`,
+  );
+
+/** The guest page (one path segment, the hotel id), which gets the build's scan.html when there is one. */
+const GUEST_PAGE = /^\/scan\/[^/]+\/?$/;
 
 /** Every /api answer (JSON, uploaded files, voucher PDFs): not a page, so nothing may load or run in it. */
 export const API_CSP = "default-src 'none'; sandbox";
@@ -32,10 +44,11 @@ export const API_CSP = "default-src 'none'; sandbox";
 /**
  * Serves the built PWA: hashed assets cached for a year, the service worker and every HTML answer never cached,
  * and every other non-API GET answered with index.html so client routes work on reload. Every HTML answer (the
- * site root, /index.html, the fallback) carries APP_CSP.
+ * site root, /index.html, the fallback) carries APP_CSP; the guest page's scan.html adds its inline script's hash.
  */
 export function mountWebApp(app: Hono<AppEnv>, webDir: string): void {
   const indexFile = join(webDir, 'index.html');
+  const guestFile = join(webDir, 'scan.html');
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.ok) c.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -45,7 +58,8 @@ export function mountWebApp(app: Hono<AppEnv>, webDir: string): void {
     if (c.req.path.startsWith('/api/')) return;
     const path = c.req.path;
     if (c.res.headers.get('Content-Type')?.startsWith('text/html')) {
-      c.header('Content-Security-Policy', APP_CSP);
+      // The guest page sets its own: APP_CSP with its first screen's script hash.
+      if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', APP_CSP);
       c.header('Cache-Control', 'no-cache');
     } else if (path === '/sw.js' || path.startsWith('/workbox-') || path.endsWith('.webmanifest')) {
       c.header('Cache-Control', 'no-cache');
@@ -55,6 +69,13 @@ export function mountWebApp(app: Hono<AppEnv>, webDir: string): void {
   app.use('*', serveStatic({ root: webDir, precompressed: true }));
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/api')) return c.notFound();
+    // The guest page carries its first screen (vite.config.ts guestFirstScreen, docs/DEVELOPING.md "Guest page first
+    // load"), with a one-line inline script allowed by its hash, and no other.
+    if (GUEST_PAGE.test(c.req.path) && existsSync(guestFile)) {
+      const html = await readFile(guestFile, 'utf8');
+      c.header('Content-Security-Policy', appCsp(inlineScriptHashes(html)));
+      return c.html(html);
+    }
     if (!existsSync(indexFile)) return c.text('The web app is not built. Run npm run build.', 503);
     return c.html(await readFile(indexFile, 'utf8'));
   });

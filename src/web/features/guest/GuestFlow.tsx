@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import * as v from 'valibot';
 import { MAX_VOUCHERS_PER_SCAN } from '../../../shared/constants';
@@ -23,12 +23,12 @@ import { categoriesWithOffers } from './categories';
 import { CategoriesStep } from './components/CategoriesStep';
 import { DetailsStep } from './components/DetailsStep';
 import { HotelHeader } from './components/HotelHeader';
-import { OfferDetailsDialog } from './components/OfferDetailsDialog';
 import { OffersStep } from './components/OffersStep';
 import { RatingStep } from './components/RatingStep';
 import { SelectionBar } from './components/SelectionBar';
 import { VouchersStep } from './components/VouchersStep';
 import { clearDraft, loadDraft, saveDraft, type Draft } from './draft';
+import { replaceFirstScreen, typedOnFirstScreen } from './first-screen';
 import { GuestI18nProvider, useGuestI18n } from './i18n/i18n';
 import { askToKeepStorage } from './keep-vouchers';
 import { useFreshVouchers } from './fresh-vouchers';
@@ -40,6 +40,9 @@ import './guest.css';
 // Phone verification and "Show my vouchers" load when a guest needs them (docs/DEVELOPING.md "Guest page first load").
 const ClaimVerification = lazy(() => import('./trust/ClaimVerification'));
 const RecoverVouchers = lazy(() => import('./trust/RecoverVouchers'));
+// View Details loads with the offers step (fetched when it shows), not with the first screen.
+const loadOfferDetails = () => import('./components/OfferDetailsDialog');
+const OfferDetailsDialog = lazy(() => loadOfferDetails().then((module) => ({ default: module.OfferDetailsDialog })));
 
 /** The phone's own date, 'YYYY-MM-DD': a Date's local fields, as an Intl formatter costs ~25 ms on a slow phone. */
 const localToday = () => {
@@ -71,6 +74,8 @@ interface ShownIssue {
  * vouchers, in English or Hindi.
  */
 export function GuestFlow({ hotelId }: { hotelId: string }) {
+  // The page's first screen, sent in its HTML, goes before this screen is painted (first-screen.ts).
+  useLayoutEffect(replaceFirstScreen, []);
   return (
     <GuestI18nProvider>
       {v.is(hotelIdSchema, hotelId) ? <GuestSteps hotelId={hotelId} /> : <HotelNotFound />}
@@ -108,7 +113,17 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
   const locationLanguage = hotel.data?.default_language;
   useEffect(() => setLocationDefault(locationLanguage), [locationLanguage, setLocationDefault]);
 
-  const [draft, setDraftState] = useState<Draft>(() => loadDraft(hotelId));
+  // What the guest typed on the page's first screen before the app ran is kept, and its Continue made again once the
+  // hotel is known (first-screen.ts).
+  const [firstScreen] = useState(typedOnFirstScreen);
+  const [draft, setDraftState] = useState<Draft>(() => {
+    const loaded = loadDraft(hotelId);
+    if (Object.keys(firstScreen.details).length === 0) return loaded;
+    const withTyped = { ...loaded, details: { ...loaded.details, ...firstScreen.details } };
+    saveDraft(hotelId, withTyped);
+    return withTyped;
+  });
+  const continueFromFirstScreen = useRef(firstScreen.submitted);
   // The scanned card's token, for this visit only (card-token.ts: never in a shared link).
   const [card] = useState(() => takeCardToken(hotelId));
   // The funnel's first stage (docs/PRIVACY.md "Funnel"): once per tab session, whatever the step reopened.
@@ -119,6 +134,9 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
   );
   const [categoryId, setCategoryId] = useState<number | null>(draft.at?.categoryId ?? null);
   const [viewing, setViewing] = useState<GuestOfferCard | null>(null);
+  // Mounted from the first View Details on, so it opens and closes as a dialog that stays (focus back to the card).
+  const [detailsOpened, setDetailsOpened] = useState(false);
+  if (viewing && !detailsOpened) setDetailsOpened(true);
   const [saved, setSaved] = useState<SavedVouchers | undefined>();
   const [busy, setBusy] = useState(false);
   /** The submission refused the claim's proof: the Verify step says why. */
@@ -237,6 +255,12 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
       }, t.status.verifyFailed);
     });
 
+  useEffect(() => {
+    if (!continueFromFirstScreen.current || hotel.isPending) return;
+    continueFromFirstScreen.current = false;
+    continueFromDetails();
+  });
+
   const toggleOffer = (offer: GuestOfferCard) => {
     if (draft.selected.includes(offer.id)) {
       setDraft({ ...draft, selected: draft.selected.filter((id) => id !== offer.id) });
@@ -317,6 +341,9 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
     });
 
   const showVouchers = useCallback(() => setStep('vouchers'), []);
+  useEffect(() => {
+    if (shownStep === 'offers') void loadOfferDetails();
+  }, [shownStep]);
 
   if (hotel.isError && !hotel.data) {
     return (
@@ -431,12 +458,16 @@ function GuestSteps({ hotelId }: { hotelId: string }) {
           onConfirm={confirm}
         />
       )}
-      <OfferDetailsDialog
-        hotelId={hotelId}
-        offer={viewing}
-        merchantType={types.data?.find((type) => type.id === viewing?.merchant_type_id)?.name ?? ''}
-        onClose={() => setViewing(null)}
-      />
+      {detailsOpened && (
+        <Suspense fallback={null}>
+          <OfferDetailsDialog
+            hotelId={hotelId}
+            offer={viewing}
+            merchantType={types.data?.find((type) => type.id === viewing?.merchant_type_id)?.name ?? ''}
+            onClose={() => setViewing(null)}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

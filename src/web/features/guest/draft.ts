@@ -17,6 +17,16 @@ export interface Draft {
 /** The sessionStorage key of a hotel's draft (also written by scripts/bench-lighthouse.ts to open the offers step). */
 export const draftKey = (hotelId: string) => `stayperks-draft:${hotelId}`;
 
+/** Nothing typed or ticked yet: every box unticked for the guest (docs/PRIVACY.md). */
+export const NO_DETAILS: GuestDetails = {
+  customer_name: '',
+  mobile_number: '',
+  checkout_date: '',
+  consent: false,
+  reminders_opt_in: false,
+  marketing_opt_in: false,
+};
+
 export function loadDraft(hotelId: string): Draft {
   try {
     const raw = sessionStorage.getItem(draftKey(hotelId));
@@ -25,14 +35,7 @@ export function loadDraft(hotelId: string): Draft {
     // unreadable: start fresh
   }
   return {
-    details: {
-      customer_name: '',
-      mobile_number: '',
-      checkout_date: '',
-      consent: false,
-      reminders_opt_in: false,
-      marketing_opt_in: false,
-    },
+    details: { ...NO_DETAILS },
     selected: [],
     idempotencyKey: crypto.randomUUID(),
   };

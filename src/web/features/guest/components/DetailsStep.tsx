@@ -10,7 +10,8 @@ import { CategoryCard } from './CategoryCard';
 
 interface Props {
   details: GuestDetails;
-  today: string;
+  /** The phone's date, the checkout's earliest; none on the page's first screen (first-screen-markup.tsx). */
+  today?: string;
   busy: boolean;
   topCategories: Category[];
   onChange: (details: GuestDetails) => void;
@@ -58,7 +59,7 @@ export function DetailsStep({ details, today, busy, topCategories, onChange, onS
           required
           type="date"
           min={today}
-          max={addDays(today, CHECKOUT_MAX_DAYS)}
+          max={today && addDays(today, CHECKOUT_MAX_DAYS)}
           value={details.checkout_date}
           onChange={(e) => onChange({ ...details, checkout_date: e.target.value })}
         />
