@@ -1,4 +1,4 @@
-import type { Db } from './client';
+import { keepPrepared, type Db } from './client';
 
 const statements = new WeakMap<Db, Map<string, unknown>>();
 
@@ -10,6 +10,12 @@ const statements = new WeakMap<Db, Map<string, unknown>>();
 export function prepared<T>(db: Db, name: string, build: (db: Db) => T): T {
   let byName = statements.get(db);
   if (!byName) statements.set(db, (byName = new Map<string, unknown>()));
-  if (!byName.has(name)) byName.set(name, build(db));
+  if (!byName.has(name)) {
+    const statement = build(db);
+    // Drizzle's prepared query holds its SQL text; PGlite prepares it by name from then on (client.ts keepPrepared).
+    const text = (statement as { queryString?: unknown }).queryString;
+    if (typeof text === 'string') keepPrepared(db, text);
+    byName.set(name, statement);
+  }
   return byName.get(name) as T;
 }
