@@ -70,7 +70,8 @@ function precompress(): Plugin {
 
 /**
  * scan.html: index.html with the guest page's first screen in it (src/web/features/guest/first-screen-markup.tsx,
- * rendered here with React's server renderer from the app's own components), which the server sends for
+ * rendered here with React's server renderer from the app's own components) and preloads of its first reads, which
+ * the server sends for
  * /scan/<hotelId> (static.ts), so a slow phone shows "Enter Your Details" before the app's script has arrived
  * (docs/DEVELOPING.md "Guest page first load"). Runs after the bundle is written, before precompress.
  */
@@ -97,13 +98,19 @@ function guestFirstScreen(): Plugin {
           optimizeDeps: { noDiscovery: true, include: [] },
         });
         try {
-          const { renderFirstScreen } = (await server.ssrLoadModule(
+          const { renderFirstScreen, renderFirstReads } = (await server.ssrLoadModule(
             '/src/web/features/guest/first-screen-markup.tsx',
-          )) as { renderFirstScreen: () => string };
+          )) as { renderFirstScreen: () => string; renderFirstReads: () => string };
           const html = readFileSync(join(outDir, 'index.html'), 'utf8');
           const rootElement = '<div id="root"></div>';
-          if (!html.includes(rootElement)) throw new Error(`index.html has no ${rootElement} for the first screen`);
-          writeFileSync(join(outDir, 'scan.html'), html.replace(rootElement, `${renderFirstScreen()}${rootElement}`));
+          if (!html.includes(rootElement) || !html.includes('</head>'))
+            throw new Error(`index.html has no ${rootElement} or </head> for the first screen`);
+          writeFileSync(
+            join(outDir, 'scan.html'),
+            html
+              .replace('</head>', `${renderFirstReads()}</head>`)
+              .replace(rootElement, `${renderFirstScreen()}${rootElement}`),
+          );
         } finally {
           await server.close();
         }

@@ -23,7 +23,7 @@ beforeAll(async () => {
   await writeFile(join(webDir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
   await writeFile(
     join(webDir, 'scan.html'),
-    `<!doctype html><html><body><div id="guest-first-screen"><h2>Enter Your Details</h2></div><script>${SCRIPT}</script><div id="root"></div></body></html>`,
+    `<!doctype html><html><head><link rel="preload" as="fetch" crossorigin href="/api/offers?hotel_id=%HOTEL_ID%"><link rel="preload" as="fetch" crossorigin href="/api/config"></head><body><div id="guest-first-screen"><h2>Enter Your Details</h2></div><script>${SCRIPT}</script><div id="root"></div></body></html>`,
   );
   app = createApp({ ...ctx.deps, webDir });
 });
@@ -53,6 +53,19 @@ describe('the guest page', () => {
       expect(policy).not.toContain('unsafe-inline');
     },
   );
+
+  it('preloads its first reads for the hotel of the address, and none with a hotel id for a link without one', async () => {
+    const hotelId = '3f2b8c1e-0000-4000-8000-000000000000';
+    const page = await (await app.request(`/scan/${hotelId}`)).text();
+    expect(page).toContain(`<link rel="preload" as="fetch" crossorigin href="/api/offers?hotel_id=${hotelId}">`);
+    expect(page).toContain('href="/api/config"');
+    expect(page).not.toContain('%HOTEL_ID%');
+    const garbled = await (await app.request('/scan/%22%3E%3Cb%3E')).text();
+    expect(garbled).not.toContain('/api/offers');
+    expect(garbled).not.toContain('%HOTEL_ID%');
+    expect(garbled).toContain('href="/api/config"');
+    expect(garbled).toContain('Enter Your Details');
+  });
 
   it.each(['/', '/scan', '/scan/a/b', '/login/superadmin'])(
     '%s has no first screen and no script hash',

@@ -76,3 +76,25 @@ test('a reload with a draft shows no empty first screen', async ({ page, request
   release();
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('Returning Guest');
 });
+
+test("the page's first reads come from the HTML's preloads, each asked once", async ({ page, request }) => {
+  const hotelId = await demoHotelId(request);
+  await page.goto(`/scan/${hotelId}`);
+  await expect(page.getByRole('heading', { name: 'Top Categories' })).toBeVisible();
+  const reads = await page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter(
+        (entry) => ['link', 'fetch'].includes(entry.initiatorType) && new URL(entry.name).pathname.startsWith('/api/'),
+      )
+      .map((entry) => `${entry.initiatorType} ${new URL(entry.name).pathname}${new URL(entry.name).search}`),
+  );
+  // A preload the app's fetch did not match would show as a second, 'fetch' entry of the same address.
+  expect(reads.sort()).toEqual(
+    [
+      `link /api/hotels/${hotelId}`,
+      `link /api/offers?hotel_id=${hotelId}`,
+      'link /api/merchant-types',
+      'link /api/config',
+    ].sort(),
+  );
+});

@@ -36,7 +36,19 @@ export const inlineScriptHashes = (html: string) =>
   );
 
 /** The guest page (one path segment, the hotel id), which gets the build's scan.html when there is one. */
-const GUEST_PAGE = /^\/scan\/[^/]+\/?$/;
+const GUEST_PAGE = /^\/scan\/([^/]+)\/?$/;
+const HOTEL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * scan.html's slot for the hotel id (src/web/features/guest/first-screen-markup.tsx `HOTEL_ID_SLOT`): the preloads of
+ * the page's first reads name the hotel of the address; a link that names no hotel id gets none (its app asks
+ * nothing either).
+ */
+const HOTEL_ID_SLOT = '%HOTEL_ID%';
+export function guestPageHtml(html: string, hotelId: string): string {
+  return HOTEL_ID.test(hotelId)
+    ? html.replaceAll(HOTEL_ID_SLOT, hotelId)
+    : html.replace(new RegExp(`<link [^>]*${HOTEL_ID_SLOT}[^>]*>`, 'g'), '');
+}
 
 /** Every /api answer (JSON, uploaded files, voucher PDFs): not a page, so nothing may load or run in it. */
 export const API_CSP = "default-src 'none'; sandbox";
@@ -71,8 +83,9 @@ export function mountWebApp(app: Hono<AppEnv>, webDir: string): void {
     if (c.req.path.startsWith('/api')) return c.notFound();
     // The guest page carries its first screen (vite.config.ts guestFirstScreen, docs/DEVELOPING.md "Guest page first
     // load"), with a one-line inline script allowed by its hash, and no other.
-    if (GUEST_PAGE.test(c.req.path) && existsSync(guestFile)) {
-      const html = await readFile(guestFile, 'utf8');
+    const guestPage = GUEST_PAGE.exec(c.req.path);
+    if (guestPage && existsSync(guestFile)) {
+      const html = guestPageHtml(await readFile(guestFile, 'utf8'), guestPage[1]!);
       c.header('Content-Security-Policy', appCsp(inlineScriptHashes(html)));
       return c.html(html);
     }

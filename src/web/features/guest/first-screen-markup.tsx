@@ -47,3 +47,17 @@ export function renderFirstScreen(): string {
     `else s.querySelector("form").addEventListener("submit",function(){s.dataset.submitted="1"})}catch(e){}`;
   return `<div id="${FIRST_SCREEN_ID}">${screen}</div><script>${script}</script>`;
 }
+
+/** Where the page's HTML names its hotel: the server puts the hotel id of the address in (static.ts). */
+export const HOTEL_ID_SLOT = '%HOTEL_ID%';
+
+/**
+ * Preloads of the four reads the guest page makes first (features/guest/api.ts: the hotel, its offers, the merchant
+ * types, the config), at the same addresses, so they arrive while the app's script is still downloading instead of
+ * a round trip after it has run. `crossorigin`: a preload matches a fetch() only in the same credentials mode.
+ */
+export function renderFirstReads(): string {
+  return [`/api/hotels/${HOTEL_ID_SLOT}`, `/api/offers?hotel_id=${HOTEL_ID_SLOT}`, '/api/merchant-types', '/api/config']
+    .map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`)
+    .join('');
+}
