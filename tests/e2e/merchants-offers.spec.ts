@@ -72,7 +72,7 @@ test('create a merchant with its login, add an offer with an image, then edit an
 
   // A taken username: the merchant is kept, the dialog stays, and a retry does not create it twice.
   await add.getByRole('textbox', { name: /^Username/ }).fill('spicegarden');
-  await add.getByRole('textbox', { name: /^Password/ }).fill('chai12345');
+  await add.getByRole('textbox', { name: /^Password/ }).fill('Masala-tea-4821');
   await add.getByRole('button', { name: 'Create' }).click();
   await expect(add.getByRole('alert')).toHaveText('Username already exists');
   await expect(add.getByText('The merchant is saved, but its login is not.')).toBeVisible();
@@ -85,7 +85,7 @@ test('create a merchant with its login, add an offer with an image, then edit an
   await expect(merchantRow).toHaveCount(1);
   await expect(merchantRow).toContainText('Jaipur');
 
-  const signIn = await request.post('/api/auth/login', { data: { username, password: 'chai12345' } });
+  const signIn = await request.post('/api/auth/login', { data: { username, password: 'Masala-tea-4821' } });
   expect(signIn.status()).toBe(200);
   expect((await signIn.json()).user_type).toBe('merchant');
 
@@ -172,7 +172,7 @@ test('deleting a merchant asks first; a manager is refused', async ({ page, brow
   await add.getByRole('textbox', { name: /^Contact Number/ }).fill('9876500001');
   await add.getByRole('textbox', { name: /^Address/ }).fill('Calangute, Goa');
   await add.getByRole('textbox', { name: /^Username/ }).fill(uniqueName('kulfi').replace(/\s+/g, '_').toLowerCase());
-  await add.getByRole('textbox', { name: /^Password/ }).fill('kulfi12345');
+  await add.getByRole('textbox', { name: /^Password/ }).fill('Rose-falooda-4821');
   await add.getByRole('button', { name: 'Create' }).click();
   await expect(toast(page, 'Merchant created successfully!')).toBeVisible();
 
