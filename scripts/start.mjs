@@ -8,7 +8,15 @@ if (!process.env.WEB_DIR && !existsSync('dist/web/index.html')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
+// With the embedded PGlite (no DATABASE_URL) V8's heap gets a budget: left alone it grows with the allocation rate
+// (170 to 250 MB under load) on top of PGlite's WebAssembly heap, and a small install's server passed 600 MB
+// (README "Performance", the embedded database). scripts/bench/server.ts starts the benchmark's server so too. A
+// budget of one's own in NODE_OPTIONS is kept.
+const ownBudget = /max-old-space-size/.test(process.env.NODE_OPTIONS ?? '');
+const heap = process.env.DATABASE_URL || ownBudget ? [] : ['--max-old-space-size=192'];
 // tsx runs the TypeScript server directly; signals are forwarded so PGlite closes cleanly.
-const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/platform/index.ts'], { stdio: 'inherit' });
+const server = spawn(process.execPath, [...heap, '--import', 'tsx', 'src/server/platform/index.ts'], {
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -8,7 +8,10 @@ import { openSync } from 'node:fs';
  */
 export function spawnServer(env: Record<string, string>, logFile: string): ChildProcess {
   const log = openSync(logFile, 'a');
-  return spawn(process.execPath, ['--import', 'tsx', 'src/server/platform/index.ts'], {
+  // As `npm start` runs it (scripts/start.mjs): with PGlite, V8's heap has a budget.
+  const databaseUrl = 'DATABASE_URL' in env ? env.DATABASE_URL : process.env.DATABASE_URL;
+  const heap = databaseUrl ? [] : ['--max-old-space-size=192'];
+  return spawn(process.execPath, [...heap, '--import', 'tsx', 'src/server/platform/index.ts'], {
     env: { ...process.env, ...env },
     stdio: ['ignore', log, log],
   });
