@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { kidOf, signingKeysOf, type SigningKey } from '../../platform/lib/signing-keys';
+import { newestKeyOf, verifyingKeyOf, type SigningKey } from '../../platform/lib/signing-keys';
 
 /**
  * The device cookie (docs/SECURITY.md "Login limits"; OWASP "Slow Down Online Guessing Attacks with Device Cookies"):
@@ -43,7 +43,7 @@ export async function issueDeviceToken(
   secret: string,
   now = Math.floor(Date.now() / 1000),
 ): Promise<string> {
-  const key = (await signingKeysOf(secret)?.signingKey()) ?? { kid: kidOf(secret), secret };
+  const key = await newestKeyOf(secret);
   const claims = { u: username.toLowerCase(), n: randomBytes(16).toString('base64url'), iat: now };
   const unsigned = `${key.kid}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
   return `${unsigned}.${mac(key, unsigned)}`;
@@ -71,8 +71,7 @@ export async function readDeviceToken(
 ): Promise<DeviceToken | undefined> {
   const [kid, payload, signature, extra] = token.split('.');
   if (!kid || !payload || !signature || extra !== undefined) return undefined;
-  const keys = signingKeysOf(secret);
-  const key = keys ? await keys.find(kid) : kid === kidOf(secret) ? { kid, secret } : undefined;
+  const key = await verifyingKeyOf(secret, kid);
   if (!key) return undefined;
   const expected = Buffer.from(mac(key, `${kid}.${payload}`));
   const given = Buffer.from(signature);

@@ -260,3 +260,15 @@ export function useSigningKeys(baseSecret: string, keys: SigningKeys | undefined
 export function signingKeysOf(baseSecret: string): SigningKeys | undefined {
   return keySets.get(baseSecret);
 }
+
+/** The key new signatures use: the server's newest, or the base secret itself when the server has no key set. */
+export async function newestKeyOf(baseSecret: string): Promise<SigningKey> {
+  return (await signingKeysOf(baseSecret)?.signingKey()) ?? { kid: kidOf(baseSecret), secret: baseSecret };
+}
+
+/** The key `kid` names while it may verify: one of the server's keys, or the base secret's own when it has none. */
+export async function verifyingKeyOf(baseSecret: string, kid: string): Promise<SigningKey | undefined> {
+  const keys = signingKeysOf(baseSecret);
+  if (keys) return keys.find(kid);
+  return kid === kidOf(baseSecret) ? { kid, secret: baseSecret } : undefined;
+}

@@ -6,7 +6,7 @@ import {
   REFRESH_AFTER_SECONDS,
   SLIDING_IDLE_SECONDS,
 } from '../../../shared/session-lifetime';
-import { kidOf, signingKeysOf, type SigningKey } from './signing-keys';
+import { kidOf, newestKeyOf, signingKeysOf, verifyingKeyOf, type SigningKey } from './signing-keys';
 
 /**
  * A hotel or merchant token lives the 7 days its session allows after a use, plus the day before a fresh one is
@@ -41,7 +41,7 @@ export async function issueToken(
   secret: string,
   now = Math.floor(Date.now() / 1000),
 ): Promise<string> {
-  const key = (await signingKeysOf(secret)?.signingKey()) ?? { kid: kidOf(secret), secret };
+  const key = await newestKeyOf(secret);
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const unsigned = `${part({ alg: 'HS256', typ: 'JWT', kid: key.kid })}.${part({ ...claims, iat: now, exp: now + tokenLifetimeSeconds(claims.user_type) })}`;
   return `${unsigned}.${createHmac('sha256', key.secret).update(unsigned).digest('base64url')}`;
@@ -57,8 +57,7 @@ async function keyOf(token: string, secret: string): Promise<SigningKey | undefi
   const keys = signingKeysOf(secret);
   if (kid === undefined) return keys ? keys.held(kidOf(secret)) : { kid: kidOf(secret), secret };
   if (typeof kid !== 'string') return undefined;
-  if (keys) return keys.find(kid);
-  return kid === kidOf(secret) ? { kid, secret } : undefined;
+  return verifyingKeyOf(secret, kid);
 }
 
 /** A token whose signature holds, with when it was issued and whether it is past its expiry. */
