@@ -130,7 +130,7 @@ test('reset a merchant’s password from Merchants; a manager is not offered it'
   await managerPage.context().close();
 });
 
-test('the super admin signs a merchant out of every device from Merchants, asked first', async ({
+test('the super admin signs a merchant out of every device from its Devices, asked first', async ({
   page,
   request,
 }, info) => {
@@ -139,8 +139,10 @@ test('the super admin signs a merchant out of every device from Merchants, asked
   const me = () => request.get('/api/auth/me', { headers: { Authorization: `Bearer ${counterPhone}` } });
   await login(page, 'superadmin');
   await openMenuItem(page, 'Merchants');
-  const button = page.getByRole('button', { name: `Sign out ${merchant.name} everywhere` });
-  await button.scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: `Devices of ${merchant.name}` }).click();
+  const devices = page.getByRole('dialog', { name: `Devices of ${merchant.name}` });
+  await expect(devices.getByRole('list', { name: 'Signed-in devices' })).toBeVisible();
+  const button = devices.getByRole('button', { name: 'Sign out everywhere' });
   await page.screenshot(shot('merchant-sign-out', info.project.name));
   page.once('dialog', (question) => void question.dismiss());
   await button.click();
@@ -149,6 +151,23 @@ test('the super admin signs a merchant out of every device from Merchants, asked
   await button.click();
   await expect(toast(page, `${merchant.name} signed out everywhere`)).toBeVisible();
   expect((await me()).status()).toBe(401);
+  // The list is read again: none left.
+  await expect(devices.getByText("No device is signed in to this merchant's logins.")).toBeVisible();
+});
+
+test("a hotel's Sign out everywhere is in its details, under Login Credentials", async ({ page }, info) => {
+  await login(page, 'superadmin');
+  await openMenuItem(page, 'Hotels');
+  await page
+    .getByRole('button', { name: /^View / })
+    .first()
+    .click();
+  const credentials = page
+    .getByRole('dialog', { name: 'Hotel Details' })
+    .getByRole('region', { name: 'Login Credentials' });
+  await expect(credentials.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();
+  await credentials.scrollIntoViewIfNeeded();
+  await page.screenshot(shot('hotel-sign-out', info.project.name));
 });
 
 test('after Logout the old token is refused by the server', async ({ page, request }) => {

@@ -4,7 +4,6 @@ import { confirmDelete } from '../../lib/confirm-delete';
 import { useCan } from '../../lib/current-user';
 import { Button, IconButton } from '../ui/Button';
 import { EditIcon, KeyIcon, PlusIcon, TrashIcon } from '../ui/icons';
-import { SignOutButton } from './SignOutButton';
 
 /** A list's Add button (the plus, then e.g. "Add Hotel"), above the list or in its section's header. */
 export function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
@@ -86,8 +85,8 @@ const THING = { hotels: 'hotel', merchants: 'merchant' } as const;
 export type LoginRecord = { kind: keyof typeof THING; id: string; name: string };
 
 /**
- * Reset password, Sign out everywhere and Delete of a record with a login (a hotel, a merchant), each shown only to
- * the roles that may (shared/permissions.ts).
+ * Reset password and Delete of a record with a login (a hotel, a merchant), each shown only to the roles that may
+ * (shared/permissions.ts). Its Sign out everywhere is in the record's details (a hotel) or Devices (a merchant).
  */
 export function LoginRowButtons({
   kind,
@@ -105,7 +104,6 @@ export function LoginRowButtons({
   return (
     <>
       {mayResetPasswords && <ResetPasswordButton name={name} onClick={() => onReset({ kind, id, name })} />}
-      {mayResetPasswords && <SignOutButton path={`/${kind}/:id/sign-out`} id={id} name={name} />}
       {mayDelete && <DeleteButton name={name} remove={remove} id={id} thing={THING[kind]} />}
     </>
   );

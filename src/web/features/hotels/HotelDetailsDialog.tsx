@@ -9,6 +9,8 @@ import { Button } from '../../components/ui/Button';
 import { EditIcon, RenewIcon } from '../../components/ui/icons';
 import { Detail } from '../../components/ui/Detail';
 import { RecordDialog } from '../../components/ui/RecordDialog';
+import { SignOutButton } from '../../components/lists/SignOutButton';
+import { useCan } from '../../lib/current-user';
 import { merchantTypesQuery } from '../merchant-types';
 import { hotelCredentialsQuery, subscriptionDurationsQuery } from './api';
 import { FileLink } from './PrivateFile';
@@ -26,11 +28,13 @@ const Item = ({ label, children }: { label: string; children: ReactNode }) => (
   </Detail>
 );
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A titled section of details; `after` (e.g. a button) follows its list. */
+function Section({ title, children, after }: { title: string; children: ReactNode; after?: ReactNode }) {
   return (
     <section className="hotel-section" aria-label={title}>
       <h3>{title}</h3>
       <dl>{children}</dl>
+      {after}
     </section>
   );
 }
@@ -83,7 +87,7 @@ function Details({ hotel }: { hotel: Hotel }) {
       </Section>
 
       <PageBoundary pending={<CredentialsLoading />} failed={NoCredentials}>
-        <Credentials hotelId={hotel.id} />
+        <Credentials hotel={hotel} />
       </PageBoundary>
 
       <Section title="Contact Information">
@@ -143,10 +147,15 @@ function Details({ hotel }: { hotel: Hotel }) {
   );
 }
 
-function Credentials({ hotelId }: { hotelId: string }) {
-  const { data } = useSuspenseQuery(hotelCredentialsQuery(hotelId));
+/** The login, and for whoever may reset its password its Sign out everywhere (docs/SECURITY.md "Sessions"). */
+function Credentials({ hotel }: { hotel: Hotel }) {
+  const { data } = useSuspenseQuery(hotelCredentialsQuery(hotel.id));
+  const maySignOut = useCan('resetPasswords');
   return (
-    <Section title="Login Credentials">
+    <Section
+      title="Login Credentials"
+      after={maySignOut && <SignOutButton text path="/hotels/:id/sign-out" id={hotel.id} name={hotel.name} />}
+    >
       <Item label="Username">{data.username}</Item>
       <Item label="Password">{data.password}</Item>
     </Section>
