@@ -26,7 +26,7 @@ import { createLoginLimits } from './login-limits';
 import { endReplacedSession, reauthentication } from './reauth';
 import { SecondStepView } from './second-factor.presenter';
 import { secondFactorRoutes } from './second-factor.routes';
-import { createCodeLimiter, loginForSecondStep } from './second-factor.service';
+import { createCodeLimiter } from './second-factor.service';
 
 export function authRoutes(deps: AppDeps) {
   const { db, config } = deps; // deps.jwtSecret is read per request: it exists only once the database is ready
@@ -83,8 +83,7 @@ export function authRoutes(deps: AppDeps) {
         const key = config.dataEncryptionKey;
         const session = await loginSecondStep(db, deps.jwtSecret, key, codes, input, address);
         await endReplacedSession(db, deps.jwtSecret, { address }, input.previous_token);
-        const signedIn = await loginForSecondStep(db, session.user.id);
-        if (signedIn) await rememberDevice(c, signedIn.username, deps.jwtSecret, requestIsHttps(c, config.trustProxy));
+        await rememberDevice(c, session.user.username, deps.jwtSecret, requestIsHttps(c, config.trustProxy));
         return c.json(presentSession(session));
       })
       .route('/second-factor', secondFactorRoutes(deps, codes, reauthenticate))

@@ -31,7 +31,7 @@ export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 
 /** A signed-in login and its new token (presentSession shows it). */
 export interface Session {
-  user: Pick<AuthUser, 'id' | 'userType'>;
+  user: Pick<AuthUser, 'id' | 'userType' | 'username'>;
   accessToken: string;
 }
 
@@ -41,7 +41,7 @@ export interface Session {
  */
 async function newSession(
   db: Db,
-  user: Pick<AuthUser, 'id' | 'userType'>,
+  user: Pick<AuthUser, 'id' | 'userType' | 'username'>,
   sessionVersion: number,
   label: string,
   jwtSecret: string,
@@ -50,7 +50,8 @@ async function newSession(
   const expiresAt = new Date((issuedAt + tokenLifetimeSeconds(user.userType)) * 1000);
   const session = await startSession(db, user.id, label, expiresAt);
   const claims = { sub: user.id, user_type: user.userType, sv: sessionVersion, sid: session.id };
-  return { user: { id: user.id, userType: user.userType }, accessToken: await issueToken(claims, jwtSecret, issuedAt) };
+  const signedIn = { id: user.id, userType: user.userType, username: user.username };
+  return { user: signedIn, accessToken: await issueToken(claims, jwtSecret, issuedAt) };
 }
 
 /**
