@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { DEMO, expect, login, openAccountMenuItem, openMenuItem, test, toast } from './support/app';
-import { apiToken, freshAdminUser, freshMerchantLogin } from './support/logins';
+import { freshHotel } from './support/guests';
+import { apiToken, FRESH_PASSWORD, freshAdminUser, freshMerchantLogin } from './support/logins';
 
 /** Sessions and passwords (docs/SECURITY.md): Change Password, Reset Password and Logout, from the browser. */
 
@@ -155,9 +156,25 @@ test('the super admin signs a merchant out of every device from its Devices, ask
   await expect(devices.getByText("No device is signed in to this merchant's logins.")).toBeVisible();
 });
 
-test("a hotel's Sign out everywhere is in its details, under Login Credentials", async ({ page }, info) => {
+test("a hotel's Sign out everywhere is in its details, under Login Credentials, asked first", async ({
+  page,
+  request,
+}, info) => {
+  // A hotel with a login of this test's own: signing out everywhere must not end a login other specs share.
+  const hotel = await freshHotel(request);
+  const headers = { Authorization: `Bearer ${await apiToken(request)}` };
+  const login_ = { username: `h_${hotel.id.slice(0, 8)}`, password: FRESH_PASSWORD };
+  const made = await request.post(
+    `/api/users/hotel?username=${login_.username}&password=${FRESH_PASSWORD}&hotel_id=${hotel.id}`,
+    { headers },
+  );
+  expect(made.status()).toBe(201);
+  const hotelPhone = await apiToken(request, login_);
+  const me = () => request.get('/api/auth/me', { headers: { Authorization: `Bearer ${hotelPhone}` } });
+
   await login(page, 'superadmin');
   await openMenuItem(page, 'Hotels');
+  await page.getByLabel('Filter by location').selectOption({ label: hotel.locationName });
   await page
     .getByRole('button', { name: /^View / })
     .first()
@@ -165,9 +182,17 @@ test("a hotel's Sign out everywhere is in its details, under Login Credentials",
   const credentials = page
     .getByRole('dialog', { name: 'Hotel Details' })
     .getByRole('region', { name: 'Login Credentials' });
-  await expect(credentials.getByRole('button', { name: 'Sign out everywhere' })).toBeVisible();
+  await expect(credentials.getByText(login_.username)).toBeVisible();
+  const button = credentials.getByRole('button', { name: 'Sign out everywhere' });
   await credentials.scrollIntoViewIfNeeded();
   await page.screenshot(shot('hotel-sign-out', info.project.name));
+  page.once('dialog', (question) => void question.dismiss());
+  await button.click();
+  expect((await me()).status()).toBe(200);
+  page.once('dialog', (question) => void question.accept());
+  await button.click();
+  await expect(toast(page, /signed out everywhere/)).toBeVisible();
+  expect((await me()).status()).toBe(401);
 });
 
 test('after Logout the old token is refused by the server', async ({ page, request }) => {
