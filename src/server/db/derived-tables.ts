@@ -191,6 +191,21 @@ export const catalogueVersion = pgTable(
 );
 
 /**
+ * One row: bumped by statement triggers whenever hotel_review_stats or hotel_review_months change (every Google
+ * snapshot written, moved or deleted, and db:rebuild-derived), in the writing transaction. Hotel Details' cached
+ * answer is keyed by it and by catalogue_version (docs/DATA.md "Review version"), so every server sees a new snapshot
+ * at the moment it commits.
+ */
+export const reviewVersion = pgTable(
+  'review_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('review_version_single_row', sql`${t.id} = 1`)],
+);
+
+/**
  * Per hotel: its latest Google snapshot and the baselines of that snapshot's business day and month, so Hotel
  * Details for the current month is one row per hotel (the figures of other months read the snapshots).
  * Recomputed for the hotel by a trigger on every review_snapshots change.
