@@ -3,7 +3,10 @@ import { integerRef, uuidKey, uuidRef } from '../../db/columns';
 import { hotels } from '../hotels/table';
 import { subscriptionDurations } from './durations.table';
 
-/** One row per paid subscription period: the first with the hotel, one per renewal. Revenue reads this table. */
+/**
+ * One row per paid subscription period: the first with the hotel, one per renewal. Revenue reads this table, less the
+ * cancelled periods.
+ */
 export const subscriptionPeriods = pgTable(
   'subscription_periods',
   {
@@ -17,6 +20,9 @@ export const subscriptionPeriods = pgTable(
     isRenewal: boolean('is_renewal').notNull().default(false),
     contractUrl: text('contract_url'),
     paymentScreenshotUrl: text('payment_screenshot_url'),
+    /** Set when the super admin cancels the period (docs/PRODUCT.md "Tax invoices"): it no longer counts as revenue. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     index('subscription_periods_hotel_idx').on(t.hotelId, t.toDate),
