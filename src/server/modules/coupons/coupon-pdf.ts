@@ -1,5 +1,4 @@
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { loadPdfKit, loadQrCode } from '../../platform/lib/heavy-modules';
 import { formatIndianNumber } from '../../../shared/format';
 import { LANGUAGE_LOCALES, type GuestLanguage } from '../../../shared/guest-languages';
 import { ruleLines } from '../../../shared/offer-rule-lines';
@@ -259,6 +258,7 @@ function layout(doc: PDFKit.PDFDocument, texts: VoucherTexts, qr: Buffer, lang: 
  * language; a non-English voucher adds the value and rules in English for the merchant. One A6 page.
  */
 export async function renderVoucherPdf(voucher: VoucherData, lang: GuestLanguage = 'en'): Promise<Uint8Array> {
+  const [PDFDocument, QRCode] = await Promise.all([loadPdfKit(), loadQrCode()]);
   const qr = await QRCode.toBuffer(voucher.code, VOUCHER_QR_OPTIONS);
   const doc = new PDFDocument({
     size: 'A6',

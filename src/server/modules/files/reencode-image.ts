@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../platform/lib/heavy-modules';
 import { AppError } from '../../platform/lib/errors';
 import type { FileKind } from '../../platform/storage/file-types';
 
@@ -6,9 +6,6 @@ import type { FileKind } from '../../platform/storage/file-types';
 export const MAX_IMAGE_SIDE = 2000;
 /** Decoded size we accept (all frames of an animation together): about a 64-megapixel photo. */
 const MAX_INPUT_PIXELS = 64_000_000;
-
-// Every upload is a new image: sharp's operation cache would only hold memory.
-sharp.cache(false);
 
 type ImageExt = Exclude<FileKind['ext'], 'pdf'>;
 
@@ -18,6 +15,7 @@ type ImageExt = Exclude<FileKind['ext'], 'pdf'>;
  * EXIF/XMP metadata (GPS position, camera) are gone. A JPEG's EXIF orientation is applied first.
  */
 export async function reencodeImage(bytes: Uint8Array, ext: ImageExt): Promise<Uint8Array> {
+  const sharp = await loadSharp();
   try {
     const input = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
     const pages = (await sharp(bytes, input).metadata()).pages ?? 1;

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../platform/lib/heavy-modules';
 import {
   STORED_NAME,
   THUMBNAIL_SOURCE_FOLDERS,
@@ -71,6 +71,7 @@ async function makeAndStore(storage: FileStorage, folder: ThumbnailSourceFolder,
 
 /** The middle of the image, cropped to a square; the first frame of an animation. Undefined when it cannot be read. */
 export async function makeThumbnail(image: Uint8Array): Promise<Uint8Array | undefined> {
+  const sharp = await loadSharp();
   try {
     const webp = await sharp(image, { limitInputPixels: 64_000_000, autoOrient: true })
       .resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { fit: 'cover' })

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../platform/lib/heavy-modules';
 import { PUBLIC_FOLDERS, STORED_NAME, type FileStorage, type PublicFolder } from '../../platform/storage/storage';
 
 const UPLOAD_URL = /^\/uploads\/([a-z_]+)\/([^/]+)$/;
@@ -15,6 +15,7 @@ export async function hotelLogoPng(storage: FileStorage, logoUrl: string | null)
   // A storage failure (the database gone) is the request's failure; an image sharp cannot read is left out.
   const bytes = await storage.read(folder as PublicFolder, name!);
   if (!bytes) return undefined;
+  const sharp = await loadSharp();
   try {
     // 300 px covers the 38 pt box at about 570 dpi.
     return await sharp(bytes, { limitInputPixels: 64_000_000 })

@@ -1,5 +1,5 @@
-import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import type QRCode from 'qrcode';
+import { loadPdfKit, loadQrCode } from '../../platform/lib/heavy-modules';
 import { MAX_VOUCHERS_PER_SCAN } from '../../../shared/constants';
 import type { RoomCardLanguage, RoomCardLayout } from '../../../shared/schemas/hotel-area';
 import { GUEST_TEXTS, type GuestTexts } from '../../platform/guest-texts';
@@ -53,6 +53,7 @@ export async function renderRoomCardsPdf(
   layout: RoomCardLayout,
   lang: RoomCardLanguage,
 ): Promise<Uint8Array> {
+  const [PDFDocument, qrcode] = await Promise.all([loadPdfKit(), loadQrCode()]);
   const doc = new PDFDocument({
     size: layout === 'a6' ? 'A6' : 'A4',
     margin: 0,
@@ -68,7 +69,7 @@ export async function renderRoomCardsPdf(
 
   const texts: CardTexts = { en: GUEST_TEXTS.en.roomCard, other: GUEST_TEXTS[lang].roomCard, lang };
   const cards: RoomCard[] = set.cards.map((card) => ({ hotelName: set.hotelName, logo: set.logo, ...card }));
-  const qrOf = (card: RoomCard) => QRCode.create(card.scanUrl, { errorCorrectionLevel: 'H' });
+  const qrOf = (card: RoomCard) => qrcode.create(card.scanUrl, { errorCorrectionLevel: 'H' });
   if (layout === 'a6')
     for (const card of cards) {
       doc.addPage();

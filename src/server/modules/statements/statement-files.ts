@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
-import PDFDocument from 'pdfkit';
 import { formatMonth } from '../../../shared/format';
+import { loadPdfKit } from '../../platform/lib/heavy-modules';
 import type { StatementWithLines } from './statements.service';
 
 /**
@@ -67,6 +67,7 @@ const COLUMNS = [
 
 /** A4 pages: the party and month, the month's table by counterpart with its total, then the adjustments. */
 export async function renderStatementPdf(statement: StatementWithLines): Promise<Uint8Array> {
+  const PDFDocument = await loadPdfKit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

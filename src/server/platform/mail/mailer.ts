@@ -1,4 +1,5 @@
-import { createTransport } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { loadNodemailer } from '../lib/heavy-modules';
 import type { MailConfig } from './mail-config';
 
 /**
@@ -52,15 +53,22 @@ export function createMailer(config: MailConfig, options: MailerOptions): Mailer
   const auth = config.user ? { user: config.user, pass: config.pass } : undefined;
   // A mail server that does not answer gives up within seconds, not nodemailer's minutes.
   const timeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
-  const transport = config.url
-    ? createTransport({ url: config.url, ...timeouts })
-    : createTransport({ host: config.host, port: config.port, secure: config.secure, auth, ...timeouts });
+  // Made on the first e-mail: nodemailer is loaded only then (platform/lib/heavy-modules.ts).
+  let transport: Promise<Transporter> | undefined;
+  const transporter = () =>
+    (transport ??= loadNodemailer().then(({ createTransport }) =>
+      config.url
+        ? createTransport({ url: config.url, ...timeouts })
+        : createTransport({ host: config.host, port: config.port, secure: config.secure, auth, ...timeouts }),
+    ));
   return {
     provider: 'smtp',
     canSendCodes: true,
     async send(mail) {
       try {
-        await transport.sendMail({ from: config.from, to: mail.to, subject: mail.subject, text: mail.text });
+        await (
+          await transporter()
+        ).sendMail({ from: config.from, to: mail.to, subject: mail.subject, text: mail.text });
         return true;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
