@@ -289,13 +289,37 @@ async function main() {
     ],
   });
 
-  // Hotel Details for this month and for a past one (every hotel, one row each: docs/DATA.md "Review months").
-  await run({ name: 'reviews hotel-details', path: '/api/reviews/hotel-details', headers: admin });
+  // Hotel Details for this month and for a past one (every hotel, one row each: docs/DATA.md "Review months"), kept
+  // once made (docs/DATA.md "Review version"); then a browser's copy revalidated by its ETag.
+  const detailsPath = '/api/reviews/hotel-details';
+  const details =
+    !only || only.test('reviews hotel-details')
+      ? {
+          plain: await get(base, detailsPath, { authorization: admin.authorization }),
+          sent: await get(base, detailsPath, admin),
+        }
+      : undefined;
+  await run({
+    name: 'reviews hotel-details',
+    path: detailsPath,
+    headers: admin,
+    note:
+      details &&
+      `${kb(details.plain.body.length)}, ${String(details.sent.headers['content-encoding'] ?? 'plain')} ${kb(details.sent.body.length)} per answer`,
+  });
   await run({
     name: 'reviews hotel-details, past month',
-    path: `/api/reviews/hotel-details?${q({ month: addMonths(`${month}-01`, -3).slice(0, 7) })}`,
+    path: `${detailsPath}?${q({ month: addMonths(`${month}-01`, -3).slice(0, 7) })}`,
     headers: admin,
   });
+  const detailsTag = details?.sent.headers.etag;
+  if (typeof detailsTag === 'string')
+    await run({
+      name: 'reviews hotel-details, If-None-Match',
+      path: detailsPath,
+      headers: { ...admin, 'if-none-match': detailsTag },
+      expect: [304, 200],
+    });
   // The back office's Guest funnel (docs/PRODUCT.md "Funnel"): every location's last 30 days, the busiest hotel's
   // location by hotel, and the hotels whose open-to-issue rate fell most (60 days against each other).
   await run({ name: 'back office funnel: locations', path: '/api/funnel', headers: admin });

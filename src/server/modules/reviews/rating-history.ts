@@ -19,9 +19,9 @@ export interface RatingHistory {
 const num = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
 /**
- * A hotel's Google rating over the last 12 business months: the first and the last snapshot of each month, two
- * seeks each on review_snapshots_hotel_time_idx (hotel_id, fetched_at), so 24 seeks whatever the history.
- * 404 for an unknown or archived hotel.
+ * A hotel's Google rating over the last 12 business months: the first and the last snapshot of each month, as
+ * hotel_review_months keeps them (docs/DATA.md "Review months"): one range of its key, 12 rows at most whatever the
+ * history. 404 for an unknown or archived hotel.
  */
 export async function ratingHistory(
   db: Db,
@@ -36,23 +36,11 @@ export async function ratingHistory(
   if (!hotel) throw notFound(HOTEL_MISSING);
   const months = lastMonths(monthOf(businessCalendar(timeZone, now).today), RATING_MONTHS).reverse();
   const result = await db.execute(sql`
-    with m as (
-      select g.month, (g.month::timestamp at time zone ${timeZone}) as starts,
-        ((g.month + interval '1 month')::timestamp at time zone ${timeZone}) as ends
-      from generate_series(${`${months[0]}-01`}::date, ${`${months[months.length - 1]}-01`}::date, interval '1 month') g(month)
-    )
-    select to_char(m.month, 'YYYY-MM') as month, f.rating::float8 as first_rating, l.rating::float8 as last_rating,
-      l.total_reviews
-    from m
-    left join lateral (
-      select s.rating from review_snapshots s where s.hotel_id = ${hotelId} and s.fetched_at >= m.starts
-        and s.fetched_at < m.ends order by s.fetched_at asc, s.id asc limit 1
-    ) f on true
-    left join lateral (
-      select s.rating, s.total_reviews from review_snapshots s where s.hotel_id = ${hotelId} and s.fetched_at >= m.starts
-        and s.fetched_at < m.ends order by s.fetched_at desc, s.id desc limit 1
-    ) l on true
-    order by m.month`);
+    select to_char(g.month, 'YYYY-MM') as month, m.first_rating::float8 as first_rating,
+      m.last_rating::float8 as last_rating, m.last_total as total_reviews
+    from generate_series(${`${months[0]}-01`}::date, ${`${months[months.length - 1]}-01`}::date, interval '1 month') g(month)
+    left join hotel_review_months m on m.hotel_id = ${hotelId} and m.month = g.month::date
+    order by g.month`);
   return {
     hotelId: hotel.id,
     hotelName: hotel.name,

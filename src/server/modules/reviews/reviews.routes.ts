@@ -4,10 +4,12 @@ import { HotelDetailsQuerySchema, HotelIdParamSchema } from '../../../shared/sch
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
-import { answers } from '../../platform/openapi/describe';
+import { answers, answersEmpty } from '../../platform/openapi/describe';
+import { etagMatches } from '../offers/guest-offers';
+import { hotelDetailsAnswers, hotelDetailsResponse } from './hotel-details-answer';
 import { reviewInsightRoutes } from './reviews.insight-routes';
-import { GoogleDataRefreshView, HotelReviewSummaryView, presentRefresh, presentReviewRow } from './reviews.presenter';
-import { hotelReviewDetails, refreshGoogleData } from './reviews.service';
+import { GoogleDataRefreshView, HotelReviewSummaryView, presentRefresh } from './reviews.presenter';
+import { refreshGoogleData } from './reviews.service';
 
 /** /api/reviews: the one router of the prefix, Hotel Details with its refresh, and its export and rating history. */
 export function reviewRoutes(deps: AppDeps) {
@@ -20,9 +22,19 @@ function hotelDetailsRoutes({ db, config }: AppDeps) {
     .get(
       '/hotel-details',
       answers(v.array(HotelReviewSummaryView)),
+      answersEmpty(304, 'The copy named by If-None-Match is current'),
       requireRole('backOffice'),
       validate('query', HotelDetailsQuerySchema),
-      async (c) => c.json((await hotelReviewDetails(db, config.timeZone, c.req.valid('query'))).map(presentReviewRow)),
+      // Made once per version of what it shows (hotel-details-answer.ts): a browser revalidates its copy (no-cache)
+      // and gets 304 while it is current. Private: only a signed-in back office may have it.
+      async (c) => {
+        const answer = await hotelDetailsAnswers(db, config.timeZone).answer(c.req.valid('query'));
+        c.header('ETag', answer.etag);
+        c.header('Cache-Control', 'private, no-cache');
+        c.header('Vary', 'Authorization, Accept-Encoding');
+        if (etagMatches(c.req.header('If-None-Match'), answer.etag)) return c.body(null, 304);
+        return hotelDetailsResponse(c, answer);
+      },
     )
     .post(
       '/fetch-google-data/:hotelId',
