@@ -289,4 +289,22 @@ export default defineConfig(
       ],
     },
   },
+  // Heavy libraries are loaded on first use (platform/lib/heavy-modules.ts): imported at the top of a module they are
+  // loaded at start, before the embedded database's health check can answer (README "Performance").
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/platform/lib/heavy-modules.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['pdfkit', 'sharp', 'qrcode', 'nodemailer'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message: 'Load it on first use through platform/lib/heavy-modules.ts.',
+          })),
+        },
+      ],
+    },
+  },
 );
