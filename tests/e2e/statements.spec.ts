@@ -9,9 +9,9 @@ import { apiGet } from './support/page-api';
  */
 test('Statements downloads a PDF of a statement, the same bytes twice', async ({ page }) => {
   await login(page, 'superadmin');
-  // The job runs once the server has started: wait for its statements.
+  // The job runs 10 s after the server has started (START_CHECK_DELAY_MS): wait for its statements.
   await expect
-    .poll(async () => (await apiGet<Statement[]>(page, 'statements')).body.length, { timeout: 15_000 })
+    .poll(async () => (await apiGet<Statement[]>(page, 'statements')).body.length, { timeout: 30_000 })
     .toBeGreaterThan(0);
   await openMenuItem(page, 'Statements');
   const first = (await apiGet<Statement[]>(page, 'statements')).body[0]!;

@@ -101,7 +101,7 @@ export async function runRetention(options: GuestRetentionOptions, now: Date): P
 
 export type GuestRetentionJob = PeriodicJob<RetentionRun>;
 
-/** Starts the check: once at start, then every RETENTION_CHECK_MS. */
+/** Starts the check: once soon after start (START_CHECK_DELAY_MS), then every RETENTION_CHECK_MS. */
 export function startGuestRetentionJob(
   options: GuestRetentionOptions & { intervalMs?: number; timer?: boolean },
 ): GuestRetentionJob {

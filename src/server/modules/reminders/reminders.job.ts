@@ -139,7 +139,7 @@ export async function runReminders(options: RemindersOptions, now: Date): Promis
 
 export type RemindersJob = PeriodicJob<RemindersRun>;
 
-/** Starts the job: once at start, then every REMINDERS_INTERVAL_MS. */
+/** Starts the job: once soon after start (START_CHECK_DELAY_MS), then every REMINDERS_INTERVAL_MS. */
 export function startRemindersJob(options: RemindersOptions & { intervalMs?: number; timer?: boolean }): RemindersJob {
   const now = options.now ?? (() => new Date());
   const log = options.log ?? ((message: string) => console.log(message));

@@ -6,8 +6,15 @@ export interface PeriodicJob<R> {
 }
 
 /**
- * Runs `check` every `intervalMs` (no timer when `timer` is false; also once at start with `atStart`), one at a
- * time: a tick while a check runs waits for it and answers undefined. A failed check is logged as
+ * A job's check "at start" runs this long after the server starts: first the server answers (on the embedded
+ * database, whose one connection a backlog's long statements would hold, its health check within 3 s of start:
+ * README "Performance"), then the background catches up.
+ */
+export const START_CHECK_DELAY_MS = 10_000;
+
+/**
+ * Runs `check` every `intervalMs` (no timer when `timer` is false; also once START_CHECK_DELAY_MS after start with
+ * `atStart`), one at a time: a tick while a check runs waits for it and answers undefined. A failed check is logged as
  * "<failure>: <message>" unless the job was stopped meanwhile.
  */
 export function startPeriodicJob<R>(options: {
@@ -38,12 +45,15 @@ export function startPeriodicJob<R>(options: {
 
   const timer = options.timer === false ? undefined : setInterval(() => void tick(), options.intervalMs);
   timer?.unref();
-  if (options.timer !== false && options.atStart) void tick();
+  const first =
+    options.timer !== false && options.atStart ? setTimeout(() => void tick(), START_CHECK_DELAY_MS) : undefined;
+  first?.unref();
 
   return {
     tick,
     async stop() {
       if (timer) clearInterval(timer);
+      if (first) clearTimeout(first);
       abort.abort();
       await running;
     },
