@@ -171,8 +171,8 @@ describe('POST /api/merchant/redeem-voucher', () => {
   });
 
   it('25 concurrent redemptions of one code: exactly one success, 24 already_redeemed', async () => {
-    // A merchant of its own: redemptions in flight hold a point of the wrong-code limit (docs/SECURITY.md "Abuse
-    // limits"), and the wrong codes the other tests sent for merchant A would leave fewer than 25 free.
+    // A merchant of its own: the wrong codes the other tests sent for merchant A count against its wrong-code limit
+    // (docs/SECURITY.md "Abuse limits").
     const seller = await t.createMerchantLogin();
     const token = await t.tokenFor(seller.username, seller.password);
     const { coupon } = await insertCouponFor(t.db, await insertOffer(t.db, { merchantId: seller.merchantId! }));

@@ -161,13 +161,19 @@ function ownMerchantRoutes(deps: AppDeps) {
         // "Redeem anyway" is the owner's and supervisors' call, never a cashier's (docs/COUNTER.md).
         if (override_reason && !callerCan(user, 'redeemAnyway')) throw forbidden(REDEEM_ANYWAY_NOT_CASHIER);
         // Only wrong codes count: a rule of the offer (not_valid_now, bill_required) is a right code.
-        const outcome = await wrongCodes.around(merchantKey, () =>
+        const outcome = await wrongCodes.around(merchantKey, (limit) =>
           redeemVoucher(
             db,
             user.merchantId,
-            { code: voucher_code, billAmount: bill_amount ?? null, overrideReason: override_reason ?? null },
+            {
+              code: voucher_code,
+              billAmount: bill_amount ?? null,
+              overrideReason: override_reason ?? null,
+              wrongCodes: limit.inStatement,
+            },
             today(),
             auditContext(c, config),
+            limit.whenMissed,
           ),
         );
         return c.json(presentRedemption(outcome));

@@ -111,7 +111,7 @@ export type RedemptionOutcome =
  * counter's order (docs/COUNTER.md "Offer rules at the counter"): already redeemed, cancelled, expired (none of which
  * "Redeem anyway" passes), then today's weekday or a blackout date (`not_valid_now`), no bill for a minimum bill
  * (`bill_required`), a bill below it (`not_valid_now`); an override reason passes over the two `not_valid_now` ones,
- * as the UPDATE does.
+ * as the UPDATE does. `whenMissed` runs before any of that (the wrong-code limit's 429, wrong-code-limit.ts).
  */
 export async function redeemVoucher(
   db: Db,
@@ -119,12 +119,14 @@ export async function redeemVoucher(
   attempt: RedemptionAttempt,
   today: string,
   audit: AuditContext,
+  whenMissed: () => Promise<void> = async () => {},
 ): Promise<RedemptionOutcome> {
   const { code } = attempt;
   if (merchantId && isVoucherCode(code)) {
     const redeemed = await redeemCoupon(db, merchantId, attempt, today, audit);
     if (redeemed) return { kind: 'redeemed', ...redeemed };
   }
+  await whenMissed();
   const merchant = await ownMerchant(db, merchantId);
   if (!isVoucherCode(code)) return { kind: 'not_a_code', code };
 

@@ -7,13 +7,23 @@ import type { RedemptionOutcome } from './merchant-area.service';
  * Wrong voucher codes per merchant (docs/SECURITY.md, "Abuse limits"): 30 unknown or malformed codes in 10 minutes,
  * then 429 until the window ends, real codes too.
  *
- * Counted and checked in one step: every redemption takes a point before its code is looked at (one atomic
- * increment in the store, which answers the count), and a right code gives it back afterwards. So a code that arrives
- * once 30 wrong ones are counted is refused whatever is in flight beside it, on every server; a burst can only make
- * the limit stricter for a moment (a right code in flight holds its point until it is answered), never looser.
- * A merchant known to be over the limit is refused from this process's memory without asking the store again.
+ * A right code costs nothing extra: on PostgreSQL the redemption's own statement reads the merchant's count (one
+ * index read of its `rate_limits` row, no lock) and changes nothing once 30 are counted; on PGlite the count is in
+ * this process's memory and read before. Only when the code changed nothing is the count read again, for the 429,
+ * and a wrong code is counted after its miss (one statement, on the wrong path only). So codes in flight never refuse
+ * a right one, every server sees the same count, and the lookups a burst of guesses gets are bounded by 30 plus the
+ * codes in flight when the 30th is counted.
+ * A merchant known to be over the limit is refused after one read, without the redemption's statement.
  */
 export const WRONG_CODES_PER_WINDOW = 30;
+
+/** What a redemption gets from the limit: the count for its statement, and the 429 before telling why it missed. */
+export interface WrongCodeCheck {
+  /** The count's row for the redemption's statement (PostgreSQL); undefined when it was checked in memory. */
+  inStatement: { key: string; limit: number } | undefined;
+  /** Throws the 429 once the limit is reached; called when the code changed nothing. */
+  whenMissed: () => Promise<void>;
+}
 
 export function createWrongCodeLimit(store: AppDeps['rateLimitStore']) {
   const limiter = createLimiter(store, {
@@ -24,37 +34,35 @@ export function createWrongCodeLimit(store: AppDeps['rateLimitStore']) {
   });
   const blockedUntil = new Map<string, number>();
 
+  const refuseOverLimit = async (merchantKey: string) => {
+    try {
+      await limiter.check(merchantKey);
+    } catch (error) {
+      const wait = error instanceof AppError && error.status === 429 ? Number(error.headers?.['Retry-After']) : 0;
+      if (wait > 0) blockedUntil.set(merchantKey, Date.now() + wait * 1000);
+      throw error;
+    }
+  };
+
   return {
-    /**
-     * Runs one redemption under the limit: takes the point first (the 429 once 30 wrong codes are counted), then
-     * gives it back unless the outcome is a wrong code. A redemption that fails, or is refused, gives it back too:
-     * only wrong codes count.
-     */
-    async around(merchantKey: string, redeem: () => Promise<RedemptionOutcome>): Promise<RedemptionOutcome> {
+    /** Runs one redemption under the limit and counts its code if it was wrong (unknown or not a code). */
+    async around(
+      merchantKey: string,
+      redeem: (check: WrongCodeCheck) => Promise<RedemptionOutcome>,
+    ): Promise<RedemptionOutcome> {
       const until = blockedUntil.get(merchantKey);
       if (until !== undefined) {
-        if (until > Date.now()) await limiter.check(merchantKey);
+        if (until > Date.now()) await refuseOverLimit(merchantKey);
         blockedUntil.delete(merchantKey); // the window ended
       }
-      try {
-        await limiter.consume(merchantKey);
-      } catch (error) {
-        const wait = error instanceof AppError && error.status === 429 ? Number(error.headers?.['Retry-After']) : 0;
-        if (wait > 0) {
-          blockedUntil.set(merchantKey, Date.now() + wait * 1000);
-          // Refused unread, it is no wrong code: the point goes back (the count stays at the limit while it is full).
-          await limiter.reward(merchantKey);
-        }
-        throw error;
-      }
-      let wrong = false;
-      try {
-        const outcome = await redeem();
-        wrong = outcome.kind === 'unknown' || outcome.kind === 'not_a_code';
-        return outcome;
-      } finally {
-        if (!wrong) await limiter.reward(merchantKey);
-      }
+      const key = limiter.storedKey(merchantKey);
+      if (key === undefined) await refuseOverLimit(merchantKey);
+      const outcome = await redeem({
+        inStatement: key === undefined ? undefined : { key, limit: WRONG_CODES_PER_WINDOW },
+        whenMissed: () => refuseOverLimit(merchantKey),
+      });
+      if (outcome.kind === 'unknown' || outcome.kind === 'not_a_code') await limiter.penalty(merchantKey);
+      return outcome;
     },
   };
 }

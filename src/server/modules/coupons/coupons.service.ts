@@ -15,6 +15,7 @@ import type { OfferRuleColumns } from '../offers/offers.presenter';
 import { offers } from '../offers/table';
 import { loginName } from '../users/login-name';
 import { generateVoucherCode } from '../../platform/lib/codes';
+import { rateLimits } from '../../platform/middleware/rate-limits.table';
 import { startOfDay } from '../../platform/lib/business-time';
 import { conflict, forbidden, notFound } from '../../platform/lib/errors';
 import { auditInsertFrom, recordAudit, type AuditContext } from '../audit/audit.service';
@@ -166,6 +167,15 @@ const counterRules = {
     where (r.range->>'from')::date <= ${redeemDay} and (r.range->>'to')::date >= ${redeemDay}))`,
   billOk: sql`(${offers.minBill} is null or ${sentBill} >= ${offers.minBill})`,
 };
+/**
+ * The merchant's wrong-code limit, read in the redemption's own statement (docs/SECURITY.md "Abuse limits"): nothing
+ * changes while its `rate_limits` row (placeholder `limitKey`; null when counted in memory) holds `limit` wrong codes
+ * or more in an unexpired window. One index read, no lock and no round trip of its own.
+ */
+const wrongCodeKey = sql`${sql.placeholder('limitKey')}::text`;
+const wrongCodesBelowLimit = sql`(${wrongCodeKey} is null or not exists (select 1 from ${rateLimits}
+  where ${rateLimits.key} = ${wrongCodeKey} and ${rateLimits.points} >= ${sql.placeholder('limit')}::int
+    and (${rateLimits.expire} is null or ${rateLimits.expire} > (extract(epoch from now()) * 1000)::bigint)))`;
 /** The first rule the redemption passed over ("Redeem anyway"), in the order the counter checks them; else null. */
 const overriddenRule = sql<string | null>`case when not ${counterRules.weekdayOk} then 'weekday'
   when not ${counterRules.blackoutOk} then 'blackout' when not ${counterRules.billOk} then 'min_bill' end`;
@@ -207,6 +217,7 @@ const redeemStatement = (db: Db) => {
           sql`(${sentOverride} is not null or (${counterRules.weekdayOk} and ${counterRules.blackoutOk}))`,
           sql`(${offers.minBill} is null or (${sentBill} is not null and (${sentOverride} is not null or ${counterRules.billOk})))`,
           sql`exists (select 1 from ${merchants} where ${merchants.id} = ${coupons.merchantId} and ${merchants.archivedAt} is null)`,
+          wrongCodesBelowLimit,
         ),
       )
       .returning({
@@ -321,12 +332,17 @@ export interface RedemptionAttempt {
   overrideReason: string | null;
   /** A redemption accepted offline: its time (bounded) and nonce (docs/COUNTER.md "Without a network"). */
   offline?: { at: Date; nonce: string };
+  /**
+   * The merchant's wrong-code count in `rate_limits` (docs/SECURITY.md "Abuse limits"): the redemption changes nothing
+   * once it holds `limit`. Absent when the count is kept elsewhere (in memory, checked before).
+   */
+  wrongCodes?: { key: string; limit: number };
 }
 
 /**
  * Redeems the merchant's coupon with this code if it is unredeemed, its offer is in date on the business day `today`,
- * the offer's rules are kept or passed over (redeemStatement) and the merchant is active; undefined when nothing
- * changed (the merchant area then tells why).
+ * the offer's rules are kept or passed over (redeemStatement), the merchant is active and below its wrong-code limit;
+ * undefined when nothing changed (the merchant area then tells why).
  */
 export async function redeemCoupon(
   db: Db,
@@ -348,6 +364,8 @@ export async function redeemCoupon(
     userId: audit.actor.id,
     username: audit.actor.username,
     address: audit.address,
+    limitKey: attempt.wrongCodes?.key ?? null,
+    limit: attempt.wrongCodes?.limit ?? 0,
   });
   if (!row) return undefined;
   const {

@@ -43,6 +43,11 @@ export interface Limiter {
   reward(key: string, points?: number): Promise<void>;
   /** Forgets the key (e.g. after a right password). */
   reset(key: string): Promise<void>;
+  /**
+   * The key's row in `rate_limits` (its `points` and `expire`, in milliseconds) when counted in PostgreSQL, for a
+   * statement that reads the count itself instead of asking first; undefined when counted in memory.
+   */
+  storedKey(key: string): string | undefined;
 }
 
 /** The PostgreSQL pool to count in; undefined (PGlite) counts in this process's memory. */
@@ -96,6 +101,7 @@ export function createLimiter(store: RateLimitStore, options: LimiterOptions): L
     async reset(key) {
       await limiter.delete(hashed(key));
     },
+    storedKey: (key) => (store ? limiter.getKey(hashed(key)) : undefined),
   };
 }
 
