@@ -41,10 +41,28 @@ export function runScript(main: () => Promise<void>): void {
 
 export const run = promisify(execFile);
 
-/** Runs a command, streaming its stderr to ours; rejects with its exit status. */
-export function runTool(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+/**
+ * Runs a command, streaming its stderr to ours (or, with `onLine`, handing each stderr line to it); rejects with its
+ * exit status.
+ */
+export function runTool(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  onLine?: (line: string) => void,
+): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', 'inherit'] });
+    const child = spawn(command, args, { env, stdio: ['ignore', 'inherit', onLine ? 'pipe' : 'inherit'] });
+    if (onLine && child.stderr) {
+      let rest = '';
+      child.stderr.setEncoding('utf8');
+      child.stderr.on('data', (chunk: string) => {
+        const lines = (rest + chunk).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) onLine(line);
+      });
+      child.stderr.on('end', () => rest && onLine(rest));
+    }
     child.on('error', reject);
     child.on('exit', (code, signal) =>
       code === 0

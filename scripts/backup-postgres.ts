@@ -82,7 +82,65 @@ export async function countUserRelations(client: pg.Client): Promise<number> {
 }
 
 /** Runs pg_dump or pg_restore against the database, its password passed out of sight (pgConnection). */
-export function runPgTool(path: string, databaseUrl: string, args: string[]): Promise<void> {
+export function runPgTool(
+  path: string,
+  databaseUrl: string,
+  args: string[],
+  onLine?: (line: string) => void,
+  sessionOptions?: string,
+): Promise<void> {
   const { url, env } = pgConnection(databaseUrl);
-  return runTool(path, [`--dbname=${url}`, ...args], env);
+  if (sessionOptions) env.PGOPTIONS = `${env.PGOPTIONS ?? ''} ${sessionOptions}`.trim();
+  return runTool(path, [`--dbname=${url}`, ...args], env, onLine);
+}
+
+/**
+ * pg_restore with progress (docs/OPERATING.md "Bulk paths"): its --verbose lines for the steps that take time (a
+ * table's data, an index, a constraint) numbered among the dump's entries with the time so far, the others counted
+ * quietly; every 15 s, from a connection of its own, the rows copied so far into the table being loaded or the blocks
+ * of the index being built (pg_stat_progress_copy and pg_stat_progress_create_index, PostgreSQL 14 and later).
+ */
+export async function pgRestoreWithProgress(path: string, databaseUrl: string, dump: string, args: string[]) {
+  const { stdout } = await run(path, ['--list', dump], { maxBuffer: 64 * 1024 * 1024 });
+  const entries = stdout.split('\n').filter((line) => line.trim() && !line.startsWith(';')).length;
+  const started = Date.now();
+  const clock = () => `[${String(Math.round((Date.now() - started) / 1000)).padStart(5)} s]`;
+  let step = 0;
+  const onLine = (line: string) => {
+    const match = /^pg_restore: (creating|processing|executing) (.*)$/.exec(line);
+    if (!match) {
+      if (line.trim() && !line.startsWith('pg_restore: ')) console.error(line);
+      else if (/error|warning/i.test(line)) console.error(line);
+      return;
+    }
+    step++;
+    if (/^(processing data|creating (INDEX|CONSTRAINT|FK CONSTRAINT))/.test(`${match[1]} ${match[2]}`))
+      console.log(`${clock()} ${String(step).padStart(4)}/${entries} ${match[1]} ${match[2]!.replaceAll('"', '')}`);
+  };
+  const watcher = new pg.Client({ connectionString: databaseUrl });
+  await watcher.connect();
+  const poll = setInterval(() => {
+    watcher
+      .query<{ what: string }>(
+        `select 'copied ' || to_char(tuples_processed, 'FM999,999,999,999') || ' rows (' ||
+                pg_size_pretty(bytes_processed) || ')' as what
+           from pg_stat_progress_copy where datid = (select oid from pg_database where datname = current_database())
+         union all
+         select phase || ': ' || case when blocks_total > 0 then round(100.0 * blocks_done / blocks_total) || ' % of '
+                || to_char(blocks_total, 'FM999,999,999') || ' blocks' else to_char(tuples_done, 'FM999,999,999,999') || ' rows' end
+           from pg_stat_progress_create_index
+          where datid = (select oid from pg_database where datname = current_database())`,
+      )
+      .then(({ rows }) => rows.forEach((r) => console.log(`${clock()}        … ${r.what}`)))
+      .catch(() => {});
+  }, 15_000);
+  try {
+    // Its session sorts each index in 512 MB rather than the server's default 64 MB (a season's coupon indexes are
+    // 50 to 100 MB each: sorted in memory instead of on disk), one index at a time.
+    await runPgTool(path, databaseUrl, ['--verbose', ...args, dump], onLine, '-c maintenance_work_mem=512MB');
+  } finally {
+    clearInterval(poll);
+    await watcher.end().catch(() => {});
+  }
+  console.log(`${clock()} ${entries}/${entries} done`);
 }

@@ -3,11 +3,14 @@
  * "Benchmarks"), made by set-based SQL (generate_series, INSERT … SELECT; no row loops in Node).
  *
  * Scale 1: 50 towns, 1,000 hotels, 5,000 merchants, 20,000 offers, 1,000,000 scans over 18 months and 2,000,000
- * coupons (30 % redeemed), subscription periods with renewals over two years, Google review snapshots. --scale
- * multiplies the history only (scans, coupons): the growth target compares scale 1 with scale 0.1 on the same
- * hotels and merchants. --hotels N (a multiple of 20, 20 to 1,000) shapes a smaller install: N hotels in N / 20 towns,
- * 100 merchants a town (so each town still has the 400 offers its guests pick from); `--hotels 100 --scale 0.1` is
- * the small install the embedded database is judged at (README "Performance").
+ * coupons (30 % redeemed), subscription periods with renewals over two years, Google review snapshots, a login for
+ * every hotel and merchant with their devices' sessions, the audit trail of redemptions and sign-ins, the reminder
+ * messages, the guest funnel's events and a tax invoice for every paid period. --scale multiplies the history (0.1 to 10); from 1 up the install grows
+ * with it (1,000 hotels and 5,000 merchants a unit: scale 10 is 10,000 hotels, 10,000,000 scans), below 1 it stays at
+ * scale 1's, so scale 0.1 and 1 compare one catalogue (the growth target). --hotels N (a multiple of 20, 20 to 10,000)
+ * shapes another install: N hotels in N / 20 towns, 100 merchants a town (each town keeps the 400 offers its guests
+ * pick from); `--hotels 100 --scale 0.1` is the small install the embedded database is judged at (README
+ * "Performance"). The history is written a month at a time in arrival order, printing each month.
  *
  * Where it goes: scripts/bench/target.ts (DATABASE_URL, DATA_DIR for PGlite, or a PostgreSQL of our own).
  * A database that already holds towns, merchants, hotels, scans or logins is refused; --force empties it first.
@@ -21,6 +24,7 @@ import { rebuildDerived, syncBusinessTimeZone } from '../src/server/db/derived';
 import { ensureReferenceData } from '../src/server/modules/subscriptions/reference-data';
 import { lockDataDir } from '../src/server/platform/lib/data-dir-lock';
 import { createLogin, type NewLogin } from '../src/server/modules/users/users.service';
+import { hashPassword } from '../src/server/platform/lib/passwords';
 import { argValue, BENCH_LOGINS, BENCH_PASSWORD, hasFlag, int, openTarget, rows, seconds } from './bench/common';
 import {
   FIRST_NAMES,
@@ -31,18 +35,27 @@ import {
   MERCHANT_TYPES,
   MERCHANT_WORDS,
   sqlArray,
+  TOWN_QUARTERS,
   TOWNS,
+  DEVICE_LABELS,
 } from './bench/names';
 import { resolveTarget } from './bench/target';
 
 const scale = Number(argValue('scale') ?? 1);
 if (!(scale > 0 && scale <= 10)) throw new Error('--scale must be a number above 0 and at most 10');
-const HOTELS = Number(argValue('hotels') ?? 1000);
-if (!(Number.isInteger(HOTELS) && HOTELS >= 20 && HOTELS <= 1000 && HOTELS % 20 === 0))
-  throw new Error('--hotels must be a multiple of 20 from 20 to 1000');
+// From scale 1 up the install grows with its history (1,000 hotels a unit of scale: ten seasons of a national
+// operator are 10,000 hotels); below 1 the hotels stay at 1,000, so scale 0.1 and 1 compare the same catalogue.
+const HOTELS = Number(argValue('hotels') ?? Math.max(50, Math.round(scale * 50)) * 20);
+if (!(Number.isInteger(HOTELS) && HOTELS >= 20 && HOTELS <= 10_000 && HOTELS % 20 === 0))
+  throw new Error('--hotels must be a multiple of 20 from 20 to 10000');
 const TOWN_COUNT = HOTELS / 20; // 50 at 1,000 hotels
+if (TOWN_COUNT > TOWNS.length * (TOWN_QUARTERS.length + 1)) throw new Error('Not enough town names');
 const MERCHANTS = TOWN_COUNT * 100; // 100 per town, 4 offers each
 const SCANS = Math.round(1_000_000 * scale);
+// Hotel n's busy-ness rank: 389 scatters ranks over towns (another odd prime when it divides the count); above 1,000
+// hotels the ranks repeat every 1,000 (each thousand hotels is shaped like scale 1's, so the busiest hotel and
+// merchant are as busy as at scale 1 and the screens of one hotel or merchant compare like with like).
+const RANK_STEP = HOTELS % 389 === 0 ? 397 : 389;
 const timeZone = process.env.APP_TIMEZONE || 'Asia/Kolkata';
 const today = todayIn(timeZone);
 const tz = `'${timeZone.replaceAll("'", "''")}'`;
@@ -55,10 +68,15 @@ const db = database.db;
 // The load runs on one session of its own, so its session settings (triggers off) stay with it.
 const loader = target.databaseUrl ? new pg.Client({ connectionString: target.databaseUrl }) : undefined;
 await loader?.connect();
+// A month's sorts (scans by time, coupons by scan) fit in memory instead of spilling to disk; no JIT (it compiled
+// every month's statements again, seconds each).
+await loader?.query("set work_mem = '256MB'");
+await loader?.query('set jit = off');
 const exec = async (text: string) => {
   if (loader) await loader.query(text);
   else await db.execute(sql.raw(text));
 };
+const query = async <T>(text: string): Promise<T[]> => (loader ? (await loader.query(text)).rows : rows<T>(db, text));
 
 const started = performance.now();
 async function step<T>(label: string, work: () => Promise<T>): Promise<T> {
@@ -91,14 +109,21 @@ try {
   // Triggers off for the load (the derived tables are rebuilt once at the end; foreign keys hold by construction).
   const restoreTriggers = await disableTriggers();
   const indexes = await dropHistoryIndexes();
+  // No autovacuum on the tables being loaded (it vacuumed coupons over and over as redemptions left old versions);
+  // the VACUUM ANALYZE below does it once.
+  const loaded = ['customer_scans', 'coupons', 'funnel_events', 'audit_events', 'messages'];
+  for (const table of loaded) await exec(`alter table ${table} set (autovacuum_enabled = false)`);
   try {
     await step('towns, merchant types, hotels, periods', loadCatalogue);
     await step('merchants and offers', loadMerchants);
-    await step(`${int(SCANS)} scans`, loadScans);
-    await step(`${int(SCANS * 2)} coupons`, loadCoupons);
+    await step('owner logins of hotels and merchants', loadOwnerLogins);
+    await step('scans per hotel and day (the plan)', planScans);
+    await loadHistory();
     await step('review snapshots', loadReviews);
-    await step('guest funnel events', loadFunnelEvents);
+    await step('staff sessions', loadSessions);
+    await step('tax invoices', loadInvoices);
   } finally {
+    for (const table of loaded) await exec(`alter table ${table} reset (autovacuum_enabled)`);
     await restoreTriggers();
     await step(`rebuilding ${indexes.length} indexes`, () => recreateIndexes(indexes));
   }
@@ -141,6 +166,11 @@ async function disableTriggers(): Promise<() => Promise<void>> {
       'locations',
       'subscription_periods',
       'funnel_events',
+      'messages',
+      'audit_events',
+      'users',
+      'sessions',
+      'invoices',
     ];
     for (const t of tables) await exec(`alter table ${t} disable trigger user`);
     return async () => {
@@ -155,7 +185,7 @@ async function dropHistoryIndexes(): Promise<{ name: string; def: string }[]> {
     db,
     `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
        from pg_index i join pg_class t on t.oid = i.indrelid
-      where t.relnamespace = 'public'::regnamespace and t.relname in ('customer_scans', 'coupons', 'review_snapshots')
+      where t.relnamespace = 'public'::regnamespace and t.relname in ('customer_scans', 'coupons', 'review_snapshots', 'funnel_events', 'audit_events', 'messages')
         and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
   );
   for (const index of found) await exec(`drop index if exists ${index.name}`);
@@ -179,7 +209,11 @@ function personName(r1: string, r2: string) {
 async function loadCatalogue() {
   await exec('select setseed(0.2024)');
   await exec(
-    `insert into locations (name, created_at) select unnest(${sqlArray(TOWNS.slice(0, TOWN_COUNT))}), now() - interval '800 days'`,
+    `insert into locations (name, created_at)
+     select (${sqlArray(TOWNS)})[1 + n % ${TOWNS.length}]
+              || case when n >= ${TOWNS.length} then ' ' || (${sqlArray(TOWN_QUARTERS)})[n / ${TOWNS.length}] else '' end,
+            now() - interval '800 days'
+       from generate_series(0, ${TOWN_COUNT - 1}) n order by n`,
   );
   await exec(
     `insert into merchant_types (name, created_at) select unnest(${sqlArray(MERCHANT_TYPES)}), now() - interval '800 days'`,
@@ -195,7 +229,7 @@ async function loadCatalogue() {
   await exec(`
     create temp table bench_hotels as
     select g.n, gen_random_uuid() as id, l.id as location_id, l.name as town,
-           power(((g.n * 389) % ${HOTELS}) + 1, -0.8) as weight,
+           power(((g.n * ${RANK_STEP}) % ${HOTELS}) % 1000 + 1, -0.8) as weight,
            (array[1, 3, 3, 3, 6, 6, 6, 12, 12, 12])[1 + floor(random() * 10)::int] as months,
            ${day(-545)} - floor(random() * 180)::int as start_date,
            random() < 0.08 as churned, random() as r1, random() as r2,
@@ -218,6 +252,8 @@ async function loadCatalogue() {
     create temp table bench_hotel_subs as
     select distinct on (hotel_id) hotel_id, to_date as subscription_end, amount as last_amount, k as renewals
       from bench_periods order by hotel_id, k desc`);
+  await exec('create unique index on bench_hotel_subs (hotel_id)');
+  await exec('analyze bench_hotel_subs');
   await exec(`
     insert into hotels (id, name, location_id, address, contact_number, contact_person, google_link, google_place_id,
                         subscription_duration_id, subscription_revenue, offer_selection_type, selected_merchant_types,
@@ -292,34 +328,17 @@ async function loadMerchants() {
                                              else 'Rs ' || o.value || ' cashback' end as offer_name) t`);
 }
 
-async function loadScans() {
-  // Scans per hotel from its weight (exactly SCANS in all), within the hotel's subscribed days of the last 540.
-  await exec(`
-    create temp table bench_scan_plan as
-    with w as (
-      select h.n, h.id, h.location_id, greatest(h.start_date, ${day(-540)}) as first_day, least(s.subscription_end, ${day(0)}) as last_day, h.weight
-        from bench_hotels h join bench_hotel_subs s on s.hotel_id = h.id),
-    v as (select *, case when last_day >= first_day then weight else 0 end as wt from w),
-    c as (select *, sum(wt) over (order by n) as cum, sum(wt) over () as total from v)
-    select id, location_id, first_day, last_day,
-           (round(${SCANS} * cum / total) - round(${SCANS} * (cum - wt) / total))::int as cnt
-      from c`);
-  // More scans in recent months (power 1.25), between 08:00 and 22:00 business time; checkout 1 to 4 days later.
-  // Written in scan-date order, as guests' scans arrive, so the table's pages hold each day's scans together as
-  // they do in production (a load grouped by hotel would scatter every day over the whole table).
-  await exec(`
-    insert into customer_scans (hotel_id, customer_name, mobile_number, checkout_date, scan_date, reminders_opt_in,
-                                language)
-    select id, ${personName('r1', 'r2')}, ${mobile('r3', 'r4')}, day + 1 + floor(r5 * 4)::int,
-           least((day + interval '8 hours' + r6 * interval '14 hours') at time zone ${tz}, now() - r6 * interval '2 hours')
-             as scan_date,
-           -- Two guests in five tick the reminders box; one in six reads Hindi (docs/PRODUCT.md "Reminders").
-           r7 < 0.4, case when r8 < 0.16 then 'hi' else 'en' end
-      from (select p.id, p.last_day - floor(power(random(), 1.25) * (p.last_day - p.first_day + 1))::int as day,
-                   random() as r1, random() as r2, random() as r3, random() as r4, random() as r5, random() as r6,
-                   random() as r7, random() as r8
-              from bench_scan_plan p, generate_series(1, p.cnt) g offset 0) s
-     order by scan_date`);
+/**
+ * A UUID whose first 48 bits are `ts` in milliseconds (the UUIDv7 layout; the rest random, version 7): rows written in
+ * time order then add to the right end of their primary key. With the server's random (v4) ids, a month of 1,000,000
+ * coupons at scale 10 lands all over a 600 MB key that shared_buffers cannot hold, and every page it touches is read,
+ * dirtied and written again (with a full-page image in the WAL after each checkpoint): the load slowed month by month.
+ * One request's insert at a time costs production nothing of the kind. Key lookups read the same index depth either way.
+ */
+function timeOrderedUuid(ts: string): string {
+  const hex = `lpad(to_hex((extract(epoch from ${ts}) * 1000)::bigint), 12, '0')`;
+  const random = 'gen_random_uuid()::text';
+  return `(substr(${hex}, 1, 8) || '-' || substr(${hex}, 9, 4) || '-7' || substr(${random}, 16, 3) || '-' || substr(${random}, 20, 4) || '-' || substr(${random}, 25, 12))::uuid`;
 }
 
 /** Unique codes: the coupon's number through a bijection of 40-bit integers (32^8 = 2^40), 5 bits a letter. */
@@ -331,35 +350,279 @@ function codeFromBits(y: string): string {
   return letters.join(' || ');
 }
 
-async function loadCoupons() {
+/** One hash for every owner login the load makes (they sign in with BENCH_PASSWORD; argon2 once, not 60,000 times). */
+async function loadOwnerLogins() {
+  const hash = (await hashPassword(BENCH_PASSWORD)).replaceAll("'", "''");
+  await exec('alter table bench_hotels add column user_id uuid not null default gen_random_uuid()');
+  await exec('alter table bench_merchants add column user_id uuid not null default gen_random_uuid()');
+  await exec(`
+    insert into users (id, username, password_hash, user_type, merchant_role, hotel_id, merchant_id, created_at)
+    select user_id, 'bench-h' || n, '${hash}', 'hotel', null, id, null, now() - interval '760 days' from bench_hotels
+    union all
+    select user_id, 'bench-m' || n, '${hash}', 'merchant', 'owner', null, id, now() - interval '760 days'
+      from bench_merchants`);
+}
+
+async function planScans() {
+  // Scans per hotel from its weight (exactly SCANS in all), within the hotel's subscribed days of the last 540.
+  await exec(`
+    create temp table bench_scan_plan as
+    with w as (
+      select h.n, h.id, greatest(h.start_date, ${day(-540)}) as first_day, least(s.subscription_end, ${day(0)}) as last_day, h.weight
+        from bench_hotels h join bench_hotel_subs s on s.hotel_id = h.id),
+    v as (select *, case when last_day >= first_day then weight else 0 end as wt from w),
+    c as (select *, sum(wt) over (order by n) as cum, sum(wt) over () as total from v)
+    select id, first_day, last_day,
+           (round(${SCANS} * cum / total) - round(${SCANS} * (cum - wt) / total))::int as cnt
+      from c`);
+  // More scans in recent months: a hotel's scan lies k days before its last day with probability
+  // ((k + 1) / L)^0.8 - (k / L)^0.8 (L its days; what last_day - floor(random()^1.25 * L) draws), here as exact counts per
+  // day (rounded on the running total, so they add up to the hotel's), so the load can be written a month at a time.
+  await exec(`
+    create temp table bench_scan_days as
+    select hotel_id, day, n from (
+      select p.id as hotel_id, p.last_day - k as day,
+             (round(p.cnt * power((k + 1)::float8 / (p.last_day - p.first_day + 1), 0.8))
+               - round(p.cnt * power(k::float8 / (p.last_day - p.first_day + 1), 0.8)))::int as n
+        from bench_scan_plan p, generate_series(0, p.last_day - p.first_day) k
+       where p.cnt > 0) d
+     where n > 0`);
+  await exec('create index on bench_scan_days (day)');
+  // Keys for the joins on hotel and merchant: without them, a month's rows read in day order from the index above
+  // were joined to the hotels by a nested loop over all of them (10,000 at scale 10) rather than sorted afterwards.
+  await exec('create unique index on bench_hotels (id)');
+  await exec('create unique index on bench_merchants (id)');
+  await exec('analyze bench_scan_days');
+  await exec('analyze bench_hotels');
+  await exec('analyze bench_merchants');
+  await exec('analyze bench_offers');
+  await exec('create temp table bench_redeem (id uuid, at timestamptz, merchant_id uuid, code text, offer_id uuid)');
+}
+
+/**
+ * Scans, their coupons, redemptions (and their audit events), reminder messages and funnel events, a month at a time in
+ * arrival order (each statement is a month: progress shows and memory stays flat at any scale).
+ */
+async function loadHistory() {
   if (VOUCHER_CODE_ALPHABET.length !== 32 || VOUCHER_CODE_LENGTH !== 8)
     throw new Error('The code bijection assumes 8 letters of a 32-letter alphabet');
+  const months = await query<{ from: string; to: string }>(`
+    select to_char(m, 'YYYY-MM-DD') as from, to_char(m + interval '1 month', 'YYYY-MM-DD') as to
+      from generate_series(date_trunc('month', (select min(day) from bench_scan_days)),
+                           date_trunc('month', ${day(0)}), interval '1 month') m`);
+  const totals = { scans: 0, coupons: 0, redeemed: 0, audit: 0, messages: 0, funnel: 0 };
+  const t0 = performance.now();
+  console.log(`  ${int(SCANS)} scans, ${int(SCANS * 2)} coupons in ${months.length} months:`);
+  for (const month of months) {
+    const t = performance.now();
+    const made = await loadMonth(month.from, month.to, totals.coupons);
+    for (const key of Object.keys(totals) as (keyof typeof totals)[]) totals[key] += made[key];
+    const done = totals.scans / SCANS;
+    const elapsed = performance.now() - t0;
+    console.log(
+      `    ${month.from.slice(0, 7)} ${int(made.scans).padStart(10)} scans ${int(made.coupons).padStart(10)} coupons ` +
+        `${int(made.funnel).padStart(10)} funnel events ${seconds(performance.now() - t).padStart(8)}  ` +
+        `${(100 * done).toFixed(0).padStart(3)} % in ${seconds(elapsed)}, ~${seconds(done > 0 ? elapsed / done - elapsed : 0)} left`,
+    );
+  }
+  console.log(
+    `  ${''.padEnd(46)} ${seconds(performance.now() - t0).padStart(8)}: ${int(totals.scans)} scans, ` +
+      `${int(totals.coupons)} coupons (${int(totals.redeemed)} redeemed), ${int(totals.audit)} audit events, ` +
+      `${int(totals.messages)} messages, ${int(totals.funnel)} funnel events`,
+  );
+}
+
+async function loadMonth(from: string, to: string, couponsBefore: number) {
   const mask = 2 ** 40 - 1;
-  // Two coupons a scan from offers of the hotel's town: the first skewed to the busiest merchants (ranks 0-199,
-  // power 3), the second spread over ranks 200-399, so a scan never holds one offer twice. 30 % redeemed within
-  // 3 days of the scan (never in the future). Multiplying by an odd number and x ^ (x >> 20) are both bijections
-  // mod 2^40, so distinct numbers give distinct codes; OFFSET 0 keeps each stage computed once.
-  // As in production, a scan's coupons are written right after it (in scan-date order) and a redemption later
-  // rewrites its coupon's row (an UPDATE, whose new version lands elsewhere in the table).
+  const inMonth = `d.day >= date '${from}' and d.day < date '${to}'`;
+  // Scans between 08:00 and 22:00 business time, checkout 1 to 4 days later, written in scan-date order as guests'
+  // scans arrive (so a day's scans share pages, as in production). Then, in the same statement, two coupons a scan
+  // from offers of the hotel's town: the first skewed to the busiest merchants (ranks 0-199, power 3), the second
+  // spread over ranks 200-399, so a scan never holds one offer twice; 30 % are picked for redemption within 3 days.
+  // Unique codes: the coupon's number through a bijection of 40-bit integers (multiplying by an odd number and
+  // x ^ (x >> 20) are both bijections mod 2^40). Guests who ticked reminders get the check-out morning's message and,
+  // at hotels with a Google link, the next day's review request (docs/PRODUCT.md "Reminders"); sent ones before
+  // today hold no number (docs/PRIVACY.md "Codes and messages"). OFFSET 0 keeps each stage computed once.
+  const [made] = await query<{ scans: number; coupons: number; messages: number }>(`
+    with s as (
+      insert into customer_scans (id, hotel_id, customer_name, mobile_number, checkout_date, scan_date,
+                                  reminders_opt_in, language)
+      select ${timeOrderedUuid('scan_date')}, * from (
+        select hotel_id, ${personName('r1', 'r2')}, ${mobile('r3', 'r4')}, day + 1 + floor(r5 * 4)::int,
+               least((day + interval '8 hours' + r6 * interval '14 hours') at time zone ${tz}, now() - r6 * interval '2 hours')
+                 as scan_date,
+               -- Two guests in five tick the reminders box; one in six reads Hindi (docs/PRODUCT.md "Reminders").
+               r7 < 0.4, case when r8 < 0.16 then 'hi' else 'en' end
+          from (select d.hotel_id, d.day, random() as r1, random() as r2, random() as r3, random() as r4,
+                       random() as r5, random() as r6, random() as r7, random() as r8
+                  from bench_scan_days d, generate_series(1, d.n) g where ${inMonth} offset 0) p
+         offset 0) q
+       order by scan_date
+      returning id, hotel_id, scan_date, checkout_date, mobile_number, reminders_opt_in
+    ),
+    c as (
+      insert into coupons (id, scan_id, offer_id, merchant_id, code, is_redeemed, redeemed_at, created_at)
+      select ${timeOrderedUuid("scan_date + k * interval '1 millisecond'")}, scan_id, offer_id, merchant_id,
+             ${codeFromBits('y')}, false, null, scan_date + k * interval '1 millisecond'
+        from (select *, ((p # (p >> 20)) * 5397213) & ${mask} as y
+                from (select x.*, o.id as offer_id, o.merchant_id, ((x.n + 12345) * 181331465117) & ${mask} as p
+                        from (select s.id as scan_id, s.scan_date, h.location_id, k,
+                                     ${couponsBefore} + row_number() over () as n, random() as rk
+                                from s join bench_hotels h on h.id = s.hotel_id cross join generate_series(1, 2) k
+                              offset 0) x
+                        join bench_offers o on o.location_id = x.location_id
+                         and o.rank = case when x.k = 1 then floor(200 * power(x.rk, 3))::int else 200 + floor(200 * x.rk)::int end
+                      offset 0) a
+              offset 0) b
+       order by scan_date, k
+      returning id, created_at, merchant_id, code, offer_id
+    ),
+    r as (
+      insert into bench_redeem (id, at, merchant_id, code, offer_id)
+      select id, created_at + (1 + random() * 70) * interval '1 hour', merchant_id, code, offer_id from c
+       where random() < 0.3
+    ),
+    m as (
+      insert into messages (id, subject, kind, channel, recipient, hotel_id, scan_id, status, attempts,
+                            next_attempt_at, sent_at, expires_at, created_at)
+      select ${timeOrderedUuid('at')}, scan_id::text, kind, 'whatsapp', case when at < ${day(0)}::timestamp at time zone ${tz} then 'erased' else mobile end,
+             hotel_id, scan_id, 'sent', 1, at, at + interval '1 minute', at + interval '12 hours', at
+        from (select s.id as scan_id, s.hotel_id, s.mobile_number as mobile, k.kind,
+                     (k.day + k.time) at time zone ${tz} as at
+                from s join bench_hotels h on h.id = s.hotel_id
+                cross join lateral (select 'checkout_reminder' as kind, s.checkout_date as day, time '09:00' as time
+                                    union all
+                                    select 'review_request', s.checkout_date + 1, time '11:00' where h.tracks_reviews) k
+               where s.reminders_opt_in) x
+       where at < now()
+       order by at
+      returning 1
+    )
+    select (select count(*) from s)::int as scans, (select count(*) from c)::int as coupons,
+           (select count(*) from m)::int as messages`);
+  // A redemption rewrites its coupon's row later, as in production (its new version lands elsewhere in the table); the
+  // merchant's owner login redeems it and the audit trail has its event (docs/SECURITY.md), beside the month's sign-ins
+  // (a hotel's login once a week, a merchant's once a month: a counter phone stays signed in).
+  const redeemed = await query<{ n: number }>(`
+    with u as (
+      update coupons c set is_redeemed = true, redeemed_at = r.at, redeemed_by = m.user_id
+        from bench_redeem r join bench_merchants m on m.id = r.merchant_id
+       where c.id = r.id and r.at < now()
+      returning 1
+    )
+    select count(*)::int as n from u`);
+  const [audit] = await query<{ n: number }>(`
+    with a as (
+      insert into audit_events (at, actor_id, actor_username, action, entity, entity_id, before, after, address)
+      select at, actor_id, actor_username, action, entity, entity_id, before, after, address from (
+        select r.at, m.user_id as actor_id, 'bench-m' || m.n as actor_username, 'coupon.redeem' as action,
+               'coupon' as entity, r.id::text as entity_id,
+               jsonb_build_object('code', r.code, 'merchant_id', r.merchant_id, 'offer_id', r.offer_id,
+                                  'is_redeemed', false, 'redeemed_at', null, 'redeemed_by', null) as before,
+               jsonb_build_object('code', r.code, 'merchant_id', r.merchant_id, 'offer_id', r.offer_id,
+                                  'is_redeemed', true, 'redeemed_at', r.at, 'redeemed_by', m.user_id) as after,
+               '10.' || (m.n % 250) || '.' || (m.n / 250 % 250) || '.7' as address
+          from bench_redeem r join bench_merchants m on m.id = r.merchant_id where r.at < now()
+        union all
+        select (d + time '09:30' + (h.n % 60) * interval '1 minute') at time zone ${tz}, h.user_id, 'bench-h' || h.n,
+               'login.success', 'user', h.user_id::text, null, null, '10.200.' || (h.n % 250) || '.9'
+          from bench_hotels h, generate_series(date '${from}', date '${to}' - 1, interval '1 day') d
+         where (d::date - date '2000-01-03') % 7 = h.n % 7 and d::date >= h.start_date
+        union all
+        select (d + time '10:15' + (m.n % 60) * interval '1 minute') at time zone ${tz}, m.user_id, 'bench-m' || m.n,
+               'login.success', 'user', m.user_id::text, null, null, '10.' || (m.n % 250) || '.' || (m.n / 250 % 250) || '.7'
+          from bench_merchants m, generate_series(date '${from}', date '${to}' - 1, interval '1 day') d
+         where extract(day from d) = 1 + m.n % 28 and d::date >= ${day(-760)}
+      ) e
+      where at < now()
+      order by at
+      returning 1
+    )
+    select count(*)::int as n from a`);
+  await exec('truncate bench_redeem');
+  // The guest page's counted events (docs/DATA.md "Funnel") per hotel and business day with scans: pages opened 1.3
+  // to 2.1 times its scans, details entered 1 to 1.2 times, review taps a fifth and shares a twentieth of the opens.
+  // One hotel in ten loses guests before they pick in its last 30 days (twice the opens for the same scans), so the
+  // back office's "falling" list has hotels to show.
+  const [funnel] = await query<{ n: number }>(`
+    with f as (
+      insert into funnel_events (hotel_id, day, kind)
+      select f.hotel_id, f.day, k.kind
+        from (select d.hotel_id, d.day,
+                     round(d.n * (1.3 + 0.8 * h.r2) * case when h.r1 < 0.1 and d.day > ${day(-30)} then 2 else 1 end)::int
+                       as opens,
+                     round(d.n * (1 + 0.2 * h.r1))::int as details
+                from bench_scan_days d join bench_hotels h on h.id = d.hotel_id where ${inMonth}) f
+        cross join lateral (select 'page_open' as kind, f.opens as n union all select 'details_entered', f.details
+                            union all select 'review_tap', f.opens / 5 union all select 'share', f.opens / 20) k
+        cross join lateral generate_series(1, k.n) g
+       order by f.day
+      returning 1
+    )
+    select count(*)::int as n from f`);
+  return {
+    scans: made!.scans,
+    coupons: made!.coupons,
+    redeemed: redeemed[0]!.n,
+    audit: audit!.n,
+    messages: made!.messages,
+    funnel: funnel!.n,
+  };
+}
+
+/**
+ * The operator's billing settings and a tax invoice for every paid period (docs/PRODUCT.md "Tax invoices"), issued on
+ * the business day it was paid, numbered per financial year (April to March) in that order as "SP/25-26/00001", the
+ * hotel in the operator's state (CGST + SGST at 9 % each), every party detail copied as an issued invoice holds it.
+ */
+async function loadInvoices() {
   await exec(`
-    insert into coupons (scan_id, offer_id, merchant_id, code, is_redeemed, redeemed_at, created_at)
-    select scan_id, offer_id, merchant_id, ${codeFromBits('y')}, false, null, scan_date + k * interval '1 millisecond'
-      from (select *, ((p # (p >> 20)) * 5397213) & ${mask} as y
-              from (select x.*, o.id as offer_id, o.merchant_id, ((x.n + 12345) * 181331465117) & ${mask} as p
-                      from (select s.id as scan_id, s.scan_date, h.location_id, k, row_number() over () as n,
-                                   random() as rk
-                              from customer_scans s join bench_hotels h on h.id = s.hotel_id cross join generate_series(1, 2) k
-                            offset 0) x
-                      join bench_offers o on o.location_id = x.location_id
-                       and o.rank = case when x.k = 1 then floor(200 * power(x.rk, 3))::int else 200 + floor(200 * x.rk)::int end
-                    offset 0) a
-            offset 0) b
-     order by scan_date, k`);
+    insert into billing_settings (id, legal_name, address, gstin, state_code, sac_code, tax_rate, invoice_prefix,
+                                  signatory_name)
+    values (1, 'StayPerks Hospitality Services Pvt Ltd', '4th Floor, Patto Plaza, Panaji, Goa 403001', '30AABCS1234F1Z5',
+            '30', '998599', 18, 'SP', 'Bench Signatory')`);
   await exec(`
-    update coupons c set is_redeemed = true, redeemed_at = r.at
-      from (select id, created_at + (1 + random() * 70) * interval '1 hour' as at from coupons
-             where random() < 0.3 offset 0) r
-     where c.id = r.id and r.at < now()`);
+    create temp table bench_invoices as
+    select p.*, row_number() over (partition by fy order by p.paid_at, p.id)::int as serial
+      from (select sp.id, sp.hotel_id, sp.from_date, sp.to_date, sp.amount, sp.paid_at, sp.is_renewal,
+                   (sp.paid_at at time zone ${tz})::date as issued_on, h.name, h.address, d.name as duration,
+                   extract(year from (sp.paid_at at time zone ${tz})::date - interval '3 months')::int as fy
+              from subscription_periods sp join hotels h on h.id = sp.hotel_id
+              join subscription_durations d on d.id = sp.subscription_duration_id
+             where sp.amount > 0) p`);
+  await exec(`
+    insert into invoices (kind, number, financial_year, serial, issued_on, issued_at, hotel_id, period_id, supplier_name,
+                          supplier_address, supplier_gstin, supplier_state_code, signatory_name, recipient_name,
+                          recipient_address, recipient_state_code, sac_code, description, period_from, period_to,
+                          taxable_value, tax_rate, cgst, sgst, igst, total)
+    select 'invoice', 'SP/' || lpad((fy % 100)::text, 2, '0') || '-' || lpad(((fy + 1) % 100)::text, 2, '0') || '/'
+             || lpad(serial::text, 5, '0'), fy, serial, issued_on, paid_at, hotel_id, id,
+           'StayPerks Hospitality Services Pvt Ltd', '4th Floor, Patto Plaza, Panaji, Goa 403001', '30AABCS1234F1Z5',
+           '30', 'Bench Signatory', name, address, '30', '998599',
+           'StayPerks guest perks programme, ' || case when is_renewal then 'subscription renewal' else 'subscription' end
+             || ' (' || duration || '): ' || to_char(from_date, 'DD Mon YYYY') || ' to ' || to_char(to_date, 'DD Mon YYYY'),
+           from_date, to_date, amount, 18, round(amount * 0.09, 2), round(amount * 0.09, 2), 0,
+           amount + 2 * round(amount * 0.09, 2)
+      from bench_invoices order by paid_at, id`);
+  await exec(`
+    insert into invoice_counters (kind, financial_year, last_serial)
+    select 'invoice', fy, max(serial) from bench_invoices group by fy`);
+}
+
+/**
+ * The staff devices signed in now (docs/SECURITY.md "Sessions"; ended and expired ones are deleted daily): a hotel's
+ * login on one device, a merchant's owner on two (the counter phone and another), last seen within the week.
+ */
+async function loadSessions() {
+  await exec(`
+    insert into sessions (user_id, label, created_at, last_seen_at, expires_at)
+    select user_id, (${sqlArray(DEVICE_LABELS)})[1 + (n + k) % ${DEVICE_LABELS.length}], seen - interval '20 days', seen,
+           seen + interval '8 days'
+      from (select u.user_id, u.n, k, now() - random() * interval '7 days' as seen
+              from (select h.user_id, h.n, 1 as devices from bench_hotels h join hotels x on x.id = h.id where x.is_active
+                    union all select user_id, n, 2 from bench_merchants) u,
+                   generate_series(1, u.devices) k) s
+     order by seen`);
 }
 
 async function loadReviews() {
@@ -373,30 +636,6 @@ async function loadReviews() {
            lateral (select ${day(0)} - g as d, g as ago from generate_series(0, 59) g
                     union all select ${day(0)} - g, g from generate_series(60, h.span, 7) g) t
      where (t.d + time '07:00') at time zone ${tz} <= now()`);
-}
-
-async function loadFunnelEvents() {
-  // The guest page's counted events (docs/DATA.md "Funnel"), per hotel and business day with scans: pages opened 1.3
-  // to 2.1 times its scans, details entered 1 to 1.2 times, review taps a fifth and shares a twentieth of the opens.
-  // One hotel in ten loses guests before they pick in its last 30 days (twice the opens for the same scans), so the
-  // back office's "falling" list has hotels to show.
-  await exec(`
-    create temp table bench_funnel_days as
-    select d.hotel_id, d.day, d.issued,
-           round(d.issued * (1.3 + 0.8 * h.r2) * case when h.r1 < 0.1 and d.day > ${day(-30)} then 2 else 1 end)::int
-             as opens,
-           round(d.issued * (1 + 0.2 * h.r1))::int as details
-      from (select hotel_id, (scan_date at time zone ${tz})::date as day, count(*)::int as issued
-              from customer_scans group by 1, 2) d
-      join bench_hotels h on h.id = d.hotel_id`);
-  await exec(`
-    insert into funnel_events (hotel_id, day, kind)
-    select f.hotel_id, f.day, k.kind
-      from bench_funnel_days f
-      cross join lateral (select 'page_open' as kind, f.opens as n union all select 'details_entered', f.details
-                          union all select 'review_tap', f.opens / 5 union all select 'share', f.opens / 20) k
-      cross join lateral generate_series(1, k.n) g
-     order by f.day`);
 }
 
 // Run right after rebuildDerived: every counter is still one row (shard 0), so plain reads are the totals.
@@ -442,6 +681,11 @@ async function printSummary(logins: Awaited<ReturnType<typeof createLogins>>) {
     'coupons',
     'review_snapshots',
     'funnel_events',
+    'audit_events',
+    'messages',
+    'users',
+    'sessions',
+    'invoices',
     'hotel_daily_stats',
   ];
   console.log('\nMade:');
@@ -482,4 +726,17 @@ async function printSummary(logins: Awaited<ReturnType<typeof createLogins>>) {
     `  ${BENCH_LOGINS.merchantQuiet.padEnd(22)} merchant with the fewest: ${int((await merchant(logins.quiet)).coupons)} coupons`,
   );
   console.log(`  ${BENCH_LOGINS.hotel.padEnd(22)} the busiest hotel`);
+  console.log(`  bench-h<n>, bench-m<n>             every hotel's and merchant's own login (same password)`);
+  const [size] = await rows<{ size: string }>(
+    db,
+    'select pg_size_pretty(pg_database_size(current_database())) as size',
+  );
+  const biggest = await rows<{ name: string; size: string }>(
+    db,
+    `select c.relname as name, pg_size_pretty(pg_total_relation_size(c.oid)) as size from pg_class c
+      where c.relnamespace = 'public'::regnamespace and c.relkind = 'r'
+      order by pg_total_relation_size(c.oid) desc limit 8`,
+  );
+  console.log(`\nDisk: ${size?.size} in all (pg_database_size); the biggest tables with their indexes:`);
+  for (const t of biggest) console.log(`  ${t.name.padEnd(22)} ${t.size.padStart(12)}`);
 }

@@ -12,7 +12,7 @@ import { loadConfig } from '../src/server/platform/env';
 import { secureDataDir } from '../src/server/platform/lib/data-dir-lock';
 import { ARCHIVE_FORMAT, countFiles, runScript, tar, UsageError, type Manifest } from './backup-archive';
 import { lockStoppedDataDir } from './backup-pglite';
-import { countUserRelations, findPgTool, runPgTool, serverMajor, withPgClient } from './backup-postgres';
+import { countUserRelations, findPgTool, pgRestoreWithProgress, serverMajor, withPgClient } from './backup-postgres';
 
 // Restored files (database, uploads) are owner-only, whatever modes the archive recorded.
 process.umask(0o077);
@@ -70,13 +70,12 @@ async function restorePostgres(archive: string, databaseUrl: string, force: bool
     console.log(
       `Restoring into the PostgreSQL ${major} database with ${pgRestore.path}${relations ? ' (--force: replacing what is there)' : ''} ...`,
     );
-    await runPgTool(pgRestore.path, databaseUrl, [
+    await pgRestoreWithProgress(pgRestore.path, databaseUrl, join(work, 'database.pgdump'), [
       '--no-owner',
       '--no-privileges',
       '--exit-on-error',
       '--single-transaction',
       ...(relations ? ['--clean', '--if-exists'] : []),
-      join(work, 'database.pgdump'),
     ]);
     console.log('Restored. Start the servers.');
   } finally {

@@ -205,6 +205,28 @@ export const TOWNS = [
   'Rameswaram',
 ];
 
+/**
+ * Past 50 towns (scale above 1: 1,000 hotels in 50 towns per unit of scale) each name comes again with a quarter, so
+ * names stay unique: "Goa", then "Goa East", "Goa West", …
+ */
+export const TOWN_QUARTERS = [
+  'East',
+  'West',
+  'North',
+  'South',
+  'Hills',
+  'Coast',
+  'Cantonment',
+  'Old Town',
+  'Junction',
+  'Lakeside',
+  'Central',
+  'Riverside',
+];
+
+/** Device labels of the staff sessions (as the server names a device: browser and system). */
+export const DEVICE_LABELS = ['Chrome on Android', 'Safari on iPhone', 'Chrome on Windows', 'Firefox on Android'];
+
 export const HOTEL_WORDS = [
   'Royal',
   'Grand',

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { performance } from 'node:perf_hooks';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './client';
 import { rowsOf } from './rows';
 
@@ -10,9 +11,25 @@ import { rowsOf } from './rows';
 
 const TIME_ZONE_KEY = 'business_time_zone';
 
-/** Recounts every derived table from the base tables in one transaction (readers see the old or the new figures). */
-export async function rebuildDerived(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
+/** What a rebuild reports after each step (`npm run db:rebuild-derived` prints it): its name, rows written, time taken. */
+export type RebuildProgress = (step: { name: string; rows: number | null; ms: number }) => void;
+
+/**
+ * Recounts every derived table from the base tables in one transaction (readers see the old or the new figures).
+ * `progress` hears of each step as it ends (bulk loads and restores take minutes: docs/OPERATING.md "Bulk paths").
+ */
+export async function rebuildDerived(db: Db, progress?: RebuildProgress): Promise<void> {
+  await db.transaction(async (outer) => {
+    const tx = progress ? reporting(outer, progress) : outer;
+    // The business day and month by the zone read once: stayperks_business_day() reads app_settings on every call
+    // (a SQL function with a sub-select is not inlined), six times slower over a season of rows.
+    const [zone] = rowsOf<{ name: string }>(
+      await outer.execute(
+        sql`select coalesce((select value from app_settings where key = ${TIME_ZONE_KEY}), 'Asia/Kolkata') as name`,
+      ),
+    );
+    const dayOf = (ts: SQL) => sql`(${ts} at time zone ${zone!.name}::text)::date`;
+    const monthOf = (ts: SQL) => sql`date_trunc('month', ${dayOf(ts)})::date`;
     // Serialise with concurrent writers so nothing counted by a trigger slips between the delete and the recount.
     await tx.execute(
       sql`lock table hotels, customer_scans, coupons, review_snapshots, subscription_periods, funnel_events in share row exclusive mode`,
@@ -58,10 +75,10 @@ export async function rebuildDerived(db: Db): Promise<void> {
     await tx.execute(sql`
       insert into offer_monthly_stats (offer_id, month, issued, redeemed, bill_total, bills_entered)
       select offer_id, month, sum(issued), sum(redeemed), sum(bill_total), sum(bills_entered) from (
-        select offer_id, stayperks_business_month(created_at) as month, count(*) as issued, 0 as redeemed,
+        select offer_id, ${monthOf(sql`created_at`)} as month, count(*) as issued, 0 as redeemed,
           0 as bill_total, 0 as bills_entered from coupons group by 1, 2
         union all
-        select offer_id, stayperks_business_month(coalesce(redeemed_at, created_at)), 0,
+        select offer_id, ${monthOf(sql`coalesce(redeemed_at, created_at)`)}, 0,
           count(*) filter (where is_redeemed), coalesce(sum(bill_amount), 0), count(bill_amount)
         from coupons where is_redeemed or bill_amount is not null group by 1, 2
       ) x group by 1, 2`);
@@ -77,9 +94,9 @@ export async function rebuildDerived(db: Db): Promise<void> {
           count(*) filter (where kind = 'review_tap') as review_taps, count(*) filter (where kind = 'share') as shares
         from funnel_events group by 1, 2, 3
         union all
-        select s.hotel_id, s.placement_id, stayperks_business_day(s.scan_date), 0, 0, count(*),
-          count(*) filter (where exists (select 1 from coupons c where c.scan_id = s.id and c.is_redeemed)), 0, 0
-        from customer_scans s group by 1, 2, 3
+        select s.hotel_id, s.placement_id, ${dayOf(sql`s.scan_date`)}, 0, 0, count(*), count(r.scan_id), 0, 0
+        from customer_scans s left join (select distinct scan_id from coupons where is_redeemed) r on r.scan_id = s.id
+        group by 1, 2, 3
       ) x group by 1, 2, 3`);
     // Every day is one row per hotel and card now (shard 0): compacted through yesterday, set rather than advanced, as
     // a new time zone may have moved the days back (stayperks_compact_funnel_days, migration 0025).
@@ -90,9 +107,9 @@ export async function rebuildDerived(db: Db): Promise<void> {
     await tx.execute(sql`delete from location_monthly_revenue`);
     await tx.execute(sql`
       insert into location_monthly_revenue (location_id, month, amount, payments)
-      select h.location_id, date_trunc('month', stayperks_business_day(sp.paid_at))::date, sum(sp.amount), count(*)
+      select h.location_id, ${monthOf(sql`sp.paid_at`)}, sum(sp.amount), count(*)
       from subscription_periods sp join hotels h on h.id = sp.hotel_id group by 1, 2`);
-    await recountClaimCounters(tx);
+    await recountClaimCounters(tx, zone!.name);
     await tx.execute(sql`delete from hotel_review_stats`);
     await tx.execute(sql`
       select stayperks_refresh_review_stats(h.id) from hotels h
@@ -103,22 +120,57 @@ export async function rebuildDerived(db: Db): Promise<void> {
 }
 
 /**
+ * `db` whose execute() reports each statement to `progress` by the table it writes (the table after insert into,
+ * delete from or update, else lock table or select), its rows (node-postgres rowCount, PGlite affectedRows) and time.
+ */
+function reporting(db: Db, progress: RebuildProgress): Db {
+  return new Proxy(db, {
+    get(target, key, receiver) {
+      if (key !== 'execute') return Reflect.get(target, key, receiver) as unknown;
+      return async (query: Parameters<Db['execute']>[0]) => {
+        const started = performance.now();
+        const result: unknown = await target.execute(query);
+        const text = typeof query === 'string' ? query : (query as { queryChunks?: unknown[] }).queryChunks;
+        progress({ name: stepName(JSON.stringify(text)), rows: affectedRows(result), ms: performance.now() - started });
+        return result;
+      };
+    },
+  });
+}
+
+function stepName(text: string): string {
+  for (const pattern of [/\b(insert into|delete from|update)\s+([a-z_]+)/i, /\b(lock table|select)\s+([a-z_]+)/i]) {
+    const match = pattern.exec(text);
+    if (match) return `${match[1]!.toLowerCase()} ${match[2]}`;
+  }
+  return 'statement';
+}
+
+function affectedRows(result: unknown): number | null {
+  const r = result as { rowCount?: number | null; affectedRows?: number };
+  return r.rowCount ?? r.affectedRows ?? null;
+}
+
+/**
  * The daily claim counters of the cards (docs/PRODUCT.md "Guest trust", docs/DATA.md "Placements"): claims a business
  * day through each placement (placement_day_claims) and through each hotel's old link (hotel_link_day_claims), kept in
  * the claim's transaction, recounted here from the scans (a scan is one claim; anonymised ones still count). Also for
  * scans made before placements came (their old link's history) and loaded in bulk (the demo data).
  */
-export async function recountClaimCounters(db: Db): Promise<void> {
+export async function recountClaimCounters(db: Db, zone?: string): Promise<void> {
+  // With the zone given (rebuildDerived), the day is computed inline rather than by stayperks_business_day per row.
+  const dayOf = (ts: SQL) =>
+    zone ? sql`(${ts} at time zone ${zone}::text)::date` : sql`stayperks_business_day(${ts})`;
   await db.execute(sql`lock table placement_day_claims, hotel_link_day_claims in share row exclusive mode`);
   await db.execute(sql`delete from placement_day_claims`);
   await db.execute(sql`delete from hotel_link_day_claims`);
   await db.execute(sql`
     insert into placement_day_claims (placement_id, day, claims)
-    select placement_id, stayperks_business_day(scan_date), count(*) from customer_scans
+    select placement_id, ${dayOf(sql`scan_date`)}, count(*) from customer_scans
     where placement_id is not null group by 1, 2`);
   await db.execute(sql`
     insert into hotel_link_day_claims (hotel_id, day, claims)
-    select hotel_id, stayperks_business_day(scan_date), count(*) from customer_scans
+    select hotel_id, ${dayOf(sql`scan_date`)}, count(*) from customer_scans
     where placement_id is null group by 1, 2`);
 }
 
@@ -126,7 +178,7 @@ export async function recountClaimCounters(db: Db): Promise<void> {
  * Stores the business time zone the triggers bucket days by. When it differs from the stored one (or from the
  * migration's default on a first start), the derived tables are rebuilt under the new zone. Returns true if so.
  */
-export async function syncBusinessTimeZone(db: Db, timeZone: string): Promise<boolean> {
+export async function syncBusinessTimeZone(db: Db, timeZone: string, progress?: RebuildProgress): Promise<boolean> {
   const stored = rowsOf<{ value: string }>(
     await db.execute(sql`select value from app_settings where key = ${TIME_ZONE_KEY}`),
   )[0]?.value;
@@ -136,7 +188,7 @@ export async function syncBusinessTimeZone(db: Db, timeZone: string): Promise<bo
     on conflict (key) do update set value = excluded.value, updated_at = now()`);
   // The migration counted existing rows under Asia/Kolkata; nothing to redo when that is the zone.
   if (stored === undefined && timeZone === 'Asia/Kolkata') return false;
-  await rebuildDerived(db);
+  await rebuildDerived(db, progress);
   return true;
 }
 
