@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildDerived } from '../../src/server/db/derived';
 import { hotelDetailsAnswers } from '../../src/server/modules/reviews/hotel-details-answer';
+import { API_CSP } from '../../src/server/platform/static';
 import { createTestContext, type TestContext } from '../support';
 import { archiveHotel, hotelAt, snapshotAt } from '../support/insight-factories';
 
@@ -42,6 +43,7 @@ describe('GET /api/reviews/hotel-details: ETag and 304', () => {
     expect(etag).toMatch(/^W\/".+"$/);
     expect(first.headers.get('Cache-Control')).toBe('private, no-cache');
     expect(first.headers.get('Vary')).toBe('Authorization, Accept-Encoding');
+    expect(first.headers.get('Content-Security-Policy')).toBe(API_CSP);
 
     const again = await details('?month=2026-03', { 'If-None-Match': etag });
     expect(again.status).toBe(304);
