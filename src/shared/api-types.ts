@@ -86,6 +86,11 @@ export type RenewalCell = SuperadminDashboard['renewals_by_location_month'][stri
 export type MonthlyRevenueReport = MonthlyRevenueView;
 
 export type { StatementView as Statement } from '../server/modules/statements/statements.presenter';
+export type {
+  BillingSettingsView as BillingSettings,
+  HotelBillingView as HotelBilling,
+  InvoiceView as Invoice,
+} from '../server/modules/invoices/invoices.presenter';
 
 export type CustomerScanListItem = ScanListItemView;
 export type CustomerScanCoupon = CustomerScanListItem['coupons'][number];

@@ -90,6 +90,14 @@ export const AUDIT_ACTION_GROUPS = [
     },
   },
   {
+    label: 'Billing',
+    actions: {
+      'billing_settings.update': 'Billing settings saved',
+      'hotel_billing.update': "A hotel's billing details saved",
+      'subscription_period.cancel': 'Subscription period cancelled (credit note issued)',
+    },
+  },
+  {
     label: "Guests' data",
     actions: {
       'guest.erase': "A guest's details erased",
@@ -111,6 +119,7 @@ export const AUDIT_ACTION_GROUPS = [
       'export.offer_results': 'Per-offer results exported',
       'export.funnel': 'Guest funnel exported (back office)',
       'export.hotel_funnel': "A hotel's guest funnel exported",
+      'export.invoices': 'Invoices exported',
     },
   },
 ] as const;
@@ -156,6 +165,9 @@ export const AUDIT_ENTITY_LABELS = {
   merchant_type: 'Merchant type',
   contact_info: 'Contact details',
   messaging_settings: 'Messaging settings',
+  billing_settings: 'Billing settings',
+  hotel_billing: "Hotel's billing details",
+  subscription_period: 'Subscription period',
   user: 'Login',
   coupon: 'Voucher',
   customer_scan: 'Guest scans',

@@ -669,6 +669,61 @@ export const MATRIX: Record<string, MatrixEntry> = {
     request: () => ({ path: '/api/settings/messaging', json: { codes_per_hotel_day: 200, codes_per_day: 2000 } }),
   },
   'GET /api/settings/messaging/delivery': { expect: settingsOnly(200) },
+  // Billing (docs/PRODUCT.md "Tax invoices"): the settings and cancelling a period are the super admin's; the lists
+  // carry amounts (not for managers); a hotel's billing details carry none (the back office); a hotel reads its own.
+  'GET /api/settings/billing': { expect: settingsOnly(200) },
+  'PUT /api/settings/billing': {
+    expect: settingsOnly(200),
+    request: () => ({
+      path: '/api/settings/billing',
+      json: {
+        legal_name: 'Matrix Operator',
+        address: '1 MG Road, Bengaluru',
+        gstin: '29AAGCB7383J1Z4',
+        state_code: '29',
+        sac_code: '998361',
+        tax_rate: 18,
+        invoice_prefix: 'MX',
+        signatory_name: 'Matrix Signatory',
+      },
+    }),
+  },
+  'POST /api/settings/billing/upload-signature': {
+    expect: settingsOnly(201),
+    request: upload('/api/settings/billing/upload-signature'),
+  },
+  'GET /api/invoices': { expect: mayViewReports(200) },
+  'GET /api/invoices/export.csv': { expect: mayViewReports(200) },
+  // No invoice in the fixtures: an unknown id is "not found" to those allowed.
+  'GET /api/invoices/:id/pdf': {
+    expect: mayViewReports(404),
+    request: () => ({ path: `/api/invoices/${randomUUID()}/pdf` }),
+  },
+  'POST /api/subscription-periods/:id/cancel': {
+    expect: settingsOnly(404),
+    request: () => ({ path: `/api/subscription-periods/${randomUUID()}/cancel`, json: { reason: 'Matrix' } }),
+  },
+  'GET /api/hotels/:id/billing': {
+    expect: backOffice(200),
+    request: (fx) => ({ path: `/api/hotels/${fx.hotelId}/billing` }),
+  },
+  'PUT /api/hotels/:id/billing': {
+    expect: backOffice(200),
+    request: (fx) => ({
+      path: `/api/hotels/${fx.hotelId}/billing`,
+      json: { gstin: null, state_code: '29', billing_email: null },
+    }),
+  },
+  'GET /api/hotel/billing': { expect: only(['hotel'], 200) },
+  'PUT /api/hotel/billing': {
+    expect: only(['hotel'], 200),
+    request: () => ({ path: '/api/hotel/billing', json: { gstin: null, state_code: '33', billing_email: null } }),
+  },
+  'GET /api/hotel/invoices': { expect: only(['hotel'], 200) },
+  'GET /api/hotel/invoices/:id/pdf': {
+    expect: only(['hotel'], 404),
+    request: () => ({ path: `/api/hotel/invoices/${randomUUID()}/pdf` }),
+  },
   'GET /api/admin-users': { expect: settingsOnly(200) },
   'POST /api/admin-users': {
     expect: settingsOnly(201),

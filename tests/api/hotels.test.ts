@@ -617,8 +617,11 @@ describe('GET /api/hotels/:id/renewal-history', () => {
     const secondFrom = addDays(firstTo, 1);
     const secondTo = endAfter(secondFrom, 1);
     const days = (a: string, b: string) => (Date.parse(b) - Date.parse(a)) / 86_400_000 + 1;
+    // `id`: the period's, which a cancellation takes (docs/PRODUCT.md "Tax invoices").
+    const periods = await periodsOf(ctx.db, hotel.id);
     expect(res.body).toEqual([
       {
+        id: periods[2]!.id,
         from_date: secondFrom,
         to_date: secondTo,
         duration_days: days(secondFrom, secondTo),
@@ -626,6 +629,7 @@ describe('GET /api/hotels/:id/renewal-history', () => {
         renewed_at: expect.any(String),
       },
       {
+        id: periods[1]!.id,
         from_date: firstFrom,
         to_date: firstTo,
         duration_days: days(firstFrom, firstTo),

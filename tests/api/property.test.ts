@@ -3,7 +3,14 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { coupons, customerScans, passwordResetCodes, placements, verificationCodes } from '../support/tables';
+import {
+  coupons,
+  customerScans,
+  passwordResetCodes,
+  placements,
+  subscriptionPeriods,
+  verificationCodes,
+} from '../support/tables';
 import { signGuestLink } from '../../src/server/modules/reminders/guest-links';
 import { codeHashOf } from '../../src/server/modules/verification/verification.service';
 import { issueVerificationToken } from '../../src/server/modules/verification/verification-token';
@@ -41,6 +48,8 @@ let fx: {
   placementId: string;
   /** A hotel without a login, for POST /users/hotel. */
   bareHotelId: string;
+  /** A renewal of the bare hotel, its latest period (POST /subscription-periods/{id}/cancel). */
+  renewalId: string;
   merchantId: string;
   bareMerchantId: string;
   /** An offer of the merchant that signs in as `merchant`. */
@@ -398,6 +407,46 @@ const BODY_SPECS: Record<string, BodySpec> = {
     base: () => ({ customer_name: 'Prop Guest', verification_token: fx.myDataToken }),
     required: ['customer_name'],
   },
+  'PUT /api/settings/billing': {
+    who: ['superadmin', 'anonymous'],
+    base: () => ({
+      legal_name: 'Property Operator',
+      address: '1 MG Road, Bengaluru',
+      gstin: '29AAGCB7383J1Z4',
+      state_code: '29',
+      sac_code: '998361',
+      tax_rate: 18,
+      invoice_prefix: 'PR',
+      signatory_name: 'Property Signatory',
+      signature_url: null,
+    }),
+    required: [
+      'legal_name',
+      'address',
+      'gstin',
+      'state_code',
+      'sac_code',
+      'tax_rate',
+      'invoice_prefix',
+      'signatory_name',
+    ],
+  },
+  'PUT /api/hotels/:id/billing': {
+    who: ['superadmin', 'anonymous'],
+    base: () => ({ gstin: '29AAGCB7383J1Z4', state_code: '29', billing_email: 'accounts@hotel.test' }),
+    required: ['gstin', 'state_code', 'billing_email'],
+  },
+  'PUT /api/hotel/billing': {
+    who: ['hotel', 'anonymous'],
+    base: () => ({ gstin: null, state_code: '33', billing_email: 'desk@hotel.test' }),
+    required: ['gstin', 'state_code', 'billing_email'],
+  },
+  'POST /api/subscription-periods/:id/cancel': {
+    path: () => `/api/subscription-periods/${fx.renewalId}/cancel`,
+    who: ['superadmin', 'anonymous'],
+    base: () => ({ reason: 'Paid twice' }),
+    required: ['reason'],
+  },
   'PUT /api/settings/messaging': {
     who: ['superadmin', 'anonymous'],
     base: () => ({
@@ -506,6 +555,9 @@ const QUERY_SPECS: Record<string, QuerySpec> = {
     params: ['user', 'action', 'entity', 'entity_id', 'date_from', 'date_to', 'limit', 'cursor'],
   },
   'GET /api/settings/messaging/delivery': { who: ['superadmin'], params: ['days'] },
+  'GET /api/invoices': { who: ['superadmin'], params: ['financial_year', 'hotel_id', 'kind', 'limit', 'cursor'] },
+  'GET /api/invoices/export.csv': { who: ['superadmin'], params: ['financial_year', 'hotel_id', 'kind'] },
+  'GET /api/hotel/invoices': { who: ['hotel'], params: ['financial_year', 'hotel_id', 'kind', 'limit', 'cursor'] },
   'GET /api/statements': {
     who: ['superadmin', 'merchant'],
     params: ['party_kind', 'party_id', 'month', 'search', 'limit', 'cursor'],
@@ -542,6 +594,11 @@ const PATH_ONLY = new Set([
   'GET /api/hotels/:id/renewal-history',
   'GET /api/contact-us',
   'GET /api/settings/messaging',
+  'GET /api/settings/billing',
+  'GET /api/invoices/:id/pdf',
+  'GET /api/hotels/:id/billing',
+  'GET /api/hotel/billing',
+  'GET /api/hotel/invoices/:id/pdf',
   'GET /api/my-data',
   'GET /api/my-data/export',
   'POST /api/my-data/marketing-withdraw',
@@ -757,6 +814,7 @@ beforeAll(async () => {
     hotelId: hotel.id,
     placementId: (await insertOne(t.db, placements, { hotelId: hotel.id, label: 'Lobby', kind: 'single' })).id,
     bareHotelId: (await t.createHotel({ locationId: location.id })).id,
+    renewalId: '',
     merchantId: merchantLogin.merchantId!,
     bareMerchantId: (await t.createMerchant({ locationId: location.id, merchantTypeId: type.id })).id,
     ownOfferId: ownOffer.id,
@@ -814,6 +872,16 @@ beforeAll(async () => {
     codeHash: codeHashOf(TEST_JWT_SECRET, resetId, '123456'),
     expiresAt: new Date(Date.now() + 30 * 60_000),
   });
+  const period = { hotelId: fx.bareHotelId, subscriptionDurationId: fx.durationId, amount: 100 };
+  await insertOne(t.db, subscriptionPeriods, { ...period, fromDate: '2026-01-01', toDate: '2026-12-31' });
+  fx.renewalId = (
+    await insertOne(t.db, subscriptionPeriods, {
+      ...period,
+      fromDate: '2027-01-01',
+      toDate: '2027-12-31',
+      isRenewal: true,
+    })
+  ).id;
   tokens = {
     anonymous: undefined,
     superadmin: await t.tokenFor(superadmin.username, superadmin.password),
@@ -1008,6 +1076,7 @@ describe('invalid requests to every endpoint: always 4xx with a detail, never 5x
       'POST /api/hotels/upload-qrcode',
       'POST /api/merchants/upload-image',
       'POST /api/merchant-types/upload-thumbnail',
+      'POST /api/settings/billing/upload-signature',
     ]) {
       it(key, async () => {
         if (!uploads().includes(key)) throw new Error(`${key} is gone: update this list`);
@@ -1033,6 +1102,7 @@ describe('invalid requests to every endpoint: always 4xx with a detail, never 5x
           'POST /api/hotels/upload-qrcode',
           'POST /api/merchant-types/upload-thumbnail',
           'POST /api/merchants/upload-image',
+          'POST /api/settings/billing/upload-signature',
         ].sort(),
       );
     });
@@ -1056,9 +1126,11 @@ describe('invalid requests to every endpoint: always 4xx with a detail, never 5x
       if (ENDS_SESSIONS.includes(key) || !registered.has(key)) continue;
       const who = spec.who.includes('merchant')
         ? 'merchant'
-        : spec.who.includes('superadmin')
-          ? 'superadmin'
-          : 'anonymous';
+        : spec.who.includes('hotel')
+          ? 'hotel'
+          : spec.who.includes('superadmin')
+            ? 'superadmin'
+            : 'anonymous';
       const res = await t.request(methodOf(key), pathOf(key, spec), { token: tokens[who], json: spec.base() });
       expect(res.status, `${key} as ${who}: ${res.text.slice(0, 300)}`).toBeLessThan(300);
     }

@@ -10,6 +10,7 @@ export * from '../../src/server/modules/coupons/table';
 export * from '../../src/server/modules/customer-scans/table';
 export * from '../../src/server/modules/funnel/table';
 export * from '../../src/server/modules/hotels/table';
+export * from '../../src/server/modules/invoices/table';
 export * from '../../src/server/modules/locations/table';
 export * from '../../src/server/modules/merchant-types/table';
 export * from '../../src/server/modules/merchants/table';

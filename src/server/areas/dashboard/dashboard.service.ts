@@ -157,7 +157,7 @@ async function activityFigures(db: Db, c: BusinessCalendar): Promise<Omit<Headli
     from (
       select
         (select coalesce(sum(amount), 0) from subscription_periods
-           where ${within('paid_at', c.today, c.tomorrow, tz)})::float8 as revenue_today,
+           where ${within('paid_at', c.today, c.tomorrow, tz)} and cancelled_at is null)::float8 as revenue_today,
         coalesce(sum(amount) filter (where month = ${c.monthStart}::date), 0)::float8 as revenue_month,
         coalesce(sum(amount) filter (where month >= ${c.yearStart}::date and month < ${c.nextYearStart}::date), 0)::float8
           as revenue_year,
@@ -201,7 +201,7 @@ async function locationActivity(db: Db, c: BusinessCalendar): Promise<LocationAc
     left join (
       select hp.location_id, sum(sp.amount) as today
       from subscription_periods sp join hotels hp on hp.id = sp.hotel_id
-      where ${today('sp.paid_at')} group by hp.location_id
+      where ${today('sp.paid_at')} and sp.cancelled_at is null group by hp.location_id
     ) rt on rt.location_id = l.id
     order by lower(l.name), l.id`);
   return rowsOf<Record<string, string | number>>(result).map((row) => ({
@@ -240,12 +240,13 @@ async function renewalFigures(db: Db, c: BusinessCalendar): Promise<RenewalRow[]
     select to_char(p.to_date, 'YYYY-MM') as month, l.name as location,
       count(*)::int as count,
       count(*) filter (where exists (
-        select 1 from subscription_periods later where later.hotel_id = p.hotel_id and later.from_date > p.from_date
+        select 1 from subscription_periods later
+        where later.hotel_id = p.hotel_id and later.from_date > p.from_date and later.cancelled_at is null
       ))::int as done
     from subscription_periods p
     join hotels h on h.id = p.hotel_id and h.archived_at is null
     join locations l on l.id = h.location_id
-    where p.to_date >= ${c.monthStart}::date and p.to_date < ${end}::date
+    where p.to_date >= ${c.monthStart}::date and p.to_date < ${end}::date and p.cancelled_at is null
     group by 1, l.id, l.name
     order by 1, lower(l.name)`);
   return rowsOf<Record<string, string | number>>(result).map((row) => ({

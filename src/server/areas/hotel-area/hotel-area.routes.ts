@@ -11,6 +11,11 @@ import { validate } from '../../platform/middleware/validate';
 import { answers } from '../../platform/openapi/describe';
 import { NEXT_CURSOR, TOTAL_COUNT } from '../../platform/openapi/shapes';
 import { hotelExportAreaRoutes } from './hotel-area.export';
+import { hotelInvoiceRoutes } from '../../modules/invoices/invoices.routes';
+import { HotelBillingView, presentHotelBilling } from '../../modules/invoices/invoices.presenter';
+import { getHotelBilling, saveHotelBilling } from '../../modules/invoices/invoices.service';
+import { HotelBillingSchema } from '../../../shared/schemas/invoices';
+import { auditContext } from '../../modules/audit/audit-context';
 import {
   HotelCustomerView,
   HotelDashboardView,
@@ -24,13 +29,28 @@ import { hotelDashboard, listHotelCustomers, ownHotelId } from './hotel-area.ser
  * client sends chooses the hotel. The one router of the prefix: its calls and its export.
  */
 export function hotelAreaRoutes(deps: AppDeps) {
-  return new Hono<AppEnv>().route('/', ownHotelRoutes(deps)).route('/', hotelExportAreaRoutes(deps));
+  return new Hono<AppEnv>()
+    .route('/', ownHotelRoutes(deps))
+    .route('/', hotelExportAreaRoutes(deps))
+    .route(
+      '/',
+      hotelInvoiceRoutes(deps, (c) => ownHotelId(currentUser(c).hotelId)),
+    );
 }
 
 function ownHotelRoutes({ db, config }: AppDeps) {
   return (
     new Hono<AppEnv>()
       .use('*', requireRole('hotelArea'))
+      // Its billing details (docs/PRODUCT.md "Tax invoices"): what its next invoices print; issued ones keep theirs.
+      .get('/billing', answers(HotelBillingView), async (c) =>
+        c.json(presentHotelBilling(await getHotelBilling(db, ownHotelId(currentUser(c).hotelId)))),
+      )
+      .put('/billing', answers(HotelBillingView), validate('json', HotelBillingSchema), async (c) => {
+        const hotelId = ownHotelId(currentUser(c).hotelId);
+        const saved = await saveHotelBilling(db, hotelId, c.req.valid('json'), auditContext(c, config));
+        return c.json(presentHotelBilling(saved));
+      })
       .get('/dashboard', answers(HotelDashboardView), async (c) => {
         const hotelId = ownHotelId(currentUser(c).hotelId);
         return c.json(presentHotelDashboard(await hotelDashboard(db, hotelId, config.timeZone)));

@@ -115,7 +115,7 @@ export async function hotelDashboard(
         (select json_agg(json_build_object('from_date', p.from_date::text, 'to_date', p.to_date::text,
             'amount', p.amount::float8, 'paid_at', p.paid_at, 'is_renewal', p.is_renewal)
             order by p.from_date desc, p.paid_at desc)
-          from subscription_periods p where p.hotel_id = h.id) as periods
+          from subscription_periods p where p.hotel_id = h.id and p.cancelled_at is null) as periods
       from hotels h
       join locations l on l.id = h.location_id
       cross join lateral (

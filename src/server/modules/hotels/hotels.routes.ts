@@ -52,12 +52,14 @@ import {
 import { hotelFunnelRoutes } from '../funnel/funnel.routes';
 import { placementRoutes } from '../placements/placements.routes';
 import { roomCardRoutes } from './room-cards.routes';
+import { hotelBillingRoutes } from './billing.routes';
 
 /**
  * /hotels: back-office management (docs/PRODUCT.md "Roles": managers create, edit and renew but do not delete; hotel
  * and merchant logins are refused). GET /hotels/{id} is also the guest's call and then answers public fields only.
  * The one router of the prefix: the export first (GET /hotels/:id would take "export" for an id), the records, then
- * the room cards and the placements (the placements module's router: docs/PRODUCT.md "Guest trust").
+ * the room cards and the placements (the placements module's router: docs/PRODUCT.md "Guest trust"), the funnel and
+ * the billing details (docs/PRODUCT.md "Tax invoices").
  */
 export function hotelRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
@@ -65,7 +67,8 @@ export function hotelRoutes(deps: AppDeps) {
     .route('/', hotelRecordRoutes(deps))
     .route('/', roomCardRoutes(deps))
     .route('/', placementRoutes(deps))
-    .route('/', hotelFunnelRoutes(deps));
+    .route('/', hotelFunnelRoutes(deps))
+    .route('/', hotelBillingRoutes(deps));
 }
 
 /**

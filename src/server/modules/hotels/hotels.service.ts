@@ -9,7 +9,7 @@ import { locations } from '../locations/table';
 import { reviewSnapshots } from '../reviews/table';
 import { lockUnarchived } from '../../platform/lib/archivable';
 import { documentLinksUnder, moveDocumentLinks } from '../../platform/lib/document-links';
-import { AppError, notFound } from '../../platform/lib/errors';
+import { AppError, conflict, notFound } from '../../platform/lib/errors';
 import {
   asAuditRecord,
   recordArchive,
@@ -21,12 +21,15 @@ import {
 } from '../audit/audit.service';
 import { getLocation } from '../locations/locations.service';
 import { listMerchantTypes } from '../merchant-types/merchant-types.service';
+import { getBillingSettings, invoiceOfPeriod, issueCreditNote, issuePeriodInvoice } from '../invoices/invoices.service';
 import {
   addPeriod,
   correctPeriod,
   countPeriods,
+  getPeriod,
   latestPeriod,
   listRenewals,
+  markPeriodCancelled,
   periodEnd,
   renewalStart,
   requireDuration,
@@ -119,7 +122,8 @@ function formValues(input: HotelInput) {
 
 /**
  * Creates the hotel and its first subscription period: from today (business time zone) for the chosen duration,
- * amount = subscription_revenue, paid now. One transaction: no hotel without its period.
+ * amount = subscription_revenue, paid now, with its tax invoice (docs/PRODUCT.md "Tax invoices"). One transaction:
+ * no hotel without its period, no period without its invoice once billing is set up.
  */
 export async function createHotel(db: Db, input: HotelInput, today: IsoDate, audit: AuditContext): Promise<HotelRow> {
   const duration = await checkReferences(db, input);
@@ -137,7 +141,7 @@ export async function createHotel(db: Db, input: HotelInput, today: IsoDate, aud
         firstCreatedDate: now,
       })
       .returning({ id: hotels.id });
-    await addPeriod(tx, {
+    const period = await addPeriod(tx, {
       hotelId: hotel!.id,
       subscriptionDurationId: duration.id,
       fromDate: today,
@@ -147,6 +151,7 @@ export async function createHotel(db: Db, input: HotelInput, today: IsoDate, aud
       contractUrl: input.contract_url,
       paymentScreenshotUrl: input.payment_screenshot_url,
     });
+    await issuePeriodInvoice(tx, { ...period, durationName: duration.name }, today);
     const created = await getHotel(tx, hotel!.id);
     await recordCreate(tx, audit, 'hotel', created);
     return created;
@@ -169,6 +174,12 @@ export async function updateHotel(db: Db, id: string, input: HotelInput, audit: 
     if (period) {
       const toDate =
         period.subscriptionDurationId === duration.id ? period.toDate : periodEnd(period.fromDate, duration.months);
+      // An invoiced period is what its invoice says (docs/PRODUCT.md "Tax invoices"): no correction in place.
+      if (
+        (toDate !== period.toDate || input.subscription_revenue !== period.amount) &&
+        (await invoiceOfPeriod(tx, period.id))
+      )
+        throw conflict(INVOICED_PERIOD);
       await correctPeriod(tx, period.id, {
         subscriptionDurationId: duration.id,
         toDate,
@@ -214,7 +225,7 @@ export async function renewHotel(
     const before = await getHotel(tx, id);
     const fromDate = renewalStart(today, current.subscriptionEnd);
     const toDate = periodEnd(fromDate, duration.months);
-    await addPeriod(tx, {
+    const period = await addPeriod(tx, {
       hotelId: id,
       subscriptionDurationId: duration.id,
       fromDate,
@@ -224,6 +235,7 @@ export async function renewHotel(
       contractUrl: input.contract_url,
       paymentScreenshotUrl: input.payment_screenshot_url,
     });
+    const invoice = await issuePeriodInvoice(tx, { ...period, durationName: duration.name }, today);
     await tx
       .update(hotels)
       .set({
@@ -244,10 +256,65 @@ export async function renewHotel(
       before: asAuditRecord(before),
       after: {
         ...asAuditRecord(after),
-        renewal: { from_date: fromDate, to_date: toDate, amount: input.subscription_revenue },
+        renewal: {
+          from_date: fromDate,
+          to_date: toDate,
+          amount: input.subscription_revenue,
+          invoice_number: invoice?.number ?? null,
+        },
       },
     });
     return after;
+  });
+}
+
+export const INVOICED_PERIOD =
+  'This subscription period has a tax invoice: its amount and duration cannot change. Cancel the renewal (a credit note) and renew again';
+
+/**
+ * Cancels a renewal (docs/PRODUCT.md "Tax invoices"; the super admin, with a reason): only the hotel's latest
+ * period, and only a renewal. The period stays, marked cancelled, and stops counting as revenue; the hotel's end,
+ * duration, amount and renewal count go back to the period before; its invoice, if any, is cancelled by a credit note
+ * of its own series. One transaction, audited.
+ */
+export async function cancelRenewal(db: Db, periodId: string, reason: string, today: IsoDate, audit: AuditContext) {
+  return db.transaction(async (tx) => {
+    const period = await getPeriod(tx, periodId);
+    await lockUnarchived(tx, hotels, period.hotelId, MISSING);
+    if (period.cancelledAt) throw conflict('This subscription period is already cancelled');
+    if (!period.isRenewal) throw conflict("Only a renewal can be cancelled: the hotel's first period stays");
+    const latest = await latestPeriod(tx, period.hotelId);
+    if (latest?.id !== period.id) throw conflict("Only the hotel's latest renewal can be cancelled");
+    const before = await getHotel(tx, period.hotelId);
+    await markPeriodCancelled(tx, period.id, reason);
+    const previous = (await latestPeriod(tx, period.hotelId))!;
+    await tx
+      .update(hotels)
+      .set({
+        subscriptionEnd: previous.toDate,
+        subscriptionDurationId: previous.subscriptionDurationId,
+        subscriptionRevenue: previous.amount,
+        renewalCount: sql`greatest(${hotels.renewalCount} - 1, 0)`,
+      })
+      .where(eq(hotels.id, period.hotelId));
+    const invoice = await invoiceOfPeriod(tx, period.id);
+    const settings = invoice ? await getBillingSettings(tx) : undefined;
+    const creditNote =
+      invoice && settings ? await issueCreditNote(tx, invoice, reason, today, settings.invoicePrefix) : undefined;
+    const after = await getHotel(tx, period.hotelId);
+    await recordAudit(tx, audit, {
+      action: 'subscription_period.cancel',
+      entity: 'subscription_period',
+      entityId: period.id,
+      before: asAuditRecord(before),
+      after: {
+        ...asAuditRecord(after),
+        cancelled: { from_date: period.fromDate, to_date: period.toDate, amount: period.amount, reason },
+        invoice_number: invoice?.number ?? null,
+        credit_note_number: creditNote?.number ?? null,
+      },
+    });
+    return { hotel: after, creditNote };
   });
 }
 

@@ -112,7 +112,9 @@ export const invoices = pgTable(
   },
   (t) => [
     uniqueIndex('invoices_series_serial_idx').on(t.kind, t.financialYear, t.serial),
-    uniqueIndex('invoices_one_per_period_idx').on(t.periodId).where(sql`${t.kind} = 'invoice'`),
+    uniqueIndex('invoices_one_per_period_idx')
+      .on(t.periodId)
+      .where(sql`${t.kind} = 'invoice'`),
     uniqueIndex('invoices_one_credit_note_idx').on(t.creditedInvoiceId),
     index('invoices_issued_idx').on(t.issuedAt, t.id),
     index('invoices_hotel_issued_idx').on(t.hotelId, t.issuedAt, t.id),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { int, isoDate, isoDateTime, named } from '../../platform/openapi/shapes';
+import { int, isoDate, isoDateTime, named, uuid } from '../../platform/openapi/shapes';
 import type { PeriodRow } from './subscriptions.service';
 
 /** A subscription duration choice (1, 3, 6 or 12 months). */
@@ -20,10 +20,14 @@ export function periodDays(fromDate: string, toDate: string): number {
   return Math.round((Date.parse(`${toDate}T00:00:00Z`) - Date.parse(`${fromDate}T00:00:00Z`)) / 86_400_000) + 1;
 }
 
-/** One renewal: dates 'YYYY-MM-DD' (both inclusive), renewed_at ISO; amount null to a manager (docs/SECURITY.md "Roles"). */
+/**
+ * One renewal: dates 'YYYY-MM-DD' (both inclusive), renewed_at ISO; amount null to a manager (docs/SECURITY.md
+ * "Roles"). `id` is the period's, which POST /subscription-periods/{id}/cancel takes.
+ */
 export const RenewalView = named(
   'RenewalHistoryEntry',
   v.strictObject({
+    id: uuid,
     from_date: isoDate,
     to_date: isoDate,
     duration_days: int,
@@ -34,6 +38,7 @@ export const RenewalView = named(
 export type RenewalView = v.InferOutput<typeof RenewalView>;
 
 export const presentRenewal = (row: PeriodRow, { amounts }: { amounts: boolean }): RenewalView => ({
+  id: row.id,
   from_date: row.fromDate,
   to_date: row.toDate,
   duration_days: periodDays(row.fromDate, row.toDate),

@@ -1,11 +1,11 @@
-import { and, asc, desc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, isNull } from 'drizzle-orm';
 import { addDays, addMonths, laterDate, type IsoDate } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { columnsExcept, type RowOf } from '../../db/table-columns';
 import { subscriptionDurations } from './durations.table';
 import { subscriptionPeriods } from './table';
 import { documentLinksUnder, moveDocumentLinks } from '../../platform/lib/document-links';
-import { AppError } from '../../platform/lib/errors';
+import { AppError, notFound } from '../../platform/lib/errors';
 
 /**
  * Subscription durations (reference data) and subscription periods: one paid row per period, the first made with
@@ -57,12 +57,12 @@ export async function addPeriod(db: Db, period: NewPeriod): Promise<PeriodRow> {
   return row!;
 }
 
-/** The hotel's latest period (by end date), or undefined. */
+/** The hotel's latest period that is not cancelled (by end date), or undefined. */
 export async function latestPeriod(db: Db, hotelId: string): Promise<PeriodRow | undefined> {
   const [row] = await db
     .select(periodColumns)
     .from(subscriptionPeriods)
-    .where(eq(subscriptionPeriods.hotelId, hotelId))
+    .where(and(eq(subscriptionPeriods.hotelId, hotelId), isNull(subscriptionPeriods.cancelledAt)))
     .orderBy(desc(subscriptionPeriods.toDate), desc(subscriptionPeriods.paidAt))
     .limit(1);
   return row;
@@ -77,13 +77,37 @@ export async function correctPeriod(
   await db.update(subscriptionPeriods).set(values).where(eq(subscriptionPeriods.id, id));
 }
 
-/** Renewals of a hotel (not its first period), most recent first. */
+/** Renewals of a hotel (not its first period), most recent first; a cancelled one is not a renewal any more. */
 export function listRenewals(db: Db, hotelId: string): Promise<PeriodRow[]> {
   return db
     .select(periodColumns)
     .from(subscriptionPeriods)
-    .where(and(eq(subscriptionPeriods.hotelId, hotelId), eq(subscriptionPeriods.isRenewal, true)))
+    .where(
+      and(
+        eq(subscriptionPeriods.hotelId, hotelId),
+        eq(subscriptionPeriods.isRenewal, true),
+        isNull(subscriptionPeriods.cancelledAt),
+      ),
+    )
     .orderBy(desc(subscriptionPeriods.paidAt), desc(subscriptionPeriods.fromDate));
+}
+
+/** A period by id; 404 when there is none. */
+export async function getPeriod(db: Db, id: string): Promise<PeriodRow> {
+  const [row] = await db.select(periodColumns).from(subscriptionPeriods).where(eq(subscriptionPeriods.id, id));
+  if (!row) throw notFound('Subscription period not found');
+  return row;
+}
+
+/**
+ * Marks a period cancelled (docs/PRODUCT.md "Tax invoices"), in the caller's transaction: it stays, with its
+ * reason, but no longer counts as revenue (the rollup's trigger follows) nor as the hotel's latest period.
+ */
+export async function markPeriodCancelled(db: Db, id: string, reason: string): Promise<void> {
+  await db
+    .update(subscriptionPeriods)
+    .set({ cancelledAt: new Date(), cancelReason: reason })
+    .where(eq(subscriptionPeriods.id, id));
 }
 
 export async function countPeriods(db: Db, hotelId: string): Promise<number> {

@@ -13,10 +13,10 @@ export interface FileStorage {
 /** Served to anyone at /api/files/<folder>/<file>: logos, offer images, type thumbnails (images only). */
 export const PUBLIC_FOLDERS = ['hotels', 'merchant_types', 'merchants'] as const;
 /**
- * Contracts and payment proofs, served only to the back office at /api/files/private/<folder>/<file>
+ * Contracts, payment proofs and the invoices' signature image, served only to the back office at /api/files/private/<folder>/<file>
  * (docs/SECURITY.md, Headers and files). On disk: DATA_DIR/uploads/private/<folder>.
  */
-export const PRIVATE_FOLDERS = ['private/hotels'] as const;
+export const PRIVATE_FOLDERS = ['private/hotels', 'private/settings'] as const;
 /**
  * Offer-card thumbnails the server makes from public images (modules/files/thumbnails.ts): "thumbnails/<folder>/<name>"
  * is a small WebP of "<folder>/<name>", kept under the image's own name. Served at /api/files/thumbnails/<folder>/<name>.
