@@ -20,6 +20,7 @@ import { Route as HotelCardsRouteImport } from './routes/hotel/cards'
 import { Route as HotelContactRouteImport } from './routes/hotel/contact'
 import { Route as HotelCustomersRouteImport } from './routes/hotel/customers'
 import { Route as HotelDashboardRouteImport } from './routes/hotel/dashboard'
+import { Route as HotelInvoicesRouteImport } from './routes/hotel/invoices'
 import { Route as HotelStatementsRouteImport } from './routes/hotel/statements'
 import { Route as LoginHotelRouteImport } from './routes/login/hotel'
 import { Route as LoginMerchantRouteImport } from './routes/login/merchant'
@@ -37,6 +38,7 @@ import { Route as SuperadminCustomersRouteImport } from './routes/superadmin/cus
 import { Route as SuperadminDashboardRouteImport } from './routes/superadmin/dashboard'
 import { Route as SuperadminFunnelRouteImport } from './routes/superadmin/funnel'
 import { Route as SuperadminHotelsRouteImport } from './routes/superadmin/hotels'
+import { Route as SuperadminInvoicesRouteImport } from './routes/superadmin/invoices'
 import { Route as SuperadminLocationsRouteImport } from './routes/superadmin/locations'
 import { Route as SuperadminMerchantsRouteImport } from './routes/superadmin/merchants'
 import { Route as SuperadminOffersRouteImport } from './routes/superadmin/offers'
@@ -97,6 +99,11 @@ const HotelCustomersRoute = HotelCustomersRouteImport.update({
 const HotelDashboardRoute = HotelDashboardRouteImport.update({
   id: '/dashboard',
   path: '/dashboard',
+  getParentRoute: () => HotelRouteRoute,
+} as any)
+const HotelInvoicesRoute = HotelInvoicesRouteImport.update({
+  id: '/invoices',
+  path: '/invoices',
   getParentRoute: () => HotelRouteRoute,
 } as any)
 const HotelStatementsRoute = HotelStatementsRouteImport.update({
@@ -184,6 +191,11 @@ const SuperadminHotelsRoute = SuperadminHotelsRouteImport.update({
   path: '/hotels',
   getParentRoute: () => SuperadminRouteRoute,
 } as any)
+const SuperadminInvoicesRoute = SuperadminInvoicesRouteImport.update({
+  id: '/invoices',
+  path: '/invoices',
+  getParentRoute: () => SuperadminRouteRoute,
+} as any)
 const SuperadminLocationsRoute = SuperadminLocationsRouteImport.update({
   id: '/locations',
   path: '/locations',
@@ -227,6 +239,7 @@ export interface FileRoutesByFullPath {
   '/hotel/contact': typeof HotelContactRoute
   '/hotel/customers': typeof HotelCustomersRoute
   '/hotel/dashboard': typeof HotelDashboardRoute
+  '/hotel/invoices': typeof HotelInvoicesRoute
   '/hotel/statements': typeof HotelStatementsRoute
   '/login/hotel': typeof LoginHotelRoute
   '/login/merchant': typeof LoginMerchantRoute
@@ -244,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/superadmin/dashboard': typeof SuperadminDashboardRoute
   '/superadmin/funnel': typeof SuperadminFunnelRoute
   '/superadmin/hotels': typeof SuperadminHotelsRoute
+  '/superadmin/invoices': typeof SuperadminInvoicesRoute
   '/superadmin/locations': typeof SuperadminLocationsRoute
   '/superadmin/merchants': typeof SuperadminMerchantsRoute
   '/superadmin/offers': typeof SuperadminOffersRoute
@@ -263,6 +277,7 @@ export interface FileRoutesByTo {
   '/hotel/contact': typeof HotelContactRoute
   '/hotel/customers': typeof HotelCustomersRoute
   '/hotel/dashboard': typeof HotelDashboardRoute
+  '/hotel/invoices': typeof HotelInvoicesRoute
   '/hotel/statements': typeof HotelStatementsRoute
   '/login/hotel': typeof LoginHotelRoute
   '/login/merchant': typeof LoginMerchantRoute
@@ -280,6 +295,7 @@ export interface FileRoutesByTo {
   '/superadmin/dashboard': typeof SuperadminDashboardRoute
   '/superadmin/funnel': typeof SuperadminFunnelRoute
   '/superadmin/hotels': typeof SuperadminHotelsRoute
+  '/superadmin/invoices': typeof SuperadminInvoicesRoute
   '/superadmin/locations': typeof SuperadminLocationsRoute
   '/superadmin/merchants': typeof SuperadminMerchantsRoute
   '/superadmin/offers': typeof SuperadminOffersRoute
@@ -300,6 +316,7 @@ export interface FileRoutesById {
   '/hotel/contact': typeof HotelContactRoute
   '/hotel/customers': typeof HotelCustomersRoute
   '/hotel/dashboard': typeof HotelDashboardRoute
+  '/hotel/invoices': typeof HotelInvoicesRoute
   '/hotel/statements': typeof HotelStatementsRoute
   '/login/hotel': typeof LoginHotelRoute
   '/login/merchant': typeof LoginMerchantRoute
@@ -317,6 +334,7 @@ export interface FileRoutesById {
   '/superadmin/dashboard': typeof SuperadminDashboardRoute
   '/superadmin/funnel': typeof SuperadminFunnelRoute
   '/superadmin/hotels': typeof SuperadminHotelsRoute
+  '/superadmin/invoices': typeof SuperadminInvoicesRoute
   '/superadmin/locations': typeof SuperadminLocationsRoute
   '/superadmin/merchants': typeof SuperadminMerchantsRoute
   '/superadmin/offers': typeof SuperadminOffersRoute
@@ -338,6 +356,7 @@ export interface FileRouteTypes {
     | '/hotel/contact'
     | '/hotel/customers'
     | '/hotel/dashboard'
+    | '/hotel/invoices'
     | '/hotel/statements'
     | '/login/hotel'
     | '/login/merchant'
@@ -355,6 +374,7 @@ export interface FileRouteTypes {
     | '/superadmin/dashboard'
     | '/superadmin/funnel'
     | '/superadmin/hotels'
+    | '/superadmin/invoices'
     | '/superadmin/locations'
     | '/superadmin/merchants'
     | '/superadmin/offers'
@@ -374,6 +394,7 @@ export interface FileRouteTypes {
     | '/hotel/contact'
     | '/hotel/customers'
     | '/hotel/dashboard'
+    | '/hotel/invoices'
     | '/hotel/statements'
     | '/login/hotel'
     | '/login/merchant'
@@ -391,6 +412,7 @@ export interface FileRouteTypes {
     | '/superadmin/dashboard'
     | '/superadmin/funnel'
     | '/superadmin/hotels'
+    | '/superadmin/invoices'
     | '/superadmin/locations'
     | '/superadmin/merchants'
     | '/superadmin/offers'
@@ -410,6 +432,7 @@ export interface FileRouteTypes {
     | '/hotel/contact'
     | '/hotel/customers'
     | '/hotel/dashboard'
+    | '/hotel/invoices'
     | '/hotel/statements'
     | '/login/hotel'
     | '/login/merchant'
@@ -427,6 +450,7 @@ export interface FileRouteTypes {
     | '/superadmin/dashboard'
     | '/superadmin/funnel'
     | '/superadmin/hotels'
+    | '/superadmin/invoices'
     | '/superadmin/locations'
     | '/superadmin/merchants'
     | '/superadmin/offers'
@@ -526,6 +550,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/hotel/dashboard'
       preLoaderRoute: typeof HotelDashboardRouteImport
+      parentRoute: typeof HotelRouteRoute
+    }
+    '/hotel/invoices': {
+      id: '/hotel/invoices'
+      path: '/invoices'
+      fullPath: '/hotel/invoices'
+      preLoaderRoute: typeof HotelInvoicesRouteImport
       parentRoute: typeof HotelRouteRoute
     }
     '/hotel/statements': {
@@ -647,6 +678,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SuperadminHotelsRouteImport
       parentRoute: typeof SuperadminRouteRoute
     }
+    '/superadmin/invoices': {
+      id: '/superadmin/invoices'
+      path: '/invoices'
+      fullPath: '/superadmin/invoices'
+      preLoaderRoute: typeof SuperadminInvoicesRouteImport
+      parentRoute: typeof SuperadminRouteRoute
+    }
     '/superadmin/locations': {
       id: '/superadmin/locations'
       path: '/locations'
@@ -697,6 +735,7 @@ interface HotelRouteRouteChildren {
   HotelContactRoute: typeof HotelContactRoute
   HotelCustomersRoute: typeof HotelCustomersRoute
   HotelDashboardRoute: typeof HotelDashboardRoute
+  HotelInvoicesRoute: typeof HotelInvoicesRoute
   HotelStatementsRoute: typeof HotelStatementsRoute
 }
 
@@ -705,6 +744,7 @@ const HotelRouteRouteChildren: HotelRouteRouteChildren = {
   HotelContactRoute: HotelContactRoute,
   HotelCustomersRoute: HotelCustomersRoute,
   HotelDashboardRoute: HotelDashboardRoute,
+  HotelInvoicesRoute: HotelInvoicesRoute,
   HotelStatementsRoute: HotelStatementsRoute,
 }
 
@@ -741,6 +781,7 @@ interface SuperadminRouteRouteChildren {
   SuperadminDashboardRoute: typeof SuperadminDashboardRoute
   SuperadminFunnelRoute: typeof SuperadminFunnelRoute
   SuperadminHotelsRoute: typeof SuperadminHotelsRoute
+  SuperadminInvoicesRoute: typeof SuperadminInvoicesRoute
   SuperadminLocationsRoute: typeof SuperadminLocationsRoute
   SuperadminMerchantsRoute: typeof SuperadminMerchantsRoute
   SuperadminOffersRoute: typeof SuperadminOffersRoute
@@ -756,6 +797,7 @@ const SuperadminRouteRouteChildren: SuperadminRouteRouteChildren = {
   SuperadminDashboardRoute: SuperadminDashboardRoute,
   SuperadminFunnelRoute: SuperadminFunnelRoute,
   SuperadminHotelsRoute: SuperadminHotelsRoute,
+  SuperadminInvoicesRoute: SuperadminInvoicesRoute,
   SuperadminLocationsRoute: SuperadminLocationsRoute,
   SuperadminMerchantsRoute: SuperadminMerchantsRoute,
   SuperadminOffersRoute: SuperadminOffersRoute,

@@ -11,6 +11,7 @@ import {
   KeyIcon,
   PhoneIcon,
   PinIcon,
+  ReceiptIcon,
   ScanIcon,
   SettingsIcon,
   StarIcon,
@@ -40,6 +41,7 @@ export const MENUS: Record<UserType, MenuItem[]> = {
     { to: '/superadmin/reports', label: 'Reports', icon: <ChartIcon />, permission: 'viewReports' },
     { to: '/superadmin/funnel', label: 'Guest funnel', icon: <ActivityIcon />, permission: 'viewReports' },
     { to: '/superadmin/statements', label: 'Statements', icon: <DownloadIcon /> },
+    { to: '/superadmin/invoices', label: 'Invoices', icon: <ReceiptIcon />, permission: 'viewReports' },
     { to: '/superadmin/settings', label: 'Settings', icon: <SettingsIcon />, permission: 'manageSettings' },
     { to: '/superadmin/api', label: 'API Reference', icon: <CodeIcon />, permission: 'apiReference' },
   ],
@@ -48,6 +50,7 @@ export const MENUS: Record<UserType, MenuItem[]> = {
     { to: '/hotel/customers', label: 'Customers', icon: <UsersIcon /> },
     { to: '/hotel/cards', label: 'QR Cards', icon: <ScanIcon /> },
     { to: '/hotel/statements', label: 'Statements', icon: <DownloadIcon /> },
+    { to: '/hotel/invoices', label: 'Invoices', icon: <ReceiptIcon /> },
     { to: '/hotel/contact', label: 'Contact Us', icon: <PhoneIcon /> },
   ],
   merchant: [

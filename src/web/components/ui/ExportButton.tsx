@@ -9,7 +9,8 @@ import './table-bar.css';
 
 /**
  * "Export CSV" beside a table: downloads GET /api/<path> with the screen's filters (sent with the login's token),
- * busy until the file is saved. The server writes the file (every matching row, not just the rows on screen).
+ * busy until the file is saved. The server writes the file (every matching row, not just the rows on screen). With
+ * `label` (and `ariaLabel`) it downloads one record's file instead, e.g. an invoice's PDF.
  */
 export function ExportButton<P extends ApiPath<'$get'>>(
   props: {
@@ -17,9 +18,11 @@ export function ExportButton<P extends ApiPath<'$get'>>(
     path: P;
     /** Used only if the answer names no file. */
     fileName: string;
+    label?: string;
+    ariaLabel?: string;
   } & ApiInput<'GET', P>,
 ) {
-  const { path, fileName } = props;
+  const { path, fileName, label = 'Export CSV', ariaLabel } = props;
   const [busy, setBusy] = useState(false);
   const run = async () => {
     setBusy(true);
@@ -27,14 +30,19 @@ export function ExportButton<P extends ApiPath<'$get'>>(
       const saved = await downloadFile(path, props, fileName);
       toast.success(`Downloaded ${saved}`);
     } catch (error) {
-      toast.error(errorText(error, 'Export failed. Please try again.'));
+      toast.error(
+        errorText(
+          error,
+          label === 'Export CSV' ? 'Export failed. Please try again.' : 'Download failed. Please try again.',
+        ),
+      );
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button variant="secondary" onClick={() => void run()} disabled={busy} aria-busy={busy}>
-      {busy ? <span className="spinner" aria-hidden="true" /> : <DownloadIcon />} {busy ? 'Exporting...' : 'Export CSV'}
+    <Button variant="secondary" onClick={() => void run()} disabled={busy} aria-busy={busy} aria-label={ariaLabel}>
+      {busy ? <span className="spinner" aria-hidden="true" /> : <DownloadIcon />} {busy ? 'Exporting...' : label}
     </Button>
   );
 }

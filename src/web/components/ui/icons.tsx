@@ -99,6 +99,8 @@ export const HistoryIcon = icon(['M3 12a9 9 0 1 0 3-6.7L3 8', 'M3 3v5h5M12 7v5l3
 export const RenewIcon = icon(['M21 12a9 9 0 0 1-15.5 6.2L3 16M3 12a9 9 0 0 1 15.5-6.2L21 8', 'M21 3v5h-5M3 21v-5h5']);
 export const UploadIcon = icon('M12 16V4M7 9l5-5 5 5M4 20h16');
 export const DownloadIcon = icon('M12 4v12M7 11l5 5 5-5M4 20h16');
+/** A receipt with a torn foot: tax invoices. */
+export const ReceiptIcon = icon('M6 3h12v18l-3-2-3 2-3-2-3 2zM9 8h6M9 12h6M9 16h3');
 export const ExternalIcon = icon('M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5');
 export const ImageIcon = icon([
   <rect x="3" y="3" width="18" height="18" rx="2" />,

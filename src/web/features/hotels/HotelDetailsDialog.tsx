@@ -11,6 +11,7 @@ import { Detail } from '../../components/ui/Detail';
 import { RecordDialog } from '../../components/ui/RecordDialog';
 import { SignOutButton } from '../../components/lists/SignOutButton';
 import { useCan } from '../../lib/current-user';
+import { HotelBillingButton } from '../invoices';
 import { merchantTypesQuery } from '../merchant-types';
 import { hotelCredentialsQuery, subscriptionDurationsQuery } from './api';
 import { FileLink } from './PrivateFile';
@@ -58,6 +59,7 @@ export function HotelDetailsDialog({ hotel, onClose, onEdit, onRenew }: Props) {
           <Button variant="secondary" onClick={() => onEdit(shown)}>
             <EditIcon /> Edit Hotel
           </Button>
+          <HotelBillingButton hotelId={shown.id} />
           <Button onClick={() => onRenew(shown)}>
             <RenewIcon /> Renew Subscription
           </Button>

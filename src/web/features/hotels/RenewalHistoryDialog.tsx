@@ -5,6 +5,7 @@ import { PageBoundary } from '../../components/layout/PageStatus';
 import { Dialog } from '../../components/ui/Dialog';
 import { Table } from '../../components/ui/Table';
 import { useCan } from '../../lib/current-user';
+import { CancelRenewalButton } from '../invoices';
 import { renewalHistoryQuery } from './api';
 import { rupeeDecimals } from './money';
 
@@ -37,6 +38,8 @@ function LoadedHistory({ hotelId }: { hotelId: string }) {
 function History({ entries, loading = false }: { entries: RenewalHistoryEntry[]; loading?: boolean }) {
   // A manager sees no amounts (docs/SECURITY.md "Roles"): the answer has none, and the screen leaves them out.
   const amounts = useCan('viewReports');
+  // The super admin may cancel the latest renewal (docs/PRODUCT.md "Tax invoices").
+  const cancels = useCan('manageSettings');
   const total = entries.reduce((sum, e) => sum + (e.amount ?? 0), 0);
   const last = entries[0]?.renewed_at;
   return (
@@ -71,17 +74,28 @@ function History({ entries, loading = false }: { entries: RenewalHistoryEntry[];
               <th>Duration</th>
               {amounts && <th>Amount</th>}
               <th>Renewed On</th>
+              {cancels && <th className="visually-hidden">Actions</th>}
             </tr>
           </thead>
           <tbody>
             {entries.map((entry, i) => (
-              <tr key={`${entry.renewed_at}-${entry.from_date}`}>
+              <tr key={entry.id}>
                 <td>{entries.length - i}</td>
                 <td>{formatDate(entry.from_date)}</td>
                 <td>{formatDate(entry.to_date)}</td>
                 <td>{entry.duration_days} days</td>
                 {amounts && entry.amount !== null && <td>{formatRupees(entry.amount, rupeeDecimals(entry.amount))}</td>}
                 <td>{formatDateTime(entry.renewed_at)}</td>
+                {cancels && (
+                  <td>
+                    {i === 0 && (
+                      <CancelRenewalButton
+                        periodId={entry.id}
+                        label={`${formatDate(entry.from_date)} to ${formatDate(entry.to_date)}`}
+                      />
+                    )}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>

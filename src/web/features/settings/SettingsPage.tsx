@@ -17,6 +17,7 @@ export function SettingsPage({
   contactInfoSection,
   merchantTypesSection,
   messagingSection,
+  billingSection,
 }: {
   /**
    * Sections other features own (features/contact, features/merchant-types), given by the route that composes the
@@ -27,6 +28,8 @@ export function SettingsPage({
   merchantTypesSection: ReactNode;
   /** Messaging: the phone verification code budgets (features/messaging). */
   messagingSection: ReactNode;
+  /** Billing: who issues the tax invoices (features/invoices, docs/PRODUCT.md "Tax invoices"). */
+  billingSection: ReactNode;
 }) {
   const { data: me } = useSuspenseQuery(currentUserQuery);
   const role = userRole(me);
@@ -37,6 +40,7 @@ export function SettingsPage({
       {contactInfoSection}
       {merchantTypesSection}
       {messagingSection}
+      {billingSection}
       {can(role, 'manageUsers') && <UsersSection />}
       {can(role, 'viewAudit') && <ActivitySection />}
     </div>

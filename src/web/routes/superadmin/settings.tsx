@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { can } from '../../../shared/permissions';
 import { contactInfoQuery } from '../../features/contact/api';
 import { ContactInfoSection } from '../../features/contact/ContactInfoSection';
+import { billingSettingsQuery } from '../../features/invoices/api';
+import { BillingSection } from '../../features/invoices/BillingForms';
 import { merchantTypesQuery } from '../../features/merchant-types/api';
 import { MerchantTypesSection } from '../../features/merchant-types/MerchantTypesSection';
 import { messagingSettingsQuery } from '../../features/messaging/api';
@@ -23,6 +25,7 @@ export const Route = createFileRoute('/superadmin/settings')({
       queryClient.ensureQueryData(contactInfoQuery).catch(() => null),
       queryClient.ensureQueryData(merchantTypesQuery),
       queryClient.ensureQueryData(messagingSettingsQuery),
+      queryClient.ensureQueryData(billingSettingsQuery),
       can(role, 'manageUsers') && queryClient.ensureQueryData(adminUsersQuery),
     ]);
   },
@@ -31,6 +34,7 @@ export const Route = createFileRoute('/superadmin/settings')({
       contactInfoSection={<ContactInfoSection />}
       merchantTypesSection={<MerchantTypesSection />}
       messagingSection={<MessagingSection />}
+      billingSection={<BillingSection />}
     />
   ),
 });
