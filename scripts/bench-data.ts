@@ -56,6 +56,8 @@ const SCANS = Math.round(1_000_000 * scale);
 // hotels the ranks repeat every 1,000 (each thousand hotels is shaped like scale 1's, so the busiest hotel and
 // merchant are as busy as at scale 1 and the screens of one hotel or merchant compare like with like).
 const RANK_STEP = HOTELS % 389 === 0 ? 397 : 389;
+/** Where the load records the indexes it dropped until they are built again (droppedEarlier below). */
+const DROPPED_KEY = 'bench_data_dropped_indexes';
 const timeZone = process.env.APP_TIMEZONE || 'Asia/Kolkata';
 const today = todayIn(timeZone);
 const tz = `'${timeZone.replaceAll("'", "''")}'`;
@@ -127,7 +129,11 @@ try {
     await restoreTriggers();
     await step(`rebuilding ${indexes.length} indexes`, () => recreateIndexes(indexes));
   }
-  await step('rebuildDerived (rollups)', () => rebuildDerived(db));
+  await step('rebuildDerived (rollups)', () =>
+    rebuildDerived(db, ({ name, rows: n, ms }) => {
+      if (ms >= 1000) console.log(`    ${name.padEnd(42)} ${int(n ?? 0).padStart(12)} rows ${seconds(ms).padStart(8)}`);
+    }),
+  );
   await step('VACUUM ANALYZE', () => exec('vacuum analyze'));
   const logins = await step('logins (argon2)', createLogins);
   await printSummary(logins);
@@ -146,8 +152,25 @@ async function emptyTables() {
     `select quote_ident(tablename) as name from pg_tables where schemaname = 'public'
        and tablename not in ('catalogue_version', 'subscription_durations')`,
   );
+  const pending = await droppedEarlier();
   await exec(`truncate ${tables.map((t) => t.name).join(', ')} restart identity cascade`);
+  await recordDropped(pending);
   await syncBusinessTimeZone(db, timeZone);
+}
+
+/**
+ * The indexes a load dropped are recorded in app_settings until they are built again, so a load stopped half-way
+ * (Ctrl-C) leaves the next run (--force) their definitions: it drops what is there, builds both.
+ */
+type IndexDef = { name: string; def: string };
+async function droppedEarlier(): Promise<IndexDef[]> {
+  const [row] = await rows<{ value: string }>(db, `select value from app_settings where key = '${DROPPED_KEY}'`);
+  return row ? (JSON.parse(row.value) as IndexDef[]) : [];
+}
+async function recordDropped(indexes: IndexDef[]) {
+  if (!indexes.length) return exec(`delete from app_settings where key = '${DROPPED_KEY}'`);
+  await exec(`insert into app_settings (key, value) values ('${DROPPED_KEY}', '${JSON.stringify(indexes).replaceAll("'", "''")}')
+              on conflict (key) do update set value = excluded.value, updated_at = now()`);
 }
 
 async function disableTriggers(): Promise<() => Promise<void>> {
@@ -180,22 +203,26 @@ async function disableTriggers(): Promise<() => Promise<void>> {
 }
 
 /** Plain indexes of the big tables are built once after the load (far faster than row by row). */
-async function dropHistoryIndexes(): Promise<{ name: string; def: string }[]> {
-  const found = await rows<{ name: string; def: string }>(
+async function dropHistoryIndexes(): Promise<IndexDef[]> {
+  const found = await rows<IndexDef>(
     db,
     `select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
        from pg_index i join pg_class t on t.oid = i.indrelid
       where t.relnamespace = 'public'::regnamespace and t.relname in ('customer_scans', 'coupons', 'review_snapshots', 'funnel_events', 'audit_events', 'messages')
         and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
   );
+  const earlier = (await droppedEarlier()).filter((e) => !found.some((f) => f.name === e.name));
+  const all = [...found, ...earlier];
+  await recordDropped(all);
   for (const index of found) await exec(`drop index if exists ${index.name}`);
-  return found;
+  return all;
 }
 
-async function recreateIndexes(indexes: { name: string; def: string }[]) {
+async function recreateIndexes(indexes: IndexDef[]) {
   await exec(`set maintenance_work_mem = '${target.kind === 'postgres' ? '512MB' : '128MB'}'`);
   for (const index of indexes)
     await exec(index.def.replace(/^CREATE (UNIQUE )?INDEX /, 'CREATE $1INDEX IF NOT EXISTS '));
+  await recordDropped([]);
 }
 
 /** A 10-digit Indian mobile (6-9 first) from two random() expressions. */
