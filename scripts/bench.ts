@@ -424,24 +424,24 @@ async function main() {
       },
     },
   ];
-  await run({
-    name: 'guest submit scan',
-    path: '/api/customer-scans',
-    method: 'POST',
-    expect: [201, 200],
-    apart: [429],
-    note: `a new guest and address each request, ${fx.submitHotels.length} hotels in turn`,
-    requests: submission(fx.submitHotels),
-  });
-  await run({
-    name: 'guest submit scan, one hotel',
-    path: '/api/customer-scans',
-    method: 'POST',
-    expect: [201, 200],
-    apart: [429],
-    note: 'a new guest and address each request, the busiest hotel only',
-    requests: submission([{ id: fx.hotelId, offerIds: fx.offerIds }]),
-  });
+  const submitRuns = [
+    { name: 'guest submit scan', hotels: fx.submitHotels, which: `${fx.submitHotels.length} hotels in turn` },
+    {
+      name: 'guest submit scan, one hotel',
+      hotels: [{ id: fx.hotelId, offerIds: fx.offerIds }],
+      which: 'the busiest hotel only',
+    },
+  ];
+  for (const { name, hotels, which } of submitRuns)
+    await run({
+      name,
+      path: '/api/customer-scans',
+      method: 'POST',
+      expect: [201, 200],
+      apart: [429],
+      note: `a new guest and address each request, ${which}`,
+      requests: submission(hotels),
+    });
 
   // Redemption at the counter: a different real unredeemed code of the busy merchant on every request.
   const successes = new Map<string, number>();

@@ -1,4 +1,4 @@
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, ne, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates';
 import { effectivePerGuestDays, firstRedeemableDay } from '../../../shared/offer-rules';
 import { PRIVACY_NOTICE_VERSION } from '../../../shared/privacy';
@@ -10,7 +10,8 @@ import { customerScans } from './table';
 import { startOfDay } from '../../platform/lib/business-time';
 import { AppError, conflict, isUniqueViolation } from '../../platform/lib/errors';
 import { rowsOf } from '../../db/rows';
-import { issueCoupons, listCouponsOfScans } from '../coupons/coupons.service';
+import { issueCoupons, listCouponsOfScans, type IssuedCoupon } from '../coupons/coupons.service';
+import { generateVoucherCode } from '../../platform/lib/codes';
 import type { CouponCard } from '../coupons/coupons.presenter';
 import { coupons } from '../coupons/table';
 import { isHotelActive } from '../hotels/hotels.service';
@@ -124,7 +125,9 @@ export interface SubmitResult {
 
 /**
  * Inside the lock, in one statement: an earlier scan with this key, an open stay of this number at this hotel, and
- * the new scan, inserted only when there is neither.
+ * the new scan with its coupons (one per picked offer, each with a code drawn here), inserted only when there is
+ * neither. One round trip instead of two: the submission's cost is mostly its round trips (README "Performance").
+ * A code another voucher already holds inserts nothing for its offer (`issued` lacks it); the caller draws again.
  */
 async function insertScan(
   tx: Db,
@@ -134,13 +137,19 @@ async function insertScan(
   verified: boolean,
   verifiedOnly: boolean,
   placementId: string | null,
+  picked: readonly { offerId: string; merchantId: string }[],
 ) {
+  const drawn = sql.join(
+    picked.map((offer) => sql`(${offer.offerId}::uuid, ${offer.merchantId}::uuid, ${generateVoucherCode()}::text)`),
+    sql`, `,
+  );
   const [row] = rowsOf<{
     scan_id: string | null;
     earlier_id: string | null;
     earlier_hotel: string | null;
     earlier_mobile: string | null;
     open_stay: boolean;
+    issued: IssuedCoupon[] | null;
   }>(
     await tx.execute(sql`
       with earlier as (
@@ -157,9 +166,15 @@ async function insertScan(
           ${placementId}::uuid, ${input.reminders_opt_in}::boolean, ${input.language}::text
         where not exists (select 1 from earlier) and not exists (select 1 from open_stay)
         returning id
+      ), issued as (
+        insert into ${coupons} (scan_id, offer_id, merchant_id, code)
+        select scan.id, d.offer_id, d.merchant_id, d.code from scan, (values ${drawn}) as d (offer_id, merchant_id, code)
+        on conflict (code) do nothing
+        returning id, offer_id, code
       )
       select (select id from scan) as scan_id, e.id as earlier_id, e.hotel_id as earlier_hotel, e.mobile_number as earlier_mobile,
-             exists (select 1 from open_stay) as open_stay
+             exists (select 1 from open_stay) as open_stay,
+             (select json_agg(json_build_object('id', id, 'offerId', offer_id, 'code', code)) from issued) as issued
       from (select 1) one left join earlier e on true`),
   );
   return row!;
@@ -180,6 +195,7 @@ function frequencyOf(offer: OfferRow): { days: number; scope: 'offer' | 'merchan
  */
 async function withinFrequency(
   tx: Db,
+  scanId: string,
   mobile: string,
   picked: readonly OfferRow[],
   day: BusinessDay,
@@ -201,6 +217,8 @@ async function withinFrequency(
     .where(
       and(
         eq(customerScans.mobileNumber, mobile),
+        // Not the vouchers this submission has just inserted with its scan.
+        ne(coupons.scanId, scanId),
         sql`${coupons.cancelledAt} is null`,
         gte(coupons.createdAt, startOfDay(addDays(day.today, -(longest - 1)), day.timeZone)),
       ),
@@ -233,7 +251,7 @@ function unusableDuringStay(picked: readonly OfferRow[], today: string, checkout
 
 /**
  * Issues a guest's vouchers (docs/PRODUCT.md "Scans"): everything is checked again here, then the scan and its coupons
- * are written in one transaction. Submissions for the same hotel and number are serialised with an advisory lock,
+ * are written in one transaction (both in one statement, insertScan). Submissions for the same hotel and number are serialised with an advisory lock,
  * so a double tap or a retry can never issue two sets. The hotel and its guest-visible offers come from the guest
  * list (one query; the list is usually cached, keyed by catalogue version), and the answer is built from what is
  * in hand.
@@ -293,7 +311,17 @@ export async function submitScan(
       );
       // With verification on only verified scans are a stay (hasOpenStay).
       const verifiedOnly = found?.hotel.phoneVerification === true;
-      const scan = await insertScan(tx, input, today, idempotencyKey, verified, verifiedOnly, through.placementId);
+      const pickedOffers = offers.map((offer) => ({ offerId: offer.id, merchantId: offer.merchantId }));
+      const scan = await insertScan(
+        tx,
+        input,
+        today,
+        idempotencyKey,
+        verified,
+        verifiedOnly,
+        through.placementId,
+        pickedOffers,
+      );
       if (scan.earlier_id) {
         if (scan.earlier_hotel !== input.hotel_id || scan.earlier_mobile !== input.mobile_number)
           throw conflict(KEY_REUSED);
@@ -302,18 +330,17 @@ export async function submitScan(
       if (scan.open_stay || !scan.scan_id) throw conflict(ALREADY_COLLECTED);
 
       if (hasFrequency) {
-        const within = await withinFrequency(tx, input.mobile_number, offers, day);
+        const within = await withinFrequency(tx, scan.scan_id, input.mobile_number, offers, day);
         if (within) {
           const what = within.scope === 'offer' ? within.offer.offerName : `a ${within.offer.merchantName} voucher`;
           throw offerRefusal(409, alreadyCollectedMessage(what, within.days), within.offer.id);
         }
       }
 
-      const issued = await issueCoupons(
-        tx,
-        scan.scan_id,
-        offers.map((offer) => ({ offerId: offer.id, merchantId: offer.merchantId })),
-      );
+      // A code drawn twice (rare) is drawn again for its offer alone.
+      const issued = scan.issued ?? [];
+      const drawnAgain = pickedOffers.filter((offer) => !issued.some((coupon) => coupon.offerId === offer.offerId));
+      if (drawnAgain.length > 0) issued.push(...(await issueCoupons(tx, scan.scan_id, drawnAgain)));
       const full = await countAgainstCaps(
         tx,
         offers.map((offer) => offer.id),

@@ -66,15 +66,7 @@ export function createLimiter(store: RateLimitStore, options: LimiterOptions): L
       })
     : new RateLimiterMemory(base);
 
-  const tooMany = (msBeforeNext: number) => {
-    const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-    const minutes = Math.ceil(seconds / 60);
-    return new AppError(429, options.message(`${minutes} minute${minutes === 1 ? '' : 's'}`), {
-      'Retry-After': String(seconds),
-    });
-  };
-  // Keys are hashed: they fit the 255-character column whatever the caller sent, and the table holds no usernames.
-  const hashed = (key: string) => createHash('sha256').update(key).digest('base64url');
+  const tooMany = (msBeforeNext: number) => tooManyFor(options, msBeforeNext);
 
   return {
     async consume(key, limit = options.points) {
@@ -102,6 +94,68 @@ export function createLimiter(store: RateLimitStore, options: LimiterOptions): L
       await limiter.delete(hashed(key));
     },
     storedKey: (key) => (store ? limiter.getKey(hashed(key)) : undefined),
+  };
+}
+
+/** The limit's 429, with the wait until its window ends. */
+function tooManyFor(options: LimiterOptions, msBeforeNext: number): AppError {
+  const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  return new AppError(429, options.message(`${minutes} minute${minutes === 1 ? '' : 's'}`), {
+    'Retry-After': String(seconds),
+  });
+}
+
+// Keys are hashed: they fit the 255-character column whatever the caller sent, and the table holds no usernames.
+const hashed = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+/** Limits counted together, one key each (createLimiterGroup). */
+export interface LimiterGroup {
+  /** Counts one event under each limit's key (in the limits' order); throws the 429 of the first limit passed. */
+  consume(keys: readonly string[]): Promise<void>;
+}
+
+/**
+ * Several limits counted for one event, each under its own key (a scan submission's address and its number). With
+ * PostgreSQL in one statement: one round trip instead of one per limit, on a public write whose cost is mostly its
+ * round trips (README "Performance"). The same rows, windows and counts as createLimiter's consume
+ * (rate-limiter-flexible's layout: key "<keyPrefix>:<hashed key>", points, expire in epoch ms), so the limits hold
+ * across servers alike; rows are written in key order, so two groups never wait for each other in a circle. Every
+ * limit is counted, even when an earlier one refuses, as separate limiters consumed together would be.
+ */
+export function createLimiterGroup(store: RateLimitStore, limits: readonly LimiterOptions[]): LimiterGroup {
+  if (!store) {
+    const each = limits.map((options) => createLimiter(undefined, options));
+    return {
+      async consume(keys) {
+        const counted = await Promise.allSettled(each.map((limiter, i) => limiter.consume(keys[i]!)));
+        const refused = counted.find((result) => result.status === 'rejected');
+        if (refused) throw refused.reason;
+      },
+    };
+  }
+  const rows = limits.map((_, i) => `($${2 * i + 2}, 1, $${2 * i + 3})`).join(', ');
+  // $1 is now (ms): a window that has ended starts again with this event.
+  const text = `insert into rate_limits (key, points, expire) values ${rows}
+    on conflict (key) do update set
+      points = case when rate_limits.expire <= $1 then 1 else rate_limits.points + 1 end,
+      expire = case when rate_limits.expire <= $1 then excluded.expire else rate_limits.expire end
+    returning key, points, expire`;
+  const name = `rate_limits:group-${limits.length}`;
+  return {
+    async consume(keys) {
+      const now = Date.now();
+      const entries = limits
+        .map((options, i) => ({ options, key: `${options.keyPrefix}:${hashed(keys[i]!)}` }))
+        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      const values = [now, ...entries.flatMap(({ options, key }) => [key, now + options.duration * 1000])];
+      const result = await store.query<{ key: string; points: number; expire: string }>({ name, text, values });
+      const counted = new Map(result.rows.map((row) => [row.key, row]));
+      for (const { options, key } of entries.sort((a, b) => limits.indexOf(a.options) - limits.indexOf(b.options))) {
+        const row = counted.get(key)!;
+        if (row.points > options.points) throw tooManyFor(options, Number(row.expire) - now);
+      }
+    },
   };
 }
 
