@@ -108,7 +108,8 @@ export async function rebuildDerived(db: Db, progress?: RebuildProgress): Promis
     await tx.execute(sql`
       insert into location_monthly_revenue (location_id, month, amount, payments)
       select h.location_id, ${monthOf(sql`sp.paid_at`)}, sum(sp.amount), count(*)
-      from subscription_periods sp join hotels h on h.id = sp.hotel_id group by 1, 2`);
+      from subscription_periods sp join hotels h on h.id = sp.hotel_id
+      where sp.cancelled_at is null group by 1, 2`);
     await recountClaimCounters(tx, zone!.name);
     await tx.execute(sql`delete from hotel_review_stats`);
     await tx.execute(sql`

@@ -245,8 +245,9 @@ export async function issueCreditNote(
 /** Whose documents a caller may read: the back office any, a hotel its own. */
 export type InvoiceScope = { kind: 'all' } | { kind: 'hotel'; id: string };
 
-/** The other document of a pair: a credit note's invoice, an invoice's credit note. */
-const related = aliasedTable(invoices, 'related');
+/** The other document of a pair: a credit note's invoice (by its key), an invoice's credit note (unique index). */
+const creditedInvoice = aliasedTable(invoices, 'credited_invoice');
+const creditNote = aliasedTable(invoices, 'credit_note');
 const ownColumns = { ...getTableColumns(invoices), at: exactUtc(invoices.issuedAt) };
 /** A document as listed: its columns, `at` (issue time to the microsecond, for the cursor), the related number. */
 export type InvoiceRow = RowOf<typeof ownColumns> & { relatedNumber: string | null };
@@ -254,16 +255,17 @@ export type InvoiceRow = RowOf<typeof ownColumns> & { relatedNumber: string | nu
 function selectInvoices(db: Db) {
   // Typed by hand: Drizzle's inferred row of a self-join through an alias comes out as never.
   const query: {
-    where(
-      condition: SQL | undefined,
-    ): { orderBy(...order: SQL[]): { limit(n: number): Promise<InvoiceRow[]> } } & Promise<InvoiceRow[]>;
+    where(condition: SQL | undefined): {
+      orderBy(...order: SQL[]): { limit(n: number): Promise<InvoiceRow[]> };
+    } & Promise<InvoiceRow[]>;
   } = db
-    .select({ ...ownColumns, relatedNumber: related.number })
+    .select({
+      ...ownColumns,
+      relatedNumber: sql<string | null>`coalesce(${creditedInvoice.number}, ${creditNote.number})`,
+    })
     .from(invoices)
-    .leftJoin(
-      related,
-      sql`(${related.id} = ${invoices.creditedInvoiceId} or ${related.creditedInvoiceId} = ${invoices.id})`,
-    );
+    .leftJoin(creditedInvoice, eq(creditedInvoice.id, invoices.creditedInvoiceId))
+    .leftJoin(creditNote, eq(creditNote.creditedInvoiceId, invoices.id));
   return query;
 }
 
