@@ -1,6 +1,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../src/server/platform/app';
 import { useTestContext } from '../support';
@@ -116,5 +119,81 @@ describe('/api answers are never pages', () => {
       expect(res.headers.get('Content-Security-Policy'), path).toBe("default-src 'none'; sandbox");
       expect(res.headers.get('Content-Type'), path).toMatch(/^application\/json/);
     }
+  });
+});
+
+/** One request over HTTP: its status, headers and body. */
+function send(
+  port: number,
+  path: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string[] } = {},
+) {
+  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
+    (resolve, reject) => {
+      const req = httpRequest(
+        { host: '127.0.0.1', port, path, method: init.method ?? 'GET', headers: init.headers, agent: false },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+        },
+      );
+      req.on('error', reject);
+      for (const part of init.body ?? []) req.write(part);
+      req.end();
+    },
+  );
+}
+
+// Served as in production (@hono/node-server), where headers added after the handler are set on its answer in
+// place and a body's limit is judged by its Content-Length (middleware/answer-header.ts, body-limit.ts).
+describe('over HTTP', () => {
+  let server: ReturnType<typeof serve>;
+  let port: number;
+  beforeAll(async () => {
+    server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((done) => server.once('listening', done));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise((done) => server.close(done)));
+
+  it('a JSON answer keeps every header the middleware adds after its handler', async () => {
+    for (const path of ['/api/health', '/api/no-such-route']) {
+      const res = await send(port, path, { headers: { 'x-request-id': 'probe-1' } });
+      expect(res.headers['x-request-id'], path).toBe('probe-1');
+      expect(res.headers['content-security-policy'], path).toBe("default-src 'none'; sandbox");
+      expect(res.headers['cache-control'], path).toBe('no-store');
+      expect(res.headers['vary'], path).toBe('Accept-Encoding');
+      expect(res.headers['x-content-type-options'], path).toBe('nosniff');
+      expect(res.headers['strict-transport-security'], path).toBeUndefined();
+      expect(res.headers['content-type'], path).toMatch(/^application\/json/);
+      expect(JSON.parse(res.body), path).toBeTruthy();
+    }
+    const https = await send(port, '/api/health', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('a body over the limit is a 413 whether its length is declared or streamed; one under it is read', async () => {
+    const json = { 'content-type': 'application/json' };
+    const declared = await send(port, '/api/auth/login', {
+      method: 'POST',
+      headers: { ...json, 'content-length': String(6 * 1024 * 1024 + 1) },
+    });
+    expect(declared.status, declared.body).toBe(413);
+    const chunk = 'x'.repeat(1024 * 1024);
+    const streamed = await send(port, '/api/auth/login', {
+      method: 'POST',
+      headers: { ...json, 'transfer-encoding': 'chunked' },
+      body: ['{"username":"', ...Array<string>(7).fill(chunk), '"}'],
+    });
+    expect(streamed.status, streamed.body).toBe(413);
+    expect(JSON.parse(streamed.body)).toEqual({ detail: 'File too large (maximum 5 MB)' });
+    const small = await send(port, '/api/auth/login', {
+      method: 'POST',
+      headers: json,
+      body: [JSON.stringify({ username: 'nobody-here', password: 'wrong-password-1' })],
+    });
+    expect(small.status).toBe(401);
   });
 });

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import { PERMISSIONS_POLICY, strictTransportSecurity } from './middleware/transport-security';
@@ -39,11 +38,13 @@ import { subscriptionDurationRoutes } from '../modules/subscriptions/subscriptio
 import { findSessionUser, touchSession } from '../modules/users/sessions.service';
 import { verificationRoutes } from '../modules/verification/verification.routes';
 import type { AppDeps, AppEnv, GuestEventQueue, MessagingDeps } from './context';
-import { AppError, SERVICE_UNAVAILABLE } from './lib/errors';
+import { SERVICE_UNAVAILABLE } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer } from './mail/mailer';
 import { outboxChannels } from './outbox';
+import { setAnswerHeader, varyOnEncoding } from './middleware/answer-header';
 import { authenticate } from './middleware/auth';
+import { apiBodyLimit, tooLarge } from './middleware/body-limit';
 import { apiNotFound, errorHandler } from './middleware/errors';
 import { requestLog } from './middleware/request-log';
 import { answers } from './openapi/describe';
@@ -125,9 +126,10 @@ export function createApp(deps: AppDeps & OperatingDeps) {
   // when opened directly (docs/SECURITY.md, Headers and files). HTML answers get the app's policy (static.ts).
   app.use('/api/*', async (c, next) => {
     await next();
-    if (!c.res.headers.has('Content-Security-Policy')) c.header('Content-Security-Policy', API_CSP);
+    if (!c.res.headers.has('Content-Security-Policy')) setAnswerHeader(c, 'Content-Security-Policy', API_CSP);
   });
   app.use('*', compress());
+  app.use('*', varyOnEncoding());
   app.route('/api', api);
   // The pages a guest's message links to (/v/<token>, /o/<token>): the server's own HTML, before the web app's.
   app.route('/', guestPageRoutes(deps));
@@ -150,18 +152,10 @@ function apiRoutes(
   return (
     new Hono<AppEnv>()
       // JSON bodies are small; uploads set their own limit.
-      .use(
-        '*',
-        bodyLimit({
-          maxSize: 6 * 1024 * 1024,
-          onError: () => {
-            throw new AppError(413, 'File too large (maximum 5 MB)');
-          },
-        }),
-      )
+      .use('*', apiBodyLimit(6 * 1024 * 1024, tooLarge))
       .use('*', async (c, next) => {
         await next();
-        if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+        if (!c.res.headers.has('Cache-Control')) setAnswerHeader(c, 'Cache-Control', 'no-store');
       })
       // For load balancers (docs/OPERATING.md): 503 while starting, stopping or when the database does not answer.
       .get('/health', answers(HealthAnswer), answers(HealthUnavailableAnswer, { status: 503 }), async (c) => {

@@ -3,6 +3,7 @@ import { REFRESH_AFTER_SECONDS, REFRESHED_TOKEN_HEADER } from '../../../shared/s
 import type { AppEnv, CurrentSession, SessionUser } from '../context';
 import { unauthorized } from '../lib/errors';
 import { readToken, type TokenClaims } from '../lib/tokens';
+import { setAnswerHeader } from './answer-header';
 
 export interface AuthenticateDeps {
   /** The token signing secret, read per request (it is known once the database is ready: AppDeps.jwtSecret). */
@@ -49,7 +50,7 @@ export function authenticate({ jwtSecret, findUser, touchSession, refreshSession
     if (signedIn && token.user_type !== 'superadmin' && now - token.iat >= REFRESH_AFTER_SECONDS) {
       try {
         const fresh = await refreshSession(token);
-        if (fresh) c.header(REFRESHED_TOKEN_HEADER, fresh);
+        if (fresh) setAnswerHeader(c, REFRESHED_TOKEN_HEADER, fresh);
       } catch {
         // The answer stands; the next request tries again (the token still has a week).
       }

@@ -5,6 +5,7 @@ import type { Context } from 'hono';
 import type { AuthUser } from '../context';
 import { isDatabaseUnavailable } from '../lib/errors';
 import type { Logger } from '../lib/logger';
+import { setAnswerHeader } from './answer-header';
 
 type LogEnv = { Variables: { requestId: string; logger: Logger; user: AuthUser | undefined } };
 
@@ -39,9 +40,9 @@ export function requestLog(logger: Logger, readiness: { stopping?: boolean }, le
     c.set('logger', logger);
     const started = performance.now();
     await next();
-    c.header('X-Request-Id', requestId);
+    setAnswerHeader(c, 'X-Request-Id', requestId);
     // While shutting down, clients are told not to reuse this connection (docs/OPERATING.md, "Shutdown").
-    if (readiness.stopping) c.header('Connection', 'close');
+    if (readiness.stopping) setAnswerHeader(c, 'Connection', 'close');
     // A healthy health check is logged at debug: a load balancer asks every few seconds (docs/OPERATING.md).
     const quiet = c.req.path === '/api/health' && c.res.status === 200;
     logger[quiet ? 'debug' : level](

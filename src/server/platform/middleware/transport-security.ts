@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
+import { setAnswerHeader } from './answer-header';
 import { forwardedByProxy } from './rate-limit';
 
 /**
@@ -20,7 +21,7 @@ export function requestIsHttps(c: Context, trustProxy = 0): boolean {
 export function strictTransportSecurity(trustProxy: number): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (requestIsHttps(c, trustProxy)) c.header('Strict-Transport-Security', HSTS);
+    if (requestIsHttps(c, trustProxy)) setAnswerHeader(c, 'Strict-Transport-Security', HSTS);
   };
 }
 
