@@ -52,10 +52,11 @@ const TOWN_COUNT = HOTELS / 20; // 50 at 1,000 hotels
 if (TOWN_COUNT > TOWNS.length * (TOWN_QUARTERS.length + 1)) throw new Error('Not enough town names');
 const MERCHANTS = TOWN_COUNT * 100; // 100 per town, 4 offers each
 const SCANS = Math.round(1_000_000 * scale);
-// Hotel n's busy-ness rank: 389 scatters ranks over towns (another odd prime when it divides the count); above 1,000
-// hotels the ranks repeat every 1,000 (each thousand hotels is shaped like scale 1's, so the busiest hotel and
-// merchant are as busy as at scale 1 and the screens of one hotel or merchant compare like with like).
-const RANK_STEP = HOTELS % 389 === 0 ? 397 : 389;
+// Hotel n's busy-ness rank: 389 scatters ranks over towns (town n % towns). Above 1,000 hotels each thousand (n / 1000)
+// is a permutation of scale 1's ranks, shifted by 37 a thousand, so the busiest hotel and merchant are as busy as at
+// scale 1 and each town still mixes busy and quiet hotels (the ranks of (n * 389) % 10,000 % 1,000 took two values in
+// each of 500 towns: ten of the busiest hotels in one town, its top merchant with 177,000 coupons instead of 21,000).
+const RANK = HOTELS > 1000 ? '((g.n % 1000) * 389 + (g.n / 1000) * 37) % 1000' : `(g.n * 389) % ${HOTELS}`;
 /** Where the load records the indexes it dropped until they are built again (droppedEarlier below). */
 const DROPPED_KEY = 'bench_data_dropped_indexes';
 const timeZone = process.env.APP_TIMEZONE || 'Asia/Kolkata';
@@ -256,7 +257,7 @@ async function loadCatalogue() {
   await exec(`
     create temp table bench_hotels as
     select g.n, gen_random_uuid() as id, l.id as location_id, l.name as town,
-           power(((g.n * ${RANK_STEP}) % ${HOTELS}) % 1000 + 1, -0.8) as weight,
+           power(${RANK} + 1, -0.8) as weight,
            (array[1, 3, 3, 3, 6, 6, 6, 12, 12, 12])[1 + floor(random() * 10)::int] as months,
            ${day(-545)} - floor(random() * 180)::int as start_date,
            random() < 0.08 as churned, random() as r1, random() as r2,
