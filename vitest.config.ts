@@ -5,6 +5,8 @@ export default defineConfig({
   test: {
     environment: 'node',
     include: ['tests/unit/**/*.test.ts', 'tests/api/**/*.test.ts'],
+    // The server's bundle for the tests that start it as a process (tests/support/server-process.ts).
+    globalSetup: ['tests/support/build-server-bundle.ts'],
     // PGlite (WASM) and argon2 (native) are happiest in child processes rather than worker threads.
     pool: 'forks',
     // The CI machines have 2 cores; each API test file opens its own database.

@@ -702,7 +702,7 @@ function fixtures() {
 
 async function startServer(port: number): Promise<ChildProcess> {
   const log = join(workDir, 'server.log');
-  const child = spawnServer(
+  const child = await spawnServer(
     {
       NODE_ENV: 'production',
       PORT: String(port),

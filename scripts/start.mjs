@@ -1,6 +1,7 @@
 // npm start: build the web app when no build exists, then run the one server process (API + PWA).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { buildServer, SERVER_BUNDLE, serverBundleStale } from './build-server.mjs';
 
 if (!process.env.WEB_DIR && !existsSync('dist/web/index.html')) {
   console.log('No web build found: building it once (npm run build)...');
@@ -14,9 +15,9 @@ if (!process.env.WEB_DIR && !existsSync('dist/web/index.html')) {
 // budget of one's own in NODE_OPTIONS is kept.
 const ownBudget = /max-old-space-size/.test(process.env.NODE_OPTIONS ?? '');
 const heap = process.env.DATABASE_URL || ownBudget ? [] : ['--max-old-space-size=192'];
-// tsx runs the TypeScript server directly; signals are forwarded so PGlite closes cleanly.
-const server = spawn(process.execPath, [...heap, '--import', 'tsx', 'src/server/platform/index.ts'], {
-  stdio: 'inherit',
-});
+// The server runs from its bundle (scripts/build-server.mjs), made again when a source changed since; signals are
+// forwarded so PGlite closes cleanly.
+if (serverBundleStale()) await buildServer();
+const server = spawn(process.execPath, [...heap, '--enable-source-maps', SERVER_BUNDLE], { stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -20,7 +20,7 @@ export async function startDemoServer(
   }
   const port = await freePort();
   const logFile = join(workDir, 'server.log');
-  const server = spawnServer(
+  const server = await spawnServer(
     { NODE_ENV: 'development', PORT: String(port), DATA_DIR: join(workDir, 'data'), DATABASE_URL: '', WEB_DIR: webDir },
     logFile,
   );

@@ -1,11 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { TEST_SERVER_BUNDLE } from './build-server-bundle';
 import { codeAt } from './second-factor';
 
 /**
- * The real server (src/server/platform/index.ts) in a child process, as `npm start` runs it: for tests of what only a
- * process shows (signals, exit codes, files on disk, a database going away). Production mode, so its output is
+ * The real server in a child process, as `npm start` runs it (its bundle, made by build-server-bundle.ts): for tests of what
+ * only a process shows (signals, exit codes, files on disk, a database going away). Production mode, so its output is
  * JSON lines; PORT 0, the port is read from its "StayPerks is running" line.
  */
 export const SERVER_ADMIN = { username: 'owner', password: 'Server-start-pass-123' };
@@ -32,7 +33,7 @@ export interface ServerProcess {
 }
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/platform/index.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', TEST_SERVER_BUNDLE], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,4 +1,4 @@
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { parse, PGlite, protocol, type PGliteOptions, type QueryOptions, type Results } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { PROJECT_ROOT } from '../project-root';
 
 /**
  * The one database type services use: the same Drizzle API over PGlite or a PostgreSQL pool. Queries name their
@@ -25,7 +26,7 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const migrationsFolder = join(PROJECT_ROOT, 'src/server/db/migrations');
 
 /**
  * PGlite's PostgreSQL settings beyond its own defaults (README "Performance", PGlite rows). Its shared buffers live

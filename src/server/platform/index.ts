@@ -2,12 +2,12 @@ import { once } from 'node:events';
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { startBanner } from './banner';
 import { bootstrap, StartupError } from './bootstrap';
 import { openDatabase } from '../db/client';
+import { PROJECT_ROOT } from '../project-root';
 import { withStartupLock } from '../db/startup-lock';
 import { ConfigError, loadConfig } from './env';
 import { createGuestEventQueue } from '../modules/funnel/event-batches';
@@ -41,7 +41,7 @@ async function main() {
     onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
   });
   const readiness = { ready: false, stopping: false };
-  const webDir = config.webDir ?? fileURLToPath(new URL('../../../dist/web', import.meta.url));
+  const webDir = config.webDir ?? join(PROJECT_ROOT, 'dist/web');
   // Shared by every server on PostgreSQL: uploads and rate limits live in the database (docs/OPERATING.md).
   const storage =
     database.kind === 'postgres' ? new DatabaseStorage(database.db) : new DiskStorage(join(config.dataDir, 'uploads'));
