@@ -129,6 +129,18 @@ describe('what changes the kept answer', () => {
     expect(archived.headers.get('ETag')).not.toBe(withNew.headers.get('ETag'));
   });
 
+  it('a database that lost the review_version row (a load that emptied every table) gets it back', async () => {
+    await t.db.execute(sql`delete from review_version`);
+    const res = await details();
+    expect(res.status).toBe(200);
+    const before = res.headers.get('ETag');
+    await snapshotAt(t.db, seaviewId, '2026-03-21T05:30:00Z', 130, 4.5);
+    const after = await details();
+    expect(after.headers.get('ETag')).not.toBe(before);
+    expect(seaview(after.body)!.total_reviews).toBe(130);
+    await t.db.execute(sql`delete from review_snapshots where hotel_id = ${seaviewId} and total_reviews = 130`);
+  });
+
   it('the business day turning: Reviews Today starts again from 0 (IST midnight, not UTC)', async () => {
     const answers = hotelDetailsAnswers(t.db, TZ);
     const parse = (json: Uint8Array) => JSON.parse(Buffer.from(json).toString()) as Row[];
