@@ -79,7 +79,7 @@ export function InvoicesPage({ own = false }: { own?: boolean }) {
           />
           <FilterSelect
             label="Kind"
-            all="Invoices and credit notes"
+            all="All documents"
             options={KIND_OPTIONS}
             value={filters.kind}
             onChange={(kind) => setFilters({ ...filters, kind: kind as InvoiceFilters['kind'] })}
