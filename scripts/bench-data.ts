@@ -147,11 +147,11 @@ try {
 }
 
 async function emptyTables() {
-  // Everything but the migration-made single row (catalogue_version) and the reference durations.
+  // Everything but the migration-made single rows (catalogue_version, review_version) and the reference durations.
   const tables = await rows<{ name: string }>(
     db,
     `select quote_ident(tablename) as name from pg_tables where schemaname = 'public'
-       and tablename not in ('catalogue_version', 'subscription_durations')`,
+       and tablename not in ('catalogue_version', 'review_version', 'subscription_durations')`,
   );
   const pending = await droppedEarlier();
   await exec(`truncate ${tables.map((t) => t.name).join(', ')} restart identity cascade`);
