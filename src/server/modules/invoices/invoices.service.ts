@@ -21,6 +21,7 @@ import {
 import type { Db } from '../../db/client';
 import type { RowOf } from '../../db/table-columns';
 import { exactUtc } from '../../platform/lib/business-time';
+import { keysetBatches } from '../../platform/lib/csv';
 import { AppError, notFound } from '../../platform/lib/errors';
 import { recordUpdate, type AuditContext } from '../audit/audit.service';
 import { hotels } from '../hotels/table';
@@ -300,16 +301,13 @@ export async function listInvoices(db: Db, scope: InvoiceScope, filter: Invoices
   };
 }
 
-/** Every matching document, newest first, in batches (the CSV export). */
-export async function* invoiceBatches(db: Db, filter: Omit<InvoicesFilter, 'limit' | 'cursor'>) {
-  let cursor: InvoicesFilter['cursor'];
-  for (;;) {
+/** Every matching document, newest first, in batches (the CSV export; the next batch read while one is written). */
+export function invoiceBatches(db: Db, filter: Omit<InvoicesFilter, 'limit' | 'cursor'>) {
+  return keysetBatches(async (cursor: InvoicesFilter['cursor']) => {
     const page = await listInvoices(db, { kind: 'all' }, { ...filter, cursor, limit: 500 });
-    if (page.rows.length) yield page.rows;
-    if (!page.nextCursor) return;
-    const last = page.rows[page.rows.length - 1]!;
-    cursor = { at: last.at, id: last.id };
-  }
+    const last = page.rows[page.rows.length - 1];
+    return { rows: page.rows, next: page.nextCursor && last ? { at: last.at, id: last.id } : undefined };
+  });
 }
 
 /** One document the caller may read; another hotel's is "not found", as if it did not exist. */
