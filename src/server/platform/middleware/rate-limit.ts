@@ -145,16 +145,17 @@ export function createLimiterGroup(store: RateLimitStore, limits: readonly Limit
   return {
     async consume(keys) {
       const now = Date.now();
-      const entries = limits
-        .map((options, i) => ({ options, key: `${options.keyPrefix}:${hashed(keys[i]!)}` }))
-        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-      const values = [now, ...entries.flatMap(({ options, key }) => [key, now + options.duration * 1000])];
+      const stored = limits.map((options, i) => `${options.keyPrefix}:${hashed(keys[i]!)}`);
+      const inKeyOrder = limits.map((options, i) => ({ key: stored[i]!, expire: now + options.duration * 1000 }));
+      inKeyOrder.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+      const values = [now, ...inKeyOrder.flatMap(({ key, expire }) => [key, expire])];
       const result = await store.query<{ key: string; points: number; expire: string }>({ name, text, values });
       const counted = new Map(result.rows.map((row) => [row.key, row]));
-      for (const { options, key } of entries.sort((a, b) => limits.indexOf(a.options) - limits.indexOf(b.options))) {
-        const row = counted.get(key)!;
+      // The first limit passed, in the limits' order, answers.
+      limits.forEach((options, i) => {
+        const row = counted.get(stored[i]!)!;
         if (row.points > options.points) throw tooManyFor(options, Number(row.expire) - now);
-      }
+      });
     },
   };
 }
