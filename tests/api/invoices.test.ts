@@ -8,9 +8,10 @@ import { renewHotel } from '../../src/server/modules/hotels/hotels.service';
 import { createApp } from '../../src/server/platform/app';
 import { expectDetail, uniqueName, useTestContext } from '../support';
 import { readCsvBytes, asRecords } from '../support/csv';
-import { durationByMonths } from '../support/hotel-factories';
+import { durationByMonths, PDF_BYTES, PNG_BYTES, uploadForm } from '../support/hotel-factories';
 import { pdfText } from '../support/pdf-text';
-import { auditEvents, invoices, locationMonthlyRevenue, subscriptionPeriods } from '../support/tables';
+import { GSTIN_STATE_MESSAGE } from '../../src/shared/schemas/invoices';
+import { auditEvents, hotels, invoices, locationMonthlyRevenue, subscriptionPeriods } from '../support/tables';
 
 /**
  * Tax invoices (docs/PRODUCT.md "Tax invoices"): the operator's settings, an invoice with every new paid period once
@@ -141,6 +142,51 @@ describe('hotel billing details', () => {
     });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ gstin: MAHARASHTRA_GSTIN, state_code: '27', billing_email: 'accounts@hotel.test' });
+  });
+
+  it('come with the hotel form in its transaction: the first invoice prints them; left out, kept; refused, nothing saved', async () => {
+    const name = uniqueName('Billed hotel');
+    const post = (json: object) =>
+      ctx.request('POST', '/api/hotels', { token: manager, json: hotelBody({ name, ...json }) });
+    const badCheck = await post({ gstin: '27AAPFU0939F1ZW' });
+    expectDetail(badCheck, 422);
+    expect(badCheck.body.detail).toMatch(/check character/);
+    const otherState = await post({ gstin: MAHARASHTRA_GSTIN, state_code: '29' });
+    expect(otherState.status).toBe(422);
+    expect(otherState.body.detail).toBe(GSTIN_STATE_MESSAGE);
+    expect(await ctx.db.select().from(hotels).where(eq(hotels.name, name))).toEqual([]);
+
+    const created = await post({
+      gstin: MAHARASHTRA_GSTIN.toLowerCase(),
+      state_code: '',
+      billing_email: 'a@hotel.test',
+    });
+    expect(created.status, created.text).toBe(201);
+    const id: string = created.body.id;
+    const billing = () => ctx.request('GET', `/api/hotels/${id}/billing`, { token: manager }).then((r) => r.body);
+    const saved = { gstin: MAHARASHTRA_GSTIN, state_code: '27', billing_email: 'a@hotel.test' };
+    expect(await billing()).toEqual(saved);
+    const [invoice] = await invoicesOf(id);
+    expect(invoice).toMatchObject({ recipientGstin: MAHARASHTRA_GSTIN, recipientStateCode: '27', cgst: 0 });
+    expect(invoice!.igst).toBeGreaterThan(0);
+
+    const put = (json: object) =>
+      ctx.request('PUT', `/api/hotels/${id}`, { token: manager, json: hotelBody({ name, ...json }) });
+    expect((await put({ contact_person: 'Kept billing' })).status).toBe(200);
+    expect(await billing()).toEqual(saved);
+    const refused = await put({ contact_person: 'Refused', gstin: MAHARASHTRA_GSTIN, state_code: '29' });
+    expect(refused.body.detail).toBe(GSTIN_STATE_MESSAGE);
+    expect(await billing()).toEqual(saved);
+    const [hotel] = await ctx.db.select().from(hotels).where(eq(hotels.id, id));
+    expect(hotel!.contactPerson).toBe('Kept billing');
+    expect((await put({ gstin: null, state_code: '29', billing_email: '' })).status).toBe(200);
+    expect(await billing()).toEqual({ gstin: null, state_code: '29', billing_email: null });
+    // Audited when they change (made, then cleared), not on every save of the form.
+    const events = await ctx.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'hotel_billing.update'), eq(auditEvents.entityId, id)));
+    expect(events).toHaveLength(2);
   });
 });
 
@@ -354,6 +400,37 @@ describe('lists, CSV and PDF', () => {
       'Authorised signatory',
     ])
       expect(text).toContain(field);
+  });
+
+  it('print the signature uploaded in Settings › Billing (an image only) above the signatory', async () => {
+    const upload = (bytes: Uint8Array, name: string, type: string) =>
+      ctx.request('POST', '/api/settings/billing/upload-signature', {
+        token: superadmin,
+        body: uploadForm(bytes, name, type),
+      });
+    expect((await upload(PDF_BYTES, 'signature.pdf', 'application/pdf')).status).toBe(415);
+    const stored = await upload(PNG_BYTES, 'signature.png', 'image/png');
+    expect(stored.status, stored.text).toBe(201);
+    expect(stored.body.url).toMatch(/^\/uploads\/private\/settings\//);
+    /** A new hotel's first invoice, as its PDF's bytes. */
+    const pdfBytes = async () => {
+      const [invoice] = await invoicesOf((await createHotel({ subscription_revenue: 100 })).id);
+      const res = await ctx.app.request(`/api/invoices/${invoice!.id}/pdf`, {
+        headers: { Authorization: `Bearer ${admin}` },
+      });
+      return Buffer.from(await res.arrayBuffer()).toString('latin1');
+    };
+    const saveSettings = (signature_url: string | null) =>
+      ctx.request('PUT', '/api/settings/billing', { token: superadmin, json: { ...SETTINGS, signature_url } });
+    expect(await pdfBytes()).not.toContain('/Subtype /Image');
+    expect((await saveSettings(stored.body.url)).status).toBe(200);
+    try {
+      const pdf = await pdfBytes();
+      expect(pdf).toContain('/Subtype /Image');
+      expect(pdfText(Buffer.from(pdf, 'latin1'))).toContain('Asha Menon');
+    } finally {
+      await saveSettings(null);
+    }
   });
 
   it("a hotel lists and downloads its own only; another hotel's is not found", async () => {

@@ -3,11 +3,15 @@ import { expect, test, type Page } from './support/app';
 import QRCode from 'qrcode';
 import { login, openMenuItem, toast, uniqueName } from './support/app';
 import { DEMO_LOGINS } from '../../src/server/demo/demo-logins';
+import { gstinCheckChar } from '../../src/shared/gst';
 
 const LOGO = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** A GSTIN of Goa (30), its check character computed. */
+const GOA_GSTIN = `30AACCO1234K1Z${gstinCheckChar('30AACCO1234K1Z')}`;
 
 test.beforeEach(async ({ page }) => {
   await login(page, 'superadmin');
@@ -84,6 +88,10 @@ test('create a hotel through all four tabs, see and download its QR, renew it, s
   await dialog.getByLabel('Hotel Logo').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: LOGO });
   await expect(toast(page, 'File uploaded successfully')).toBeVisible();
   await expect(dialog.locator('img.hotel-upload-preview')).toBeVisible();
+  // Billing for its tax invoices, on the same tab: the GSTIN gives the state.
+  await expect(dialog.getByRole('heading', { name: 'Billing (for tax invoices)' })).toBeVisible();
+  await dialog.getByLabel('GSTIN').fill(GOA_GSTIN.toLowerCase());
+  await dialog.getByLabel('Billing e-mail').fill('accounts@oceans-edge.test');
 
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByRole('tab', { name: 'Subscription' })).toHaveAttribute('aria-selected', 'true');
@@ -121,6 +129,13 @@ test('create a hotel through all four tabs, see and download its QR, renew it, s
   await expect(details.getByText(username, { exact: true })).toBeVisible();
   await expect(details.getByText('Cannot display hashed password')).toBeVisible();
   await expect(details.getByText('Restaurant', { exact: true })).toBeVisible();
+  // The billing details were saved with the hotel.
+  await details.getByRole('button', { name: 'Billing details' }).click();
+  const billing = page.getByRole('dialog', { name: 'Billing details' });
+  await expect(billing.getByLabel('GSTIN')).toHaveValue(GOA_GSTIN);
+  await expect(billing.getByLabel('State')).toHaveValue('30');
+  await expect(billing.getByLabel('Billing e-mail')).toHaveValue('accounts@oceans-edge.test');
+  await billing.getByRole('button', { name: 'Cancel' }).click();
   await details.getByRole('button', { name: 'Close' }).click();
 
   // QR: the scan URL, Test Scan Page in a new tab, Download QR as <Hotel_Name>_QR_Code.png that encodes the URL.
@@ -201,6 +216,19 @@ test('the form names what is missing; editing replaces the credentials with a no
   await edit.getByRole('tab', { name: 'Credentials' }).click();
   await expect(edit.getByText(/cannot be changed here/)).toBeVisible();
   await expect(edit.getByLabel('Username')).toHaveCount(0);
+  // A GSTIN of another state than the one chosen is refused before sending, on the tab that shows it.
+  const gstin = edit.getByLabel('GSTIN');
+  await edit.getByRole('tab', { name: 'Basic Info' }).click();
+  const saved = await gstin.inputValue();
+  const state = await edit.getByLabel('State').inputValue();
+  await gstin.fill(GOA_GSTIN);
+  await edit.getByLabel('State').selectOption('27');
+  await edit.getByRole('tab', { name: 'Credentials' }).click();
+  await edit.getByRole('button', { name: 'Update Hotel' }).click();
+  await expect(edit.getByRole('alert')).toHaveText("GSTIN's state code must match the hotel's state");
+  await expect(edit.getByRole('tab', { name: 'Basic Info' })).toHaveAttribute('aria-selected', 'true');
+  await gstin.fill(saved);
+  await edit.getByLabel('State').selectOption(state);
   await edit.getByRole('button', { name: 'Update Hotel' }).click();
   await expect(toast(page, 'Hotel updated successfully!')).toBeVisible();
 });

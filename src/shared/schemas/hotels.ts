@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { intIdValue, isIntId, loginUsername, optionalText, PG_INT_MAX, requiredText } from './common';
+import { HotelBillingSchema } from './invoices';
 import { newPassword, passwordNotUsername } from './passwords';
 
 /** docs/PRODUCT.md "Forms and messages": every required hotel field answers this one message. */
@@ -123,6 +124,13 @@ export const HotelInputSchema = v.object({
    * new hotel). Another role's change is refused, as is switching it on without a provider that can send codes.
    */
   phone_verification: v.optional(v.boolean('phone_verification must be true or false')),
+  /**
+   * The hotel's billing details (docs/PRODUCT.md "Tax invoices"), checked as PUT /hotels/{id}/billing checks them and
+   * saved in the same transaction (a new hotel's first invoice prints them). A key left out keeps the saved value.
+   */
+  gstin: v.optional(HotelBillingSchema.entries.gstin),
+  state_code: v.optional(HotelBillingSchema.entries.state_code),
+  billing_email: v.optional(HotelBillingSchema.entries.billing_email),
 });
 export type HotelInput = v.InferOutput<typeof HotelInputSchema>;
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { IsoDate } from '../../../shared/dates';
 import type { HotelInput, HotelLoginQuery, RenewalInput } from '../../../shared/schemas/hotels';
+import type { HotelBillingInput } from '../../../shared/schemas/invoices';
 import type { Db } from '../../db/client';
 import { columnsExcept, type FormColumns } from '../../db/table-columns';
 import { customerScans } from '../customer-scans/table';
@@ -21,7 +22,15 @@ import {
 } from '../audit/audit.service';
 import { getLocation } from '../locations/locations.service';
 import { listMerchantTypes } from '../merchant-types/merchant-types.service';
-import { getBillingSettings, invoiceOfPeriod, issueCreditNote, issuePeriodInvoice } from '../invoices/invoices.service';
+import {
+  getBillingSettings,
+  getHotelBilling,
+  invoiceOfPeriod,
+  issueCreditNote,
+  issuePeriodInvoice,
+  saveHotelBilling,
+  type HotelBillingRow,
+} from '../invoices/invoices.service';
 import {
   addPeriod,
   correctPeriod,
@@ -97,6 +106,9 @@ async function checkReferences(db: Db, input: HotelInput) {
   return duration;
 }
 
+/** The hotel form's billing details: the invoices module keeps them (hotel_billing), not the hotels table. */
+type BillingField = 'gstin' | 'state_code' | 'billing_email';
+
 /** The columns a hotel form sets (create and edit alike). `all` keeps no checklist: every type is offered. */
 function formValues(input: HotelInput) {
   return {
@@ -117,7 +129,30 @@ function formValues(input: HotelInput) {
     selectedMerchantTypes: input.offer_selection_type === 'manual' ? input.selected_merchant_types : [],
     // Absent (undefined) keeps the saved switch: Drizzle leaves an undefined column out of the write.
     phoneVerification: input.phone_verification,
-  } satisfies FormColumns<HotelInput, typeof hotels>;
+  } satisfies FormColumns<Omit<HotelInput, BillingField>, typeof hotels>;
+}
+
+/**
+ * The billing details a hotel form gives (docs/PRODUCT.md "Tax invoices"), a key left out keeping `saved`'s value;
+ * undefined when it gives none, or nothing that differs from `saved` (no write, no audit event).
+ */
+function billingChange(input: HotelInput, saved: HotelBillingRow): HotelBillingInput | undefined {
+  const given = {
+    gstin: input.gstin === undefined ? saved.gstin : input.gstin,
+    state_code: input.state_code === undefined ? saved.stateCode : input.state_code,
+    billing_email: input.billing_email === undefined ? saved.billingEmail : input.billing_email,
+  };
+  // A GSTIN gives the state when none is chosen, as saveHotelBilling stores it.
+  const stateCode = given.state_code ?? given.gstin?.slice(0, 2) ?? null;
+  const same =
+    given.gstin === saved.gstin && stateCode === saved.stateCode && given.billing_email === saved.billingEmail;
+  return same ? undefined : given;
+}
+
+/** Saves the form's billing details in the caller's transaction; a GSTIN of another state is a 422 that undoes it. */
+async function saveFormBilling(tx: Db, hotelId: string, input: HotelInput, audit: AuditContext) {
+  const change = billingChange(input, await getHotelBilling(tx, hotelId));
+  if (change) await saveHotelBilling(tx, hotelId, change, audit);
 }
 
 /**
@@ -141,6 +176,8 @@ export async function createHotel(db: Db, input: HotelInput, today: IsoDate, aud
         firstCreatedDate: now,
       })
       .returning({ id: hotels.id });
+    // Before the period: its invoice prints the hotel's GSTIN and place of supply.
+    await saveFormBilling(tx, hotel!.id, input, audit);
     const period = await addPeriod(tx, {
       hotelId: hotel!.id,
       subscriptionDurationId: duration.id,
@@ -190,6 +227,7 @@ export async function updateHotel(db: Db, id: string, input: HotelInput, audit: 
       values.subscriptionEnd = toDate;
     }
     await tx.update(hotels).set(values).where(eq(hotels.id, id));
+    await saveFormBilling(tx, id, input, audit);
     const after = await getHotel(tx, id);
     await recordUpdate(tx, audit, 'hotel', id, { before, after });
     return after;

@@ -5,6 +5,7 @@ import type { Hotel } from '../../../shared/api-types';
 import { PageBoundary } from '../../components/layout/PageStatus';
 import { Badge } from '../../components/ui/Badge';
 import { UploadedImage } from '../../components/ui/UploadedImage';
+import { FileLink } from '../../components/ui/PrivateFile';
 import { Button } from '../../components/ui/Button';
 import { EditIcon, RenewIcon } from '../../components/ui/icons';
 import { Detail } from '../../components/ui/Detail';
@@ -14,7 +15,6 @@ import { useCan } from '../../lib/current-user';
 import { HotelBillingButton } from '../invoices';
 import { merchantTypesQuery } from '../merchant-types';
 import { hotelCredentialsQuery, subscriptionDurationsQuery } from './api';
-import { FileLink } from './PrivateFile';
 
 interface Props {
   hotel: Hotel | null;

@@ -1,6 +1,8 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import type { Hotel } from '../../../shared/api-types';
+import type { Hotel, HotelBilling } from '../../../shared/api-types';
+import { PageBoundary } from '../../components/layout/PageStatus';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { FormError, useFormRefusal, type EditDialogProps, type FormCheck } from '../../components/ui/FormDialog';
@@ -8,6 +10,7 @@ import { Tabs } from '../../components/ui/Tabs';
 import { useDialogForm } from '../../components/ui/use-form';
 import { errorText } from '../../lib/api';
 import { useOnOpen } from '../../lib/use-on-open';
+import { hotelBillingQuery } from '../invoices';
 import { EMPTY_LOGIN } from '../passwords';
 import { useCreateHotel, useCreateHotelLogin, useUpdateHotel } from './api';
 import { BasicInfoTab } from './hotel-form/BasicInfoTab';
@@ -33,12 +36,34 @@ const hotelCheck = (held: Held) => {
 /**
  * Add New Hotel (`record` null) / Edit Hotel (docs/PRODUCT.md "Screens"): four tabs with Back and Next; credentials only when creating. The
  * fields are checked by the API's HotelInputSchema before anything is sent, and a refusal opens its field's tab.
+ * Editing starts from the hotel and its billing details, which load first (GET /hotels/{id}/billing).
  */
-export function HotelFormDialog({ open, record: hotel, onClose }: EditDialogProps<Hotel>) {
+export function HotelFormDialog(props: EditDialogProps<Hotel>) {
+  if (!props.open || !props.record) return <HotelDialog {...props} billing={null} />;
+  return (
+    <PageBoundary pending={null}>
+      <EditHotelDialog {...props} hotel={props.record} />
+    </PageBoundary>
+  );
+}
+
+function EditHotelDialog({ hotel, ...props }: EditDialogProps<Hotel> & { hotel: Hotel }) {
+  const { data: billing } = useSuspenseQuery(hotelBillingQuery(hotel.id));
+  return <HotelDialog {...props} billing={billing} />;
+}
+
+function HotelDialog({
+  open,
+  record: hotel,
+  billing,
+  onClose,
+}: EditDialogProps<Hotel> & { billing: HotelBilling | null }) {
   const formId = useId();
   const editing = hotel !== null;
   const [tab, setTab] = useState<TabId>('basic');
-  const form = useDialogForm<HotelForm>(open, hotel, () => (hotel ? hotelToForm(hotel) : EMPTY_HOTEL));
+  const form = useDialogForm<HotelForm>(open, hotel, () =>
+    hotel && billing ? hotelToForm(hotel, billing) : EMPTY_HOTEL,
+  );
   const login = useDialogForm(open, hotel, () => EMPTY_LOGIN);
   /** Set when the hotel was created but its login was refused (e.g. the username is taken): retry only the login. */
   const [savedHotelId, setSavedHotelId] = useState<string | null>(null);

@@ -10,7 +10,9 @@ import { Button } from '../../components/ui/Button';
 import { SaveFormDialog, type EditDialogProps, type SaveForm } from '../../components/ui/FormDialog';
 import type { FieldSpec } from '../../components/ui/FormFields';
 import { EditIcon, PlusIcon, SettingsIcon } from '../../components/ui/icons';
-import { billingSettingsQuery, useSaveBillingSettings } from './api';
+import { usePreviewUrl } from '../../components/ui/PrivateFile';
+import { UploadField } from '../../components/ui/UploadField';
+import { billingSettingsQuery, uploadSignature, useSaveBillingSettings } from './api';
 
 const EMPTY_SETTINGS = {
   legal_name: '',
@@ -73,9 +75,36 @@ const SETTINGS_FORM: SaveForm<BillingSettings, SettingsForm, typeof BillingSetti
   },
 };
 
+const IMAGES = 'image/png,image/jpeg,image/webp,image/gif';
+
 function BillingSettingsDialog(props: EditDialogProps<BillingSettings>) {
   const save = useSaveBillingSettings();
-  return <SaveFormDialog {...props} form={SETTINGS_FORM} save={save} />;
+  // Saving waits for an upload running: the path it gives is not known yet.
+  const [uploading, setUploading] = useState(false);
+  return (
+    <SaveFormDialog {...props} form={SETTINGS_FORM} save={save} disabled={uploading}>
+      {(form) => (
+        <div className="signature-upload">
+          <UploadField
+            label="Signature image"
+            accept={IMAGES}
+            hint="Optional. An image, up to 5 MB: printed above the signatory's name"
+            upload={uploadSignature}
+            value={form.values.signature_url || null}
+            onChange={(url) => form.set('signature_url', url ?? '')}
+            onBusyChange={setUploading}
+          />
+        </div>
+      )}
+    </SaveFormDialog>
+  );
+}
+
+/** The saved signature, small, as it prints (a private file: fetched with the token). */
+function SignaturePreview({ path }: { path: string | null }) {
+  const preview = usePreviewUrl(path);
+  if (!path) return <>None: the name only</>;
+  return preview ? <img src={preview} alt="Signature" className="billing-signature" /> : <>Uploaded</>;
 }
 
 /** Settings › Billing (the super admin): who issues the tax invoices; none is issued before it is saved. */
@@ -111,6 +140,7 @@ function LoadedBillingSection() {
             ['SAC and rate', `${data.sac_code}, ${data.tax_rate} %`],
             ['Numbers', `${data.invoice_prefix}/YY-YY/00001, credit notes ${data.invoice_prefix}/YY-YY/C0001`],
             ['Signatory', data.signatory_name],
+            ['Signature', <SignaturePreview key="signature" path={data.signature_url} />],
           ]}
         />
       ) : (

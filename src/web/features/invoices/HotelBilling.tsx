@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { HotelBilling } from '../../../shared/api-types';
 import { GST_STATE_CODES, GST_STATES } from '../../../shared/gst';
 import { HotelBillingSchema, type HotelBillingInput } from '../../../shared/schemas/invoices';
@@ -10,7 +10,7 @@ import type { FieldSpec } from '../../components/ui/FormFields';
 import { hotelBillingQuery, useSaveHotelBilling } from './api';
 
 /** Label and value rows, as Contact Us shows its details. */
-export function DetailRows({ rows }: { rows: [string, string][] }) {
+export function DetailRows({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <dl className="contact-list">
       {rows.map(([label, value]) => (
@@ -29,7 +29,8 @@ export const STATE_OPTIONS = GST_STATE_CODES.map((code) => ({ id: code, name: `$
 const EMPTY_BILLING = { gstin: '', state_code: '', billing_email: '' };
 type BillingForm = typeof EMPTY_BILLING;
 
-const BILLING_FIELDS: FieldSpec<BillingForm>[] = [
+/** The fields of a hotel's billing details: this dialog's, and the Add/Edit Hotel form's Basic Info. */
+export const HOTEL_BILLING_FIELDS = [
   {
     field: 'gstin',
     label: 'GSTIN',
@@ -46,7 +47,7 @@ const BILLING_FIELDS: FieldSpec<BillingForm>[] = [
     hint: 'The place of supply: CGST + SGST in our state, IGST in another.',
   },
   { field: 'billing_email', label: 'Billing e-mail', type: 'email', maxLength: 200, autoComplete: 'email' },
-];
+] satisfies FieldSpec<BillingForm>[];
 
 const BILLING_FORM: SaveForm<HotelBilling, BillingForm, typeof HotelBillingSchema, HotelBillingInput> = {
   schema: HotelBillingSchema,
@@ -55,7 +56,7 @@ const BILLING_FORM: SaveForm<HotelBilling, BillingForm, typeof HotelBillingSchem
       ? { gstin: row.gstin ?? '', state_code: row.state_code ?? '', billing_email: row.billing_email ?? '' }
       : EMPTY_BILLING,
   toInput: (input) => input,
-  fields: BILLING_FIELDS,
+  fields: HOTEL_BILLING_FIELDS,
   texts: {
     add: 'Billing details',
     edit: 'Billing details',

@@ -32,6 +32,9 @@ export function useSaveBillingSettings() {
   });
 }
 
+/** POST /settings/billing/upload-signature → {url}: the signature image, stored privately (an image, up to 5 MB). */
+export const uploadSignature = (file: File) => api.upload('/settings/billing/upload-signature', file);
+
 /** GET /invoices: the back office's, newest first, paged by cursor. */
 export const invoicesQuery = (filters: InvoiceFilters = {}) =>
   pagedListQuery({

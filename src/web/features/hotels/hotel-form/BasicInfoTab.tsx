@@ -1,9 +1,13 @@
 import { FormFields, type FieldSpec } from '../../../components/ui/FormFields';
+import { HOTEL_BILLING_FIELDS } from '../../invoices';
 import { useLocationField } from '../../locations';
 import { FileUpload } from '../FileUpload';
 import { BASIC_INFO_FIELDS, WIDE, type HotelForm, type TabProps } from './form';
 
-/** Basic Info: name, location, address, contacts, Google place and link, logo. */
+/**
+ * Basic Info: name, location, address, contacts, Google place and link, logo, then the hotel's billing details for its
+ * tax invoices (GSTIN, state, billing e-mail: the same fields as its Billing details dialog).
+ */
 export function BasicInfoTab({ form, locked, onUploading }: TabProps & { onUploading: (busy: boolean) => void }) {
   const location = useLocationField<HotelForm>('location_id');
   const fields: FieldSpec<HotelForm>[] = [
@@ -23,6 +27,8 @@ export function BasicInfoTab({ form, locked, onUploading }: TabProps & { onUploa
           onBusyChange={onUploading}
         />
       </div>
+      <h3 className={`${WIDE} hotel-form-heading`}>Billing (for tax invoices)</h3>
+      <FormFields form={form} fields={HOTEL_BILLING_FIELDS} disabled={locked} />
     </div>
   );
 }

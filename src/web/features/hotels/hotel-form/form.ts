@@ -6,7 +6,8 @@ import {
   type HotelInput,
 } from '../../../../shared/schemas/hotels';
 import { passwordNotUsername } from '../../../../shared/schemas/passwords';
-import type { Hotel } from '../../../../shared/api-types';
+import type { Hotel, HotelBilling } from '../../../../shared/api-types';
+import { GSTIN_STATE_MESSAGE } from '../../../../shared/schemas/invoices';
 import type { FieldSpec } from '../../../components/ui/FormFields';
 import type { FormState } from '../../../components/ui/use-form';
 import type { NewLogin } from '../../passwords';
@@ -59,6 +60,9 @@ export const BASIC_INFO_FIELDS = [
   },
 ] satisfies FieldSpec<HotelForm>[];
 
+/** The hotel's billing details (docs/PRODUCT.md "Tax invoices"): Basic Info draws them under their own heading. */
+export const BILLING_KEYS = ['gstin', 'state_code', 'billing_email'] as const satisfies (keyof HotelForm)[];
+
 /**
  * The form's tabs and the fields each shows. Every field of HotelForm is on a tab (TAB_OF below fails the typecheck,
  * naming the field, when one is on none), so a new field is placed, and drawn, where it belongs.
@@ -68,7 +72,14 @@ export const TABS = [
     id: 'basic',
     label: 'Basic Info',
     // qr_code_url: no input shows it; the form keeps the hotel's (PUT replaces the whole record).
-    fields: ['name', 'location_id', ...BASIC_INFO_FIELDS.map((spec) => spec.field), 'logo_url', 'qr_code_url'],
+    fields: [
+      'name',
+      'location_id',
+      ...BASIC_INFO_FIELDS.map((spec) => spec.field),
+      'logo_url',
+      'qr_code_url',
+      ...BILLING_KEYS,
+    ],
   },
   {
     id: 'subscription',
@@ -119,19 +130,31 @@ export const EMPTY_HOTEL: HotelForm = {
   offer_selection_type: 'all',
   selected_merchant_types: [],
   phone_verification: false,
+  gstin: '',
+  state_code: '',
+  billing_email: '',
 };
 
-/** The form's fields. */
-const FIELDS = Object.keys(EMPTY_HOTEL) as (keyof HotelForm)[];
+type BillingField = (typeof BILLING_KEYS)[number];
+/** The form's fields that the hotel's answer holds (the billing details come from GET /hotels/{id}/billing). */
+const FIELDS = (Object.keys(EMPTY_HOTEL) as (keyof HotelForm)[]).filter(
+  (field): field is Exclude<keyof HotelForm, BillingField> => !(BILLING_KEYS as readonly string[]).includes(field),
+);
 
 /**
- * A saved hotel as the form holds it: each field as the answer has it (the typecheck refuses a form field the answer
- * lacks or holds as another type), but the four below, which the inputs hold as text.
+ * A saved hotel and its billing details as the form holds them: each field as the answer has it (the typecheck refuses
+ * a form field the answer lacks or holds as another type), but the ones below, which the inputs hold as text.
  */
-export function hotelToForm(hotel: Hotel): HotelForm {
-  const answered = Object.fromEntries(FIELDS.map((field) => [field, hotel[field]])) as Pick<Hotel, keyof HotelForm>;
+export function hotelToForm(hotel: Hotel, billing: HotelBilling): HotelForm {
+  const answered = Object.fromEntries(FIELDS.map((field) => [field, hotel[field]])) as Pick<
+    Hotel,
+    Exclude<keyof HotelForm, BillingField>
+  >;
   return {
     ...answered,
+    gstin: billing.gstin ?? '',
+    state_code: billing.state_code ?? '',
+    billing_email: billing.billing_email ?? '',
     google_place_id: hotel.google_place_id ?? '',
     google_link: hotel.google_link ?? '',
     subscription_duration_id: hotel.subscription_duration_id ?? '',
@@ -153,7 +176,13 @@ export function checkHotel(form: HotelForm): Checked<HotelInput> {
     ...form,
     selected_merchant_types: manual ? form.selected_merchant_types : [],
   });
-  if (parsed.success) return { ok: true, value: parsed.output };
+  if (parsed.success) {
+    // The server's check of PUT /hotels/{id}/billing, here too so its tab opens: a GSTIN belongs to its state.
+    const { gstin, state_code } = parsed.output;
+    if (gstin && state_code && gstin.slice(0, 2) !== state_code)
+      return { ok: false, message: GSTIN_STATE_MESSAGE, tab: TAB_OF.gstin };
+    return { ok: true, value: parsed.output };
+  }
   const [issue] = parsed.issues;
   const field = issue.path?.[0]?.key as keyof HotelForm | undefined;
   return { ok: false, message: issue.message, tab: field ? TAB_OF[field] : 'basic' };

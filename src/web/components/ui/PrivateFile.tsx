@@ -4,9 +4,10 @@ import { api, errorText, type ApiInput } from '../../lib/api';
 import { fileUrl } from '../../lib/files';
 
 /**
- * Contracts and payment proofs live at /uploads/private/… and are served only with the back office's token
- * (docs/SECURITY.md, Headers and files). A plain <a href> or <img src> cannot send it, so these fetch the file
- * with the token and hand the browser a blob. Other paths (public uploads, http addresses) stay plain links.
+ * Contracts, payment proofs and the invoices' signature image live at /uploads/private/… and are served only with the
+ * back office's token (docs/SECURITY.md, Headers and files). A plain <a href> or <img src> cannot send it, so these
+ * fetch the file with the token and hand the browser a blob. Other paths (public uploads, http addresses) stay plain
+ * links.
  */
 export const isPrivateFile = (path: string | null | undefined): path is string =>
   !!path?.startsWith('/uploads/private/');
