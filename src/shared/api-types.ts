@@ -82,6 +82,10 @@ export type SuperadminDashboard = SuperadminDashboardView;
 export type LocationStats = SuperadminDashboard['location_stats'][string];
 /** Renewal tracking cell: subscription periods ending in the month, and how many of them were renewed. */
 export type RenewalCell = SuperadminDashboard['renewals_by_location_month'][string][string];
+export type {
+  RenewalsDueView as RenewalsDue,
+  SentReminderView as SentRenewalReminder,
+} from '../server/modules/renewal-reminders/renewal-reminders.presenter';
 
 export type MonthlyRevenueReport = MonthlyRevenueView;
 

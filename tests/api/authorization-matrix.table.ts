@@ -565,6 +565,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
   },
   'GET /api/dashboard/superadmin/charts': { expect: backOffice(200) },
   'GET /api/dashboard/superadmin/card-alerts': { expect: backOffice(200) },
+  'GET /api/dashboard/superadmin/renewals-due': { expect: backOffice(200) },
   'GET /api/dashboard/superadmin': { expect: backOffice(200) },
   'GET /api/reviews/hotel-details': { expect: backOffice(200) },
   'GET /api/reviews/hotel-details/export': { expect: backOffice(200) },

@@ -622,6 +622,7 @@ const PATH_ONLY = new Set([
   'GET /api/dashboard/superadmin',
   'GET /api/dashboard/superadmin/charts',
   'GET /api/dashboard/superadmin/card-alerts',
+  'GET /api/dashboard/superadmin/renewals-due',
   'GET /api/reviews/hotel-details/:hotelId/ratings',
   'POST /api/reviews/fetch-google-data/:hotelId',
   'GET /api/coupons/:id/wallet',

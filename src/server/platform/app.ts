@@ -80,6 +80,7 @@ export function createApp(deps: AppDeps & OperatingDeps) {
     db: deps.db,
     config: deps.config,
     messenger: deps.messenger,
+    mailer: deps.mailer,
     log: (line) => logger.info({ provider: 'log' }, line),
     secret: () => deps.jwtSecret,
   });

@@ -130,6 +130,11 @@ const EnvSchema = v.object({
   ),
   WHATSAPP_TEMPLATE_EXPIRY_REMINDER: waTemplateName('WHATSAPP_TEMPLATE_EXPIRY_REMINDER', 'stayperks_expiry_reminder'),
   WHATSAPP_TEMPLATE_REVIEW_REQUEST: waTemplateName('WHATSAPP_TEMPLATE_REVIEW_REQUEST', 'stayperks_review_request'),
+  // A hotel's renewal reminder (docs/PRODUCT.md "Renewal reminders"), in English.
+  WHATSAPP_TEMPLATE_RENEWAL_REMINDER: waTemplateName(
+    'WHATSAPP_TEMPLATE_RENEWAL_REMINDER',
+    'stayperks_renewal_reminder',
+  ),
   SMS_API_URL: v.optional(
     v.pipe(v.string(), v.url('SMS_API_URL must be a URL')),
     'https://enterprise.smsgupshup.com/GatewayAPI/rest',
@@ -234,6 +239,7 @@ function whatsappConfig(e: Env, missing: MissingKeys): WhatsAppConfig | string[]
       checkout_reminder: e.WHATSAPP_TEMPLATE_CHECKOUT_REMINDER,
       expiry_reminder: e.WHATSAPP_TEMPLATE_EXPIRY_REMINDER,
       review_request: e.WHATSAPP_TEMPLATE_REVIEW_REQUEST,
+      renewal_reminder: e.WHATSAPP_TEMPLATE_RENEWAL_REMINDER,
     },
   };
 }

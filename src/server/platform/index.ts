@@ -14,6 +14,7 @@ import { createGuestEventQueue } from '../modules/funnel/event-batches';
 import { startGuestRetentionJob, type GuestRetentionJob } from '../modules/customer-scans/guest-retention.job';
 import { startOutboxWorker } from '../modules/messages/messages.job';
 import { startRemindersJob, type RemindersJob } from '../modules/reminders/reminders.job';
+import { startRenewalRemindersJob, type RenewalRemindersJob } from '../modules/renewal-reminders/renewal-reminders.job';
 import { startStatementsJob, type StatementsJob } from '../modules/statements/statements.job';
 import { startReviewRefreshJob, type ReviewRefreshJob } from '../modules/reviews/review-refresh.job';
 import { lockDataDir, secureDataDir } from './lib/data-dir-lock';
@@ -88,6 +89,7 @@ async function main() {
   let reviewRefresh: ReviewRefreshJob | undefined;
   let guestRetention: GuestRetentionJob | undefined;
   let reminders: RemindersJob | undefined;
+  let renewalReminders: RenewalRemindersJob | undefined;
   let statements: StatementsJob | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' });
   // Shutdown (docs/OPERATING.md): no new connections and a failing health check at once, requests in flight
@@ -102,6 +104,9 @@ async function main() {
     await reviewRefresh?.stop().catch((error) => logger.error({ err: error }, 'stopping the review refresh failed'));
     await guestRetention?.stop().catch((error) => logger.error({ err: error }, 'stopping the retention job failed'));
     await reminders?.stop().catch((error) => logger.error({ err: error }, 'stopping the reminders job failed'));
+    await renewalReminders
+      ?.stop()
+      .catch((error) => logger.error({ err: error }, 'stopping the renewal reminders job failed'));
     await statements?.stop().catch((error) => logger.error({ err: error }, 'stopping the statements job failed'));
     await guestEvents.stop().catch((error) => logger.error({ err: error }, 'writing the guest events failed'));
     await outbox.stop().catch((error) => logger.error({ err: error }, 'stopping the outbox failed'));
@@ -157,6 +162,15 @@ async function main() {
       timeZone: config.timeZone,
       kick: () => outbox.kick(),
       log: (message) => logger.info({ job: 'reminders' }, message),
+    });
+    // Hotels' renewal reminders, 30, 7 and 1 days before the end, queued daily by one server (docs/PRODUCT.md
+    // "Renewal reminders").
+    renewalReminders = startRenewalRemindersJob({
+      db: database.db,
+      timeZone: config.timeZone,
+      channel: config.messaging.provider,
+      kick: () => outbox.kick(),
+      log: (message) => logger.info({ job: 'renewal-reminders' }, message),
     });
     // Last month's statements, generated on the 1st (or at the first start after it) by one server (docs/PRODUCT.md
     // "Statements").

@@ -13,8 +13,17 @@ import { optionalParam } from './common';
 export const PAID_CHANNELS = ['whatsapp', 'sms'] as const;
 export type PaidChannel = (typeof PAID_CHANNELS)[number];
 
-/** The kinds the operator can switch off: the guest messages and the Wallet updates, never a verification code. */
-export const SWITCHABLE_KINDS = ['checkout_reminder', 'expiry_reminder', 'review_request', 'wallet_update'] as const;
+/**
+ * The kinds the operator can switch off: the guest messages, the Wallet updates and the hotels' renewal reminders,
+ * never a verification code.
+ */
+export const SWITCHABLE_KINDS = [
+  'checkout_reminder',
+  'expiry_reminder',
+  'review_request',
+  'wallet_update',
+  'renewal_reminder',
+] as const;
 export type SwitchableKind = (typeof SWITCHABLE_KINDS)[number];
 
 /** What the screen calls each message kind. */
@@ -24,6 +33,7 @@ export const MESSAGE_KIND_NAMES = {
   expiry_reminder: 'Expiry reminder',
   review_request: 'Review request',
   wallet_update: 'Google Wallet updates',
+  renewal_reminder: 'Hotel renewal reminder',
 } as const satisfies Record<SwitchableKind | 'verification_code', string>;
 
 export const CHANNEL_NAMES = {
@@ -32,6 +42,7 @@ export const CHANNEL_NAMES = {
   sms: 'SMS',
   push: 'Web Push',
   wallet: 'Wallet',
+  email: 'E-mail',
 } as const;
 
 export const MAX_SPEND_LIMIT_RUPEES = 100_000;
@@ -57,7 +68,7 @@ export const PricesPaise = v.strictObject(
   { whatsapp: paise('WhatsApp price'), sms: paise('SMS price') },
   'prices_paise must give whatsapp and sms',
 );
-const KIND_LIST = 'disabled_kinds must be a list of checkout_reminder, expiry_reminder, review_request, wallet_update';
+const KIND_LIST = `disabled_kinds must be a list of ${SWITCHABLE_KINDS.join(', ')}`;
 /** The kinds switched off, each once. */
 export const DisabledKinds = v.pipe(
   v.array(v.picklist(SWITCHABLE_KINDS, KIND_LIST), KIND_LIST),

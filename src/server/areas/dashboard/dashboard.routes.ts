@@ -13,6 +13,8 @@ import {
   SuperadminDashboardView,
 } from './dashboard.presenter';
 import { dashboardCharts, superadminDashboard } from './dashboard.service';
+import { presentRenewalsDue, RenewalsDueView } from '../../modules/renewal-reminders/renewal-reminders.presenter';
+import { renewalsDue } from '../../modules/renewal-reminders/renewal-reminders.service';
 
 /**
  * GET /dashboard/superadmin: every back-office role. A manager may not see revenue (docs/PRODUCT.md "Roles"), so for
@@ -33,6 +35,11 @@ export function dashboardRoutes({ db, config }: AppDeps) {
       // Cards that look farmed today (docs/PRODUCT.md "Guest trust"): at their daily limit, or far above their usual.
       .get('/superadmin/card-alerts', answers(v.array(CardAlertView)), requireRole('backOffice'), async (c) =>
         c.json((await cardAlerts(db, todayIn(config.timeZone))).map(presentCardAlert)),
+      )
+      // Renewal Tracking's hotels ending in the next 30 days and who was reminded (docs/PRODUCT.md "Renewal
+      // reminders"): no amounts, so managers see it too.
+      .get('/superadmin/renewals-due', answers(RenewalsDueView), requireRole('backOffice'), async (c) =>
+        c.json(presentRenewalsDue(await renewalsDue(db, todayIn(config.timeZone)))),
       )
   );
 }

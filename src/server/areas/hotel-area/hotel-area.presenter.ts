@@ -3,6 +3,7 @@ import { GUEST_LANGUAGES, isGuestLanguage } from '../../../shared/guest-language
 import { maskMobile } from '../../../shared/privacy';
 import { int, isoDate, isoDateTime, named, uuid } from '../../platform/openapi/shapes';
 import { periodDays } from '../../modules/subscriptions/subscriptions.presenter';
+import { presentRenewalNotice, RenewalNoticeView } from '../../modules/renewal-reminders/renewal-reminders.presenter';
 import { subscriptionState, type HotelCustomerRow, type HotelDashboardData } from './hotel-area.service';
 
 /** A mobile as hotels see it (first 2 and last 3 digits): one rule with the merchants' (docs/PRIVACY.md). */
@@ -60,6 +61,11 @@ export const HotelDashboardView = named(
           is_renewal: v.boolean(),
         }),
       ),
+      /**
+       * In the last 30 days before the end (the end day included): the notice the dashboard always shows, with the
+       * renewal reminders sent for this end date (docs/PRODUCT.md "Renewal reminders"); null otherwise.
+       */
+      renewal_notice: v.nullable(RenewalNoticeView),
     }),
     /** Google rating and review count now and at the start of this month; null until a snapshot exists. */
     google: v.nullable(
@@ -113,6 +119,7 @@ export function presentHotelDashboard(data: HotelDashboardData): HotelDashboardV
         paid_at: p.paidAt.toISOString(),
         is_renewal: p.isRenewal,
       })),
+      renewal_notice: data.renewal && presentRenewalNotice(data.renewal),
     },
     google: review && {
       rating_now: review.latestRating,

@@ -13,6 +13,7 @@ import {
 import { rowsOf } from '../../db/rows';
 import { forbidden } from '../../platform/lib/errors';
 import { isHotelActive } from '../../modules/hotels/hotels.service';
+import { renewalNotice, type RenewalNotice } from '../../modules/renewal-reminders/renewal-reminders.service';
 
 /**
  * The hotel's own area: a read-only report over other modules' tables, scoped to the caller's hotel. Figures over
@@ -69,6 +70,8 @@ export interface HotelDashboardData {
     monthFirstRating: number | null;
     monthFirstTotal: number | null;
   } | null;
+  /** The subscription's last 30 days: its end and the reminders sent (docs/PRODUCT.md "Renewal reminders"). */
+  renewal: RenewalNotice | null;
 }
 
 const num = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
@@ -132,6 +135,9 @@ export async function hotelDashboard(
   const scansOn = (day: IsoDate) => byDay.get(day) ?? 0;
   let guestsThisMonth = 0;
   for (const [day, scans] of byDay) if (day >= calendar.monthStart) guestsThisMonth += scans;
+  const subscriptionEnd = (head.subscription_end as string | null) ?? null;
+  // One more read only in the subscription's last 30 days: the reminders sent for its end date.
+  const renewal = await renewalNotice(db, String(head.id), subscriptionEnd, calendar.today);
 
   return {
     calendar,
@@ -142,7 +148,7 @@ export async function hotelDashboard(
       locationName: String(head.location_name),
       defaultLanguage: String(head.default_language),
       isActive: Boolean(head.is_active),
-      subscriptionEnd: (head.subscription_end as string | null) ?? null,
+      subscriptionEnd,
     },
     guestsToday: scansOn(calendar.today),
     guestsThisMonth,
@@ -178,6 +184,7 @@ export async function hotelDashboard(
             monthFirstRating: num(head.month_first_rating),
             monthFirstTotal: num(head.month_first_total),
           },
+    renewal,
   };
 }
 

@@ -6,7 +6,7 @@ import { startPeriodicJob } from '../../platform/jobs/periodic';
 import { todayIn } from '../../../shared/dates';
 import type { MessageChannel, MessageKind, Messenger, SendResult } from '../../platform/messaging/messenger';
 import { getMessagingSettings } from './messages.service';
-import { messageDaySends, messages } from './table';
+import { GUEST_MESSAGE_KINDS, messageDaySends, messages } from './table';
 
 /**
  * The outbox worker (docs/OPERATING.md "Messages"): claims due messages with `for update skip locked`, so two servers
@@ -97,6 +97,8 @@ export interface OutboxOptions {
   push?: PushChannel;
   /** Google Wallet: where wallet updates go (none when the operator has not set it up). */
   wallet?: Messenger;
+  /** E-mail (platform/mail): where a message on the 'email' channel goes (a hotel's renewal reminder). */
+  mail?: Messenger;
   /** Guest message kinds' composers (modules/reminders). */
   composers?: Partial<Record<MessageKind, Composer>>;
   timeZone: string;
@@ -148,6 +150,8 @@ async function cancelExpired(db: Db): Promise<void> {
 /** The channels to try for a message, best first: push for a subscribed guest, the provider, its fallbacks. */
 async function channelsFor(options: OutboxOptions, row: ClaimedRow): Promise<Messenger[]> {
   if (row.kind === 'wallet_update') return options.wallet ? [options.wallet] : [];
+  // An e-mail stays an e-mail: a number is not an address, and the message has its twin on the provider.
+  if (row.channel === 'email') return options.mail ? [options.mail] : [];
   const providers = [options.messenger, ...(options.fallbacks ?? [])];
   if (row.kind === 'verification_code' || !options.push || !row.scan_id) return providers;
   return (await options.push.reaches(row.scan_id)) ? [options.push, ...providers] : providers;
@@ -253,7 +257,8 @@ async function sendOne(
   const channels = await channelsFor(options, row);
   if (channels.length === 0) return settle('failed', `no channel can send ${row.kind}`);
   const day = todayIn(options.timeZone, (options.now ?? (() => new Date()))());
-  const guestMessage = row.kind !== 'verification_code' && row.kind !== 'wallet_update';
+  // A hotel's renewal reminder is the operator's own business, not a guest message: no guest spend limit holds it.
+  const guestMessage = (GUEST_MESSAGE_KINDS as readonly string[]).includes(row.kind);
   // Start at the channel the row is on (a fallback moved it on), or at the best one when that is gone.
   let index = Math.max(
     0,

@@ -27,10 +27,13 @@ export const MESSAGE_KINDS = [
   'review_request',
   /** A Google Wallet pass's state to send to Google (subject: the coupon, key: a sequence). */
   'wallet_update',
+  /** 30, 7 and 1 days before a hotel's subscription ends (subject: the hotel, key: the end date and the days). */
+  'renewal_reminder',
 ] as const;
 /** The kinds sent to a guest about a stay: consent, opt-out, quiet hours and the spend limits apply. */
 export const GUEST_MESSAGE_KINDS = ['checkout_reminder', 'expiry_reminder', 'review_request'] as const;
-export const MESSAGE_CHANNELS = ['log', 'whatsapp', 'sms', 'push', 'wallet'] as const;
+/** 'email': a hotel's billing e-mail (renewal reminders), sent by platform/mail's mailer. */
+export const MESSAGE_CHANNELS = ['log', 'whatsapp', 'sms', 'push', 'wallet', 'email'] as const;
 export const MESSAGE_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
 
 /**

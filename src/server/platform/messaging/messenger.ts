@@ -5,13 +5,18 @@ import type { Config, MessagingConfig } from '../env';
  * MESSAGE_PROVIDER. The outbox (modules/messages) decides what is sent when; a provider only sends one message and says
  * how it went. Nothing here writes the database.
  */
-export type MessageChannel = MessagingConfig['provider'] | 'push' | 'wallet';
+export type MessageChannel = MessagingConfig['provider'] | 'push' | 'wallet' | 'email';
 /** A provider MESSAGE_PROVIDER can name: the one that sends verification codes. */
 export type ProviderChannel = MessagingConfig['provider'];
 
 /** What a message is (messages.kind; modules/messages/table.ts lists them). */
 export type MessageKind =
-  'verification_code' | 'checkout_reminder' | 'expiry_reminder' | 'review_request' | 'wallet_update';
+  | 'verification_code'
+  | 'checkout_reminder'
+  | 'expiry_reminder'
+  | 'review_request'
+  | 'wallet_update'
+  | 'renewal_reminder';
 
 /**
  * One message as the outbox hands it over: the recipient is a 10-digit Indian mobile number (none for a Wallet

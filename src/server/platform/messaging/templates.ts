@@ -10,6 +10,8 @@ export const TEMPLATE_VARIABLES = {
   checkout_reminder: ['first_name', 'count', 'hotel', 'vouchers_url', 'opt_out_url'],
   expiry_reminder: ['first_name', 'merchant', 'offer', 'expires_on', 'vouchers_url', 'opt_out_url'],
   review_request: ['first_name', 'hotel', 'url', 'opt_out_url'],
+  /** To a hotel (modules/renewal-reminders), in English: no opt-out link, it is the hotel's own account. */
+  renewal_reminder: ['hotel', 'ends_on', 'days_left', 'contact', 'sign_in_url'],
 } as const;
 
 /** The guest message kinds a provider sends from a template (the verification code has its own). */

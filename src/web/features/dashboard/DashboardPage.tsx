@@ -5,7 +5,7 @@ import { StatGrid } from '../../components/ui/StatCard';
 import { dashboardQuery } from './api';
 import { CardAlerts } from './CardAlerts';
 import { LocationStatsTable } from './LocationStatsTable';
-import { RenewalTable } from './RenewalTable';
+import { RenewalReminders, RenewalTable } from './RenewalTable';
 import { TrendCharts } from './TrendCharts';
 
 /** Revenue cards show rupees with two decimals. */
@@ -65,6 +65,7 @@ export function DashboardPage() {
           Renewal Tracking (Next 3 Months)
         </h2>
         <RenewalTable data={data.renewals_by_location_month} />
+        <RenewalReminders />
       </section>
     </section>
   );

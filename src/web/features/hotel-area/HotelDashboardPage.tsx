@@ -1,7 +1,9 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatDate, formatIndianNumber, formatRupees } from '../../../shared/format';
+import { formatDate, formatDateTime, formatIndianNumber, formatRupees } from '../../../shared/format';
 import type { HotelDashboard, HotelGoogleRating, HotelSubscription } from '../../../shared/api-types';
+
+type HotelRenewalNotice = NonNullable<HotelSubscription['renewal_notice']>;
 import { HotelLogo } from '../../components/HotelLogo';
 import { Badge } from '../../components/ui/Badge';
 import { Card } from '../../components/ui/Card';
@@ -29,6 +31,9 @@ export function HotelDashboardPage() {
       <HotelHeader data={data} />
       {data.subscription.status === 'Inactive' && (
         <InactiveNotice subscription={data.subscription} today={data.today} />
+      )}
+      {data.subscription.status === 'Active' && data.subscription.renewal_notice && (
+        <RenewalNotice notice={data.subscription.renewal_notice} />
       )}
 
       <section className="insight-section" aria-labelledby="ha-guests-title">
@@ -131,6 +136,47 @@ function InactiveNotice({ subscription, today }: { subscription: HotelSubscripti
           <Link to="/hotel/contact">Contact Us</Link>
         </p>
       )}
+    </Card>
+  );
+}
+
+const inDays = (days: number) => (days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`);
+const CHANNEL_WORDS: Record<string, string> = { whatsapp: 'WhatsApp', sms: 'SMS', email: 'e-mail', log: 'message' };
+
+/**
+ * The subscription's last 30 days (docs/PRODUCT.md "Renewal reminders"): always shown, whether or not a reminder
+ * reached the hotel, with how to renew and which of the 30, 7 and 1-day reminders were sent, and when.
+ */
+function RenewalNotice({ notice }: { notice: HotelRenewalNotice }) {
+  const contact = useQuery(contactInfoQuery);
+  const urgent = notice.days_to_end <= 7;
+  return (
+    <Card className={`ha-renewal${urgent ? ' ha-renewal-urgent' : ''}`} role="status">
+      <h2>
+        Your subscription ends on {formatDate(notice.ends_on)} ({inDays(notice.days_to_end)})
+      </h2>
+      <p>
+        Guests can collect vouchers with your QR code until the end of that day. Contact us to renew and keep them
+        coming.
+      </p>
+      {contact.data ? (
+        <ContactDetails contact={contact.data} />
+      ) : (
+        <p>
+          <Link to="/hotel/contact">Contact Us</Link>
+        </p>
+      )}
+      <p className="ha-small ha-renewal-sent">
+        {notice.reminders.length === 0
+          ? 'No reminder has been sent for this date yet.'
+          : `Reminders sent: ${notice.reminders
+              .map(
+                (r) =>
+                  `${r.days} ${r.days === 1 ? 'day' : 'days'} before, on ${formatDateTime(r.sent_at)} by ` +
+                  r.channels.map((channel) => CHANNEL_WORDS[channel] ?? channel).join(' and '),
+              )
+              .join('; ')}.`}
+      </p>
     </Card>
   );
 }
