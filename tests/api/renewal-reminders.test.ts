@@ -7,6 +7,7 @@ import { runRenewalReminders } from '../../src/server/modules/renewal-reminders/
 import type { Mailer, OutgoingMail } from '../../src/server/platform/mail/mailer';
 import { mailMessenger } from '../../src/server/platform/messaging/mail-provider';
 import type { Messenger, OutgoingMessage } from '../../src/server/platform/messaging/messenger';
+import { templateValues } from '../../src/server/platform/messaging/templates';
 import { addDays, todayIn } from '../../src/shared/dates';
 import { formatDate } from '../../src/shared/format';
 import { insertHotel, useRoleTokens, useTestContext } from '../support';
@@ -151,6 +152,14 @@ describe('renewal reminders', () => {
       sign_in_url: `${ORIGIN}/login/hotel`,
     });
     expect(toThirty.params.text).toContain(`Thirty Residency ends on ${endsOn} (in 30 days)`);
+    // WhatsApp's and DLT's templates take them in their one order, none missing.
+    expect(templateValues('renewal_reminder', toThirty.params)).toEqual([
+      'Thirty Residency',
+      endsOn,
+      'in 30 days',
+      '9123456789 or help@stayperks.example',
+      `${ORIGIN}/login/hotel`,
+    ]);
     expect(r.sent.find((message) => message.params.hotel === 'LastDay Residency')!.params.days_left).toBe('today');
     expect(r.mails).toEqual([
       {
