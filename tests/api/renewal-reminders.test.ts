@@ -106,7 +106,10 @@ beforeAll(async () => {
   // Its 30- and 7-day days were missed (the servers were down): only the 1-day one is due.
   await hotelEnding('One', 1);
   await t.db.insert(hotelBilling).values({ hotelId: hotel.One!, billingEmail: '  ' });
-  await hotelEnding('LastDay', 0);
+  await hotelEnding('LastDay', 0, { contactNumber: '+91 98765-00042' });
+  // A landline: no message to it; its billing e-mail still gets the reminder.
+  await hotelEnding('Landline', 7, { contactNumber: '0832 2345678' });
+  await t.db.insert(hotelBilling).values({ hotelId: hotel.Landline!, billingEmail: 'front@landline.example' });
   await hotelEnding('Far', 31);
   await hotelEnding('Ended', -1);
   await hotelEnding('Off', 7, { isActive: false });
@@ -116,7 +119,7 @@ beforeAll(async () => {
 describe('renewal reminders', () => {
   it('queues the tightest reminder due for each hotel ending within 30 days, once, by e-mail only where set', async () => {
     const run = await runOn(t.db, T);
-    expect(run).toMatchObject({ day: T, ran: true, queued: { message: 5, email: 1 } });
+    expect(run).toMatchObject({ day: T, ran: true, queued: { message: 5, email: 2 } });
     const end = (days: number) => addDays(T, days);
     expect(await keysOf('Thirty')).toEqual([`${end(30)}/30`, `${end(30)}/30/email`]);
     // Day 20: the 30-day reminder, caught up; day 7 and day 1 their own; the last day the 1-day one.
@@ -124,6 +127,8 @@ describe('renewal reminders', () => {
     expect(await keysOf('Seven')).toEqual([`${end(7)}/7`]);
     expect(await keysOf('One')).toEqual([`${end(1)}/1`]);
     expect(await keysOf('LastDay')).toEqual([`${end(0)}/1`]);
+    expect((await remindersOf('LastDay'))[0]!.recipient).toBe('9876500042');
+    expect(await keysOf('Landline')).toEqual([`${end(7)}/7/email`]);
     for (const name of ['Far', 'Ended', 'Off', 'Archived']) expect(await keysOf(name)).toEqual([]);
 
     const [thirty, thirtyMail] = await remindersOf('Thirty');
@@ -140,7 +145,7 @@ describe('renewal reminders', () => {
     const r = recorders();
     // Quiet hours: nothing before 09:00.
     expect(await sendDueMessages(worker(r, T, '07:30'))).toMatchObject({ sent: 0 });
-    expect(await sendDueMessages(worker(r, T))).toMatchObject({ sent: 6, failed: 0 });
+    expect(await sendDueMessages(worker(r, T))).toMatchObject({ sent: 7, failed: 0 });
     expect(r.sent).toHaveLength(5);
     const toThirty = r.sent.find((message) => message.recipient === '9876543210')!;
     const endsOn = formatDate(addDays(T, 30));
@@ -161,12 +166,16 @@ describe('renewal reminders', () => {
       `${ORIGIN}/login/hotel`,
     ]);
     expect(r.sent.find((message) => message.params.hotel === 'LastDay Residency')!.params.days_left).toBe('today');
-    expect(r.mails).toEqual([
+    expect(r.mails.sort((a, b) => a.to.localeCompare(b.to))).toEqual([
       {
         to: 'accounts@thirty.example',
         subject: `Thirty Residency: your StayPerks subscription ends on ${endsOn}`,
         text: expect.stringContaining('contact StayPerks on 9123456789 or help@stayperks.example'),
       },
+      expect.objectContaining({
+        to: 'front@landline.example',
+        text: expect.stringContaining(`ends on ${formatDate(addDays(T, 7))} (in 7 days)`),
+      }),
     ]);
 
     // Again the same day, and the job the next day: nothing more for these; Far's 30 days have come.

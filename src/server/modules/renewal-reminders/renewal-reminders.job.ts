@@ -13,8 +13,8 @@ import { RENEWAL_WINDOW_DAYS } from './renewal-keys';
 /**
  * The renewal reminders job (docs/PRODUCT.md "Renewal reminders"): once a business day, on one server (job_runs'
  * slot is the day), it queues in the outbox a reminder to each hotel whose subscription ends within 30 days and has
- * not ended: the tightest of 30, 7 and 1 days reached, on the message provider to the hotel's contact number, and by
- * e-mail to its billing address where one is set. One `insert … select … on conflict do nothing` per channel
+ * not ended: the tightest of 30, 7 and 1 days reached, on the message provider to the hotel's contact number (when it
+ * is an Indian mobile: a landline gets none), and by e-mail to its billing address where one is set. One `insert … select … on conflict do nothing` per channel
  * (modules/messages' enqueueSelected): however many hotels, two statements; a reminder already queued for that end
  * date and those days is skipped, so each goes once, a day missed while the servers were down is caught up the next
  * day (never a 30-day one once the 7-day one is due), and a renewal's new end date starts afresh. Nothing is queued
@@ -61,7 +61,10 @@ function dueSelect(today: string, now: Date, timeZone: string, channel: Provider
     else ${h.subscriptionEnd} - 8 end)`;
   const email = channel === 'email';
   const key = sql`to_char(${h.subscriptionEnd}, 'YYYY-MM-DD') || '/' || ${days}::text${email ? sql` || '/email'` : sql``}`;
-  const recipient = email ? sql`trim(${hotelBilling.billingEmail})` : sql`${h.contactNumber}`;
+  // The contact number is free text ("+91 98765 43210"): the providers take the 10 digits of an Indian mobile.
+  const digits = sql`regexp_replace(${h.contactNumber}, '[^0-9]', '', 'g')`;
+  const mobile = sql`(case when ${digits} ~ '^(91)?[6-9][0-9]{9}$' then right(${digits}, 10) end)`;
+  const recipient = email ? sql`trim(${hotelBilling.billingEmail})` : mobile;
   return sql`
     select ${h.id}::text, 'renewal_reminder', ${key}, ${channel}, ${recipient}, ${h.id}, null::uuid,
       ${now.toISOString()}::timestamptz, ((${lastDay}) + 1)::timestamp at time zone ${timeZone}
@@ -69,7 +72,7 @@ function dueSelect(today: string, now: Date, timeZone: string, channel: Provider
     ${email ? sql`join ${hotelBilling} on ${hotelBilling.hotelId} = ${h.id}` : sql``}
     where ${h.isActive} and ${h.archivedAt} is null
       and ${h.subscriptionEnd} between ${T} and ${T} + ${RENEWAL_WINDOW_DAYS}::int
-      ${email ? sql`and coalesce(trim(${hotelBilling.billingEmail}), '') <> ''` : sql`and ${h.contactNumber} <> ''`}`;
+      ${email ? sql`and coalesce(trim(${hotelBilling.billingEmail}), '') <> ''` : sql`and ${mobile} is not null`}`;
 }
 
 /** Claims the business day of `now` and, when this server won it, queues what is due: one statement per channel. */
