@@ -95,6 +95,11 @@ export const AUDIT_ACTION_GROUPS = [
       'billing_settings.update': 'Billing settings saved',
       'hotel_billing.update': "A hotel's billing details saved",
       'subscription_period.cancel': 'Subscription period cancelled (credit note issued)',
+      'payment.record': 'Payment recorded by hand',
+      'payment.link': 'Payment link sent',
+      'payment.received': 'Payment received through a payment link',
+      'payment.refund_due': 'Second payment for a paid period (to refund)',
+      'payment.webhook_refused': 'Payment webhook refused (amount or currency differs)',
     },
   },
   {

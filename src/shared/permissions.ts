@@ -22,6 +22,9 @@ export const PERMISSIONS = {
   resetPasswords: ['superadmin', 'admin'],
   /** Reports and the dashboard's revenue figures: not for managers. */
   viewReports: ['superadmin', 'admin'],
+  /** A hotel's payments (docs/PRODUCT.md "Payments"): see them, record one by hand, send a payment link. Amounts,
+   * so not for managers. */
+  payments: ['superadmin', 'admin'],
   /** Settings: merchant types and contact info writes. */
   manageSettings: ['superadmin'],
   /** User Management: the back-office logins. */

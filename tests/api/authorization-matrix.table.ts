@@ -704,6 +704,28 @@ export const MATRIX: Record<string, MatrixEntry> = {
     expect: settingsOnly(404),
     request: () => ({ path: `/api/subscription-periods/${randomUUID()}/cancel`, json: { reason: 'Matrix' } }),
   },
+  // Payments (amounts): the roles that see revenue. Unknown periods are "not found" to them.
+  'GET /api/payments/hotels/:id': {
+    expect: mayViewReports(200),
+    request: (fx) => ({ path: `/api/payments/hotels/${fx.hotelId}` }),
+  },
+  'POST /api/payments/periods/:id': {
+    expect: mayViewReports(404),
+    request: () => ({
+      path: `/api/payments/periods/${randomUUID()}`,
+      json: { amount: 100, method: 'upi', paid_on: '2026-11-01' },
+    }),
+  },
+  // No gateway is set up in the matrix's app: those allowed are told so (409).
+  'POST /api/payments/periods/:id/link': {
+    expect: mayViewReports(409),
+    request: () => ({ path: `/api/payments/periods/${randomUUID()}/link` }),
+  },
+  // The gateway's webhook signs instead of signing in: without a gateway there is none (404) for anyone.
+  'POST /api/payment-webhooks/:gateway': {
+    expect: everyone(404),
+    request: () => ({ path: '/api/payment-webhooks/razorpay', json: {} }),
+  },
   'GET /api/hotels/:id/billing': {
     expect: backOffice(200),
     request: (fx) => ({ path: `/api/hotels/${fx.hotelId}/billing` }),

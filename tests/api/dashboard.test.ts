@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { unpaidTotals } from '../../src/server/modules/payments/payments.service';
 import { presentDashboard } from '../../src/server/areas/dashboard/dashboard.presenter';
 import { superadminDashboard } from '../../src/server/areas/dashboard/dashboard.service';
 import { addDays, todayIn } from '../../src/shared/dates';
@@ -108,6 +109,9 @@ const EXPECTED = {
   revenue_month: 15434.81, // 5500.25 + 8000 + 1234.56 + 700
   revenue_year: 48985.41, // all 2026 payments
   revenue_all_time: 52285.4,
+  // Unpaid amounts are read apart (payments.service unpaidTotals), tested in payments.test.ts.
+  unpaid_amount: null,
+  unpaid_periods: null,
   location_stats: {
     Goa: {
       hotels_today: 1,
@@ -215,7 +219,12 @@ describe('GET /api/dashboard/superadmin', () => {
       expect(Object.keys(stats).sort()).toEqual(Object.keys(zeros).sort());
     }
     // Today's figures: the same as the service computes for the real clock.
-    expect(res.body).toEqual(presentDashboard(await superadminDashboard(ctx.db, TZ, new Date()), { revenue: true }));
+    // Unpaid: the dataset's periods were planted without payments, so all they owe (no invoices: their amounts).
+    const unpaid = await unpaidTotals(ctx.db);
+    expect(unpaid.amount).toBeCloseTo(52285.4, 2);
+    expect(res.body).toEqual(
+      presentDashboard(await superadminDashboard(ctx.db, TZ, new Date()), { revenue: true, unpaid }),
+    );
   });
 
   it('lets admin see revenue; gives a manager the counts without revenue (docs/PRODUCT.md "Roles")', async () => {

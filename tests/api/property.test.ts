@@ -441,6 +441,13 @@ const BODY_SPECS: Record<string, BodySpec> = {
     base: () => ({ gstin: null, state_code: '33', billing_email: 'desk@hotel.test' }),
     required: ['gstin', 'state_code', 'billing_email'],
   },
+  // Before the cancel below: the valid payment is recorded while the period still owes its 100.
+  'POST /api/payments/periods/:id': {
+    path: () => `/api/payments/periods/${fx.renewalId}`,
+    who: ['superadmin', 'anonymous'],
+    base: () => ({ amount: 40, tds_amount: 10, method: 'upi', paid_on: '2027-01-02', reference: 'UTR 1' }),
+    required: ['amount', 'method', 'paid_on'],
+  },
   'POST /api/subscription-periods/:id/cancel': {
     path: () => `/api/subscription-periods/${fx.renewalId}/cancel`,
     who: ['superadmin', 'anonymous'],
@@ -597,6 +604,9 @@ const PATH_ONLY = new Set([
   'GET /api/settings/billing',
   'GET /api/invoices/:id/pdf',
   'GET /api/hotels/:id/billing',
+  'GET /api/payments/hotels/:id',
+  'POST /api/payments/periods/:id/link',
+  'POST /api/payment-webhooks/:gateway',
   'GET /api/hotel/billing',
   'GET /api/hotel/invoices/:id/pdf',
   'GET /api/my-data',

@@ -16,6 +16,7 @@ export * from '../../src/server/modules/merchant-types/table';
 export * from '../../src/server/modules/merchants/table';
 export * from '../../src/server/modules/messages/table';
 export * from '../../src/server/modules/offers/table';
+export * from '../../src/server/modules/payments/table';
 export * from '../../src/server/modules/password-reset/table';
 export * from '../../src/server/modules/placements/table';
 export * from '../../src/server/modules/reviews/table';

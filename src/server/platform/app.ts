@@ -29,6 +29,7 @@ import { merchantLoginRoutes, merchantRoutes } from '../modules/merchants/mercha
 import { startOutboxWorker } from '../modules/messages/messages.job';
 import { messagingSettingsRoutes } from '../modules/messages/messages.routes';
 import { offerRoutes } from '../modules/offers/offers.routes';
+import { paymentRoutes, paymentWebhookRoutes } from '../modules/payments/payments.routes';
 import { passwordResetRoutes } from '../modules/password-reset/password-reset.routes';
 import { pushRoutes } from '../modules/push/push.routes';
 import { guestPageRoutes } from '../modules/reminders/guest-pages.routes';
@@ -42,6 +43,8 @@ import { SERVICE_UNAVAILABLE } from './lib/errors';
 import { createLogger, type Logger } from './lib/logger';
 import { createMailer } from './mail/mailer';
 import { outboxChannels } from './outbox';
+import { createPaymentGateway } from './payments/create-payment-gateway';
+import type { PaymentGateway } from './payments/payment-gateway';
 import { setAnswerHeader, varyOnEncoding } from './middleware/answer-header';
 import { authenticate } from './middleware/auth';
 import { apiBodyLimit, tooLarge } from './middleware/body-limit';
@@ -106,7 +109,20 @@ export function createApp(deps: AppDeps & OperatingDeps) {
       warn: (line) => logger.warn({ provider: 'mail' }, line),
       production: deps.config.production,
     });
-  const api = apiRoutes(deps, { messenger, outbox, mailer }, signedIn, database, () => app.routes, guestEvents);
+  // Payment links (docs/OPERATING.md "Payments"): the gateway PAYMENT_GATEWAY names, none by default.
+  const gateway = createPaymentGateway(deps.config.payments, {
+    log: (line) => logger.info({ provider: 'payments' }, line),
+    publicUrl: deps.config.publicUrl,
+  });
+  const api = apiRoutes(
+    deps,
+    { messenger, outbox, mailer },
+    signedIn,
+    database,
+    () => app.routes,
+    { gateway, logger },
+    guestEvents,
+  );
 
   const app = new Hono<AppEnv>();
   app.onError(errorHandler(logger));
@@ -148,6 +164,7 @@ function apiRoutes(
   signedIn: ReturnType<typeof authenticate>,
   database: ReturnType<typeof databaseProbe>,
   allRoutes: () => RouterRoute[],
+  payments: { gateway: PaymentGateway | undefined; logger: Logger },
   guestEvents: GuestEventQueue,
 ) {
   return (
@@ -168,6 +185,7 @@ function apiRoutes(
       // The API described once (docs/DEVELOPING.md "API conventions"): public, generated from the routes below.
       .get('/openapi.json', ...openApiHandlers(allRoutes))
       .route('/files', fileRoutes(deps, signedIn))
+      .route('/payment-webhooks', paymentWebhookRoutes(deps, payments.gateway, payments.logger))
       .use('*', signedIn)
       .route('/auth', authRoutes(deps))
       .route('/auth/password-reset', passwordResetRoutes(deps, messaging))
@@ -200,6 +218,7 @@ function apiRoutes(
       .route('/settings/billing', billingSettingsRoutes(deps))
       .route('/invoices', invoiceRoutes(deps))
       .route('/subscription-periods', subscriptionPeriodRoutes(deps))
+      .route('/payments', paymentRoutes(deps, payments.gateway))
       .all('*', apiNotFound)
   );
 }

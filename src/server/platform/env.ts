@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { DEFAULT_RETENTION_DAYS } from '../../shared/privacy';
 import { LOG_LEVELS, type LogLevel } from './lib/logger';
+import { paymentConfig, PAYMENT_GATEWAY_NAMES, type PaymentConfig } from './payments/payment-config';
 import { googleWalletConfig, type GoogleWalletConfig } from './wallet-config';
 import { parseSmsTemplates, type SmsTemplates, type TemplateKind } from './messaging/templates';
 import { parseDataKey } from './lib/sealed';
@@ -161,6 +162,14 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.url('GOOGLE_WALLET_TOKEN_URL must be a URL')),
     'https://oauth2.googleapis.com/token',
   ),
+  // Payment links (docs/OPERATING.md "Payments"), checked by paymentConfig.
+  PAYMENT_GATEWAY: v.optional(
+    v.picklist(PAYMENT_GATEWAY_NAMES, `PAYMENT_GATEWAY must be one of ${PAYMENT_GATEWAY_NAMES.join(', ')}`),
+  ),
+  RAZORPAY_API_URL: v.optional(v.pipe(v.string(), v.url('RAZORPAY_API_URL must be a URL')), 'https://api.razorpay.com'),
+  RAZORPAY_KEY_ID: optionalText,
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
   // E-mail for back-office password resets (docs/OPERATING.md "E-mail"), checked by mailConfig.
   SMTP_URL: optionalText,
   SMTP_HOST: optionalText,
@@ -350,6 +359,8 @@ export interface Config {
   messagingFallback: WhatsAppConfig | SmsConfig | undefined;
   /** SMTP_* and MAIL_FROM: how back-office password-reset codes are e-mailed; the log mailer when unset. */
   mail: MailConfig;
+  /** PAYMENT_GATEWAY and its keys: payment links for hotels' subscriptions (docs/OPERATING.md "Payments"). */
+  payments: PaymentConfig;
 }
 
 export class ConfigError extends Error {}
@@ -379,6 +390,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const mail = mailConfig(e);
   if (Array.isArray(mail))
     throw new ConfigError(`Invalid configuration:\n${mail.map((line) => `  - ${line}`).join('\n')}`);
+  const payments = paymentConfig(e);
+  if (Array.isArray(payments))
+    throw new ConfigError(`Invalid configuration:\n${payments.map((line) => `  - ${line}`).join('\n')}`);
   return {
     port: e.PORT,
     dataDir: e.DATA_DIR,
@@ -404,5 +418,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     messagingFallback: messaging.fallback,
     ...(googleWallet && { googleWallet }),
     mail,
+    payments,
   };
 }

@@ -47,6 +47,9 @@ export const SuperadminDashboardView = named(
     revenue_month: money,
     revenue_year: money,
     revenue_all_time: money,
+    /** What hotels still owe for periods not cancelled (docs/PRODUCT.md "Payments"), and how many periods; null to a manager. */
+    unpaid_amount: money,
+    unpaid_periods: v.nullable(int),
     /** By location name. */
     location_stats: v.record(v.string(), LocationStatsView),
     /** By month label ("April 2026"), then by location name. */
@@ -70,7 +73,10 @@ const presentLocationStats = (row: LocationRow, money: Money): v.InferOutput<typ
   revenue_total: money(row.revenueTotal),
 });
 
-export function presentDashboard(data: DashboardData, { revenue }: { revenue: boolean }): SuperadminDashboardView {
+export function presentDashboard(
+  data: DashboardData,
+  { revenue, unpaid }: { revenue: boolean; unpaid?: { amount: number; periods: number } | null },
+): SuperadminDashboardView {
   const money: Money = (value) => (revenue ? value : null);
   const renewalsIn = (month: string) =>
     Object.fromEntries(
@@ -88,6 +94,8 @@ export function presentDashboard(data: DashboardData, { revenue }: { revenue: bo
     revenue_month: money(h.revenueMonth),
     revenue_year: money(h.revenueYear),
     revenue_all_time: money(h.revenueAllTime),
+    unpaid_amount: revenue && unpaid ? unpaid.amount : null,
+    unpaid_periods: revenue && unpaid ? unpaid.periods : null,
     location_stats: Object.fromEntries(data.locations.map((row) => [row.name, presentLocationStats(row, money)])),
     renewals_by_location_month: Object.fromEntries(
       data.renewalMonths.map((month) => [formatMonth(month), renewalsIn(month)] as const),

@@ -13,6 +13,7 @@ import {
   SuperadminDashboardView,
 } from './dashboard.presenter';
 import { dashboardCharts, superadminDashboard } from './dashboard.service';
+import { unpaidTotals } from '../../modules/payments/payments.service';
 import { presentRenewalsDue, RenewalsDueView } from '../../modules/renewal-reminders/renewal-reminders.presenter';
 import { renewalsDue } from '../../modules/renewal-reminders/renewal-reminders.service';
 
@@ -25,7 +26,11 @@ export function dashboardRoutes({ db, config }: AppDeps) {
     new Hono<AppEnv>()
       .get('/superadmin', answers(SuperadminDashboardView), requireRole('backOffice'), async (c) => {
         const revenue = callerOf(currentUser(c)) !== 'manager';
-        return c.json(presentDashboard(await superadminDashboard(db, config.timeZone), { revenue }));
+        const [data, unpaid] = await Promise.all([
+          superadminDashboard(db, config.timeZone),
+          revenue ? unpaidTotals(db) : null,
+        ]);
+        return c.json(presentDashboard(data, { revenue, unpaid }));
       })
       // The charts (scans and redemptions a day for 30 days, revenue a month for 12): the same rule on revenue.
       .get('/superadmin/charts', answers(DashboardChartsView), requireRole('backOffice'), async (c) => {

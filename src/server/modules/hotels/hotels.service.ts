@@ -21,6 +21,7 @@ import {
   type AuditContext,
 } from '../audit/audit.service';
 import { getLocation } from '../locations/locations.service';
+import { refreshSettled } from '../payments/payments.service';
 import { listMerchantTypes } from '../merchant-types/merchant-types.service';
 import {
   getBillingSettings,
@@ -224,6 +225,8 @@ export async function updateHotel(db: Db, id: string, input: HotelInput, audit: 
         contractUrl: input.contract_url,
         paymentScreenshotUrl: input.payment_screenshot_url,
       });
+      // What it owes may have changed (an amount without an invoice): settled or not again.
+      await refreshSettled(tx, period.id);
       values.subscriptionEnd = toDate;
     }
     await tx.update(hotels).set(values).where(eq(hotels.id, id));

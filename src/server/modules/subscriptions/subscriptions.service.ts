@@ -51,9 +51,16 @@ export interface NewPeriod {
   paymentScreenshotUrl: string | null;
 }
 
-/** Records a paid period (paid now). Pass the transaction the hotel change runs in. */
+/**
+ * Records a period. Pass the transaction the hotel change runs in. It owes its amount (its invoice's total once
+ * issued) until payments cover it (docs/PRODUCT.md "Payments"); a period of 0 owes nothing and is settled at once.
+ */
 export async function addPeriod(db: Db, period: NewPeriod): Promise<PeriodRow> {
-  const [row] = await db.insert(subscriptionPeriods).values(period).returning(periodColumns);
+  const settledAt = period.amount > 0 ? null : new Date();
+  const [row] = await db
+    .insert(subscriptionPeriods)
+    .values({ ...period, settledAt })
+    .returning(periodColumns);
   return row!;
 }
 
@@ -75,6 +82,14 @@ export async function correctPeriod(
   values: Pick<NewPeriod, 'subscriptionDurationId' | 'toDate' | 'amount' | 'contractUrl' | 'paymentScreenshotUrl'>,
 ): Promise<void> {
   await db.update(subscriptionPeriods).set(values).where(eq(subscriptionPeriods.id, id));
+}
+
+/**
+ * Marks a period settled (its payments cover what it owes) or not again (docs/PRODUCT.md "Payments"), in the
+ * payment's transaction; the payments module decides which.
+ */
+export async function setPeriodSettled(db: Db, id: string, settledAt: Date | null): Promise<void> {
+  await db.update(subscriptionPeriods).set({ settledAt }).where(eq(subscriptionPeriods.id, id));
 }
 
 /** Renewals of a hotel (not its first period), most recent first; a cancelled one is not a renewal any more. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { integerRef, uuidKey, uuidRef } from '../../db/columns';
 import { hotels } from '../hotels/table';
@@ -23,11 +24,19 @@ export const subscriptionPeriods = pgTable(
     /** Set when the super admin cancels the period (docs/PRODUCT.md "Tax invoices"): it no longer counts as revenue. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /**
+     * When payments (with tax deducted at source) first covered what the period owes (docs/PRODUCT.md "Payments"):
+     * null while something is due, so the unpaid periods are read from a small partial index.
+     */
+    settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     index('subscription_periods_hotel_idx').on(t.hotelId, t.toDate),
     index('subscription_periods_hotel_from_idx').on(t.hotelId, t.fromDate),
     index('subscription_periods_paid_idx').on(t.paidAt),
     index('subscription_periods_to_idx').on(t.toDate),
+    index('subscription_periods_unsettled_idx')
+      .on(t.hotelId)
+      .where(sql`${t.settledAt} is null and ${t.cancelledAt} is null`),
   ],
 );
