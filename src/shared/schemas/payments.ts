@@ -22,7 +22,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const MANUAL_PAYMENT_METHODS = ['upi', 'bank_transfer', 'cheque', 'cash', 'card', 'other'] as const;
 export const PAYMENT_METHOD_NAMES: Record<PaymentMethod, string> = {
   upi: 'UPI',
-  bank_transfer: 'Bank transfer (NEFT/RTGS/IMPS)',
+  bank_transfer: 'Bank transfer',
   cheque: 'Cheque',
   cash: 'Cash',
   card: 'Card',

@@ -37,6 +37,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/platform/
     ...testServiceAccount().env,
     GOOGLE_WALLET_API_URL: 'http://127.0.0.1:9/walletobjects/v1',
     GOOGLE_WALLET_TOKEN_URL: 'http://127.0.0.1:9/token',
+    // Payment links through the log gateway (docs/OPERATING.md "Payments"): a spec plays the gateway's webhook itself.
+    PAYMENT_GATEWAY: 'log',
   },
 });
 

@@ -50,6 +50,22 @@ export function DashboardPage() {
           ]}
         />
       )}
+      {showRevenue && data.unpaid_amount !== null && (
+        // Beside revenue, what hotels still owe (docs/PRODUCT.md "Payments"): invoiced totals less payments and TDS.
+        <StatGrid
+          label="Unpaid"
+          className="revenue-grid"
+          stats={[
+            { icon: <RupeeIcon />, label: 'Unpaid (with GST)', value: rupees(data.unpaid_amount), tone: 'orange' },
+            {
+              icon: <CalendarIcon />,
+              label: 'Periods Unpaid',
+              value: formatIndianNumber(data.unpaid_periods ?? 0),
+              tone: 'orange',
+            },
+          ]}
+        />
+      )}
 
       <TrendCharts />
 

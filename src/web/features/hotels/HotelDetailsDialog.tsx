@@ -13,6 +13,7 @@ import { RecordDialog } from '../../components/ui/RecordDialog';
 import { SignOutButton } from '../../components/lists/SignOutButton';
 import { useCan } from '../../lib/current-user';
 import { HotelBillingButton } from '../invoices';
+import { PaymentsButton } from '../payments';
 import { merchantTypesQuery } from '../merchant-types';
 import { hotelCredentialsQuery, subscriptionDurationsQuery } from './api';
 
@@ -48,6 +49,7 @@ const fileLink = (path: string | null, text: string) =>
  * When the credentials load fails the rest is shown without them (docs/PRODUCT.md "Forms and messages").
  */
 export function HotelDetailsDialog({ hotel, onClose, onEdit, onRenew }: Props) {
+  const canSeePayments = useCan('payments');
   return (
     <RecordDialog
       record={hotel}
@@ -60,6 +62,7 @@ export function HotelDetailsDialog({ hotel, onClose, onEdit, onRenew }: Props) {
             <EditIcon /> Edit Hotel
           </Button>
           <HotelBillingButton hotelId={shown.id} />
+          {canSeePayments && <PaymentsButton hotel={shown} />}
           <Button onClick={() => onRenew(shown)}>
             <RenewIcon /> Renew Subscription
           </Button>
