@@ -9,6 +9,7 @@ import { saveDemoImage, type TileShape } from './demo-images';
 import { seedDemoFunnel } from './seed-funnel';
 import { seedInsightDemo } from './seed-insight';
 import { seedDemoMessages } from './seed-messages';
+import { seedDemoPayments } from './seed-payments';
 import { contactInfo } from '../modules/contact-us/table';
 import { coupons } from '../modules/coupons/table';
 import { customerScans } from '../modules/customer-scans/table';
@@ -411,6 +412,9 @@ export async function seedDemoData(db: Db, { timeZone, storage }: SeedDemoOption
         usable: login !== DEMO_LOGINS.merchant.username && i !== INACTIVE_OFFER && i !== EXPIRED_OFFER,
       })),
     });
+
+    // Payments of those periods: most paid, some unpaid or partly paid, one payment link (docs/PRODUCT.md "Payments").
+    await seedDemoPayments(tx, { timeZone });
 
     // The cards' daily claim counters (docs/DATA.md "Placements") of the guests above and the history.
     await recountClaimCounters(tx);
