@@ -738,6 +738,7 @@ export const MATRIX: Record<string, MatrixEntry> = {
     }),
   },
   'GET /api/hotel/billing': { expect: only(['hotel'], 200) },
+  'GET /api/hotel/payments': { expect: only(['hotel'], 200) },
   'PUT /api/hotel/billing': {
     expect: only(['hotel'], 200),
     request: () => ({ path: '/api/hotel/billing', json: { gstin: null, state_code: '33', billing_email: null } }),

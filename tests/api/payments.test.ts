@@ -344,6 +344,26 @@ describe('payment links and the webhook', () => {
   });
 });
 
+describe('the hotel area', () => {
+  it("a hotel sees its own periods and the open link to pay, never another hotel's", async () => {
+    const own = await hotelWithPeriod(1000);
+    const other = await hotelWithPeriod(2000);
+    const link = await sendLink(own.period.id);
+    const hotelToken = await ctx.ownerToken('hotel', own.hotelId);
+    const res = await ctx.request('GET', '/api/hotel/payments', { token: hotelToken });
+    expect(res.status, res.text).toBe(200);
+    const periods = (res.body as { periods: PeriodView[] }).periods;
+    expect(periods.map((p) => p.id)).toEqual([own.period.id]);
+    expect(periods[0]).toMatchObject({
+      status: 'unpaid',
+      outstanding: 1180,
+      link: { url: (link.body as { link: { url: string } }).link.url, status: 'created' },
+    });
+    expect(periods.map((p) => p.id)).not.toContain(other.period.id);
+    expect((await ctx.request('GET', '/api/hotel/payments', { token: superadmin })).status).toBe(403);
+  });
+});
+
 describe('the dashboard', () => {
   it('shows what is unpaid beside revenue, not to a manager', async () => {
     const read = async (token: string) =>

@@ -608,6 +608,7 @@ const PATH_ONLY = new Set([
   'POST /api/payments/periods/:id/link',
   'POST /api/payment-webhooks/:gateway',
   'GET /api/hotel/billing',
+  'GET /api/hotel/payments',
   'GET /api/hotel/invoices/:id/pdf',
   'GET /api/my-data',
   'GET /api/my-data/export',

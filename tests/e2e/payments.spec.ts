@@ -1,14 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { LOG_GATEWAY_WEBHOOK_SECRET } from '../../src/server/platform/payments/log-gateway';
 import { expect, login, openMenuItem, test, toast, uniqueName } from './support/app';
-import { apiToken } from './support/logins';
+import { apiToken, FRESH_PASSWORD } from './support/logins';
 
 /**
  * docs/PRODUCT.md "Payments" in the browser: a new hotel's period is unpaid; the super admin records part of it by
  * hand with TDS, sends a payment link (the log gateway), the gateway's signed webhook pays the rest, and the period
  * reads Paid with both payments; the dashboard shows the unpaid figure beside revenue.
  */
-test('a period goes from Unpaid through a payment by hand to Paid by its payment link', async ({ page }) => {
+test('a period goes from Unpaid through a payment by hand to Paid by its payment link', async ({ page, browser }) => {
   const token = await apiToken(page.request);
   const headers = { Authorization: `Bearer ${token}` };
   const [location] = (await (await page.request.get('/api/locations', { headers })).json()) as { id: number }[];
@@ -59,6 +59,21 @@ test('a period goes from Unpaid through a payment by hand to Paid by its payment
   const linkText = payments.getByRole('link', { name: /\/pay\/plink_log/ });
   await expect(linkText).toBeVisible();
   const hotelId = ((await created.json()) as { id: string }).id;
+
+  // The hotel, in its own area, sees what it owes and pays by the link (Pay now).
+  const hotelLogin = { username: `h_${hotelId.slice(0, 8)}`, password: FRESH_PASSWORD };
+  const made = await page.request.post(
+    `/api/users/hotel?${new URLSearchParams({ ...hotelLogin, hotel_id: hotelId })}`,
+    { headers },
+  );
+  expect(made.status()).toBe(201);
+  const hotelPage = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  await login(hotelPage, 'hotel', hotelLogin);
+  await hotelPage.goto('/hotel/invoices');
+  const owed = hotelPage.getByRole('listitem').filter({ hasText: '₹1,450.00 due' });
+  await expect(owed.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', /\/pay\/plink_log/);
+  await hotelPage.close();
+
   const state = (await (await page.request.get(`/api/payments/hotels/${hotelId}`, { headers })).json()) as {
     periods: { link: { id: string; url: string; amount: number } }[];
   };

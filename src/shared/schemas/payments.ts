@@ -3,7 +3,7 @@ import { calendarDate, optionalText } from './common';
 
 /**
  * A subscription period's payments (docs/PRODUCT.md "Payments"): what the back office records by hand
- * (POST /subscription-periods/{id}/payments) and the statuses every screen shows.
+ * (POST /payments/periods/{id}) and the statuses every screen shows.
  */
 
 /** How a hotel paid. 'gateway': through a payment link; 'before_tracking': recorded as paid before payments were kept. */

@@ -12,6 +12,7 @@ import { answers } from '../../platform/openapi/describe';
 import { NEXT_CURSOR, TOTAL_COUNT } from '../../platform/openapi/shapes';
 import { hotelExportAreaRoutes } from './hotel-area.export';
 import { hotelInvoiceRoutes } from '../../modules/invoices/invoices.routes';
+import { hotelPaymentRoutes } from '../../modules/payments/payments.routes';
 import { HotelBillingView, presentHotelBilling } from '../../modules/invoices/invoices.presenter';
 import { getHotelBilling, saveHotelBilling } from '../../modules/invoices/invoices.service';
 import { HotelBillingSchema } from '../../../shared/schemas/invoices';
@@ -35,6 +36,10 @@ export function hotelAreaRoutes(deps: AppDeps) {
     .route(
       '/',
       hotelInvoiceRoutes(deps, (c) => ownHotelId(currentUser(c).hotelId)),
+    )
+    .route(
+      '/',
+      hotelPaymentRoutes(deps, (c) => ownHotelId(currentUser(c).hotelId)),
     );
 }
 

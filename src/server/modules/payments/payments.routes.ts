@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import { UuidIdParam } from '../../../shared/schemas/common';
 import { ManualPaymentSchema, PAYMENT_STATUS_NAMES } from '../../../shared/schemas/payments';
@@ -86,6 +86,16 @@ export function paymentRoutes({ db, config }: AppDeps, gateway: PaymentGateway |
         }
       },
     );
+}
+
+/**
+ * GET /hotel/payments: the hotel's own periods with what each owes, was paid and its open payment link (to pay
+ * it), in the hotel area. The hotel is the login's; nothing sent chooses it.
+ */
+export function hotelPaymentRoutes({ db }: AppDeps, ownHotel: (c: Context<AppEnv>) => string) {
+  return new Hono<AppEnv>().get('/payments', answers(HotelPaymentsView), requireRole('hotelArea'), async (c) =>
+    c.json(presentHotelPayments(null, await hotelPayments(db, ownHotel(c)))),
+  );
 }
 
 const GatewayParam = v.object({ gateway: v.string() });

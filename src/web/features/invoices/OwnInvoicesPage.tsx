@@ -7,10 +7,12 @@ import { EditIcon } from '../../components/ui/icons';
 import { ownBillingQuery } from './api';
 import { DetailRows, HotelBillingDialog } from './HotelBilling';
 import { InvoicesPage } from './InvoicesPage';
+import { OwnPaymentsCard } from '../payments';
 
 /**
  * The hotel area's Invoices (docs/PRODUCT.md "Tax invoices"): its billing details, which its next invoices print
- * (issued ones keep theirs), then its tax invoices and credit notes with their PDFs.
+ * (issued ones keep theirs), what it still owes with Pay now (docs/PRODUCT.md "Payments"), then its tax invoices and
+ * credit notes with their PDFs.
  */
 export function OwnInvoicesPage() {
   const { data: billing } = useSuspenseQuery(ownBillingQuery);
@@ -33,6 +35,7 @@ export function OwnInvoicesPage() {
         />
         <p className="muted">Your next invoices print these; issued invoices keep what they printed.</p>
       </Card>
+      <OwnPaymentsCard />
       <InvoicesPage own />
       <HotelBillingDialog open={open} record={billing} onClose={() => setOpen(false)} />
     </div>

@@ -4,15 +4,10 @@ import { toast } from 'sonner';
 import * as v from 'valibot';
 import { todayIn } from '../../../shared/dates';
 import { formatDate, formatRupees } from '../../../shared/format';
-import {
-  MANUAL_PAYMENT_METHODS,
-  ManualPaymentSchema,
-  PAYMENT_METHOD_NAMES,
-  PAYMENT_STATUS_NAMES,
-  type PaymentStatus,
-} from '../../../shared/schemas/payments';
+import { MANUAL_PAYMENT_METHODS, ManualPaymentSchema, PAYMENT_METHOD_NAMES } from '../../../shared/schemas/payments';
 import { PageBoundary } from '../../components/layout/PageStatus';
-import { Badge, type BadgeTone } from '../../components/ui/Badge';
+import { Badge } from '../../components/ui/Badge';
+import { StatusBadge } from './StatusBadge';
 import { Button } from '../../components/ui/Button';
 import { Dialog } from '../../components/ui/Dialog';
 import { FormDialog } from '../../components/ui/FormDialog';
@@ -47,13 +42,6 @@ export function PaymentsButton({ hotel }: { hotel: { id: string; name: string } 
 }
 
 const rupees = (value: number) => formatRupees(value, 2);
-
-const STATUS_TONES: Record<PaymentStatus, BadgeTone> = { unpaid: 'red', partly_paid: 'orange', paid: 'green' };
-
-function StatusBadge({ period }: { period: PeriodPayments }) {
-  if (period.cancelled) return <Badge tone="grey">Cancelled</Badge>;
-  return <Badge tone={STATUS_TONES[period.status]}>{PAYMENT_STATUS_NAMES[period.status]}</Badge>;
-}
 
 function LoadedPayments({ hotelId }: { hotelId: string }) {
   const { data } = useSuspenseQuery(hotelPaymentsQuery(hotelId));

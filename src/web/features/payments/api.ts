@@ -30,3 +30,12 @@ export const useSendPaymentLink = (hotelId: string) =>
     (periodId: string) => api.post('/payments/periods/:id/link', { param: { id: periodId } }),
     ['payments', hotelId],
   );
+
+/** The hotel area's own periods, with the open payment link to pay what is due. */
+const fetchOwnPayments = () => api.get('/hotel/payments');
+export const ownPaymentsQuery = queryOptions({
+  queryKey: ['hotel-payments'],
+  queryFn: fetchOwnPayments,
+  staleTime: 0,
+  meta: { errorMessage: 'Failed to load payments' },
+});
