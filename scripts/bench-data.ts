@@ -125,6 +125,7 @@ try {
     await step('review snapshots', loadReviews);
     await step('staff sessions', loadSessions);
     await step('tax invoices', loadInvoices);
+    await step('payments of the periods', loadPayments);
   } finally {
     for (const table of loaded) await exec(`alter table ${table} reset (autovacuum_enabled)`);
     await restoreTriggers();
@@ -638,6 +639,26 @@ async function loadInvoices() {
 }
 
 /**
+ * What hotels paid (docs/PRODUCT.md "Payments"), as migration 0040 records periods made before payments were kept: every
+ * period paid more than 30 days before the dataset's end is paid in full (one payment of its invoice's total, on its
+ * day) and settled; the last month's stay unpaid, so the dashboard's unpaid figure reads a realistic few from the
+ * partial index rather than every period of ten seasons.
+ */
+async function loadPayments() {
+  await exec(`
+    with recent as (select max(paid_at) - interval '30 days' as since from subscription_periods)
+    insert into period_payments (period_id, hotel_id, method, amount, paid_on, recorded_by, created_at)
+    select sp.id, sp.hotel_id, 'before_tracking', coalesce(i.total, sp.amount), (sp.paid_at at time zone ${tz})::date,
+           'bench', sp.paid_at
+      from subscription_periods sp
+      left join invoices i on i.period_id = sp.id and i.kind = 'invoice'
+     where sp.amount > 0 and sp.paid_at < (select since from recent)`);
+  await exec(`
+    update subscription_periods set settled_at = paid_at
+     where amount = 0 or paid_at < (select max(paid_at) - interval '30 days' from subscription_periods)`);
+}
+
+/**
  * The staff devices signed in now (docs/SECURITY.md "Sessions"; ended and expired ones are deleted daily): a hotel's
  * login on one device, a merchant's owner on two (the counter phone and another), last seen within the week.
  */
@@ -714,6 +735,7 @@ async function printSummary(logins: Awaited<ReturnType<typeof createLogins>>) {
     'users',
     'sessions',
     'invoices',
+    'period_payments',
     'hotel_daily_stats',
   ];
   console.log('\nMade:');
