@@ -35,6 +35,7 @@ describe('loadConfig', () => {
       messaging: { provider: 'log' },
       messagingFallback: undefined,
       mail: { provider: 'log' },
+      payments: { gateway: 'log' },
     });
   });
 
@@ -61,6 +62,11 @@ describe('loadConfig', () => {
       WHATSAPP_ACCESS_TOKEN: 'EAAtoken',
       WHATSAPP_TEMPLATE_NAME: 'stayperks_code',
       WHATSAPP_TEMPLATE_LANGUAGE: 'hi',
+      PAYMENT_GATEWAY: 'razorpay',
+      RAZORPAY_API_URL: 'http://127.0.0.1:9997/',
+      RAZORPAY_KEY_ID: 'rzp_live_key',
+      RAZORPAY_KEY_SECRET: 'rzp_secret',
+      RAZORPAY_WEBHOOK_SECRET: 'whsec',
     });
     expect(config).toEqual({
       port: 8080,
@@ -92,11 +98,31 @@ describe('loadConfig', () => {
           checkout_reminder: 'stayperks_checkout_reminder',
           expiry_reminder: 'stayperks_expiry_reminder',
           review_request: 'stayperks_review_request',
+          renewal_reminder: 'stayperks_renewal_reminder',
         },
       },
       messagingFallback: undefined,
       mail: { provider: 'log' },
+      payments: {
+        gateway: 'razorpay',
+        apiUrl: 'http://127.0.0.1:9997',
+        keyId: 'rzp_live_key',
+        keySecret: 'rzp_secret',
+        webhookSecret: 'whsec',
+      },
     });
+  });
+
+  it('sets up payment links: the log gateway in development only, Razorpay with its three keys', () => {
+    expect(loadConfig({ NODE_ENV: 'test' }).payments).toEqual({ gateway: 'none' });
+    expect(loadConfig({ NODE_ENV: 'test', PAYMENT_GATEWAY: 'log' }).payments).toEqual({ gateway: 'log' });
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://stayperks.example' };
+    expect(loadConfig(production).payments).toEqual({ gateway: 'none' });
+    expect(() => loadConfig({ ...production, PAYMENT_GATEWAY: 'log' })).toThrow('PAYMENT_GATEWAY=log is refused');
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'razorpay', RAZORPAY_KEY_ID: 'k' })).toThrow(
+      'RAZORPAY_KEY_SECRET is required when PAYMENT_GATEWAY=razorpay',
+    );
+    expect(() => loadConfig({ PAYMENT_GATEWAY: 'stripe' })).toThrow('PAYMENT_GATEWAY must be one of');
   });
 
   it("refuses a VAPID_SUBJECT that is not a mailto: or https: address (Web Push's contact)", () => {
@@ -234,7 +260,7 @@ describe('loadConfig', () => {
     expect(sms('{"checkout_reminder":')).toContain('SMS_TEMPLATES must be JSON');
     expect(sms([])).toContain('SMS_TEMPLATES must be a JSON object of message kinds');
     expect(sms({ verification_code: { en: checkoutEn } })).toContain(
-      'SMS_TEMPLATES: verification_code is not a message kind (checkout_reminder, expiry_reminder, review_request)',
+      'SMS_TEMPLATES: verification_code is not a message kind (checkout_reminder, expiry_reminder, review_request, renewal_reminder)',
     );
     expect(sms({ checkout_reminder: { fr: checkoutEn } })).toContain(
       'SMS_TEMPLATES: checkout_reminder.fr: the language must be one of en, hi, ta, te, kn, ml, bn, mr',

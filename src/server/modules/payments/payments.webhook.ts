@@ -101,9 +101,8 @@ export async function applyGatewayEvent(
     const after = { duePaise, settledPaise: settledPaise + askedPaise - refundPaise, settledAt: money.settledAt };
     await settleWhenCovered(tx, link.periodId, after);
     const outcome: WebhookOutcome = refundPaise > 0 ? 'refund_due' : 'recorded';
-    await recordAudit(tx, GATEWAY_ACTOR, {
-      action: refundPaise > 0 ? 'payment.refund_due' : 'payment.received',
-      entity: 'subscription_period',
+    const audited = {
+      entity: 'subscription_period' as const,
       entityId: link.periodId,
       after: {
         payment_id: payment!.id,
@@ -112,7 +111,10 @@ export async function applyGatewayEvent(
         refund_amount: fromPaise(refundPaise),
         status: paymentStatusOf(after),
       },
-    });
+    };
+    // Written out (not one conditional action) so the audit list's test finds both.
+    if (refundPaise > 0) await recordAudit(tx, GATEWAY_ACTOR, { action: 'payment.refund_due', ...audited });
+    else await recordAudit(tx, GATEWAY_ACTOR, { action: 'payment.received', ...audited });
     return settle(outcome, payment!.id);
   });
 }
