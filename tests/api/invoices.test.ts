@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIn } from '../../src/shared/dates';
+import { formatDate } from '../../src/shared/format';
 import { financialYearOf, MAX_NUMBER_LENGTH } from '../../src/shared/gst';
 import { openDatabase } from '../../src/server/db/client';
 import { rebuildDerived } from '../../src/server/db/derived';
@@ -493,7 +494,9 @@ describe('cancelling a renewal', () => {
       headers: { Authorization: `Bearer ${admin}` },
     });
     const text = pdfText(Buffer.from(await pdf.arrayBuffer()));
-    for (const field of ['CREDIT NOTE', docs[1]!.number, 'Paid twice', 'Total credited']) expect(text).toContain(field);
+    // Rule 53(1A): the invoice it is against, by number and date.
+    const against = `${docs[1]!.number} dated ${formatDate(docs[1]!.issuedOn)}`;
+    for (const field of ['CREDIT NOTE', against, 'Paid twice', 'Total credited']) expect(text).toContain(field);
 
     expect((await ctx.request('POST', path, { token: superadmin, json: { reason: 'Again' } })).status).toBe(409);
     const [first] = await ctx.db

@@ -63,7 +63,8 @@ export async function renderInvoicePdf(row: InvoiceRow, signature: Buffer | unde
   body(formatDate(row.issuedOn), metaX + WIDTH / 4, MARGIN + 11, WIDTH / 4, true);
   if (creditNote && row.relatedNumber) {
     label('Against invoice', metaX, MARGIN + 30, WIDTH / 2);
-    body(row.relatedNumber, metaX, MARGIN + 41, WIDTH / 2);
+    const dated = row.relatedIssuedOn ? ` dated ${formatDate(row.relatedIssuedOn)}` : '';
+    body(`${row.relatedNumber}${dated}`, metaX, MARGIN + 41, WIDTH / 2);
   }
 
   // Supplier and recipient side by side.

@@ -251,7 +251,7 @@ const creditedInvoice = aliasedTable(invoices, 'credited_invoice');
 const creditNote = aliasedTable(invoices, 'credit_note');
 const ownColumns = { ...getTableColumns(invoices), at: exactUtc(invoices.issuedAt) };
 /** A document as listed: its columns, `at` (issue time to the microsecond, for the cursor), the related number. */
-export type InvoiceRow = RowOf<typeof ownColumns> & { relatedNumber: string | null };
+export type InvoiceRow = RowOf<typeof ownColumns> & { relatedNumber: string | null; relatedIssuedOn: string | null };
 
 function selectInvoices(db: Db) {
   // Typed by hand: Drizzle's inferred row of a self-join through an alias comes out as never.
@@ -263,6 +263,8 @@ function selectInvoices(db: Db) {
     .select({
       ...ownColumns,
       relatedNumber: sql<string | null>`coalesce(${creditedInvoice.number}, ${creditNote.number})`,
+      // A credit note prints its invoice's date too (CGST Rules, rule 53(1A)).
+      relatedIssuedOn: sql<string | null>`coalesce(${creditedInvoice.issuedOn}, ${creditNote.issuedOn})::text`,
     })
     .from(invoices)
     .leftJoin(creditedInvoice, eq(creditedInvoice.id, invoices.creditedInvoiceId))
