@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { formatRupees } from '../../src/shared/format';
 import { LOG_GATEWAY_WEBHOOK_SECRET } from '../../src/server/platform/payments/log-gateway';
 import { expect, login, openMenuItem, test, toast, uniqueName } from './support/app';
 import { apiToken, FRESH_PASSWORD } from './support/logins';
@@ -60,6 +61,9 @@ test('a period goes from Unpaid through a payment by hand to Paid by its payment
   await expect(linkText).toBeVisible();
   const hotelId = ((await created.json()) as { id: string }).id;
 
+  const state = (await (await page.request.get(`/api/payments/hotels/${hotelId}`, { headers })).json()) as {
+    periods: { outstanding: number; link: { id: string; url: string; amount: number } }[];
+  };
   // The hotel, in its own area, sees what it owes and pays by the link (Pay now).
   const hotelLogin = { username: `h_${hotelId.slice(0, 8)}`, password: FRESH_PASSWORD };
   const made = await page.request.post(
@@ -70,13 +74,12 @@ test('a period goes from Unpaid through a payment by hand to Paid by its payment
   const hotelPage = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
   await login(hotelPage, 'hotel', hotelLogin);
   await hotelPage.goto('/hotel/invoices');
-  const owed = hotelPage.getByRole('listitem').filter({ hasText: '₹1,450.00 due' });
+  const owed = hotelPage
+    .getByRole('listitem')
+    .filter({ hasText: `${formatRupees(state.periods[0]!.outstanding, 2)} due` });
   await expect(owed.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', /\/pay\/plink_log/);
   await hotelPage.close();
 
-  const state = (await (await page.request.get(`/api/payments/hotels/${hotelId}`, { headers })).json()) as {
-    periods: { link: { id: string; url: string; amount: number } }[];
-  };
   const link = state.periods[0]!.link;
   const paise = Math.round(link.amount * 100);
   const body = JSON.stringify({
