@@ -1,4 +1,4 @@
-import { integer, smallint, timestamp, uuid, type ReferenceConfig } from 'drizzle-orm/pg-core';
+import { integer, numeric, smallint, timestamp, uuid, type ReferenceConfig } from 'drizzle-orm/pg-core';
 
 /**
  * Column builders the tables share, so each kind of column is declared the same way everywhere. They only spell
@@ -30,3 +30,6 @@ export const counter = <TName extends string>(name: TName) => integer(name).notN
 
 /** `shard` of a derived counter row (derived-tables.ts): readers sum over the shards. */
 export const shard = () => smallint('shard').notNull().default(0);
+
+/** An amount in rupees and paise (numeric(12,2)), read as a number: money owed, invoiced or paid. */
+export const rupees = <TName extends string>(name: TName) => numeric(name, { precision: 12, scale: 2, mode: 'number' });

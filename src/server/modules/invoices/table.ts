@@ -13,11 +13,11 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { uuidKey, uuidRef } from '../../db/columns';
+import { rupees, uuidKey, uuidRef } from '../../db/columns';
 import { hotels } from '../hotels/table';
 import { subscriptionPeriods } from '../subscriptions/table';
 
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull();
+const money = (name: string) => rupees(name).notNull();
 const rate = (name: string) => numeric(name, { precision: 5, scale: 2, mode: 'number' }).notNull();
 
 /**

@@ -5,6 +5,7 @@ import { ManualPaymentSchema, PAYMENT_STATUS_NAMES } from '../../../shared/schem
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { AppError, conflict, notFound } from '../../platform/lib/errors';
 import type { Logger } from '../../platform/lib/logger';
+import { clientAddress } from '../../platform/middleware/rate-limit';
 import { requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
 import { answers, readsHeader } from '../../platform/openapi/describe';
@@ -117,7 +118,7 @@ export function paymentWebhookRoutes({ db, config }: AppDeps, gateway: PaymentGa
       if (!gateway || c.req.valid('param').gateway !== gateway.name) throw notFound('No such payment gateway');
       const rawBody = await c.req.text();
       const reading = gateway.readWebhook(rawBody, c.req.raw.headers);
-      const from = c.req.header('x-forwarded-for') ?? null;
+      const from = clientAddress(c, config.trustProxy);
       if (!reading.ok) {
         logger.warn({ gateway: gateway.name, reason: reading.reason, from }, 'payment webhook refused');
         if (reading.reason === 'bad_signature') throw new AppError(401, 'Signature does not match');

@@ -46,9 +46,8 @@ const settledOf = sql<string>`coalesce((select sum(pp.amount + pp.tds_amount - p
 const invoiceNumberOf = sql<string | null>`(select i.number from invoices i
   where i.period_id = subscription_periods.id and i.kind = 'invoice')`;
 
-/** The period's money, its row locked until the transaction ends (payments of one period queue). */
-export async function lockPeriodMoney(tx: Db, periodId: string) {
-  const [row] = await tx
+const selectPeriodMoney = (db: Db, periodId: string) =>
+  db
     .select({
       id: subscriptionPeriods.id,
       hotelId: subscriptionPeriods.hotelId,
@@ -58,10 +57,17 @@ export async function lockPeriodMoney(tx: Db, periodId: string) {
       settled: settledOf,
     })
     .from(subscriptionPeriods)
-    .where(eq(subscriptionPeriods.id, periodId))
-    .for('update', { of: subscriptionPeriods });
+    .where(eq(subscriptionPeriods.id, periodId));
+
+function periodMoneyOf(row: Awaited<ReturnType<typeof selectPeriodMoney>>[number] | undefined) {
   if (!row) throw notFound('Subscription period not found');
   return { ...row, duePaise: toPaise(Number(row.due)), settledPaise: toPaise(Number(row.settled)) };
+}
+
+/** The period's money, its row locked until the transaction ends (payments of one period queue). */
+export async function lockPeriodMoney(tx: Db, periodId: string) {
+  const [row] = await selectPeriodMoney(tx, periodId).for('update', { of: subscriptionPeriods });
+  return periodMoneyOf(row);
 }
 
 /** Marks the period settled once what it owes is covered (in the payment's transaction). */
@@ -135,7 +141,9 @@ export async function sendPaymentLink(
   options: { callbackUrl: string | null; now?: Date },
 ) {
   const now = options.now ?? new Date();
-  const money = await db.transaction((tx) => lockPeriodMoney(tx, periodId));
+  // Read, not locked: the gateway is called outside any transaction, and the webhook checks the amount again.
+  const [row] = await selectPeriodMoney(db, periodId);
+  const money = periodMoneyOf(row);
   if (money.cancelledAt) throw conflict('This period was cancelled: nothing is due for it');
   const outstandingPaise = money.duePaise - money.settledPaise;
   if (outstandingPaise <= 0) throw conflict('This period is already paid');

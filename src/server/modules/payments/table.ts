@@ -1,22 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  date,
-  index,
-  numeric,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_METHODS } from '../../../shared/schemas/payments';
-import { createdAt, uuidKey, uuidRef } from '../../db/columns';
+import { createdAt, rupees, uuidKey, uuidRef } from '../../db/columns';
 import { hotels } from '../hotels/table';
 import { subscriptionPeriods } from '../subscriptions/table';
 
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull();
+const money = (name: string) => rupees(name).notNull();
 
 export const PAYMENT_GATEWAYS = ['razorpay', 'log'] as const;
 export const PAYMENT_LINK_STATUSES = ['created', 'paid', 'expired', 'cancelled'] as const;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { integerRef, uuidKey, uuidRef } from '../../db/columns';
+import { boolean, date, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integerRef, rupees, uuidKey, uuidRef } from '../../db/columns';
 import { hotels } from '../hotels/table';
 import { subscriptionDurations } from './durations.table';
 
@@ -16,7 +16,7 @@ export const subscriptionPeriods = pgTable(
     subscriptionDurationId: integerRef('subscription_duration_id', () => subscriptionDurations.id),
     fromDate: date('from_date').notNull(),
     toDate: date('to_date').notNull(),
-    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+    amount: rupees('amount').notNull().default(0),
     paidAt: timestamp('paid_at', { withTimezone: true }).notNull().defaultNow(),
     isRenewal: boolean('is_renewal').notNull().default(false),
     contractUrl: text('contract_url'),
