@@ -1,8 +1,8 @@
-import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { seedDemoData } from '../../src/server/demo/seed-demo';
 import { LOG_GATEWAY_WEBHOOK_SECRET } from '../../src/server/platform/payments/log-gateway';
 import { useTestContext } from '../support';
+import { signedWebhookHeaders } from '../support/payment-webhooks';
 import { hotels, subscriptionPeriods } from '../support/tables';
 
 /**
@@ -72,14 +72,9 @@ describe('demo payments', () => {
         payment: { entity: { id: 'pay_demo0001', amount: paise, currency: 'INR', method: 'upi' } },
       },
     });
-    const signature = createHmac('sha256', LOG_GATEWAY_WEBHOOK_SECRET).update(body).digest('hex');
     const res = await ctx.request('POST', '/api/payment-webhooks/log', {
       body,
-      headers: {
-        'Content-Type': 'application/json',
-        'X-Razorpay-Signature': signature,
-        'X-Razorpay-Event-Id': 'evt_demo_0001',
-      },
+      headers: signedWebhookHeaders(body, LOG_GATEWAY_WEBHOOK_SECRET, 'evt_demo_0001'),
     });
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ detail: 'Webhook recorded' });

@@ -1,9 +1,9 @@
-import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayIn } from '../../src/shared/dates';
 import { expectDetail, uniqueName, useTestContext } from '../support';
 import { startFakeGateway, type FakeGateway } from '../support/fake-gateways';
+import { linkPaidEvent, signedWebhookHeaders } from '../support/payment-webhooks';
 import { durationByMonths } from '../support/hotel-factories';
 import { auditEvents, periodPayments, paymentWebhookEvents } from '../support/tables';
 
@@ -98,52 +98,10 @@ const pay = (periodId: string, json: object, token = superadmin) =>
 const sendLink = (periodId: string, token = superadmin) =>
   ctx.request('POST', `/api/payments/periods/${periodId}/link`, { token });
 
-/** Razorpay's payment_link.paid for `link`, `paise` paid (the link's amount unless said). */
-function paidEvent(
-  link: { gatewayLinkId: string; referenceId: string; paise: number },
-  paymentId: string,
-  paid = link.paise,
-) {
-  return JSON.stringify({
-    entity: 'event',
-    account_id: 'acc_Test',
-    event: 'payment_link.paid',
-    contains: ['payment_link', 'order', 'payment'],
-    payload: {
-      payment_link: {
-        entity: {
-          id: link.gatewayLinkId,
-          amount: link.paise,
-          amount_paid: paid,
-          currency: 'INR',
-          reference_id: link.referenceId,
-          status: 'paid',
-        },
-      },
-      payment: {
-        entity: {
-          id: paymentId,
-          amount: paid,
-          currency: 'INR',
-          status: 'captured',
-          method: 'upi',
-          created_at: 1795000000,
-        },
-      },
-    },
-    created_at: 1795000000,
-  });
-}
-
 function webhook(body: string, eventId: string, secret = WEBHOOK_SECRET) {
-  const signature = createHmac('sha256', secret).update(body).digest('hex');
   return ctx.request('POST', '/api/payment-webhooks/razorpay', {
     body,
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Razorpay-Signature': signature,
-      'X-Razorpay-Event-Id': eventId,
-    },
+    headers: signedWebhookHeaders(body, secret, eventId),
   });
 }
 
@@ -294,20 +252,20 @@ describe('payment links and the webhook', () => {
     const link = await linkFor(period.id);
 
     // Forged: signed with another secret. Nothing read, nothing stored.
-    const forged = await webhook(paidEvent(link, 'pay_Forged1'), 'evt_forged_1', 'not-the-secret');
+    const forged = await webhook(linkPaidEvent(link, 'pay_Forged1'), 'evt_forged_1', 'not-the-secret');
     expectDetail(forged, 401);
     // Wrong amount: signed, but 1 rupee paid against the link's 1,180.
-    const cheap = await webhook(paidEvent({ ...link, paise: 100 }, 'pay_Cheap1', 100), 'evt_cheap_1');
+    const cheap = await webhook(linkPaidEvent({ ...link, paise: 100 }, 'pay_Cheap1', 100), 'evt_cheap_1');
     expect(cheap.body).toMatchObject({ detail: 'Webhook amount mismatch' });
     expect(await paymentsOfPeriod(period.id)).toEqual([]);
 
-    const valid = await webhook(paidEvent(link, 'pay_Valid1'), 'evt_valid_1');
+    const valid = await webhook(linkPaidEvent(link, 'pay_Valid1'), 'evt_valid_1');
     expect(valid.status, valid.text).toBe(200);
     expect(valid.body).toMatchObject({ detail: 'Webhook recorded' });
-    const replay = await webhook(paidEvent(link, 'pay_Valid1'), 'evt_valid_1');
+    const replay = await webhook(linkPaidEvent(link, 'pay_Valid1'), 'evt_valid_1');
     expect(replay.body).toMatchObject({ detail: 'Webhook replayed' });
     // The same payment under a new event id is not counted twice either.
-    const again = await webhook(paidEvent(link, 'pay_Valid1'), 'evt_valid_2');
+    const again = await webhook(linkPaidEvent(link, 'pay_Valid1'), 'evt_valid_2');
     expect(again.body).toMatchObject({ detail: 'Webhook duplicate payment' });
 
     const [after] = await periodsOf(hotelId);
@@ -323,7 +281,7 @@ describe('payment links and the webhook', () => {
     const link = await linkFor(period.id);
     // The hotel pays by bank transfer too, before the link's payment arrives.
     expect((await pay(period.id, { amount: 1180, method: 'bank_transfer', paid_on: today() })).status).toBe(201);
-    const res = await webhook(paidEvent(link, 'pay_Second1'), 'evt_second_1');
+    const res = await webhook(linkPaidEvent(link, 'pay_Second1'), 'evt_second_1');
     expect(res.body).toMatchObject({ detail: 'Webhook refund due' });
     const [after] = await periodsOf(hotelId);
     expect(after).toMatchObject({ status: 'paid', paid: 1180 });

@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
 import { formatRupees } from '../../src/shared/format';
 import { LOG_GATEWAY_WEBHOOK_SECRET } from '../../src/server/platform/payments/log-gateway';
 import { expect, login, openMenuItem, test, toast, uniqueName } from './support/app';
+import { linkPaidEvent, signedWebhookHeaders } from '../support/payment-webhooks';
 import { apiToken, FRESH_PASSWORD } from './support/logins';
 
 /**
@@ -81,23 +81,13 @@ test('a period goes from Unpaid through a payment by hand to Paid by its payment
   await hotelPage.close();
 
   const link = state.periods[0]!.link;
-  const paise = Math.round(link.amount * 100);
-  const body = JSON.stringify({
-    event: 'payment_link.paid',
-    payload: {
-      payment_link: {
-        entity: { id: link.url.split('/').pop(), amount: paise, currency: 'INR', reference_id: link.id },
-      },
-      payment: { entity: { id: `pay_e2e${Date.now()}`, amount: paise, currency: 'INR', method: 'upi' } },
-    },
-  });
+  const body = linkPaidEvent(
+    { gatewayLinkId: link.url.split('/').pop()!, referenceId: link.id, paise: Math.round(link.amount * 100) },
+    `pay_e2e${Date.now()}`,
+  );
   const paid = await page.request.post('/api/payment-webhooks/log', {
     data: body,
-    headers: {
-      'Content-Type': 'application/json',
-      'X-Razorpay-Signature': createHmac('sha256', LOG_GATEWAY_WEBHOOK_SECRET).update(body).digest('hex'),
-      'X-Razorpay-Event-Id': `evt_e2e${Date.now()}`,
-    },
+    headers: signedWebhookHeaders(body, LOG_GATEWAY_WEBHOOK_SECRET, `evt_e2e${Date.now()}`),
   });
   expect(paid.status()).toBe(200);
 
