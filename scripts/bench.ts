@@ -25,6 +25,7 @@ import { nodeLoad } from './bench/node-load';
 import { benchReminders, type RemindersRun } from './bench/reminders';
 import { spawnServer } from './bench/server';
 import { freePort, resolveTarget, type Target } from './bench/target';
+import { formatVerdicts, judgeTargets } from './bench/targets';
 
 const DURATION = Number(argValue('duration') ?? 5);
 const WARMUP = Number(argValue('warmup') ?? 1);
@@ -82,7 +83,9 @@ const compareTo = process.argv
   .slice(2)
   .find((arg, i, all) => arg.endsWith('.json') && all[i - 1] !== '--compare' && all[i - 1] !== '--out');
 if (compareWith && compareTo) {
-  printComparison(readResults(compareWith), readResults(compareTo));
+  const [old, now] = [readResults(compareWith), readResults(compareTo)];
+  printComparison(old, now);
+  printTargets(now, old);
   process.exit(0);
 }
 
@@ -610,7 +613,9 @@ async function main() {
   mkdirSync(join(out, '..'), { recursive: true });
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`Results written to ${out}`);
-  if (compareWith) printComparison(readResults(compareWith), results);
+  const baseline = compareWith ? readResults(compareWith) : undefined;
+  if (baseline) printComparison(baseline, results);
+  printTargets(results, baseline);
 }
 
 // ---- Fixtures: ids, codes and counts chosen in SQL ----
@@ -871,6 +876,11 @@ function header() {
 function formatRow(row: Row) {
   const pct = row.name === 'health' ? '100.0' : row.pct.toFixed(1);
   return `${row.name.padEnd(36)} ${row.rps.toFixed(1).padStart(8)} ${pct.padStart(9)} ${String(row.p50).padStart(8)} ${String(row.p99).padStart(8)} ${String(row.errors).padStart(7)}  ${row.note ?? ''}`;
+}
+
+/** Every target met or missed (bench/targets.ts); a baseline of fewer scans adds the growth of three screens. */
+function printTargets(run: Results, baseline?: Results) {
+  console.log(`\n${formatVerdicts(judgeTargets(run, baseline)).join('\n')}`);
 }
 
 function printComparison(old: Results, now: Results) {
