@@ -330,6 +330,33 @@ describe('GET /api/dashboard/superadmin on the real clock', () => {
     const archived = await view();
     expect(archived.total_offers).toBe(before.total_offers);
     expect(archived.location_stats.Pune).toMatchObject({ hotels_total: 1, merchants_total: 0 });
+
+    // Renewal tracking is kept with the counts: a period written by plain SQL (no hotel touched) ending within the
+    // tracked months shows at once (migration 0041), and so does its renewal, and the renewal's cancellation.
+    const renewalsIn = (body: {
+      renewals_by_location_month: Record<string, Record<string, { count: number; done: number }>>;
+    }) =>
+      Object.values(body.renewals_by_location_month).reduce(
+        (sum, month) => ({ count: sum.count + (month.Pune?.count ?? 0), done: sum.done + (month.Pune?.done ?? 0) }),
+        { count: 0, done: 0 },
+      );
+    const hotel = await hotelAt(fresh.db, pune.id, new Date().toISOString());
+    const today = todayIn(TZ);
+    const ending = await view();
+    await paidPeriod(fresh.db, hotel.id, 500, new Date().toISOString(), today, addDays(today, 20));
+    const due = await view();
+    expect(renewalsIn(due)).toEqual({ count: renewalsIn(ending).count + 1, done: renewalsIn(ending).done });
+    const renewal = await paidPeriod(
+      fresh.db,
+      hotel.id,
+      500,
+      new Date().toISOString(),
+      addDays(today, 21),
+      addDays(today, 400),
+    );
+    expect(renewalsIn(await view())).toEqual({ count: renewalsIn(due).count, done: renewalsIn(due).done + 1 });
+    await fresh.db.execute(sql`update subscription_periods set cancelled_at = now() where id = ${renewal.id}`);
+    expect(renewalsIn(await view())).toEqual(renewalsIn(due));
   });
 
   it('answers zeros and empty maps on an empty database', async () => {

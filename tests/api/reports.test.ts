@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, useTestContext, type RoleTokens } from '../support';
 import { archiveHotel, goaJaipurUdaipur, hotelAt, merchantAt, paidPeriod } from '../support/insight-factories';
@@ -8,11 +9,15 @@ import { archiveHotel, goaJaipurUdaipur, hotelAt, merchantAt, paidPeriod } from 
  */
 const ctx = useTestContext();
 let tokens: RoleTokens;
+let goaHotelId: string;
+let goaId: number;
 
 beforeAll(async () => {
   const db = ctx.db;
   const { goa, jaipur } = await goaJaipurUdaipur(ctx);
   const g1 = await hotelAt(db, goa.id, '2025-09-01T04:30:00Z');
+  goaHotelId = g1.id;
+  goaId = goa.id;
   const g2 = await hotelAt(db, goa.id, '2026-03-01T04:30:00Z');
   const j1 = await hotelAt(db, jaipur.id, '2025-09-01T04:30:00Z');
   const j2 = await hotelAt(db, jaipur.id, '2025-12-01T04:30:00Z');
@@ -124,6 +129,33 @@ describe('GET /api/reports/monthly-revenue', () => {
     for (const token of [tokens.manager, tokens.hotel, tokens.merchant])
       expect((await report('', token)).status).toBe(403);
     expect((await ctx.request('GET', '/api/reports/monthly-revenue')).status).toBe(401);
+  });
+
+  it('keeps its answer per catalogue version: a payment or a renamed location shows at once, a current copy gets 304', async () => {
+    const range = '?from=2026-02&to=2026-02';
+    const first = await report(range);
+    expect(first.body.rows).toEqual([ROWS['2026-02']]);
+    const etag = String(first.headers.get('etag'));
+    const again = await ctx.request('GET', `/api/reports/monthly-revenue${range}`, {
+      token: tokens.superadmin,
+      headers: { 'If-None-Match': etag },
+    });
+    expect(again.status).toBe(304);
+
+    // A period paid by plain SQL (no hotel touched) and a location renamed: each bumps catalogue_version.
+    const period = await paidPeriod(ctx.db, goaHotelId, 250, '2026-02-20T06:30:00Z', '2027-01-01', '2027-01-31');
+    const paid = await report(range);
+    expect(paid.headers.get('etag')).not.toBe(etag);
+    expect(paid.body.rows[0]).toMatchObject({ by_location: { Goa: 12250 }, total: 12250 });
+    await ctx.db.execute(sql`update locations set name = 'North Goa' where id = ${goaId}`);
+    const renamed = await report(range);
+    expect(renamed.body.locations).toContain('North Goa');
+    expect(renamed.body.rows[0]).toMatchObject({ by_location: { 'North Goa': 12250 } });
+
+    // Put back for the tests after this one.
+    await ctx.db.execute(sql`update locations set name = 'Goa' where id = ${goaId}`);
+    await ctx.db.execute(sql`delete from subscription_periods where id = ${period.id}`);
+    expect((await report(range)).body.rows).toEqual([ROWS['2026-02']]);
   });
 
   it('answers no months and no rows without any payment', async () => {

@@ -3,10 +3,12 @@ import { MonthlyRevenueQuerySchema } from '../../../shared/schemas/reports';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
-import { answers } from '../../platform/openapi/describe';
+import { keptAnswerResponse } from '../../platform/lib/kept-answer';
+import { answers, answersEmpty } from '../../platform/openapi/describe';
+import { etagMatches } from '../../modules/offers/guest-offers';
+import { monthlyRevenueAnswer } from './reports.answer';
 import { reportExportRoutes } from './reports.export';
-import { MonthlyRevenueView, presentMonthlyRevenue } from './reports.presenter';
-import { monthlyRevenue } from './reports.service';
+import { MonthlyRevenueView } from './reports.presenter';
 
 /** /api/reports: the one router of the prefix, the reports and their exports. */
 export function reportRoutes(deps: AppDeps) {
@@ -17,9 +19,18 @@ function monthlyRevenueRoutes({ db }: AppDeps) {
   return new Hono<AppEnv>().get(
     '/monthly-revenue',
     answers(MonthlyRevenueView),
+    answersEmpty(304, 'The copy named by If-None-Match is current'),
     // Superadmin and admin; a manager cannot view reports (docs/PRODUCT.md "Roles").
     requireRole('viewReports'),
     validate('query', MonthlyRevenueQuerySchema),
-    async (c) => c.json(presentMonthlyRevenue(await monthlyRevenue(db, c.req.valid('query')))),
+    // Made once per catalogue version and range (reports.answer.ts); a browser revalidates its copy (no-cache).
+    async (c) => {
+      const answer = await monthlyRevenueAnswer(db, c.req.valid('query'));
+      c.header('ETag', answer.etag);
+      c.header('Cache-Control', 'private, no-cache');
+      c.header('Vary', 'Authorization, Accept-Encoding');
+      if (etagMatches(c.req.header('If-None-Match'), answer.etag)) return c.body(null, 304);
+      return keptAnswerResponse<MonthlyRevenueView>(c, answer);
+    },
   );
 }

@@ -1,14 +1,12 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
-import type { Context, TypedResponse } from 'hono';
-import { parseAccept } from 'hono/utils/accept';
+import type { Context } from 'hono';
 import { monthOf } from '../../../shared/dates';
 import type { HotelDetailsQuery } from '../../../shared/schemas/reviews';
 import type { Db } from '../../db/client';
 import { catalogueVersion, reviewVersion } from '../../db/derived-tables';
 import { businessCalendar } from '../../platform/lib/business-time';
+import { keptAnswer, keptAnswerResponse, keptAnswers, type KeptAnswer } from '../../platform/lib/kept-answer';
 import { presentReviewRow, type HotelReviewSummaryView } from './reviews.presenter';
 import { hotelReviewDetails } from './reviews.service';
 
@@ -35,14 +33,7 @@ import { hotelReviewDetails } from './reviews.service';
 const SHAPE = 'hd1';
 const MAX_ENTRIES = 6;
 
-export interface HotelDetailsAnswer {
-  etag: string;
-  /** The JSON as UTF-8 bytes. */
-  json: Uint8Array;
-  /** Compressed once, when first asked for, off the event loop (zlib's threads): 40 and 75 ms at 10,000 hotels. */
-  gzip(): Promise<Uint8Array>;
-  brotli(): Promise<Uint8Array>;
-}
+export type HotelDetailsAnswer = KeptAnswer;
 
 export interface HotelDetailsAnswers {
   /** The answer for this query as of `now` (its business day), cached or made now. */
@@ -69,8 +60,7 @@ function createAnswers(db: Db, timeZone: string): HotelDetailsAnswers {
     .where(eq(catalogueVersion.id, 1))
     .prepare('hotel_details_versions');
 
-  const cache = new Map<string, Promise<HotelDetailsAnswer>>();
-  let newest = '';
+  const kept = keptAnswers(MAX_ENTRIES);
 
   return {
     async answer(query, now = new Date()) {
@@ -86,80 +76,18 @@ function createAnswers(db: Db, timeZone: string): HotelDetailsAnswers {
       const today = businessCalendar(timeZone, now).today;
       const month = query.month ?? monthOf(today);
       const filters = JSON.stringify([month, query.location_id ?? null, query.search ?? null]);
-      const key = `${version}|${today}|${filters}`;
-
-      const hit = cache.get(key);
-      if (hit) {
-        cache.delete(key);
-        cache.set(key, hit);
-        return hit;
-      }
-      const made = hotelReviewDetails(db, timeZone, { ...query, month }, now).then((rows) =>
-        answerOf(rows.map(presentReviewRow), `W/"${SHAPE}-${version}-${today}-${digest(filters)}"`),
+      return kept(version, `${today}|${filters}`, () =>
+        hotelReviewDetails(db, timeZone, { ...query, month }, now).then((rows) =>
+          keptAnswer(rows.map(presentReviewRow), `W/"${SHAPE}-${version}-${today}-${digest(filters)}"`),
+        ),
       );
-      // Only the version last read is kept: every entry was made from figures read after its version, so it is never
-      // older than its key; a late reader of an older version (or a counter put back: see above) starts again.
-      if (version !== newest) {
-        cache.clear();
-        newest = version;
-      }
-      cache.set(key, made);
-      if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-      // A failed read is not kept.
-      made.catch(() => cache.get(key) === made && cache.delete(key));
-      return made;
     },
   };
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 12);
-const gzipBytes = promisify(gzip);
-const brotliBytes = promisify(brotliCompress);
 
-function answerOf(rows: HotelReviewSummaryView[], etag: string): HotelDetailsAnswer {
-  const json = Buffer.from(JSON.stringify(rows));
-  let gzipped: Promise<Uint8Array> | undefined;
-  let brotli: Promise<Uint8Array> | undefined;
-  return {
-    etag,
-    json,
-    gzip: () => (gzipped ??= gzipBytes(json)),
-    // Quality 4: at 10,000 hotels 317 KB in 75 ms (gzip: 403 KB, 41 ms); 5 to 9 save under 1 % in 2 to 11 times
-    // as long, 11 (the default) 17 % in 25 s.
-    brotli: () =>
-      (brotli ??= brotliBytes(json, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 4,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: json.length,
-        },
-      })),
-  };
-}
-
-/** Brotli, else gzip, else none: the client's highest weight above 0 (its own entry's, else the wildcard's). */
-function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | undefined {
-  const accepts = parseAccept(acceptEncoding ?? '');
-  const weight = (name: string) =>
-    (accepts.find((a) => a.type.toLowerCase() === name) ?? accepts.find((a) => a.type === '*'))?.q ?? 0;
-  const br = weight('br');
-  const gzip = weight('gzip');
-  if (br > 0 && br >= gzip) return 'br';
-  return gzip > 0 ? 'gzip' : undefined;
-}
-
-/**
- * The kept answer sent as it is: the bytes of the encoding the client takes best. Typed as the JSON answer it is,
- * so the route table (src/server/platform/app.ts `ApiSchema`) holds the rows' type.
- */
-export async function hotelDetailsResponse(
-  c: Context,
-  answer: HotelDetailsAnswer,
-): Promise<Response & TypedResponse<HotelReviewSummaryView[], 200, 'json'>> {
-  c.header('Content-Type', 'application/json; charset=UTF-8');
-  const encoding = encodingFor(c.req.header('Accept-Encoding'));
-  if (encoding) c.header('Content-Encoding', encoding);
-  const body = encoding === 'br' ? await answer.brotli() : encoding === 'gzip' ? await answer.gzip() : answer.json;
-  return c.body(body as Uint8Array<ArrayBuffer>) as Response as Response &
-    TypedResponse<HotelReviewSummaryView[], 200, 'json'>;
+/** The kept answer sent as it is (platform/lib/kept-answer.ts), typed as the rows it holds. */
+export function hotelDetailsResponse(c: Context, answer: HotelDetailsAnswer) {
+  return keptAnswerResponse<HotelReviewSummaryView[]>(c, answer);
 }
