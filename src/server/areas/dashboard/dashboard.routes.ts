@@ -13,7 +13,6 @@ import {
   SuperadminDashboardView,
 } from './dashboard.presenter';
 import { dashboardCharts, superadminDashboard } from './dashboard.service';
-import { unpaidTotals } from '../../modules/payments/payments.service';
 import { presentRenewalsDue, RenewalsDueView } from '../../modules/renewal-reminders/renewal-reminders.presenter';
 import { renewalsDue } from '../../modules/renewal-reminders/renewal-reminders.service';
 
@@ -26,11 +25,8 @@ export function dashboardRoutes({ db, config }: AppDeps) {
     new Hono<AppEnv>()
       .get('/superadmin', answers(SuperadminDashboardView), requireRole('backOffice'), async (c) => {
         const revenue = callerOf(currentUser(c)) !== 'manager';
-        const [data, unpaid] = await Promise.all([
-          superadminDashboard(db, config.timeZone),
-          revenue ? unpaidTotals(db) : null,
-        ]);
-        return c.json(presentDashboard(data, { revenue, unpaid }));
+        const data = await superadminDashboard(db, config.timeZone);
+        return c.json(presentDashboard(data, { revenue, unpaid: revenue ? data.unpaid : null }));
       })
       // The charts (scans and redemptions a day for 30 days, revenue a month for 12): the same rule on revenue.
       .get('/superadmin/charts', answers(DashboardChartsView), requireRole('backOffice'), async (c) => {

@@ -3,6 +3,7 @@ import { addDays, addMonths } from '../../../shared/dates';
 import type { Db } from '../../db/client';
 import { businessCalendar, rupees, startOfDay, type BusinessCalendar } from '../../platform/lib/business-time';
 import { rowsOf } from '../../db/rows';
+import { unpaidTotals, type UnpaidTotals } from '../../modules/payments/payments.service';
 
 /**
  * The Super Admin Dashboard's figures, every one computed in SQL (counts, sums, group by), never by loading
@@ -60,6 +61,8 @@ export interface DashboardData {
   /** The three tracked months, 'YYYY-MM', in order. */
   renewalMonths: string[];
   renewals: RenewalRow[];
+  /** What hotels still owe (payments.service unpaidTotals), beside revenue. */
+  unpaid: UnpaidTotals;
 }
 
 export const RENEWAL_MONTHS = 3;
@@ -68,13 +71,18 @@ export async function superadminDashboard(db: Db, timeZone: string, now: Date = 
   const calendar = businessCalendar(timeZone, now);
   const [catalogue, activity, locations] = await Promise.all([
     catalogueFigures(db, calendar),
-    activityFigures(db, calendar),
+    activityFigures(db),
     locationActivity(db, calendar),
   ]);
-  const { renewals } = catalogue;
-  const headline = { totalHotels: catalogue.totalHotels, totalOffers: catalogue.totalOffers, ...activity };
+  const { renewals, unpaid } = catalogue;
+  const headline = {
+    totalHotels: catalogue.totalHotels,
+    totalOffers: catalogue.totalOffers,
+    ...activity,
+    ...catalogue.revenue.headline,
+  };
   const renewalMonths = Array.from({ length: RENEWAL_MONTHS }, (_, i) => addMonths(calendar.monthStart, i).slice(0, 7));
-  return { calendar, headline, locations: withCatalogue(locations, catalogue), renewalMonths, renewals };
+  return { calendar, headline, locations: withCatalogue(locations, catalogue), renewalMonths, renewals, unpaid };
 }
 
 /** `col` falls on [from, to) business days. */
@@ -92,6 +100,8 @@ interface CatalogueFigures {
   totalOffers: number;
   byLocation: Map<number, LocationCatalogue>;
   renewals: RenewalRow[];
+  revenue: RevenueFigures;
+  unpaid: UnpaidTotals;
 }
 
 /**
@@ -110,13 +120,21 @@ async function catalogueFigures(db: Db, c: BusinessCalendar): Promise<CatalogueF
   const key = `${row?.version ?? 0}|${c.today}|${c.timeZone}`;
   const cached = catalogueCache.get(db);
   if (cached?.key === key) return cached.figures;
-  const [counts, renewals] = await Promise.all([countCatalogue(db, c), renewalFigures(db, c)]);
-  const figures = { ...counts, renewals };
+  const [counts, renewals, revenue, unpaid] = await Promise.all([
+    countCatalogue(db, c),
+    renewalFigures(db, c),
+    revenueFigures(db, c),
+    unpaidTotals(db),
+  ]);
+  const figures = { ...counts, renewals, revenue, unpaid };
   catalogueCache.set(db, { key, figures });
   return figures;
 }
 
-async function countCatalogue(db: Db, c: BusinessCalendar): Promise<Omit<CatalogueFigures, 'renewals'>> {
+async function countCatalogue(
+  db: Db,
+  c: BusinessCalendar,
+): Promise<Omit<CatalogueFigures, 'renewals' | 'revenue' | 'unpaid'>> {
   const tz = c.timeZone;
   const today = (column: string) => within(column, c.today, c.tomorrow, tz);
   const month = (column: string) => within(column, c.monthStart, c.nextMonthStart, tz);
@@ -147,48 +165,77 @@ async function countCatalogue(db: Db, c: BusinessCalendar): Promise<Omit<Catalog
   return { totalHotels: Number(totals!.total_hotels), totalOffers: Number(totals!.total_offers), byLocation };
 }
 
+/** Scans and redemptions (derived counters): they move with every guest and redemption. */
+async function activityFigures(db: Db): Promise<Pick<Headline, 'totalScans' | 'totalRedemptions'>> {
+  const [row] = rowsOf<Record<string, number>>(
+    await db.execute(sql`
+      select coalesce(sum(scans), 0)::int as total_scans, coalesce(sum(redemptions), 0)::int as total_redemptions
+      from hotel_stats`),
+  );
+  return { totalScans: Number(row!.total_scans), totalRedemptions: Number(row!.total_redemptions) };
+}
+
+interface RevenueFigures {
+  headline: Pick<Headline, 'revenueToday' | 'revenueMonth' | 'revenueYear' | 'revenueAllTime'>;
+  byLocation: Map<number, { today: number; month: number; total: number }>;
+}
+
 /**
- * Scans and redemptions (derived counters) and revenue (location_monthly_revenue; today's payments from their
- * index): they move with every guest and payment.
+ * Revenue (location_monthly_revenue; today's payments from their index), overall and per location: read from
+ * subscription periods only, so kept with the catalogue figures (periods bump catalogue_version, migration 0041).
  */
-async function activityFigures(db: Db, c: BusinessCalendar): Promise<Omit<Headline, 'totalHotels' | 'totalOffers'>> {
-  const tz = c.timeZone;
-  const result = await db.execute(sql`
-    select
-      (select coalesce(sum(scans), 0) from hotel_stats)::int as total_scans,
-      (select coalesce(sum(redemptions), 0) from hotel_stats)::int as total_redemptions,
-      p.revenue_today, p.revenue_month, p.revenue_year, p.revenue_all_time
-    from (
-      select
-        (select coalesce(sum(amount), 0) from subscription_periods
-           where ${within('paid_at', c.today, c.tomorrow, tz)} and cancelled_at is null)::float8 as revenue_today,
-        coalesce(sum(amount) filter (where month = ${c.monthStart}::date), 0)::float8 as revenue_month,
-        coalesce(sum(amount) filter (where month >= ${c.yearStart}::date and month < ${c.nextYearStart}::date), 0)::float8
-          as revenue_year,
-        coalesce(sum(amount), 0)::float8 as revenue_all_time
-      from location_monthly_revenue
-    ) p`);
-  const row = rowsOf<Record<string, number>>(result)[0]!;
+async function revenueFigures(db: Db, c: BusinessCalendar): Promise<RevenueFigures> {
+  const today = within('sp.paid_at', c.today, c.tomorrow, c.timeZone);
+  const rows = rowsOf<Record<string, number | null>>(
+    await db.execute(sql`
+      select r.location_id, r.month, r.year, r.total, coalesce(t.today, 0)::float8 as today
+      from (
+        select location_id, coalesce(sum(amount) filter (where month = ${c.monthStart}::date), 0)::float8 as month,
+          coalesce(sum(amount) filter (where month >= ${c.yearStart}::date and month < ${c.nextYearStart}::date), 0)::float8
+            as year,
+          coalesce(sum(amount), 0)::float8 as total
+        from location_monthly_revenue group by location_id
+      ) r
+      full join (
+        select hp.location_id, sum(sp.amount) as today
+        from subscription_periods sp join hotels hp on hp.id = sp.hotel_id
+        where ${today} and sp.cancelled_at is null group by hp.location_id
+      ) t on t.location_id = r.location_id`),
+  );
+  const byLocation = new Map<number, { today: number; month: number; total: number }>();
+  const sums = { today: 0, month: 0, year: 0, total: 0 };
+  for (const row of rows) {
+    const figures = {
+      today: Number(row.today ?? 0),
+      month: Number(row.month ?? 0),
+      year: Number(row.year ?? 0),
+      total: Number(row.total ?? 0),
+    };
+    for (const key of ['today', 'month', 'year', 'total'] as const) sums[key] += figures[key];
+    byLocation.set(Number(row.location_id), {
+      today: rupees(figures.today),
+      month: rupees(figures.month),
+      total: rupees(figures.total),
+    });
+  }
   return {
-    totalScans: Number(row.total_scans),
-    totalRedemptions: Number(row.total_redemptions),
-    revenueToday: rupees(row.revenue_today),
-    revenueMonth: rupees(row.revenue_month),
-    revenueYear: rupees(row.revenue_year),
-    revenueAllTime: rupees(row.revenue_all_time),
+    headline: {
+      revenueToday: rupees(sums.today),
+      revenueMonth: rupees(sums.month),
+      revenueYear: rupees(sums.year),
+      revenueAllTime: rupees(sums.total),
+    },
+    byLocation,
   };
 }
 
-type LocationActivity = Omit<LocationRow, `${'hotels' | 'merchants'}${string}`> & { id: number };
+type LocationActivity = Pick<LocationRow, 'name' | 'scansToday' | 'scansThisMonth' | 'scansTotal'> & { id: number };
 
-/** Scans and revenue per location, every location (zeros included), sorted by name. */
+/** Scans per location, every location (zeros included), sorted by name. */
 async function locationActivity(db: Db, c: BusinessCalendar): Promise<LocationActivity[]> {
-  const tz = c.timeZone;
-  const today = (column: string) => within(column, c.today, c.tomorrow, tz);
   const result = await db.execute(sql`
     select l.id, l.name,
-      coalesce(sd.today, 0)::int as scans_today, coalesce(sd.month, 0)::int as scans_month, coalesce(s.total, 0)::int as scans_total,
-      coalesce(rt.today, 0)::float8 as revenue_today, coalesce(r.month, 0)::float8 as revenue_month, coalesce(r.total, 0)::float8 as revenue_total
+      coalesce(sd.today, 0)::int as scans_today, coalesce(sd.month, 0)::int as scans_month, coalesce(s.total, 0)::int as scans_total
     from locations l
     left join (
       select hs.location_id, sum(st.scans) as total from hotel_stats st join hotels hs on hs.id = st.hotel_id group by hs.location_id
@@ -198,15 +245,6 @@ async function locationActivity(db: Db, c: BusinessCalendar): Promise<LocationAc
       from location_daily_stats d
       where d.day >= ${c.monthStart}::date and d.day < ${c.nextMonthStart}::date group by d.location_id
     ) sd on sd.location_id = l.id
-    left join (
-      select location_id, sum(amount) filter (where month = ${c.monthStart}::date) as month, sum(amount) as total
-      from location_monthly_revenue group by location_id
-    ) r on r.location_id = l.id
-    left join (
-      select hp.location_id, sum(sp.amount) as today
-      from subscription_periods sp join hotels hp on hp.id = sp.hotel_id
-      where ${today('sp.paid_at')} and sp.cancelled_at is null group by hp.location_id
-    ) rt on rt.location_id = l.id
     order by lower(l.name), l.id`);
   return rowsOf<Record<string, string | number>>(result).map((row) => ({
     id: Number(row.id),
@@ -214,9 +252,6 @@ async function locationActivity(db: Db, c: BusinessCalendar): Promise<LocationAc
     scansToday: Number(row.scans_today),
     scansThisMonth: Number(row.scans_month),
     scansTotal: Number(row.scans_total),
-    revenueToday: rupees(row.revenue_today),
-    revenueThisMonth: rupees(row.revenue_month),
-    revenueTotal: rupees(row.revenue_total),
   }));
 }
 
@@ -225,6 +260,7 @@ function withCatalogue(locations: LocationActivity[], catalogue: CatalogueFigure
     const counts = catalogue.byLocation.get(id);
     const [hotelsToday, hotelsThisMonth, hotelsTotal] = counts?.hotels ?? [0, 0, 0];
     const [merchantsToday, merchantsThisMonth, merchantsTotal] = counts?.merchants ?? [0, 0, 0];
+    const revenue = catalogue.revenue.byLocation.get(id) ?? { today: 0, month: 0, total: 0 };
     return {
       ...activity,
       hotelsToday,
@@ -233,6 +269,9 @@ function withCatalogue(locations: LocationActivity[], catalogue: CatalogueFigure
       merchantsToday,
       merchantsThisMonth,
       merchantsTotal,
+      revenueToday: revenue.today,
+      revenueThisMonth: revenue.month,
+      revenueTotal: revenue.total,
     };
   });
 }
