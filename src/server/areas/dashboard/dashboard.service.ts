@@ -69,16 +69,14 @@ export const RENEWAL_MONTHS = 3;
 
 export async function superadminDashboard(db: Db, timeZone: string, now: Date = new Date()): Promise<DashboardData> {
   const calendar = businessCalendar(timeZone, now);
-  const [catalogue, activity, locations] = await Promise.all([
-    catalogueFigures(db, calendar),
-    activityFigures(db),
-    locationActivity(db, calendar),
-  ]);
+  const [catalogue, locations] = await Promise.all([catalogueFigures(db, calendar), locationActivity(db, calendar)]);
   const { renewals, unpaid } = catalogue;
+  // Every hotel has a location, so the locations' totals add up to all scans and redemptions.
   const headline = {
     totalHotels: catalogue.totalHotels,
     totalOffers: catalogue.totalOffers,
-    ...activity,
+    totalScans: locations.reduce((sum, location) => sum + location.scansTotal, 0),
+    totalRedemptions: locations.reduce((sum, location) => sum + location.redemptionsTotal, 0),
     ...catalogue.revenue.headline,
   };
   const renewalMonths = Array.from({ length: RENEWAL_MONTHS }, (_, i) => addMonths(calendar.monthStart, i).slice(0, 7));
@@ -165,16 +163,6 @@ async function countCatalogue(
   return { totalHotels: Number(totals!.total_hotels), totalOffers: Number(totals!.total_offers), byLocation };
 }
 
-/** Scans and redemptions (derived counters): they move with every guest and redemption. */
-async function activityFigures(db: Db): Promise<Pick<Headline, 'totalScans' | 'totalRedemptions'>> {
-  const [row] = rowsOf<Record<string, number>>(
-    await db.execute(sql`
-      select coalesce(sum(scans), 0)::int as total_scans, coalesce(sum(redemptions), 0)::int as total_redemptions
-      from hotel_stats`),
-  );
-  return { totalScans: Number(row!.total_scans), totalRedemptions: Number(row!.total_redemptions) };
-}
-
 interface RevenueFigures {
   headline: Pick<Headline, 'revenueToday' | 'revenueMonth' | 'revenueYear' | 'revenueAllTime'>;
   byLocation: Map<number, { today: number; month: number; total: number }>;
@@ -229,16 +217,24 @@ async function revenueFigures(db: Db, c: BusinessCalendar): Promise<RevenueFigur
   };
 }
 
-type LocationActivity = Pick<LocationRow, 'name' | 'scansToday' | 'scansThisMonth' | 'scansTotal'> & { id: number };
+type LocationActivity = Pick<LocationRow, 'name' | 'scansToday' | 'scansThisMonth' | 'scansTotal'> & {
+  id: number;
+  redemptionsTotal: number;
+};
 
-/** Scans per location, every location (zeros included), sorted by name. */
+/**
+ * Scans per location and redemptions in all, every location (zeros included), sorted by name: from the derived
+ * counters (hotel_stats, location_daily_stats), which move with every guest and redemption.
+ */
 async function locationActivity(db: Db, c: BusinessCalendar): Promise<LocationActivity[]> {
   const result = await db.execute(sql`
     select l.id, l.name,
-      coalesce(sd.today, 0)::int as scans_today, coalesce(sd.month, 0)::int as scans_month, coalesce(s.total, 0)::int as scans_total
+      coalesce(sd.today, 0)::int as scans_today, coalesce(sd.month, 0)::int as scans_month, coalesce(s.total, 0)::int as scans_total,
+      coalesce(s.redemptions, 0)::int as redemptions_total
     from locations l
     left join (
-      select hs.location_id, sum(st.scans) as total from hotel_stats st join hotels hs on hs.id = st.hotel_id group by hs.location_id
+      select hs.location_id, sum(st.scans) as total, sum(st.redemptions) as redemptions
+      from hotel_stats st join hotels hs on hs.id = st.hotel_id group by hs.location_id
     ) s on s.location_id = l.id
     left join (
       select d.location_id, sum(d.scans) filter (where d.day = ${c.today}::date) as today, sum(d.scans) as month
@@ -252,11 +248,12 @@ async function locationActivity(db: Db, c: BusinessCalendar): Promise<LocationAc
     scansToday: Number(row.scans_today),
     scansThisMonth: Number(row.scans_month),
     scansTotal: Number(row.scans_total),
+    redemptionsTotal: Number(row.redemptions_total),
   }));
 }
 
 function withCatalogue(locations: LocationActivity[], catalogue: CatalogueFigures): LocationRow[] {
-  return locations.map(({ id, ...activity }) => {
+  return locations.map(({ id, redemptionsTotal: _redemptions, ...activity }) => {
     const counts = catalogue.byLocation.get(id);
     const [hotelsToday, hotelsThisMonth, hotelsTotal] = counts?.hotels ?? [0, 0, 0];
     const [merchantsToday, merchantsThisMonth, merchantsTotal] = counts?.merchants ?? [0, 0, 0];
