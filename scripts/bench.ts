@@ -25,7 +25,7 @@ import { nodeLoad } from './bench/node-load';
 import { benchReminders, type RemindersRun } from './bench/reminders';
 import { spawnServer } from './bench/server';
 import { freePort, resolveTarget, type Target } from './bench/target';
-import { formatVerdicts, judgeTargets } from './bench/targets';
+import { formatVerdicts, judgeTargets, type BenchRow } from './bench/targets';
 
 const DURATION = Number(argValue('duration') ?? 5);
 const WARMUP = Number(argValue('warmup') ?? 1);
@@ -35,19 +35,7 @@ const timeZone = process.env.APP_TIMEZONE || 'Asia/Kolkata';
 /** What a phone's browser sends; the server compresses answers over 1 KB. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
 
-interface Row {
-  name: string;
-  rps: number;
-  /** Requests/s as a percentage of GET /api/health in the same run. */
-  pct: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  requests: number;
-  connections: number;
-  statuses: Record<string, number>;
-  note?: string;
-}
+type Row = BenchRow;
 
 interface Results {
   date: string;

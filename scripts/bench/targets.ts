@@ -7,20 +7,25 @@
  * three screens' p50 is judged too.
  */
 
-export interface JudgedRow {
+/** One scenario's row of `npm run bench` (scripts/bench.ts prints and saves these). */
+export interface BenchRow {
   name: string;
   rps: number;
+  /** Requests/s as a percentage of GET /api/health in the same run. */
   pct: number;
   p50: number;
   p99: number;
   errors: number;
+  requests: number;
   connections: number;
+  statuses: Record<string, number>;
+  note?: string;
 }
 
 export interface JudgedRun {
   database: 'postgres' | 'pglite';
   scans: number;
-  rows: JudgedRow[];
+  rows: BenchRow[];
   peakMemoryMb: number | null;
   redemption: { doubleRedemptions: number } | null;
   scanExport?: { status: number; seconds: number; rssBeforeMb: number | null; peakMemoryMb: number | null } | null;

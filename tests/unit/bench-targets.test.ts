@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { judgeTargets, type JudgedRow, type JudgedRun } from '../../scripts/bench/targets';
+import { judgeTargets, type BenchRow, type JudgedRun } from '../../scripts/bench/targets';
 
 // The bench's verdicts are judged from made-up rows here: this tests the judging, not the speed of anything.
-const row = (name: string, rps: number, pct: number, p50: number, p99: number, connections = 10): JudgedRow => ({
+const row = (name: string, rps: number, pct: number, p50: number, p99: number, connections = 10): BenchRow => ({
   name,
   rps,
   pct,
   p50,
   p99,
   errors: 0,
+  requests: rps * 5,
   connections,
+  statuses: { 200: rps * 5 },
 });
 
-const run = (database: JudgedRun['database'], rows: JudgedRow[], scans = 1_000_000): JudgedRun => ({
+const run = (database: JudgedRun['database'], rows: BenchRow[], scans = 1_000_000): JudgedRun => ({
   database,
   scans,
   rows,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, addMonths } from '../../../shared/dates';
 import type { Db } from '../../db/client';
+import { readCatalogueVersion } from '../../db/catalogue-version';
 import { businessCalendar, rupees, startOfDay, type BusinessCalendar } from '../../platform/lib/business-time';
 import { rowsOf } from '../../db/rows';
 import { unpaidTotals, type UnpaidTotals } from '../../modules/payments/payments.service';
@@ -112,10 +113,7 @@ interface CatalogueFigures {
 const catalogueCache = new WeakMap<Db, { key: string; figures: CatalogueFigures }>();
 
 async function catalogueFigures(db: Db, c: BusinessCalendar): Promise<CatalogueFigures> {
-  const [row] = rowsOf<{ version: string | number }>(
-    await db.execute(sql`select version from catalogue_version where id = 1`),
-  );
-  const key = `${row?.version ?? 0}|${c.today}|${c.timeZone}`;
+  const key = `${await readCatalogueVersion(db)}|${c.today}|${c.timeZone}`;
   const cached = catalogueCache.get(db);
   if (cached?.key === key) return cached.figures;
   const [counts, renewals, revenue, unpaid] = await Promise.all([

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { MonthlyRevenueQuery } from '../../../shared/schemas/reports';
 import type { Db } from '../../db/client';
-import { rowsOf } from '../../db/rows';
+import { readCatalogueVersion } from '../../db/catalogue-version';
 import { keptAnswer, keptAnswers, type KeptAnswer } from '../../platform/lib/kept-answer';
 import { presentMonthlyRevenue } from './reports.presenter';
 import { monthlyRevenue } from './reports.service';
@@ -24,10 +23,7 @@ const perDatabase = new WeakMap<Db, ReturnType<typeof keptAnswers>>();
 export async function monthlyRevenueAnswer(db: Db, query: MonthlyRevenueQuery): Promise<KeptAnswer> {
   let kept = perDatabase.get(db);
   if (!kept) perDatabase.set(db, (kept = keptAnswers(MAX_ENTRIES)));
-  const [row] = rowsOf<{ version: string | number }>(
-    await db.execute(sql`select version from catalogue_version where id = 1`),
-  );
-  const version = String(row?.version ?? 0);
+  const version = String(await readCatalogueVersion(db));
   const range = JSON.stringify([query.from ?? null, query.to ?? null]);
   const tag = createHash('sha256').update(range).digest('base64url').slice(0, 12);
   return kept(version, range, async () =>

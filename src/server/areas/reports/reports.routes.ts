@@ -3,9 +3,8 @@ import { MonthlyRevenueQuerySchema } from '../../../shared/schemas/reports';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
-import { keptAnswerResponse } from '../../platform/lib/kept-answer';
+import { sendKeptAnswer } from '../../platform/lib/kept-answer';
 import { answers, answersEmpty } from '../../platform/openapi/describe';
-import { etagMatches } from '../../modules/offers/guest-offers';
 import { monthlyRevenueAnswer } from './reports.answer';
 import { reportExportRoutes } from './reports.export';
 import { MonthlyRevenueView } from './reports.presenter';
@@ -24,13 +23,6 @@ function monthlyRevenueRoutes({ db }: AppDeps) {
     requireRole('viewReports'),
     validate('query', MonthlyRevenueQuerySchema),
     // Made once per catalogue version and range (reports.answer.ts); a browser revalidates its copy (no-cache).
-    async (c) => {
-      const answer = await monthlyRevenueAnswer(db, c.req.valid('query'));
-      c.header('ETag', answer.etag);
-      c.header('Cache-Control', 'private, no-cache');
-      c.header('Vary', 'Authorization, Accept-Encoding');
-      if (etagMatches(c.req.header('If-None-Match'), answer.etag)) return c.body(null, 304);
-      return keptAnswerResponse<MonthlyRevenueView>(c, answer);
-    },
+    async (c) => sendKeptAnswer<MonthlyRevenueView>(c, await monthlyRevenueAnswer(db, c.req.valid('query'))),
   );
 }

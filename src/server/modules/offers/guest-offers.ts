@@ -146,13 +146,6 @@ export function guestListResponse(
   return c.body(body) as Response as Response & TypedResponse<GuestOfferCardView[], 200, 'json'>;
 }
 
-/** If-None-Match holds this ETag (weak comparison, RFC 9110 §13.1.2), or is "*". */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
-}
-
 /** The client takes gzip (listed, or "*", with a q above 0). */
 export function acceptsGzip(acceptEncoding: string | undefined): boolean {
   return (acceptEncoding ?? '').split(',').some((part) => {

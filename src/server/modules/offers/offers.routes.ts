@@ -26,7 +26,8 @@ import {
 } from './offers.presenter';
 import { offerResults } from './offer-results';
 import { OFFER_RESULTS_COLUMNS, offerResultLines } from './offer-results.export';
-import { etagMatches, guestListResponse, guestOfferLists } from './guest-offers';
+import { etagMatches } from '../../platform/lib/etag';
+import { guestListResponse, guestOfferLists } from './guest-offers';
 import {
   createOffer,
   getOfferWithUsage,

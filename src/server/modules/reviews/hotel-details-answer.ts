@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Context } from 'hono';
 import { monthOf } from '../../../shared/dates';
 import type { HotelDetailsQuery } from '../../../shared/schemas/reviews';
 import type { Db } from '../../db/client';
 import { catalogueVersion, reviewVersion } from '../../db/derived-tables';
 import { businessCalendar } from '../../platform/lib/business-time';
-import { keptAnswer, keptAnswerResponse, keptAnswers, type KeptAnswer } from '../../platform/lib/kept-answer';
-import { presentReviewRow, type HotelReviewSummaryView } from './reviews.presenter';
+import { keptAnswer, keptAnswers, type KeptAnswer } from '../../platform/lib/kept-answer';
+import { presentReviewRow } from './reviews.presenter';
 import { hotelReviewDetails } from './reviews.service';
 
 /**
@@ -33,11 +32,9 @@ import { hotelReviewDetails } from './reviews.service';
 const SHAPE = 'hd1';
 const MAX_ENTRIES = 6;
 
-export type HotelDetailsAnswer = KeptAnswer;
-
 export interface HotelDetailsAnswers {
   /** The answer for this query as of `now` (its business day), cached or made now. */
-  answer(query: HotelDetailsQuery, now?: Date): Promise<HotelDetailsAnswer>;
+  answer(query: HotelDetailsQuery, now?: Date): Promise<KeptAnswer>;
 }
 
 const perDatabase = new WeakMap<Db, Map<string, HotelDetailsAnswers>>();
@@ -86,8 +83,3 @@ function createAnswers(db: Db, timeZone: string): HotelDetailsAnswers {
 }
 
 const digest = (text: string) => createHash('sha256').update(text).digest('base64url').slice(0, 12);
-
-/** The kept answer sent as it is (platform/lib/kept-answer.ts), typed as the rows it holds. */
-export function hotelDetailsResponse(c: Context, answer: HotelDetailsAnswer) {
-  return keptAnswerResponse<HotelReviewSummaryView[]>(c, answer);
-}

@@ -5,8 +5,8 @@ import type { AppDeps, AppEnv } from '../../platform/context';
 import { requireRole } from '../../platform/middleware/require-role';
 import { validate } from '../../platform/middleware/validate';
 import { answers, answersEmpty } from '../../platform/openapi/describe';
-import { etagMatches } from '../offers/guest-offers';
-import { hotelDetailsAnswers, hotelDetailsResponse } from './hotel-details-answer';
+import { sendKeptAnswer } from '../../platform/lib/kept-answer';
+import { hotelDetailsAnswers } from './hotel-details-answer';
 import { reviewInsightRoutes } from './reviews.insight-routes';
 import { GoogleDataRefreshView, HotelReviewSummaryView, presentRefresh } from './reviews.presenter';
 import { refreshGoogleData } from './reviews.service';
@@ -29,11 +29,7 @@ function hotelDetailsRoutes({ db, config }: AppDeps) {
       // and gets 304 while it is current. Private: only a signed-in back office may have it.
       async (c) => {
         const answer = await hotelDetailsAnswers(db, config.timeZone).answer(c.req.valid('query'));
-        c.header('ETag', answer.etag);
-        c.header('Cache-Control', 'private, no-cache');
-        c.header('Vary', 'Authorization, Accept-Encoding');
-        if (etagMatches(c.req.header('If-None-Match'), answer.etag)) return c.body(null, 304);
-        return hotelDetailsResponse(c, answer);
+        return sendKeptAnswer<HotelReviewSummaryView[]>(c, answer);
       },
     )
     .post(

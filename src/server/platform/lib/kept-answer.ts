@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, TypedResponse } from 'hono';
 import { parseAccept } from 'hono/utils/accept';
+import { etagMatches } from './etag';
 
 /**
  * A JSON answer made once and kept, with its gzip and Brotli bytes made on first use (docs/DATA.md "Review version",
@@ -83,13 +84,16 @@ function encodingFor(acceptEncoding: string | undefined): 'br' | 'gzip' | undefi
 }
 
 /**
- * The kept answer sent as it is: the bytes of the encoding the client takes best. Typed as the JSON answer it is
- * (`T`), so the route table (src/server/platform/app.ts `ApiSchema`) holds its type.
+ * The kept answer sent: its ETag, private revalidation (no-cache: a browser asks each time and gets 304 while its copy
+ * is current; private: only the signed-in caller may keep it), then 304 or the bytes of the encoding the client takes
+ * best. Typed as the JSON answer it is (`T`), so the route table (src/server/platform/app.ts `ApiSchema`) holds its
+ * type.
  */
-export async function keptAnswerResponse<T>(
-  c: Context,
-  answer: KeptAnswer,
-): Promise<Response & TypedResponse<T, 200, 'json'>> {
+export async function sendKeptAnswer<T>(c: Context, answer: KeptAnswer) {
+  c.header('ETag', answer.etag);
+  c.header('Cache-Control', 'private, no-cache');
+  c.header('Vary', 'Authorization, Accept-Encoding');
+  if (etagMatches(c.req.header('If-None-Match'), answer.etag)) return c.body(null, 304);
   c.header('Content-Type', 'application/json; charset=UTF-8');
   const encoding = encodingFor(c.req.header('Accept-Encoding'));
   if (encoding) c.header('Content-Encoding', encoding);
