@@ -12,6 +12,7 @@ import { adminUserRoutes } from '../modules/admin-users/admin-users.routes';
 import { auditRoutes } from '../modules/audit/audit.routes';
 import { authRoutes } from '../modules/auth/auth.routes';
 import { refreshSession } from '../modules/auth/auth.service';
+import { counterFastPath } from '../areas/merchant-area/counter-fast-path';
 import { configRoutes } from '../modules/config/config.routes';
 import { contactUsRoutes } from '../modules/contact-us/contact-us.routes';
 import { couponRoutes } from '../modules/coupons/coupons.routes';
@@ -186,6 +187,8 @@ function apiRoutes(
       .get('/openapi.json', ...openApiHandlers(allRoutes))
       .route('/files', fileRoutes(deps, signedIn))
       .route('/payment-webhooks', paymentWebhookRoutes(deps, payments.gateway, payments.logger))
+      // A right code at the counter in one round trip, its session checked in its own statement; else on below.
+      .use('*', counterFastPath(deps))
       .use('*', signedIn)
       .route('/auth', authRoutes(deps))
       .route('/auth/password-reset', passwordResetRoutes(deps, messaging))

@@ -45,6 +45,17 @@ export function createWrongCodeLimit(store: AppDeps['rateLimitStore']) {
   };
 
   return {
+    /**
+     * The count's row for a redemption that checks the limit in its own statement and, when it changes nothing, is
+     * run again through `around` (counter-fast-path.ts); undefined when the count is in memory (PGlite) or the
+     * merchant is known to be over the limit.
+     */
+    inStatementFor(merchantKey: string): { key: string; limit: number } | undefined {
+      const until = blockedUntil.get(merchantKey);
+      if (until !== undefined && until > Date.now()) return undefined;
+      const key = limiter.storedKey(merchantKey);
+      return key === undefined ? undefined : { key, limit: WRONG_CODES_PER_WINDOW };
+    },
     /** Runs one redemption under the limit and counts its code if it was wrong (unknown or not a code). */
     async around(
       merchantKey: string,

@@ -41,7 +41,7 @@ export interface Session {
  */
 async function newSession(
   db: Db,
-  user: Pick<AuthUser, 'id' | 'userType' | 'username'>,
+  user: Pick<AuthUser, 'id' | 'userType' | 'username' | 'merchantId'>,
   sessionVersion: number,
   label: string,
   jwtSecret: string,
@@ -49,7 +49,9 @@ async function newSession(
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresAt = new Date((issuedAt + tokenLifetimeSeconds(user.userType)) * 1000);
   const session = await startSession(db, user.id, label, expiresAt);
-  const claims = { sub: user.id, user_type: user.userType, sv: sessionVersion, sid: session.id };
+  const claims: TokenClaims = { sub: user.id, user_type: user.userType, sv: sessionVersion, sid: session.id };
+  // A merchant login's merchant, for the counter's redemption (TokenClaims.mid).
+  if (user.userType === 'merchant' && user.merchantId) claims.mid = user.merchantId;
   const signedIn = { id: user.id, userType: user.userType, username: user.username };
   return { user: signedIn, accessToken: await issueToken(claims, jwtSecret, issuedAt) };
 }
@@ -59,11 +61,11 @@ async function newSession(
  * expiry moves to the new token's first, and only a session still live at the token's session version gets one.
  */
 export async function refreshSession(db: Db, claims: TokenClaims, jwtSecret: string): Promise<string | undefined> {
-  const { sub, user_type: userType, sv, sid } = claims;
+  const { sub, user_type: userType, sv, sid, mid } = claims;
   const issuedAt = Math.floor(Date.now() / 1000);
   const expiresAt = new Date((issuedAt + tokenLifetimeSeconds(userType)) * 1000);
   if (!(await extendSession(db, { userId: sub, sid, sv }, expiresAt))) return undefined;
-  return issueToken({ sub, user_type: userType, sv, sid }, jwtSecret, issuedAt);
+  return issueToken({ sub, user_type: userType, sv, sid, ...(mid === undefined ? {} : { mid }) }, jwtSecret, issuedAt);
 }
 
 /** The right password of a login with two-step sign-in on: no session yet, the token for the second step. */

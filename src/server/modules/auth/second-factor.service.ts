@@ -278,7 +278,13 @@ export async function resetSecondFactorByCommand(db: Db, username: string) {
 /** The login a second-step token names, with what the second step checks and the session it makes needs. */
 export async function loginForSecondStep(db: Db, id: string) {
   const [row] = await db
-    .select({ id: users.id, username: users.username, userType: users.userType, sessionVersion: users.sessionVersion })
+    .select({
+      id: users.id,
+      username: users.username,
+      userType: users.userType,
+      sessionVersion: users.sessionVersion,
+      merchantId: users.merchantId,
+    })
     .from(users)
     .where(eq(users.id, id))
     .limit(1);

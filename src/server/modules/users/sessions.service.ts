@@ -121,6 +121,36 @@ export async function findSessionUser(
 }
 
 /**
+ * The login a merchant token names, as a CTE (`login`) for a statement that checks its own caller instead of the
+ * per-request lookup (areas/merchant-area/counter-fast-path.ts): a row only while findSessionUser would sign that login
+ * in: the session is this login's, not ended and within its limits, the login is still a merchant login of merchant
+ * `merchantId` at session version `sv`. Placeholders `sid`, `userId`, `sv` and `merchantId` (uuids checked first).
+ */
+export function merchantLoginOfToken(db: Db) {
+  return db.$with('login').as(
+    db
+      .select({
+        id: users.id,
+        username: users.username,
+        merchantRole: users.merchantRole,
+        lastSeenAt: sessions.lastSeenAt,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, sql`${sql.placeholder('sid')}::uuid`),
+          eq(sessions.userId, sql`${sql.placeholder('userId')}::uuid`),
+          eq(users.userType, 'merchant'),
+          eq(users.sessionVersion, sql`${sql.placeholder('sv')}::int`),
+          eq(users.merchantId, sql`${sql.placeholder('merchantId')}::uuid`),
+          inUse,
+        ),
+      ),
+  );
+}
+
+/**
  * Marks the session seen now, unless it was within LAST_SEEN_EVERY_MS for the login's type: the condition is in the
  * statement too, so two requests that both found it stale still write it once.
  */

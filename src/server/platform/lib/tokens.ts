@@ -29,6 +29,12 @@ export interface TokenClaims {
   sv: number;
   /** The device session (sessions.id) the token belongs to: logout ends it, and with it this token only. */
   sid: string;
+  /**
+   * A merchant login's merchant (merchants.id), so the counter's redemption can check its session in its own statement
+   * (areas/merchant-area/counter-fast-path.ts). Never trusted alone: that statement requires the login to still be
+   * this merchant's. Absent on other logins and on tokens issued before it.
+   */
+  mid?: string;
 }
 
 /**
@@ -82,7 +88,7 @@ export async function readToken(
     if (!key) return undefined;
     const payload = verifiedPayload(token, key.secret);
     if (!payload) return undefined;
-    const { sub, user_type: userType, sv, sid, exp, iat } = payload;
+    const { sub, user_type: userType, sv, sid, exp, iat, mid } = payload;
     if (
       typeof sub !== 'string' ||
       typeof userType !== 'string' ||
@@ -90,10 +96,12 @@ export async function readToken(
       typeof sid !== 'string' ||
       typeof exp !== 'number' ||
       !Number.isFinite(exp) ||
-      typeof iat !== 'number'
+      typeof iat !== 'number' ||
+      (mid !== undefined && typeof mid !== 'string')
     )
       return undefined;
-    return { sub, user_type: userType as UserType, sv: sv as number, sid, iat, expired: exp <= now };
+    const claims = { sub, user_type: userType as UserType, sv: sv as number, sid, iat, expired: exp <= now };
+    return mid === undefined ? claims : { ...claims, mid };
   } catch {
     return undefined;
   }
