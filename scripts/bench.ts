@@ -24,6 +24,7 @@ import { firstLoadSizes, kb, type PageSize } from './bench/js-size';
 import { nodeLoad } from './bench/node-load';
 import { benchReminders, type RemindersRun } from './bench/reminders';
 import { spawnServer } from './bench/server';
+import { cpuPerRequest, cpuSnapshot } from './bench/cpu';
 import { freePort, resolveTarget, type Target } from './bench/target';
 import { formatVerdicts, judgeTargets, type BenchRow } from './bench/targets';
 
@@ -78,6 +79,10 @@ if (compareWith && compareTo) {
 }
 
 const target = await resolveTarget();
+/** The bench database's name, whose PostgreSQL backends' CPU is counted (bench/cpu.ts). */
+const benchDatabase = target.databaseUrl
+  ? decodeURIComponent(new URL(target.databaseUrl).pathname.slice(1))
+  : undefined;
 let server: ChildProcess | undefined;
 const workDir = mkdtempSync(join(tmpdir(), 'stayperks-bench-'));
 
@@ -131,6 +136,8 @@ async function main() {
     apart?: number[];
     /** Node's HTTP client instead of autocannon, for answers of hundreds of KB (bench/node-load.ts). */
     nodeClient?: boolean;
+    /** Say what a request cost the server and PostgreSQL in CPU (bench/cpu.ts), for the write paths. */
+    cpu?: boolean;
   }
 
   async function run(s: Scenario): Promise<Row | undefined> {
@@ -151,7 +158,9 @@ async function main() {
         : autocannon(s.amount ? { ...options, amount: s.amount } : { ...options, duration });
     if (s.warmup !== false && WARMUP > 0) await load(WARMUP);
     if (s.warmup !== false) await waitIdle();
+    const cpuBefore = s.cpu ? cpuSnapshot(server?.pid, benchDatabase) : null;
     const result = await load(DURATION);
+    const cpu = cpuPerRequest(cpuBefore, s.cpu ? cpuSnapshot(server?.pid, benchDatabase) : null, result.requests.total);
     const statuses = Object.fromEntries(
       Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
     );
@@ -165,7 +174,7 @@ async function main() {
       result.timeouts;
     const rps = result.requests.total / result.duration;
     if (s.name === 'health') healthRps = rps;
-    const notes = [s.note, ...apart.map(([code, n]) => `${n} x ${code}`)].filter(Boolean);
+    const notes = [s.note, ...apart.map(([code, n]) => `${n} x ${code}`), cpu].filter(Boolean);
     const row: Row = {
       name: s.name,
       rps,
@@ -432,6 +441,7 @@ async function main() {
       apart: [429],
       note: `a new guest and address each request, ${which}`,
       requests: submission(hotels),
+      cpu: true,
     });
 
   // Redemption at the counter: a different real unredeemed code of the busy merchant on every request.
@@ -475,16 +485,19 @@ async function main() {
     if (only && !only.test(`redeem voucher, ${connections} connections`)) continue;
     await waitIdle();
     const before = [...successes.values()].length;
+    const cpuBefore = cpuSnapshot(server?.pid, benchDatabase);
     const pending = autocannon({ url: base, connections, duration: DURATION, timeout: 60, requests });
     instance = pending;
     const result = await pending;
+    const cpu = cpuPerRequest(cpuBefore, cpuSnapshot(server?.pid, benchDatabase), result.requests.total);
     const won = [...successes.values()].length - before;
     // Once the codes ran out the requests still in flight send a placeholder code, which the wrong-code limit answers
     // with 429 after 30: those are the run's end, not errors of the server.
     const limited = ranOut ? (result.statusCodeStats['429']?.count ?? 0) : 0;
     const note =
       `${won} success, ${result.requests.total - won} other answers` +
-      (ranOut ? `; ran out of codes (${limited} x 429 to the placeholder, not counted as errors)` : '');
+      (ranOut ? `; ran out of codes (${limited} x 429 to the placeholder, not counted as errors)` : '') +
+      (cpu ? `; ${cpu}` : '');
     const row = collect(`redeem voucher, ${connections} connections`, connections, result, note, ranOut ? [429] : []);
     rowsOut.push(row);
     console.log(formatRow(row));

@@ -14,7 +14,10 @@ export async function spawnServer(env: Record<string, string>, logFile: string):
   // As `npm start` runs it (scripts/start.mjs): with PGlite, V8's heap has a budget.
   const databaseUrl = 'DATABASE_URL' in env ? env.DATABASE_URL : process.env.DATABASE_URL;
   const heap = databaseUrl ? [] : ['--max-old-space-size=192'];
-  return spawn(process.execPath, [...heap, '--enable-source-maps', SERVER_BUNDLE], {
+  // BENCH_SERVER_NODE_ARGS: Node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its
+  // time goes (NODE_OPTIONS refuses --cpu-prof).
+  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  return spawn(process.execPath, [...heap, ...extra, '--enable-source-maps', SERVER_BUNDLE], {
     env: { ...process.env, ...env },
     stdio: ['ignore', log, log],
   });

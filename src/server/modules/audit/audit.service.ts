@@ -71,7 +71,8 @@ export function auditInsertFrom(
   event: {
     actorId: SQL;
     actorUsername: SQL;
-    action: AuditAction;
+    /** A constant, or an expression over `from` that yields one (built by code, never from input). */
+    action: AuditAction | SQL;
     entity: AuditEntity;
     entityId: SQL;
     before: SQL;
@@ -80,7 +81,8 @@ export function auditInsertFrom(
   },
 ): SQL {
   return sql`insert into ${auditEvents} (actor_id, actor_username, action, entity, entity_id, before, after, address)
-    select ${event.actorId}, ${event.actorUsername}, ${sql.raw(quoted(event.action))}, ${sql.raw(quoted(event.entity))},
+    select ${event.actorId}, ${event.actorUsername},
+      ${typeof event.action === 'string' ? sql.raw(quoted(event.action)) : event.action}, ${sql.raw(quoted(event.entity))},
       ${event.entityId}, ${event.before}, ${event.after}, ${event.address}
     from ${from}`;
 }

@@ -268,36 +268,31 @@ const redeemStatement = (db: Db, login?: MerchantLogin) => {
           'offer_name', ${redeemed.offerName}, 'is_redeemed', true, 'redeemed_at', ${redeemed.redeemedAt}, 'redeemed_by', ${redeemed.redeemedBy})
           || case when ${sql.placeholder('nonce')}::text is null then '{}'::jsonb
              else jsonb_build_object('offline_nonce', ${sql.placeholder('nonce')}::text, 'received_at', now()) end`;
-  const audited = db.$with('audited', {}).as(
-    auditInsertFrom(sql`${redeemed} where ${redeemed.overrideReason} is null`, {
-      ...actor,
-      action: 'coupon.redeem',
-      before,
-      after,
-    }),
-  );
-  // "Redeem anyway": the event names the reason and the rule passed over (docs/COUNTER.md).
-  const auditedOverride = db.$with('audited_override', {}).as(
-    auditInsertFrom(sql`${redeemed} where ${redeemed.overrideReason} is not null`, {
-      ...actor,
-      action: 'coupon.redeem_override',
-      before,
-      after: sql`${after} || jsonb_build_object('override_reason', ${redeemed.overrideReason}, 'override_rule', ${redeemed.overrideRule})`,
-    }),
-  );
-  // A bill sent with the redemption, as PUT /merchant/redemptions/{code}/bill records it.
-  const auditedBill = db.$with('audited_bill', {}).as(
-    auditInsertFrom(sql`${redeemed} where ${redeemed.billAmount} is not null`, {
-      ...actor,
-      action: 'coupon.bill_amount',
-      before: sql`jsonb_build_object('code', ${redeemed.code}, 'bill_amount', null)`,
-      after: sql`jsonb_build_object('code', ${redeemed.code}, 'bill_amount', ${redeemed.billAmount})`,
-    }),
-  );
+  // The events in one INSERT (one write to audit_events' table and indexes rather than one per kind): the redemption,
+  // or "Redeem anyway" naming the reason and the rule passed over (docs/COUNTER.md), then a bill sent with it, as
+  // PUT /merchant/redemptions/{code}/bill records it.
+  const events = sql`${redeemed} cross join lateral (values
+      (case when ${redeemed.overrideReason} is null then 'coupon.redeem' else 'coupon.redeem_override' end, ${before},
+       case when ${redeemed.overrideReason} is null then ${after}
+         else ${after} || jsonb_build_object('override_reason', ${redeemed.overrideReason}, 'override_rule', ${redeemed.overrideRule}) end),
+      (case when ${redeemed.billAmount} is not null then 'coupon.bill_amount' end,
+       jsonb_build_object('code', ${redeemed.code}, 'bill_amount', null),
+       jsonb_build_object('code', ${redeemed.code}, 'bill_amount', ${redeemed.billAmount}))
+    ) as event (action, before, after) where event.action is not null`;
+  const audited = db
+    .$with('audited', {})
+    .as(
+      auditInsertFrom(events, {
+        ...actor,
+        action: sql`event.action`,
+        before: sql`event.before`,
+        after: sql`event.after`,
+      }),
+    );
   // A voucher saved to Google Wallet gets its pass's update queued (docs/PRODUCT.md "Google Wallet").
   const walletUpdate = db.$with('wallet_update', {}).as(walletUpdatesFrom(redeemed, redeemed.id));
   return db
-    .with(...(login ? [login] : []), redeemed, audited, auditedOverride, auditedBill, walletUpdate)
+    .with(...(login ? [login] : []), redeemed, audited, walletUpdate)
     .select({
       id: redeemed.id,
       code: redeemed.code,
