@@ -71,7 +71,7 @@ export function auditInsertFrom(
   event: {
     actorId: SQL;
     actorUsername: SQL;
-    /** A constant, or an expression over `from` that yields one (built by code, never from input). */
+    /** A constant, or an expression over `from` choosing one (of auditActionLiteral's; never from input). */
     action: AuditAction | SQL;
     entity: AuditEntity;
     entityId: SQL;
@@ -86,6 +86,9 @@ export function auditInsertFrom(
       ${event.entityId}, ${event.before}, ${event.after}, ${event.address}
     from ${from}`;
 }
+
+/** A listed action as an SQL literal, for an event whose action an SQL expression chooses (auditInsertFrom). */
+export const auditActionLiteral = (action: AuditAction): SQL => sql.raw(quoted(action));
 
 /** A constant name as an SQL literal (action and entity names are dotted words). */
 function quoted(name: string): string {

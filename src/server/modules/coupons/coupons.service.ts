@@ -20,7 +20,8 @@ import { generateVoucherCode } from '../../platform/lib/codes';
 import { rateLimits } from '../../platform/middleware/rate-limits.table';
 import { startOfDay } from '../../platform/lib/business-time';
 import { conflict, forbidden, notFound } from '../../platform/lib/errors';
-import { auditInsertFrom, recordAudit, type AuditContext } from '../audit/audit.service';
+import { auditActionLiteral, auditInsertFrom, recordAudit, type AuditContext } from '../audit/audit.service';
+import type { AuditAction } from '../../../shared/audit-actions';
 import { queueWalletUpdates, walletUpdatesFrom } from '../wallet/wallet-updates';
 
 /** Everything a coupon card, the scan response and the PDF show: one join, read-only. */
@@ -194,6 +195,13 @@ const overriddenRule = sql<string | null>`case when not ${counterRules.weekdayOk
  * `coupon.redeem_override` with the reason and the rule instead, and `coupon.bill_amount` with a bill; no extra
  * round trip.
  */
+/** The audit events a redemption writes (redeemStatement). */
+const REDEMPTION_EVENTS = {
+  redeem: { action: 'coupon.redeem' },
+  anyway: { action: 'coupon.redeem_override' },
+  bill: { action: 'coupon.bill_amount' },
+} satisfies Record<string, { action: AuditAction }>;
+
 const redeemStatement = (db: Db, login?: MerchantLogin) => {
   const redeemed = db.$with('redeemed').as(
     db
@@ -272,23 +280,22 @@ const redeemStatement = (db: Db, login?: MerchantLogin) => {
   // or "Redeem anyway" naming the reason and the rule passed over (docs/COUNTER.md), then a bill sent with it, as
   // PUT /merchant/redemptions/{code}/bill records it.
   const events = sql`${redeemed} cross join lateral (values
-      (case when ${redeemed.overrideReason} is null then 'coupon.redeem' else 'coupon.redeem_override' end, ${before},
+      (case when ${redeemed.overrideReason} is null then ${auditActionLiteral(REDEMPTION_EVENTS.redeem.action)}
+         else ${auditActionLiteral(REDEMPTION_EVENTS.anyway.action)} end, ${before},
        case when ${redeemed.overrideReason} is null then ${after}
          else ${after} || jsonb_build_object('override_reason', ${redeemed.overrideReason}, 'override_rule', ${redeemed.overrideRule}) end),
-      (case when ${redeemed.billAmount} is not null then 'coupon.bill_amount' end,
+      (case when ${redeemed.billAmount} is not null then ${auditActionLiteral(REDEMPTION_EVENTS.bill.action)} end,
        jsonb_build_object('code', ${redeemed.code}, 'bill_amount', null),
        jsonb_build_object('code', ${redeemed.code}, 'bill_amount', ${redeemed.billAmount}))
     ) as event (action, before, after) where event.action is not null`;
-  const audited = db
-    .$with('audited', {})
-    .as(
-      auditInsertFrom(events, {
-        ...actor,
-        action: sql`event.action`,
-        before: sql`event.before`,
-        after: sql`event.after`,
-      }),
-    );
+  const audited = db.$with('audited', {}).as(
+    auditInsertFrom(events, {
+      ...actor,
+      action: sql`event.action`,
+      before: sql`event.before`,
+      after: sql`event.after`,
+    }),
+  );
   // A voucher saved to Google Wallet gets its pass's update queued (docs/PRODUCT.md "Google Wallet").
   const walletUpdate = db.$with('wallet_update', {}).as(walletUpdatesFrom(redeemed, redeemed.id));
   return db
