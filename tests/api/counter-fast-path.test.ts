@@ -6,6 +6,7 @@ import type { AppEnv } from '../../src/server/platform/context';
 import { issueToken } from '../../src/server/platform/lib/tokens';
 import { SIGNED_OUT_IDLE } from '../../src/shared/session-lifetime';
 import { sessionIdOf, TEST_JWT_SECRET, type TestResponse, useTestContext } from '../support';
+import { merchantWithCodes } from '../support/merchant-codes';
 import { insertCouponFor, insertOffer } from '../support/offer-factories';
 import { auditEvents, coupons, merchants, sessions, users } from '../support/tables';
 
@@ -21,11 +22,7 @@ const redeem = (token: string, code: string): Promise<TestResponse> =>
   t.request('POST', '/api/merchant/redeem-voucher', { token, json: { voucher_code: code } });
 
 async function counterWithCodes(count: number) {
-  const login = await t.createMerchantLogin();
-  const token = await t.tokenFor(login.username, login.password);
-  const offer = await insertOffer(t.db, { merchantId: login.merchantId! });
-  const codes: string[] = [];
-  for (let i = 0; i < count; i++) codes.push((await insertCouponFor(t.db, offer)).coupon.code);
+  const { login, token, codes } = await merchantWithCodes(t, count);
   return { login, token, sid: sessionIdOf(token), codes };
 }
 

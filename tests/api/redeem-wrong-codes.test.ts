@@ -5,7 +5,8 @@ import { WRONG_CODES_PER_WINDOW } from '../../src/server/areas/merchant-area/wro
 import { createApp } from '../../src/server/platform/app';
 import { generateVoucherCode } from '../../src/server/platform/lib/codes';
 import { type TestResponse, useTestContext } from '../support';
-import { insertCouponFor, insertOffer } from '../support/offer-factories';
+import { merchantWithCodes } from '../support/merchant-codes';
+import { insertCouponFor } from '../support/offer-factories';
 import { coupons } from '../support/tables';
 
 /**
@@ -19,14 +20,7 @@ type Send = (token: string, code: string) => Promise<TestResponse>;
 const redeem: Send = (token, code) =>
   t.request('POST', '/api/merchant/redeem-voucher', { token, json: { voucher_code: code } });
 
-async function sellerWithCodes(count: number) {
-  const seller = await t.createMerchantLogin();
-  const token = await t.tokenFor(seller.username, seller.password);
-  const offer = await insertOffer(t.db, { merchantId: seller.merchantId! });
-  const codes: string[] = [];
-  for (let i = 0; i < count; i++) codes.push((await insertCouponFor(t.db, offer)).coupon.code);
-  return { token, offer, codes };
-}
+const sellerWithCodes = (count: number) => merchantWithCodes(t, count);
 
 const redeemedCount = async (codes: string[]) =>
   (await t.db.select().from(coupons).where(inArray(coupons.code, codes))).filter((c) => c.isRedeemed).length;
