@@ -49,7 +49,9 @@ export function authenticate({ jwtSecret, findUser, touchSession, refreshSession
     await next();
     if (signedIn && token.user_type !== 'superadmin' && now - token.iat >= REFRESH_AFTER_SECONDS) {
       try {
-        const fresh = await refreshSession(token);
+        // A merchant login's fresh token names its merchant (TokenClaims.mid), also when the old one did not.
+        const merchant = found.userType === 'merchant' && found.merchantId ? { mid: found.merchantId } : {};
+        const fresh = await refreshSession({ ...token, ...merchant });
         if (fresh) setAnswerHeader(c, REFRESHED_TOKEN_HEADER, fresh);
       } catch {
         // The answer stands; the next request tries again (the token still has a week).
