@@ -7,6 +7,7 @@ import { isUuid } from '../../../shared/uuid';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { readToken } from '../../platform/lib/tokens';
 import { clientAddress } from '../../platform/middleware/rate-limit';
+import { logRouteAs } from '../../platform/middleware/request-log';
 import { redeemWithToken } from '../../modules/coupons/coupons.service';
 import { touchSession } from '../../modules/users/sessions.service';
 import { presentRedemption } from './merchant-area.presenter';
@@ -38,6 +39,8 @@ export function counterFastPath(deps: AppDeps) {
       !/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? '')
     )
       return next();
+    // Its log lines name the route, not this middleware's pattern (whoever answers).
+    logRouteAs(c, REDEEM_PATH);
     const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
     const now = Math.floor(Date.now() / 1000);
     const token = bearer ? await readToken(bearer, deps.jwtSecret, now) : undefined;
@@ -71,7 +74,7 @@ export function counterFastPath(deps: AppDeps) {
       clientAddress(c, deps.config.trustProxy),
     );
     if (!redeemed) return next();
-    // For the request's log line, as the ordinary path would have signed it in.
+    // The request's log line names the caller, as the ordinary path's would.
     c.set('user', {
       id: token.sub,
       username: redeemed.username,

@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { routePath } from 'hono/route';
 import {
   AppError,
   isDatabaseUnavailable,
@@ -9,7 +8,7 @@ import {
   SERVICE_UNAVAILABLE,
 } from '../lib/errors';
 import type { Logger } from '../lib/logger';
-import { requestIdOf } from './request-log';
+import { loggedRouteOf, requestIdOf } from './request-log';
 
 /**
  * Every error leaves the server as JSON {"detail": "..."} (docs/DEVELOPING.md "API conventions"). A lost database is
@@ -31,7 +30,7 @@ export function errorHandler(logger: Logger) {
     }
     if (isUniqueViolation(error)) return c.json({ detail: 'This record already exists' }, 409);
     if (isForeignKeyViolation(error)) return c.json({ detail: 'This record is referenced by other data' }, 409);
-    const where = { reqId: requestIdOf(c), method: c.req.method, route: routePath(c) || undefined };
+    const where = { reqId: requestIdOf(c), method: c.req.method, route: loggedRouteOf(c) };
     if (isDatabaseUnavailable(error)) {
       logger.warn({ ...where, err: error }, 'database unavailable');
       c.header('Retry-After', '5');

@@ -7,7 +7,9 @@ import { isDatabaseUnavailable } from '../lib/errors';
 import type { Logger } from '../lib/logger';
 import { setAnswerHeader } from './answer-header';
 
-type LogEnv = { Variables: { requestId: string; logger: Logger; user: AuthUser | undefined } };
+type LogEnv = {
+  Variables: { requestId: string; logger: Logger; user: AuthUser | undefined; loggedRoute: string | undefined };
+};
 
 /** The id requestLog gave this request (for error lines). */
 export const requestIdOf = (c: Context): string | undefined => (c as Context<LogEnv>).get('requestId');
@@ -19,10 +21,20 @@ export const requestIdOf = (c: Context): string | undefined => (c as Context<Log
 export function logAfterAnswer(c: Context, error: unknown, message: string): void {
   const logger = (c as Context<LogEnv>).get('logger');
   logger?.[isDatabaseUnavailable(error) ? 'warn' : 'error'](
-    { reqId: requestIdOf(c), method: c.req.method, route: routePath(c) || undefined, err: error },
+    { reqId: requestIdOf(c), method: c.req.method, route: loggedRouteOf(c), err: error },
     message,
   );
 }
+
+/**
+ * The route pattern this request's line names when a middleware answers for a route before it runs
+ * (areas/merchant-area/counter-fast-path.ts): otherwise the line would name the middleware's pattern.
+ */
+export const logRouteAs = (c: Context, route: string): void => (c as Context<LogEnv>).set('loggedRoute', route);
+
+/** The route pattern a log line names: the matched route's (never the raw URL), or the one logRouteAs set. */
+export const loggedRouteOf = (c: Context): string | undefined =>
+  (c as Context<LogEnv>).get('loggedRoute') ?? (routePath(c) || undefined);
 
 /** An id a load balancer sent us is kept when it is short and plain; anything else gets a fresh one. */
 const SAFE_ID = /^[\w.:=-]{1,100}$/;
@@ -49,7 +61,7 @@ export function requestLog(logger: Logger, readiness: { stopping?: boolean }, le
       {
         reqId: requestId,
         method: c.req.method,
-        route: routePath(c) || undefined,
+        route: loggedRouteOf(c),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
         userId: c.get('user')?.id,
