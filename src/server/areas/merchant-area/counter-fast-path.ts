@@ -13,6 +13,8 @@ import { touchSession } from '../../modules/users/sessions.service';
 import { presentRedemption } from './merchant-area.presenter';
 import { createWrongCodeLimit } from './wrong-code-limit';
 
+const REDEEM_PATH = '/api/merchant/redeem-voucher';
+
 /**
  * POST /api/merchant/redeem-voucher in one round trip (README "Performance", round 6): every other request loads its
  * caller's session first (platform/middleware/auth.ts), then runs its statements; at the counter that lookup was a
@@ -27,8 +29,6 @@ import { createWrongCodeLimit } from './wrong-code-limit';
  * merchant's, the limit reached), goes on to the ordinary route, which signs the caller in and answers as always
  * (401, 403, 429, the code's status): this path never refuses anything itself.
  */
-const REDEEM_PATH = '/api/merchant/redeem-voucher';
-
 export function counterFastPath(deps: AppDeps) {
   const wrongCodes = createWrongCodeLimit(deps.rateLimitStore);
   return createMiddleware<AppEnv>(async (c, next) => {
