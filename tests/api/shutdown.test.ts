@@ -84,6 +84,7 @@ describe.skipIf(!adminUrl)('SIGTERM with a redemption in flight', () => {
     const records = server!.records();
     expect(records.find((r) => r.msg === 'request' && r.route === '/api/merchant/redeem-voucher')).toMatchObject({
       status: 200,
+      userId: merchant.id,
     });
     expect(records.at(-1)).toMatchObject({ msg: 'stopped', code: 0 });
     const [row] = await database.db.select().from(coupons).where(eq(coupons.id, coupon.id));

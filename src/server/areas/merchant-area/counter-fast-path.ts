@@ -7,11 +7,11 @@ import { isUuid } from '../../../shared/uuid';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { readToken } from '../../platform/lib/tokens';
 import { clientAddress } from '../../platform/middleware/rate-limit';
-import { logRouteAs } from '../../platform/middleware/request-log';
+import { logRequestAs } from '../../platform/middleware/request-log';
 import { redeemWithToken } from '../../modules/coupons/coupons.service';
 import { touchSession } from '../../modules/users/sessions.service';
 import { presentRedemption } from './merchant-area.presenter';
-import { createWrongCodeLimit } from './wrong-code-limit';
+import { wrongCodeLimitOf } from './wrong-code-limit';
 
 const REDEEM_PATH = '/api/merchant/redeem-voucher';
 
@@ -30,7 +30,7 @@ const REDEEM_PATH = '/api/merchant/redeem-voucher';
  * (401, 403, 429, the code's status): this path never refuses anything itself.
  */
 export function counterFastPath(deps: AppDeps) {
-  const wrongCodes = createWrongCodeLimit(deps.rateLimitStore);
+  const wrongCodes = wrongCodeLimitOf(deps);
   return createMiddleware<AppEnv>(async (c, next) => {
     // A JSON body, as the route's validator reads one.
     if (
@@ -40,7 +40,7 @@ export function counterFastPath(deps: AppDeps) {
     )
       return next();
     // Its log lines name the route, not this middleware's pattern (whoever answers).
-    logRouteAs(c, REDEEM_PATH);
+    logRequestAs(c, { route: REDEEM_PATH });
     const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
     const now = Math.floor(Date.now() / 1000);
     const token = bearer ? await readToken(bearer, deps.jwtSecret, now) : undefined;
@@ -75,20 +75,9 @@ export function counterFastPath(deps: AppDeps) {
     );
     if (!redeemed) return next();
     // The request's log line names the caller, as the ordinary path's would.
-    c.set('user', {
-      id: token.sub,
-      username: redeemed.username,
-      userType: 'merchant',
-      role: null,
-      merchantRole: redeemed.merchantRole,
-      fullName: null,
-      email: null,
-      hotelId: null,
-      merchantId,
-    });
+    logRequestAs(c, { route: REDEEM_PATH, userId: token.sub });
     // last_seen_at as the ordinary path keeps it (at most every 5 minutes for a merchant device).
     await touchSession(deps.db, { sessionId: token.sid, userType: 'merchant', lastSeenAt: redeemed.lastSeenAt });
-    const { username: _username, merchantRole: _role, lastSeenAt: _seen, ...coupon } = redeemed;
-    return c.json(presentRedemption({ kind: 'redeemed', ...coupon }));
+    return c.json(presentRedemption({ kind: 'redeemed', ...redeemed.coupon }));
   });
 }

@@ -75,7 +75,7 @@ import {
 import { listMyCustomers, merchantDashboard, ownMerchant, redeemVoucher } from './merchant-area.service';
 import { merchantExportRoutes } from './merchant-area.export';
 import { merchantStaffRoutes } from './merchant-staff.routes';
-import { createWrongCodeLimit } from './wrong-code-limit';
+import { wrongCodeLimitOf } from './wrong-code-limit';
 
 const factory = createFactory<AppEnv>();
 
@@ -94,12 +94,12 @@ export function merchantAreaRoutes(deps: AppDeps) {
 }
 
 function ownMerchantRoutes(deps: AppDeps) {
-  const { db, config, rateLimitStore } = deps;
+  const { db, config } = deps;
   // Known once the database is ready (AppDeps.jwtSecret): read per request.
   const jwtSecret = () => deps.jwtSecret;
   const today = () => todayIn(config.timeZone);
   const businessDay = () => ({ today: today(), timeZone: config.timeZone });
-  const wrongCodes = createWrongCodeLimit(rateLimitStore);
+  const wrongCodes = wrongCodeLimitOf(deps);
   const merchantOf = (c: Parameters<typeof currentUser>[0]) => ownMerchant(db, currentUser(c).merchantId);
   /**
    * Who accepted an offline batch, and from when it may be dated (docs/COUNTER.md "Without a network"): the login it

@@ -25,7 +25,19 @@ export interface WrongCodeCheck {
   whenMissed: () => Promise<void>;
 }
 
-export function createWrongCodeLimit(store: AppDeps['rateLimitStore']) {
+const perApp = new WeakMap<AppDeps, ReturnType<typeof createWrongCodeLimit>>();
+
+/**
+ * The app's one wrong-code limit: the counter's route and its fast path (counter-fast-path.ts) share it, so a
+ * merchant found over the limit by either is known to both.
+ */
+export function wrongCodeLimitOf(deps: AppDeps) {
+  let limit = perApp.get(deps);
+  if (!limit) perApp.set(deps, (limit = createWrongCodeLimit(deps.rateLimitStore)));
+  return limit;
+}
+
+function createWrongCodeLimit(store: AppDeps['rateLimitStore']) {
   const limiter = createLimiter(store, {
     keyPrefix: 'redeem-wrong-code',
     points: WRONG_CODES_PER_WINDOW,
@@ -44,6 +56,12 @@ export function createWrongCodeLimit(store: AppDeps['rateLimitStore']) {
     }
   };
 
+  /** The count's row for the redemption's statement; undefined when it is counted in memory (PGlite). */
+  const inStatement = (merchantKey: string) => {
+    const key = limiter.storedKey(merchantKey);
+    return key === undefined ? undefined : { key, limit: WRONG_CODES_PER_WINDOW };
+  };
+
   return {
     /**
      * The count's row for a redemption that checks the limit in its own statement and, when it changes nothing, is
@@ -52,9 +70,7 @@ export function createWrongCodeLimit(store: AppDeps['rateLimitStore']) {
      */
     inStatementFor(merchantKey: string): { key: string; limit: number } | undefined {
       const until = blockedUntil.get(merchantKey);
-      if (until !== undefined && until > Date.now()) return undefined;
-      const key = limiter.storedKey(merchantKey);
-      return key === undefined ? undefined : { key, limit: WRONG_CODES_PER_WINDOW };
+      return until !== undefined && until > Date.now() ? undefined : inStatement(merchantKey);
     },
     /** Runs one redemption under the limit and counts its code if it was wrong (unknown or not a code). */
     async around(
@@ -66,10 +82,10 @@ export function createWrongCodeLimit(store: AppDeps['rateLimitStore']) {
         if (until > Date.now()) await refuseOverLimit(merchantKey);
         blockedUntil.delete(merchantKey); // the window ended
       }
-      const key = limiter.storedKey(merchantKey);
-      if (key === undefined) await refuseOverLimit(merchantKey);
+      const checked = inStatement(merchantKey);
+      if (!checked) await refuseOverLimit(merchantKey);
       const outcome = await redeem({
-        inStatement: key === undefined ? undefined : { key, limit: WRONG_CODES_PER_WINDOW },
+        inStatement: checked,
         whenMissed: () => refuseOverLimit(merchantKey),
       });
       if (outcome.kind === 'unknown' || outcome.kind === 'not_a_code') await limiter.penalty(merchantKey);

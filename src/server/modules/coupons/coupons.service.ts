@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { MerchantRole } from '../../../shared/constants';
 import { addDays } from '../../../shared/dates';
 import { COUNTER_DAY_LIMIT, UNDO_WINDOW_MINUTES } from '../../../shared/schemas/counter';
 import { UNKNOWN_CODE_MESSAGE } from '../../../shared/schemas/merchant-area';
@@ -314,8 +313,6 @@ const redeemStatement = (db: Db, login?: MerchantLogin) => {
       maxParty: redeemed.maxParty,
       perGuestDays: redeemed.perGuestDays,
       merchantPerGuestDays: redeemed.merchantPerGuestDays,
-      username: login ? sql<string>`(select ${login.username} from ${login})` : sql<string>`null`,
-      merchantRole: login ? sql<MerchantRole>`(select ${login.merchantRole} from ${login})` : sql<MerchantRole>`null`,
       lastSeenAt: login
         ? sql<Date>`(select ${login.lastSeenAt} from ${login})`.mapWith(coupons.redeemedAt)
         : sql<Date>`null`.mapWith(coupons.redeemedAt),
@@ -386,8 +383,7 @@ export interface MerchantToken {
  * redeemCoupon for a caller known only by its token (areas/merchant-area/counter-fast-path.ts): the session the token
  * names is checked in the same statement (users/sessions.service.ts merchantLoginOfToken), so a redemption costs
  * one round trip instead of two. Undefined when nothing changed, whatever the reason (the session too): the caller
- * then takes the ordinary path, which says why. With the redeeming login's username and when its session was last
- * seen (for touchSession).
+ * then takes the ordinary path, which says why. With when the session was last seen (for touchSession).
  */
 export async function redeemWithToken(
   db: Db,
@@ -395,7 +391,7 @@ export async function redeemWithToken(
   attempt: Omit<RedemptionAttempt, 'offline'>,
   today: string,
   address: string | null,
-): Promise<(RedeemedCoupon & { username: string; merchantRole: MerchantRole; lastSeenAt: Date }) | undefined> {
+): Promise<{ coupon: RedeemedCoupon; lastSeenAt: Date } | undefined> {
   const statement = prepared(db, 'redeem_voucher_by_token', (db) => redeemStatement(db, merchantLoginOfToken(db)));
   const [row] = await statement.execute({
     ...redemptionParameters(attempt, today, address),
@@ -404,14 +400,7 @@ export async function redeemWithToken(
     sid: token.sid,
     sv: token.sv,
   });
-  return (
-    row && {
-      ...redeemedCoupon(row),
-      username: row.username,
-      merchantRole: row.merchantRole,
-      lastSeenAt: row.lastSeenAt,
-    }
-  );
+  return row && { coupon: redeemedCoupon(row), lastSeenAt: row.lastSeenAt };
 }
 
 function redemptionParameters(attempt: RedemptionAttempt, today: string, address: string | null) {
@@ -439,8 +428,6 @@ function redeemedCoupon(row: RedemptionRow): RedeemedCoupon {
     redeemedAt,
     billAmount: _bill,
     overrideReason,
-    username: _username,
-    merchantRole: _role,
     lastSeenAt: _seen,
     ...rules
   } = row;

@@ -129,12 +129,7 @@ export async function findSessionUser(
 export function merchantLoginOfToken(db: Db) {
   return db.$with('login').as(
     db
-      .select({
-        id: users.id,
-        username: users.username,
-        merchantRole: users.merchantRole,
-        lastSeenAt: sessions.lastSeenAt,
-      })
+      .select({ id: users.id, username: users.username, lastSeenAt: sessions.lastSeenAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(

@@ -8,7 +8,7 @@ import type { Logger } from '../lib/logger';
 import { setAnswerHeader } from './answer-header';
 
 type LogEnv = {
-  Variables: { requestId: string; logger: Logger; user: AuthUser | undefined; loggedRoute: string | undefined };
+  Variables: { requestId: string; logger: Logger; user: AuthUser | undefined; loggedAs: LoggedAs | undefined };
 };
 
 /** The id requestLog gave this request (for error lines). */
@@ -26,15 +26,22 @@ export function logAfterAnswer(c: Context, error: unknown, message: string): voi
   );
 }
 
-/**
- * The route pattern this request's line names when a middleware answers for a route before it runs
- * (areas/merchant-area/counter-fast-path.ts): otherwise the line would name the middleware's pattern.
- */
-export const logRouteAs = (c: Context, route: string): void => (c as Context<LogEnv>).set('loggedRoute', route);
+/** What a request's log lines name when a middleware answers for a route before it runs. */
+interface LoggedAs {
+  route: string;
+  /** The caller it checked itself (no signed-in user was loaded). */
+  userId?: string;
+}
 
-/** The route pattern a log line names: the matched route's (never the raw URL), or the one logRouteAs set. */
+/**
+ * Names the route (and the caller) of this request's log lines when a middleware answers for the route before it
+ * runs (areas/merchant-area/counter-fast-path.ts): otherwise they would name the middleware's pattern and no caller.
+ */
+export const logRequestAs = (c: Context, as: LoggedAs): void => (c as Context<LogEnv>).set('loggedAs', as);
+
+/** The route pattern a log line names: the matched route's (never the raw URL), or the one logRequestAs set. */
 export const loggedRouteOf = (c: Context): string | undefined =>
-  (c as Context<LogEnv>).get('loggedRoute') ?? (routePath(c) || undefined);
+  (c as Context<LogEnv>).get('loggedAs')?.route ?? (routePath(c) || undefined);
 
 /** An id a load balancer sent us is kept when it is short and plain; anything else gets a fresh one. */
 const SAFE_ID = /^[\w.:=-]{1,100}$/;
@@ -64,7 +71,7 @@ export function requestLog(logger: Logger, readiness: { stopping?: boolean }, le
         route: loggedRouteOf(c),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
-        userId: c.get('user')?.id,
+        userId: c.get('user')?.id ?? c.get('loggedAs')?.userId,
       },
       'request',
     );
