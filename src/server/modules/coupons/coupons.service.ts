@@ -15,7 +15,6 @@ import type { OfferRuleColumns } from '../offers/offers.presenter';
 import { offers } from '../offers/table';
 import { loginName } from '../users/login-name';
 import { merchantLoginOfToken } from '../users/sessions.service';
-import { generateVoucherCode } from '../../platform/lib/codes';
 import { rateLimits } from '../../platform/middleware/rate-limits.table';
 import { startOfDay } from '../../platform/lib/business-time';
 import { conflict, forbidden, notFound } from '../../platform/lib/errors';
@@ -96,45 +95,6 @@ export async function getCouponForVoucher(db: Db, id: string) {
     .limit(1);
   if (!row) throw notFound('Coupon not found');
   return row;
-}
-
-export interface IssuedCoupon {
-  id: string;
-  offerId: string;
-  code: string;
-}
-
-/**
- * Issues one coupon per offer with fresh codes, in one multi-row INSERT. A code that collides with an existing one
- * (unique index) is skipped by ON CONFLICT, so a collision never aborts the surrounding transaction; only the
- * offers left without a coupon are drawn again.
- */
-export async function issueCoupons(
-  db: Db,
-  scanId: string,
-  picked: readonly { offerId: string; merchantId: string }[],
-): Promise<IssuedCoupon[]> {
-  const issued: IssuedCoupon[] = [];
-  let missing = picked;
-  for (let attempt = 0; missing.length > 0; attempt++) {
-    if (attempt === 10) throw new Error('Could not draw a unique voucher code');
-    const rows = await db
-      .insert(coupons)
-      .values(
-        missing.map((offer) => ({
-          scanId,
-          offerId: offer.offerId,
-          merchantId: offer.merchantId,
-          code: generateVoucherCode(),
-        })),
-      )
-      .onConflictDoNothing({ target: coupons.code })
-      .returning({ id: coupons.id, offerId: coupons.offerId, code: coupons.code });
-    issued.push(...rows);
-    const done = new Set(rows.map((row) => row.offerId));
-    missing = missing.filter((offer) => !done.has(offer.offerId));
-  }
-  return issued;
 }
 
 /**

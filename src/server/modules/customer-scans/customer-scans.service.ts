@@ -1,23 +1,22 @@
-import { and, eq, gte, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, sql } from 'drizzle-orm';
 import { addDays } from '../../../shared/dates';
 import { effectivePerGuestDays, firstRedeemableDay } from '../../../shared/offer-rules';
 import { PRIVACY_NOTICE_VERSION } from '../../../shared/privacy';
-import { CARD_LIMIT_REACHED } from '../../../shared/schemas/placements';
+import { CARD_INACTIVE, CARD_LIMIT_REACHED } from '../../../shared/schemas/placements';
 import { ALREADY_COLLECTED, type ScanSubmission } from '../../../shared/schemas/scans';
 import { VERIFICATION_INVALID, VERIFY_FIRST } from '../../../shared/schemas/verification';
 import type { Db } from '../../db/client';
 import { customerScans } from './table';
 import { startOfDay } from '../../platform/lib/business-time';
-import { AppError, conflict, isUniqueViolation } from '../../platform/lib/errors';
+import { AppError, conflict, isUniqueViolation, pgError } from '../../platform/lib/errors';
 import { rowsOf } from '../../db/rows';
-import { issueCoupons, listCouponsOfScans, type IssuedCoupon } from '../coupons/coupons.service';
+import { listCouponsOfScans } from '../coupons/coupons.service';
 import { generateVoucherCode } from '../../platform/lib/codes';
 import type { CouponCard } from '../coupons/coupons.presenter';
-import { coupons } from '../coupons/table';
 import { isHotelActive } from '../hotels/hotels.service';
 import { guestOfferLists } from '../offers/guest-offers';
-import { cardOfScan, countCardClaim } from '../placements/placements.service';
-import { countAgainstCaps, type BusinessDay } from '../offers/offer-usage';
+import { cardOfScan } from '../placements/placements.service';
+import type { BusinessDay } from '../offers/offer-usage';
 import type { OfferRow } from '../offers/offers.service';
 
 export const HOTEL_NOT_FOUND = 'This hotel was not found. Please scan the QR code in your room again.';
@@ -123,114 +122,11 @@ export interface SubmitResult {
   replayed: boolean;
 }
 
-/**
- * Inside the lock, in one statement: an earlier scan with this key, an open stay of this number at this hotel, and
- * the new scan with its coupons (one per picked offer, each with a code drawn here), inserted only when there is
- * neither. One round trip instead of two: the submission's cost is mostly its round trips (README "Performance").
- * A code another voucher already holds inserts nothing for its offer (`issued` lacks it); the caller draws again.
- */
-async function insertScan(
-  tx: Db,
-  input: ScanSubmission,
-  today: string,
-  idempotencyKey: string | undefined,
-  verified: boolean,
-  verifiedOnly: boolean,
-  placementId: string | null,
-  picked: readonly { offerId: string; merchantId: string }[],
-) {
-  const drawn = sql.join(
-    picked.map((offer) => sql`(${offer.offerId}::uuid, ${offer.merchantId}::uuid, ${generateVoucherCode()}::text)`),
-    sql`, `,
-  );
-  const [row] = rowsOf<{
-    scan_id: string | null;
-    earlier_id: string | null;
-    earlier_hotel: string | null;
-    earlier_mobile: string | null;
-    open_stay: boolean;
-    issued: IssuedCoupon[] | null;
-  }>(
-    await tx.execute(sql`
-      with earlier as (
-        select id, hotel_id, mobile_number from ${customerScans} where idempotency_key = ${idempotencyKey ?? null}::text limit 1
-      ), open_stay as (
-        select 1 from ${customerScans}
-        where hotel_id = ${input.hotel_id}::uuid and mobile_number = ${input.mobile_number} and checkout_date >= ${today}::date
-          and (not ${verifiedOnly}::boolean or verified) limit 1
-      ), scan as (
-        insert into ${customerScans} (hotel_id, customer_name, mobile_number, checkout_date, idempotency_key,
-          consent_version, consented_at, marketing_opt_in, verified, placement_id, reminders_opt_in, language)
-        select ${input.hotel_id}::uuid, ${input.customer_name}::text, ${input.mobile_number}::text, ${input.checkout_date}::date, ${idempotencyKey ?? null}::text,
-          ${PRIVACY_NOTICE_VERSION}::text, now(), ${input.marketing_opt_in}::boolean, ${verified}::boolean,
-          ${placementId}::uuid, ${input.reminders_opt_in}::boolean, ${input.language}::text
-        where not exists (select 1 from earlier) and not exists (select 1 from open_stay)
-        returning id
-      ), issued as (
-        insert into ${coupons} (scan_id, offer_id, merchant_id, code)
-        select scan.id, d.offer_id, d.merchant_id, d.code from scan, (values ${drawn}) as d (offer_id, merchant_id, code)
-        on conflict (code) do nothing
-        returning id, offer_id, code
-      )
-      select (select id from scan) as scan_id, e.id as earlier_id, e.hotel_id as earlier_hotel, e.mobile_number as earlier_mobile,
-             exists (select 1 from open_stay) as open_stay,
-             (select json_agg(json_build_object('id', id, 'offerId', offer_id, 'code', code)) from issued) as issued
-      from (select 1) one left join earlier e on true`),
-  );
-  return row!;
-}
-
 /** The rules' frequency of a picked offer: its own (this offer) or its merchant's (any of the merchant's offers). */
 function frequencyOf(offer: OfferRow): { days: number; scope: 'offer' | 'merchant' } | undefined {
   const days = effectivePerGuestDays(offer.perGuestDays, offer.merchantPerGuestDays);
   if (days === null) return undefined;
   return { days, scope: offer.perGuestDays !== null ? 'offer' : 'merchant' };
-}
-
-/**
- * The frequency rule (docs/PRODUCT.md "Offer rules"): the first picked offer this mobile number already has a voucher
- * of (or, under its merchant's rule, a voucher of that merchant) from the last N business days, today included, at
- * any hotel. Cancelled vouchers do not count; numbers anonymised by retention are not seen (docs/PRIVACY.md). Reads
- * the number's scans by customer_scans_mobile_idx, then their coupons by coupons_scan_idx: a few rows.
- */
-async function withinFrequency(
-  tx: Db,
-  scanId: string,
-  mobile: string,
-  picked: readonly OfferRow[],
-  day: BusinessDay,
-): Promise<{ offer: OfferRow; days: number; scope: 'offer' | 'merchant' } | undefined> {
-  const ruled = picked.flatMap((offer) => {
-    const rule = frequencyOf(offer);
-    return rule ? [{ offer, ...rule }] : [];
-  });
-  if (ruled.length === 0) return undefined;
-  const longest = Math.max(...ruled.map((r) => r.days));
-  const earlier = await tx
-    .select({
-      offerId: coupons.offerId,
-      merchantId: coupons.merchantId,
-      day: sql<string>`stayperks_business_day(${coupons.createdAt})::text`,
-    })
-    .from(coupons)
-    .innerJoin(customerScans, eq(customerScans.id, coupons.scanId))
-    .where(
-      and(
-        eq(customerScans.mobileNumber, mobile),
-        // Not the vouchers this submission has just inserted with its scan.
-        ne(coupons.scanId, scanId),
-        sql`${coupons.cancelledAt} is null`,
-        gte(coupons.createdAt, startOfDay(addDays(day.today, -(longest - 1)), day.timeZone)),
-      ),
-    );
-  return ruled.find(({ offer, days, scope }) => {
-    const since = addDays(day.today, -(days - 1));
-    return earlier.some(
-      (coupon) =>
-        coupon.day >= since &&
-        (scope === 'offer' ? coupon.offerId === offer.id : coupon.merchantId === offer.merchantId),
-    );
-  });
 }
 
 /**
@@ -249,24 +145,77 @@ function unusableDuringStay(picked: readonly OfferRow[], today: string, checkout
   );
 }
 
+/** What stayperks_submit_scan answers (migration 0043): the new scan, an earlier one with the key, or a refusal. */
+type SubmitAnswer =
+  | { scan_id: string; issued: IssuedCoupon[] }
+  | { earlier: string; hotel_id: string; mobile: string }
+  | { refused: 'card_inactive' | 'card_full' | 'already_collected' }
+  | { refused: 'frequency'; offer_id: string; days: number };
+
+interface IssuedCoupon {
+  id: string;
+  offerId: string;
+  code: string;
+}
+
+/** A PostgreSQL array literal of values that need no quoting (uuids, voucher codes, numbers, booleans, NULL). */
+const arrayLiteral = (values: readonly (string | number | boolean | null)[]) =>
+  `{${values.map((value) => (value === null ? 'NULL' : String(value))).join(',')}}`;
+
 /**
- * Issues a guest's vouchers (docs/PRODUCT.md "Scans"): everything is checked again here, then the scan and its coupons
- * are written in one transaction (both in one statement, insertScan). Submissions for the same hotel and number are serialised with an advisory lock,
- * so a double tap or a retry can never issue two sets. The hotel and its guest-visible offers come from the guest
- * list (one query; the list is usually cached, keyed by catalogue version), and the answer is built from what is
- * in hand.
+ * The submission's one call (stayperks_submit_scan, migration 0043): the locks, the checks that need the database,
+ * the scan, its vouchers (a code drawn here for each), the rollups, the caps and the card's claim, in one statement
+ * and so one transaction. The frequency rules go as two arrays beside the offers (days, or null; by merchant or by
+ * offer), with the instant their longest window starts.
+ */
+async function callSubmitScan(
+  db: Db,
+  input: ScanSubmission,
+  day: BusinessDay,
+  idempotencyKey: string | undefined,
+  verified: boolean,
+  verifiedOnly: boolean,
+  offers: readonly OfferRow[],
+  codes: ReadonlyMap<string, string>,
+): Promise<SubmitAnswer> {
+  const rules = offers.map(frequencyOf);
+  const longest = Math.max(1, ...rules.map((rule) => rule?.days ?? 1));
+  const [row] = rowsOf<{ answer: SubmitAnswer }>(
+    await db.execute(sql`select stayperks_submit_scan(
+      ${input.hotel_id}::uuid, ${input.customer_name}::text, ${input.mobile_number}::text, ${input.checkout_date}::date,
+      ${idempotencyKey ?? null}::text, ${PRIVACY_NOTICE_VERSION}::text, ${input.marketing_opt_in}::boolean,
+      ${input.reminders_opt_in}::boolean, ${input.language}::text, ${verified}::boolean, ${verifiedOnly}::boolean,
+      ${input.placement_token ?? null}::text, ${day.today}::date, ${startOfDay(day.today, day.timeZone)},
+      ${arrayLiteral(offers.map((offer) => offer.id))}::uuid[],
+      ${arrayLiteral(offers.map((offer) => offer.merchantId))}::uuid[],
+      ${arrayLiteral(offers.map((offer) => codes.get(offer.id)!))}::text[],
+      ${arrayLiteral(rules.map((rule) => rule?.days ?? null))}::integer[],
+      ${arrayLiteral(rules.map((rule) => rule?.scope === 'merchant'))}::boolean[],
+      ${startOfDay(addDays(day.today, -(longest - 1)), day.timeZone)}) as answer`),
+  );
+  return row!.answer;
+}
+
+/** The refusals stayperks_submit_scan raises after it wrote, which roll everything back (migration 0043). */
+const CAP_FULL = 'SPCAP';
+const CARD_FULL = 'SPCRD';
+const CODE_TAKEN = 'SPCOD';
+
+/**
+ * Issues a guest's vouchers (docs/PRODUCT.md "Scans"). The hotel and its guest-visible offers come from the guest
+ * list (one query; the list is usually cached, keyed by catalogue version), the stay rule is checked here (422), and
+ * everything else is one call to the database (callSubmitScan), so a submission costs three round trips with the
+ * rate limit: the cost of a public write is mostly its round trips and statements (README "Performance").
  *
- * The offers' rules (docs/PRODUCT.md "Offer rules"), all or nothing: one picked offer refused refuses the whole
- * submission, naming it (`offer_id`). The stay rule is checked first (422, from the list's rules). In the
- * transaction: when a picked offer has a frequency, submissions of the same number are serialised too (a second
- * advisory lock, taken first, only then), and its earlier vouchers are looked at (409); after the coupons' insert,
- * each capped offer is counted against its caps (offers/offer-usage.ts countAgainstCaps: 409 when one is full, and
- * everything rolls back). Offers without rules take no extra lock and one more read.
- *
- * The card (docs/PRODUCT.md "Guest trust"): the placement token, or the hotel's old link without one, is read first (a
- * card no longer active or full today refuses, 409, before anything is written); the scan stores its placement, and
- * the claim is counted against the card's daily limit in the transaction after the scan's insert (a replay counts
- * nothing): a full card rolls everything back.
+ * In that call, in one transaction: submissions for the same hotel and number are serialised with an advisory lock
+ * (and, when a picked offer has a frequency rule, submissions of the same number, a second lock taken first), so a
+ * double tap or a retry can never issue two sets; an earlier scan with this Idempotency-Key is answered again (a
+ * replay); the card (docs/PRODUCT.md "Guest trust": the placement token, or the hotel's old link without one) no
+ * longer active or full today refuses (409); an open stay refuses (409); the frequency rules (docs/PRODUCT.md "Offer
+ * rules") refuse naming the offer (409). Then the scan and its coupons are written and counted, each capped offer is
+ * counted against its caps (409 when one is full) and the claim against the card's daily limit (409 when full):
+ * either of the last two rolls everything back. One picked offer refused refuses the whole submission, naming it
+ * (`offer_id`).
  */
 export async function submitScan(
   db: Db,
@@ -286,90 +235,81 @@ export async function submitScan(
   const allFound = picked.filter((offer) => offer !== undefined);
   const unusable =
     allFound.length === picked.length ? unusableDuringStay(allFound, today, input.checkout_date) : undefined;
-  const card = visible ? await cardOfScan(db, input.hotel_id, input.placement_token, today) : undefined;
-  const through = card && 'card' in card ? card.card : undefined;
-  if (!visible || picked.some((offer) => offer === undefined) || unusable || !through) {
+  if (!visible || picked.some((offer) => offer === undefined) || unusable) {
     // A retry of a submission that went through answers the same vouchers, even if the hotel or an offer changed since.
     const earlier = idempotencyKey ? await replay(db, idempotencyKey, input) : undefined;
     if (earlier) return { scan: earlier, replayed: true };
     if (!found) throw new AppError(404, HOTEL_NOT_FOUND);
     if (!visible) throw new AppError(409, HOTEL_INACTIVE);
-    if (card && 'refused' in card) throw conflict(card.refused);
     if (unusable) throw offerRefusal(422, notDuringStayMessage(unusable.offerName), unusable.id);
     throw new AppError(422, OFFERS_UNAVAILABLE);
   }
   const offers = picked as OfferRow[];
-  const hasFrequency = offers.some((offer) => frequencyOf(offer) !== undefined);
+  // With verification on only verified scans are a stay (hasOpenStay).
+  const verifiedOnly = found?.hotel.phoneVerification === true;
 
-  try {
-    return await db.transaction(async (tx) => {
-      // The number across all hotels first (frequency), then this hotel's stay: always in this order.
-      if (hasFrequency)
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`guest:${input.mobile_number}`}, 0))`);
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`scan:${input.hotel_id}:${input.mobile_number}`}, 0))`,
-      );
-      // With verification on only verified scans are a stay (hasOpenStay).
-      const verifiedOnly = found?.hotel.phoneVerification === true;
-      const pickedOffers = offers.map((offer) => ({ offerId: offer.id, merchantId: offer.merchantId }));
-      const scan = await insertScan(
-        tx,
-        input,
-        today,
-        idempotencyKey,
-        verified,
-        verifiedOnly,
-        through.placementId,
-        pickedOffers,
-      );
-      if (scan.earlier_id) {
-        if (scan.earlier_hotel !== input.hotel_id || scan.earlier_mobile !== input.mobile_number)
-          throw conflict(KEY_REUSED);
-        return { scan: await issuedScan(tx, scan.earlier_id, input), replayed: true };
+  // A voucher code per offer, drawn here; one another voucher holds already (rare) is drawn again, and the call
+  // (which wrote nothing) is made again.
+  const codes = new Map(offers.map((offer) => [offer.id, generateVoucherCode()]));
+  let answer: SubmitAnswer;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      answer = await callSubmitScan(db, input, day, idempotencyKey, verified, verifiedOnly, offers, codes);
+      break;
+    } catch (error) {
+      const failed = pgError(error);
+      if (failed?.code === CODE_TAKEN && attempt < 10) {
+        for (const offerId of failed.message.split(',')) codes.set(offerId, generateVoucherCode());
+        continue;
       }
-      if (scan.open_stay || !scan.scan_id) throw conflict(ALREADY_COLLECTED);
-
-      if (hasFrequency) {
-        const within = await withinFrequency(tx, scan.scan_id, input.mobile_number, offers, day);
-        if (within) {
-          const what = within.scope === 'offer' ? within.offer.offerName : `a ${within.offer.merchantName} voucher`;
-          throw offerRefusal(409, alreadyCollectedMessage(what, within.days), within.offer.id);
-        }
+      if (failed?.code === CAP_FULL) {
+        const full = offers.find((offer) => offer.id === failed.message)!;
+        throw offerRefusal(409, ranOutMessage(full.offerName), full.id);
       }
-
-      // A code drawn twice (rare) is drawn again for its offer alone.
-      const issued = scan.issued ?? [];
-      const drawnAgain = pickedOffers.filter((offer) => !issued.some((coupon) => coupon.offerId === offer.offerId));
-      if (drawnAgain.length > 0) issued.push(...(await issueCoupons(tx, scan.scan_id, drawnAgain)));
-      const full = await countAgainstCaps(
-        tx,
-        offers.map((offer) => offer.id),
-        day,
-      );
-      if (full) throw offerRefusal(409, ranOutMessage(offers.find((offer) => offer.id === full)!.offerName), full);
-      // Last, so the card's day row stays locked only until the commit: claims through one card queue briefly.
-      if (!(await countCardClaim(tx, input.hotel_id, through, today))) throw conflict(CARD_LIMIT_REACHED);
-      // In the order picked, as a replay lists them.
-      const byOffer = new Map(offers.map((offer) => [offer.id, offer]));
-      const cards = inPickedOrder(
-        issued.map((coupon) => ({
-          ...byOffer.get(coupon.offerId)!,
-          offerId: coupon.offerId,
-          id: coupon.id,
-          code: coupon.code,
-          isRedeemed: false,
-          redeemedAt: null,
-        })),
-        input.selected_offers,
-      );
-      return { scan: { id: scan.scan_id, coupons: cards }, replayed: false };
-    });
-  } catch (error) {
-    // The same key used at once for two different hotels/numbers: the unique index decides.
-    if (idempotencyKey && isUniqueViolation(error)) {
-      const earlier = await replay(db, idempotencyKey, input);
-      if (earlier) return { scan: earlier, replayed: true };
+      if (failed?.code === CARD_FULL) throw conflict(CARD_LIMIT_REACHED);
+      // The same key used at once for two different hotels/numbers: the unique index decides.
+      if (idempotencyKey && isUniqueViolation(error)) {
+        const earlier = await replay(db, idempotencyKey, input);
+        if (earlier) return { scan: earlier, replayed: true };
+      }
+      throw error;
     }
-    throw error;
+  }
+
+  if ('earlier' in answer) {
+    if (answer.hotel_id !== input.hotel_id || answer.mobile !== input.mobile_number) throw conflict(KEY_REUSED);
+    return { scan: await issuedScan(db, answer.earlier, input), replayed: true };
+  }
+  if ('refused' in answer) throw refusal(answer, offers);
+  // In the order picked, as a replay lists them.
+  const byOffer = new Map(offers.map((offer) => [offer.id, offer]));
+  const cards = inPickedOrder(
+    answer.issued.map((coupon) => ({
+      ...byOffer.get(coupon.offerId)!,
+      offerId: coupon.offerId,
+      id: coupon.id,
+      code: coupon.code,
+      isRedeemed: false,
+      redeemedAt: null,
+    })),
+    input.selected_offers,
+  );
+  return { scan: { id: answer.scan_id, coupons: cards }, replayed: false };
+}
+
+/** The error a refusal of stayperks_submit_scan answers (nothing was written). */
+function refusal(answer: Extract<SubmitAnswer, { refused: string }>, offers: readonly OfferRow[]): AppError {
+  switch (answer.refused) {
+    case 'card_inactive':
+      return conflict(CARD_INACTIVE);
+    case 'card_full':
+      return conflict(CARD_LIMIT_REACHED);
+    case 'already_collected':
+      return conflict(ALREADY_COLLECTED);
+    case 'frequency': {
+      const offer = offers.find((picked) => picked.id === answer.offer_id)!;
+      const what = frequencyOf(offer)!.scope === 'offer' ? offer.offerName : `a ${offer.merchantName} voucher`;
+      return offerRefusal(409, alreadyCollectedMessage(what, answer.days), offer.id);
+    }
   }
 }

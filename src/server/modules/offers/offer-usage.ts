@@ -118,69 +118,6 @@ const uuidList = (ids: readonly string[]) =>
   );
 
 /**
- * Counts a scan submission's new vouchers (one per offer, already inserted in this transaction) against their
- * offers' caps, in one statement (docs/DATA.md "Offer caps"). The caps are read here, in a statement after the
- * coupons' insert, never from the cached guest list: a cap set meanwhile has committed by now (syncCapUsage). Each
- * capped offer's usage row moves only while it stays within the cap (`issued < cap` then `+ 1`); the row lock makes a
- * concurrent issue of the same offer wait and then test the count it committed. Rows are taken in offer id order,
- * so two submissions of the same offers never wait for each other in a circle. Offers without caps are only read.
- *
- * A usage row that is missing (a cap written straight into the table, not through syncCapUsage) is made from the
- * coupons counted now, this one included.
- *
- * Answers the id of an offer whose cap is full (the caller rolls everything back), else undefined; when a cap has
- * just filled, the catalogue version is bumped, so the guest lists drop the offer at once.
- */
-export async function countAgainstCaps(
-  tx: Db,
-  offerIds: readonly string[],
-  day: BusinessDay,
-): Promise<string | undefined> {
-  if (offerIds.length === 0) return undefined;
-  const dayStart = startOfDay(day.today, day.timeZone);
-  const rows = rowsOf<{
-    id: string;
-    total_cap: number | null;
-    daily_cap: number | null;
-    total_issued: number | null;
-    day_issued: number | null;
-  }>(
-    await tx.execute(sql`
-      with capped as (
-        select o.id, o.total_cap, o.daily_cap from ${offers} o
-        where o.id in (${uuidList(offerIds)}) and (o.total_cap is not null or o.daily_cap is not null)
-      ), total as (
-        insert into ${offerCapUsage} as u (offer_id, issued)
-        select c.id, case when exists (select 1 from ${offerCapUsage} x where x.offer_id = c.id) then 1
-          else (select count(*) from ${coupons} k where k.offer_id = c.id and k.cancelled_at is null)::int end
-        from capped c where c.total_cap is not null order by c.id
-        on conflict (offer_id) do update set issued = u.issued + 1
-          where u.issued < (select o.total_cap from ${offers} o where o.id = excluded.offer_id)
-        returning u.offer_id, u.issued
-      ), daily as (
-        insert into ${offerDayUsage} as d (offer_id, day, issued)
-        select c.id, ${day.today}::date, case
-          when exists (select 1 from ${offerDayUsage} x where x.offer_id = c.id and x.day = ${day.today}::date) then 1
-          else (select count(*) from ${coupons} k
-                where k.offer_id = c.id and k.cancelled_at is null and k.created_at >= ${dayStart})::int end
-        from capped c where c.daily_cap is not null order by c.id
-        on conflict (offer_id, day) do update set issued = d.issued + 1
-          where d.issued < (select o.daily_cap from ${offers} o where o.id = excluded.offer_id)
-        returning d.offer_id, d.issued
-      )
-      select c.id, c.total_cap, c.daily_cap, t.issued as total_issued, y.issued as day_issued
-      from capped c left join total t on t.offer_id = c.id left join daily y on y.offer_id = c.id`),
-  );
-  const over = (cap: number | null, issued: number | null) => cap !== null && (issued === null || issued > cap);
-  const full = rows.find((row) => over(row.total_cap, row.total_issued) || over(row.daily_cap, row.day_issued));
-  if (full) return full.id;
-  const reached = (cap: number | null, issued: number | null) => cap !== null && issued === cap;
-  const filled = rows.some((row) => reached(row.total_cap, row.total_issued) || reached(row.daily_cap, row.day_issued));
-  if (filled) await bumpCatalogueVersion(tx);
-  return undefined;
-}
-
-/**
  * Vouchers cancelled (a guest's data erased, docs/PRIVACY.md) free their slots: their offers' usage rows go down, in
  * the cancelling transaction. When that opens a cap that was full (in all, or today), the catalogue version is
  * bumped so the offer is back on the guest lists. Offers without caps have no rows and nothing happens.

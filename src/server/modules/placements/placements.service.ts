@@ -269,23 +269,3 @@ export async function cardOfScan(
   if (row.claims >= row.limit) return { refused: CARD_LIMIT_REACHED };
   return { card: { placementId: row.id, limit: row.limit } };
 }
-
-/**
- * Counts one claim through `card` today, in the claim's transaction (docs/PRODUCT.md "Guest trust"): a conditional
- * increment of the day's counter, so concurrent claims past the limit find it full (the row lock orders them, and
- * PostgreSQL re-checks the condition on the row as the earlier claim left it). False: the limit is reached, and the
- * caller rolls the claim back.
- */
-export async function countCardClaim(tx: Db, hotelId: string, card: Card, today: IsoDate): Promise<boolean> {
-  const result =
-    card.placementId === null
-      ? await tx.execute(sql`
-          insert into ${hotelLinkDayClaims} as d (hotel_id, day, claims) values (${hotelId}::uuid, ${today}::date, 1)
-          on conflict (hotel_id, day) do update set claims = d.claims + 1 where d.claims < ${card.limit}
-          returning claims`)
-      : await tx.execute(sql`
-          insert into ${placementDayClaims} as d (placement_id, day, claims) values (${card.placementId}::uuid, ${today}::date, 1)
-          on conflict (placement_id, day) do update set claims = d.claims + 1 where d.claims < ${card.limit}
-          returning claims`);
-  return rowsOf(result).length === 1;
-}

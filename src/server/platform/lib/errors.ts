@@ -22,15 +22,19 @@ export const forbidden = (detail = 'You do not have permission to do this') => n
 export const notFound = (detail = 'Not found') => new AppError(404, detail);
 export const conflict = (detail: string) => new AppError(409, detail);
 
-/** PostgreSQL error code of an error, looking through Drizzle's wrapper. */
-export function pgErrorCode(error: unknown): string | undefined {
+/** The PostgreSQL error (its SQLSTATE and message) an error is or wraps, looking through Drizzle's wrapper. */
+export function pgError(error: unknown): { code: string; message: string } | undefined {
   for (let e: unknown = error, depth = 0; e && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
+      return { code, message: typeof message === 'string' ? message : '' };
     e = (e as { cause?: unknown }).cause;
   }
   return undefined;
 }
+
+/** PostgreSQL error code of an error, looking through Drizzle's wrapper. */
+export const pgErrorCode = (error: unknown): string | undefined => pgError(error)?.code;
 
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
 export const isForeignKeyViolation = (error: unknown) => pgErrorCode(error) === '23503';
