@@ -202,8 +202,9 @@ const CARD_FULL = 'SPCRD';
 const CODE_TAKEN = 'SPCOD';
 
 /**
- * Issues a guest's vouchers (docs/PRODUCT.md "Scans"). The hotel and its guest-visible offers come from the guest
- * list (one query; the list is usually cached, keyed by catalogue version), the stay rule is checked here (422), and
+ * Issues a guest's vouchers (docs/PRODUCT.md "Scans"). The hotel comes from the guest lists' key (one query), the
+ * picked offers from the town's cached list or, when it is not cached, read alone (guest-offers.ts `picked`), the stay
+ * rule is checked here (422), and
  * everything else is one call to the database (callSubmitScan), so a submission costs three round trips with the
  * rate limit: the cost of a public write is mostly its round trips and statements (README "Performance").
  *
@@ -230,7 +231,7 @@ export async function submitScan(
   // fake claim cannot block a real guest's number. `verified`: the route checked the token against number and hotel.
   if (found?.hotel.phoneVerification && !verified)
     throw new AppError(403, input.verification_token ? VERIFICATION_INVALID : VERIFY_FIRST);
-  const visible = found && isHotelActive(found.hotel, today) ? (await found.list()).byId : undefined;
+  const visible = found && isHotelActive(found.hotel, today) ? await found.picked(input.selected_offers) : undefined;
   const picked = visible ? input.selected_offers.map((id) => visible.get(id)) : [];
   const allFound = picked.filter((offer) => offer !== undefined);
   const unusable =

@@ -135,6 +135,11 @@ export function listGuestOffers(db: Db, rule: GuestVisibility): Promise<OfferRow
   return selectOffers(db, guestVisible(rule)).orderBy(...listOrder);
 }
 
+/** The guest-visible offers among `ids` (a scan submission's picks), read alone. */
+export function guestOffersAmong(db: Db, rule: GuestVisibility, ids: readonly string[]): Promise<OfferRow[]> {
+  return selectOffers(db, and(guestVisible(rule), inArray(offers.id, [...ids])));
+}
+
 export async function getOffer(db: Db, id: string): Promise<OfferRow> {
   const [row] = await selectOffers(db, eq(offers.id, id));
   if (!row) throw notFound(MISSING);
