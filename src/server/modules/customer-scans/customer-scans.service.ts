@@ -10,6 +10,7 @@ import { customerScans } from './table';
 import { startOfDay } from '../../platform/lib/business-time';
 import { AppError, conflict, isUniqueViolation, pgError } from '../../platform/lib/errors';
 import { rowsOf } from '../../db/rows';
+import { arrayLiteral } from '../../db/array-literal';
 import { listCouponsOfScans } from '../coupons/coupons.service';
 import { generateVoucherCode } from '../../platform/lib/codes';
 import type { CouponCard } from '../coupons/coupons.presenter';
@@ -105,6 +106,16 @@ async function issuedScan(db: Db, scanId: string, input: ScanSubmission): Promis
   return { id: scanId, coupons: inPickedOrder(await listCouponsOfScans(db, [scanId]), input.selected_offers) };
 }
 
+/** The earlier scan a key names, answered again: the same scan and coupons, unless it was another hotel's or number's. */
+async function replayOf(
+  db: Db,
+  earlier: { id: string; hotelId: string; mobile: string },
+  input: ScanSubmission,
+): Promise<IssuedScan> {
+  if (earlier.hotelId !== input.hotel_id || earlier.mobile !== input.mobile_number) throw conflict(KEY_REUSED);
+  return issuedScan(db, earlier.id, input);
+}
+
 /** A replay of an earlier submission with the same Idempotency-Key: the same scan and coupons, never a new set. */
 async function replay(db: Db, key: string, input: ScanSubmission): Promise<IssuedScan | undefined> {
   const [earlier] = await db
@@ -112,9 +123,7 @@ async function replay(db: Db, key: string, input: ScanSubmission): Promise<Issue
     .from(customerScans)
     .where(eq(customerScans.idempotencyKey, key))
     .limit(1);
-  if (!earlier) return undefined;
-  if (earlier.hotelId !== input.hotel_id || earlier.mobile !== input.mobile_number) throw conflict(KEY_REUSED);
-  return issuedScan(db, earlier.id, input);
+  return earlier && replayOf(db, earlier, input);
 }
 
 export interface SubmitResult {
@@ -158,10 +167,6 @@ interface IssuedCoupon {
   code: string;
 }
 
-/** A PostgreSQL array literal of values that need no quoting (uuids, voucher codes, numbers, booleans, NULL). */
-const arrayLiteral = (values: readonly (string | number | boolean | null)[]) =>
-  `{${values.map((value) => (value === null ? 'NULL' : String(value))).join(',')}}`;
-
 /**
  * The submission's one call (stayperks_submit_scan, migration 0043): the locks, the checks that need the database,
  * the scan, its vouchers (a code drawn here for each), the rollups, the caps and the card's claim, in one statement
@@ -204,9 +209,8 @@ const CODE_TAKEN = 'SPCOD';
 /**
  * Issues a guest's vouchers (docs/PRODUCT.md "Scans"). The hotel comes from the guest lists' key (one query), the
  * picked offers from the town's cached list or, when it is not cached, read alone (guest-offers.ts `picked`), the stay
- * rule is checked here (422), and
- * everything else is one call to the database (callSubmitScan), so a submission costs three round trips with the
- * rate limit: the cost of a public write is mostly its round trips and statements (README "Performance").
+ * rule is checked here (422), and everything else is one call to the database (callSubmitScan), so a submission
+ * costs three round trips with the rate limit (README "Performance", round 7).
  *
  * In that call, in one transaction: submissions for the same hotel and number are serialised with an advisory lock
  * (and, when a picked offer has a frequency rule, submissions of the same number, a second lock taken first), so a
@@ -278,8 +282,8 @@ export async function submitScan(
   }
 
   if ('earlier' in answer) {
-    if (answer.hotel_id !== input.hotel_id || answer.mobile !== input.mobile_number) throw conflict(KEY_REUSED);
-    return { scan: await issuedScan(db, answer.earlier, input), replayed: true };
+    const earlier = { id: answer.earlier, hotelId: answer.hotel_id, mobile: answer.mobile };
+    return { scan: await replayOf(db, earlier, input), replayed: true };
   }
   if ('refused' in answer) throw refusal(answer, offers);
   // In the order picked, as a replay lists them.

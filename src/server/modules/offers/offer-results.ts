@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { arrayLiteral } from '../../db/array-literal';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 
@@ -55,7 +56,7 @@ export async function offerResults(
         coalesce(sum(bill_total) filter (where month = ${month}::date), 0)::float8 as month_bill_total,
         coalesce(sum(bills_entered) filter (where month = ${month}::date), 0)::int as month_bills_entered
       from offer_monthly_stats
-      where ${every ? sql`true` : sql`offer_id = any(${`{${offerIds.join(',')}}`}::uuid[])`}
+      where ${every ? sql`true` : sql`offer_id = any(${arrayLiteral(offerIds)}::uuid[])`}
       group by offer_id`),
   );
   for (const row of rows) {

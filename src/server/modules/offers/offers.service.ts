@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { OfferCreateInput, OfferUpdateInput } from '../../../shared/schemas/offers';
 import type { Db } from '../../db/client';
+import { arrayLiteral } from '../../db/array-literal';
 import { prepared } from '../../db/prepared';
 import { locations } from '../locations/table';
 import { merchants } from '../merchants/table';
@@ -172,7 +173,7 @@ export function guestOffersAmong(
       ),
     ).prepare('guest_offers_among'),
   );
-  return statement.execute({ locationId: rule.locationId, today: rule.today, ids: `{${ids.join(',')}}` });
+  return statement.execute({ locationId: rule.locationId, today: rule.today, ids: arrayLiteral(ids) });
 }
 
 export async function getOffer(db: Db, id: string): Promise<OfferRow> {
