@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { customerScans, hotels, offers } from '../support/tables';
+import { customerScans, hotels, merchants, offers } from '../support/tables';
 import { generateVoucherCode } from '../../src/server/platform/lib/codes';
 import { VOUCHER_CODE_ALPHABET } from '../../src/shared/constants';
 import { addDays } from '../../src/shared/dates';
@@ -156,7 +156,7 @@ describe('POST /api/customer-scans', () => {
     expect(twice.body.detail).toBe('Each voucher can be selected only once');
   });
 
-  it('refuses offers a guest of this hotel may not get: other location, inactive, expired, not yet valid, excluded type', async () => {
+  it('refuses offers a guest of this hotel may not get: other location, inactive, expired, not yet valid, archived, excluded type', async () => {
     const elsewhere = await insertOffer(t.db); // a merchant in another location
     const inactive = await insertOffer(t.db, {
       merchantId: (await t.createMerchant({ locationId })).id,
@@ -171,7 +171,13 @@ describe('POST /api/customer-scans', () => {
       merchantId: (await t.createMerchant({ locationId })).id,
       validityFrom: addDays(today, 1),
     });
-    for (const bad of [elsewhere, inactive, expired, future]) {
+    const archived = await insertOffer(t.db, {
+      merchantId: (await t.createMerchant({ locationId })).id,
+      archivedAt: new Date(),
+    });
+    const ofArchivedMerchant = await insertOffer(t.db, { merchantId: (await t.createMerchant({ locationId })).id });
+    await t.db.update(merchants).set({ archivedAt: new Date() }).where(eq(merchants.id, ofArchivedMerchant.merchantId));
+    for (const bad of [elsewhere, inactive, expired, future, archived, ofArchivedMerchant]) {
       const body = submission({ selected_offers: [offerIds[0], bad.id] });
       const res = await submit(body);
       expect(res.status).toBe(422);

@@ -230,12 +230,12 @@ export async function submitScan(
   verified = false,
 ): Promise<SubmitResult> {
   const { today } = day;
-  const found = await guestOfferLists(db).lookup(input.hotel_id, today);
+  const found = await guestOfferLists(db).lookupPicked(input.hotel_id, today, input.selected_offers);
   // Phone verification (docs/PRODUCT.md "Guest trust"): with the hotel's switch on, only a proven number claims, so a
   // fake claim cannot block a real guest's number. `verified`: the route checked the token against number and hotel.
   if (found?.hotel.phoneVerification && !verified)
     throw new AppError(403, input.verification_token ? VERIFICATION_INVALID : VERIFY_FIRST);
-  const visible = found && isHotelActive(found.hotel, today) ? await found.picked(input.selected_offers) : undefined;
+  const visible = found && isHotelActive(found.hotel, today) ? found.picked : undefined;
   const picked = visible ? input.selected_offers.map((id) => visible.get(id)) : [];
   const allFound = picked.filter((offer) => offer !== undefined);
   const unusable =

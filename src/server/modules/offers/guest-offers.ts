@@ -1,12 +1,17 @@
 import { gzipSync } from 'node:zlib';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Context, TypedResponse } from 'hono';
 import type { Db } from '../../db/client';
+import { arrayLiteral } from '../../db/array-literal';
 import { catalogueVersion } from '../../db/derived-tables';
 import { hotels } from '../hotels/table';
+import { locations } from '../locations/table';
+import { merchants } from '../merchants/table';
+import { merchantTypes } from '../merchant-types/table';
 import { presentGuestOfferCard, type GuestOfferCardView } from './offers.presenter';
 import { fullCapOfferIds } from './offer-usage';
-import { guestOffersAmong, listGuestOffers, type OfferRow } from './offers.service';
+import { listGuestOffers, offerOnOffer, offerRowColumns, type OfferRow } from './offers.service';
+import { offers } from './table';
 
 /**
  * What a guest of one hotel may pick today (GET /offers?hotel_id= with the offer cards, GET /offers/{id}/details
@@ -38,18 +43,22 @@ export interface HotelOffers {
   etag: string;
   /** The guest-visible offers, cached or read now. */
   list(): Promise<GuestOfferList>;
-  /**
-   * The guest-visible offers among `ids` (the scan submission's check), by id: from the cached list, or, when the
-   * town's list is not cached, read alone, without building the list. A national operator has more towns than the
-   * cache holds; building a town's whole list (hundreds of offers) for each submission cost 5 ms of the server's CPU
-   * at scale 10 (README "Performance").
-   */
-  picked(ids: readonly string[]): Promise<ReadonlyMap<string, OfferRow>>;
 }
 
 export interface GuestOfferLists {
   /** The hotel's state and offers today; undefined when the hotel does not exist or is archived. */
   lookup(hotelId: string, today: string): Promise<HotelOffers | undefined>;
+  /**
+   * The same, with the guest-visible offers among `ids` (a scan submission's picks) by id, read in the same statement:
+   * the submission needs no town's list (a national operator has more towns than the cache holds; building a town's
+   * list of hundreds of offers cost 5 ms of the server's CPU at scale 10) and no second round trip (README
+   * "Performance", round 8).
+   */
+  lookupPicked(
+    hotelId: string,
+    today: string,
+    ids: readonly string[],
+  ): Promise<(HotelOffers & { picked: ReadonlyMap<string, OfferRow> }) | undefined>;
 }
 
 const perDatabase = new WeakMap<Db, GuestOfferLists>();
@@ -62,79 +71,119 @@ export function guestOfferLists(db: Db): GuestOfferLists {
 }
 
 function createGuestOfferLists(db: Db): GuestOfferLists {
+  const keyColumns = {
+    version: catalogueVersion.version,
+    locationId: hotels.locationId,
+    selection: hotels.offerSelectionType,
+    types: hotels.selectedMerchantTypes,
+    isActive: hotels.isActive,
+    subscriptionEnd: hotels.subscriptionEnd,
+    phoneVerification: hotels.phoneVerification,
+  };
+  const keyFrom = () =>
+    db
+      .select(keyColumns)
+      .from(catalogueVersion)
+      .leftJoin(hotels, and(eq(hotels.id, sql.placeholder('hotelId')), isNull(hotels.archivedAt)));
   // The version and the hotel in one round trip, prepared once.
-  const readKey = db
-    .select({
-      version: catalogueVersion.version,
-      locationId: hotels.locationId,
-      selection: hotels.offerSelectionType,
-      types: hotels.selectedMerchantTypes,
-      isActive: hotels.isActive,
-      subscriptionEnd: hotels.subscriptionEnd,
-      phoneVerification: hotels.phoneVerification,
-    })
+  const readKey = keyFrom().where(eq(catalogueVersion.id, 1)).prepare('guest_offers_key');
+  // The same, with a row for each picked offer on offer today; its merchant's columns are null unless the merchant is
+  // the hotel's to show (not archived, in its town, of a type it chose): listGuestOffers' rule on the hotel's row.
+  const readKeyAndPicked = db
+    .select({ ...keyColumns, offer: offerRowColumns })
     .from(catalogueVersion)
     .leftJoin(hotels, and(eq(hotels.id, sql.placeholder('hotelId')), isNull(hotels.archivedAt)))
+    .leftJoin(
+      offers,
+      and(
+        sql`${offers.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        isNull(offers.archivedAt),
+        offerOnOffer(sql.placeholder('today')),
+      ),
+    )
+    .leftJoin(
+      merchants,
+      and(
+        eq(merchants.id, offers.merchantId),
+        isNull(merchants.archivedAt),
+        eq(merchants.locationId, hotels.locationId),
+        or(
+          eq(hotels.offerSelectionType, 'all'),
+          sql`${merchants.merchantTypeId} = any(${hotels.selectedMerchantTypes})`,
+        ),
+      ),
+    )
+    .leftJoin(merchantTypes, eq(merchantTypes.id, merchants.merchantTypeId))
+    .leftJoin(locations, eq(locations.id, merchants.locationId))
     .where(eq(catalogueVersion.id, 1))
-    .prepare('guest_offers_key');
+    .prepare('guest_offers_key_picked');
 
   // Insertion order is recency order: a hit is moved to the end, the oldest is dropped first.
   const cache = new Map<string, GuestOfferList>();
   let newestVersion = 0;
 
+  type Key = Awaited<ReturnType<typeof readKey.execute>>[number];
+  const hotelOffers = (key: Key, today: string): HotelOffers | undefined => {
+    if (key.locationId === null) return undefined;
+    const locationId = key.locationId;
+    const version = Number(key.version);
+    const merchantTypeIds = key.selection === 'manual' ? key.types! : undefined;
+    const cacheKey = `${version}|${today}|${locationId}|${merchantTypeIds?.join(',') ?? 'all'}`;
+
+    const list = async (): Promise<GuestOfferList> => {
+      const hit = cache.get(cacheKey);
+      if (hit) {
+        cache.delete(cacheKey);
+        cache.set(cacheKey, hit);
+        return hit;
+      }
+      const rows = await listGuestOffers(db, { locationId, today, merchantTypeIds });
+      // An offer whose cap is full today is not offered (docs/DATA.md "Offer caps"); it stays in byId, so a phone
+      // holding an older list that picks it gets the submission's clear "has just run out" refusal.
+      const full = await fullCapOfferIds(db, rows, today);
+      const json = jsonText(rows.filter((row) => !full.has(row.id)).map(presentGuestOfferCard));
+      let gzipped: Uint8Array | undefined;
+      const entry: GuestOfferList = {
+        byId: new Map(rows.map((row) => [row.id, row])),
+        json,
+        gzipped: () => (gzipped ??= gzipSync(json)),
+      };
+      // An older version's entries are never asked for again; a late reader of an old version caches nothing.
+      if (version > newestVersion) {
+        cache.clear();
+        newestVersion = version;
+      }
+      if (version === newestVersion) {
+        cache.set(cacheKey, entry);
+        if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+      }
+      return entry;
+    };
+    return {
+      hotel: {
+        isActive: key.isActive!,
+        subscriptionEnd: key.subscriptionEnd,
+        phoneVerification: key.phoneVerification!,
+      },
+      etag: `W/"${SHAPE}-${version}-${today}"`,
+      list,
+    };
+  };
+
   return {
     async lookup(hotelId, today) {
       const [key] = await readKey.execute({ hotelId });
-      if (!key || key.locationId === null) return undefined;
-      const locationId = key.locationId;
-      const version = Number(key.version);
-      const merchantTypeIds = key.selection === 'manual' ? key.types! : undefined;
-      const cacheKey = `${version}|${today}|${locationId}|${merchantTypeIds?.join(',') ?? 'all'}`;
-
-      const list = async (): Promise<GuestOfferList> => {
-        const hit = cache.get(cacheKey);
-        if (hit) {
-          cache.delete(cacheKey);
-          cache.set(cacheKey, hit);
-          return hit;
-        }
-        const rows = await listGuestOffers(db, { locationId, today, merchantTypeIds });
-        // An offer whose cap is full today is not offered (docs/DATA.md "Offer caps"); it stays in byId, so a phone
-        // holding an older list that picks it gets the submission's clear "has just run out" refusal.
-        const full = await fullCapOfferIds(db, rows, today);
-        const json = jsonText(rows.filter((row) => !full.has(row.id)).map(presentGuestOfferCard));
-        let gzipped: Uint8Array | undefined;
-        const entry: GuestOfferList = {
-          byId: new Map(rows.map((row) => [row.id, row])),
-          json,
-          gzipped: () => (gzipped ??= gzipSync(json)),
-        };
-        // An older version's entries are never asked for again; a late reader of an old version caches nothing.
-        if (version > newestVersion) {
-          cache.clear();
-          newestVersion = version;
-        }
-        if (version === newestVersion) {
-          cache.set(cacheKey, entry);
-          if (cache.size > MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-        }
-        return entry;
-      };
-      return {
-        hotel: {
-          isActive: key.isActive!,
-          subscriptionEnd: key.subscriptionEnd,
-          phoneVerification: key.phoneVerification!,
-        },
-        etag: `W/"${SHAPE}-${version}-${today}"`,
-        list,
-        async picked(ids) {
-          const hit = cache.get(cacheKey);
-          if (hit) return hit.byId;
-          const rows = await guestOffersAmong(db, { locationId, today, merchantTypeIds }, ids);
-          return new Map(rows.map((row) => [row.id, row]));
-        },
-      };
+      return key && hotelOffers(key, today);
+    },
+    async lookupPicked(hotelId, today, ids) {
+      const rows = await readKeyAndPicked.execute({ hotelId, today, ids: arrayLiteral(ids) });
+      const found = rows[0] && hotelOffers(rows[0], today);
+      if (!found) return undefined;
+      // An offer row without its merchant's columns is not the hotel's to show (see the join above).
+      const picked = new Map<string, OfferRow>();
+      for (const { offer } of rows)
+        if (offer?.id && offer.merchantName !== null) picked.set(offer.id, offer as OfferRow);
+      return { ...found, picked };
     },
   };
 }

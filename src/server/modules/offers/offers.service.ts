@@ -15,8 +15,6 @@ import {
 } from 'drizzle-orm';
 import type { OfferCreateInput, OfferUpdateInput } from '../../../shared/schemas/offers';
 import type { Db } from '../../db/client';
-import { arrayLiteral } from '../../db/array-literal';
-import { prepared } from '../../db/prepared';
 import { locations } from '../locations/table';
 import { merchants } from '../merchants/table';
 import { merchantTypes } from '../merchant-types/table';
@@ -33,7 +31,7 @@ import { capReachedExpression, usageExpressions, usageJoins, type OfferIssued } 
 const MISSING = 'Offer not found';
 
 /** An offer as the lists show it: its own columns (archived offers are never shown) and its merchant's. */
-const columns = {
+export const offerRowColumns = {
   ...columnsExcept(offers, 'archivedAt'),
   merchantName: merchants.name,
   ...merchantPlaceColumns,
@@ -49,7 +47,7 @@ const columns = {
 /** Offers of merchants that are not archived, themselves not archived, plus `where`. */
 function selectOffers(db: Db, where: SQL | undefined) {
   return db
-    .select(columns)
+    .select(offerRowColumns)
     .from(offers)
     .innerJoin(merchants, eq(merchants.id, offers.merchantId))
     .innerJoin(merchantTypes, eq(merchantTypes.id, merchants.merchantTypeId))
@@ -97,7 +95,7 @@ export async function listOffers(
   const joins = usageJoins(day.today);
   const capReached = filter.capReached === undefined ? undefined : capReachedExpression();
   const rows = await db
-    .select({ ...columns, ...usageExpressions() })
+    .select({ ...offerRowColumns, ...usageExpressions() })
     .from(offers)
     .innerJoin(merchants, eq(merchants.id, offers.merchantId))
     .innerJoin(merchantTypes, eq(merchantTypes.id, merchants.merchantTypeId))
@@ -122,58 +120,36 @@ export async function listOffers(
  * (not archived) in the location and, when the hotel chose offers manually, of one of its merchant types.
  */
 export interface GuestVisibility {
-  /** A value, or a placeholder in a prepared statement (guestOffersAmong). */
-  locationId: number | Placeholder;
+  locationId: number;
   /** Business-zone date, 'YYYY-MM-DD'. */
-  today: string | Placeholder;
+  today: string;
   /** A `manual` hotel's selected_merchant_types; undefined for an `all` hotel (every type). */
   merchantTypeIds?: readonly number[];
 }
 
-export function guestVisible(rule: GuestVisibility): SQL {
+/** The offer itself is on offer `today`: active, not paused by its merchant, within its validity. */
+export function offerOnOffer(today: string | Placeholder): SQL {
   // Paused by its merchant: off the list at once (the catalogue version moves with the offer row).
+  return and(
+    eq(offers.isActive, true),
+    eq(offers.isPaused, false),
+    lte(offers.validityFrom, today),
+    gte(offers.validityTo, today),
+  )!;
+}
+
+export function guestVisible(rule: GuestVisibility): SQL {
   const byType =
     rule.merchantTypeIds === undefined
       ? undefined
       : rule.merchantTypeIds.length === 0
         ? sql`false`
         : inArray(merchants.merchantTypeId, [...rule.merchantTypeIds]);
-  return and(
-    eq(offers.isActive, true),
-    eq(offers.isPaused, false),
-    lte(offers.validityFrom, rule.today),
-    gte(offers.validityTo, rule.today),
-    eq(merchants.locationId, rule.locationId),
-    byType,
-  )!;
+  return and(offerOnOffer(rule.today), eq(merchants.locationId, rule.locationId), byType)!;
 }
 
 export function listGuestOffers(db: Db, rule: GuestVisibility): Promise<OfferRow[]> {
   return selectOffers(db, guestVisible(rule)).orderBy(...listOrder);
-}
-
-/**
- * The guest-visible offers among `ids` (a scan submission's picks), read alone. For a hotel showing every type (most
- * of them) the statement is prepared once (db/prepared.ts): Drizzle building this select anew cost 6 % of the
- * server's time in a submission at scale 10.
- */
-export function guestOffersAmong(
-  db: Db,
-  rule: GuestVisibility & { locationId: number; today: string },
-  ids: readonly string[],
-): Promise<OfferRow[]> {
-  if (rule.merchantTypeIds !== undefined)
-    return selectOffers(db, and(guestVisible(rule), inArray(offers.id, [...ids])));
-  const statement = prepared(db, 'guest_offers_among', (db) =>
-    selectOffers(
-      db,
-      and(
-        guestVisible({ locationId: sql.placeholder('locationId'), today: sql.placeholder('today') }),
-        sql`${offers.id} = any(${sql.placeholder('ids')}::uuid[])`,
-      ),
-    ).prepare('guest_offers_among'),
-  );
-  return statement.execute({ locationId: rule.locationId, today: rule.today, ids: arrayLiteral(ids) });
 }
 
 export async function getOffer(db: Db, id: string): Promise<OfferRow> {
