@@ -9,8 +9,8 @@ import type { Db } from '../../db/client';
 import { customerScans } from './table';
 import { startOfDay } from '../../platform/lib/business-time';
 import { AppError, conflict, isUniqueViolation, pgError } from '../../platform/lib/errors';
-import { rowsOf } from '../../db/rows';
 import { arrayLiteral } from '../../db/array-literal';
+import { prepared } from '../../db/prepared';
 import { listCouponsOfScans } from '../coupons/coupons.service';
 import { generateVoucherCode } from '../../platform/lib/codes';
 import type { CouponCard } from '../coupons/coupons.presenter';
@@ -168,10 +168,29 @@ interface IssuedCoupon {
 }
 
 /**
+ * The submission's call, a statement prepared once (db/prepared.ts): sent as text, PostgreSQL parsed and analysed its
+ * twenty parameters again on every submission.
+ */
+const submitStatement = (db: Db) => {
+  const p = (name: string) => sql.placeholder(name);
+  return db
+    .select({ answer: sql<SubmitAnswer>`answer` })
+    .from(
+      sql`stayperks_submit_scan(
+        ${p('hotel')}::uuid, ${p('name')}::text, ${p('mobile')}::text, ${p('checkout')}::date, ${p('key')}::text,
+        ${p('consent')}::text, ${p('marketing')}::boolean, ${p('reminders')}::boolean, ${p('language')}::text,
+        ${p('verified')}::boolean, ${p('verifiedOnly')}::boolean, ${p('placementToken')}::text, ${p('today')}::date,
+        ${startOfDay(p('today'), p('timeZone'))}, ${p('offers')}::uuid[], ${p('merchants')}::uuid[], ${p('codes')}::text[],
+        ${p('ruleDays')}::integer[], ${p('ruleByMerchant')}::boolean[], ${startOfDay(p('rulesFrom'), p('timeZone'))}) as answer`,
+    )
+    .prepare('submit_scan');
+};
+
+/**
  * The submission's one call (stayperks_submit_scan, migration 0043): the locks, the checks that need the database,
  * the scan, its vouchers (a code drawn here for each), the rollups, the caps and the card's claim, in one statement
  * and so one transaction. The frequency rules go as two arrays beside the offers (days, or null; by merchant or by
- * offer), with the instant their longest window starts.
+ * offer), with the day their longest window starts.
  */
 async function callSubmitScan(
   db: Db,
@@ -185,19 +204,28 @@ async function callSubmitScan(
 ): Promise<SubmitAnswer> {
   const rules = offers.map(frequencyOf);
   const longest = Math.max(1, ...rules.map((rule) => rule?.days ?? 1));
-  const [row] = rowsOf<{ answer: SubmitAnswer }>(
-    await db.execute(sql`select stayperks_submit_scan(
-      ${input.hotel_id}::uuid, ${input.customer_name}::text, ${input.mobile_number}::text, ${input.checkout_date}::date,
-      ${idempotencyKey ?? null}::text, ${PRIVACY_NOTICE_VERSION}::text, ${input.marketing_opt_in}::boolean,
-      ${input.reminders_opt_in}::boolean, ${input.language}::text, ${verified}::boolean, ${verifiedOnly}::boolean,
-      ${input.placement_token ?? null}::text, ${day.today}::date, ${startOfDay(day.today, day.timeZone)},
-      ${arrayLiteral(offers.map((offer) => offer.id))}::uuid[],
-      ${arrayLiteral(offers.map((offer) => offer.merchantId))}::uuid[],
-      ${arrayLiteral(offers.map((offer) => codes.get(offer.id)!))}::text[],
-      ${arrayLiteral(rules.map((rule) => rule?.days ?? null))}::integer[],
-      ${arrayLiteral(rules.map((rule) => rule?.scope === 'merchant'))}::boolean[],
-      ${startOfDay(addDays(day.today, -(longest - 1)), day.timeZone)}) as answer`),
-  );
+  const [row] = await prepared(db, 'submit_scan', submitStatement).execute({
+    hotel: input.hotel_id,
+    name: input.customer_name,
+    mobile: input.mobile_number,
+    checkout: input.checkout_date,
+    key: idempotencyKey ?? null,
+    consent: PRIVACY_NOTICE_VERSION,
+    marketing: input.marketing_opt_in,
+    reminders: input.reminders_opt_in,
+    language: input.language,
+    verified,
+    verifiedOnly,
+    placementToken: input.placement_token ?? null,
+    today: day.today,
+    timeZone: day.timeZone,
+    offers: arrayLiteral(offers.map((offer) => offer.id)),
+    merchants: arrayLiteral(offers.map((offer) => offer.merchantId)),
+    codes: arrayLiteral(offers.map((offer) => codes.get(offer.id)!)),
+    ruleDays: arrayLiteral(rules.map((rule) => rule?.days ?? null)),
+    ruleByMerchant: arrayLiteral(rules.map((rule) => rule?.scope === 'merchant')),
+    rulesFrom: addDays(day.today, -(longest - 1)),
+  });
   return row!.answer;
 }
 

@@ -1,4 +1,4 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { addDays, addMonths, todayIn, type IsoDate } from '../../../shared/dates';
 
 /**
@@ -31,8 +31,8 @@ export function businessCalendar(timeZone: string, now: Date = new Date()): Busi
   };
 }
 
-/** The instant (timestamptz) at which the business day `date` begins in `timeZone`. */
-export const startOfDay = (date: IsoDate, timeZone: string): SQL =>
+/** The instant (timestamptz) at which the business day `date` begins in `timeZone` (values, or placeholders). */
+export const startOfDay = (date: IsoDate | Placeholder, timeZone: string | Placeholder): SQL =>
   sql`(${date}::date::timestamp at time zone ${timeZone})`;
 
 /**
