@@ -6,13 +6,20 @@ const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** Today's date in the given IANA time zone, e.g. todayIn('Asia/Kolkata') at 23:30 IST is that IST day. */
 export function todayIn(timeZone: string, now: Date = new Date()): IsoDate {
+  // The server asks several times a request: the answer is kept for the second it was asked in.
+  const second = Math.floor(now.getTime() / 1000);
+  const last = lastToday.get(timeZone);
+  if (last?.second === second) return last.date;
   let fmt = dateFormatters.get(timeZone);
   if (!fmt) {
     fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
     dateFormatters.set(timeZone, fmt);
   }
-  return fmt.format(now);
+  const date = fmt.format(now);
+  lastToday.set(timeZone, { second, date });
+  return date;
 }
+const lastToday = new Map<string, { second: number; date: IsoDate }>();
 
 function parts(date: IsoDate): [number, number, number] {
   const [y, m, d] = date.split('-').map(Number);

@@ -50,6 +50,10 @@ const clockIn = (timeZone: string) => {
 
 /** The instant the business day `date` begins in `timeZone` (India keeps no summer time; a DST edge is re-checked). */
 export function startOfDayIn(date: IsoDate, timeZone: string): Date {
+  // Asked on every guest submission for a handful of dates: two Intl calls each, so kept (a day's start never moves).
+  const key = `${timeZone}|${date}`;
+  const known = dayStarts.get(key);
+  if (known !== undefined) return new Date(known);
   const midnightUtc = Date.parse(`${date}T00:00:00Z`);
   const offsetAt = (instant: number) => {
     const parts = clockIn(timeZone).formatToParts(new Date(instant));
@@ -57,8 +61,12 @@ export function startOfDayIn(date: IsoDate, timeZone: string): Date {
     return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - instant;
   };
   const first = midnightUtc - offsetAt(midnightUtc);
-  return new Date(midnightUtc - offsetAt(first));
+  const start = midnightUtc - offsetAt(first);
+  if (dayStarts.size >= 1000) dayStarts.clear();
+  dayStarts.set(key, start);
+  return new Date(start);
 }
+const dayStarts = new Map<string, number>();
 
 export interface VouchersTokenScan {
   id: string;
