@@ -29,7 +29,7 @@ const SHAPE = 'g5';
 const MAX_ENTRIES = 64;
 
 export interface GuestOfferList {
-  /** The guest-visible offers by id (View Details, the scan submission's check), those with a full cap too. */
+  /** The guest-visible offers by id (View Details), those with a full cap too. */
   byId: Map<string, OfferRow>;
   /** The guest list's answer: the offer cards. */
   json: JsonText<GuestOfferCardView[]>;
@@ -80,19 +80,20 @@ function createGuestOfferLists(db: Db): GuestOfferLists {
     subscriptionEnd: hotels.subscriptionEnd,
     phoneVerification: hotels.phoneVerification,
   };
-  const keyFrom = () =>
-    db
-      .select(keyColumns)
-      .from(catalogueVersion)
-      .leftJoin(hotels, and(eq(hotels.id, sql.placeholder('hotelId')), isNull(hotels.archivedAt)));
+  const theHotel = and(eq(hotels.id, sql.placeholder('hotelId')), isNull(hotels.archivedAt));
   // The version and the hotel in one round trip, prepared once.
-  const readKey = keyFrom().where(eq(catalogueVersion.id, 1)).prepare('guest_offers_key');
+  const readKey = db
+    .select(keyColumns)
+    .from(catalogueVersion)
+    .leftJoin(hotels, theHotel)
+    .where(eq(catalogueVersion.id, 1))
+    .prepare('guest_offers_key');
   // The same, with a row for each picked offer on offer today; its merchant's columns are null unless the merchant is
   // the hotel's to show (not archived, in its town, of a type it chose): listGuestOffers' rule on the hotel's row.
   const readKeyAndPicked = db
     .select({ ...keyColumns, offer: offerRowColumns })
     .from(catalogueVersion)
-    .leftJoin(hotels, and(eq(hotels.id, sql.placeholder('hotelId')), isNull(hotels.archivedAt)))
+    .leftJoin(hotels, theHotel)
     .leftJoin(
       offers,
       and(
@@ -141,8 +142,9 @@ function createGuestOfferLists(db: Db): GuestOfferLists {
         return hit;
       }
       const rows = await listGuestOffers(db, { locationId, today, merchantTypeIds });
-      // An offer whose cap is full today is not offered (docs/DATA.md "Offer caps"); it stays in byId, so a phone
-      // holding an older list that picks it gets the submission's clear "has just run out" refusal.
+      // An offer whose cap is full today is not offered (docs/DATA.md "Offer caps"); it stays in byId for View Details.
+      // A phone holding an older list that picks it gets the submission's clear "has just run out" refusal (its picks
+      // are read by lookupPicked, caps or not).
       const full = await fullCapOfferIds(db, rows, today);
       const json = jsonText(rows.filter((row) => !full.has(row.id)).map(presentGuestOfferCard));
       let gzipped: Uint8Array | undefined;
