@@ -390,10 +390,11 @@ async function main() {
 
   // Guest submissions (docs/DEVELOPING.md "Benchmarks"). Each request is a new guest: its own number and address
   // (X-Forwarded-For: the bench server trusts one proxy; the server allows 60 per address in 10 minutes), so the run
-  // lasts as long as the others, after a longer warm-up (SUBMISSION_WARMUP). A season spreads its guests over every hotel: the main run
-  // goes round fx.submitHotels (each with two offers of its town, picked as for the busiest hotel), as many hotels as
-  // requests in flight many times over. The one-hotel run shows the ceiling of a single hotel: its claims serialise
-  // on the hotel's day counter (docs/PRODUCT.md "Guest trust"), held from its increment to the commit.
+  // lasts as long as the others, after a longer warm-up (SUBMISSION_WARMUP). A season spreads its guests over every
+  // hotel: the main run goes round fx.submitHotels (each with two offers of its town, picked as for the busiest
+  // hotel), as many hotels as requests in flight many times over. The one-hotel run shows the ceiling of a single
+  // hotel: its claims serialise on the hotel's day counter (docs/PRODUCT.md "Guest trust"), held from its increment
+  // to the commit.
   const runId = randomBytes(4).toString('hex');
   const mobileBase = 600_000_000 + Math.floor(Math.random() * 300_000_000);
   // A random start: rate limits may be counted in PostgreSQL and outlive the server of an earlier run.

@@ -235,10 +235,10 @@ const CARD_FULL = 'SPCRD';
 const CODE_TAKEN = 'SPCOD';
 
 /**
- * Issues a guest's vouchers (docs/PRODUCT.md "Scans"). The hotel comes from the guest lists' key (one query), the
- * picked offers from the town's cached list or, when it is not cached, read alone (guest-offers.ts `picked`), the stay
- * rule is checked here (422), and everything else is one call to the database (callSubmitScan), so a submission
- * costs three round trips with the rate limit (README "Performance", round 7).
+ * Issues a guest's vouchers (docs/PRODUCT.md "Scans"). The hotel and the picked offers it may show come from one read
+ * (guest-offers.ts `lookupPicked`), the stay rule is checked here (422), and everything else is one call to the
+ * database (callSubmitScan), so a submission costs three round trips with the rate limit (README "Performance",
+ * rounds 7 and 8).
  *
  * In that call, in one transaction: submissions for the same hotel and number are serialised with an advisory lock
  * (and, when a picked offer has a frequency rule, submissions of the same number, a second lock taken first), so a

@@ -89,7 +89,8 @@ function createGuestOfferLists(db: Db): GuestOfferLists {
     .where(eq(catalogueVersion.id, 1))
     .prepare('guest_offers_key');
   // The same, with a row for each picked offer on offer today; its merchant's columns are null unless the merchant is
-  // the hotel's to show (not archived, in its town, of a type it chose): listGuestOffers' rule on the hotel's row.
+  // the hotel's to show (not archived, in its town, of a type it chose): offers.service.ts guestVisible's rule on the
+  // hotel's own columns; a change to one is a change to both.
   const readKeyAndPicked = db
     .select({ ...keyColumns, offer: offerRowColumns })
     .from(catalogueVersion)
