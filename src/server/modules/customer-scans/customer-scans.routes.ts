@@ -35,7 +35,8 @@ function guestScanRoutes(deps: AppDeps) {
   const { db, config, rateLimitStore } = deps;
   const today = () => todayIn(config.timeZone);
   const submission = scanSubmissionSchema(today);
-  // Counted together, in one statement with PostgreSQL (createLimiterGroup), keyed by the address, then the number.
+  // Counted together, in the submission's first statement with PostgreSQL (createLimiterGroup countAlong), keyed by
+  // the address, then the number.
   const submissions = createLimiterGroup(rateLimitStore, [
     // A public write: one address (a hotel's Wi-Fi included) may submit 60 times in 10 minutes, far above real use.
     {
@@ -90,7 +91,11 @@ function guestScanRoutes(deps: AppDeps) {
     )
     .post('/', ...submissionAnswers, validate('json', submission), async (c) => {
       const input = c.req.valid('json');
-      await submissions.consume([clientAddress(c, config.trustProxy), `${input.hotel_id}|${input.mobile_number}`]);
+      // Counted now (in memory), or in the submission's first statement (PostgreSQL), which throws the 429.
+      const count = await submissions.countAlong([
+        clientAddress(c, config.trustProxy),
+        `${input.hotel_id}|${input.mobile_number}`,
+      ]);
       const key = v.safeParse(IdempotencyKey, c.req.header('Idempotency-Key'));
       if (!key.success) throw new AppError(422, key.issues[0].message);
       const day = { today: today(), timeZone: config.timeZone };
@@ -100,7 +105,7 @@ function guestScanRoutes(deps: AppDeps) {
         purpose: 'claim',
         hotelId: input.hotel_id,
       });
-      const { scan, replayed } = await submitScan(db, input, day, key.output, verified);
+      const { scan, replayed } = await submitScan(db, input, day, key.output, verified, count);
       const validityDates = scan.coupons.map((coupon) => coupon.validityTo);
       const guestToken = vouchersToken(
         deps.jwtSecret,

@@ -19,6 +19,7 @@ import { guestOfferLists } from '../offers/guest-offers';
 import { cardOfScan } from '../placements/placements.service';
 import type { BusinessDay } from '../offers/offer-usage';
 import type { OfferRow } from '../offers/offers.service';
+import type { GroupCount } from '../../platform/middleware/rate-limit';
 
 export const HOTEL_NOT_FOUND = 'This hotel was not found. Please scan the QR code in your room again.';
 export const HOTEL_INACTIVE = 'This hotel is not offering vouchers right now. Please ask the front desk.';
@@ -236,9 +237,9 @@ const CODE_TAKEN = 'SPCOD';
 
 /**
  * Issues a guest's vouchers (docs/PRODUCT.md "Scans"). The hotel and the picked offers it may show come from one read
- * (guest-offers.ts `lookupPicked`), the stay rule is checked here (422), and everything else is one call to the
- * database (callSubmitScan), so a submission costs three round trips with the rate limit (README "Performance",
- * rounds 7 and 8).
+ * (guest-offers.ts `lookupPicked`, which also makes the rate limits' `count` when given one and throws their 429), the
+ * stay rule is checked here (422), and everything else is one call to the database (callSubmitScan), so a submission
+ * costs two round trips, its rate limits included (README "Performance", rounds 7 to 9).
  *
  * In that call, in one transaction: submissions for the same hotel and number are serialised with an advisory lock
  * (and, when a picked offer has a frequency rule, submissions of the same number, a second lock taken first), so a
@@ -256,9 +257,10 @@ export async function submitScan(
   day: BusinessDay,
   idempotencyKey?: string,
   verified = false,
+  count?: GroupCount,
 ): Promise<SubmitResult> {
   const { today } = day;
-  const found = await guestOfferLists(db).lookupPicked(input.hotel_id, today, input.selected_offers);
+  const found = await guestOfferLists(db).lookupPicked(input.hotel_id, today, input.selected_offers, count);
   // Phone verification (docs/PRODUCT.md "Guest trust"): with the hotel's switch on, only a proven number claims, so a
   // fake claim cannot block a real guest's number. `verified`: the route checked the token against number and hotel.
   if (found?.hotel.phoneVerification && !verified)

@@ -1,9 +1,10 @@
 import { gzipSync } from 'node:zlib';
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Context, TypedResponse } from 'hono';
 import type { Db } from '../../db/client';
 import { MAX_VOUCHERS_PER_SCAN } from '../../../shared/constants';
 import { catalogueVersion } from '../../db/derived-tables';
+import type { CountedRow, GroupCount } from '../../platform/middleware/rate-limit';
 import { hotels } from '../hotels/table';
 import { locations } from '../locations/table';
 import { merchants } from '../merchants/table';
@@ -52,12 +53,14 @@ export interface GuestOfferLists {
    * The same, with the guest-visible offers among `ids` (a scan submission's picks) by id, read in the same statement:
    * the submission needs no town's list (a national operator has more towns than the cache holds; building a town's
    * list of hundreds of offers cost 5 ms of the server's CPU at scale 10) and no second round trip (README
-   * "Performance", round 8).
+   * "Performance", round 8). With `count`, a rate limit's count of this submission is made in the same statement
+   * (rate-limit.ts countAlong) and its 429 thrown before anything is answered.
    */
   lookupPicked(
     hotelId: string,
     today: string,
     ids: readonly string[],
+    count?: GroupCount,
   ): Promise<(HotelOffers & { picked: ReadonlyMap<string, OfferRow> }) | undefined>;
 }
 
@@ -90,38 +93,63 @@ function createGuestOfferLists(db: Db): GuestOfferLists {
     .prepare('guest_offers_key');
   // The same, with a row for each picked offer on offer today; its merchant's columns are null unless the merchant is
   // the hotel's to show (not archived, in its town, of a type it chose): offers.service.ts guestVisible's rule on the
-  // hotel's own columns; a change to one is a change to both.
-  const readKeyAndPicked = db
-    .select({ ...keyColumns, offer: offerRowColumns })
-    .from(catalogueVersion)
-    .leftJoin(hotels, theHotel)
-    .leftJoin(
-      offers,
-      and(
-        // Three scalar ids (a guest picks at most three; null for none), not `= any($ids)`: with an array PostgreSQL's
-        // generic plan assumes ten ids, costs more than the custom plans, and so it planned this statement again on
-        // every submission (0.3 ms of its CPU).
-        sql`${offers.id} in (${sql.placeholder('id1')}::uuid, ${sql.placeholder('id2')}::uuid, ${sql.placeholder('id3')}::uuid)`,
-        isNull(offers.archivedAt),
-        offerOnOffer(sql.placeholder('today')),
-      ),
-    )
-    .leftJoin(
-      merchants,
-      and(
-        eq(merchants.id, offers.merchantId),
-        isNull(merchants.archivedAt),
-        eq(merchants.locationId, hotels.locationId),
-        or(
-          eq(hotels.offerSelectionType, 'all'),
-          sql`${merchants.merchantTypeId} = any(${hotels.selectedMerchantTypes})`,
+  // hotel's own columns; a change to one is a change to both. With `upsert`, a rate limit's count rides along
+  // (lookupPicked): the upsert a CTE, what it returned one JSON column (uncorrelated: evaluated once).
+  const readKeyAndPicked = (upsert: SQL | undefined, name: string) => {
+    const counted =
+      upsert && db.$with('counted_limits', { key: sql`key`, points: sql`points`, expire: sql`expire` }).as(upsert);
+    const columns = {
+      ...keyColumns,
+      offer: offerRowColumns,
+      limits: counted
+        ? sql<
+            CountedRow[]
+          >`(select json_agg(json_build_object('key', key, 'points', points, 'expire', expire)) from ${counted})`
+        : sql<null>`null`,
+    };
+    return (counted ? db.with(counted).select(columns) : db.select(columns))
+      .from(catalogueVersion)
+      .leftJoin(hotels, theHotel)
+      .leftJoin(
+        offers,
+        and(
+          // Three scalar ids (a guest picks at most three; null for none), not `= any($ids)`: with an array PostgreSQL's
+          // generic plan assumes ten ids, costs more than the custom plans, and so it planned this statement again on
+          // every submission (0.3 ms of its CPU).
+          sql`${offers.id} in (${sql.placeholder('id1')}::uuid, ${sql.placeholder('id2')}::uuid, ${sql.placeholder('id3')}::uuid)`,
+          isNull(offers.archivedAt),
+          offerOnOffer(sql.placeholder('today')),
         ),
-      ),
-    )
-    .leftJoin(merchantTypes, eq(merchantTypes.id, merchants.merchantTypeId))
-    .leftJoin(locations, eq(locations.id, merchants.locationId))
-    .where(eq(catalogueVersion.id, 1))
-    .prepare('guest_offers_key_picked');
+      )
+      .leftJoin(
+        merchants,
+        and(
+          eq(merchants.id, offers.merchantId),
+          isNull(merchants.archivedAt),
+          eq(merchants.locationId, hotels.locationId),
+          or(
+            eq(hotels.offerSelectionType, 'all'),
+            sql`${merchants.merchantTypeId} = any(${hotels.selectedMerchantTypes})`,
+          ),
+        ),
+      )
+      .leftJoin(merchantTypes, eq(merchantTypes.id, merchants.merchantTypeId))
+      .leftJoin(locations, eq(locations.id, merchants.locationId))
+      .where(eq(catalogueVersion.id, 1))
+      .prepare(name);
+  };
+  type PickedStatement = ReturnType<typeof readKeyAndPicked>;
+  const readPicked = readKeyAndPicked(undefined, 'guest_offers_key_picked');
+  // One statement per upsert: in practice one, the submission's limits.
+  const readPickedCounting = new Map<SQL, PickedStatement>();
+  const countingStatement = (upsert: SQL) => {
+    let statement = readPickedCounting.get(upsert);
+    if (!statement) {
+      statement = readKeyAndPicked(upsert, `guest_offers_key_picked_counted_${readPickedCounting.size + 1}`);
+      readPickedCounting.set(upsert, statement);
+    }
+    return statement;
+  };
 
   // Insertion order is recency order: a hit is moved to the end, the oldest is dropped first.
   const cache = new Map<string, GuestOfferList>();
@@ -181,10 +209,15 @@ function createGuestOfferLists(db: Db): GuestOfferLists {
       const [key] = await readKey.execute({ hotelId });
       return key && hotelOffers(key, today);
     },
-    async lookupPicked(hotelId, today, ids) {
+    async lookupPicked(hotelId, today, ids, count) {
       if (ids.length === 0 || ids.length > MAX_VOUCHERS_PER_SCAN) throw new Error('one to three picked offers');
       const [id1, id2 = null, id3 = null] = ids;
-      const rows = await readKeyAndPicked.execute({ hotelId, today, id1, id2, id3 });
+      const values = { hotelId, today, id1, id2, id3 };
+      const rows = count
+        ? await countingStatement(count.upsert).execute({ ...values, ...count.values })
+        : await readPicked.execute(values);
+      // The 429 first, as if the limit had been counted on its own before.
+      if (count) count.verdict(rows[0]!.limits ?? []);
       const found = rows[0] && hotelOffers(rows[0], today);
       if (!found) return undefined;
       // An offer row without its merchant's columns is not the hotel's to show (see the join above).

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type pg from 'pg';
 import {
@@ -111,53 +112,95 @@ const hashed = (key: string) => createHash('sha256').update(key).digest('base64u
 
 /** Limits counted together, one key each (createLimiterGroup). */
 export interface LimiterGroup {
-  /** Counts one event under each limit's key (in the limits' order); throws the 429 of the first limit passed. */
-  consume(keys: readonly string[]): Promise<void>;
+  /**
+   * One event under each limit's key (in the limits' order), counted in a statement the caller makes anyway
+   * (PostgreSQL): the count to put in it. Undefined when it was counted now (in memory, PGlite), throwing the 429 of the
+   * first limit passed. A public write whose cost is mostly its round trips saves one (README "Performance", round 9).
+   */
+  countAlong(keys: readonly string[]): Promise<GroupCount | undefined>;
+}
+
+/**
+ * A group's count for another statement: `upsert` as one of its CTEs (the same for every event, so the statement is
+ * prepared once), `values` for its placeholders, and `verdict` given what the CTE returned (as JSON rows), which
+ * throws the 429 of the first limit passed. A statement that runs `upsert` must call `verdict` before anything else.
+ */
+export interface GroupCount {
+  upsert: SQL;
+  values: Record<string, string | number>;
+  verdict(rows: readonly CountedRow[]): void;
+}
+
+/** A `rate_limits` row as the group's upsert returns it (expire: epoch ms). */
+export interface CountedRow {
+  key: string;
+  points: number;
+  expire: string | number;
 }
 
 /**
  * Several limits counted for one event, each under its own key (a scan submission's address and its number). With
  * PostgreSQL in one statement: one round trip instead of one per limit, on a public write whose cost is mostly its
- * round trips (README "Performance"). The same rows, windows and counts as createLimiter's consume
- * (rate-limiter-flexible's layout: key "<keyPrefix>:<hashed key>", points, expire in epoch ms), so the limits hold
- * across servers alike; rows are written in key order, so two groups never wait for each other in a circle. Every
- * limit is counted, even when an earlier one refuses, as separate limiters consumed together would be.
+ * round trips (README "Performance"), and in a statement of the caller's, none of its own. The same rows, windows and counts as
+ * createLimiter's consume (rate-limiter-flexible's layout: key "<keyPrefix>:<hashed key>", points, expire in epoch
+ * ms), so the limits hold across servers alike; rows are written in key order, so two groups never wait for each
+ * other in a circle. Every limit is counted, even when an earlier one refuses, as separate limiters consumed together
+ * would be.
  */
 export function createLimiterGroup(store: RateLimitStore, limits: readonly LimiterOptions[]): LimiterGroup {
   if (!store) {
     const each = limits.map((options) => createLimiter(undefined, options));
     return {
-      async consume(keys) {
+      async countAlong(keys) {
         const counted = await Promise.allSettled(each.map((limiter, i) => limiter.consume(keys[i]!)));
         const refused = counted.find((result) => result.status === 'rejected');
         if (refused) throw refused.reason;
+        return undefined;
       },
     };
   }
-  const rows = limits.map((_, i) => `($${2 * i + 2}, 1, $${2 * i + 3})`).join(', ');
-  // $1 is now (ms): a window that has ended starts again with this event.
-  const text = `insert into rate_limits (key, points, expire) values ${rows}
-    on conflict (key) do update set
-      points = case when rate_limits.expire <= $1 then 1 else rate_limits.points + 1 end,
-      expire = case when rate_limits.expire <= $1 then excluded.expire else rate_limits.expire end
-    returning key, points, expire`;
-  const name = `rate_limits:group-${limits.length}`;
-  return {
-    async consume(keys) {
-      const now = Date.now();
-      const stored = limits.map((options, i) => `${options.keyPrefix}:${hashed(keys[i]!)}`);
-      const inKeyOrder = limits.map((options, i) => ({ key: stored[i]!, expire: now + options.duration * 1000 }));
-      inKeyOrder.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-      const values = [now, ...inKeyOrder.flatMap(({ key, expire }) => [key, expire])];
-      const result = await store.query<{ key: string; points: number; expire: string }>({ name, text, values });
-      const counted = new Map(result.rows.map((row) => [row.key, row]));
-      // The first limit passed, in the limits' order, answers.
-      limits.forEach((options, i) => {
-        const row = counted.get(stored[i]!)!;
-        if (row.points > options.points) throw tooManyFor(options, Number(row.expire) - now);
-      });
-    },
+  const upsert = groupUpsert(limits.length);
+  const count = (keys: readonly string[]): GroupCount => {
+    const now = Date.now();
+    const stored = limits.map((options, i) => `${options.keyPrefix}:${hashed(keys[i]!)}`);
+    const inKeyOrder = limits.map((options, i) => ({ key: stored[i]!, expire: now + options.duration * 1000 }));
+    inKeyOrder.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const values: Record<string, string | number> = { limit_now: now };
+    inKeyOrder.forEach(({ key, expire }, i) => {
+      values[`limit_key_${i}`] = key;
+      values[`limit_expire_${i}`] = expire;
+    });
+    return {
+      upsert,
+      values,
+      verdict(rows) {
+        const counted = new Map(rows.map((row) => [row.key, row]));
+        // The first limit passed, in the limits' order, answers.
+        limits.forEach((options, i) => {
+          const row = counted.get(stored[i]!)!;
+          if (row.points > options.points) throw tooManyFor(options, Number(row.expire) - now);
+        });
+      },
+    };
   };
+  return { countAlong: (keys) => Promise.resolve(count(keys)) };
+}
+
+/**
+ * The count of one event under `size` keys: `limit_key_<i>` and `limit_expire_<i>` (epoch ms) in key order, and
+ * `limit_now`, at which a window that has ended starts again with this event.
+ */
+function groupUpsert(size: number): SQL {
+  const now = () => sql.placeholder('limit_now');
+  const rows = Array.from(
+    { length: size },
+    (_, i) => sql`(${sql.placeholder(`limit_key_${i}`)}, 1, ${sql.placeholder(`limit_expire_${i}`)})`,
+  );
+  return sql`insert into rate_limits (key, points, expire) values ${sql.join(rows, sql`, `)}
+    on conflict (key) do update set
+      points = case when rate_limits.expire <= ${now()} then 1 else rate_limits.points + 1 end,
+      expire = case when rate_limits.expire <= ${now()} then excluded.expire else rate_limits.expire end
+    returning key, points, expire`;
 }
 
 /**
