@@ -277,6 +277,19 @@ describe('POST /api/customer-scans', () => {
     expect(vi.mocked(generateVoucherCode)).toHaveBeenCalledTimes(3); // two draws, then one more for the collision
   });
 
+  it('answers the vouchers as they are, even to a client that takes gzip (a few KB)', async () => {
+    const res = await t.app.request('/api/customer-scans', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip' },
+      body: JSON.stringify(submission({ selected_offers: offerIds.slice(0, 3) })),
+    });
+    expect(res.status).toBe(201);
+    expect(res.headers.get('Content-Encoding')).toBeNull();
+    expect(res.headers.get('Cache-Control')).toBe('no-store, no-transform');
+    const answer = await res.text();
+    expect(JSON.parse(answer).coupons).toHaveLength(3);
+  });
+
   it('concurrent retries of one submission issue one set of coupons', async () => {
     const body = submission();
     const key = `burst-${crypto.randomUUID()}`;
