@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Context, TypedResponse } from 'hono';
 import type { Db } from '../../db/client';
+import { acceptsGzip } from '../../platform/lib/csv';
 import { MAX_VOUCHERS_PER_SCAN } from '../../../shared/constants';
 import { catalogueVersion } from '../../db/derived-tables';
 import type { CountedRow, GroupCount } from '../../platform/middleware/rate-limit';
@@ -247,13 +248,4 @@ export function guestListResponse(
   if (gzip) c.header('Content-Encoding', 'gzip');
   const body = gzip ? (answer.gzipped() as Uint8Array<ArrayBuffer>) : answer.json;
   return c.body(body) as Response as Response & TypedResponse<GuestOfferCardView[], 200, 'json'>;
-}
-
-/** The client takes gzip (listed, or "*", with a q above 0). */
-export function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  return (acceptEncoding ?? '').split(',').some((part) => {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    return (name === 'gzip' || name === '*') && (q === undefined || Number(q.slice(2)) > 0);
-  });
 }
