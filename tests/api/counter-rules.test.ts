@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditEvents, coupons, hotelStats, offers } from '../support/tables';
 import { addDays } from '../../src/shared/dates';
+import { foldCouponCounts } from '../../src/server/db/folded-counts';
 import { formatDate } from '../../src/shared/format';
 import { describeOfferRules, isoWeekday, ISO_WEEKDAYS, weekdaysRuleText } from '../../src/shared/offer-rules';
 import {
@@ -43,6 +44,7 @@ const eventsOf = (couponId: string) =>
   t.db.select().from(auditEvents).where(eq(auditEvents.entityId, couponId)).orderBy(auditEvents.action);
 const actionsOf = async (couponId: string) => (await eventsOf(couponId)).map((e) => e.action).sort();
 async function spendOf(hotelId: string): Promise<number> {
+  await foldCouponCounts(t.db);
   const [r] = await t.db
     .select({ spend: sql<string>`coalesce(sum(${hotelStats.spend}), 0)` })
     .from(hotelStats)

@@ -8,6 +8,7 @@ import {
   UNDO_TOO_LATE_MESSAGE,
 } from '../../src/server/modules/coupons/coupons.service';
 import { addDays } from '../../src/shared/dates';
+import { foldCouponCounts } from '../../src/server/db/folded-counts';
 import { BILL_AMOUNT_REQUIRED, REASON_REQUIRED } from '../../src/shared/schemas/counter';
 import { NOT_A_CODE_MESSAGE, UNKNOWN_CODE_MESSAGE } from '../../src/shared/schemas/merchant-area';
 import { useMerchantPairTest } from '../support/merchant-pair';
@@ -46,6 +47,7 @@ const redeemedMinutesAgo = (id: string, minutes: number) =>
     .set({ redeemedAt: sql`now() - make_interval(mins => ${minutes})` })
     .where(eq(coupons.id, id));
 async function spendOf(hotelId: string): Promise<number> {
+  await foldCouponCounts(t.db);
   const [r] = await t.db
     .select({ spend: sql<string>`coalesce(sum(${hotelStats.spend}), 0)` })
     .from(hotelStats)
@@ -53,6 +55,7 @@ async function spendOf(hotelId: string): Promise<number> {
   return Number(r!.spend);
 }
 async function hotelMerchantRedemptions(hotelId: string, merchantId: string): Promise<number> {
+  await foldCouponCounts(t.db);
   const [r] = await t.db
     .select({ n: sql<number>`coalesce(sum(${hotelMerchantStats.redemptions}), 0)::int` })
     .from(hotelMerchantStats)

@@ -16,6 +16,7 @@ import { startOutboxWorker } from '../modules/messages/messages.job';
 import { startRemindersJob, type RemindersJob } from '../modules/reminders/reminders.job';
 import { startRenewalRemindersJob, type RenewalRemindersJob } from '../modules/renewal-reminders/renewal-reminders.job';
 import { startStatementsJob, type StatementsJob } from '../modules/statements/statements.job';
+import { startCountFoldJob, type CountFoldJob } from '../modules/coupons/count-fold.job';
 import { startReviewRefreshJob, type ReviewRefreshJob } from '../modules/reviews/review-refresh.job';
 import { lockDataDir, secureDataDir } from './lib/data-dir-lock';
 import { AppError } from './lib/errors';
@@ -91,6 +92,7 @@ async function main() {
   let reminders: RemindersJob | undefined;
   let renewalReminders: RenewalRemindersJob | undefined;
   let statements: StatementsJob | undefined;
+  let countFold: CountFoldJob | undefined;
   const server = serve({ fetch: app.fetch, port: config.port, hostname: '0.0.0.0' });
   // Shutdown (docs/OPERATING.md): no new connections and a failing health check at once, requests in flight
   // get up to 10 s to finish, then the job and the database close.
@@ -108,6 +110,7 @@ async function main() {
       ?.stop()
       .catch((error) => logger.error({ err: error }, 'stopping the renewal reminders job failed'));
     await statements?.stop().catch((error) => logger.error({ err: error }, 'stopping the statements job failed'));
+    await countFold?.stop().catch((error) => logger.error({ err: error }, 'stopping the counters fold failed'));
     await guestEvents.stop().catch((error) => logger.error({ err: error }, 'writing the guest events failed'));
     await outbox.stop().catch((error) => logger.error({ err: error }, 'stopping the outbox failed'));
     await database.close().catch((error) => logger.error({ err: error }, 'closing the database failed'));
@@ -178,6 +181,11 @@ async function main() {
       db: database.db,
       timeZone: config.timeZone,
       log: (message) => logger.info({ job: 'statements' }, message),
+    });
+    // The redemption counters folded every 2 s (docs/DATA.md "Folded counts"); readers fold too.
+    countFold = startCountFoldJob({
+      db: database.db,
+      log: (message) => logger.warn({ job: 'count-fold' }, message),
     });
     if (!server.listening) await once(server, 'listening');
     const address = server.address();

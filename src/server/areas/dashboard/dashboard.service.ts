@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addDays, addMonths } from '../../../shared/dates';
 import type { Db } from '../../db/client';
+import { foldCouponCounts } from '../../db/folded-counts';
 import { readCatalogueVersion } from '../../db/catalogue-version';
 import { businessCalendar, rupees, startOfDay, type BusinessCalendar } from '../../platform/lib/business-time';
 import { rowsOf } from '../../db/rows';
@@ -70,6 +71,8 @@ export const RENEWAL_MONTHS = 3;
 
 export async function superadminDashboard(db: Db, timeZone: string, now: Date = new Date()): Promise<DashboardData> {
   const calendar = businessCalendar(timeZone, now);
+  // The redemptions counted up to now (docs/DATA.md "Folded counts").
+  await foldCouponCounts(db);
   const [catalogue, locations] = await Promise.all([catalogueFigures(db, calendar), locationActivity(db, calendar)]);
   const { renewals, unpaid } = catalogue;
   // Every hotel has a location, so the locations' totals add up to all scans and redemptions.
@@ -314,6 +317,7 @@ export async function dashboardCharts(db: Db, timeZone: string, now: Date = new 
   const c = businessCalendar(timeZone, now);
   const firstDay = addDays(c.today, 1 - CHART_DAYS);
   const firstMonth = addMonths(c.monthStart, 1 - CHART_MONTHS);
+  await foldCouponCounts(db);
   // One statement (one round trip, one pooled connection): the days, then the months.
   const rows = rowsOf<{ kind: 'day' | 'month'; key: string; scans: number; redemptions: number; revenue: number }>(
     await db.execute(sql`

@@ -3,6 +3,7 @@ import { addDays, type IsoDate } from '../../../shared/dates';
 import { encodeScanCursor } from '../../../shared/scan-cursor';
 import { HOTEL_CUSTOMERS_PAGE_DEFAULT, type HotelCustomersQuery } from '../../../shared/schemas/hotel-area';
 import type { Db } from '../../db/client';
+import { foldCouponCounts } from '../../db/folded-counts';
 import {
   exactUtc,
   businessCalendar,
@@ -93,6 +94,7 @@ export async function hotelDashboard(
   const chartStart = addDays(calendar.today, 1 - CHART_DAYS);
   // One read of the daily counter covers the chart and this month (whichever starts first).
   const daysFrom = chartStart < calendar.monthStart ? chartStart : calendar.monthStart;
+  await foldCouponCounts(db);
   // One statement (one round trip, one pooled connection): the hotel and its all-time counters, and as JSON the
   // daily counts, the top merchants and the paid periods.
   const [head] = rowsOf<Record<string, unknown>>(

@@ -3,6 +3,7 @@ import { MAX_VOUCHERS_PER_SCAN } from '../../../shared/constants';
 import { addDays } from '../../../shared/dates';
 import { isVoucherCode, MY_CUSTOMERS_PAGE_DEFAULT, type MyCustomersQuery } from '../../../shared/schemas/merchant-area';
 import type { Db } from '../../db/client';
+import { foldCouponCounts } from '../../db/folded-counts';
 import { prepared } from '../../db/prepared';
 import { coupons } from '../../modules/coupons/table';
 import { customerScans } from '../../modules/customer-scans/table';
@@ -68,6 +69,7 @@ export async function merchantDashboard(
   merchantId: string | null,
 ): Promise<{ merchant: OwnMerchant; total: number; redeemed: number }> {
   if (!merchantId) throw forbidden(MERCHANT_INACTIVE);
+  await foldCouponCounts(db);
   const [row] = await prepared(db, 'merchant_dashboard', dashboardStatement).execute({ merchantId });
   if (!row) throw forbidden(MERCHANT_INACTIVE);
   return { merchant: { id: row.id, name: row.name }, total: row.total ?? 0, redeemed: row.redeemed ?? 0 };

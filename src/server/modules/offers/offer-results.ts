@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { arrayLiteral } from '../../db/array-literal';
 import type { Db } from '../../db/client';
+import { foldCouponCounts } from '../../db/folded-counts';
 import { rowsOf } from '../../db/rows';
 
 /**
@@ -37,6 +38,7 @@ export async function offerResults(
   const results = new Map<string, OfferResults>(offerIds.map((id) => [id, { thisMonth: none(), allTime: none() }]));
   if (offerIds.length === 0) return results;
   const month = monthOf(today);
+  await foldCouponCounts(db);
   const rows = rowsOf<{
     offer_id: string;
     issued: number;
