@@ -34,10 +34,11 @@ export async function rebuildDerived(db: Db, progress?: RebuildProgress): Promis
     await tx.execute(
       sql`lock table hotels, customer_scans, coupons, review_snapshots, subscription_periods, funnel_events in share row exclusive mode`,
     );
-    // Changes not yet folded (migration 0045) are in the base tables, so the recount below counts them: they go, under
-    // the folds' lock, so no fold adds them again.
+    // Changes and scans not yet folded (migrations 0045, 0046) are in the base tables, so the recount below counts
+    // them: they go, under the folds' lock, so no fold adds them again.
     await tx.execute(sql`select pg_advisory_xact_lock(2029, 0)`);
     await tx.execute(sql`delete from coupon_count_changes`);
+    await tx.execute(sql`delete from scan_count_changes`);
     await tx.execute(sql`delete from hotel_daily_stats`);
     await tx.execute(sql`delete from hotel_stats`);
     await tx.execute(sql`delete from merchant_stats`);

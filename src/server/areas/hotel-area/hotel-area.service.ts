@@ -247,6 +247,7 @@ export async function listHotelCustomers(
       ? sql`select coalesce(sum(scans), 0) from hotel_daily_stats where ${sql.join(days, sql` and `)}`
       : sql`select coalesce(sum(scans), 0) from hotel_stats where hotel_id = ${hotelId}`;
 
+  await foldCouponCounts(db);
   // One statement: the total beside the page (a page that is empty still answers one row, with the total).
   const result = rowsOf<Record<string, unknown>>(
     await db.execute(sql`

@@ -6,6 +6,7 @@ import { encodeScanCursor } from '../../../shared/scan-cursor';
 import type { CustomerScanListQuery } from '../../../shared/schemas/customer-scans';
 import { SCAN_PAGE_DEFAULT } from '../../../shared/schemas/customer-scans';
 import type { Db } from '../../db/client';
+import { foldCouponCounts } from '../../db/folded-counts';
 import { exactUtc, startOfDay } from '../../platform/lib/business-time';
 import { likeContaining } from '../../platform/lib/like';
 import { rowsOf } from '../../db/rows';
@@ -182,7 +183,11 @@ export async function listCustomerScans(db: Db, query: CustomerScanListQuery, ti
     // One card's scans are few (its daily limit a day): counted on its index.
     if (query.placement_id)
       count = sql`select count(*) as total from customer_scans s ${where([...located, ...merchant])}`;
-    else if (!byMerchant) count = rollupTotal(query);
+    else if (!byMerchant) {
+      // The rollups count every scan made up to now once folded (docs/DATA.md "Folded counts").
+      await foldCouponCounts(db);
+      count = rollupTotal(query);
+    }
     else if (located.length === 0)
       count = sql`select count(distinct scan_id) as total from coupons where merchant_id = ${query.merchant_id}`;
     else if (byMerchant.few)
