@@ -187,8 +187,7 @@ export async function listCustomerScans(db: Db, query: CustomerScanListQuery, ti
       // The rollups count every scan made up to now once folded (docs/DATA.md "Folded counts").
       await foldCouponCounts(db);
       count = rollupTotal(query);
-    }
-    else if (located.length === 0)
+    } else if (located.length === 0)
       count = sql`select count(distinct scan_id) as total from coupons where merchant_id = ${query.merchant_id}`;
     else if (byMerchant.few)
       count = sql`select count(*) as total from customer_scans s ${where([...located, ...merchant])}`;
