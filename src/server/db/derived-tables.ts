@@ -20,7 +20,9 @@ import { counter, integerRef, shard, uuidRef } from './columns';
 /**
  * Derived tables: counters kept in step by database triggers (migration 0003_derived_triggers.sql) in the same
  * transaction as the write they follow, and rebuilt from the base tables by `npm run db:rebuild-derived`.
- * Figures over history read these, never a scan of all history (docs/DATA.md).
+ * Figures over history read these, never a scan of all history (docs/DATA.md). Redemptions and guest submissions are
+ * the exception: they leave a change row that a fold adds in batches, and every reader folds first
+ * (db/folded-counts.ts, migrations 0045 and 0046).
  *
  * Days are business days in the time zone stored in app_settings('business_time_zone'). A scan and its coupons
  * count on the scan's day; a redemption counts on the day it was redeemed.

@@ -62,7 +62,7 @@ const dashboardStatement = (db: Db) =>
 
 /**
  * GET /merchant/dashboard: the caller's merchant (403 as ownMerchant when it has none or it is archived) and its
- * all-time counts, read from merchant_stats (kept by a trigger on coupons, docs/DATA.md) in one query.
+ * all-time counts, read from merchant_stats (folded first: db/folded-counts.ts, docs/DATA.md) in one query.
  */
 export async function merchantDashboard(
   db: Db,

@@ -273,7 +273,7 @@ function details(page: SQL): SQL {
 }
 
 /**
- * The exact number of scans for date, location and hotel filters, from the rollups kept by triggers
+ * The exact number of scans for date, location and hotel filters, from the rollups (folded first where it is shown)
  * (docs/DATA.md): hotel_stats for all time; for a range of business days (the days the date filters mean),
  * hotel_daily_stats for a hotel and location_daily_stats otherwise, a row per day at most for one of them.
  */
