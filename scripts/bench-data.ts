@@ -362,7 +362,8 @@ async function loadMerchants() {
  * time order then add to the right end of their primary key. With the server's random (v4) ids, a month of 1,000,000
  * coupons at scale 10 lands all over a 600 MB key that shared_buffers cannot hold, and every page it touches is read,
  * dirtied and written again (with a full-page image in the WAL after each checkpoint): the load slowed month by month.
- * One request's insert at a time costs production nothing of the kind. Key lookups read the same index depth either way.
+ * The server writes its scans and coupons with the same layout (stayperks_uuid_v7(), migration 0048), for the same
+ * reason one insert at a time. Key lookups read the same index depth either way.
  */
 function timeOrderedUuid(ts: string): string {
   const hex = `lpad(to_hex((extract(epoch from ${ts}) * 1000)::bigint), 12, '0')`;

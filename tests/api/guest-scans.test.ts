@@ -130,6 +130,25 @@ describe('POST /api/customer-scans', () => {
     expect(scan).toMatchObject({ hotelId, customerName: 'Priya Sharma', checkoutDate: body.checkout_date });
   });
 
+  it('gives the scan and its vouchers time-ordered ids (UUID version 7 of the moment they were written)', async () => {
+    // docs/DATA.md "Keys": new rows add to the right end of their indexes.
+    const millisOf = (id: string) => parseInt(id.replace(/-/g, '').slice(0, 12), 16);
+    const versionOf = (id: string) => id[14];
+    const earliest = Date.now();
+    const first = (await submit(submission({ selected_offers: offerIds.slice(0, 2) }))).body;
+    const second = (await submit(submission({ selected_offers: offerIds.slice(0, 1) }))).body;
+    const latest = Date.now();
+    const ids: string[] = [first.scan_id, ...first.coupons.map((c: { id: string }) => c.id), second.scan_id];
+    for (const id of ids) {
+      expect(versionOf(id), id).toBe('7');
+      expect(millisOf(id)).toBeGreaterThanOrEqual(earliest - 1000); // the database's clock, not this process's
+      expect(millisOf(id)).toBeLessThanOrEqual(latest + 1000);
+    }
+    expect(millisOf(second.scan_id)).toBeGreaterThanOrEqual(millisOf(first.scan_id));
+    // Still 74 random bits: two ids of one submission differ beyond their time.
+    expect(first.coupons[0].id.slice(15)).not.toBe(first.coupons[1].id.slice(15));
+  });
+
   it.each([
     ['a missing name', { customer_name: '  ' }, NAME_REQUIRED],
     ['a short phone number', { mobile_number: '98765' }, PHONE_INVALID],

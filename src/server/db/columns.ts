@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { integer, numeric, smallint, timestamp, uuid, type ReferenceConfig } from 'drizzle-orm/pg-core';
 
 /**
@@ -7,6 +8,17 @@ import { integer, numeric, smallint, timestamp, uuid, type ReferenceConfig } fro
 
 /** `id`: a random uuid primary key (gen_random_uuid()). */
 export const uuidKey = () => uuid('id').primaryKey().defaultRandom();
+
+/**
+ * `id` of the tables every guest writes (scans, coupons): a time-ordered uuid (version 7, stayperks_uuid_v7(),
+ * migration 0048), so a new row's key lands at the right end of its primary key and of the keys that hold it (a
+ * coupon's scan_id) instead of on a random page of an index that outgrows the database's memory (docs/DATA.md
+ * "Keys").
+ */
+export const timeOrderedUuidKey = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`stayperks_uuid_v7()`);
 
 /** `created_at`: when the row was inserted. */
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -16,7 +16,8 @@ import { CouponStateView, CouponView, presentCoupon, presentCouponState } from '
 import { getCouponForVoucher, listScanCoupons, undoRedemption } from './coupons.service';
 
 /**
- * The guest's two reads are public (docs/PRODUCT.md "Roles"), keyed by random UUIDs only the guest's phone holds:
+ * The guest's two reads are public (docs/PRODUCT.md "Roles"), keyed by unguessable UUIDs only the guest's phone holds
+ * (time-ordered, with 74 random bits: docs/DATA.md "Keys"):
  * GET /api/coupons?scan_id= (the scan's cards now, to refresh the saved vouchers; the cards only, no name or number)
  * and GET /api/coupons/{id}/download?lang= (the PDF, in the page's language, else the claim's).
  */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, uuidKey, uuidRef } from '../../db/columns';
+import { createdAt, timeOrderedUuidKey, uuidKey, uuidRef } from '../../db/columns';
 import { customerScans } from '../customer-scans/table';
 import { merchants } from '../merchants/table';
 import { offers } from '../offers/table';
@@ -8,7 +8,7 @@ import { offers } from '../offers/table';
 export const coupons = pgTable(
   'coupons',
   {
-    id: uuidKey(),
+    id: timeOrderedUuidKey(),
     scanId: uuidRef('scan_id', () => customerScans.id),
     offerId: uuidRef('offer_id', () => offers.id),
     merchantId: uuidRef('merchant_id', () => merchants.id),

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { uuidKey, uuidRef } from '../../db/columns';
+import { timeOrderedUuidKey, uuidRef } from '../../db/columns';
 import { hotels } from '../hotels/table';
 import { placements } from '../placements/table';
 
 export const customerScans = pgTable(
   'customer_scans',
   {
-    id: uuidKey(),
+    id: timeOrderedUuidKey(),
     hotelId: uuidRef('hotel_id', () => hotels.id),
     customerName: text('customer_name').notNull(),
     mobileNumber: text('mobile_number').notNull(),
