@@ -2,8 +2,7 @@
 -- milliseconds, then the version, and 74 random bits) instead of random ones (version 4). A random id lands on a random
 -- page of its primary key, and a voucher's scan_id on a random page of coupons_scan_idx; at ten seasons these indexes
 -- are hundreds of MB each, larger than the database's memory, so each insert read a page from disk or the OS and wrote
--- a dirty one back. A time-ordered id adds to the right end, on pages already in memory. At scale 10 one bench run of
--- submissions read 55,000 pages of these three indexes with random ids and about 200 with these (README
+-- a dirty one back. A time-ordered id adds to the right end, on pages already in memory (measured at scale 10: README
 -- "Performance", round 11). The bench's history has always been written with time-ordered ids (scripts/bench-data.ts).
 -- Rows already written keep their ids; both kinds are valid uuids and nothing depends on an id's order or version.
 --
