@@ -2,3 +2,4 @@
 export const SERVER_BUNDLE: string;
 export function serverBundleStale(outfile?: string): boolean;
 export function buildServer(outfile?: string): Promise<void>;
+export function serverNodeFlags(databaseUrl: string | undefined, nodeOptions?: string): string[];

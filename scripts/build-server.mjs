@@ -18,6 +18,22 @@ function newest(path) {
   return readdirSync(path).reduce((latest, name) => Math.max(latest, newest(join(path, name))), stat.mtimeMs);
 }
 
+/**
+ * The V8 flags the server's bundle runs with, by `npm start` (scripts/start.mjs) and the benchmark's server
+ * (scripts/bench/server.ts). A flag of one's own in NODE_OPTIONS is kept.
+ * - With the embedded PGlite (no DATABASE_URL) the heap gets a budget: left alone it grows with the allocation rate
+ *   (170 to 250 MB under load) on top of PGlite's WebAssembly heap, and a small install's server passed 600 MB
+ *   (README "Performance", the embedded database).
+ * - With PostgreSQL the young generation may grow to 64 MB semi-spaces (V8's default stops at 16 MB in Node 20): under
+ *   load fewer of a request's short-lived objects outlive a scavenge and get copied to the old space, which took about
+ *   10 % less of the server's CPU a redemption or submission for about 40 MB more at peak (README "Performance",
+ *   round 11).
+ */
+export function serverNodeFlags(databaseUrl, nodeOptions = '') {
+  if (databaseUrl) return /max-semi-space-size/.test(nodeOptions) ? [] : ['--max-semi-space-size=64'];
+  return /max-old-space-size/.test(nodeOptions) ? [] : ['--max-old-space-size=192'];
+}
+
 /** Whether `outfile` is missing or older than a server source. */
 export function serverBundleStale(outfile = SERVER_BUNDLE) {
   let built;
