@@ -24,6 +24,11 @@ test('Export CSV on Customer Scans downloads every scan matching the filters, as
   await page.getByLabel('Search').fill('sharma');
   await expect(page).toHaveURL(/search=sharma/);
   await expect(page.getByText(/^Showing \d+ of \d+ scans/)).toBeVisible();
+  // The URL changes a moment before the screen re-renders with its filter: wait until the rows are the filtered ones,
+  // so the button holds the filter too.
+  const rows = page.locator('tbody.scan-group');
+  await expect(rows.first()).toContainText(/sharma/i);
+  await expect(rows.filter({ hasNotText: /sharma/i })).toHaveCount(0);
 
   const button = page.getByRole('button', { name: 'Export CSV' });
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
