@@ -238,6 +238,38 @@ describe('GET /api/customer-scans at scale: totals and cursor pages', () => {
     }
   });
 
+  it("pages a busy merchant whose scans lie behind a long run of others' newer scans", async () => {
+    // 20,000 newer scans without coupons: more than the walk's bound for M1 (8 per coupon), so its pages come from
+    // looking its scans up. Loaded and removed in bulk, the rollups rebuilt, as the older history above.
+    const bulk = (statement: SQL) =>
+      ctx.db.transaction(async (tx) => {
+        await tx.execute(sql`set local session_replication_role = replica`);
+        await tx.execute(statement);
+      });
+    await bulk(sql`
+      insert into customer_scans (hotel_id, customer_name, mobile_number, checkout_date, scan_date)
+      select ${ids.H5}::uuid, 'Later Guest ' || i, '7' || lpad(i::text, 9, '0'), '2026-12-31',
+        timestamptz '2026-06-01 00:00:00+00' + i * interval '1 second'
+      from generate_series(1, ${OLD}) i`);
+    await rebuildDerived(ctx.db);
+    try {
+      for (const filters of [{ merchant_id: ids.M1! }, { merchant_id: ids.M1!, hotel_id: ids.H2! }] as Filters[]) {
+        const want = await expected(filters);
+        expect(want.length).toBeGreaterThan(100);
+        const first = await get({ ...filters, limit: 30 });
+        expect((first.body as { id: string }[]).map((r) => r.id)).toEqual(want.slice(0, 30));
+        expect(first.headers.get('X-Total-Count')).toBe(String(want.length));
+        const next = await get({ ...filters, limit: 30, cursor: first.headers.get('X-Next-Cursor')! });
+        expect((next.body as { id: string }[]).map((r) => r.id)).toEqual(want.slice(30, 60));
+        const offset = await get({ ...filters, limit: 30, offset: 45 });
+        expect((offset.body as { id: string }[]).map((r) => r.id)).toEqual(want.slice(45, 75));
+      }
+    } finally {
+      await bulk(sql`delete from customer_scans where customer_name like 'Later Guest %'`);
+      await rebuildDerived(ctx.db);
+    }
+  });
+
   it('limit/offset pages are the same rows as cursor pages, for a location, a merchant and a search', async () => {
     for (const filters of [
       { location_id: loc.L1! },

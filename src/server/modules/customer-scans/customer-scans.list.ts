@@ -20,7 +20,8 @@ import { rowsOf } from '../../db/rows';
  *   and sorts out the page.
  * - Otherwise the total is summed from the rollups (date, location, hotel) or counted from the merchant's
  *   coupons, and the page is a walk down an index of (scan_date, id), of (hotel_id, scan_date, id) or of each of
- *   a location's hotels that stops after a page; a merchant with few coupons has its scans looked up instead.
+ *   a location's hotels that stops after a page; a merchant with few coupons has its scans looked up instead, and
+ *   so has a busy one when a walk as long as that lookup finds less than a page.
  */
 
 export interface ScanListCoupon {
@@ -209,6 +210,17 @@ export async function listCustomerScans(db: Db, query: CustomerScanListQuery, ti
     let ids = sql`
       select s.id from customer_scans s ${where([...located, ...merchant, ...after('s')])}
       order by ${NEWEST('s')} limit ${take} offset ${offset}`;
+    // A busy merchant's scans among the other filters' range: the walk checks at most RANGE_PER_COUPON entries per
+    // coupon, what looking every one of its scans up would cost (below, when the walk falls short).
+    const walkBound = byMerchant && !byMerchant.few && !query.location_id ? RANGE_PER_COUPON * byMerchant.coupons : 0;
+    if (walkBound) {
+      ids = sql`
+        select s.id from (
+          select s.id, s.scan_date from customer_scans s ${where([...base, ...after('s')])}
+          order by ${NEWEST('s')} limit ${walkBound}) s
+        where ${byMerchant!.condition}
+        order by ${NEWEST('s')} limit ${take} offset ${offset}`;
+    }
     if (query.location_id && !query.hotel_id && !byMerchant?.few) {
       // A location's newest scans: the newest of each of its hotels (an index range each), merged.
       ids = sql`
@@ -222,6 +234,15 @@ export async function listCustomerScans(db: Db, query: CustomerScanListQuery, ti
     const [counted, paged] = await Promise.all([db.execute(count), db.execute(details(sql`(${ids})`))]);
     total = Number(rowsOf<{ total: unknown }>(counted)[0]?.total ?? 0);
     rows = rowsOf<PageRow>(paged);
+    if (walkBound && rows.length < take) {
+      // Short of a page: the merchant's next scans lie deeper (one gone quiet while others scan on) or the list ends
+      // here. Its scans looked up by id answer both exactly.
+      const lookedUp = sql`
+        select s.id from customer_scans s
+        ${where([...base, sql`s.id = any(array${merchantScans(query.merchant_id!)})`, ...after('s')])}
+        order by ${NEWEST('s')} limit ${take} offset ${offset}`;
+      rows = rowsOf<PageRow>(await db.execute(details(sql`(${lookedUp})`)));
+    }
   }
 
   const more = rows.length > limit;
