@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rebuildDerived } from '../../src/server/db/derived';
 import { rowsOf } from '../../src/server/db/rows';
-import { FEW_COUPONS } from '../../src/server/modules/customer-scans/customer-scans.list';
+import { FEW_COUPONS, WALK_PER_COUPON } from '../../src/server/modules/customer-scans/customer-scans.list';
 import { encodeScanCursor } from '../../src/shared/scan-cursor';
 import { useTestContext } from '../support';
 import { hotelAt, merchantAt, offerOf } from '../support/insight-factories';
@@ -239,8 +239,12 @@ describe('GET /api/customer-scans at scale: totals and cursor pages', () => {
   });
 
   it("pages a busy merchant whose scans lie behind a long run of others' newer scans", async () => {
-    // 20,000 newer scans without coupons: more than the walk's bound for M1 (8 per coupon), so its pages come from
-    // looking its scans up. Loaded and removed in bulk, the rollups rebuilt, as the older history above.
+    // Newer scans without coupons, more than the walk's bound for M1 (WALK_PER_COUPON a coupon), so its pages come
+    // from looking its scans up. Loaded and removed in bulk, the rollups rebuilt, as the older history above.
+    const [m1] = rowsOf<{ coupons: number }>(
+      await ctx.db.execute(sql`select coupons from merchant_stats where merchant_id = ${ids.M1}`),
+    );
+    const later = WALK_PER_COUPON * Number(m1!.coupons) + 1000;
     const bulk = (statement: SQL) =>
       ctx.db.transaction(async (tx) => {
         await tx.execute(sql`set local session_replication_role = replica`);
@@ -249,8 +253,8 @@ describe('GET /api/customer-scans at scale: totals and cursor pages', () => {
     await bulk(sql`
       insert into customer_scans (hotel_id, customer_name, mobile_number, checkout_date, scan_date)
       select ${ids.H5}::uuid, 'Later Guest ' || i, '7' || lpad(i::text, 9, '0'), '2026-12-31',
-        timestamptz '2026-06-01 00:00:00+00' + i * interval '1 second'
-      from generate_series(1, ${OLD}) i`);
+        timestamptz '2026-06-01 00:00:00+00' + i * interval '10 second'
+      from generate_series(1, ${later}) i`);
     await rebuildDerived(ctx.db);
     try {
       for (const filters of [{ merchant_id: ids.M1! }, { merchant_id: ids.M1!, hotel_id: ids.H2! }] as Filters[]) {
