@@ -17,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon, { type Request, type Result } from 'autocannon';
 import { Secret, TOTP } from 'otpauth';
+import type { Db } from '../src/server/db/client';
 import { resetSecondFactorByCommand } from '../src/server/modules/auth/second-factor.service';
 import { addDays, addMonths, todayIn } from '../src/shared/dates';
 import { argValue, BENCH_LOGINS, BENCH_PASSWORD, hasFlag, int, rows, withTarget } from './bench/common';
@@ -452,11 +453,27 @@ async function main() {
     });
 
   // Redemption at the counter: a different real unredeemed code of the busy merchant on every request.
-  const successes = new Map<string, number>();
-  const used: string[] = [];
+  let successes = new Map<string, number>();
+  let used: string[] = [];
   let next = 0;
-  const startedAt = new Date(Date.now() - 1000);
+  let startedAt = new Date(Date.now() - 1000);
+  // Runs whose redemptions were put back (below), checked then: answers, coupons redeemed in SQL, doubles.
+  const earlier = { successes: 0, newly: 0, doubles: 0 };
   for (const connections of [10, 50]) {
+    // On PostgreSQL every run starts from the same codes: the redemptions of the run before are put back as an undo
+    // does (the triggers count it), so a run at today's speed no longer runs out of the merchant's 15,000 codes at
+    // scale 1. Its answers are checked against SQL first. PGlite's database is the server's alone while it runs.
+    if (used.length && target.kind === 'postgres') {
+      const run = await withTarget(target, (db) => putRedemptionsBack(db, fx.merchantId, used, startedAt));
+      const answered = [...successes.values()].reduce((a, b) => a + b, 0);
+      earlier.successes += answered;
+      earlier.newly += run.undone;
+      earlier.doubles += [...successes.values()].filter((n) => n > 1).length + Math.max(0, answered - run.undone);
+      successes = new Map();
+      used = [];
+      next = 0;
+      startedAt = new Date(Date.now() - 1000);
+    }
     let ranOut = false;
     let instance: { stop(): void } | undefined;
     const requests: Request[] = [
@@ -575,9 +592,10 @@ async function main() {
       const twice = [...successes.values()].filter((n) => n > 1).length;
       const newly = Number(after!.newly);
       return {
-        successes: total,
-        newlyRedeemed: newly,
-        doubleRedemptions: twice + Math.max(0, total - newly),
+        successes: earlier.successes + total,
+        newlyRedeemed: earlier.newly + newly,
+        doubleRedemptions: earlier.doubles + twice + Math.max(0, total - newly),
+        // The runs put back count no more.
         counterInStep: Number(after!.counter) - fx.merchantRedemptions === newly,
       };
     });
@@ -633,6 +651,25 @@ async function main() {
   printTargets(results, baseline);
 }
 
+/**
+ * Puts back the bench's redemptions of `codes` since `since` as the counter's undo does (coupons.service.ts
+ * undoRedemption: the same columns; the triggers count the change), on the bench's own dataset. Returns how many
+ * were redeemed.
+ */
+async function putRedemptionsBack(db: Db, merchantId: string, codes: string[], since: Date) {
+  const [undone] = await rows<{ n: string }>(
+    db,
+    `with undone as (
+       update coupons set is_redeemed = false, redeemed_at = null, redeemed_by = null, bill_amount = null,
+         override_reason = null
+       where merchant_id = '${merchantId}' and code = any('{${codes.join(',')}}'::text[]) and is_redeemed
+         and redeemed_at >= '${since.toISOString()}'
+       returning 1)
+     select count(*) as n from undone`,
+  );
+  return { undone: Number(undone!.n) };
+}
+
 // ---- Fixtures: ids, codes and counts chosen in SQL ----
 
 function fixtures() {
@@ -645,6 +682,9 @@ function fixtures() {
       `do $$ begin if to_regproc('stayperks_fold_coupon_changes') is not null then
         perform stayperks_fold_coupon_changes(); end if; end $$`,
     );
+    // A run that ran out of codes sent the wrong-code limit's worth of placeholders: the counter's lock-out would
+    // answer the next run's redemptions 429 for its window.
+    await rows(db, `delete from rate_limits where key like 'redeem-wrong-code:%'`);
     const [counts] = await rows<{ scans: string; coupons: string }>(
       db,
       'select sum(scans) as scans, sum(coupons) as coupons from hotel_stats',
