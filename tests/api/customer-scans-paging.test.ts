@@ -79,18 +79,23 @@ beforeAll(async () => {
   // Older history at H5 without coupons: enough scans that a wide range outnumbers M1's coupons eight times over.
   // Loaded in bulk as docs/DATA.md says (triggers off, then a rebuild of the rollups); the rows above went
   // through the triggers.
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
-    await tx.execute(sql`
-      insert into customer_scans (hotel_id, customer_name, mobile_number, checkout_date, scan_date)
-      select ${ids.H5}::uuid, 'Old Guest ' || i, '8' || lpad(i::text, 9, '0'), '2024-12-31',
-        timestamptz '2024-06-01 00:00:00+00' + (i % 300) * interval '1 day' + i * interval '1 second'
-      from generate_series(1, ${OLD}) i`);
-  });
+  await inBulk(sql`
+    insert into customer_scans (hotel_id, customer_name, mobile_number, checkout_date, scan_date)
+    select ${ids.H5}::uuid, 'Old Guest ' || i, '8' || lpad(i::text, 9, '0'), '2024-12-31',
+      timestamptz '2024-06-01 00:00:00+00' + (i % 300) * interval '1 day' + i * interval '1 second'
+    from generate_series(1, ${OLD}) i`);
   await rebuildDerived(db);
   mobile = rowsOf<{ mobile: string }>(await db.execute(sql`select mobile from paging_seed where i = 777`))[0]!.mobile;
   token = await ctx.tokenAs('superadmin');
 }, 180_000);
+
+/** A bulk load or removal as docs/DATA.md says: triggers off (the rollups are rebuilt after). */
+function inBulk(statement: SQL) {
+  return ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(statement);
+  });
+}
 
 type Filters = Partial<
   Record<'search' | 'date_from' | 'date_to' | 'location_id' | 'hotel_id' | 'merchant_id', string | number>
@@ -245,12 +250,7 @@ describe('GET /api/customer-scans at scale: totals and cursor pages', () => {
       await ctx.db.execute(sql`select coupons from merchant_stats where merchant_id = ${ids.M1}`),
     );
     const later = WALK_PER_COUPON * Number(m1!.coupons) + 1000;
-    const bulk = (statement: SQL) =>
-      ctx.db.transaction(async (tx) => {
-        await tx.execute(sql`set local session_replication_role = replica`);
-        await tx.execute(statement);
-      });
-    await bulk(sql`
+    await inBulk(sql`
       insert into customer_scans (hotel_id, customer_name, mobile_number, checkout_date, scan_date)
       select ${ids.H5}::uuid, 'Later Guest ' || i, '7' || lpad(i::text, 9, '0'), '2026-12-31',
         timestamptz '2026-06-01 00:00:00+00' + i * interval '10 second'
@@ -269,7 +269,7 @@ describe('GET /api/customer-scans at scale: totals and cursor pages', () => {
         expect((offset.body as { id: string }[]).map((r) => r.id)).toEqual(want.slice(45, 75));
       }
     } finally {
-      await bulk(sql`delete from customer_scans where customer_name like 'Later Guest %'`);
+      await inBulk(sql`delete from customer_scans where customer_name like 'Later Guest %'`);
       await rebuildDerived(ctx.db);
     }
   });

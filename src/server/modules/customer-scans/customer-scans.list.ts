@@ -130,7 +130,7 @@ const merchantScans = (merchantId: string) => sql`(select scan_id from coupons w
 export async function merchantCondition(
   db: Db,
   merchantId: string,
-): Promise<{ condition: SQL; few: boolean; coupons: number; probe: SQL }> {
+): Promise<{ condition: SQL; few: boolean; coupons: number; probe: SQL; lookup: SQL }> {
   const [stats] = rowsOf<{ coupons: number }>(
     await db.execute(
       sql`select coalesce(sum(coupons), 0)::int as coupons from merchant_stats where merchant_id = ${merchantId}`,
@@ -138,12 +138,13 @@ export async function merchantCondition(
   );
   const coupons = Number(stats?.coupons ?? 0);
   const few = coupons < FEW_COUPONS;
+  // Its scans looked up by primary key (`= any(array(…))` keeps the planner from walking).
+  const lookup = sql`s.id = any(array${merchantScans(merchantId)})`;
   return {
     few,
     coupons,
-    condition: few
-      ? sql`s.id = any(array${merchantScans(merchantId)})`
-      : sql`(s.id in ${merchantScans(merchantId)}) is not false`,
+    lookup,
+    condition: few ? lookup : sql`(s.id in ${merchantScans(merchantId)}) is not false`,
     // For a search's matches (some thousands at most): a look into each one's coupons (coupons_scan_idx) costs less
     // than hashing every coupon of a busy merchant (21,000 at scale 1: 69 ms at ten seasons, for two matches).
     probe: sql`exists (select 1 from coupons c where c.scan_id = s.id and c.merchant_id = ${merchantId})`,
@@ -210,13 +211,15 @@ export async function listCustomerScans(db: Db, query: CustomerScanListQuery, ti
           : sql`select count(*) from customer_scans s ${where([...located, byMerchant.condition])}`;
       count = sql`
         select case when (${rollupTotal(query)}) <= ${RANGE_PER_COUPON * byMerchant.coupons} then (${inRange})
-          else (select count(*) from customer_scans s ${where([...located, sql`s.id = any(array${merchantScans(query.merchant_id!)})`])})
+          else (select count(*) from customer_scans s ${where([...located, byMerchant.lookup])})
         end as total`;
     }
 
-    let ids = sql`
-      select s.id from customer_scans s ${where([...located, ...merchant, ...after('s')])}
+    // The page's ids: the newest rows of customer_scans s meeting `conditions`.
+    const newestPage = (conditions: SQL[]) => sql`
+      select s.id from customer_scans s ${where([...conditions, ...after('s')])}
       order by ${NEWEST('s')} limit ${take} offset ${offset}`;
+    let ids = newestPage([...located, ...merchant]);
     // A busy merchant's scans among the other filters' range: the walk checks at most WALK_PER_COUPON entries per
     // coupon, then its scans are looked up instead (below, when the walk falls short of a page).
     const walkBound = byMerchant && !byMerchant.few && !query.location_id ? WALK_PER_COUPON * byMerchant.coupons : 0;
@@ -244,11 +247,7 @@ export async function listCustomerScans(db: Db, query: CustomerScanListQuery, ti
     if (walkBound && rows.length < take) {
       // Short of a page: the merchant's next scans lie deeper (one gone quiet while others scan on) or the list ends
       // here. Its scans looked up by id answer both exactly.
-      const lookedUp = sql`
-        select s.id from customer_scans s
-        ${where([...base, sql`s.id = any(array${merchantScans(query.merchant_id!)})`, ...after('s')])}
-        order by ${NEWEST('s')} limit ${take} offset ${offset}`;
-      rows = rowsOf<PageRow>(await db.execute(details(sql`(${lookedUp})`)));
+      rows = rowsOf<PageRow>(await db.execute(details(sql`(${newestPage([...base, byMerchant!.lookup])})`)));
     }
   }
 
