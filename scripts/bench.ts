@@ -95,7 +95,7 @@ async function main() {
   // PGlite allows one process per data folder: everything read from SQL is read before the server starts.
   const fx = await fixtures();
   console.log(
-    `Dataset: ${int(fx.scans)} scans, ${int(fx.coupons)} coupons; merchant ${BENCH_LOGINS.merchant} has ${int(fx.merchantCoupons)} coupons, ${int(fx.codes.length)} redeemable codes loaded.`,
+    `Dataset: ${int(fx.scans)} scans, ${int(fx.coupons)} coupons; merchant ${BENCH_LOGINS.merchant} has ${int(fx.merchantCoupons)} coupons; ${int(fx.codes.length)} redeemable codes of ${fx.counters.map((c) => c.username).join(' and ')} loaded.`,
   );
 
   // Production requires two-step sign-in of the super admin (docs/SECURITY.md "Second factor"): the one an
@@ -106,6 +106,9 @@ async function main() {
   server = await startServer(port);
   const adminToken = await twoStepLogin(base, BENCH_LOGINS.superadmin);
   const merchantToken = await login(base, BENCH_LOGINS.merchant);
+  // Each redemption counter's token (the first is the busy merchant's).
+  const counterTokens = [merchantToken];
+  for (const counter of fx.counters.slice(1)) counterTokens.push(await login(base, counter.username));
   const admin = { ...BROWSER, authorization: `Bearer ${adminToken}` };
   const merchant = { ...BROWSER, authorization: `Bearer ${merchantToken}` };
 
@@ -452,7 +455,8 @@ async function main() {
       warmup: Math.max(WARMUP, SUBMISSION_WARMUP),
     });
 
-  // Redemption at the counter: a different real unredeemed code of the busy merchant on every request.
+  // Redemption at the counter: a different real unredeemed code of the busy merchants on every request.
+  const counterIds = fx.counters.map((c) => c.merchantId);
   let successes = new Map<string, number>();
   let used: string[] = [];
   let next = 0;
@@ -464,7 +468,7 @@ async function main() {
     // does (the triggers count it), so a run at today's speed no longer runs out of the merchant's 15,000 codes at
     // scale 1. Its answers are checked against SQL first. PGlite's database is the server's alone while it runs.
     if (used.length && target.kind === 'postgres') {
-      const run = await withTarget(target, (db) => putRedemptionsBack(db, fx.merchantId, used, startedAt));
+      const run = await withTarget(target, (db) => putRedemptionsBack(db, counterIds, used, startedAt));
       const answered = [...successes.values()].reduce((a, b) => a + b, 0);
       earlier.successes += answered;
       earlier.newly += run.undone;
@@ -480,17 +484,20 @@ async function main() {
       {
         method: 'POST',
         setupRequest: (req) => {
-          const code = fx.codes[next++];
-          if (!code) {
+          const picked = fx.codes[next++];
+          if (!picked) {
             ranOut = true;
             instance?.stop();
-          } else used.push(code);
+          } else used.push(picked.code);
           return {
             ...req,
             path: '/api/merchant/redeem-voucher',
             // No Accept-Encoding: the answer is read here (a few hundred bytes, compressed or not).
-            headers: { authorization: merchant.authorization, 'content-type': 'application/json' },
-            body: JSON.stringify({ voucher_code: code ?? 'ZZZZZZZZ' }),
+            headers: {
+              authorization: `Bearer ${counterTokens[picked?.counter ?? 0]}`,
+              'content-type': 'application/json',
+            },
+            body: JSON.stringify({ voucher_code: picked?.code ?? 'ZZZZZZZZ' }),
           };
         },
         onResponse: (status, body) => {
@@ -586,19 +593,19 @@ async function main() {
       const [after] = await rows<{ newly: string; counter: number }>(
         db,
         `select (select count(*) from coupons where code = any(${list}) and is_redeemed and redeemed_at >= '${startedAt.toISOString()}') as newly,
-                (select sum(redemptions) from merchant_stats where merchant_id = '${fx.merchantId}') as counter`,
+                (select sum(redemptions) from merchant_stats where merchant_id = any('{${counterIds.join(',')}}'::uuid[])) as counter`,
       );
       const total = [...successes.values()].reduce((a, b) => a + b, 0);
       const twice = [...successes.values()].filter((n) => n > 1).length;
       const newly = Number(after!.newly);
       // The next bench run finds the merchant's codes as this one did.
-      await putRedemptionsBack(db, fx.merchantId, used, startedAt);
+      await putRedemptionsBack(db, counterIds, used, startedAt);
       return {
         successes: earlier.successes + total,
         newlyRedeemed: earlier.newly + newly,
         doubleRedemptions: earlier.doubles + twice + Math.max(0, total - newly),
         // The runs put back count no more.
-        counterInStep: Number(after!.counter) - fx.merchantRedemptions === newly,
+        counterInStep: Number(after!.counter) - fx.counters.reduce((sum, c) => sum + c.redemptions, 0) === newly,
       };
     });
   }
@@ -658,13 +665,13 @@ async function main() {
  * undoRedemption: the same columns; the triggers count the change), on the bench's own dataset. Returns how many
  * were redeemed.
  */
-async function putRedemptionsBack(db: Db, merchantId: string, codes: string[], since: Date) {
+async function putRedemptionsBack(db: Db, merchantIds: string[], codes: string[], since: Date) {
   const [undone] = await rows<{ n: string }>(
     db,
     `with undone as (
        update coupons set is_redeemed = false, redeemed_at = null, redeemed_by = null, bill_amount = null,
          override_reason = null
-       where merchant_id = '${merchantId}' and code = any('{${codes.join(',')}}'::text[]) and is_redeemed
+       where merchant_id = any('{${merchantIds.join(',')}}'::uuid[]) and code = any('{${codes.join(',')}}'::text[]) and is_redeemed
          and redeemed_at >= '${since.toISOString()}'
        returning 1)
      select count(*) as n from undone`,
@@ -737,18 +744,35 @@ function fixtures() {
         where c.merchant_id = '${merchant.id}' and s.scan_date < now() - interval '60 days'
         order by s.scan_date desc limit 1`,
     );
-    const codes = await rows<{ code: string }>(
+    // The redemption runs' counters: the busy merchant and, since one run now redeems more than its 15,000 codes at
+    // scale 1, the busiest other merchant with a bench login; their codes taken in turn.
+    const [second] = await rows<{ id: string; username: string; redemptions: number }>(
       db,
-      `select c.code from coupons c join offers o on o.id = c.offer_id
-        where c.merchant_id = '${merchant.id}' and not c.is_redeemed and o.validity_to >= '${today}'
-        order by md5(c.code) limit 40000`,
+      `select u.merchant_id as id, min(u.username) as username, sum(s.redemptions)::int as redemptions
+        from users u join merchant_stats s on s.merchant_id = u.merchant_id
+        where u.username like 'bench-m%' and u.username <> '${BENCH_LOGINS.merchant}' and u.merchant_id <> '${merchant.id}'
+        group by u.merchant_id order by sum(s.coupons) desc limit 1`,
     );
+    const counters = [
+      { merchantId: merchant.id, username: BENCH_LOGINS.merchant as string, redemptions: merchant.redemptions },
+      ...(second ? [{ merchantId: second.id, username: second.username, redemptions: second.redemptions }] : []),
+    ];
+    const codesOf = (merchantId: string) =>
+      rows<{ code: string }>(
+        db,
+        `select c.code from coupons c join offers o on o.id = c.offer_id
+          where c.merchant_id = '${merchantId}' and not c.is_redeemed and o.validity_to >= '${today}'
+          order by md5(c.code) limit 40000`,
+      );
+    const lists = await Promise.all(counters.map((c) => codesOf(c.merchantId)));
+    const codes: { code: string; counter: number }[] = [];
+    for (let i = 0; lists.some((list) => i < list.length); i++)
+      lists.forEach((list, counter) => list[i] && codes.push({ code: list[i]!.code, counter }));
     return {
       scans: Number(counts!.scans),
       coupons: Number(counts!.coupons),
       merchantId: merchant.id,
       merchantCoupons: merchant.coupons,
-      merchantRedemptions: merchant.redemptions,
       hotelId: hotel!.id,
       busyHotelId: busyHotel!.id,
       offerIds: offers.map((o) => o.id),
@@ -762,7 +786,8 @@ function fixtures() {
         locationId: sample!.location_id,
         day: sample!.day,
       },
-      codes: codes.map((c) => c.code),
+      counters,
+      codes,
     };
   });
 }

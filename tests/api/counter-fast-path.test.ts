@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { counterFastPath } from '../../src/server/areas/merchant-area/counter-fast-path';
@@ -147,5 +147,101 @@ describe('POST /api/merchant/redeem-voucher, the session checked by the redempti
     // A used code, a wrong one, no token: the route answers.
     for (const res of [await send(codes[0]!), await send('ZZZZ2222'), await send(codes[1]!, '')])
       expect(res.status).toBe(299);
+  });
+
+  describe('in batches (coupons/redemption-batches.ts)', () => {
+    /** The middleware alone in front of a route that only says it was reached. */
+    const fastPathOnly = () =>
+      new Hono<AppEnv>()
+        .use('*', counterFastPath(t.deps))
+        .post('/api/merchant/redeem-voucher', (c) => c.json({ reached: true }, 299 as 200));
+    const sendTo = async (app: ReturnType<typeof fastPathOnly>, token: string, json: object) =>
+      app.request('/api/merchant/redeem-voucher', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(json),
+      });
+
+    it('two counters at once: each right code once, under its own login; the rest goes on to the route', async () => {
+      const app = fastPathOnly();
+      const a = await counterWithCodes(6);
+      const b = await counterWithCodes(4);
+      const attempts = [
+        ...a.codes.map((code) => ({ token: a.token, json: { voucher_code: code } })),
+        // The same code twice at once, a bill with a code, another merchant's code, a wrong code.
+        { token: a.token, json: { voucher_code: a.codes[0] } },
+        ...b.codes.map((code, i) => ({
+          token: b.token,
+          json: { voucher_code: code, ...(i ? {} : { bill_amount: 850 }) },
+        })),
+        { token: b.token, json: { voucher_code: a.codes[1] } },
+        { token: a.token, json: { voucher_code: 'ZZZZ2222' } },
+      ];
+      const answers = await Promise.all(attempts.map(({ token, json }) => sendTo(app, token, json)));
+      const statuses = answers.map((res) => res.status);
+      if (t.kind !== 'postgres') {
+        // PGlite counts wrong codes in memory, before the statement: the ordinary path does it all.
+        expect(statuses).toEqual(attempts.map(() => 299));
+        return;
+      }
+      // Every right code answered by the batch once; the second try of a code, the other merchant's and the wrong
+      // one go on to the route, which tells why.
+      expect(statuses).toEqual([...a.codes.map(() => 200), 299, ...b.codes.map(() => 200), 299, 299]);
+      const redeemed = await t.db
+        .select()
+        .from(coupons)
+        .where(inArray(coupons.code, [...a.codes, ...b.codes]));
+      for (const coupon of redeemed) {
+        expect(coupon.isRedeemed).toBe(true);
+        expect(coupon.redeemedBy).toBe((a.codes.includes(coupon.code) ? a : b).login.id);
+      }
+      expect(redeemed.find((c) => c.code === b.codes[0])!.billAmount).toBe(850);
+      // Some shared one statement (its now()): they were redeemed in a batch.
+      const times = new Set(redeemed.map((c) => c.redeemedAt!.getTime()));
+      expect(times.size).toBeLessThan(redeemed.length);
+      const events = await t.db
+        .select()
+        .from(auditEvents)
+        .where(
+          inArray(
+            auditEvents.entityId,
+            redeemed.map((c) => c.id),
+          ),
+        );
+      expect(events.filter((e) => e.action === 'coupon.redeem')).toHaveLength(10);
+      expect(events.filter((e) => e.action === 'coupon.bill_amount')).toHaveLength(1);
+      for (const event of events)
+        expect(event.actorUsername).toBe(
+          (a.codes.includes((event.after as { code: string }).code) ? a : b).login.username,
+        );
+    });
+
+    it('a batch that fails whole is tried one attempt at a time: only the failing one fails', async () => {
+      const app = fastPathOnly();
+      const { codes, token } = await counterWithCodes(4);
+      // One voucher whose update fails (as a deadlock with another server's batch would fail the whole batch).
+      await t.db.execute(
+        sql.raw(`create function test_refuse_coupon() returns trigger language plpgsql as $$
+          begin raise exception 'refused for the test'; end $$`),
+      );
+      await t.db.execute(
+        sql.raw(`create trigger test_refuse_coupon before update on coupons for each row
+          when (new.code = '${codes[1]}') execute function test_refuse_coupon()`),
+      );
+      try {
+        // The first runs alone; the three after it wait and go together.
+        const answers = await Promise.all(codes.map((code) => sendTo(app, token, { voucher_code: code })));
+        if (t.kind !== 'postgres') {
+          expect(answers.map((res) => res.status)).toEqual([299, 299, 299, 299]);
+          return;
+        }
+        expect(answers.map((res) => res.status)).toEqual([200, 500, 200, 200]);
+      } finally {
+        await t.db.execute(sql.raw('drop trigger test_refuse_coupon on coupons'));
+        await t.db.execute(sql.raw('drop function test_refuse_coupon()'));
+      }
+      expect((await couponOf(codes[1]!)).isRedeemed).toBe(false);
+      for (const code of [codes[0]!, codes[2]!, codes[3]!]) expect((await couponOf(code)).isRedeemed).toBe(true);
+    });
   });
 });

@@ -14,13 +14,11 @@ import { releaseCapUsage } from '../offers/offer-usage';
 import type { OfferRuleColumns } from '../offers/offers.presenter';
 import { offers } from '../offers/table';
 import { loginName } from '../users/login-name';
-import { merchantLoginOfToken } from '../users/sessions.service';
-import { rateLimits } from '../../platform/middleware/rate-limits.table';
 import { startOfDay } from '../../platform/lib/business-time';
 import { conflict, forbidden, notFound } from '../../platform/lib/errors';
-import { auditActionLiteral, auditInsertFrom, recordAudit, type AuditContext } from '../audit/audit.service';
-import type { AuditAction } from '../../../shared/audit-actions';
-import { queueWalletUpdates, walletUpdatesFrom } from '../wallet/wallet-updates';
+import { recordAudit, type AuditContext } from '../audit/audit.service';
+import { queueWalletUpdates } from '../wallet/wallet-updates';
+import { redemptionStatement, requestsCte, type RedemptionRow } from './redemption.statement';
 
 /** Everything a coupon card, the scan response and the PDF show: one join, read-only. */
 const couponColumns = {
@@ -113,175 +111,6 @@ export async function cancelUnredeemedCoupons(db: Db, scanIds: readonly string[]
   return cancelled.length;
 }
 
-/**
- * The offer's rules at the counter (docs/COUNTER.md "Offer rules at the counter"), in SQL over `offers` for the
- * redemption's one statement, with the placeholders `today` (the business day), `bill` and `override`. The same
- * rules as shared/offer-rules.ts `redeemableOn` and `billRefusal`, which tell the merchant which one stopped it.
- */
-const redeemDay = sql`${sql.placeholder('today')}::date`;
-const sentBill = sql`${sql.placeholder('bill')}::numeric`;
-const sentOverride = sql`${sql.placeholder('override')}::text`;
-const counterRules = {
-  // A list naming all seven days is no rule; null is none.
-  weekdayOk: sql`(${offers.redeemWeekdays} is null or extract(isodow from ${redeemDay})::smallint = any(${offers.redeemWeekdays}))`,
-  blackoutOk: sql`(${offers.blackoutDates} is null or jsonb_typeof(${offers.blackoutDates}) <> 'array' or not exists (
-    select 1 from jsonb_array_elements(${offers.blackoutDates}) as r(range)
-    where (r.range->>'from')::date <= ${redeemDay} and (r.range->>'to')::date >= ${redeemDay}))`,
-  billOk: sql`(${offers.minBill} is null or ${sentBill} >= ${offers.minBill})`,
-};
-/**
- * The merchant's wrong-code limit, read in the redemption's own statement (docs/SECURITY.md "Abuse limits"): nothing
- * changes while its `rate_limits` row (placeholder `limitKey`; null when counted in memory) holds `limit` wrong codes
- * or more in an unexpired window. One index read, no lock and no round trip of its own.
- */
-const wrongCodeKey = sql`${sql.placeholder('limitKey')}::text`;
-const wrongCodesBelowLimit = sql`(${wrongCodeKey} is null or not exists (select 1 from ${rateLimits}
-  where ${rateLimits.key} = ${wrongCodeKey} and ${rateLimits.points} >= ${sql.placeholder('limit')}::int
-    and (${rateLimits.expire} is null or ${rateLimits.expire} > (extract(epoch from now()) * 1000)::bigint)))`;
-/** The first rule the redemption passed over ("Redeem anyway"), in the order the counter checks them; else null. */
-const overriddenRule = sql<string | null>`case when not ${counterRules.weekdayOk} then 'weekday'
-  when not ${counterRules.blackoutOk} then 'blackout' when not ${counterRules.billOk} then 'min_bill' end`;
-
-/**
- * The redemption, ONE atomic UPDATE guarded by `NOT is_redeemed` (docs/PRODUCT.md "Codes and redemption"): under any
- * concurrency exactly one caller gets a row back. It also requires the offer in date, its rules kept and the merchant
- * not archived, so the success path is this one prepared statement for every offer (the counters move by trigger,
- * docs/DATA.md). The rules (docs/COUNTER.md "Offer rules at the counter"): today one of its weekdays and on no
- * blackout date, and with a minimum bill a bill sent that reaches it; an override reason ("Redeem anyway") passes over
- * those, never over a missing bill (it must be recorded), and is recorded on the coupon only when a rule was passed
- * over. A bill sent is recorded with the redemption (coupons_spend trigger). It records the login that redeemed
- * (redeemed_by) and, in the same statement, the audit events (docs/SECURITY.md): `coupon.redeem`, or
- * `coupon.redeem_override` with the reason and the rule instead, and `coupon.bill_amount` with a bill; no extra
- * round trip.
- */
-/** The audit events a redemption writes (redeemStatement). */
-const REDEMPTION_EVENTS = {
-  redeem: { action: 'coupon.redeem' },
-  anyway: { action: 'coupon.redeem_override' },
-  bill: { action: 'coupon.bill_amount' },
-} satisfies Record<string, { action: AuditAction }>;
-
-const redeemStatement = (db: Db, login?: MerchantLogin) => {
-  const redeemed = db.$with('redeemed').as(
-    db
-      .update(coupons)
-      .set({
-        isRedeemed: true,
-        // An offline redemption's time is the phone's, bounded (docs/COUNTER.md "Without a network"); else now.
-        redeemedAt: sql`coalesce(${sql.placeholder('at')}::timestamptz, now())`,
-        redeemedBy: sql`${sql.placeholder('userId')}::uuid`,
-        billAmount: sentBill,
-        overrideReason: sql`case when ${overriddenRule} is null then null else ${sentOverride} end`,
-      })
-      .from(offers)
-      .where(
-        and(
-          eq(coupons.code, sql.placeholder('code')),
-          eq(coupons.merchantId, sql.placeholder('merchantId')),
-          eq(coupons.isRedeemed, false),
-          // A voucher cancelled when its guest's data was erased is never redeemed (docs/PRIVACY.md).
-          isNull(coupons.cancelledAt),
-          eq(offers.id, coupons.offerId),
-          gte(offers.validityTo, sql.placeholder('today')),
-          sql`(${sentOverride} is not null or (${counterRules.weekdayOk} and ${counterRules.blackoutOk}))`,
-          sql`(${offers.minBill} is null or (${sentBill} is not null and (${sentOverride} is not null or ${counterRules.billOk})))`,
-          sql`exists (select 1 from ${merchants} where ${merchants.id} = ${coupons.merchantId} and ${merchants.archivedAt} is null)`,
-          wrongCodesBelowLimit,
-          // Checked by its token in this statement (redeemWithToken): the login's session is live.
-          login ? sql`exists (select 1 from ${login})` : undefined,
-        ),
-      )
-      .returning({
-        id: coupons.id,
-        code: coupons.code,
-        merchantId: coupons.merchantId,
-        offerId: coupons.offerId,
-        redeemedAt: coupons.redeemedAt,
-        redeemedBy: coupons.redeemedBy,
-        billAmount: coupons.billAmount,
-        overrideReason: coupons.overrideReason,
-        overrideRule: sql<
-          string | null
-        >`case when ${coupons.overrideReason} is null then null else ${overriddenRule} end`.as('override_rule'),
-        offerName: offers.offerName,
-        customerName:
-          sql<string>`(select ${customerScans.customerName} from ${customerScans} where ${customerScans.id} = ${coupons.scanId})`.as(
-            'customer_name',
-          ),
-        // The offer's rules, which the counter shows with the result.
-        redeemWeekdays: offers.redeemWeekdays,
-        blackoutDates: offers.blackoutDates,
-        minBill: offers.minBill,
-        maxParty: offers.maxParty,
-        perGuestDays: offers.perGuestDays,
-        merchantPerGuestDays: sql<
-          number | null
-        >`(select ${merchants.perGuestDays} from ${merchants} where ${merchants.id} = ${coupons.merchantId})`.as(
-          'merchant_per_guest_days',
-        ),
-      }),
-  );
-  const actor = {
-    actorId: sql`${sql.placeholder('userId')}::uuid`,
-    actorUsername: login ? sql`(select ${login.username} from ${login})` : sql`${sql.placeholder('username')}::text`,
-    entity: 'coupon' as const,
-    entityId: sql`${redeemed.id}::text`,
-    address: sql`${sql.placeholder('address')}::text`,
-  };
-  const before = sql`jsonb_build_object('code', ${redeemed.code}, 'merchant_id', ${redeemed.merchantId}, 'offer_id', ${redeemed.offerId},
-          'is_redeemed', false, 'redeemed_at', null, 'redeemed_by', null)`;
-  // An offline redemption names its nonce and when it arrived (docs/COUNTER.md "Without a network").
-  const after = sql`jsonb_build_object('code', ${redeemed.code}, 'merchant_id', ${redeemed.merchantId}, 'offer_id', ${redeemed.offerId},
-          'offer_name', ${redeemed.offerName}, 'is_redeemed', true, 'redeemed_at', ${redeemed.redeemedAt}, 'redeemed_by', ${redeemed.redeemedBy})
-          || case when ${sql.placeholder('nonce')}::text is null then '{}'::jsonb
-             else jsonb_build_object('offline_nonce', ${sql.placeholder('nonce')}::text, 'received_at', now()) end`;
-  // The events in one INSERT (one write to audit_events' table and indexes rather than one per kind): the redemption,
-  // or "Redeem anyway" naming the reason and the rule passed over (docs/COUNTER.md), then a bill sent with it, as
-  // PUT /merchant/redemptions/{code}/bill records it.
-  const events = sql`${redeemed} cross join lateral (values
-      (case when ${redeemed.overrideReason} is null then ${auditActionLiteral(REDEMPTION_EVENTS.redeem.action)}
-         else ${auditActionLiteral(REDEMPTION_EVENTS.anyway.action)} end, ${before},
-       case when ${redeemed.overrideReason} is null then ${after}
-         else ${after} || jsonb_build_object('override_reason', ${redeemed.overrideReason}, 'override_rule', ${redeemed.overrideRule}) end),
-      (case when ${redeemed.billAmount} is not null then ${auditActionLiteral(REDEMPTION_EVENTS.bill.action)} end,
-       jsonb_build_object('code', ${redeemed.code}, 'bill_amount', null),
-       jsonb_build_object('code', ${redeemed.code}, 'bill_amount', ${redeemed.billAmount}))
-    ) as event (action, before, after) where event.action is not null`;
-  const audited = db.$with('audited', {}).as(
-    auditInsertFrom(events, {
-      ...actor,
-      action: sql`event.action`,
-      before: sql`event.before`,
-      after: sql`event.after`,
-    }),
-  );
-  // A voucher saved to Google Wallet gets its pass's update queued (docs/PRODUCT.md "Google Wallet").
-  const walletUpdate = db.$with('wallet_update', {}).as(walletUpdatesFrom(redeemed, redeemed.id));
-  return db
-    .with(...(login ? [login] : []), redeemed, audited, walletUpdate)
-    .select({
-      id: redeemed.id,
-      code: redeemed.code,
-      redeemedAt: redeemed.redeemedAt,
-      billAmount: redeemed.billAmount,
-      overrideReason: redeemed.overrideReason,
-      offerName: redeemed.offerName,
-      customerName: redeemed.customerName,
-      redeemWeekdays: redeemed.redeemWeekdays,
-      blackoutDates: redeemed.blackoutDates,
-      minBill: redeemed.minBill,
-      maxParty: redeemed.maxParty,
-      perGuestDays: redeemed.perGuestDays,
-      merchantPerGuestDays: redeemed.merchantPerGuestDays,
-      lastSeenAt: login
-        ? sql<Date>`(select ${login.lastSeenAt} from ${login})`.mapWith(coupons.redeemedAt)
-        : sql<Date>`null`.mapWith(coupons.redeemedAt),
-    })
-    .from(redeemed)
-    .prepare(login ? 'redeem_voucher_by_token' : 'redeem_voucher');
-};
-type MerchantLogin = ReturnType<typeof merchantLoginOfToken>;
-
 export interface RedeemedCoupon {
   id: string;
   code: string;
@@ -310,8 +139,9 @@ export interface RedemptionAttempt {
 
 /**
  * Redeems the merchant's coupon with this code if it is unredeemed, its offer is in date on the business day `today`,
- * the offer's rules are kept or passed over (redeemStatement), the merchant is active and below its wrong-code limit;
- * undefined when nothing changed (the merchant area then tells why).
+ * the offer's rules are kept or passed over (redemption.statement.ts), the merchant is active and below its wrong-code
+ * limit; undefined when nothing changed (the merchant area then tells why). The counter's plain redemptions by token
+ * go in batches instead (redemption-batches.ts).
  */
 export async function redeemCoupon(
   db: Db,
@@ -321,9 +151,17 @@ export async function redeemCoupon(
   audit: AuditContext,
 ): Promise<RedeemedCoupon | undefined> {
   // An offline one runs in its nonce's transaction, where a prepared statement cannot (db/prepared.ts).
-  const statement = attempt.offline ? redeemStatement(db) : prepared(db, 'redeem_voucher', redeemStatement);
+  const statement = attempt.offline ? oneRedemption(db) : prepared(db, 'redeem_voucher', oneRedemption);
   const [row] = await statement.execute({
-    ...redemptionParameters(attempt, today, audit.address),
+    code: attempt.code,
+    today,
+    bill: attempt.billAmount,
+    override: attempt.overrideReason,
+    at: attempt.offline?.at.toISOString() ?? null,
+    nonce: attempt.offline?.nonce ?? null,
+    address: audit.address,
+    limitKey: attempt.wrongCodes?.key ?? null,
+    limit: attempt.wrongCodes?.limit ?? 0,
     merchantId,
     userId: audit.actor.id,
     username: audit.actor.username,
@@ -331,56 +169,27 @@ export async function redeemCoupon(
   return row && redeemedCoupon(row);
 }
 
-/** A merchant token's claims, for redeemWithToken. */
-export interface MerchantToken {
-  userId: string;
-  sid: string;
-  sv: number;
-  merchantId: string;
-}
+/** redemptionStatement for one attempt, its request from placeholders. */
+const oneRedemption = (db: Db) =>
+  redemptionStatement(
+    db,
+    requestsCte(
+      db,
+      sql`select ${sql.placeholder('code')}::text as code, ${sql.placeholder('merchantId')}::uuid as merchant_id,
+        ${sql.placeholder('userId')}::uuid as user_id, ${sql.placeholder('username')}::text as username,
+        ${sql.placeholder('bill')}::numeric as bill, ${sql.placeholder('override')}::text as override,
+        ${sql.placeholder('at')}::timestamptz as at, ${sql.placeholder('nonce')}::text as nonce,
+        ${sql.placeholder('address')}::text as address, ${sql.placeholder('limitKey')}::text as limit_key,
+        ${sql.placeholder('limit')}::int as wrong_limit, 1 as n, null::timestamptz as last_seen_at`,
+    ),
+    sql`${sql.placeholder('today')}::date`,
+  ).prepare('redeem_voucher');
 
-/**
- * redeemCoupon for a caller known only by its token (areas/merchant-area/counter-fast-path.ts): the session the token
- * names is checked in the same statement (users/sessions.service.ts merchantLoginOfToken), so a redemption costs
- * one round trip instead of two. Undefined when nothing changed, whatever the reason (the session too): the caller
- * then takes the ordinary path, which says why. With when the session was last seen (for touchSession).
- */
-export async function redeemWithToken(
-  db: Db,
-  token: MerchantToken,
-  attempt: Omit<RedemptionAttempt, 'offline'>,
-  today: string,
-  address: string | null,
-): Promise<{ coupon: RedeemedCoupon; lastSeenAt: Date } | undefined> {
-  const statement = prepared(db, 'redeem_voucher_by_token', (db) => redeemStatement(db, merchantLoginOfToken(db)));
-  const [row] = await statement.execute({
-    ...redemptionParameters(attempt, today, address),
-    merchantId: token.merchantId,
-    userId: token.userId,
-    sid: token.sid,
-    sv: token.sv,
-  });
-  return row && { coupon: redeemedCoupon(row), lastSeenAt: row.lastSeenAt };
-}
-
-function redemptionParameters(attempt: RedemptionAttempt, today: string, address: string | null) {
-  return {
-    code: attempt.code,
-    today,
-    bill: attempt.billAmount,
-    override: attempt.overrideReason,
-    at: attempt.offline?.at.toISOString() ?? null,
-    nonce: attempt.offline?.nonce ?? null,
-    address,
-    limitKey: attempt.wrongCodes?.key ?? null,
-    limit: attempt.wrongCodes?.limit ?? 0,
-  };
-}
-
-type RedemptionRow = Awaited<ReturnType<ReturnType<typeof redeemStatement>['execute']>>[number];
-
-function redeemedCoupon(row: RedemptionRow): RedeemedCoupon {
+/** A redemption's row as the merchant area presents it. */
+export function redeemedCoupon(row: RedemptionRow): RedeemedCoupon {
   const {
+    n: _n,
+    lastSeenAt: _seen,
     id,
     code: redeemedCode,
     customerName,
@@ -388,7 +197,6 @@ function redeemedCoupon(row: RedemptionRow): RedeemedCoupon {
     redeemedAt,
     billAmount: _bill,
     overrideReason,
-    lastSeenAt: _seen,
     ...rules
   } = row;
   return {

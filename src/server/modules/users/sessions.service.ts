@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, not, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, not, or, type SQL, sql } from 'drizzle-orm';
 import {
   BACK_OFFICE_IDLE_SECONDS,
   BACK_OFFICE_SESSION_SECONDS,
@@ -120,28 +120,28 @@ export async function findSessionUser(
   return { ...user, secondFactor: { on: secondFactorOn, required }, signedOut };
 }
 
+/** A merchant token's claims as SQL (placeholders, or the columns of a batch's requests). */
+export interface MerchantClaimsSql {
+  sessionId: SQL;
+  userId: SQL;
+  sessionVersion: SQL;
+  merchantId: SQL;
+}
+
 /**
- * The login a merchant token names, as a CTE (`login`) for a statement that checks its own caller instead of the
- * per-request lookup (areas/merchant-area/counter-fast-path.ts): a row only while findSessionUser would sign that login
- * in: the session is this login's, not ended and within its limits, the login is still a merchant login of merchant
- * `merchantId` at session version `sv`. Placeholders `sid`, `userId`, `sv` and `merchantId` (uuids checked first).
+ * A merchant token's login, for a statement that checks its own caller instead of the per-request lookup
+ * (coupons/redemption-batches.ts), on `sessions` joined to `users`: true only while findSessionUser would sign that
+ * login in: the session is this login's, not ended and within its limits, and the login is still a merchant login of
+ * the claimed merchant at the claimed session version.
  */
-export function merchantLoginOfToken(db: Db) {
-  return db.$with('login').as(
-    db
-      .select({ id: users.id, username: users.username, lastSeenAt: sessions.lastSeenAt })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, sql`${sql.placeholder('sid')}::uuid`),
-          eq(sessions.userId, sql`${sql.placeholder('userId')}::uuid`),
-          eq(users.userType, 'merchant'),
-          eq(users.sessionVersion, sql`${sql.placeholder('sv')}::int`),
-          eq(users.merchantId, sql`${sql.placeholder('merchantId')}::uuid`),
-          inUse,
-        ),
-      ),
+export function liveMerchantLogin(claims: MerchantClaimsSql) {
+  return and(
+    eq(sessions.id, claims.sessionId),
+    eq(sessions.userId, claims.userId),
+    eq(users.userType, 'merchant'),
+    eq(users.sessionVersion, claims.sessionVersion),
+    eq(users.merchantId, claims.merchantId),
+    inUse,
   );
 }
 
