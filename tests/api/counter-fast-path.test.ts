@@ -243,5 +243,31 @@ describe('POST /api/merchant/redeem-voucher, the session checked by the redempti
       expect((await couponOf(codes[1]!)).isRedeemed).toBe(false);
       for (const code of [codes[0]!, codes[2]!, codes[3]!]) expect((await couponOf(code)).isRedeemed).toBe(true);
     });
+
+    it.runIf(process.env.TEST_DATABASE_URL)(
+      'a batch held up by a locked voucher does not hold up the next one for long',
+      async () => {
+        const app = fastPathOnly();
+        const { codes, token } = await counterWithCodes(2);
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        let locked!: () => void;
+        const isLocked = new Promise<void>((resolve) => (locked = resolve));
+        // Another transaction holds the first voucher's row (an undo at another counter, say).
+        const holder = t.db.transaction(async (tx) => {
+          await tx.execute(sql`select 1 from ${coupons} where ${coupons.code} = ${codes[0]!} for update`);
+          locked();
+          await released;
+        });
+        await isLocked;
+        const first = sendTo(app, token, { voucher_code: codes[0] });
+        const second = await sendTo(app, token, { voucher_code: codes[1] });
+        expect(await second.json()).toMatchObject({ status: 'success', coupon_code: codes[1] });
+        expect((await couponOf(codes[0]!)).isRedeemed).toBe(false);
+        release();
+        await holder;
+        expect(await (await first).json()).toMatchObject({ status: 'success', coupon_code: codes[0] });
+      },
+    );
   });
 });

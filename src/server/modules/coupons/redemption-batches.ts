@@ -36,9 +36,16 @@ const MAX_BATCH = 100;
  * would be planned again on every run (db/prepared.ts; 1.5 ms of its CPU), the case of a quiet counter.
  */
 const PADDED_LENGTH = 10;
+/** A batch running this long no longer holds the next back (a row lock held elsewhere, say), up to MAX_RUNNING. */
+const STALLED_MS = 100;
+const MAX_RUNNING = 4;
+/** An attempt waiting this long is answered 503, as the pool answers a request waiting for a connection (client.ts). */
+const MAX_WAIT_MS = 5_000;
 
 interface Pending {
   attempt: TokenRedemption;
+  /** When it was queued (Date.now()). */
+  since: number;
   resolve: (result: TokenRedemptionResult) => void;
   reject: (error: unknown) => void;
 }
@@ -48,9 +55,10 @@ const perDatabase = new WeakMap<Db, ReturnType<typeof createRedemptionBatches>>(
 /**
  * The counter's plain redemptions, in batches (docs/COUNTER.md "Redemption in batches"): one statement redeems every
  * attempt waiting, each still its own atomic `NOT is_redeemed` update with the same conditions, events and answer as
- * alone (redemption.statement.ts). One batch runs at a time on each server; attempts arriving meanwhile wait for the
- * next, so a quiet counter's redemption runs at once, alone, and a busy one's share a round trip, a plan and a
- * commit (a third of the database's CPU a redemption at 20 a batch). PostgreSQL only (the fast path's condition).
+ * alone (redemption.statement.ts). One batch runs at a time on each server (two batches of one server never wait
+ * for each other's locks); attempts arriving meanwhile wait for the next, so a quiet counter's redemption runs at
+ * once, alone, and a busy one's share a round trip, a plan and a commit (a third of the database's CPU a redemption
+ * at 20 a batch). A batch held up (dispatch) lets others start. PostgreSQL only (the fast path's condition).
  */
 export function redemptionBatches(db: Db) {
   let batches = perDatabase.get(db);
@@ -60,7 +68,10 @@ export function redemptionBatches(db: Db) {
 
 function createRedemptionBatches(db: Db) {
   const queue: Pending[] = [];
-  let running = false;
+  /** When each batch running started, and the codes in them. */
+  const running = new Set<number>();
+  const codesRunning = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
 
   /** Runs `batch` as one statement; each attempt is answered its row, or undefined when it changed nothing. */
   async function run(batch: Pending[], today: string): Promise<void> {
@@ -88,24 +99,49 @@ function createRedemptionBatches(db: Db) {
     }
   }
 
-  /** Starts the next batch unless one is running: the attempts waiting, at most one per code. */
+  /**
+   * Starts the next batch when none is running, or when the newest running one has been held up for STALLED_MS (a
+   * row lock, say) and fewer than MAX_RUNNING are: the attempts waiting, at most one per code and none of a code in
+   * a running batch. Attempts that waited MAX_WAIT_MS are answered 503, as a request waiting that long for a pooled
+   * connection is.
+   */
   function dispatch(today: () => string) {
-    if (running || queue.length === 0) return;
+    const now = Date.now();
+    const overdue = queue.filter((pending) => now - pending.since >= MAX_WAIT_MS);
+    if (overdue.length) {
+      queue.splice(0, queue.length, ...queue.filter((pending) => !overdue.includes(pending)));
+      for (const pending of overdue) pending.reject(waitedTooLong());
+    }
+    if (queue.length === 0) return;
+    const newest = Math.max(...running);
+    if (running.size >= MAX_RUNNING || (running.size > 0 && now - newest < STALLED_MS)) {
+      // Looked at again when the newest batch counts as held up (or when a batch ends, whichever is first).
+      timer ??= setTimeout(
+        () => {
+          timer = undefined;
+          dispatch(today);
+        },
+        running.size >= MAX_RUNNING ? STALLED_MS : STALLED_MS - (now - newest),
+      ).unref();
+      return;
+    }
     const batch: Pending[] = [];
     const later: Pending[] = [];
-    const codes = new Set<string>();
     for (const pending of queue) {
       // The same code twice waits for the next batch, where it finds the code redeemed (or not) as alone.
-      if (batch.length === MAX_BATCH || codes.has(pending.attempt.code)) later.push(pending);
+      if (batch.length === MAX_BATCH || codesRunning.has(pending.attempt.code)) later.push(pending);
       else {
-        codes.add(pending.attempt.code);
+        codesRunning.add(pending.attempt.code);
         batch.push(pending);
       }
     }
     queue.splice(0, queue.length, ...later);
-    running = true;
+    if (batch.length === 0) return;
+    const started = now;
+    running.add(started);
     void runBatch(batch, today()).finally(() => {
-      running = false;
+      running.delete(started);
+      for (const pending of batch) codesRunning.delete(pending.attempt.code);
       dispatch(today);
     });
   }
@@ -114,12 +150,16 @@ function createRedemptionBatches(db: Db) {
     /** Redeems as redeemCoupon does, checking the session the token names; undefined when nothing changed. */
     redeem(attempt: TokenRedemption, today: () => string): Promise<TokenRedemptionResult> {
       return new Promise<TokenRedemptionResult>((resolve, reject) => {
-        queue.push({ attempt, resolve, reject });
+        queue.push({ attempt, resolve, reject, since: Date.now() });
         dispatch(today);
       });
     },
   };
 }
+
+/** A redemption that waited MAX_WAIT_MS for its batch: 503 with the database's plain message (too many connections). */
+const waitedTooLong = () =>
+  Object.assign(new Error('The redemption waited too long for the database'), { code: '53300' });
 
 /** The placeholders' values: one array element per attempt, padded (PADDED_LENGTH); the business day for all. */
 function valuesOf(batch: readonly Pending[], today: string) {
