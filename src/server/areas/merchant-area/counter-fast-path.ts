@@ -62,16 +62,14 @@ export function counterFastPath(deps: AppDeps) {
     const body = v.safeParse(RedeemVoucherSchema, await c.req.json().catch(() => undefined));
     if (!body.success || body.output.override_reason || !isVoucherCode(body.output.voucher_code)) return next();
 
-    const redeemed = await redemptionBatches(deps.db).redeem(
-      {
-        token: { userId: token.sub, sid: token.sid, sv: token.sv, merchantId },
-        code: body.output.voucher_code,
-        billAmount: body.output.bill_amount ?? null,
-        wrongCodes: limit,
-        address: clientAddress(c, deps.config.trustProxy),
-      },
-      () => todayIn(deps.config.timeZone),
-    );
+    const redeemed = await redemptionBatches(deps.db).redeem({
+      token: { userId: token.sub, sid: token.sid, sv: token.sv, merchantId },
+      code: body.output.voucher_code,
+      billAmount: body.output.bill_amount ?? null,
+      wrongCodes: limit,
+      address: clientAddress(c, deps.config.trustProxy),
+      today: todayIn(deps.config.timeZone),
+    });
     if (!redeemed) return next();
     // The request's log line names the caller, as the ordinary path's would.
     logRequestAs(c, { route: REDEEM_PATH, userId: token.sub });

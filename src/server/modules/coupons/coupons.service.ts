@@ -180,9 +180,9 @@ const oneRedemption = (db: Db) =>
         ${sql.placeholder('bill')}::numeric as bill, ${sql.placeholder('override')}::text as override,
         ${sql.placeholder('at')}::timestamptz as at, ${sql.placeholder('nonce')}::text as nonce,
         ${sql.placeholder('address')}::text as address, ${sql.placeholder('limitKey')}::text as limit_key,
-        ${sql.placeholder('limit')}::int as wrong_limit, 1 as n, null::timestamptz as last_seen_at`,
+        ${sql.placeholder('limit')}::int as wrong_limit, ${sql.placeholder('today')}::date as today, 1 as n,
+        null::timestamptz as last_seen_at`,
     ),
-    sql`${sql.placeholder('today')}::date`,
   ).prepare('redeem_voucher');
 
 /** A redemption's row as the merchant area presents it. */

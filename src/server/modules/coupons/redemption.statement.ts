@@ -15,7 +15,8 @@ import { coupons } from './table';
  * (redemption-batches.ts). Its columns: `code`, `merchant_id`, `user_id` and `username` (the login redeeming, the
  * audit's actor), `bill` (numeric or null), `override` (the "Redeem anyway" reason or null), `at` and `nonce` (an
  * offline redemption's time and nonce, docs/COUNTER.md "Without a network"; else null), `address`, `limit_key` and
- * `wrong_limit` (the merchant's wrong-code count's key, null when counted in memory, and its limit), `n` (the
+ * `wrong_limit` (the merchant's wrong-code count's key, null when counted in memory, and its limit), `today` (the
+ * business day, a date), `n` (the
  * attempt's number, carried into the answer) and `last_seen_at` (its session's, or null).
  */
 export const REQUEST_COLUMNS = [
@@ -30,6 +31,7 @@ export const REQUEST_COLUMNS = [
   'address',
   'limit_key',
   'wrong_limit',
+  'today',
   'n',
   'last_seen_at',
 ] as const;
@@ -84,7 +86,8 @@ const REDEMPTION_EVENTS = {
  * the audit events (docs/SECURITY.md): `coupon.redeem`, or `coupon.redeem_override` with the reason and the rule
  * instead, and `coupon.bill_amount` with a bill; and a Google Wallet pass's update. No extra round trip.
  */
-export function redemptionStatement(db: Db, requests: Requests, today: SQL) {
+export function redemptionStatement(db: Db, requests: Requests) {
+  const today = request('today');
   const input = {
     code: request('code'),
     merchantId: request('merchant_id'),

@@ -11,6 +11,7 @@ import { startOfDay } from '../../platform/lib/business-time';
 import { AppError, conflict, isUniqueViolation, pgError } from '../../platform/lib/errors';
 import { arrayLiteral } from '../../db/array-literal';
 import { prepared } from '../../db/prepared';
+import { statementBatches } from '../../platform/lib/statement-batches';
 import { listCouponsOfScans } from '../coupons/coupons.service';
 import { generateVoucherCode } from '../../platform/lib/codes';
 import type { CouponCard } from '../coupons/coupons.presenter';
@@ -168,30 +169,80 @@ interface IssuedCoupon {
   code: string;
 }
 
+/** stayperks_submit_scan's arguments for one submission, as JSON text fields (arrays as array literals). */
+interface SubmitCall {
+  hotel: string;
+  name: string;
+  mobile: string;
+  checkout: string;
+  key: string | null;
+  consent: string;
+  marketing: boolean;
+  reminders: boolean;
+  language: string;
+  verified: boolean;
+  verifiedOnly: boolean;
+  placementToken: string | null;
+  today: string;
+  timeZone: string;
+  offers: string;
+  merchants: string;
+  codes: string;
+  ruleDays: string;
+  ruleByMerchant: string;
+  rulesFrom: string;
+}
+
 /**
- * The submission's call, a statement prepared once (db/prepared.ts): sent as text, PostgreSQL parsed and analysed its
- * twenty parameters again on every submission.
+ * The submissions' call for a batch of them (platform/lib/statement-batches.ts; docs/DATA.md "Writes in batches"), a
+ * statement prepared once (db/prepared.ts): stayperks_submit_scan once per submission, in the order sent, in one
+ * transaction. Each call takes its own locks and sees the calls before it, as a later submission would; one that
+ * raises (a cap or the card full, a code taken, an Idempotency-Key used at once elsewhere) fails the batch, whose
+ * submissions are then made one at a time.
  */
 const submitStatement = (db: Db) => {
-  const p = (name: string) => sql.placeholder(name);
+  const field = (name: keyof SubmitCall) => sql.raw(`(b.s->>'${name}')`);
   return db
-    .select({ answer: sql<SubmitAnswer>`answer` })
+    .select({ n: sql<string>`b.n`, answer: sql<SubmitAnswer>`answer` })
     .from(
-      sql`stayperks_submit_scan(
-        ${p('hotel')}::uuid, ${p('name')}::text, ${p('mobile')}::text, ${p('checkout')}::date, ${p('key')}::text,
-        ${p('consent')}::text, ${p('marketing')}::boolean, ${p('reminders')}::boolean, ${p('language')}::text,
-        ${p('verified')}::boolean, ${p('verifiedOnly')}::boolean, ${p('placementToken')}::text, ${p('today')}::date,
-        ${startOfDay(p('today'), p('timeZone'))}, ${p('offers')}::uuid[], ${p('merchants')}::uuid[], ${p('codes')}::text[],
-        ${p('ruleDays')}::integer[], ${p('ruleByMerchant')}::boolean[], ${startOfDay(p('rulesFrom'), p('timeZone'))}) as answer`,
+      sql`jsonb_array_elements(${sql.placeholder('submissions')}::jsonb) with ordinality as b(s, n)
+      cross join lateral stayperks_submit_scan(
+        ${field('hotel')}::uuid, ${field('name')}, ${field('mobile')}, ${field('checkout')}::date, ${field('key')},
+        ${field('consent')}, ${field('marketing')}::boolean, ${field('reminders')}::boolean, ${field('language')},
+        ${field('verified')}::boolean, ${field('verifiedOnly')}::boolean, ${field('placementToken')},
+        ${field('today')}::date, ${startOfDay(field('today'), field('timeZone'))}, ${field('offers')}::uuid[],
+        ${field('merchants')}::uuid[], ${field('codes')}::text[], ${field('ruleDays')}::integer[],
+        ${field('ruleByMerchant')}::boolean[], ${startOfDay(field('rulesFrom'), field('timeZone'))}) as answer`,
     )
-    .prepare('submit_scan');
+    .prepare('submit_scans');
 };
+
+const submissionBatches = new WeakMap<Db, ReturnType<typeof statementBatches<SubmitCall, SubmitAnswer>>>();
+
+/** The submission's call through its database's batches: a guest's number is never in two at once. */
+function submitInBatch(db: Db, call: SubmitCall): Promise<SubmitAnswer> {
+  let batches = submissionBatches.get(db);
+  if (!batches) {
+    batches = statementBatches<SubmitCall, SubmitAnswer>({
+      keyOf: (submission) => submission.mobile,
+      async run(submissions) {
+        const rows = await prepared(db, 'submit_scans', submitStatement).execute({
+          submissions: JSON.stringify(submissions),
+        });
+        const byNumber = new Map(rows.map((row) => [Number(row.n), row.answer]));
+        return submissions.map((_, i) => byNumber.get(i + 1)!);
+      },
+    });
+    submissionBatches.set(db, batches);
+  }
+  return batches.submit(call);
+}
 
 /**
  * The submission's one call (stayperks_submit_scan, migration 0043): the locks, the checks that need the database,
  * the scan, its vouchers (a code drawn here for each), the rollups, the caps and the card's claim, in one statement
- * and so one transaction. The frequency rules go as two arrays beside the offers (days, or null; by merchant or by
- * offer), with the day their longest window starts.
+ * and so one transaction (shared with the other submissions of its batch). The frequency rules go as two arrays
+ * beside the offers (days, or null; by merchant or by offer), with the day their longest window starts.
  */
 async function callSubmitScan(
   db: Db,
@@ -205,7 +256,7 @@ async function callSubmitScan(
 ): Promise<SubmitAnswer> {
   const rules = offers.map(frequencyOf);
   const longest = Math.max(1, ...rules.map((rule) => rule?.days ?? 1));
-  const [row] = await prepared(db, 'submit_scan', submitStatement).execute({
+  return submitInBatch(db, {
     hotel: input.hotel_id,
     name: input.customer_name,
     mobile: input.mobile_number,
@@ -227,7 +278,6 @@ async function callSubmitScan(
     ruleByMerchant: arrayLiteral(rules.map((rule) => rule?.scope === 'merchant')),
     rulesFrom: addDays(day.today, -(longest - 1)),
   });
-  return row!.answer;
 }
 
 /** The refusals stayperks_submit_scan raises after it wrote, which roll everything back (migration 0043). */

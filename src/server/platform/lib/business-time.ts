@@ -31,8 +31,8 @@ export function businessCalendar(timeZone: string, now: Date = new Date()): Busi
   };
 }
 
-/** The instant (timestamptz) at which the business day `date` begins in `timeZone` (values, or placeholders). */
-export const startOfDay = (date: IsoDate | Placeholder, timeZone: string | Placeholder): SQL =>
+/** The instant (timestamptz) at which the business day `date` begins in `timeZone` (values, placeholders or SQL). */
+export const startOfDay = (date: IsoDate | Placeholder | SQL, timeZone: string | Placeholder | SQL): SQL =>
   sql`(${date}::date::timestamp at time zone ${timeZone})`;
 
 /**
