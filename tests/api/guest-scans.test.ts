@@ -328,6 +328,34 @@ describe('POST /api/customer-scans', () => {
     for (const r of results.filter((r) => r.status !== 201)) expect(r.body.detail).toBe(ALREADY_COLLECTED);
     expect(await scansOf(body.mobile_number)).toHaveLength(1);
   });
+
+  it('guests submitting at once share one statement (platform/lib/statement-batches.ts), each with their own vouchers', async () => {
+    const bodies = Array.from({ length: 8 }, () => submission({ selected_offers: offerIds.slice(0, 2) }));
+    const results = await Promise.all(bodies.map((body) => submit(body)));
+    expect(results.map((r) => r.status)).toEqual(bodies.map(() => 201));
+    const codes = results.flatMap((r) => r.body.coupons.map((c: { coupon_code: string }) => c.coupon_code));
+    expect(new Set(codes).size).toBe(16);
+    const scans = await Promise.all(bodies.map(async (body) => (await scansOf(body.mobile_number))[0]!));
+    expect(scans.map((scan) => scan.id)).toEqual(results.map((r) => r.body.scan_id));
+    // Scans written by one statement share its transaction's now().
+    expect(new Set(scans.map((scan) => scan.scanDate.getTime())).size).toBeLessThan(scans.length);
+  });
+
+  it('a code taken already, drawn inside a batch: every guest still gets vouchers, none the taken code', async () => {
+    const taken = (await submit(submission({ selected_offers: [offerIds[2]!] }))).body.coupons[0].coupon_code;
+    const { generateVoucherCode: draw } = await vi.importActual<typeof import('../../src/server/platform/lib/codes')>(
+      '../../src/server/platform/lib/codes',
+    );
+    // The fourth guest's first code (each draws two) is the taken one: the first guest goes alone, the rest together.
+    for (let i = 0; i < 6; i++) vi.mocked(generateVoucherCode).mockImplementationOnce(draw);
+    vi.mocked(generateVoucherCode).mockReturnValueOnce(taken);
+    const bodies = Array.from({ length: 8 }, () => submission({ selected_offers: offerIds.slice(0, 2) }));
+    const results = await Promise.all(bodies.map((body) => submit(body)));
+    expect(results.map((r) => r.status)).toEqual(bodies.map(() => 201));
+    const codes = results.flatMap((r) => r.body.coupons.map((c: { coupon_code: string }) => c.coupon_code));
+    expect(new Set([...codes, taken]).size).toBe(17);
+    for (const body of bodies) expect(await scansOf(body.mobile_number)).toHaveLength(1);
+  });
 });
 
 describe('GET /api/coupons/{id}/download', () => {
