@@ -25,7 +25,8 @@ const REDEEM_PATH = '/api/merchant/redeem-voucher';
  *
  * Only the plain case: a merchant token that carries its merchant (`mid`), unexpired and less than a day old (an
  * older one is answered a fresh token by the ordinary path), a valid body without "Redeem anyway" (a role's call), a
- * well-formed code, and the wrong-code count readable in the statement (PostgreSQL; PGlite counts in memory). Anything
+ * well-formed code, and the merchant below its wrong-code limit (read in the statement on PostgreSQL, in memory on
+ * PGlite). Anything
  * else, and any redemption that changed nothing (a wrong or used code, an ended session, a login no longer the
  * merchant's, the limit reached), goes on to the ordinary route, which signs the caller in and answers as always
  * (401, 403, 429, the code's status): this path never refuses anything itself.
@@ -57,8 +58,8 @@ export function counterFastPath(deps: AppDeps) {
       !isUuid(merchantId)
     )
       return next();
-    const limit = wrongCodes.inStatementFor(merchantId);
-    if (!limit) return next();
+    const limit = await wrongCodes.forFastPath(merchantId);
+    if (limit === undefined) return next();
     const body = v.safeParse(RedeemVoucherSchema, await c.req.json().catch(() => undefined));
     if (!body.success || body.output.override_reason || !isVoucherCode(body.output.voucher_code)) return next();
 

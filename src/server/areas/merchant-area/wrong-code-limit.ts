@@ -64,13 +64,21 @@ function createWrongCodeLimit(store: AppDeps['rateLimitStore']) {
 
   return {
     /**
-     * The count's row for a redemption that checks the limit in its own statement and, when it changes nothing, is
-     * run again through `around` (counter-fast-path.ts); undefined when the count is in memory (PGlite) or the
-     * merchant is known to be over the limit.
+     * What the counter's fast path (counter-fast-path.ts) redeems under: the count's row for its statement
+     * (PostgreSQL); null when the count is in memory (PGlite) and below the limit, checked now as `around` checks
+     * it; undefined when the merchant is over the limit (the ordinary path then answers 429).
      */
-    inStatementFor(merchantKey: string): { key: string; limit: number } | undefined {
+    async forFastPath(merchantKey: string): Promise<{ key: string; limit: number } | null | undefined> {
       const until = blockedUntil.get(merchantKey);
-      return until !== undefined && until > Date.now() ? undefined : inStatement(merchantKey);
+      if (until !== undefined && until > Date.now()) return undefined;
+      const checked = inStatement(merchantKey);
+      if (checked) return checked;
+      try {
+        await limiter.check(merchantKey);
+        return null;
+      } catch {
+        return undefined;
+      }
     },
     /** Runs one redemption under the limit and counts its code if it was wrong (unknown or not a code). */
     async around(
