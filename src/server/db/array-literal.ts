@@ -5,3 +5,7 @@
  */
 export const arrayLiteral = (values: readonly (string | number | boolean | null)[]): string =>
   `{${values.map((value) => (value === null ? 'NULL' : String(value))).join(',')}}`;
+
+/** The same for text that may need quoting (any characters): each element double-quoted, `"` and `\` escaped. */
+export const quotedArrayLiteral = (values: readonly (string | null)[]): string =>
+  `{${values.map((value) => (value === null ? 'NULL' : `"${value.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
