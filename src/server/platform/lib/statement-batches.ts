@@ -43,17 +43,24 @@ export function statementBatches<A, R>(statement: BatchedStatement<A, R>) {
     batch.forEach((pending, i) => pending.resolve(results[i]!));
   }
 
-  async function runBatch(batch: Pending<A, R>[]): Promise<void> {
+  /**
+   * Runs the batch; `done` (the next batch's start) is called as soon as the database has answered, before the
+   * answers are handed out, so the next statement runs while this batch's responses are made.
+   */
+  async function runBatch(batch: Pending<A, R>[], done: () => void): Promise<void> {
+    let results: R[];
     try {
-      await run(batch);
+      results = await statement.run(batch.map((pending) => pending.attempt));
     } catch (error) {
       if (batch.length === 1 || isDatabaseUnavailable(error)) {
         for (const pending of [...batch, ...(isDatabaseUnavailable(error) ? queue.splice(0) : [])])
           pending.reject(error);
-        return;
-      }
-      await Promise.all(batch.map((pending) => run([pending]).catch(pending.reject)));
+      } else await Promise.all(batch.map((pending) => run([pending]).catch(pending.reject)));
+      done();
+      return;
     }
+    done();
+    batch.forEach((pending, i) => pending.resolve(results[i]!));
   }
 
   /**
@@ -98,7 +105,7 @@ export function statementBatches<A, R>(statement: BatchedStatement<A, R>) {
     if (batch.length === 0) return;
     const started = { at: now };
     running.add(started);
-    void runBatch(batch).finally(() => {
+    void runBatch(batch, () => {
       running.delete(started);
       for (const key of keys) keysRunning.delete(key);
       dispatch();
