@@ -56,6 +56,20 @@ const { submission, submit } = guestScanRequests(t, () => ({ hotelId, offerIds, 
   nextMobile,
 });
 
+/** A new guest's two-offer submission at each of `count` new hotels of the town. */
+async function guestsOfHotels(count: number) {
+  const bodies = [];
+  for (let i = 0; i < count; i++) {
+    const { hotel } = await insertSubscribedHotel(t.db, {
+      from: addDays(today, -30),
+      months: 12,
+      hotel: { locationId },
+    });
+    bodies.push(submission({ hotel_id: hotel.id, selected_offers: offerIds.slice(0, 2) }));
+  }
+  return bodies;
+}
+
 const scansOf = (mobile: string) => t.db.select().from(customerScans).where(eq(customerScans.mobileNumber, mobile));
 
 describe('GET /api/customer-scans/check/{hotelId}/{mobile}', () => {
@@ -330,7 +344,8 @@ describe('POST /api/customer-scans', () => {
   });
 
   it('guests submitting at once share one statement (platform/lib/statement-batches.ts), each with their own vouchers', async () => {
-    const bodies = Array.from({ length: 8 }, () => submission({ selected_offers: offerIds.slice(0, 2) }));
+    // Guests of different hotels (a batch moves a hotel's counters once: one submission a hotel in it).
+    const bodies = await guestsOfHotels(8);
     const results = await Promise.all(bodies.map((body) => submit(body)));
     expect(results.map((r) => r.status)).toEqual(bodies.map(() => 201));
     const codes = results.flatMap((r) => r.body.coupons.map((c: { coupon_code: string }) => c.coupon_code));
@@ -349,7 +364,7 @@ describe('POST /api/customer-scans', () => {
     // The fourth guest's first code (each draws two) is the taken one: the first guest goes alone, the rest together.
     for (let i = 0; i < 6; i++) vi.mocked(generateVoucherCode).mockImplementationOnce(draw);
     vi.mocked(generateVoucherCode).mockReturnValueOnce(taken);
-    const bodies = Array.from({ length: 8 }, () => submission({ selected_offers: offerIds.slice(0, 2) }));
+    const bodies = await guestsOfHotels(8);
     const results = await Promise.all(bodies.map((body) => submit(body)));
     expect(results.map((r) => r.status)).toEqual(bodies.map(() => 201));
     const codes = results.flatMap((r) => r.body.coupons.map((c: { coupon_code: string }) => c.coupon_code));

@@ -54,7 +54,7 @@ export function redemptionBatches(db: Db) {
 
 function createRedemptionBatches(db: Db) {
   const batches = statementBatches<TokenRedemption, TokenRedemptionResult>({
-    keyOf: (attempt) => attempt.code,
+    keysOf: (attempt) => [attempt.code],
     async run(attempts) {
       const rows = await prepared(db, 'redeem_vouchers', batchStatement).execute(valuesOf(attempts));
       const byNumber = new Map(rows.map((row) => [Number(row.n), row]));

@@ -219,12 +219,13 @@ const submitStatement = (db: Db) => {
 
 const submissionBatches = new WeakMap<Db, ReturnType<typeof statementBatches<SubmitCall, SubmitAnswer>>>();
 
-/** The submission's call through its database's batches: a guest's number is never in two at once. */
+/** The submission's call through its database's batches: a guest's number or a hotel is never in two at once. */
 function submitInBatch(db: Db, call: SubmitCall): Promise<SubmitAnswer> {
   let batches = submissionBatches.get(db);
   if (!batches) {
     batches = statementBatches<SubmitCall, SubmitAnswer>({
-      keyOf: (submission) => submission.mobile,
+      // One per number (its stays and frequency rules) and one per hotel (its counters moved once a batch).
+      keysOf: (submission) => [`mobile ${submission.mobile}`, `hotel ${submission.hotel}`],
       async run(submissions) {
         const rows = await prepared(db, 'submit_scans', submitStatement).execute({
           submissions: JSON.stringify(submissions),

@@ -11,8 +11,11 @@ const MAX_WAIT_MS = 5_000;
 export interface BatchedStatement<A, R> {
   /** Runs the attempts as one statement (one transaction): each one's result, in their order. */
   run(attempts: readonly A[]): Promise<R[]>;
-  /** Attempts with the same key never share a batch nor run in two at once (a code, a guest's number at a hotel). */
-  keyOf(attempt: A): string;
+  /**
+   * Attempts sharing a key never share a batch nor run in two at once (a voucher code; a guest's number, a hotel whose
+   * counters a submission moves: a row updated twice in one transaction keeps both versions until it commits).
+   */
+  keysOf(attempt: A): readonly string[];
 }
 
 interface Pending<A, R> {
@@ -92,12 +95,12 @@ export function statementBatches<A, R>(statement: BatchedStatement<A, R>) {
     const later: Pending<A, R>[] = [];
     const keys: string[] = [];
     for (const pending of queue) {
-      const key = statement.keyOf(pending.attempt);
+      const own = statement.keysOf(pending.attempt);
       // The same key twice waits for the next batch, where it finds the first one's effect as if alone.
-      if (batch.length === MAX_BATCH || keysRunning.has(key)) later.push(pending);
+      if (batch.length === MAX_BATCH || own.some((key) => keysRunning.has(key))) later.push(pending);
       else {
-        keysRunning.add(key);
-        keys.push(key);
+        for (const key of own) keysRunning.add(key);
+        keys.push(...own);
         batch.push(pending);
       }
     }
