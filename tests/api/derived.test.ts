@@ -203,7 +203,7 @@ describe('derived tables stay true', () => {
         }),
       );
     }
-    const merchants = [];
+    const merchants: { merchant: Awaited<ReturnType<typeof merchantAt>>; token: string }[] = [];
     const offers: (Awaited<ReturnType<typeof offerOf>> & { locationId: number })[] = [];
     for (const location of [locations[0]!, locations[0]!, locations[1]!]) {
       const merchant = await merchantAt(ctx.db, location.id, '2026-01-01T00:00:00Z');
@@ -338,6 +338,32 @@ describe('derived tables stay true', () => {
         expect(res.status, res.text).toBeLessThan(300);
       }
     }
+    // A burst at once, as at a busy hour: guests at every hotel and redemptions at every counter, which go to the
+    // database in batches, several writes in one statement (docs/DATA.md "Writes in batches").
+    const burstGuests = hotels.map((hotel) => ({
+      hotel_id: hotel.id,
+      customer_name: 'Burst Guest',
+      mobile_number: String(mobile++),
+      checkout_date: addDays(today, 2),
+      consent: true,
+      selected_offers: offersAt(hotel)
+        .slice(0, 2)
+        .map((offer) => offer.id),
+    }));
+    const burstCodes = rowsOf<{ code: string; merchant_id: string }>(
+      await ctx.db.execute(sql`select code, merchant_id from coupons where not is_redeemed order by code limit 12`),
+    );
+    const burst = await Promise.all([
+      ...burstGuests.map((json) => ctx.request('POST', '/api/customer-scans', { json })),
+      ...burstCodes.map((coupon) =>
+        ctx.request('POST', '/api/merchant/redeem-voucher', {
+          token: merchants.find((m) => m.merchant.id === coupon.merchant_id)!.token,
+          json: { voucher_code: coupon.code },
+        }),
+      ),
+    ]);
+    expect(burst.map((res) => res.status)).toEqual([...burstGuests.map(() => 201), ...burstCodes.map(() => 200)]);
+    expect(burstCodes.length).toBeGreaterThan(5);
     // The funnel (docs/DATA.md "Funnel"): events on random days and cards, scans moved between cards, and one
     // scan's vouchers redeemed or undone together by one statement (the "at least one redeemed" counted once).
     const funnelRandom = seededRandom(20271126);

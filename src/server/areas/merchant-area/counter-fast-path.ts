@@ -8,7 +8,7 @@ import type { AppDeps, AppEnv } from '../../platform/context';
 import { readToken } from '../../platform/lib/tokens';
 import { clientAddress } from '../../platform/middleware/rate-limit';
 import { logRequestAs } from '../../platform/middleware/request-log';
-import { redemptionBatches } from '../../modules/coupons/redemption-batches';
+import { redeemInBatch } from '../../modules/coupons/redemption-batches';
 import { touchSession } from '../../modules/users/sessions.service';
 import { presentRedemption } from './merchant-area.presenter';
 import { wrongCodeLimitOf } from './wrong-code-limit';
@@ -63,7 +63,7 @@ export function counterFastPath(deps: AppDeps) {
     const body = v.safeParse(RedeemVoucherSchema, await c.req.json().catch(() => undefined));
     if (!body.success || body.output.override_reason || !isVoucherCode(body.output.voucher_code)) return next();
 
-    const redeemed = await redemptionBatches(deps.db).redeem({
+    const redeemed = await redeemInBatch(deps.db, {
       token: { userId: token.sub, sid: token.sid, sv: token.sv, merchantId },
       code: body.output.voucher_code,
       billAmount: body.output.bill_amount ?? null,

@@ -38,24 +38,17 @@ export type TokenRedemptionResult = { coupon: RedeemedCoupon; lastSeenAt: Date }
  */
 const PADDED_LENGTH = 10;
 
-const perDatabase = new WeakMap<Db, ReturnType<typeof createRedemptionBatches>>();
-
 /**
- * The counter's plain redemptions, in batches (platform/lib/statement-batches.ts; docs/COUNTER.md "Redemption in batches"): one
- * statement redeems every attempt waiting, each still its own atomic `NOT is_redeemed` update with the same
- * conditions, events and answer as alone (redemption.statement.ts); two attempts at one code never share a batch. At
- * 20 a batch the database's CPU a redemption is a third of one alone.
+ * The counter's plain redemptions, in batches (platform/lib/statement-batches.ts; docs/COUNTER.md "Redemption in
+ * batches"): one statement redeems every attempt waiting, each still its own atomic `NOT is_redeemed` update with the
+ * same conditions, events and answer as alone (redemption.statement.ts); two attempts at one code never share a batch.
+ * At 20 a batch the database's CPU a redemption is a third of one alone. Redeems as redeemCoupon does, checking the
+ * session the token names; undefined when nothing changed.
  */
-export function redemptionBatches(db: Db) {
-  let batches = perDatabase.get(db);
-  if (!batches) perDatabase.set(db, (batches = createRedemptionBatches(db)));
-  return batches;
-}
-
-function createRedemptionBatches(db: Db) {
-  const batches = statementBatches<TokenRedemption, TokenRedemptionResult>({
-    keysOf: (attempt) => [attempt.code],
-    async run(attempts) {
+export function redeemInBatch(db: Db, attempt: TokenRedemption): Promise<TokenRedemptionResult> {
+  return statementBatches(db, 'redeem_vouchers', () => ({
+    keysOf: (attempt: TokenRedemption) => [attempt.code],
+    async run(attempts: readonly TokenRedemption[]): Promise<TokenRedemptionResult[]> {
       const rows = await prepared(db, 'redeem_vouchers', batchStatement).execute(valuesOf(attempts));
       const byNumber = new Map(rows.map((row) => [Number(row.n), row]));
       return attempts.map((_, i) => {
@@ -63,11 +56,7 @@ function createRedemptionBatches(db: Db) {
         return row && { coupon: redeemedCoupon(row), lastSeenAt: row.lastSeenAt };
       });
     },
-  });
-  return {
-    /** Redeems as redeemCoupon does, checking the session the token names; undefined when nothing changed. */
-    redeem: (attempt: TokenRedemption): Promise<TokenRedemptionResult> => batches.submit(attempt),
-  };
+  })).submit(attempt);
 }
 
 /**

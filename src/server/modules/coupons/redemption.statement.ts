@@ -16,32 +16,31 @@ import { coupons } from './table';
  * audit's actor), `bill` (numeric or null), `override` (the "Redeem anyway" reason or null), `at` and `nonce` (an
  * offline redemption's time and nonce, docs/COUNTER.md "Without a network"; else null), `address`, `limit_key` and
  * `wrong_limit` (the merchant's wrong-code count's key, null when counted in memory, and its limit), `today` (the
- * business day, a date), `n` (the
- * attempt's number, carried into the answer) and `last_seen_at` (its session's, or null).
+ * business day, a date), `n` (the attempt's number, carried into the answer) and `last_seen_at` (its session's, or
+ * null).
  */
-export const REQUEST_COLUMNS = [
-  'code',
-  'merchant_id',
-  'user_id',
-  'username',
-  'bill',
-  'override',
-  'at',
-  'nonce',
-  'address',
-  'limit_key',
-  'wrong_limit',
-  'today',
-  'n',
-  'last_seen_at',
-] as const;
+type RequestColumn =
+  | 'code'
+  | 'merchant_id'
+  | 'user_id'
+  | 'username'
+  | 'bill'
+  | 'override'
+  | 'at'
+  | 'nonce'
+  | 'address'
+  | 'limit_key'
+  | 'wrong_limit'
+  | 'today'
+  | 'n'
+  | 'last_seen_at';
 
-/** The CTE `requests` over `body`, a select of REQUEST_COLUMNS. */
+/** The CTE `requests` over `body`, a select of those columns (RequestColumn). */
 export const requestsCte = (db: Db, body: SQL) => db.$with('requests', { n: sql<string>`n` }).as(body);
 type Requests = ReturnType<typeof requestsCte>;
 
 /** A request's column in the statement. */
-const request = (column: (typeof REQUEST_COLUMNS)[number]) => sql.raw(`requests.${column}`);
+const request = (column: RequestColumn) => sql.raw(`requests.${column}`);
 
 /**
  * The offer's rules at the counter (docs/COUNTER.md "Offer rules at the counter"), in SQL over `offers` on the business

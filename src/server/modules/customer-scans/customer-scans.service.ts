@@ -217,26 +217,19 @@ const submitStatement = (db: Db) => {
     .prepare('submit_scans');
 };
 
-const submissionBatches = new WeakMap<Db, ReturnType<typeof statementBatches<SubmitCall, SubmitAnswer>>>();
-
 /** The submission's call through its database's batches: a guest's number or a hotel is never in two at once. */
 function submitInBatch(db: Db, call: SubmitCall): Promise<SubmitAnswer> {
-  let batches = submissionBatches.get(db);
-  if (!batches) {
-    batches = statementBatches<SubmitCall, SubmitAnswer>({
-      // One per number (its stays and frequency rules) and one per hotel (its counters moved once a batch).
-      keysOf: (submission) => [`mobile ${submission.mobile}`, `hotel ${submission.hotel}`],
-      async run(submissions) {
-        const rows = await prepared(db, 'submit_scans', submitStatement).execute({
-          submissions: JSON.stringify(submissions),
-        });
-        const byNumber = new Map(rows.map((row) => [Number(row.n), row.answer]));
-        return submissions.map((_, i) => byNumber.get(i + 1)!);
-      },
-    });
-    submissionBatches.set(db, batches);
-  }
-  return batches.submit(call);
+  return statementBatches(db, 'submit_scans', () => ({
+    // One per number (its stays and frequency rules) and one per hotel (its counters moved once a batch).
+    keysOf: (submission: SubmitCall) => [`mobile ${submission.mobile}`, `hotel ${submission.hotel}`],
+    async run(submissions: readonly SubmitCall[]): Promise<SubmitAnswer[]> {
+      const rows = await prepared(db, 'submit_scans', submitStatement).execute({
+        submissions: JSON.stringify(submissions),
+      });
+      const byNumber = new Map(rows.map((row) => [Number(row.n), row.answer]));
+      return submissions.map((_, i) => byNumber.get(i + 1)!);
+    },
+  })).submit(call);
 }
 
 /**

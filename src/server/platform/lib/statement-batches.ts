@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client';
 import { isDatabaseUnavailable } from './errors';
 
 /** At most this many attempts in one statement: its time grows with them. */
@@ -18,47 +19,63 @@ export interface BatchedStatement<A, R> {
   keysOf(attempt: A): readonly string[];
 }
 
+export interface StatementBatches<A, R> {
+  /** The attempt's result, from the batch it ran in (or alone, after its batch failed). */
+  submit(attempt: A): Promise<R>;
+}
+
+const perDatabase = new WeakMap<Db, Map<string, unknown>>();
+
+/**
+ * The batches of one hot write on `db`, made once per database and name as db/prepared.ts makes a statement (`build`
+ * must always make the same write for `name`).
+ *
+ * One statement for many requests (docs/DATA.md "Writes in batches"): one batch runs at a time on each server, so two
+ * batches of one server never wait for each other's locks; attempts arriving meanwhile wait for the next, so a quiet
+ * time's attempt runs at once, alone, and a busy time's share a round trip, a plan and a commit. A batch held up for
+ * STALLED_MS lets others start (up to MAX_RUNNING). A batch that fails whole (a deadlock with another server's batch,
+ * one attempt's error) is run again one attempt at a time, so only an attempt that fails alone fails; with the
+ * database gone every attempt waiting fails at once (503).
+ */
+export function statementBatches<A, R>(
+  db: Db,
+  name: string,
+  build: () => BatchedStatement<A, R>,
+): StatementBatches<A, R> {
+  let byName = perDatabase.get(db);
+  if (!byName) perDatabase.set(db, (byName = new Map<string, unknown>()));
+  if (!byName.has(name)) byName.set(name, createBatches(build()));
+  return byName.get(name) as StatementBatches<A, R>;
+}
+
 interface Pending<A, R> {
   attempt: A;
-  /** When it was queued (Date.now()). */
+  /** When it was queued (Date.now()): the queue is in this order. */
   since: number;
   resolve: (result: R) => void;
   reject: (error: unknown) => void;
 }
 
-/**
- * A hot write made for many requests at once in one statement (docs/DATA.md "Writes in batches"): one batch runs at a
- * time on each server, so two batches of one server never wait for each other's locks; attempts arriving meanwhile
- * wait for the next, so a quiet time's attempt runs at once, alone, and a busy time's share a round trip, a plan and
- * a commit. A batch held up for STALLED_MS lets others start (up to MAX_RUNNING). A batch that fails whole (a deadlock
- * with another server's batch, one attempt's error) is run again one attempt at a time, so only an attempt that fails
- * alone fails; with the database gone every attempt waiting fails at once (503).
- */
-export function statementBatches<A, R>(statement: BatchedStatement<A, R>) {
+function createBatches<A, R>(statement: BatchedStatement<A, R>): StatementBatches<A, R> {
   const queue: Pending<A, R>[] = [];
   /** When each batch running started, and the keys in them. */
   const running = new Set<{ at: number }>();
   const keysRunning = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
 
-  async function run(batch: readonly Pending<A, R>[]): Promise<void> {
-    const results = await statement.run(batch.map((pending) => pending.attempt));
-    batch.forEach((pending, i) => pending.resolve(results[i]!));
-  }
-
   /**
-   * Runs the batch; `done` (the next batch's start) is called as soon as the database has answered, before the
-   * answers are handed out, so the next statement runs while this batch's responses are made.
+   * Runs `batch` and answers its attempts; `done` (the next batch's start) is called as soon as the database has
+   * answered, before the answers are handed out, so the next statement runs while this batch's responses are made.
    */
-  async function runBatch(batch: Pending<A, R>[], done: () => void): Promise<void> {
+  async function runBatch(batch: readonly Pending<A, R>[], done: () => void): Promise<void> {
     let results: R[];
     try {
       results = await statement.run(batch.map((pending) => pending.attempt));
     } catch (error) {
-      if (batch.length === 1 || isDatabaseUnavailable(error)) {
-        for (const pending of [...batch, ...(isDatabaseUnavailable(error) ? queue.splice(0) : [])])
-          pending.reject(error);
-      } else await Promise.all(batch.map((pending) => run([pending]).catch(pending.reject)));
+      const unavailable = isDatabaseUnavailable(error);
+      if (batch.length === 1 || unavailable)
+        for (const pending of [...batch, ...(unavailable ? queue.splice(0) : [])]) pending.reject(error);
+      else await Promise.all(batch.map((pending) => runBatch([pending], () => undefined)));
       done();
       return;
     }
@@ -73,11 +90,7 @@ export function statementBatches<A, R>(statement: BatchedStatement<A, R>) {
    */
   function dispatch() {
     const now = Date.now();
-    const overdue = queue.filter((pending) => now - pending.since >= MAX_WAIT_MS);
-    if (overdue.length) {
-      queue.splice(0, queue.length, ...queue.filter((pending) => !overdue.includes(pending)));
-      for (const pending of overdue) pending.reject(waitedTooLong());
-    }
+    while (queue.length && now - queue[0]!.since >= MAX_WAIT_MS) queue.shift()!.reject(waitedTooLong());
     if (queue.length === 0) return;
     const newest = Math.max(...[...running].map((batch) => batch.at));
     if (running.size >= MAX_RUNNING || (running.size > 0 && now - newest < STALLED_MS)) {
@@ -116,7 +129,6 @@ export function statementBatches<A, R>(statement: BatchedStatement<A, R>) {
   }
 
   return {
-    /** The attempt's result, from the batch it ran in (or alone, after its batch failed). */
     submit(attempt: A): Promise<R> {
       return new Promise<R>((resolve, reject) => {
         queue.push({ attempt, resolve, reject, since: Date.now() });
