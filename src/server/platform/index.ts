@@ -182,7 +182,7 @@ async function main() {
       timeZone: config.timeZone,
       log: (message) => logger.info({ job: 'statements' }, message),
     });
-    // The redemption counters folded every 2 s (docs/DATA.md "Folded counts"); readers fold too.
+    // The redemption counters folded every 0.5 s (docs/DATA.md "Folded counts"); readers fold too.
     countFold = startCountFoldJob({
       db: database.db,
       log: (message) => logger.warn({ job: 'count-fold' }, message),

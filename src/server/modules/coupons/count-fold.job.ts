@@ -7,7 +7,7 @@ import { startPeriodicJob, type PeriodicJob } from '../../platform/jobs/periodic
  * server folds the changes committed since, so the table of changes stays small and a reader's own fold finds little
  * to do. Folds on several servers take turns on one lock and never count a change twice.
  */
-export const FOLD_INTERVAL_MS = 2_000;
+export const FOLD_INTERVAL_MS = 500;
 
 export type CountFoldJob = PeriodicJob<number>;
 

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { UuidIdParam } from '../../../shared/schemas/common';
 import { FunnelQuerySchema, FunnelReportQuerySchema } from '../../../shared/schemas/funnel';
 import type { Db } from '../../db/client';
+import { foldCouponCounts } from '../../db/folded-counts';
 import { rowsOf } from '../../db/rows';
 import type { AppDeps, AppEnv } from '../../platform/context';
 import { csvResponse, type CsvColumn } from '../../platform/lib/csv';
@@ -69,6 +70,7 @@ function withTotal(lines: { label: string; figures: FunnelFigures }[]): Line[] {
  * each day's figures as funnelDays counts them (no stage below the next, per card).
  */
 async function hotelFunnelDays(db: Db, hotelId: string, from: string, to: string) {
+  await foldCouponCounts(db);
   return rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       select g.day::date::text as day, ${FUNNEL_SUMS}

@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/funnel';
 import { funnelDailyStats } from '../../db/derived-tables';
 import type { Db } from '../../db/client';
+import { foldCouponCounts } from '../../db/folded-counts';
 import { rowsOf } from '../../db/rows';
 import { notFound } from '../../platform/lib/errors';
 import { hotels } from '../hotels/table';
@@ -63,6 +64,7 @@ export function ratesOf(figures: FunnelFigures): FunnelRates {
  * (an old cached page, a blocked beacon, days before the funnel), so opens are at least details and issued, and
  * details at least issued. Every funnel figure sums these rows, so no rate passes 100 %. Days up to
  * FUNNEL_COMPACTED_THROUGH have one row per hotel and card already, so only the later ones (today's) are summed.
+ * Redeemed scans are counted when folded (docs/DATA.md "Folded counts"): a reader of them calls foldCouponCounts first.
  */
 export function funnelDays(from: string, to: string, hotelFilter: SQL): SQL {
   return sql`
@@ -94,6 +96,7 @@ export const figuresOf = (row: Record<string, unknown>): FunnelFigures =>
  * its base, only where at least FUNNEL_MEDIAN_MIN_HOTELS do, so it never is one hotel's own figure.
  */
 export async function hotelFunnel(db: Db, hotelId: string, from: string, to: string): Promise<HotelFunnel> {
+  await foldCouponCounts(db);
   const medianOf = (figure: string, base: string) =>
     sql.raw(`case when count(*) filter (where ${base} > 0) >= ${FUNNEL_MEDIAN_MIN_HOTELS} then
       percentile_cont(0.5) within group (order by 100.0 * ${figure} / nullif(${base}, 0)) filter (where ${base} > 0)
@@ -166,6 +169,7 @@ const funnelRowOf = (row: Record<string, unknown>): FunnelRow => {
  * (their location now; archived ones' days too), by location name. One range of the (day, hotel_id) index.
  */
 export async function funnelByLocation(db: Db, from: string, to: string): Promise<FunnelRow[]> {
+  await foldCouponCounts(db);
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       with per_hotel as (
@@ -186,6 +190,7 @@ export async function funnelByLocation(db: Db, from: string, to: string): Promis
  * hotels add up to the location), by name. Only that location's hotels' days are read.
  */
 export async function funnelByHotel(db: Db, locationId: number, from: string, to: string): Promise<FunnelRow[]> {
+  await foldCouponCounts(db);
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
       with own as (select id from ${hotels} where location_id = ${locationId}),
