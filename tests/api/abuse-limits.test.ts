@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rowsOf } from '../../src/server/db/rows';
 import { generateVoucherCode } from '../../src/server/platform/lib/codes';
 import { addDays } from '../../src/shared/dates';
 import { uniqueName, type TestResponse, useTestContext } from '../support';
@@ -112,6 +115,41 @@ describe('guest scan check and submission', () => {
       3600,
     );
     expect((await submit('7300000001')).status).toBe(422);
+  });
+
+  it('submissions at once are counted together, each once under its own keys; a burst from one address stops at 60', async () => {
+    const { hotel } = await insertSubscribedHotel(t.db, { from: businessToday() });
+    const body = (mobile: number) => ({
+      hotel_id: hotel.id,
+      customer_name: 'Busy Hour',
+      mobile_number: String(mobile),
+      checkout_date: addDays(businessToday(), 1),
+      consent: true,
+      selected_offers: ['00000000-0000-4000-8000-000000000000'], // refused, and still counted
+    });
+    const submit = (mobile: number, address: string) =>
+      t.request('POST', '/api/customer-scans', { json: body(mobile), headers: { 'X-Forwarded-For': address } });
+    // Twelve guests on twelve networks at once: their lookups go to the database in batches (guest-offers.ts), and
+    // each address and number is counted once.
+    const addresses = Array.from({ length: 12 }, () => freshAddress());
+    const results = await Promise.all(addresses.map((address, i) => submit(7400000000 + i, address)));
+    expect(results.map((res) => res.status)).toEqual(addresses.map(() => 422));
+    if (process.env.TEST_DATABASE_URL) {
+      // Counted in PostgreSQL (rate-limit.ts: "<prefix>:<the key's SHA-256, base64url>"): once each.
+      const keys = addresses.map(
+        (address) => `scan-submit:${createHash('sha256').update(address).digest('base64url')}`,
+      );
+      const counted = rowsOf<{ key: string; points: number }>(
+        await t.db.execute(sql`select key, points from rate_limits where key in ${keys}`),
+      );
+      expect(counted.map((row) => row.points)).toEqual(keys.map(() => 1));
+    }
+    // A burst of 65 from one network: each counted (one per batch: a key is never in two at once), 60 let through.
+    const address = freshAddress();
+    const burst = await Promise.all(Array.from({ length: 65 }, (_, i) => submit(7410000000 + i, address)));
+    expect(burst.filter((res) => res.status === 422)).toHaveLength(60);
+    for (const res of burst.filter((res) => res.status !== 422))
+      expect429(res, /^Too many voucher requests from this network\. Please try again in \d+ minutes?\.$/, 600);
   });
 });
 

@@ -5,7 +5,9 @@ import type { Db } from '../../db/client';
 import { acceptsGzip } from '../../platform/lib/csv';
 import { MAX_VOUCHERS_PER_SCAN } from '../../../shared/constants';
 import { catalogueVersion } from '../../db/derived-tables';
-import type { CountedRow, GroupCount } from '../../platform/middleware/rate-limit';
+import { groupBatchUpsert, type CountedRow, type GroupCount } from '../../platform/middleware/rate-limit';
+import { statementBatches } from '../../platform/lib/statement-batches';
+import { arrayLiteral, quotedArrayLiteral } from '../../db/array-literal';
 import { hotels } from '../hotels/table';
 import { locations } from '../locations/table';
 import { merchants } from '../merchants/table';
@@ -94,32 +96,63 @@ function createGuestOfferLists(db: Db): GuestOfferLists {
     .prepare('guest_offers_key');
   // The same, with a row for each picked offer on offer today; its merchant's columns are null unless the merchant is
   // the hotel's to show (not archived, in its town, of a type it chose): offers.service.ts guestVisible's rule on the
-  // hotel's own columns; a change to one is a change to both. With `upsert`, a rate limit's count rides along
-  // (lookupPicked): the upsert a CTE, what it returned one JSON column (uncorrelated: evaluated once).
-  const readKeyAndPicked = (upsert: SQL | undefined, name: string) => {
-    const counted =
-      upsert && db.$with('counted_limits', { key: sql`key`, points: sql`points`, expire: sql`expire` }).as(upsert);
+  // hotel's own columns; a change to one is a change to both. One lookup from placeholders, or (`batch`) the lookups
+  // of a batch of submissions from arrays, `requests`, each row naming its request (`n`), with their rate limits'
+  // counts (rate-limit.ts groupBatchUpsert) as one JSON column per request.
+  const readKeyAndPicked = (batch: boolean, name: string) => {
+    const requests = db.$with('requests', { n: sql`n` }).as(
+      sql`select r.* from unnest(${sql.placeholder('hotelIds')}::uuid[], ${sql.placeholder('days')}::date[],
+        ${sql.placeholder('id1s')}::uuid[], ${sql.placeholder('id2s')}::uuid[], ${sql.placeholder('id3s')}::uuid[],
+        ${sql.placeholder('limitFrom')}::int[], ${sql.placeholder('limitTo')}::int[])
+        with ordinality as r(hotel_id, today, id1, id2, id3, limit_from, limit_to, n)
+      where r.hotel_id is not null`,
+    );
+    const counted = db
+      .$with('counted_limits', { key: sql`key`, points: sql`points`, expire: sql`expire` })
+      .as(groupBatchUpsert());
+    const param = batch
+      ? {
+          hotelId: sql`requests.hotel_id`,
+          today: sql`requests.today`,
+          ids: sql`requests.id1, requests.id2, requests.id3`,
+        }
+      : {
+          hotelId: sql.placeholder('hotelId'),
+          today: sql.placeholder('today'),
+          ids: sql`${sql.placeholder('id1')}::uuid, ${sql.placeholder('id2')}::uuid, ${sql.placeholder('id3')}::uuid`,
+        };
     const columns = {
       ...keyColumns,
       offer: offerRowColumns,
-      limits: counted
+      n: batch ? sql<string>`requests.n` : sql<null>`null`,
+      // This request's own keys: its slice of the batch's.
+      limits: batch
         ? sql<
-            CountedRow[]
-          >`(select json_agg(json_build_object('key', key, 'points', points, 'expire', expire)) from ${counted})`
+            CountedRow[] | null
+          >`(select json_agg(json_build_object('key', c.key, 'points', c.points, 'expire', c.expire))
+            from ${counted} c
+            where c.key = any((${sql.placeholder('limit_keys')}::text[])[requests.limit_from:requests.limit_to]))`
         : sql<null>`null`,
     };
-    return (counted ? db.with(counted).select(columns) : db.select(columns))
-      .from(catalogueVersion)
-      .leftJoin(hotels, theHotel)
+    const query = batch
+      ? db
+          .with(requests, counted)
+          .select(columns)
+          .from(catalogueVersion)
+          .innerJoin(requests, sql`true`)
+          .$dynamic()
+      : db.select(columns).from(catalogueVersion).$dynamic();
+    return query
+      .leftJoin(hotels, and(eq(hotels.id, param.hotelId), isNull(hotels.archivedAt)))
       .leftJoin(
         offers,
         and(
           // Three scalar ids (a guest picks at most three; null for none), not `= any($ids)`: with an array PostgreSQL's
           // generic plan assumes ten ids, costs more than the custom plans, and so it planned this statement again on
           // every submission (0.3 ms of its CPU).
-          sql`${offers.id} in (${sql.placeholder('id1')}::uuid, ${sql.placeholder('id2')}::uuid, ${sql.placeholder('id3')}::uuid)`,
+          sql`${offers.id} in (${param.ids})`,
           isNull(offers.archivedAt),
-          offerOnOffer(sql.placeholder('today')),
+          offerOnOffer(param.today),
         ),
       )
       .leftJoin(
@@ -139,18 +172,26 @@ function createGuestOfferLists(db: Db): GuestOfferLists {
       .where(eq(catalogueVersion.id, 1))
       .prepare(name);
   };
-  type PickedStatement = ReturnType<typeof readKeyAndPicked>;
-  const readPicked = readKeyAndPicked(undefined, 'guest_offers_key_picked');
-  // One statement per upsert: in practice one, the submission's limits.
-  const readPickedCounting = new Map<SQL, PickedStatement>();
-  const countingStatement = (upsert: SQL) => {
-    let statement = readPickedCounting.get(upsert);
-    if (!statement) {
-      statement = readKeyAndPicked(upsert, `guest_offers_key_picked_counted_${readPickedCounting.size + 1}`);
-      readPickedCounting.set(upsert, statement);
-    }
-    return statement;
-  };
+  const readPicked = readKeyAndPicked(false, 'guest_offers_key_picked');
+  const readPickedCounted = readKeyAndPicked(true, 'guest_offers_picked_counted');
+  type PickedRow = Awaited<ReturnType<typeof readPicked.execute>>[number];
+
+  /**
+   * Submissions' lookups with their rate limits' counts, in batches (platform/lib/statement-batches.ts; docs/DATA.md
+   * "Writes in batches"): a busy time's submissions share one round trip for this first statement as they do for
+   * their call (customer-scans.service.ts). A key counted once a batch: two lookups of one address or number wait for
+   * the next.
+   */
+  const lookupCounted = (lookup: CountedLookup) =>
+    statementBatches(db, 'guest_offers_picked_counted', () => ({
+      keysOf: (request: CountedLookup) => request.count.rows.map((row) => row.key),
+      async run(batch: readonly CountedLookup[]): Promise<PickedRow[][]> {
+        const rows = await readPickedCounted.execute(countedValues(batch));
+        const byRequest = batch.map((): PickedRow[] => []);
+        for (const row of rows) byRequest[Number(row.n) - 1]?.push(row);
+        return byRequest;
+      },
+    })).submit(lookup);
 
   // Insertion order is recency order: a hit is moved to the end, the oldest is dropped first.
   const cache = new Map<string, GuestOfferList>();
@@ -215,10 +256,10 @@ function createGuestOfferLists(db: Db): GuestOfferLists {
       const [id1, id2 = null, id3 = null] = ids;
       const values = { hotelId, today, id1, id2, id3 };
       const rows = count
-        ? await countingStatement(count.upsert).execute({ ...values, ...count.values })
+        ? await lookupCounted({ hotelId, today, ids: [id1!, id2, id3], count })
         : await readPicked.execute(values);
       // The 429 first, as if the limit had been counted on its own before.
-      if (count) count.verdict(rows[0]!.limits ?? []);
+      if (count) count.verdict(rows[0]?.limits ?? []);
       const found = rows[0] && hotelOffers(rows[0], today);
       if (!found) return undefined;
       // An offer row without its merchant's columns is not the hotel's to show (see the join above).
@@ -227,6 +268,50 @@ function createGuestOfferLists(db: Db): GuestOfferLists {
         if (offer?.id && offer.merchantName !== null) picked.set(offer.id, offer as OfferRow);
       return { ...found, picked };
     },
+  };
+}
+
+/** A submission's lookup with its rate limits' count (lookupPicked), waiting for its batch. */
+interface CountedLookup {
+  hotelId: string;
+  today: string;
+  ids: readonly (string | null)[];
+  count: GroupCount;
+}
+
+/**
+ * A batch's arrays are padded to this many requests: PostgreSQL's generic plan assumes ten elements in an array it
+ * cannot see, so a shorter batch's own plan would look cheaper and the statement would be planned again each time
+ * (coupons/redemption-batches.ts).
+ */
+const PADDED_REQUESTS = 10;
+
+/**
+ * The batch statement's values: an array literal per field, an element per request (padded with nulls, which match
+ * nothing), and every request's rate-limit rows one after another, each request naming its slice (1-based, inclusive).
+ */
+function countedValues(batch: readonly CountedLookup[]) {
+  const length = Math.max(batch.length, PADDED_REQUESTS);
+  const column = <T extends string | number | null>(of: (request: CountedLookup) => T) =>
+    arrayLiteral(Array.from({ length }, (_, i) => (i < batch.length ? of(batch[i]!) : null)));
+  const limitRows = batch.flatMap((request) => request.count.rows);
+  const slices: { from: number; to: number }[] = [];
+  for (const request of batch) {
+    const from = (slices.at(-1)?.to ?? 0) + 1;
+    slices.push({ from, to: from + request.count.rows.length - 1 });
+  }
+  const slice = (request: CountedLookup) => slices[batch.indexOf(request)]!;
+  return {
+    hotelIds: column((request) => request.hotelId),
+    days: column((request) => request.today),
+    id1s: column((request) => request.ids[0] ?? null),
+    id2s: column((request) => request.ids[1] ?? null),
+    id3s: column((request) => request.ids[2] ?? null),
+    limitFrom: column((request) => slice(request).from),
+    limitTo: column((request) => slice(request).to),
+    limit_keys: quotedArrayLiteral(limitRows.map((row) => row.key)),
+    limit_expires: arrayLiteral(limitRows.map((row) => row.expire)),
+    limit_now: Date.now(),
   };
 }
 

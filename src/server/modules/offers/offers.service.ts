@@ -128,7 +128,7 @@ export interface GuestVisibility {
 }
 
 /** The offer itself is on offer `today`: active, not paused by its merchant, within its validity. */
-export function offerOnOffer(today: string | Placeholder): SQL {
+export function offerOnOffer(today: string | Placeholder | SQL): SQL {
   // Paused by its merchant: off the list at once (the catalogue version moves with the offer row).
   return and(
     eq(offers.isActive, true),

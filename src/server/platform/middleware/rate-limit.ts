@@ -121,13 +121,13 @@ export interface LimiterGroup {
 }
 
 /**
- * A group's count for another statement: `upsert` as one of its CTEs (the same for every event, so the statement is
- * prepared once), `values` for its placeholders, and `verdict` given what the CTE returned (as JSON rows), which
- * throws the 429 of the first limit passed. A statement that runs `upsert` must call `verdict` before anything else.
+ * A group's count for another statement: `rows` to upsert (groupBatchUpsert, with other events' rows), and `verdict`
+ * given what the upsert returned (as JSON rows, its own among them), which throws the 429 of the first limit passed.
+ * A statement that runs the upsert must call `verdict` before anything else.
  */
 export interface GroupCount {
-  upsert: SQL;
-  values: Record<string, string | number>;
+  /** The rows this event counts, in key order (`expire` in epoch ms). */
+  rows: readonly { key: string; expire: number }[];
   verdict(rows: readonly CountedRow[]): void;
 }
 
@@ -159,20 +159,13 @@ export function createLimiterGroup(store: RateLimitStore, limits: readonly Limit
       },
     };
   }
-  const upsert = groupUpsert(limits.length);
   const count = (keys: readonly string[]): GroupCount => {
     const now = Date.now();
     const stored = limits.map((options, i) => `${options.keyPrefix}:${hashed(keys[i]!)}`);
     const inKeyOrder = limits.map((options, i) => ({ key: stored[i]!, expire: now + options.duration * 1000 }));
     inKeyOrder.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    const values: Record<string, string | number> = { limit_now: now };
-    inKeyOrder.forEach(({ key, expire }, i) => {
-      values[`limit_key_${i}`] = key;
-      values[`limit_expire_${i}`] = expire;
-    });
     return {
-      upsert,
-      values,
+      rows: inKeyOrder,
       verdict(rows) {
         const counted = new Map(rows.map((row) => [row.key, row]));
         // The first limit passed, in the limits' order, answers.
@@ -187,16 +180,17 @@ export function createLimiterGroup(store: RateLimitStore, limits: readonly Limit
 }
 
 /**
- * The count of one event under `size` keys: `limit_key_<i>` and `limit_expire_<i>` (epoch ms) in key order, and
- * `limit_now`, at which a window that has ended starts again with this event.
+ * The counts of events (a batch of submissions, each its group's keys): placeholders `limit_keys` and `limit_expires`
+ * (arrays: the events' GroupCount `rows`, one after another, nulls ignored) and `limit_now`, at which a window that
+ * has ended starts again with this event. Rows are written in key order over the whole batch, so two batches never
+ * wait for each other in a circle. No key may appear twice (a row is updated once a statement): a batch holds one
+ * event a key.
  */
-function groupUpsert(size: number): SQL {
+export function groupBatchUpsert(): SQL {
   const now = () => sql.placeholder('limit_now');
-  const rows = Array.from(
-    { length: size },
-    (_, i) => sql`(${sql.placeholder(`limit_key_${i}`)}, 1, ${sql.placeholder(`limit_expire_${i}`)})`,
-  );
-  return sql`insert into rate_limits (key, points, expire) values ${sql.join(rows, sql`, `)}
+  return sql`insert into rate_limits (key, points, expire)
+    select k, 1, e from unnest(${sql.placeholder('limit_keys')}::text[], ${sql.placeholder('limit_expires')}::bigint[])
+      as u(k, e) where k is not null order by k
     on conflict (key) do update set
       points = case when rate_limits.expire <= ${now()} then 1 else rate_limits.points + 1 end,
       expire = case when rate_limits.expire <= ${now()} then excluded.expire else rate_limits.expire end
