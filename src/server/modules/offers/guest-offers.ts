@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Context, TypedResponse } from 'hono';
 import type { Db } from '../../db/client';
 import { acceptsGzip } from '../../platform/lib/csv';
