@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client';
 import { rowsOf } from '../../src/server/db/rows';
-import { arrayLiteral, quotedArrayLiteral } from '../../src/server/db/array-literal';
+import { arrayLiteral, paddedColumn, PADDED_ARRAY_LENGTH, quotedArrayLiteral } from '../../src/server/db/array-literal';
 
 /** db/array-literal.ts: a JS array sent as one text parameter reads back as the same array in SQL. */
 describe('array literals', () => {
@@ -19,5 +19,13 @@ describe('array literals', () => {
     } finally {
       await database.close();
     }
+  });
+
+  it('pads a short batch to the planned length with nulls, and leaves a long one whole', () => {
+    const short = paddedColumn(['a', 'b'], (item, i) => `${item}${i}`);
+    expect(short).toHaveLength(PADDED_ARRAY_LENGTH);
+    expect(short.slice(0, 3)).toEqual(['a0', 'b1', null]);
+    const long = Array.from({ length: 12 }, (_, i) => i);
+    expect(paddedColumn(long, (n) => n * 2)).toEqual(long.map((n) => n * 2));
   });
 });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { arrayLiteral, quotedArrayLiteral } from '../../db/array-literal';
+import { arrayLiteral, paddedColumn, quotedArrayLiteral } from '../../db/array-literal';
 import { prepared } from '../../db/prepared';
 import { statementBatches } from '../../platform/lib/statement-batches';
 import { liveMerchantLogin } from '../users/sessions.service';
@@ -31,14 +31,6 @@ export interface TokenRedemption {
 export type TokenRedemptionResult = { coupon: RedeemedCoupon; lastSeenAt: Date } | undefined;
 
 /**
- * The batch's arrays are padded to this length: PostgreSQL's generic plan assumes ten elements in an array it cannot
- * see, so a shorter batch's own plan would look cheaper and the statement would be planned again on every run
- * (db/prepared.ts; 1.5 ms of its CPU), the case of a quiet counter. (A JSON array instead is assumed to hold 100,
- * and its plan then hashes every merchant: 1 ms at scale 1.)
- */
-const PADDED_LENGTH = 10;
-
-/**
  * The counter's plain redemptions, in batches (platform/lib/statement-batches.ts; docs/COUNTER.md "Redemption in
  * batches"): one statement redeems every attempt waiting, each still its own atomic `NOT is_redeemed` update with the
  * same conditions, events and answer as alone (redemption.statement.ts); two attempts at one code never share a batch.
@@ -60,13 +52,11 @@ export function redeemInBatch(db: Db, attempt: TokenRedemption): Promise<TokenRe
 }
 
 /**
- * The placeholders' values: an array literal per field, an element per attempt, padded to PADDED_LENGTH with nulls
- * (which match nothing).
+ * The placeholders' values: an array literal per field, an element per attempt, padded with nulls (which match
+ * nothing; db/array-literal.ts paddedColumn).
  */
 function valuesOf(batch: readonly TokenRedemption[]) {
-  const length = Math.max(batch.length, PADDED_LENGTH);
-  const column = <T extends string | number | null>(of: (attempt: TokenRedemption) => T) =>
-    Array.from({ length }, (_, i) => (i < batch.length ? of(batch[i]!) : null));
+  const column = <T extends string | number | null>(of: (attempt: TokenRedemption) => T) => paddedColumn(batch, of);
   return {
     codes: quotedArrayLiteral(column((a) => a.code)),
     merchantIds: arrayLiteral(column((a) => a.token.merchantId)),

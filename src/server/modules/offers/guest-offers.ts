@@ -7,7 +7,7 @@ import { MAX_VOUCHERS_PER_SCAN } from '../../../shared/constants';
 import { catalogueVersion } from '../../db/derived-tables';
 import { groupBatchUpsert, type CountedRow, type GroupCount } from '../../platform/middleware/rate-limit';
 import { statementBatches } from '../../platform/lib/statement-batches';
-import { arrayLiteral, quotedArrayLiteral } from '../../db/array-literal';
+import { arrayLiteral, paddedColumn, quotedArrayLiteral } from '../../db/array-literal';
 import { hotels } from '../hotels/table';
 import { locations } from '../locations/table';
 import { merchants } from '../merchants/table';
@@ -110,6 +110,7 @@ function createGuestOfferLists(db: Db): GuestOfferLists {
     const counted = db
       .$with('counted_limits', { key: sql`key`, points: sql`points`, expire: sql`expire` })
       .as(groupBatchUpsert());
+    // The request's hotel, day and picks: a row of `requests`, or the one lookup's placeholders.
     const param = batch
       ? {
           hotelId: sql`requests.hotel_id`,
@@ -280,35 +281,25 @@ interface CountedLookup {
 }
 
 /**
- * A batch's arrays are padded to this many requests: PostgreSQL's generic plan assumes ten elements in an array it
- * cannot see, so a shorter batch's own plan would look cheaper and the statement would be planned again each time
- * (coupons/redemption-batches.ts).
- */
-const PADDED_REQUESTS = 10;
-
-/**
  * The batch statement's values: an array literal per field, an element per request (padded with nulls, which match
- * nothing), and every request's rate-limit rows one after another, each request naming its slice (1-based, inclusive).
+ * nothing; db/array-literal.ts paddedColumn), and every request's rate-limit rows one after another, each request
+ * naming its slice of them (1-based, inclusive).
  */
 function countedValues(batch: readonly CountedLookup[]) {
-  const length = Math.max(batch.length, PADDED_REQUESTS);
-  const column = <T extends string | number | null>(of: (request: CountedLookup) => T) =>
-    arrayLiteral(Array.from({ length }, (_, i) => (i < batch.length ? of(batch[i]!) : null)));
+  const column = <T extends string | number | null>(of: (request: CountedLookup, index: number) => T) =>
+    arrayLiteral(paddedColumn(batch, of));
   const limitRows = batch.flatMap((request) => request.count.rows);
-  const slices: { from: number; to: number }[] = [];
-  for (const request of batch) {
-    const from = (slices.at(-1)?.to ?? 0) + 1;
-    slices.push({ from, to: from + request.count.rows.length - 1 });
-  }
-  const slice = (request: CountedLookup) => slices[batch.indexOf(request)]!;
+  // Where each request's rows end: the running count.
+  const ends: number[] = [];
+  batch.forEach((request, i) => ends.push((ends[i - 1] ?? 0) + request.count.rows.length));
   return {
     hotelIds: column((request) => request.hotelId),
     days: column((request) => request.today),
     id1s: column((request) => request.ids[0] ?? null),
     id2s: column((request) => request.ids[1] ?? null),
     id3s: column((request) => request.ids[2] ?? null),
-    limitFrom: column((request) => slice(request).from),
-    limitTo: column((request) => slice(request).to),
+    limitFrom: column((_, i) => (ends[i - 1] ?? 0) + 1),
+    limitTo: column((_, i) => ends[i]!),
     limit_keys: quotedArrayLiteral(limitRows.map((row) => row.key)),
     limit_expires: arrayLiteral(limitRows.map((row) => row.expire)),
     limit_now: Date.now(),
