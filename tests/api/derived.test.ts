@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { rebuildDerived, syncBusinessTimeZone } from '../../src/server/db/derived';
 import { foldCouponCounts } from '../../src/server/db/folded-counts';
 import { rowsOf } from '../../src/server/db/rows';
+import { keepFunnelSummaries } from '../../src/server/modules/funnel/funnel.summaries';
 import { addDays, addMonthsToMonth, monthOf, todayIn } from '../../src/shared/dates';
 import { useTestContext, type TestContext } from '../support';
 import { hotelReviewDetails } from '../../src/server/modules/reviews/reviews.service';
@@ -121,7 +122,83 @@ async function expectedFigures(db: TestContext['db'], timeZone: string) {
         (array_agg(rating::float8 order by fetched_at desc, id desc))[1] as last_rating
       from (select *, ${month('fetched_at')} as month from review_snapshots) s group by 1, 2 order by 1, 2`),
   );
-  return { daily, totals, merchants, locations, revenue, hotelMerchants, offerMonths, funnel, reviewMonths };
+  return {
+    daily,
+    totals,
+    merchants,
+    locations,
+    revenue,
+    hotelMerchants,
+    offerMonths,
+    funnel,
+    reviewMonths,
+    ...(await expectedFunnelSummaries(db, funnel)),
+  };
+}
+
+/**
+ * The funnel's summaries (docs/DATA.md "Funnel summaries") from the recounted funnel rows: each hotel, card and day
+ * as readers take it (opens at least details and issued, details at least issued), per the hotel's location now and
+ * day through 'funnel_location_days_through'; each hotel's falling periods for 'funnel_fall_windows'.
+ */
+async function expectedFunnelSummaries(db: TestContext['db'], funnel: Row[]) {
+  const settings = new Map(
+    rowsOf<{ key: string; value: string }>(
+      await db.execute(sql`
+        select key, value from app_settings where key in ('funnel_location_days_through', 'funnel_fall_windows')`),
+    ).map((row) => [row.key, row.value]),
+  );
+  const locationOf = new Map(
+    rowsOf<{ id: string; location_id: number }>(await db.execute(sql`select id::text, location_id from hotels`)).map(
+      (row) => [row.id, row.location_id],
+    ),
+  );
+  const through = settings.get('funnel_location_days_through') ?? '';
+  const [windowEnd = '', windowDays = '0'] = (settings.get('funnel_fall_windows') ?? '').split('/');
+  const lastFrom = addDays(windowEnd || '2000-01-01', 2 - Number(windowDays));
+  const previousFrom = addDays(lastFrom, -Number(windowDays));
+  const figures = ['opens', 'details', 'issued', 'redeemed', 'review_taps', 'shares'] as const;
+  const byLocationDay = new Map<string, Row>();
+  const byHotel = new Map<string, Row>();
+  for (const row of funnel) {
+    const day = String(row.day);
+    const taken = {
+      opens: Math.max(Number(row.opens), Number(row.details), Number(row.issued)),
+      details: Math.max(Number(row.details), Number(row.issued)),
+      issued: Number(row.issued),
+      redeemed: Number(row.redeemed),
+      review_taps: Number(row.review_taps),
+      shares: Number(row.shares),
+    };
+    if (day <= through) {
+      const locationId = locationOf.get(String(row.hotel_id))!;
+      const sum = byLocationDay.get(`${locationId}|${day}`) ?? { location_id: locationId, day };
+      for (const figure of figures) sum[figure] = Number(sum[figure] ?? 0) + taken[figure];
+      byLocationDay.set(`${locationId}|${day}`, sum);
+    }
+    if (windowEnd && day >= previousFrom && day <= windowEnd) {
+      const sum = byHotel.get(String(row.hotel_id)) ?? {
+        hotel_id: String(row.hotel_id),
+        previous_opens: 0,
+        previous_issued: 0,
+        last_opens: 0,
+        last_issued: 0,
+      };
+      const period = day < lastFrom ? 'previous' : 'last';
+      sum[`${period}_opens`] = Number(sum[`${period}_opens`]) + taken.opens;
+      sum[`${period}_issued`] = Number(sum[`${period}_issued`]) + taken.issued;
+      byHotel.set(String(row.hotel_id), sum);
+    }
+  }
+  const nonZero = (row: Row, names: readonly string[]) => names.some((name) => Number(row[name]) !== 0);
+  return {
+    funnelLocations: [...byLocationDay.values()]
+      .filter((row) => nonZero(row, figures))
+      .sort((a, b) => Number(a.location_id) - Number(b.location_id) || String(a.day).localeCompare(String(b.day))),
+    funnelWindows: [...byHotel.values()]
+      .filter((row) => nonZero(row, ['previous_opens', 'previous_issued', 'last_opens', 'last_issued']))
+      .sort((a, b) => String(a.hotel_id).localeCompare(String(b.hotel_id))),
+  };
 }
 
 /** The derived tables as they are, summed over their shards (rows that add up to nothing are the same as no row). */
@@ -183,7 +260,29 @@ async function derivedFigures(db: TestContext['db']) {
         last_at::text, last_total, last_rating::float8 as last_rating
       from hotel_review_months order by 1, 2`),
   );
-  return { daily, totals, merchants, locations, revenue, hotelMerchants, offerMonths, funnel, reviewMonths };
+  const funnelLocations = rowsOf<Row>(
+    await db.execute(sql`
+      select location_id, day::text, opens, details, issued, redeemed, review_taps, shares from funnel_location_days
+      where (opens, details, issued, redeemed, review_taps, shares) <> (0, 0, 0, 0, 0, 0) order by 1, 2`),
+  );
+  const funnelWindows = rowsOf<Row>(
+    await db.execute(sql`
+      select hotel_id::text, previous_opens, previous_issued, last_opens, last_issued from funnel_hotel_windows
+      where (previous_opens, previous_issued, last_opens, last_issued) <> (0, 0, 0, 0) order by 1`),
+  );
+  return {
+    daily,
+    totals,
+    merchants,
+    locations,
+    revenue,
+    hotelMerchants,
+    offerMonths,
+    funnel,
+    reviewMonths,
+    funnelLocations,
+    funnelWindows,
+  };
 }
 
 describe('derived tables stay true', () => {
@@ -194,6 +293,8 @@ describe('derived tables stay true', () => {
     const today = todayIn(ctx.config.timeZone);
     const superadmin = await ctx.tokenAs('superadmin');
     const locations = [await ctx.createLocation(), await ctx.createLocation()];
+    // The funnel's summaries made now (through yesterday), so every write below to a closed day has to keep them.
+    expect((await keepFunnelSummaries(ctx.db)).locationDaysThrough).toBe(addDays(today, -1));
     const hotels: Awaited<ReturnType<typeof hotelAt>>[] = [];
     for (const [i, location] of [0, 0, 1].map((l) => locations[l]!).entries()) {
       hotels.push(
@@ -452,6 +553,8 @@ describe('derived tables stay true', () => {
     expect(expected.offerMonths.some((row) => Number(row.bills_entered) > 0)).toBe(true);
     expect(expected.funnel.filter((row) => row.placement_id !== '-').length).toBeGreaterThan(2);
     expect(expected.reviewMonths.length).toBeGreaterThan(10);
+    expect(expected.funnelLocations.length).toBeGreaterThan(10);
+    expect(expected.funnelWindows.length).toBeGreaterThan(0);
     for (const figure of ['opens', 'details', 'issued', 'redeemed', 'review_taps', 'shares'])
       expect(
         expected.funnel.some((row) => Number(row[figure]) > 0),

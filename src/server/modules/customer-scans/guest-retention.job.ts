@@ -6,6 +6,7 @@ import { recordAudit } from '../audit/audit.service';
 import { anonymiseExpiredGuests } from './guest-privacy.service';
 import { deleteFunnelKeysBefore } from '../funnel/funnel.service';
 import { compactFunnelDays } from '../funnel/funnel.compaction';
+import { keepFunnelSummaries } from '../funnel/funnel.summaries';
 import { deleteOfflineRedemptionsBefore } from '../coupons/offline-redemptions.service';
 import { OFFLINE_KEEP_DAYS } from '../../../shared/schemas/offline';
 import { anonymiseSettledMessagesBefore } from '../messages/messages-privacy';
@@ -93,8 +94,10 @@ export async function runRetention(options: GuestRetentionOptions, now: Date): P
       },
     );
   }
-  // The funnel's closed days as one row each, so the back office's funnel reads them without summing shards.
+  // The funnel's closed days as one row each, so the back office's funnel reads them without summing shards, and
+  // its summaries brought up to them (the location days, the falling hotels' periods for the new day).
   await compactFunnelDays(db);
+  await keepFunnelSummaries(db);
   await finishJobSlot(db, GUEST_RETENTION_JOB, slot);
   return { slot, ran: true, anonymised, codesDeleted, messagesAnonymised };
 }
@@ -115,6 +118,8 @@ export function startGuestRetentionJob(
     if (stopped.aborted || slot === lastSlot) return undefined;
     const result = await runRetention(options, at);
     lastSlot = slot;
+    // After a start or a day another server ran: the funnel's summaries catch up (after migration 0050, in batches).
+    if (!result.ran) await keepFunnelSummaries(options.db);
     if (result.anonymised + result.codesDeleted + result.messagesAnonymised > 0)
       log(
         `Guest data retention for ${slot}: ${result.anonymised} scan(s) anonymised after check-out, ` +

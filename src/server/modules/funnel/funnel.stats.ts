@@ -13,6 +13,7 @@ import { rowsOf } from '../../db/rows';
 import { notFound } from '../../platform/lib/errors';
 import { hotels } from '../hotels/table';
 import { FUNNEL_COMPACTED_THROUGH } from './funnel.compaction';
+import { fallWindowsMarker, LOCATION_DAYS_THROUGH } from './funnel.summaries';
 import { locations } from '../locations/table';
 
 export const LOCATION_NOT_FOUND = 'Location not found';
@@ -66,19 +67,20 @@ export function ratesOf(figures: FunnelFigures): FunnelRates {
  * FUNNEL_COMPACTED_THROUGH have one row per hotel and card already, so only the later ones (today's) are summed.
  * Redeemed scans are counted when folded (docs/DATA.md "Folded counts"): a reader of them calls foldCouponCounts first.
  */
-export function funnelDays(from: string, to: string, hotelFilter: SQL): SQL {
+export function funnelDays(from: string | SQL, to: string, hotelFilter: SQL): SQL {
+  const first = typeof from === 'string' ? sql`${from}::date` : from;
   return sql`
     select f.hotel_id, f.day, greatest(f.opens, f.details, f.issued) as opens, greatest(f.details, f.issued) as details,
       f.issued, f.redeemed, f.review_taps, f.shares
     from ${funnelDailyStats} f
-    where f.day between ${from}::date and least(${to}::date, ${FUNNEL_COMPACTED_THROUGH}) and ${hotelFilter}
+    where f.day between ${first} and least(${to}::date, ${FUNNEL_COMPACTED_THROUGH}) and ${hotelFilter}
     union all
     select f.hotel_id, f.day,
       greatest(sum(f.opens), sum(f.details), sum(f.issued)) as opens,
       greatest(sum(f.details), sum(f.issued)) as details,
       sum(f.issued) as issued, sum(f.redeemed) as redeemed, sum(f.review_taps) as review_taps, sum(f.shares) as shares
     from ${funnelDailyStats} f
-    where f.day between greatest(${from}::date, ${FUNNEL_COMPACTED_THROUGH} + 1) and ${to}::date and ${hotelFilter}
+    where f.day between greatest(${first}, ${FUNNEL_COMPACTED_THROUGH} + 1) and ${to}::date and ${hotelFilter}
     group by f.hotel_id, f.placement_id, f.day`;
 }
 
@@ -166,21 +168,32 @@ const funnelRowOf = (row: Record<string, unknown>): FunnelRow => {
 
 /**
  * The back office's funnel per location (docs/PRODUCT.md "Funnel"): every location, with the funnel of all its hotels
- * (their location now; archived ones' days too), by location name. One range of the (day, hotel_id) index.
+ * (their location now; archived ones' days too), by location name. The days funnel_location_days holds are read from
+ * it (a row per location and day); the later ones (today's, or more while its job catches up) from each hotel's days.
  */
 export async function funnelByLocation(db: Db, from: string, to: string): Promise<FunnelRow[]> {
   await foldCouponCounts(db);
+  const laterDays = funnelDays(sql`greatest(${from}::date, ${LOCATION_DAYS_THROUGH} + 1)`, to, sql`true`);
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      with per_hotel as (
-        select d.hotel_id, ${FUNNEL_SUMS} from (${funnelDays(from, to, sql`true`)}) d group by d.hotel_id
+      with parts as (
+        select d.location_id, ${FUNNEL_SUMS} from funnel_location_days d
+        where d.day between ${from}::date and least(${to}::date, ${LOCATION_DAYS_THROUGH})
+        group by d.location_id
+        union all
+        select h.location_id, ${FUNNEL_SUMS} from (${laterDays}) d join ${hotels} h on h.id = d.hotel_id
+        group by h.location_id
+      ),
+      per_location as (select d.location_id, ${FUNNEL_SUMS} from parts d group by d.location_id),
+      counts as (
+        select l.id, l.name, count(h.id) filter (where h.archived_at is null)::int as hotels
+        from ${locations} l left join ${hotels} h on h.location_id = l.id
+        group by l.id, l.name
       )
-      select l.id, l.name, count(h.id) filter (where h.archived_at is null)::int as hotels, ${FUNNEL_SUMS}
-      from ${locations} l
-      left join ${hotels} h on h.location_id = l.id
-      left join per_hotel d on d.hotel_id = h.id
-      group by l.id, l.name
-      order by l.name, l.id`),
+      select c.id, c.name, c.hotels,
+        ${sql.raw(FUNNEL_FIGURES.map((name) => `coalesce(d.${name}, 0) as ${name}`).join(', '))}
+      from counts c left join per_location d on d.location_id = c.id
+      order by c.name, c.id`),
   );
   return rows.map(funnelRowOf);
 }
@@ -258,15 +271,30 @@ export interface FallingHotel {
 export async function fallingHotels(db: Db, today: string, locationId?: number) {
   const lastFrom = addDays(today, -(FUNNEL_FALL_DAYS - 1));
   const previousFrom = addDays(lastFrom, -FUNNEL_FALL_DAYS);
+  // funnel_hotel_windows holds both periods but today when made for this day (docs/DATA.md "Funnel summaries"); when
+  // not (before the day's compaction), every hotel's days are read. Either part runs only when its condition holds,
+  // which is therefore written into each scan (PostgreSQL pushes no condition with a sub-select into a subquery).
+  const windowsMade = sql`exists (
+    select 1 from app_settings where key = 'funnel_fall_windows' and value = ${fallWindowsMarker(addDays(today, -1))})`;
   const rows = rowsOf<Record<string, unknown>>(
     await db.execute(sql`
-      with periods as (
+      with from_windows as (
+        select w.hotel_id, w.previous_opens, w.previous_issued, w.last_opens, w.last_issued
+        from funnel_hotel_windows w where ${windowsMade}
+        union all
+        select d.hotel_id, 0, 0, d.opens, d.issued from (${funnelDays(today, today, windowsMade)}) d
+      ),
+      periods as (
+        select w.hotel_id, sum(w.previous_opens)::int as previous_opens, sum(w.previous_issued)::int as previous_issued,
+          sum(w.last_opens)::int as last_opens, sum(w.last_issued)::int as last_issued
+        from from_windows w group by w.hotel_id
+        union all
         select d.hotel_id,
           coalesce(sum(d.opens) filter (where d.day < ${lastFrom}::date), 0)::int as previous_opens,
           coalesce(sum(d.issued) filter (where d.day < ${lastFrom}::date), 0)::int as previous_issued,
           coalesce(sum(d.opens) filter (where d.day >= ${lastFrom}::date), 0)::int as last_opens,
           coalesce(sum(d.issued) filter (where d.day >= ${lastFrom}::date), 0)::int as last_issued
-        from (${funnelDays(previousFrom, today, sql`true`)}) d
+        from (${funnelDays(previousFrom, today, sql`not ${windowsMade}`)}) d
         group by d.hotel_id
       ),
       rated as (
@@ -274,14 +302,19 @@ export async function fallingHotels(db: Db, today: string, locationId?: number) 
           100.0 * p.last_issued / p.last_opens as last_rate
         from periods p
         where p.previous_opens >= ${FUNNEL_FALL_MIN_OPENS} and p.last_opens >= ${FUNNEL_FALL_MIN_OPENS}
+      ),
+      -- The locations' names for the list's rows only (joined to every rated hotel, a misjudged count made a nested
+      -- loop of 500 locations by 1,800 hotels: 80 ms at ten seasons).
+      fallen as (
+        select r.*, (r.previous_rate - r.last_rate)::float8 as fall, h.name as hotel_name, h.location_id
+        from rated r join ${hotels} h on h.id = r.hotel_id
+        where h.archived_at is null and r.last_rate < r.previous_rate
+          and ${locationId === undefined ? sql`true` : sql`h.location_id = ${locationId}`}
+        order by fall desc, h.name, h.id
+        limit ${FUNNEL_FALL_LIMIT}
       )
-      select r.*, (r.previous_rate - r.last_rate)::float8 as fall, h.name as hotel_name, l.id as location_id,
-        l.name as location_name
-      from rated r join ${hotels} h on h.id = r.hotel_id join ${locations} l on l.id = h.location_id
-      where h.archived_at is null and r.last_rate < r.previous_rate
-        and ${locationId === undefined ? sql`true` : sql`l.id = ${locationId}`}
-      order by fall desc, h.name, h.id
-      limit ${FUNNEL_FALL_LIMIT}`),
+      select f.*, l.name as location_name from fallen f join ${locations} l on l.id = f.location_id
+      order by f.fall desc, f.hotel_name, f.hotel_id`),
   );
   return {
     previousFrom,
