@@ -58,6 +58,31 @@ describe('POST /api/merchant/redeem-voucher, the session checked by the redempti
     expect(again.body.status).toBe('already_redeemed');
   });
 
+  it('answers as it is, even to a client that takes gzip: a redemption and the ordinary path behind it', async () => {
+    const { token, codes } = await counterWithCodes(1);
+    const headers = { 'Accept-Encoding': 'gzip, br' };
+    const first = await t.request('POST', '/api/merchant/redeem-voucher', {
+      token,
+      headers,
+      json: { voucher_code: codes[0] },
+    });
+    // Already redeemed: the fast path leaves it to the ordinary one.
+    const again = await t.request('POST', '/api/merchant/redeem-voucher', {
+      token,
+      headers,
+      json: { voucher_code: codes[0] },
+    });
+    for (const [res, status] of [
+      [first, 'success'],
+      [again, 'already_redeemed'],
+    ] as const) {
+      expect(res.status, res.text).toBe(200);
+      expect(res.body.status).toBe(status);
+      expect(res.headers.get('Content-Encoding')).toBeNull();
+      expect(res.headers.get('Cache-Control')).toBe('no-store, no-transform');
+    }
+  });
+
   it('after this device signed out, its token redeems nothing: 401', async () => {
     const { token, codes } = await counterWithCodes(1);
     expect((await t.request('POST', '/api/auth/logout', { token })).status).toBeLessThan(300);

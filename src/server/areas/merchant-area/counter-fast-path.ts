@@ -12,6 +12,7 @@ import { redeemInBatch } from '../../modules/coupons/redemption-batches';
 import { touchSession } from '../../modules/users/sessions.service';
 import { presentRedemption } from './merchant-area.presenter';
 import { wrongCodeLimitOf } from './wrong-code-limit';
+import { sendUncompressed } from '../../platform/lib/small-answer';
 
 const REDEEM_PATH = '/api/merchant/redeem-voucher';
 
@@ -76,6 +77,8 @@ export function counterFastPath(deps: AppDeps) {
     logRequestAs(c, { route: REDEEM_PATH, userId: token.sub });
     // last_seen_at as the ordinary path keeps it (at most every 5 minutes for a merchant device).
     await touchSession(deps.db, { sessionId: token.sid, userType: 'merchant', lastSeenAt: redeemed.lastSeenAt });
+    // A few hundred bytes, the counter's busiest answer: sent as it is.
+    sendUncompressed(c);
     return c.json(presentRedemption({ kind: 'redeemed', ...redeemed.coupon }));
   });
 }

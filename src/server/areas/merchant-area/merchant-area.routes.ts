@@ -76,6 +76,7 @@ import { listMyCustomers, merchantDashboard, ownMerchant, redeemVoucher } from '
 import { merchantExportRoutes } from './merchant-area.export';
 import { merchantStaffRoutes } from './merchant-staff.routes';
 import { wrongCodeLimitOf } from './wrong-code-limit';
+import { sendUncompressed } from '../../platform/lib/small-answer';
 
 const factory = createFactory<AppEnv>();
 
@@ -176,6 +177,7 @@ function ownMerchantRoutes(deps: AppDeps) {
             limit.whenMissed,
           ),
         );
+        sendUncompressed(c);
         return c.json(presentRedemption(outcome));
       })
       // Each offer with its results this month and all time (docs/DATA.md "Per-offer results"), from the rollup.
