@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { rebuildDerived } from '../../src/server/db/derived';
 import { rowsOf } from '../../src/server/db/rows';
+import { startGuestRetentionJob } from '../../src/server/modules/customer-scans/guest-retention.job';
 import { compactFunnelDays } from '../../src/server/modules/funnel/funnel.compaction';
 import { FallingHotelsView, FunnelReportView } from '../../src/server/modules/funnel/funnel.presenter';
 import { keepFunnelSummaries } from '../../src/server/modules/funnel/funnel.summaries';
@@ -177,5 +178,36 @@ describe('the funnel summaries', () => {
     expect(batches.at(-1)).toBe(addDays(today, -1));
     await expectEveryLocation(addDays(today, -120), today);
     await expectEveryLocation(addDays(today, -70), addDays(today, -40));
+  });
+
+  it("the retention job's every check compacts a day closed since the last one and brings the summaries up to it", async () => {
+    const today = todayIn(ctx.config.timeZone);
+    const job = startGuestRetentionJob({
+      db: ctx.db,
+      config: ctx.config,
+      serverId: 'summaries-test',
+      timer: false,
+      log: () => {},
+    });
+    // The day's run, then (as after the next midnight, long before the next run) a day not yet compacted.
+    await job.tick();
+    const settings = async () =>
+      Object.fromEntries(
+        rowsOf<{ key: string; value: string }>(
+          await ctx.db.execute(sql`select key, value from app_settings where key like 'funnel_%' order by key`),
+        ).map((row) => [row.key, row.value]),
+      );
+    await ctx.db.execute(sql`
+      update app_settings set value = ${addDays(today, -2)} where key = 'funnel_compacted_through'`);
+    await ctx.db.execute(
+      sql`delete from app_settings where key in ('funnel_location_days_through', 'funnel_fall_windows')`,
+    );
+    expect(await job.tick()).toBeUndefined(); // the day's run is done: only the funnel's check ran
+    await job.stop();
+    expect(await settings()).toEqual({
+      funnel_compacted_through: addDays(today, -1),
+      funnel_fall_windows: `${addDays(today, -1)}/30`,
+      funnel_location_days_through: addDays(today, -1),
+    });
   });
 });

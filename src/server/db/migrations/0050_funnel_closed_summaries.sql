@@ -164,7 +164,8 @@ CREATE TRIGGER hotels_funnel_summaries_delete BEFORE DELETE ON hotels FOR EACH R
 --> statement-breakpoint
 -- Extends the location days by at most p_days past 'funnel_location_days_through', up to the compacted days (whose
 -- rows are one per hotel, card and day); returns the day they now hold through (null while nothing is compacted).
--- Under the compaction's table lock, so no change of these days is in flight while they are summed.
+-- Under the compaction's table lock, so no change of these days is in flight while they are summed; when there is
+-- nothing to do (most calls) it takes no lock.
 CREATE OR REPLACE FUNCTION stayperks_extend_funnel_location_days(p_days integer) RETURNS date
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -172,12 +173,17 @@ DECLARE
   done date;
   upto date;
 BEGIN
-  LOCK TABLE funnel_daily_stats IN SHARE ROW EXCLUSIVE MODE;
-  compacted := (SELECT value::date FROM app_settings WHERE key = 'funnel_compacted_through');
-  done := (SELECT value::date FROM app_settings WHERE key = 'funnel_location_days_through');
-  IF compacted IS NULL OR done >= compacted THEN
-    RETURN done;
-  END IF;
+  -- Nothing to do, as on most calls: no lock taken. Else read again under the lock (another server may have done it).
+  FOR pass IN 1..2 LOOP
+    IF pass = 2 THEN
+      LOCK TABLE funnel_daily_stats IN SHARE ROW EXCLUSIVE MODE;
+    END IF;
+    compacted := (SELECT value::date FROM app_settings WHERE key = 'funnel_compacted_through');
+    done := (SELECT value::date FROM app_settings WHERE key = 'funnel_location_days_through');
+    IF compacted IS NULL OR done >= compacted THEN
+      RETURN done;
+    END IF;
+  END LOOP;
   IF done IS NULL THEN
     done := coalesce((SELECT min(day) FROM funnel_daily_stats), compacted + 1) - 1;
   END IF;
@@ -198,22 +204,26 @@ BEGIN
 END $$;
 --> statement-breakpoint
 -- Makes the falling hotels' periods again for the day after the compacted days (p_days a period), unless made for it
--- already; returns that period's end ('funnel_fall_windows'), or null while nothing is compacted.
+-- already (then no lock is taken); returns its marker ('funnel_fall_windows'), or null while nothing is compacted.
 CREATE OR REPLACE FUNCTION stayperks_build_funnel_fall_windows(p_days integer) RETURNS text
 LANGUAGE plpgsql AS $$
 DECLARE
   w_end date;
   marker text;
 BEGIN
-  LOCK TABLE funnel_daily_stats IN SHARE ROW EXCLUSIVE MODE;
-  w_end := (SELECT value::date FROM app_settings WHERE key = 'funnel_compacted_through');
-  IF w_end IS NULL THEN
-    RETURN NULL;
-  END IF;
-  marker := to_char(w_end, 'YYYY-MM-DD') || '/' || p_days;
-  IF (SELECT value FROM app_settings WHERE key = 'funnel_fall_windows') = marker THEN
-    RETURN marker;
-  END IF;
+  FOR pass IN 1..2 LOOP
+    IF pass = 2 THEN
+      LOCK TABLE funnel_daily_stats IN SHARE ROW EXCLUSIVE MODE;
+    END IF;
+    w_end := (SELECT value::date FROM app_settings WHERE key = 'funnel_compacted_through');
+    IF w_end IS NULL THEN
+      RETURN NULL;
+    END IF;
+    marker := to_char(w_end, 'YYYY-MM-DD') || '/' || p_days;
+    IF (SELECT value FROM app_settings WHERE key = 'funnel_fall_windows') = marker THEN
+      RETURN marker;
+    END IF;
+  END LOOP;
   DELETE FROM funnel_hotel_windows;
   INSERT INTO funnel_hotel_windows (hotel_id, previous_opens, previous_issued, last_opens, last_issued)
   SELECT f.hotel_id,

@@ -5,7 +5,7 @@ import type { Config } from '../../platform/env';
 import { recordAudit } from '../audit/audit.service';
 import { anonymiseExpiredGuests } from './guest-privacy.service';
 import { deleteFunnelKeysBefore } from '../funnel/funnel.service';
-import { compactFunnelDays } from '../funnel/funnel.compaction';
+import { compactFunnelDays, compactFunnelDaysIfDue } from '../funnel/funnel.compaction';
 import { keepFunnelSummaries } from '../funnel/funnel.summaries';
 import { deleteOfflineRedemptionsBefore } from '../coupons/offline-redemptions.service';
 import { OFFLINE_KEEP_DAYS } from '../../../shared/schemas/offline';
@@ -115,11 +115,14 @@ export function startGuestRetentionJob(
   const check = async (stopped: AbortSignal): Promise<RetentionRun | undefined> => {
     const at = now();
     const slot = retentionSlot(options.config.timeZone, at);
-    if (stopped.aborted || slot === lastSlot) return undefined;
+    if (stopped.aborted) return undefined;
+    // The funnel's day closed at midnight is compacted and summarised at the next check, not at 03:00 only, so the
+    // falling hotels read their summaries all day; after a start the summaries catch up (after migration 0050).
+    await compactFunnelDaysIfDue(options.db);
+    await keepFunnelSummaries(options.db);
+    if (slot === lastSlot) return undefined;
     const result = await runRetention(options, at);
     lastSlot = slot;
-    // After a start or a day another server ran: the funnel's summaries catch up (after migration 0050, in batches).
-    if (!result.ran) await keepFunnelSummaries(options.db);
     if (result.anonymised + result.codesDeleted + result.messagesAnonymised > 0)
       log(
         `Guest data retention for ${slot}: ${result.anonymised} scan(s) anonymised after check-out, ` +

@@ -27,3 +27,11 @@ export async function compactFunnelDays(db: Db): Promise<string> {
     return row!.through;
   });
 }
+
+/** Compacts when a day has closed since the last compaction (asked without a lock, so a check costs one read). */
+export async function compactFunnelDaysIfDue(db: Db): Promise<void> {
+  const [row] = rowsOf<{ due: boolean }>(
+    await db.execute(sql`select ${FUNNEL_COMPACTED_THROUGH} < stayperks_business_day(clock_timestamp()) - 1 as due`),
+  );
+  if (row?.due) await compactFunnelDays(db);
+}
