@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { FUNNEL_FALL_DAYS } from '../../../shared/schemas/funnel';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
+import { FUNNEL_COMPACTED_THROUGH } from './funnel.compaction';
 
 /**
  * Summaries of the funnel's closed days (docs/DATA.md "Funnel summaries", migration 0050): each location's funnel per
@@ -10,9 +11,13 @@ import { rowsOf } from '../../db/rows';
  * exact under later changes; this keeps them reaching the compacted days.
  */
 
-/** The last day funnel_location_days holds, as SQL read in the statement that relies on it (-infinity: none). */
-export const LOCATION_DAYS_THROUGH = sql`coalesce(
-  (select value::date from app_settings where key = 'funnel_location_days_through'), '-infinity'::date)`;
+/**
+ * The last day funnel_location_days holds, as SQL read in the statement that relies on it (-infinity: none). Never past
+ * the compacted days, whose rows alone the summaries follow (a day after them may still have rows in other shards).
+ */
+export const LOCATION_DAYS_THROUGH = sql`least(coalesce(
+  (select value::date from app_settings where key = 'funnel_location_days_through'), '-infinity'::date),
+  ${FUNNEL_COMPACTED_THROUGH})`;
 
 /** The marker funnel_hotel_windows carries when made for `today`'s falling hotels (the day before, and a period). */
 export const fallWindowsMarker = (yesterday: string) => `${yesterday}/${FUNNEL_FALL_DAYS}`;
