@@ -492,8 +492,9 @@ async function main() {
           return {
             ...req,
             path: '/api/merchant/redeem-voucher',
-            // No Accept-Encoding: the answer is read here (a few hundred bytes, compressed or not).
+            // As the counter's browser asks (the answer comes uncompressed all the same: platform/lib/small-answer.ts).
             headers: {
+              ...BROWSER,
               authorization: `Bearer ${counterTokens[picked?.counter ?? 0]}`,
               'content-type': 'application/json',
             },

@@ -271,51 +271,48 @@ export interface FallingHotel {
 export async function fallingHotels(db: Db, today: string, locationId?: number) {
   const lastFrom = addDays(today, -(FUNNEL_FALL_DAYS - 1));
   const previousFrom = addDays(lastFrom, -FUNNEL_FALL_DAYS);
-  // funnel_hotel_windows holds both periods but today when made for this day (docs/DATA.md "Funnel summaries"); when
-  // not (before the day's compaction), every hotel's days are read. Either part runs only when its condition holds,
-  // which is therefore written into each scan (PostgreSQL pushes no condition with a sub-select into a subquery).
+  // funnel_hotel_windows holds both periods but today when made for this day (docs/DATA.md "Funnel summaries"): read
+  // with today's rows, if its marker still names yesterday when the statement runs. Otherwise (from midnight to the
+  // next compaction) every hotel's days. Two statements, not one with both: the unread branch's estimate alone made
+  // PostgreSQL compile the query (JIT, 35 ms a view at ten seasons).
   const windowsMade = sql`exists (
     select 1 from app_settings where key = 'funnel_fall_windows' and value = ${fallWindowsMarker(addDays(today, -1))})`;
-  const rows = rowsOf<Record<string, unknown>>(
-    await db.execute(sql`
-      with from_windows as (
-        select w.hotel_id, w.previous_opens, w.previous_issued, w.last_opens, w.last_issued
-        from funnel_hotel_windows w where ${windowsMade}
-        union all
-        select d.hotel_id, 0, 0, d.opens, d.issued from (${funnelDays(today, today, windowsMade)}) d
-      ),
-      periods as (
+  const fromWindows = rowsOf<Record<string, unknown> & { made: boolean }>(
+    await db.execute(
+      fallenHotels(
+        sql`
         select w.hotel_id, sum(w.previous_opens)::int as previous_opens, sum(w.previous_issued)::int as previous_issued,
           sum(w.last_opens)::int as last_opens, sum(w.last_issued)::int as last_issued
-        from from_windows w group by w.hotel_id
-        union all
-        select d.hotel_id,
-          coalesce(sum(d.opens) filter (where d.day < ${lastFrom}::date), 0)::int as previous_opens,
-          coalesce(sum(d.issued) filter (where d.day < ${lastFrom}::date), 0)::int as previous_issued,
-          coalesce(sum(d.opens) filter (where d.day >= ${lastFrom}::date), 0)::int as last_opens,
-          coalesce(sum(d.issued) filter (where d.day >= ${lastFrom}::date), 0)::int as last_issued
-        from (${funnelDays(previousFrom, today, sql`not ${windowsMade}`)}) d
-        group by d.hotel_id
+        from (
+          select w.hotel_id, w.previous_opens, w.previous_issued, w.last_opens, w.last_issued
+          from funnel_hotel_windows w where ${windowsMade}
+          union all
+          select d.hotel_id, 0, 0, d.opens, d.issued from (${funnelDays(today, today, windowsMade)}) d
+        ) w
+        group by w.hotel_id`,
+        locationId,
+        windowsMade,
       ),
-      rated as (
-        select p.*, 100.0 * p.previous_issued / p.previous_opens as previous_rate,
-          100.0 * p.last_issued / p.last_opens as last_rate
-        from periods p
-        where p.previous_opens >= ${FUNNEL_FALL_MIN_OPENS} and p.last_opens >= ${FUNNEL_FALL_MIN_OPENS}
-      ),
-      -- The locations' names for the list's rows only (joined to every rated hotel, a misjudged count made a nested
-      -- loop of 500 locations by 1,800 hotels: 80 ms at ten seasons).
-      fallen as (
-        select r.*, (r.previous_rate - r.last_rate)::float8 as fall, h.name as hotel_name, h.location_id
-        from rated r join ${hotels} h on h.id = r.hotel_id
-        where h.archived_at is null and r.last_rate < r.previous_rate
-          and ${locationId === undefined ? sql`true` : sql`h.location_id = ${locationId}`}
-        order by fall desc, h.name, h.id
-        limit ${FUNNEL_FALL_LIMIT}
-      )
-      select f.*, l.name as location_name from fallen f join ${locations} l on l.id = f.location_id
-      order by f.fall desc, f.hotel_name, f.hotel_id`),
+    ),
   );
+  const rows = fromWindows[0]?.made
+    ? fromWindows.filter((row) => row.hotel_id !== null)
+    : rowsOf<Record<string, unknown>>(
+        await db.execute(
+          fallenHotels(
+            sql`
+            select d.hotel_id,
+              coalesce(sum(d.opens) filter (where d.day < ${lastFrom}::date), 0)::int as previous_opens,
+              coalesce(sum(d.issued) filter (where d.day < ${lastFrom}::date), 0)::int as previous_issued,
+              coalesce(sum(d.opens) filter (where d.day >= ${lastFrom}::date), 0)::int as last_opens,
+              coalesce(sum(d.issued) filter (where d.day >= ${lastFrom}::date), 0)::int as last_issued
+            from (${funnelDays(previousFrom, today, sql`true`)}) d
+            group by d.hotel_id`,
+            locationId,
+            sql`true`,
+          ),
+        ),
+      ).filter((row) => row.hotel_id !== null);
   return {
     previousFrom,
     previousTo: addDays(lastFrom, -1),
@@ -335,4 +332,35 @@ export async function fallingHotels(db: Db, today: string, locationId?: number) 
       fall: Number(row.fall),
     })),
   };
+}
+
+/**
+ * The falling hotels (at most FUNNEL_FALL_LIMIT, biggest fall first) among `periods`' hotels (hotel_id and both
+ * periods' opens and issued), with `made` (the condition `periods` relied on) on every row and on one row of nulls
+ * when none fell.
+ */
+function fallenHotels(periods: SQL, locationId: number | undefined, made: SQL): SQL {
+  return sql`
+    with periods as (${periods}),
+    rated as (
+      select p.*, 100.0 * p.previous_issued / p.previous_opens as previous_rate,
+        100.0 * p.last_issued / p.last_opens as last_rate
+      from periods p
+      where p.previous_opens >= ${FUNNEL_FALL_MIN_OPENS} and p.last_opens >= ${FUNNEL_FALL_MIN_OPENS}
+    ),
+    -- The locations' names for the list's rows only (joined to every rated hotel, a misjudged count made a nested
+    -- loop of 500 locations by 1,800 hotels: 80 ms at ten seasons).
+    fallen as (
+      select r.*, (r.previous_rate - r.last_rate)::float8 as fall, h.name as hotel_name, h.location_id
+      from rated r join ${hotels} h on h.id = r.hotel_id
+      where h.archived_at is null and r.last_rate < r.previous_rate
+        and ${locationId === undefined ? sql`true` : sql`h.location_id = ${locationId}`}
+      order by fall desc, h.name, h.id
+      limit ${FUNNEL_FALL_LIMIT}
+    )
+    select ${made} as made, x.* from (select 1) one
+    left join lateral (
+      select f.*, l.name as location_name from fallen f join ${locations} l on l.id = f.location_id
+    ) x on true
+    order by x.fall desc, x.hotel_name, x.hotel_id`;
 }
