@@ -8,6 +8,7 @@ import { compactFunnelDays } from '../../src/server/modules/funnel/funnel.compac
 import { FunnelReportView } from '../../src/server/modules/funnel/funnel.presenter';
 import { addDays, todayIn } from '../../src/shared/dates';
 import { useTestContext } from '../support';
+import { funnelDay } from '../support/funnel-days';
 import { addFigures, recountFunnel, type FunnelFigures } from '../support/funnel-recount';
 import { hotelAt, merchantAt, offerOf } from '../support/insight-factories';
 
@@ -51,27 +52,8 @@ async function statsRows(hotelIds: string[]): Promise<StatsRow[]> {
 }
 
 /** A day's page events, and scans at noon there (the first `redeemed` of them with a redeemed voucher). */
-async function dayOf(hotelId: string, day: string, events: Record<string, number>, scans: number, redeemed: number) {
-  for (const [kind, count] of Object.entries(events))
-    await ctx.db.execute(sql`
-      insert into funnel_events (hotel_id, day, kind) select ${hotelId}, ${day}::date, ${kind}
-      from generate_series(1, ${count})`);
-  const [offer] = rowsOf<{ id: string; merchant_id: string }>(
-    await ctx.db.execute(sql`select id, merchant_id from offers limit 1`),
-  );
-  await ctx.db.execute(sql`
-    with s as (
-      insert into customer_scans (hotel_id, customer_name, mobile_number, checkout_date, scan_date)
-      select ${hotelId}, 'Compaction Guest', '7' || lpad((random() * 1e9)::bigint::text, 9, '0'), ${day}::date + 2,
-        (${day}::date + time '12:00') at time zone ${ctx.config.timeZone}
-      from generate_series(1, ${scans}) n
-      returning id),
-    numbered as (select id, row_number() over (order by id) as n from s)
-    insert into coupons (scan_id, offer_id, merchant_id, code, is_redeemed, redeemed_at)
-    select id, ${offer!.id}, ${offer!.merchant_id}, upper(substr(md5(id::text), 1, 8)), n <= ${redeemed},
-      case when n <= ${redeemed} then now() end
-    from numbered`);
-}
+const dayOf = (hotelId: string, day: string, events: Record<string, number>, scans: number, redeemed: number) =>
+  funnelDay(ctx.db, ctx.config.timeZone, hotelId, day, events, scans, redeemed);
 
 /**
  * Leaves a day of `hotelId` in two shards, as writers on several connections leave a day before midnight: opens and

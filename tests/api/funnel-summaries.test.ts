@@ -9,6 +9,7 @@ import { FallingHotelsView, FunnelReportView } from '../../src/server/modules/fu
 import { keepFunnelSummaries } from '../../src/server/modules/funnel/funnel.summaries';
 import { addDays, todayIn } from '../../src/shared/dates';
 import { useTestContext } from '../support';
+import { funnelDay } from '../support/funnel-days';
 import { addFigures, recountFunnel, type FunnelFigures } from '../support/funnel-recount';
 import { hotelAt, merchantAt, offerOf } from '../support/insight-factories';
 
@@ -24,27 +25,8 @@ const ctx = useTestContext();
 const ZERO: FunnelFigures = { opens: 0, details: 0, issued: 0, redeemed: 0, review_taps: 0, shares: 0 };
 
 /** `opens` page opens on `day`, and `scans` scans at noon there with a voucher each, the first `redeemed` redeemed. */
-async function dayOf(hotelId: string, day: string, opens: number, scans: number, redeemed: number) {
-  await ctx.db.execute(sql`
-    insert into funnel_events (hotel_id, day, kind) select ${hotelId}, ${day}::date, 'page_open'
-    from generate_series(1, ${opens})`);
-  if (scans === 0) return;
-  const [offer] = rowsOf<{ id: string; merchant_id: string }>(
-    await ctx.db.execute(sql`select id, merchant_id from offers limit 1`),
-  );
-  await ctx.db.execute(sql`
-    with s as (
-      insert into customer_scans (hotel_id, customer_name, mobile_number, checkout_date, scan_date)
-      select ${hotelId}, 'Summary Guest', '7' || lpad((random() * 1e9)::bigint::text, 9, '0'), ${day}::date + 2,
-        (${day}::date + time '12:00') at time zone ${ctx.config.timeZone}
-      from generate_series(1, ${scans}) n
-      returning id),
-    numbered as (select id, row_number() over (order by id) as n from s)
-    insert into coupons (scan_id, offer_id, merchant_id, code, is_redeemed, redeemed_at)
-    select id, ${offer!.id}, ${offer!.merchant_id}, upper(substr(md5(id::text), 1, 8)), n <= ${redeemed},
-      case when n <= ${redeemed} then now() end
-    from numbered`);
-}
+const dayOf = (hotelId: string, day: string, opens: number, scans: number, redeemed: number) =>
+  funnelDay(ctx.db, ctx.config.timeZone, hotelId, day, { page_open: opens }, scans, redeemed);
 
 /** Every location's row of the back office's funnel over `from`..`to` equals the recount of its hotels now. */
 async function expectEveryLocation(from: string, to: string) {
