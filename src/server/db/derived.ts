@@ -12,7 +12,7 @@ import { FUNNEL_FALL_DAYS } from '../../shared/schemas/funnel';
 
 const TIME_ZONE_KEY = 'business_time_zone';
 
-/** Every day at once: the rebuild holds its locks anyway (the summary job goes a month at a time). */
+/** Every day at once: the rebuild holds its locks anyway (the summary job goes a week at a time). */
 const REBUILD_ALL_DAYS = 1_000_000;
 
 /** What a rebuild reports after each step (`npm run db:rebuild-derived` prints it): its name, rows written, time taken. */

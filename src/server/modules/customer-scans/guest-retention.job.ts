@@ -5,8 +5,7 @@ import type { Config } from '../../platform/env';
 import { recordAudit } from '../audit/audit.service';
 import { anonymiseExpiredGuests } from './guest-privacy.service';
 import { deleteFunnelKeysBefore } from '../funnel/funnel.service';
-import { compactFunnelDays, compactFunnelDaysIfDue } from '../funnel/funnel.compaction';
-import { keepFunnelSummaries } from '../funnel/funnel.summaries';
+import { catchUpFunnelDays } from '../funnel/funnel.summaries';
 import { deleteOfflineRedemptionsBefore } from '../coupons/offline-redemptions.service';
 import { OFFLINE_KEEP_DAYS } from '../../../shared/schemas/offline';
 import { anonymiseSettledMessagesBefore } from '../messages/messages-privacy';
@@ -96,8 +95,7 @@ export async function runRetention(options: GuestRetentionOptions, now: Date): P
   }
   // The funnel's closed days as one row each, so the back office's funnel reads them without summing shards, and
   // its summaries brought up to them (the location days, the falling hotels' periods for the new day).
-  await compactFunnelDays(db);
-  await keepFunnelSummaries(db);
+  await catchUpFunnelDays(db);
   await finishJobSlot(db, GUEST_RETENTION_JOB, slot);
   return { slot, ran: true, anonymised, codesDeleted, messagesAnonymised };
 }
@@ -116,13 +114,13 @@ export function startGuestRetentionJob(
     const at = now();
     const slot = retentionSlot(options.config.timeZone, at);
     if (stopped.aborted) return undefined;
-    // The funnel's day closed at midnight is compacted and summarised at the next check, not at 03:00 only, so the
-    // falling hotels read their summaries all day; after a start the summaries catch up (after migration 0050).
-    await compactFunnelDaysIfDue(options.db);
-    await keepFunnelSummaries(options.db);
-    if (slot === lastSlot) return undefined;
-    const result = await runRetention(options, at);
+    const result = slot === lastSlot ? undefined : await runRetention(options, at);
     lastSlot = slot;
+    // A check that ran no day (done here or by another server) still brings the funnel's closed days up to date, so
+    // the day closed at midnight is compacted and summarised then, not at 03:00 only, and after a start the summaries
+    // catch up (after migration 0050). A run did it itself.
+    if (!result?.ran) await catchUpFunnelDays(options.db);
+    if (!result) return undefined;
     if (result.anonymised + result.codesDeleted + result.messagesAnonymised > 0)
       log(
         `Guest data retention for ${slot}: ${result.anonymised} scan(s) anonymised after check-out, ` +

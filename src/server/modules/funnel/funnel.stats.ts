@@ -295,8 +295,8 @@ export async function fallingHotels(db: Db, today: string, locationId?: number) 
       ),
     ),
   );
-  const rows = fromWindows[0]?.made
-    ? fromWindows.filter((row) => row.hotel_id !== null)
+  const found = fromWindows[0]?.made
+    ? fromWindows
     : rowsOf<Record<string, unknown>>(
         await db.execute(
           fallenHotels(
@@ -312,7 +312,8 @@ export async function fallingHotels(db: Db, today: string, locationId?: number) 
             sql`true`,
           ),
         ),
-      ).filter((row) => row.hotel_id !== null);
+      );
+  const rows = found.filter((row) => row.hotel_id !== null);
   return {
     previousFrom,
     previousTo: addDays(lastFrom, -1),

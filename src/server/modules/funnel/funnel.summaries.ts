@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { FUNNEL_FALL_DAYS } from '../../../shared/schemas/funnel';
 import type { Db } from '../../db/client';
 import { rowsOf } from '../../db/rows';
-import { FUNNEL_COMPACTED_THROUGH } from './funnel.compaction';
+import { compactFunnelDaysIfDue, FUNNEL_COMPACTED_THROUGH } from './funnel.compaction';
 
 /**
  * Summaries of the funnel's closed days (docs/DATA.md "Funnel summaries", migration 0050): each location's funnel per
@@ -36,10 +36,20 @@ export interface SummariesReach {
 }
 
 /**
+ * The funnel's closed days brought up to date: the days closed since the last compaction compacted, then the summaries
+ * brought up to them. The retention job's every check (and its daily run) calls this, so the day closed at midnight
+ * is done within a check's interval, and after a start (or migration 0050) the summaries catch up.
+ */
+export async function catchUpFunnelDays(db: Db): Promise<SummariesReach> {
+  await compactFunnelDaysIfDue(db);
+  return keepFunnelSummaries(db);
+}
+
+/**
  * Brings the summaries up to the compacted days: the location days in batches of DAYS_PER_BATCH days (after migration
  * 0050 on a live system, ten seasons in short transactions), then the falling hotels' periods when the compacted days
- * moved. Safe on several servers at once (the table lock takes turns; each step does nothing when done). Called by the
- * daily compaction and by the retention job's every check.
+ * moved. Safe on several servers at once (the table lock takes turns; each step does nothing when done, without a
+ * lock).
  */
 export async function keepFunnelSummaries(db: Db, onBatch?: (through: string) => void): Promise<SummariesReach> {
   let locationDaysThrough: string | null = null;
